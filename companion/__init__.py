@@ -1,0 +1,131 @@
+"""Table Companion: a web app beside the physical board game.
+
+``create_app()`` builds the Flask app: configuration from the environment (with a SQLite file
+in ``instance/`` as the zero-setup default), extensions, blueprints and error pages.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, render_template, request
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException
+
+from companion.extensions import babel, csrf, db, migrate
+
+ROOT = Path(__file__).resolve().parent.parent
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+LANGUAGES = ("en", "ja")
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Build the app.  ``test_config`` overrides the configuration (tests pass a database URL).
+
+    Environment: ``DATABASE_URL`` (default: SQLite ``instance/companion.sqlite3``),
+    ``SECRET_KEY`` (default: generated once into ``instance/secret_key``), ``PUBLIC_URL``
+    (the address phones use to reach this server; default: this machine's LAN address)."""
+    app = Flask(__name__, instance_path=str(ROOT / "instance"),
+                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    os.makedirs(app.instance_path, exist_ok=True)
+    app.config.from_mapping(
+        SQLALCHEMY_DATABASE_URI=_database_url(app),
+        PUBLIC_URL=os.environ.get("PUBLIC_URL", ""),
+        JOIN_CODE_TTL_HOURS=48,
+        POLL_SECONDS=2,
+        MAX_CONTENT_LENGTH=256 * 1024,
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        WTF_CSRF_TIME_LIMIT=None,
+        BABEL_DEFAULT_LOCALE="en",
+        BABEL_TRANSLATION_DIRECTORIES=str(Path(__file__).resolve().parent / "translations"),
+    )
+    if test_config:
+        app.config.update(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = os.environ.get("SECRET_KEY") or _instance_secret(app)
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgres://"):
+        app.config["SQLALCHEMY_DATABASE_URI"] = app.config["SQLALCHEMY_DATABASE_URI"].replace(
+            "postgres://", "postgresql+psycopg://", 1)
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
+    csrf.init_app(app)
+    babel.init_app(app, locale_selector=select_locale)
+
+    with app.app_context():
+        from companion.tables import configure_sqlite
+        if db.engine.dialect.name == "sqlite":
+            configure_sqlite(db.engine)
+
+    from companion.web import calculators, home, seats, tables as tables_bp
+    app.register_blueprint(home.bp)
+    app.register_blueprint(tables_bp.bp)
+    app.register_blueprint(seats.bp)
+    app.register_blueprint(calculators.bp)
+    from companion.web.helpers import register_template_helpers
+    register_template_helpers(app)
+    _register_error_pages(app)
+    from companion.cli import register_app_commands
+    register_app_commands(app)
+    return app
+
+
+def select_locale() -> str:
+    """The page language: the ``lang`` cookie set by the switch, else the browser's choice."""
+    chosen = request.cookies.get("lang")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES) or "en"
+
+
+def _database_url(app: Flask) -> str:
+    url = os.environ.get("DATABASE_URL")
+    if url:
+        return url
+    return "sqlite:///" + os.path.join(app.instance_path, "companion.sqlite3")
+
+
+def _instance_secret(app: Flask) -> str:
+    """The SECRET_KEY kept in ``instance/secret_key``, generated on first run."""
+    path = Path(app.instance_path) / "secret_key"
+    if not path.exists():
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as fh:
+            fh.write(secrets.token_hex(32))
+    return path.read_text().strip()
+
+
+def _register_error_pages(app: Flask) -> None:
+    """Every error answers with a page that says what happened, never a stack trace."""
+    from companion.tables import TableError
+
+    @app.errorhandler(TableError)
+    def table_error(exc: TableError):
+        return render_template("error.html", status=exc.status, message=exc.message), exc.status
+
+    @app.errorhandler(CSRFError)
+    def csrf_error(exc: CSRFError):
+        from flask_babel import gettext as _
+        message = _("This form has expired or did not come from this site. "
+                    "Reload the page and try again: nothing was stored.")
+        return render_template("error.html", status=400, message=message), 400
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        return render_template("error.html", status=exc.code, message=exc.description), exc.code
+
+    @app.errorhandler(Exception)
+    def unexpected(exc: Exception):
+        from sqlalchemy.exc import OperationalError
+        app.logger.exception("Unhandled error")
+        db.session.rollback()
+        from flask_babel import gettext as _
+        if isinstance(exc, OperationalError):
+            message = _("The database is not answering just now. Nothing was lost: "
+                        "try again in a moment.")
+            return render_template("error.html", status=503, message=message), 503
+        message = _("Something went wrong on our side. Nothing you entered before was lost.")
+        return render_template("error.html", status=500, message=message), 500

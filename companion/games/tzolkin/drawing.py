@@ -1,0 +1,41 @@
+"""Coordinates for drawing the five gears with the workers on them (an SVG in the templates).
+
+Pure geometry: no rules.  Spots are numbered as printed: 0 at the entrance, growing clockwise.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+GEAR_ORDER = ("palenque", "yaxchilan", "tikal", "uxmal", "chichen_itza")
+GEAR_NAMES = {"palenque": "Palenque", "yaxchilan": "Yaxchilan", "tikal": "Tikal",
+              "uxmal": "Uxmal", "chichen_itza": "Chichen Itza"}
+VISIBLE_SPOTS = {"palenque": 8, "yaxchilan": 8, "tikal": 8, "uxmal": 8, "chichen_itza": 11}
+TEETH = {"palenque": 10, "yaxchilan": 10, "tikal": 10, "uxmal": 10, "chichen_itza": 13}
+RADIUS = 62
+CELL = 160
+
+
+def gears_layout(workers: list[dict[str, Any]]) -> dict[str, Any]:
+    """The drawing of the gears: ``{"width", "height", "gears": [{"key", "name", "cx", "cy",
+    "r", "spots": [{"spot", "x", "y", "worker": colour | None}]}]}``.
+
+    ``workers``: [{"gear", "spot", "colour"}] (neutral or players'); a spot holds at most one."""
+    at = {(w["gear"], w["spot"]): w.get("colour", "neutral") for w in workers}
+    gears = []
+    for i, key in enumerate(GEAR_ORDER):
+        cx = CELL / 2 + (i % 3) * CELL
+        cy = CELL / 2 + (i // 3) * (CELL + 10)
+        spots = []
+        for spot in range(TEETH[key]):
+            angle = -math.pi / 2 + 2 * math.pi * spot / TEETH[key]
+            spots.append({
+                "spot": spot,
+                "x": round(cx + RADIUS * math.cos(angle), 1),
+                "y": round(cy + RADIUS * math.sin(angle), 1),
+                "visible": spot < VISIBLE_SPOTS[key],
+                "worker": at.get((key, spot)),
+            })
+        gears.append({"key": key, "name": GEAR_NAMES[key], "cx": cx, "cy": cy, "r": RADIUS,
+                      "spots": spots})
+    return {"width": 3 * CELL, "height": 2 * (CELL + 10), "gears": gears}

@@ -1,0 +1,232 @@
+"""Tzolk'in's web forms: new-table options, the starting-wealth choice, the end-state entry
+and the standalone score calculator.  The forms only shape the input: legality is the
+engine's (``game.py``) and the end-state document's checks are ``scoring.validate_end_state``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import request
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import (FieldList, Form, FormField, IntegerField, SelectField, SelectMultipleField,
+                     StringField)
+from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
+from wtforms.widgets import CheckboxInput, ListWidget
+
+from companion.games.tzolkin.components import load_components
+from companion.web.forms import VersionedForm, choices
+
+TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
+TECH_KEYS = ("agriculture", "resources", "architecture", "theology")
+FRAME_KEYS = ("brown", "green", "blue", "farm")
+GOODS = ("corn", "wood", "stone", "gold", "skulls")
+
+LABELS = {
+    "vp": _l("Points on the track"), "corn": _l("Corn"), "wood": _l("Wood"),
+    "stone": _l("Stone"), "gold": _l("Gold"), "skulls": _l("Crystal skulls"),
+    "chaac": _l("Chaac (brown)"), "quetzalcoatl": _l("Quetzalcoatl (yellow)"),
+    "kukulcan": _l("Kukulcan (green)"), "agriculture": _l("Agriculture"),
+    "resources": _l("Resources"), "architecture": _l("Architecture"),
+    "theology": _l("Theology"), "brown": _l("Brown buildings"), "green": _l("Green buildings"),
+    "blue": _l("Blue buildings"), "farm": _l("Farms"), "harvest_corn": _l("Corn harvest tiles"),
+    "harvest_wood": _l("Wood harvest tiles (not burned)"), "workers": _l("Workers (hired in all)"),
+    "workers_on_gears": _l("Own workers left on the gears (tie-break)"),
+}
+
+
+class MultiCheckboxField(SelectMultipleField):
+    """A multiple choice shown as checkboxes (phone-friendly)."""
+
+    widget = ListWidget(prefix_label=False)
+    option_widget = CheckboxInput()
+
+
+def _count(label, low: int = 0, high: int = 999) -> IntegerField:
+    return IntegerField(label, default=0,
+                        validators=[InputRequired(), NumberRange(min=low, max=high)])
+
+
+def _player_end_form_class():
+    """One player's end state (a sub-form: no CSRF of its own)."""
+    comps = load_components()
+    attrs: dict[str, Any] = {
+        "name": StringField(_l("Name"), validators=[Optional(), Length(max=40)]),
+        "vp": _count(LABELS["vp"], -999),
+        "workers": SelectField(LABELS["workers"], choices=choices((n, str(n)) for n in range(3, 7)),
+                               coerce=int, default=3),
+        "workers_on_gears": _count(LABELS["workers_on_gears"], 0, 6),
+        "harvest_corn": _count(LABELS["harvest_corn"], 0, 28),
+        "harvest_wood": _count(LABELS["harvest_wood"], 0, 12),
+        "monuments": MultiCheckboxField(_l("Monuments built"), choices=choices([])),
+    }
+    for key in GOODS:
+        attrs[key] = _count(LABELS[key], 0, 13 if key == "skulls" else 999)
+    for key in FRAME_KEYS:
+        attrs[key] = _count(LABELS[key], 0, 32)
+    for key in TEMPLE_KEYS:
+        top = len(comps.temples[key].vp) - 1
+        attrs[key] = SelectField(LABELS[key], choices=choices((s, str(s)) for s in range(top + 1)),
+                                 coerce=int, default=1)
+    for key in TECH_KEYS:
+        attrs[key] = SelectField(LABELS[key], choices=choices((s, str(s)) for s in range(4)),
+                                 coerce=int, default=0)
+    return type("PlayerEndForm", (Form,), attrs)
+
+
+def _player_document(sub: Form, name: str) -> dict[str, Any]:
+    """One player's entry of the end-state document from a validated sub-form."""
+    return {
+        "name": name,
+        "vp": sub.vp.data, **{k: sub[k].data for k in GOODS},
+        "monuments": list(sub.monuments.data or []),
+        "buildings": {k: sub[k].data for k in FRAME_KEYS},
+        "temples": {k: sub[k].data for k in TEMPLE_KEYS},
+        "technologies": {k: sub[k].data for k in TECH_KEYS},
+        "harvest_tiles": {"corn": sub.harvest_corn.data, "wood": sub.harvest_wood.data},
+        "workers": sub.workers.data, "workers_on_gears": sub.workers_on_gears.data,
+    }
+
+
+def monument_choices(ids: list[str]) -> list[tuple[str, str]]:
+    """(id, "m05 — text") for the monuments a player could own."""
+    comps = load_components()
+    return choices((i, f"{i} — {comps.monuments[i].text}") for i in ids)
+
+
+def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
+                   names: list[str] | None = None, bound: bool = True,
+                   prefix: str = "end_state"):
+    """The end-state form for ``players`` players (monuments offered: ``monument_ids``).
+    ``versioned``: a table move (carries ``seen``) rather than the calculator; ``bound``: bind
+    to the posted request (else a blank form with defaults)."""
+    base = VersionedForm if versioned else FlaskForm
+    attrs = {
+        "players": FieldList(FormField(_player_end_form_class()), min_entries=players,
+                             max_entries=players),
+        "skulls_on_chichen_itza": _count(_l("Crystal skulls placed on Chichen Itza (by anyone)"),
+                                         0, 13),
+    }
+    cls = type("EndStateForm", (base,), attrs)
+    form = cls(prefix=prefix, **({} if bound else {"formdata": None}))
+    choices = monument_choices(monument_ids)
+    for i, entry in enumerate(form.players):
+        entry.form.monuments.choices = choices
+        if names and not entry.form.name.data:
+            entry.form.name.data = names[i]
+    return form
+
+
+def end_state_document(form, names: list[str] | None = None) -> dict[str, Any]:
+    """The end-state document (docs/formats/tzolkin.md) from a validated end-state form."""
+    players = []
+    for i, entry in enumerate(form.players):
+        name = (names[i] if names else (entry.form.name.data or "").strip()) or f"Player {i + 1}"
+        players.append(_player_document(entry.form, name))
+    return {"players": players, "skulls_on_chichen_itza": form.skulls_on_chichen_itza.data}
+
+
+class TzolkinWeb:
+    """The web side of Tzolk'in (see ``companion.web.adapters.GameWeb``)."""
+
+    colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
+               ("green", _l("green"))]
+
+    def option_fields(self) -> dict[str, Any]:
+        """The table options: where the Agriculture fishing bonus comes (docs/rulings)."""
+        return {"agriculture_fishing_level": SelectField(
+            _l("Agriculture: +1 corn on fishing from"),
+            choices=choices([(3, _l("level 3 (as the rules text says)")),
+                             (2, _l("level 2 (the published reading)"))]), coerce=int, default=3)}
+
+    def options_from_form(self, form) -> dict[str, Any]:
+        """Game options from a valid new-table form."""
+        return {"agriculture_fishing_level": form.agriculture_fishing_level.data}
+
+    # -- forms offered now -----------------------------------------------------------------
+    def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
+        """A seat's forms: the starting-wealth choice until it has chosen."""
+        forms: dict[str, FlaskForm] = {}
+        if state["phase"] == "choose_wealth" and str(seat) not in state["wealth_chosen"]:
+            forms["choose_wealth"] = self._wealth_form(state, seat, bound=False)
+            forms["choose_wealth"].seen.data = seen
+        return forms
+
+    def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
+        """The host's table-wide forms: the end-state entry once wealth is revealed."""
+        if state["phase"] != "playing":
+            return {}
+        form = self._end_form(state, bound=False)
+        form.seen.data = seen
+        return {"end_state": form}
+
+    def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
+        """The posted form of ``move_type``, bound to the request."""
+        if move_type == "choose_wealth":
+            return self._wealth_form(state, seat, bound=True)
+        if move_type == "end_state":
+            return self._end_form(state, bound=True)
+        return None
+
+    def to_data(self, move_type: str, form) -> dict[str, Any]:
+        """The move payload of a validated form."""
+        if move_type == "choose_wealth":
+            return {"type": "choose_wealth", "tiles": list(form.tiles.data)}
+        document = end_state_document(form)
+        for player in document["players"]:
+            player.pop("name")  # the table's seat names are used
+        return {"type": "end_state", "document": document}
+
+    # -- calculator ---------------------------------------------------------------------------
+    def calculator_form(self, players: int):
+        """The calculator's end-state form (all 13 monuments offered, names typed)."""
+        return end_state_form(players, sorted(load_components().monuments), versioned=False,
+                              prefix="calc", bound=request.method == "POST")
+
+    def calculator_document(self, form) -> dict[str, Any]:
+        """The end-state document typed into the calculator."""
+        return end_state_document(form)
+
+    # -- what templates look up ---------------------------------------------------------------
+    def components(self):
+        """The component catalogue (buildings, monuments, wealth tiles, temples)."""
+        return load_components()
+
+    def gears(self, state: dict) -> dict[str, Any]:
+        """The gears drawing with the neutral workers (and players' workers when present)."""
+        from companion.games.tzolkin.drawing import gears_layout
+
+        return gears_layout(state.get("neutral_workers", []) + state.get("gear_workers", []))
+
+    def gear_name(self, key: str) -> str:
+        """A gear's display name."""
+        return gear_name(key)
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _wealth_form(self, state: dict, seat: int | None, bound: bool):
+        own = state["wealth_dealt"].get(str(seat), []) if seat is not None else []
+        tiles = load_components().wealth_tiles
+
+        class ChooseWealthForm(VersionedForm):
+            tiles = MultiCheckboxField(_l("Keep two of your four tiles"), choices=choices(
+                (t, f"{tiles[t].text} — {gear_name(tiles[t].gear)} {tiles[t].spot}")
+                for t in own))
+
+            def validate_tiles(self, field):
+                if len(field.data or []) != 2:
+                    raise ValidationError(_l("Choose exactly two tiles."))
+
+        return ChooseWealthForm(prefix="choose_wealth", **({} if bound else {"formdata": None}))
+
+    def _end_form(self, state: dict, bound: bool):
+        names = [p["name"] for p in state["players"]]
+        return end_state_form(len(names), list(state["monuments"]), versioned=True, names=names,
+                              bound=bound)
+
+
+def gear_name(key: str) -> str:
+    """A gear's name for display ("chichen_itza" -> "Chichen Itza")."""
+    return key.replace("_", " ").title()
+
+
+WEB = TzolkinWeb()

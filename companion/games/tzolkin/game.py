@@ -1,0 +1,203 @@
+"""Tzolk'in as a companion Game: setup, the starting wealth choice, the end state and scoring.
+
+Moves handled here (the turn engine of the worker placement lives in rules.py):
+
+* ``{"type": "choose_wealth", "tiles": [id, id]}`` by a seat (phase "choose_wealth"): two
+  distinct tiles of its own four, once.  When the last seat has chosen, all choices are
+  revealed and the rewards are taken; phase -> "playing".  Seed 「個人の準備と少人数の中立コマ」.
+* ``{"type": "end_state", "document": {...}}`` by the table (seat None) once all wealth is
+  chosen: stores the end-state document (docs/formats/tzolkin.md); phase -> "over".
+
+Hidden information: a seat's dealt and chosen wealth tiles are seen only by that seat until
+every seat has chosen (``view``).
+"""
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from companion.engine import IllegalMove, InvalidMove, ScoreSheet
+from companion.games.tzolkin import scoring, text
+from companion.games.tzolkin.components import load_components
+from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
+
+RULE_WEALTH = "seed 003, 「個人の準備と少人数の中立コマ」"
+RULE_END = "seed 003, 「終了と後半の手番例」"
+SECRET_KEYS = ("wealth_dealt", "wealth_chosen", "wealth_undealt")
+
+
+class TzolkinGame:
+    """Tzolk'in: The Mayan Calendar (2-4 players); see the module docstring for the moves."""
+
+    key = "tzolkin"
+    title = "Tzolk'in: The Mayan Calendar"
+    title_ja = "ツォルキン：マヤ神聖歴"
+    player_counts = range(2, 5)
+    playable = True
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, options: dict[str, Any], rng: random.Random) -> dict:
+        """State0 (see companion.games.tzolkin.setup.setup); raises InvalidOptions."""
+        return _setup(options, rng)
+
+    def setup_text(self, state: dict) -> str:
+        """The setup as plain text for the table (no secret wealth tiles)."""
+        return text.setup_text(state)
+
+    # ------------------------------------------------------------------ moves
+    def parse_move(self, seat: int | None, data: dict[str, Any]) -> dict:
+        """A normalized move from a payload; raises InvalidMove for a bad shape.
+
+        choose_wealth: {"type", "tiles": [two tile ids "w01".."w21"]};
+        end_state: {"type", "document": {...}} (validated fully when applied)."""
+        if not isinstance(data, dict):
+            raise InvalidMove("A move must be an object with a \"type\".")
+        kind = data.get("type")
+        if kind == "choose_wealth":
+            tiles = data.get("tiles")
+            if not isinstance(tiles, list) or len(tiles) != WEALTH_KEPT:
+                raise InvalidMove("Choose exactly 2 starting wealth tiles.")
+            known = load_components().wealth_tiles
+            for t in tiles:
+                if not isinstance(t, str) or t not in known:
+                    raise InvalidMove(f"{t!r} is not a starting wealth tile.")
+            if tiles[0] == tiles[1]:
+                raise InvalidMove("Choose two different starting wealth tiles.")
+            return {"type": "choose_wealth", "seat": seat, "tiles": list(tiles)}
+        if kind == "end_state":
+            document = data.get("document")
+            if not isinstance(document, dict):
+                raise InvalidMove("The end state must be an object (the end-state document).")
+            return {"type": "end_state", "seat": seat, "document": copy.deepcopy(document)}
+        raise InvalidMove(f"Unknown move type {kind!r}: expected choose_wealth or end_state.")
+
+    def apply(self, state: dict, move: dict) -> dict:
+        """The next state (``state`` is not changed); raises IllegalMove.
+
+        ``move`` is a parsed move (``parse_move``); its shape is checked again so that a stored
+        move that was altered is refused with a message, never a crash."""
+        if not isinstance(move, dict):
+            raise IllegalMove("A move must be an object with a \"type\".")
+        try:
+            move = self.parse_move(move.get("seat"), move)
+        except InvalidMove as exc:
+            raise IllegalMove(exc.message) from None
+        kind = move.get("type")
+        if kind == "choose_wealth":
+            return self._choose_wealth(state, move)
+        if kind == "end_state":
+            return self._end_state(state, move)
+        raise IllegalMove(f"Unknown move type {kind!r}.")
+
+    def _choose_wealth(self, state: dict, move: dict) -> dict:
+        seat = move.get("seat")
+        n = len(state["players"])
+        if state["phase"] != "choose_wealth":
+            raise IllegalMove("Starting wealth has already been chosen and revealed.", RULE_WEALTH)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise IllegalMove("Out of turn: each player chooses their own starting wealth on "
+                              "their own device.", RULE_WEALTH)
+        name = state["players"][seat]["name"]
+        if str(seat) in state["wealth_chosen"]:
+            raise IllegalMove(f"{name} has already chosen starting wealth.", RULE_WEALTH)
+        own = state["wealth_dealt"][str(seat)]
+        for t in move["tiles"]:
+            if t not in own:
+                raise IllegalMove(f"{t} is not one of {name}'s starting wealth tiles.", RULE_WEALTH)
+        if len(set(move["tiles"])) != WEALTH_KEPT:
+            raise IllegalMove("Choose two different starting wealth tiles.", RULE_WEALTH)
+        new = copy.deepcopy(state)
+        new["wealth_chosen"][str(seat)] = list(move["tiles"])
+        if len(new["wealth_chosen"]) == n:
+            tiles = load_components().wealth_tiles
+            for s in range(n):
+                for t in new["wealth_chosen"][str(s)]:
+                    apply_reward(new["seats"][s], tiles[t])
+                    new["skulls_in_bank"] -= tiles[t].reward.get("skull", 0)
+            new["phase"] = "playing"
+        return new
+
+    def _end_state(self, state: dict, move: dict) -> dict:
+        if move.get("seat") is not None:
+            raise IllegalMove("A player cannot do this: only the host enters the end state.", RULE_END)
+        if state["phase"] == "choose_wealth":
+            raise IllegalMove("The end state can be entered once every player has chosen "
+                              "starting wealth.", RULE_END)
+        if state["phase"] == "over":
+            raise IllegalMove("The end state has already been entered.", RULE_END)
+        doc = copy.deepcopy(move["document"])
+        players = doc.get("players")
+        names = [p["name"] for p in state["players"]]
+        if not isinstance(players, list) or len(players) != len(names):
+            raise IllegalMove(f"The end state needs one entry per player ({len(names)}).", RULE_END)
+        for i, p in enumerate(players):
+            if not isinstance(p, dict):
+                raise IllegalMove(f"Player {i + 1}: the entry must be an object.", RULE_END)
+            given = p.get("name")
+            if given not in (None, "", names[i]):
+                raise IllegalMove(f"Player {i + 1} at this table is {names[i]}, not {given!r}.",
+                                  RULE_END)
+            p["name"] = names[i]
+        try:
+            normalized = scoring.validate_end_state(doc)
+        except InvalidMove as exc:
+            raise IllegalMove(exc.message, RULE_END) from None
+        new = copy.deepcopy(state)
+        new["end_state"] = normalized
+        new["phase"] = "over"
+        return new
+
+    # ------------------------------------------------------------------ views
+    def view(self, state: dict, seat: int | None) -> dict:
+        """What ``seat`` may see (None = the shared host screen).
+
+        Until every seat has chosen, a seat sees only its own dealt and chosen tiles, others
+        none; the undealt tiles that were not revealed for neutral workers stay hidden from all.
+        Everyone gets ``"chosen"``: the seats that have chosen."""
+        out = copy.deepcopy(state)
+        n = len(state["players"])
+        revealed = len(state["wealth_chosen"]) == n
+        out["chosen"] = sorted(int(s) for s in state["wealth_chosen"])
+        if not revealed:
+            mine = str(seat) if isinstance(seat, int) and 0 <= seat < n else None
+            out["wealth_dealt"] = {mine: state["wealth_dealt"][mine]} if mine else {}
+            out["wealth_chosen"] = ({mine: state["wealth_chosen"][mine]}
+                                    if mine and mine in state["wealth_chosen"] else {})
+        shown = {e["tile"] for e in state["neutral_reveal"]}
+        out["wealth_undealt"] = [t for t in state["wealth_undealt"] if t in shown]
+        out["building_decks"] = {age: len(ids) for age, ids in state["building_decks"].items()}
+        out.pop("monuments_out", None)
+        return out
+
+    def is_over(self, state: dict) -> bool:
+        """True once the end state is entered."""
+        return state.get("phase") == "over"
+
+    def score(self, state: dict) -> ScoreSheet:
+        """The score sheet of the entered end state; IllegalMove before it is entered."""
+        if state.get("end_state") is None:
+            raise IllegalMove("The game is not over: enter the end state first.", RULE_END)
+        return scoring.score_end_state(state["end_state"])
+
+    def score_document(self, doc: dict) -> ScoreSheet:
+        """Validate and score an end-state document (the calculator); raises InvalidMove."""
+        return scoring.score_end_state(doc)
+
+    def describe_move(self, move: dict, state_before: dict) -> str:
+        """One readable English line for the move log."""
+        kind = move.get("type")
+        seat = move.get("seat")
+        players = state_before.get("players", [])
+        name = players[seat]["name"] if isinstance(seat, int) and 0 <= seat < len(players) else "The host"
+        if kind == "choose_wealth":
+            line = f"{name} chose {WEALTH_KEPT} starting wealth tiles"
+            if len(state_before.get("wealth_chosen", {})) == len(players) - 1:
+                line += "; all choices are revealed"
+            return line
+        if kind == "end_state":
+            return "The host entered the end state"
+        return f"{name}: {kind}"
+
+
+GAME = TzolkinGame()

@@ -1,0 +1,243 @@
+"""Tzolk'in setup: the State0 snapshot from table options and a seeded rng.
+
+Rules: seed 003_33e329f624a6e484.txt, sections 「盤と共通の準備」 (bank, harvest tiles per player
+count, buildings and monuments) and 「個人の準備と少人数の中立コマ」 (personal boards, temples and
+technologies, start player, starting wealth and the neutral workers of the 2 and 3 player game).
+Readings of what the seed leaves open are in docs/rulings/tzolkin.md; the snapshot's shape is in
+docs/formats/tzolkin.md.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.engine import InvalidOptions
+from companion.games.tzolkin.components import (
+    GEARS, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, WealthTile, load_components,
+)
+
+#: Worker colours of the box (6 workers each); neutral workers use the colours not in play.
+COLOURS = ("blue", "red", "yellow", "green")
+WORKERS_PER_COLOUR = 6
+#: Harvest tiles per field by player count (seed 「盤と共通の準備」: 4 players 4, 3 players 3, 2 players 2).
+TILES_PER_FIELD = {2: 2, 3: 3, 4: 4}
+#: Monuments revealed by player count (seed 「盤と共通の準備」).
+MONUMENTS_REVEALED = {2: 4, 3: 5, 4: 6}
+#: Neutral workers by player count (seed 「個人の準備と少人数の中立コマ」).
+NEUTRAL_WORKERS = {2: 12, 3: 6, 4: 0}
+BUILDINGS_IN_ROW = 6
+WEALTH_DEALT = 4
+WEALTH_KEPT = 2
+START_WORKERS = 3
+FISHING_LEVELS = (3, 2)
+
+# Results of one revealed wealth tile in the neutral worker procedure (``neutral_reveal``).
+PLACED = "placed"                        # one worker on the tile's spot (gear already had one)
+PLACED_WITH_OPPOSITE = "placed_with_opposite"  # first on this gear: also the opposite spot
+PLACED_ON_CHICHEN_ITZA = "placed_first_on_chichen_itza"  # first on Chichen Itza: no opposite
+OPPOSITE_TAKEN = "placed_opposite_taken"  # first on this gear but the opposite spot was taken
+LAST_WORKER = "placed_last_worker"       # first on this gear but only one worker was left
+SKIPPED_TAKEN = "skipped_spot_taken"     # the tile's spot was taken: nothing placed
+
+
+def opposite_spot(spot: int) -> int:
+    """The spot across a normal gear: (spot + 5) mod 10 (seed 「個人の準備と少人数の中立コマ」)."""
+    return (spot + 5) % 10
+
+
+def place_neutral_workers(reveal_order: list[tuple[str, str, int]], count: int,
+                          colours: list[str]) -> tuple[list[dict], list[dict], int]:
+    """Place ``count`` neutral workers from tiles revealed in ``reveal_order``.
+
+    ``reveal_order``: [(tile id, gear, spot), ...] in the order the tiles are turned over.
+    ``colours``: the neutral colours; worker k (0-based) gets ``colours[k // 6]``.
+    Seed 「個人の準備と少人数の中立コマ」: reveal one tile at a time and put a neutral worker on its
+    gear and spot; if it is the first neutral worker on that gear, put another on the opposite
+    spot ((spot + 5) mod 10), except on Chichen Itza; if the spot is taken, turn the next tile.
+    Rulings (docs/rulings/tzolkin.md): an opposite spot that is taken gets no worker and the
+    tile's own worker stays; when only one worker is left it goes on the tile's spot and no
+    opposite worker is placed; when the tiles run out, setup stops short.
+
+    Returns (workers [{"gear","spot","colour"}], reveal log [{"tile","gear","spot","result"}]
+    with one entry per tile turned over, shortfall = workers that found no place).
+    """
+    workers: list[dict] = []
+    log: list[dict] = []
+    taken: set[tuple[str, int]] = set()
+    gears_used: set[str] = set()
+
+    def put(gear: str, spot: int) -> None:
+        workers.append({"gear": gear, "spot": spot,
+                        "colour": colours[min(len(workers) // WORKERS_PER_COLOUR, len(colours) - 1)]})
+        taken.add((gear, spot))
+
+    for tile, gear, spot in reveal_order:
+        if len(workers) >= count:
+            break
+        entry = {"tile": tile, "gear": gear, "spot": spot}
+        log.append(entry)
+        if (gear, spot) in taken:
+            entry["result"] = SKIPPED_TAKEN
+            continue
+        first = gear not in gears_used
+        gears_used.add(gear)
+        put(gear, spot)
+        if not first:
+            entry["result"] = PLACED
+        elif gear == "chichen_itza":
+            entry["result"] = PLACED_ON_CHICHEN_ITZA
+        elif len(workers) >= count:
+            entry["result"] = LAST_WORKER
+        elif (gear, opposite_spot(spot)) in taken:
+            entry["result"] = OPPOSITE_TAKEN
+        else:
+            put(gear, opposite_spot(spot))
+            entry["result"] = PLACED_WITH_OPPOSITE
+            entry["opposite_spot"] = opposite_spot(spot)
+    return workers, log, max(0, count - len(workers))
+
+
+def validate_options(options: Any) -> dict:
+    """Normalized options or InvalidOptions.
+
+    ``{"players": [{"name": str, "colour": one of COLOURS}, ...] (2-4, names and colours
+    distinct), "agriculture_fishing_level": 3 (seed, default) or 2 (published reading)}``."""
+    if not isinstance(options, dict):
+        raise InvalidOptions("Options must be an object with a list of players.")
+    unknown = set(options) - {"players", "agriculture_fishing_level"}
+    if unknown:
+        raise InvalidOptions(f"Unknown option(s): {', '.join(sorted(map(str, unknown)))}.")
+    players = options.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 4:
+        raise InvalidOptions("Tzolk'in is played by 2 to 4 players.")
+    out_players = []
+    names: set[str] = set()
+    colours: set[str] = set()
+    for i, p in enumerate(players):
+        if not isinstance(p, dict):
+            raise InvalidOptions(f"Player {i + 1} must have a name and a colour.")
+        name, colour = p.get("name"), p.get("colour")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidOptions(f"Player {i + 1} needs a name.")
+        name = name.strip()
+        if name.casefold() in names:
+            raise InvalidOptions(f"Two players are called {name}: give each a different name.")
+        if colour not in COLOURS:
+            raise InvalidOptions(f"{name}: colour must be one of {', '.join(COLOURS)}, not {colour!r}.")
+        if colour in colours:
+            raise InvalidOptions(f"{name}: colour {colour} is already taken.")
+        names.add(name.casefold())
+        colours.add(colour)
+        out_players.append({"name": name, "colour": colour})
+    level = options.get("agriculture_fishing_level", 3)
+    if level not in FISHING_LEVELS or isinstance(level, bool):
+        raise InvalidOptions("agriculture_fishing_level must be 3 (the seed's rule) or 2 "
+                             "(the published reading).")
+    return {"players": out_players, "agriculture_fishing_level": level}
+
+
+def new_seat() -> dict:
+    """One player's starting pieces (seed 「個人の準備と少人数の中立コマ」): 3 workers at hand, 3
+    unhired, every temple on step 1, every technology at 0, 0 VP, personal board light side."""
+    return {
+        "corn": 0, "wood": 0, "stone": 0, "gold": 0, "skull": 0, "vp": 0,
+        "workers_hand": START_WORKERS, "workers_unhired": WORKERS_PER_COLOUR - START_WORKERS,
+        "temples": {t: 1 for t in TEMPLES},
+        "technologies": {t: 0 for t in TECHNOLOGIES},
+        "light_side": True,
+        "farms": [],
+        "buildings": [], "monuments": [],
+        "harvest_tiles": {"corn": 0, "wood": 0},
+    }
+
+
+def setup(options: dict, rng: random.Random) -> dict:
+    """The State0 snapshot (JSON-compatible) for ``options`` (see ``validate_options``).
+
+    Same options and same rng seed give an identical snapshot.  Raises InvalidOptions.
+    Seed sections 「盤と共通の準備」 and 「個人の準備と少人数の中立コマ」; shape in
+    docs/formats/tzolkin.md.
+    """
+    options = validate_options(options)
+    comps = load_components()
+    n = len(options["players"])
+
+    per_field = TILES_PER_FIELD[n]
+    harvest = {"2": {"corn": per_field}}
+    for action in ("3", "4", "5"):
+        harvest[action] = {"corn": per_field, "wood": per_field}
+
+    decks = {}
+    for age in (1, 2):
+        ids = sorted(b.id for b in comps.buildings.values() if b.age == age)
+        rng.shuffle(ids)
+        decks[str(age)] = ids
+    row, decks["1"] = decks["1"][:BUILDINGS_IN_ROW], decks["1"][BUILDINGS_IN_ROW:]
+
+    monuments = sorted(comps.monuments)
+    rng.shuffle(monuments)
+    revealed = monuments[:MONUMENTS_REVEALED[n]]
+
+    tiles = sorted(comps.wealth_tiles)
+    rng.shuffle(tiles)
+    dealt = {str(s): tiles[s * WEALTH_DEALT:(s + 1) * WEALTH_DEALT] for s in range(n)}
+    undealt = tiles[n * WEALTH_DEALT:]
+
+    used = {p["colour"] for p in options["players"]}
+    neutral_colours = [c for c in COLOURS if c not in used][:2]
+    order = [(t, comps.wealth_tiles[t].gear, comps.wealth_tiles[t].spot) for t in undealt]
+    workers, log, short = place_neutral_workers(order, NEUTRAL_WORKERS[n], neutral_colours)
+
+    start_player = rng.randrange(n)
+    return {
+        "game": "tzolkin",
+        "options": options,
+        "players": [dict(p) for p in options["players"]],
+        "start_player": start_player,
+        "phase": "choose_wealth",
+        "day": 0,
+        "age": 1,
+        "buildings_row": row,
+        "building_decks": decks,
+        "monuments": revealed,
+        "monuments_out": monuments[MONUMENTS_REVEALED[n]:],
+        "harvest_tiles": harvest,
+        "skulls_in_bank": TOTAL_SKULLS,
+        "neutral_workers": workers,
+        "neutral_reveal": log,
+        "neutral_shortfall": short,
+        "wealth_dealt": dealt,
+        "wealth_undealt": undealt,
+        "wealth_chosen": {},
+        "seats": [new_seat() for _ in range(n)],
+        "end_state": None,
+    }
+
+
+def apply_reward(seat: dict, tile: WealthTile) -> None:
+    """Add one starting wealth tile's reward (its top half) to ``seat`` in place.
+
+    Seed 「個人の準備と少人数の中立コマ」 (last paragraph): corn, resources, skulls, VP, extra
+    workers, free technology and temple steps; a farm relief stays for the rest of the game.
+    Free steps stop at the top (technology level 3, a temple's top step)."""
+    comps = load_components()
+    r = tile.reward
+    for key in ("corn", "wood", "stone", "gold", "skull", "vp"):
+        seat[key] += r.get(key, 0)
+    hire = min(r.get("worker", 0), seat["workers_unhired"])
+    seat["workers_hand"] += hire
+    seat["workers_unhired"] -= hire
+    for temple, steps in r.get("temple", {}).items():
+        seat["temples"][temple] = min(seat["temples"][temple] + steps, comps.temples[temple].top_step)
+    for temple in TEMPLES:
+        if r.get("all_temples"):
+            seat["temples"][temple] = min(seat["temples"][temple] + r["all_temples"],
+                                          comps.temples[temple].top_step)
+    for track, steps in r.get("tech", {}).items():
+        seat["technologies"][track] = min(seat["technologies"][track] + steps, 3)
+    if "farm" in r:
+        seat["farms"].append({"source": tile.id, **r["farm"]})
+
+
+__all__ = ["setup", "validate_options", "place_neutral_workers", "opposite_spot", "apply_reward",
+           "new_seat", "COLOURS", "GEARS"]

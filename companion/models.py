@@ -1,0 +1,82 @@
+"""Database models: Table, Seat, MoveRecord.  Nothing here is game-specific.
+
+A table's whole history is its setup snapshot plus its move records, numbered 1..n without gaps
+and never updated or deleted: an undo is itself a record (``kind = "undo"``) that takes back the
+last effective move.  ``UNIQUE (table_id, number)`` is what makes two simultaneous submissions
+store exactly one move.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from companion.extensions import db
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware UTC."""
+    return datetime.now(timezone.utc)
+
+
+class Table(db.Model):
+    """One game being played: game key, options, seed, setup snapshot, join code, host token."""
+
+    __tablename__ = "game_table"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    code: Mapped[str] = mapped_column(String(12), unique=True, index=True)
+    game_key: Mapped[str] = mapped_column(String(40))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[str] = mapped_column(String(64))
+    setup: Mapped[dict[str, Any]] = mapped_column(JSON)
+    host_token: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    last_activity: Mapped[datetime] = mapped_column(default=utcnow)
+
+    seats: Mapped[list["Seat"]] = relationship(
+        back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")
+    moves: Mapped[list["MoveRecord"]] = relationship(
+        back_populates="table", order_by="MoveRecord.number", cascade="all, delete-orphan")
+
+
+class Seat(db.Model):
+    """One player at a table: position (0-based turn order), name, colour, secret token."""
+
+    __tablename__ = "seat"
+    __table_args__ = (UniqueConstraint("table_id", "position"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"), index=True)
+    position: Mapped[int]
+    name: Mapped[str] = mapped_column(String(40))
+    colour: Mapped[str] = mapped_column(String(20))
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    claimed: Mapped[bool] = mapped_column(default=False)
+
+    table: Mapped[Table] = relationship(back_populates="seats")
+
+
+class MoveRecord(db.Model):
+    """One entry of a table's append-only log.
+
+    ``kind`` is "move" (``payload`` = the parsed move, ``seat`` = who it is for, None for a
+    table-wide entry) or "undo" (``payload`` = {"undoes": number}).  ``by_host`` says whether the
+    host screen entered it.
+    """
+
+    __tablename__ = "move_record"
+    __table_args__ = (UniqueConstraint("table_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"), index=True)
+    number: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(10), default="move")
+    seat: Mapped[int | None]
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    by_host: Mapped[bool] = mapped_column(default=False)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    table: Mapped[Table] = relationship(back_populates="moves")

@@ -1,0 +1,401 @@
+"""The table service: create a table, join a seat, record a move, undo, replay.
+
+Everything that changes a table goes through here, in one database transaction each.  The
+web views only decide *who* is acting (host or which seat) and render what comes back.
+
+Errors are ``TableError`` subclasses carrying an HTTP status and a message for the player:
+``NotFound`` 404, ``Gone`` 410 (expired join code), ``Forbidden`` 403, ``Stale`` 409 (the
+table moved on since the page was drawn), ``Refused`` 422 (the game refused the move).
+"""
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+from collections import OrderedDict
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from typing import Any, Iterator
+
+from flask import current_app
+from sqlalchemy import event, func, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
+from companion.extensions import db
+from companion.games import get_game
+from companion.models import MoveRecord, Seat, Table, utcnow
+
+JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
+JOIN_CODE_LENGTH = 6
+
+
+class TableError(Exception):
+    """A request the table service refuses; ``status`` is the HTTP status to answer with."""
+
+    status = 400
+
+    def __init__(self, message: str, rule: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+
+
+class NotFound(TableError):
+    """No such table (wrong join code) or no such seat."""
+
+    status = 404
+
+
+class Gone(TableError):
+    """The join code has expired."""
+
+    status = 410
+
+
+class Forbidden(TableError):
+    """The requester may not do this (not the host, not this seat, seat taken)."""
+
+    status = 403
+
+
+class Stale(TableError):
+    """The table moved on since the requester last saw it (another move got in first)."""
+
+    status = 409
+
+
+class Refused(TableError):
+    """The game refused the move: a bad shape (InvalidMove) or against the rules (IllegalMove)."""
+
+    status = 422
+
+
+# --- SQLite: WAL, a busy timeout, and write transactions that take the lock up front ----------
+
+_IMMEDIATE: ContextVar[bool] = ContextVar("immediate_transaction", default=False)
+
+
+def configure_sqlite(engine: Engine) -> None:
+    """Make a SQLite engine safe for several writers: WAL journal, 10 s busy timeout, and
+    ``BEGIN IMMEDIATE`` for transactions opened inside ``write_transaction()`` so that a
+    read-then-write never fails on a lock upgrade."""
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record):  # pragma: no cover - trivial
+        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA busy_timeout = 10000")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        if engine.url.database not in (None, "", ":memory:"):
+            cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn):  # pragma: no cover - trivial
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if _IMMEDIATE.get() else "BEGIN")
+
+
+@contextmanager
+def write_transaction() -> Iterator[None]:
+    """One write transaction on ``db.session``: commits on success, rolls back on any error.
+
+    On SQLite the transaction begins IMMEDIATE (waits for the write lock up front)."""
+    db.session.rollback()  # end any read transaction so the next statement opens ours
+    token = _IMMEDIATE.set(True)
+    try:
+        yield
+        db.session.commit()
+    except BaseException:
+        db.session.rollback()
+        raise
+    finally:
+        _IMMEDIATE.reset(token)
+
+
+# --- creating and finding tables ----------------------------------------------------------------
+
+def new_code(length: int = JOIN_CODE_LENGTH) -> str:
+    """A random join code of ``length`` characters from ``JOIN_ALPHABET``."""
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(length))
+
+
+def normalize_code(code: str) -> str:
+    """A typed join code as stored: upper case, spaces and dashes removed, O->0-free alphabet
+    (a typed O is read as 0's look-alike is not in the alphabet, so it is left to fail)."""
+    return "".join(ch for ch in (code or "").upper() if ch.isalnum())
+
+
+def create_table(game_key: str, players: list[dict[str, str]], seed: str | None = None,
+                 options: dict[str, Any] | None = None) -> Table:
+    """Set up a new table and store it with its setup snapshot.
+
+    ``players``: [{"name", "colour"}] in seat order.  ``seed``: any string; a random one is
+    drawn when empty (and stored, so the setup can be reproduced).  Raises ``NotFound`` for an
+    unknown game, ``Refused`` for options the game cannot set up with."""
+    game = get_game(game_key)
+    if game is None or not getattr(game, "playable", False):
+        raise NotFound(f"There is no playable game called {game_key!r}.")
+    seed = (seed or "").strip() or str(secrets.randbelow(10**9))
+    all_options = dict(options or {})
+    all_options["players"] = [{"name": p["name"], "colour": p["colour"]} for p in players]
+    try:
+        state0 = game.setup(all_options, seeded_rng(game_key, seed))
+    except InvalidOptions as exc:
+        raise Refused(exc.message) from exc
+    with write_transaction():
+        for _attempt in range(20):
+            code = new_code()
+            if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
+                break
+        table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
+                      setup=state0, host_token=secrets.token_urlsafe(24))
+        for position, player in enumerate(players):
+            table.seats.append(Seat(position=position, name=player["name"],
+                                    colour=player["colour"], token=secrets.token_urlsafe(24)))
+        db.session.add(table)
+    return table
+
+
+def seeded_rng(game_key: str, seed: str) -> random.Random:
+    """The random source for a setup: the same game key and seed always give the same rng."""
+    return random.Random(f"{game_key}:{seed}")
+
+
+def find_table(code: str) -> Table:
+    """The table with this join code (case and spacing forgiven); raises ``NotFound``."""
+    table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)))
+    if table is None:
+        raise NotFound("No table has that join code. Check the code on the host screen.")
+    return table
+
+
+def check_join_open(table: Table) -> None:
+    """Raise ``Gone`` when the table's join code has expired (no activity for
+    ``JOIN_CODE_TTL_HOURS``)."""
+    ttl = timedelta(hours=current_app.config["JOIN_CODE_TTL_HOURS"])
+    last = table.last_activity
+    if last.tzinfo is None:
+        last = last.replace(tzinfo=timezone.utc)
+    if utcnow() - last > ttl:
+        raise Gone("This join code has expired: the table has been idle too long. "
+                   "Ask the host to start a new table.")
+
+
+def claim_seat(table: Table, position: int) -> Seat:
+    """Give the free seat at ``position`` to the requester; returns it (its token goes in the
+    requester's cookie).  Raises ``NotFound`` (no such seat), ``Forbidden`` (already taken)."""
+    check_join_open(table)
+    seat = next((s for s in table.seats if s.position == position), None)
+    if seat is None:
+        raise NotFound("That seat does not exist at this table.")
+    with write_transaction():
+        taken = db.session.execute(
+            update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(False)).values(claimed=True)
+        ).rowcount
+    if not taken:
+        raise Forbidden(f"{seat.name}'s seat is already taken by another phone. "
+                        "If that was you, ask the host to free the seat.")
+    db.session.refresh(seat)
+    return seat
+
+
+def release_seat(table: Table, position: int) -> None:
+    """Free a seat so that another phone can take it (the host's remedy for a lost phone).
+    The seat gets a new token, so the old phone can no longer act for it."""
+    seat = next((s for s in table.seats if s.position == position), None)
+    if seat is None:
+        raise NotFound("That seat does not exist at this table.")
+    with write_transaction():
+        seat.claimed = False
+        seat.token = secrets.token_urlsafe(24)
+
+
+def seat_for_token(table: Table, token: str | None) -> Seat | None:
+    """The seat of this table whose secret token is ``token`` (constant-time compare), or None."""
+    if not token:
+        return None
+    for seat in table.seats:
+        if secrets.compare_digest(seat.token, token):
+            return seat
+    return None
+
+
+def is_host(table: Table, token: str | None) -> bool:
+    """Whether ``token`` is this table's host token (constant-time compare)."""
+    return bool(token) and secrets.compare_digest(table.host_token, token)
+
+
+# --- replay -------------------------------------------------------------------------------------
+
+@dataclass
+class LogEntry:
+    """One line of the readable move log."""
+
+    number: int
+    kind: str  # "move" | "undo"
+    seat: int | None
+    text: str
+    by_host: bool
+    created_at: datetime
+    undone: bool = False
+    undoes: int | None = None
+
+
+@dataclass
+class Replay:
+    """A table replayed: ``state`` after the effective moves, ``version`` = the last record
+    number (0 for none), the log ``entries`` and the effective move numbers."""
+
+    state: State
+    version: int
+    entries: list[LogEntry] = field(default_factory=list)
+    effective: list[int] = field(default_factory=list)
+
+
+class _ReplayCache:
+    """A small per-process LRU of replays keyed by (table id, version).  Records are never
+    changed, so a (table, version) pair always replays to the same state."""
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._data: OrderedDict[tuple[int, int], Replay] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[int, int]) -> Replay | None:
+        with self._lock:
+            rep = self._data.get(key)
+            if rep is not None:
+                self._data.move_to_end(key)
+            return rep
+
+    def put(self, key: tuple[int, int], rep: Replay) -> None:
+        with self._lock:
+            self._data[key] = rep
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+
+REPLAYS = _ReplayCache()
+
+
+def current_version(table: Table) -> int:
+    """The number of the table's last log record (0 when nothing was entered)."""
+    return db.session.scalar(
+        select(func.coalesce(func.max(MoveRecord.number), 0)).where(MoveRecord.table_id == table.id))
+
+
+def replay(table: Table, upto: int | None = None) -> Replay:
+    """Replay the table's log: every record in number order, undo records taking back the last
+    effective move.  ``upto``: stop after that record number (to see the table as it was).
+    Raises ``TableError`` (500-free) if a stored move no longer applies."""
+    game = get_game(table.game_key)
+    records = db.session.scalars(
+        select(MoveRecord).where(MoveRecord.table_id == table.id).order_by(MoveRecord.number)
+    ).all()
+    if upto is not None:
+        records = [r for r in records if r.number <= upto]
+    version = records[-1].number if records else 0
+    if upto is None:
+        cached = REPLAYS.get((table.id, version))
+        if cached is not None:
+            return cached
+    state = table.setup
+    entries: list[LogEntry] = []
+    stack: list[tuple[int, State]] = []  # (record number, state before it)
+    by_number: dict[int, LogEntry] = {}
+    for rec in records:
+        if rec.kind == "undo":
+            if stack:
+                number, state = stack.pop()
+                by_number[number].undone = True
+            entry = LogEntry(rec.number, "undo", rec.seat, "", rec.by_host, rec.created_at,
+                             undoes=rec.payload.get("undoes"))
+            entry.text = f"Undo of move {entry.undoes}"
+        else:
+            try:
+                text = game.describe_move(rec.payload, state)
+                new_state = game.apply(state, rec.payload)
+            except (IllegalMove, InvalidMove) as exc:  # stored data no longer valid
+                raise TableError(f"Move {rec.number} of this table can no longer be replayed: "
+                                 f"{exc.message}") from exc
+            stack.append((rec.number, state))
+            state = new_state
+            entry = LogEntry(rec.number, "move", rec.seat, text, rec.by_host, rec.created_at)
+            by_number[rec.number] = entry
+        entries.append(entry)
+    rep = Replay(state=state, version=version, entries=entries, effective=[n for n, _ in stack])
+    if upto is None:
+        REPLAYS.put((table.id, version), rep)
+    return rep
+
+
+# --- recording moves ----------------------------------------------------------------------------
+
+def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
+                by_host: bool = False) -> MoveRecord:
+    """Check and store one move as record ``seen + 1``, in one transaction.
+
+    ``seat``: the seat the move is for (already authorized by the caller), None for a
+    table-wide entry.  ``data``: the move payload.  ``seen``: the version the requester's page
+    showed.  Raises ``Stale`` if the table moved on, ``Refused`` with the game's message if the
+    move is malformed or illegal.  Nothing is stored unless the move was accepted."""
+    game = get_game(table.game_key)
+    try:
+        with write_transaction():
+            version = current_version(table)
+            if seen != version:
+                raise Stale(_stale_message(seen, version))
+            state = replay(table).state
+            try:
+                move = game.parse_move(seat, data)
+                game.apply(state, move)
+            except (InvalidMove, IllegalMove) as exc:
+                raise Refused(exc.message, getattr(exc, "rule", "")) from exc
+            rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
+                             payload=move, by_host=by_host)
+            db.session.add(rec)
+            table.last_activity = utcnow()
+            db.session.flush()
+    except IntegrityError as exc:  # another request stored number n+1 first
+        raise Stale(_stale_message(seen, seen + 1)) from exc
+    return rec
+
+
+def undo_last(table: Table, seen: int) -> MoveRecord:
+    """Take back the last effective move (the host's undo) by appending an undo record.
+    Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to undo."""
+    try:
+        with write_transaction():
+            version = current_version(table)
+            if seen != version:
+                raise Stale(_stale_message(seen, version))
+            rep = replay(table)
+            if not rep.effective:
+                raise Refused("There is no move to undo.")
+            rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,
+                             payload={"undoes": rep.effective[-1]}, by_host=True)
+            db.session.add(rec)
+            table.last_activity = utcnow()
+            db.session.flush()
+    except IntegrityError as exc:
+        raise Stale(_stale_message(seen, seen + 1)) from exc
+    return rec
+
+
+def _stale_message(seen: int, version: int) -> str:
+    return (f"The table moved on while you were choosing (you saw move {seen}, it is now at "
+            f"move {version}). Nothing of yours was stored: here is the table as it is now.")
+
+
+def is_retryable(exc: Exception) -> bool:
+    """Whether a database error is a transient lock/connection problem worth a 'try again'."""
+    return isinstance(exc, OperationalError)

@@ -1,0 +1,2 @@
+"""Blueprints: home (game list, language switch), tables (the host screen), seats (phones),
+calculators (score without a table)."""

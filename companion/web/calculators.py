@@ -1,0 +1,36 @@
+"""Standalone score calculators: a group that played without the app types the end state."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, render_template, request
+from flask_babel import gettext as _
+
+from companion.engine import InvalidMove
+from companion.games import get_game
+from companion.web.adapters import get_web
+
+bp = Blueprint("calculators", __name__, url_prefix="/calc")
+
+
+@bp.route("/<game_key>", methods=["GET", "POST"])
+def calculator(game_key: str):
+    """Type each player's end state and get the same score sheet a played table gives."""
+    game = get_game(game_key)
+    if game is None or not game.playable:
+        abort(404, _("There is no calculator for this game yet."))
+    web = get_web(game_key)
+    players = request.values.get("players", type=int) or min(3, max(game.player_counts))
+    if players not in game.player_counts:
+        abort(400, _("This game is for %(low)d to %(high)d players.",
+                     low=min(game.player_counts), high=max(game.player_counts)))
+    form = web.calculator_form(players)
+    sheet, error, status = None, None, 200
+    if request.method == "POST":
+        if form.validate_on_submit():
+            try:
+                sheet = game.score_document(web.calculator_document(form))
+            except InvalidMove as exc:
+                error, status = exc.message, 422
+        else:
+            error, status = _("Some fields need fixing: see the messages below."), 400
+    return render_template(f"games/{game_key}/calculator.html", game=game, form=form,
+                           players=players, sheet=sheet, error=error), status

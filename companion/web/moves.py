@@ -1,0 +1,111 @@
+"""Rendering a table for the host or a seat, and entering a move: shared by every game."""
+from __future__ import annotations
+
+from flask import abort, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+
+from companion import tables
+from companion.games import get_game
+from companion.models import Table
+from companion.web.adapters import get_web
+from companion.web.forms import ReleaseSeatForm, UndoForm
+from companion.web.helpers import actor_for, join_url, join_url_is_reachable
+
+
+def render_host(table: Table, error: str | None = None, status: int = 200,
+                forms_override: dict | None = None):
+    """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
+    ``forms_override`` replaces freshly built forms by the ones the user just filled in."""
+    game = get_game(table.game_key)
+    web = get_web(table.game_key)
+    rep = tables.replay(table)
+    at = request.args.get("at", type=int)
+    past = None
+    if at is not None and 0 <= at < rep.version:
+        past = tables.replay(table, upto=at)
+    shown = past or rep
+    over = game.is_over(rep.state)
+    table_forms = {} if over else web.table_forms(rep.state, rep.version)
+    table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
+    url = join_url(table)
+    response = render_template(
+        "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
+        view=game.view(shown.state, None), state=shown.state, table_forms=table_forms,
+        undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
+        sheet=game.score(rep.state) if over else None, over=over, error=error,
+        join_url=url, join_reachable=join_url_is_reachable(url))
+    return response, status
+
+
+def render_seat(table: Table, position: int, by_host: bool, error: str | None = None,
+                status: int = 200, forms_override: dict | None = None):
+    """A seat's page: what this seat may see and the moves it may make now.  ``by_host``: the
+    host screen acting for the seat (a table with one device)."""
+    game = get_game(table.game_key)
+    web = get_web(table.game_key)
+    rep = tables.replay(table)
+    seat = next(s for s in table.seats if s.position == position)
+    over = game.is_over(rep.state)
+    forms = {} if over else web.seat_forms(rep.state, position, rep.version)
+    forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
+    response = render_template(
+        "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
+        view=game.view(rep.state, position), state=rep.state, forms=forms,
+        sheet=game.score(rep.state) if over else None, over=over, error=error)
+    return response, status
+
+
+def post_move(table: Table, move_type: str):
+    """Check who is acting, validate the move's form, and record it through the table service.
+
+    Answers: a redirect to the page on success; the page again with the message and 400 (bad
+    form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it)."""
+    actor = actor_for(table)
+    if actor.onlooker:
+        abort(403, _("Join the table first: only its seats and its host can enter moves."))
+    seat = _acting_seat(table, actor)
+    back_to_host = actor.host and seat is None
+    web = get_web(table.game_key)
+    rep = tables.replay(table)
+    form = web.bind(move_type, rep.state, seat)
+    if form is None:
+        abort(404, _("There is no move called %(name)s in this game.", name=move_type))
+
+    def again(message: str, status: int, keep_form: bool = True):
+        override = {move_type: form} if keep_form else None
+        if back_to_host:
+            return render_host(table, message, status, override)
+        return render_seat(table, seat, actor.host, message, status, override)
+
+    if not form.validate_on_submit():
+        if form.errors.get("csrf_token"):
+            return again(_("This form has expired or did not come from this site. "
+                           "Nothing was stored: try again."), 400, keep_form=False)
+        return again(_("Some fields need fixing: see the messages below."), 400)
+    try:
+        tables.record_move(table, seat, web.to_data(move_type, form), form.seen.data,
+                           by_host=actor.host)
+    except tables.Stale as exc:
+        return again(exc.message, exc.status, keep_form=False)
+    except tables.Refused as exc:
+        return again(exc.message, exc.status)
+    if back_to_host:
+        return redirect(url_for("tables.host", code=table.code))
+    if actor.host:
+        return redirect(url_for("seats.act_for_seat", code=table.code, position=seat))
+    return redirect(url_for("seats.my_seat", code=table.code))
+
+
+def _acting_seat(table: Table, actor) -> int | None:
+    """The seat a move is entered for: a phone acts only for its own seat; the host for any
+    seat (form field ``seat``) or for the table (no seat)."""
+    raw = request.form.get("seat", "").strip()
+    if not actor.host:
+        if raw not in ("", str(actor.seat.position)):
+            abort(403, _("A phone can only enter moves for its own seat."))
+        return actor.seat.position
+    if raw in ("", "table"):
+        return None
+    if not raw.isdigit() or int(raw) >= len(table.seats):
+        abort(400, _("That seat does not exist at this table."))
+    return int(raw)

@@ -1,0 +1,79 @@
+"""Phones: join by code or QR, take a free seat, keep it by cookie, see and act for it."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, redirect, render_template, url_for
+from flask_babel import gettext as _
+
+from companion import tables
+from companion.web import moves as move_views
+from companion.web.forms import ClaimSeatForm, JoinForm
+from companion.web.helpers import actor_for, seat_cookie, set_token_cookie
+
+bp = Blueprint("seats", __name__)
+
+
+@bp.route("/join", methods=["GET", "POST"])
+def join():
+    """Type the join code shown on the host screen."""
+    form = JoinForm()
+    if form.validate_on_submit():
+        try:
+            table = tables.find_table(form.code.data)
+            tables.check_join_open(table)
+        except tables.TableError as exc:
+            form.code.errors.append(exc.message)
+            return render_template("seats/join.html", form=form), exc.status
+        return redirect(url_for("seats.join_table", code=table.code))
+    status = 400 if form.errors else 200
+    return render_template("seats/join.html", form=form), status
+
+
+@bp.get("/j/<code>")
+def join_table(code: str):
+    """The page the QR code opens: pick a free seat (or go straight to the one you hold)."""
+    table = tables.find_table(code)
+    actor = actor_for(table)
+    if actor.seat is not None:
+        return redirect(url_for("seats.my_seat", code=table.code))
+    tables.check_join_open(table)
+    return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
+                           is_host=actor.host)
+
+
+@bp.post("/j/<code>")
+def claim(code: str):
+    """Take a free seat: its secret token goes into this phone's cookie."""
+    table = tables.find_table(code)
+    form = ClaimSeatForm()
+    if not form.validate_on_submit():
+        return render_template("seats/pick.html", table=table, form=form,
+                               error=_("Pick one of the seats below."), is_host=False), 400
+    try:
+        seat = tables.claim_seat(table, form.position.data)
+    except tables.TableError as exc:
+        return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
+                               error=exc.message, is_host=False), exc.status
+    response = redirect(url_for("seats.my_seat", code=table.code))
+    set_token_cookie(response, seat_cookie(table), seat.token)
+    return response
+
+
+@bp.get("/t/<code>/me")
+def my_seat(code: str):
+    """A phone's own page: what its seat may see, and the moves it may enter."""
+    table = tables.find_table(code)
+    actor = actor_for(table)
+    if actor.seat is None:
+        return redirect(url_for("seats.join_table", code=table.code))
+    return move_views.render_seat(table, actor.seat.position, by_host=False)
+
+
+@bp.get("/t/<code>/seat/<int:position>")
+def act_for_seat(code: str, position: int):
+    """The host screen acting for one seat (pass the device): that seat's private page."""
+    table = tables.find_table(code)
+    if not actor_for(table).host:
+        abort(403, _("Only the host screen can act for another seat."))
+    if position >= len(table.seats):
+        abort(404, _("That seat does not exist at this table."))
+    return move_views.render_seat(table, position, by_host=True)

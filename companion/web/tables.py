@@ -1,0 +1,161 @@
+"""The host screen: create a table, show its setup, QR code and log, enter moves, undo."""
+from __future__ import annotations
+
+import io
+
+import qrcode
+from qrcode.image.svg import SvgPathImage
+from flask import (Blueprint, Response, abort, jsonify, make_response, redirect, render_template,
+                   request, url_for)
+from flask_babel import gettext as _
+
+from companion import tables
+from companion.games import get_game
+from companion.web import moves as move_views
+from companion.web.adapters import get_web
+from companion.web.forms import ReleaseSeatForm, UndoForm, new_table_form_class
+from companion.web.helpers import (actor_for, host_cookie, join_url, join_url_is_reachable,
+                                   set_token_cookie)
+
+bp = Blueprint("tables", __name__)
+
+
+def _playable_game(game_key: str):
+    game = get_game(game_key)
+    if game is None:
+        abort(404, _("There is no game called %(key)s.", key=game_key))
+    if not game.playable:
+        abort(404, _("%(title)s is coming soon: it cannot be played yet.", title=game.title))
+    return game
+
+
+@bp.route("/new/<game_key>", methods=["GET", "POST"])
+def new_table(game_key: str):
+    """Choose the players, their colours and an optional seed, and set up a new table."""
+    game = _playable_game(game_key)
+    web = get_web(game_key)
+    form = new_table_form_class(game, web.colours, web.option_fields())()
+    if form.validate_on_submit():
+        table = tables.create_table(game_key, form.players(), form.seed.data,
+                                    web.options_from_form(form))
+        response = redirect(url_for("tables.host", code=table.code))
+        set_token_cookie(response, host_cookie(table), table.host_token)
+        return response
+    status = 400 if request.method == "POST" else 200
+    return render_template("tables/new.html", game=game, form=form,
+                           max_seats=max(game.player_counts)), status
+
+
+@bp.get("/t/<code>")
+def host(code: str):
+    """The host screen: QR code, seats, the board, the move forms of every seat, the log."""
+    table = tables.find_table(code)
+    actor = actor_for(table)
+    if not actor.host:
+        if actor.seat is not None:
+            return redirect(url_for("seats.my_seat", code=table.code))
+        return redirect(url_for("seats.join_table", code=table.code))
+    return move_views.render_host(table)
+
+
+@bp.get("/t/<code>/host/<token>")
+def become_host(code: str, token: str):
+    """The host link: opening it on another device makes that device the host screen."""
+    table = tables.find_table(code)
+    if not tables.is_host(table, token):
+        abort(403, _("This host link is not valid for this table."))
+    response = redirect(url_for("tables.host", code=table.code))
+    set_token_cookie(response, host_cookie(table), table.host_token)
+    return response
+
+
+@bp.get("/t/<code>/setup")
+def setup(code: str):
+    """What to lay out on the table, print-friendly (no secret information on it)."""
+    table = tables.find_table(code)
+    game = get_game(table.game_key)
+    return render_template(f"games/{game.key}/setup.html", table=table, game=game,
+                           setup=table.setup, view=game.view(table.setup, None),
+                           web=get_web(game.key))
+
+
+@bp.get("/t/<code>/qr.svg")
+def qr_code(code: str):
+    """The join address as an SVG QR code."""
+    table = tables.find_table(code)
+    image = qrcode.make(join_url(table), image_factory=SvgPathImage, box_size=12)
+    buffer = io.BytesIO()
+    image.save(buffer)
+    return Response(buffer.getvalue(), mimetype="image/svg+xml",
+                    headers={"Cache-Control": "no-store"})
+
+
+@bp.get("/t/<code>/version")
+def version(code: str):
+    """The table's current version (last log number), for the pages' light poll."""
+    table = tables.find_table(code)
+    response = jsonify(version=tables.current_version(table))
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.post("/t/<code>/move/<move_type>")
+def post_move(code: str, move_type: str):
+    """Enter one move, from the host screen (for any seat or the table) or a seat's phone."""
+    table = tables.find_table(code)
+    return move_views.post_move(table, move_type)
+
+
+@bp.post("/t/<code>/undo")
+def undo(code: str):
+    """The host takes back the last effective move (the log keeps it, marked undone)."""
+    table = tables.find_table(code)
+    if not actor_for(table).host:
+        abort(403, _("Only the host screen can undo."))
+    form = UndoForm()
+    if not form.validate_on_submit():
+        return move_views.render_host(table, error=_("The undo request was malformed."),
+                                      status=400)
+    try:
+        tables.undo_last(table, form.seen.data)
+    except tables.TableError as exc:
+        return move_views.render_host(table, error=exc.message, status=exc.status)
+    return redirect(url_for("tables.host", code=table.code))
+
+
+@bp.post("/t/<code>/seats/release")
+def release_seat(code: str):
+    """The host frees a seat so that a new phone can take it (the old phone loses it)."""
+    table = tables.find_table(code)
+    if not actor_for(table).host:
+        abort(403, _("Only the host screen can free a seat."))
+    form = ReleaseSeatForm()
+    if not form.validate_on_submit() or not str(form.position.data).isdigit():
+        return move_views.render_host(table, error=_("The request was malformed."), status=400)
+    tables.release_seat(table, int(form.position.data))
+    return redirect(url_for("tables.host", code=table.code))
+
+
+@bp.get("/t/<code>/score")
+def score(code: str):
+    """The end-of-game score sheet of a finished table."""
+    table = tables.find_table(code)
+    game = get_game(table.game_key)
+    rep = tables.replay(table)
+    if not game.is_over(rep.state):
+        abort(409, _("The game is not over yet: the score sheet comes after the end."))
+    sheet = game.score(rep.state)
+    return render_template("tables/score.html", table=table, game=game, sheet=sheet)
+
+
+def join_address_context(table) -> dict:
+    """The join address and whether a phone can reach it (for the host template)."""
+    url = join_url(table)
+    return {"join_url": url, "join_reachable": join_url_is_reachable(url)}
+
+
+def no_store(response: Response) -> Response:
+    """Mark a page as never cached (it shows live table state)."""
+    response = make_response(response)
+    response.headers["Cache-Control"] = "no-store"
+    return response

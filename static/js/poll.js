@@ -1,0 +1,27 @@
+// Keep an open table page fresh: poll the table's version and reload when it changes.
+// A page with a form being filled in is not reloaded under the user's fingers: a banner
+// offers the new state instead.
+(function () {
+  var body = document.body;
+  var url = body.getAttribute("data-version-url");
+  if (!url) { return; }
+  var seen = parseInt(body.getAttribute("data-version"), 10);
+  var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;
+  var dirty = false;
+  document.addEventListener("input", function () { dirty = true; });
+  document.addEventListener("change", function () { dirty = true; });
+  function tick() {
+    fetch(url, {cache: "no-store", credentials: "same-origin"})
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (data) {
+        if (data && data.version !== seen) {
+          if (!dirty) { window.location.replace(window.location.pathname + window.location.search); return; }
+          var banner = document.getElementById("stale-banner");
+          if (banner) { banner.hidden = false; }
+        }
+        setTimeout(tick, every);
+      })
+      .catch(function () { setTimeout(tick, every * 2); });
+  }
+  setTimeout(tick, every);
+})();

@@ -1,0 +1,87 @@
+"""Shared fixtures: an app on a fresh SQLite file (migrated once, copied per test), a client,
+and helpers to set up a table and join phones."""
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from companion import create_app
+from companion.cli import upgrade_database
+from companion.extensions import db
+from companion.tables import REPLAYS
+
+CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
+
+
+@pytest.fixture(scope="session")
+def migrated_db(tmp_path_factory):
+    """A database file with the schema applied by the migrations (made once per run)."""
+    path = tmp_path_factory.mktemp("template") / "template.sqlite3"
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "test"})
+    upgrade_database(app)
+    with app.app_context():
+        db.engine.dispose()
+    return path
+
+
+@pytest.fixture
+def db_path(migrated_db, tmp_path):
+    path = tmp_path / "companion.sqlite3"
+    shutil.copy(migrated_db, path)
+    return path
+
+
+@pytest.fixture
+def app(db_path):
+    REPLAYS.clear()
+    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": f"sqlite:///{db_path}",
+                      "SECRET_KEY": "test", "PUBLIC_URL": "http://table.test"})
+    yield app
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def runner(app):
+    return app.test_cli_runner()
+
+
+def csrf_of(html: str) -> str:
+    """The CSRF token of the first form in a page."""
+    match = CSRF_RE.search(html)
+    assert match, "no CSRF token on the page"
+    return match.group(1)
+
+
+def new_table(client, players=("Ana", "Ben", "Cai"), seed="7", colours=None, **extra):
+    """Create a table through the form; returns its join code (the client becomes the host)."""
+    colours = colours or ["blue", "red", "yellow", "green"]
+    page = client.get("/new/tzolkin")
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
+            "player_count": str(len(players)), "seed": seed}
+    for i, name in enumerate(players):
+        data[f"name_{i}"] = name
+        data[f"colour_{i}"] = colours[i]
+    data.update(extra)
+    response = client.post("/new/tzolkin", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def join_seat(app, code: str, position: int):
+    """A new phone (its own client) that takes seat ``position``; returns the client."""
+    phone = app.test_client()
+    page = phone.get(f"/j/{code}")
+    assert page.status_code == 200
+    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
+                                              "position": str(position)})
+    assert response.status_code == 302, response.get_data(as_text=True)
+    return phone
