@@ -163,7 +163,11 @@ def _rows(data: Any, fname: str, key: str) -> list[dict]:
     return rows
 
 
-def _require(row: dict, where: str, fields: dict[str, type | tuple]) -> None:
+def _require(row: dict, where: str, fields: dict[str, type | tuple],
+             optional: tuple[str, ...] = ("uncertain",)) -> None:
+    extra = set(row) - set(fields) - set(optional)
+    if extra:
+        _fail(where, f"unknown field(s) {', '.join(sorted(map(str, extra)))}")
     for name, kind in fields.items():
         if name not in row:
             _fail(where, f'missing field "{name}"')
@@ -327,7 +331,8 @@ def parse_temples(data: Any, fname: str = "temples.json") -> dict[str, Temple]:
     out: dict[str, Temple] = {}
     for i, row in enumerate(_rows(data, fname, "temples")):
         where = f"{fname}, {row.get('key', f'row {i + 1}')}"
-        _require(row, where, {"key": str, "vp": list, "resources": dict, "bonus": list})
+        _require(row, where, {"key": str, "vp": list, "resources": dict, "bonus": list},
+                 ("uncertain", "colour"))
         if row["key"] not in TEMPLES:
             _fail(where, f"unknown temple {row['key']!r} (known: {', '.join(TEMPLES)})")
         if row["key"] in out:

@@ -152,16 +152,17 @@ class TzolkinGame:
     def view(self, state: dict, seat: int | None) -> dict:
         """What ``seat`` may see (None = the shared host screen).
 
-        Until every seat has chosen, a seat sees only its own dealt and chosen tiles, others
-        none; the undealt tiles that were not revealed for neutral workers stay hidden from all.
+        A seat sees only its own dealt tiles (the two handed back are never shown to others);
+        until every seat has chosen, it sees only its own choice, others none; the undealt tiles that were not revealed for neutral workers stay hidden from all.
         Everyone gets ``"chosen"``: the seats that have chosen."""
         out = copy.deepcopy(state)
         n = len(state["players"])
         revealed = len(state["wealth_chosen"]) == n
         out["chosen"] = sorted(int(s) for s in state["wealth_chosen"])
+        mine = str(seat) if isinstance(seat, int) and 0 <= seat < n else None
+        # the two tiles a player hands back are never shown to the others
+        out["wealth_dealt"] = {mine: state["wealth_dealt"][mine]} if mine else {}
         if not revealed:
-            mine = str(seat) if isinstance(seat, int) and 0 <= seat < n else None
-            out["wealth_dealt"] = {mine: state["wealth_dealt"][mine]} if mine else {}
             out["wealth_chosen"] = ({mine: state["wealth_chosen"][mine]}
                                     if mine and mine in state["wealth_chosen"] else {})
         shown = {e["tile"] for e in state["neutral_reveal"]}

@@ -1432,7 +1432,7 @@ def _random_candidate(state: dict, seat: int, rng: random.Random, moves: list[di
     kinds = {m["type"]: m for m in moves}
     if "calendar" in kinds:
         return {"type": "calendar", "days": rng.choice([1, 2])}
-    weights = {"beg": 3, "place": 5, "pickup": 5}
+    weights = {"beg": 1, "place": 5, "pickup": 6}
     pool = [k for k in kinds for _ in range(weights[k])]
     kind = rng.choice(pool)
     m = kinds[kind]
@@ -1447,13 +1447,13 @@ def _random_candidate(state: dict, seat: int, rng: random.Random, moves: list[di
         return {"type": "place", "gears": [rng.choice(gears) for _ in range(n)] if gears else [],
                 "start": start}
     workers = m["workers"]
-    k = rng.randint(1, len(workers))
-    picked = rng.sample(workers, k)
+    ripe = [w for w in workers if w["actions"] and w["spot"] >= rng.randint(1, 6)]
+    picked = rng.sample(ripe, rng.randint(1, len(ripe))) if ripe else [rng.choice(workers)]
     entries = []
     for w in picked:
         acts = w["actions"]
-        if acts and rng.random() < 0.85:
-            a = rng.choice(acts)
+        if acts and rng.random() < 0.9:
+            a = max(rng.sample(acts, min(2, len(acts))), key=lambda a: a["action"])
             entries.append({"gear": w["gear"], "spot": w["spot"], "action": a["action"],
                             "choices": _random_choices(state, seat, w["gear"], a["action"],
                                                        a["needs"], rng)})

@@ -1,0 +1,244 @@
+"""TzolkinGame: starting wealth choice (seed 003 「個人の準備と少人数の中立コマ」), hidden
+information, the end state, and the text renderings."""
+import copy
+import json
+import random
+
+import pytest
+
+from companion.engine import Game, IllegalMove, InvalidMove
+from companion.games.tzolkin.game import GAME, TzolkinGame
+from companion.games.tzolkin.text import setup_json, setup_text, sheet_text
+
+
+def new_state(n=2, seed=1):
+    cols = ["blue", "red", "yellow", "green"]
+    names = ["Ana", "Ben", "Cho", "Dev"]
+    return GAME.setup({"players": [{"name": names[i], "colour": cols[i]} for i in range(n)]},
+                      random.Random(seed))
+
+
+def fixed_state():
+    """A 2-player state with known hands: Ana w01 w15 w02 w04, Ben w17 w14 w05 w06."""
+    s = new_state()
+    s["wealth_dealt"] = {"0": ["w01", "w15", "w02", "w04"], "1": ["w17", "w14", "w05", "w06"]}
+    return s
+
+
+def play(state, seat, data):
+    return GAME.apply(state, GAME.parse_move(seat, data))
+
+
+def test_game_object():
+    assert isinstance(GAME, TzolkinGame) and isinstance(GAME, Game)
+    assert GAME.key == "tzolkin" and GAME.title == "Tzolk'in: The Mayan Calendar"
+    assert GAME.title_ja == "ツォルキン：マヤ神聖歴"
+    assert GAME.player_counts == range(2, 5) and GAME.playable is True
+
+
+def test_choose_wealth_then_reveal_and_rewards():
+    """「個人の準備と少人数の中立コマ」: when all have chosen, reveal and take the top rewards;
+    farm relief stays; phase -> playing."""
+    s0 = fixed_state()
+    s1 = play(s0, 0, {"type": "choose_wealth", "tiles": ["w01", "w15"]})
+    assert s1["phase"] == "choose_wealth" and s1["wealth_chosen"] == {"0": ["w01", "w15"]}
+    assert s1["seats"][0]["corn"] == 0  # nothing taken before the reveal
+    s2 = play(s1, 1, {"type": "choose_wealth", "tiles": ["w17", "w14"]})
+    assert s2["phase"] == "playing"
+    ana, ben = s2["seats"]
+    # w01: 3 corn, Quetzalcoatl +1, Agriculture +1; w15: one extra worker
+    assert ana["corn"] == 3 and ana["temples"]["quetzalcoatl"] == 2
+    assert ana["technologies"]["agriculture"] == 1
+    assert (ana["workers_hand"], ana["workers_unhired"]) == (4, 2)
+    # w17: 4 corn, 1 wood, 1 skull; w14: 3 corn, 1 wood, one worker needs no corn
+    assert (ben["corn"], ben["wood"], ben["skull"]) == (7, 2, 1)
+    assert ben["farms"] == [{"source": "w14", "free_workers": 1}]
+    assert s2["skulls_in_bank"] == 12
+    # apply never mutates its input
+    assert s0 == fixed_state() and s1["phase"] == "choose_wealth"
+
+
+@pytest.mark.parametrize("seat,data,message", [
+    (0, {"type": "choose_wealth", "tiles": ["w17", "w01"]}, "w17 is not one of Ana's"),
+    (None, {"type": "choose_wealth", "tiles": ["w01", "w15"]}, "Out of turn"),
+    (5, {"type": "choose_wealth", "tiles": ["w01", "w15"]}, "Out of turn"),
+])
+def test_choose_wealth_illegal(seat, data, message):
+    with pytest.raises(IllegalMove, match=message):
+        play(fixed_state(), seat, data)
+
+
+def test_choose_wealth_only_once_and_only_in_its_phase():
+    s1 = play(fixed_state(), 0, {"type": "choose_wealth", "tiles": ["w01", "w15"]})
+    with pytest.raises(IllegalMove, match="Ana has already chosen"):
+        play(s1, 0, {"type": "choose_wealth", "tiles": ["w02", "w04"]})
+    s2 = play(s1, 1, {"type": "choose_wealth", "tiles": ["w17", "w14"]})
+    with pytest.raises(IllegalMove, match="already been chosen and revealed"):
+        play(s2, 1, {"type": "choose_wealth", "tiles": ["w05", "w06"]})
+
+
+@pytest.mark.parametrize("data,message", [
+    ({"type": "choose_wealth", "tiles": ["w01"]}, "exactly 2"),
+    ({"type": "choose_wealth", "tiles": ["w01", "w01"]}, "two different"),
+    ({"type": "choose_wealth", "tiles": ["w01", "w99"]}, "'w99' is not a starting wealth tile"),
+    ({"type": "choose_wealth"}, "exactly 2"),
+    ({"type": "place"}, "Unknown move type"),
+    ({"type": "end_state", "document": []}, "end-state document"),
+    ("x", "must be an object"),
+])
+def test_parse_move_bad_shapes(data, message):
+    with pytest.raises(InvalidMove, match=message):
+        GAME.parse_move(0, data)
+
+
+def test_view_hides_wealth_until_all_have_chosen():
+    s1 = play(fixed_state(), 0, {"type": "choose_wealth", "tiles": ["w01", "w15"]})
+    host = GAME.view(s1, None)
+    assert host["wealth_dealt"] == {} and host["wealth_chosen"] == {}
+    assert host["chosen"] == [0]
+    ana = GAME.view(s1, 0)
+    assert ana["wealth_dealt"] == {"0": ["w01", "w15", "w02", "w04"]}
+    assert ana["wealth_chosen"] == {"0": ["w01", "w15"]}
+    ben = GAME.view(s1, 1)
+    assert ben["wealth_dealt"] == {"1": ["w17", "w14", "w05", "w06"]}
+    assert ben["wealth_chosen"] == {} and ben["chosen"] == [0]
+    assert "w01" not in json.dumps(ben) and "w15" not in json.dumps(host)
+    s2 = play(s1, 1, {"type": "choose_wealth", "tiles": ["w17", "w14"]})
+    after = GAME.view(s2, None)
+    assert after["wealth_chosen"] == {"0": ["w01", "w15"], "1": ["w17", "w14"]}
+    assert after["chosen"] == [0, 1]
+    # the two tiles each player handed back stay unseen by the others after the reveal
+    assert after["wealth_dealt"] == {}
+    assert GAME.view(s2, 1)["wealth_dealt"] == {"1": ["w17", "w14", "w05", "w06"]}
+    assert GAME.view(s2, 0)["wealth_dealt"] == {"0": ["w01", "w15", "w02", "w04"]}
+
+
+def test_view_hides_unrevealed_undealt_tiles_and_deck_order():
+    s = new_state(4)
+    v = GAME.view(s, None)
+    assert v["wealth_undealt"] == []
+    assert v["building_decks"] == {"1": 8, "2": 18}
+
+
+def _choose_all(s):
+    for seat in range(len(s["players"])):
+        s = play(s, seat, {"type": "choose_wealth", "tiles": s["wealth_dealt"][str(seat)][:2]})
+    return s
+
+
+END_DOC = {"players": [{"vp": 50, "corn": 5, "wood": 1, "stone": 1, "gold": 1, "skulls": 2,
+                        "monuments": ["m07"], "technologies": {"agriculture": 3}},
+                       {"vp": 40}]}
+
+
+def test_end_state_by_host_then_score():
+    s = _choose_all(new_state())
+    with pytest.raises(IllegalMove, match="only the host enters the end state"):
+        play(s, 0, {"type": "end_state", "document": END_DOC})
+    over = play(s, None, {"type": "end_state", "document": END_DOC})
+    assert over["phase"] == "over" and GAME.is_over(over) and not GAME.is_over(s)
+    sheet = GAME.score(over)
+    assert sheet.players == ["Ana", "Ben"]
+    assert float(sheet.totals[0]) == 68.5 and sheet.winners == [0]
+    with pytest.raises(IllegalMove, match="already been entered"):
+        play(over, None, {"type": "end_state", "document": END_DOC})
+
+
+def test_end_state_not_before_wealth_and_checks_names():
+    s = new_state()
+    with pytest.raises(IllegalMove, match="every player has chosen"):
+        play(s, None, {"type": "end_state", "document": END_DOC})
+    s = _choose_all(s)
+    bad = copy.deepcopy(END_DOC)
+    bad["players"][1]["name"] = "Bob"
+    with pytest.raises(IllegalMove, match="Player 2 at this table is Ben"):
+        play(s, None, {"type": "end_state", "document": bad})
+    with pytest.raises(IllegalMove, match="one entry per player"):
+        play(s, None, {"type": "end_state", "document": {"players": [{"vp": 1}]}})
+    bad = copy.deepcopy(END_DOC)
+    bad["players"][0]["corn"] = -2
+    with pytest.raises(IllegalMove, match="Ana: corn cannot be negative"):
+        play(s, None, {"type": "end_state", "document": bad})
+
+
+def test_score_before_end_state_is_refused():
+    with pytest.raises(IllegalMove, match="not over"):
+        GAME.score(new_state())
+
+
+def test_describe_move_does_not_name_tiles():
+    s = fixed_state()
+    m = GAME.parse_move(0, {"type": "choose_wealth", "tiles": ["w01", "w15"]})
+    assert GAME.describe_move(m, s) == "Ana chose 2 starting wealth tiles"
+    s1 = GAME.apply(s, m)
+    m2 = GAME.parse_move(1, {"type": "choose_wealth", "tiles": ["w17", "w14"]})
+    assert GAME.describe_move(m2, s1) == "Ben chose 2 starting wealth tiles; all choices are revealed"
+    m3 = GAME.parse_move(None, {"type": "end_state", "document": END_DOC})
+    assert GAME.describe_move(m3, s1) == "The host entered the end state"
+
+
+def test_setup_text_and_json_keep_the_secret():
+    """The setup page lists how many tiles each seat got, never which."""
+    s = new_state(3, seed=9)
+    txt = GAME.setup_text(s)
+    assert txt == setup_text(s)
+    for tiles in s["wealth_dealt"].values():
+        for t in tiles:
+            assert t not in txt
+    assert "Ana 4 tiles" in txt and "Start player (proposed)" in txt
+    for b in s["buildings_row"]:
+        assert b in txt
+    assert "Neutral workers" in txt
+    j = setup_json(s)
+    assert "wealth_dealt" not in j and j["wealth_dealt_counts"] == {"0": 4, "1": 4, "2": 4}
+    dumped = json.dumps(j)
+    for tiles in s["wealth_dealt"].values():
+        for t in tiles:
+            assert f'"{t}"' not in dumped
+
+
+def test_sheet_text_and_score_document():
+    sheet = GAME.score_document({"players": [dict(END_DOC["players"][0], name="Ana"),
+                                             {"name": "Ben", "vp": 40}]})
+    out = sheet_text(sheet)
+    assert "68.5" in out and "1. Ana" in out and "m07 technologies at level 3" in out
+
+
+@pytest.mark.parametrize("move", [
+    {"type": "choose_wealth", "seat": 0},
+    {"type": "choose_wealth", "seat": 0, "tiles": "w01"},
+    {"type": "teleport", "seat": 0},
+    "nonsense",
+])
+def test_apply_refuses_a_broken_stored_move(move):
+    with pytest.raises(IllegalMove):
+        GAME.apply(fixed_state(), move)
+
+
+def test_sheet_text_marks_categories_without_a_row():
+    sheet = GAME.score_document({"players": [{"name": "Ana", "monuments": ["m09"], "workers": 4},
+                                             {"name": "Ben"}]})
+    line = [ln for ln in sheet_text(sheet).splitlines() if ln.startswith("m09")][0]
+    assert line.split()[-2:] == ["6", "-"]
+
+
+def test_setup_snapshot_plays_through_the_turn_engine_and_scores():
+    """Contract with rules.py: the snapshot after the wealth reveal starts play, a random
+    playout ends, and its end-state document passes validation and scores (2 short playouts)."""
+    rules = pytest.importorskip("companion.games.tzolkin.rules")
+    needed = ("start_play", "current_seat", "apply_move", "random_move", "is_over",
+              "end_state_document")
+    if not all(hasattr(rules, f) for f in needed):
+        pytest.skip("the turn engine does not offer a playout yet")
+    for seed in (0, 1):
+        s = _choose_all(new_state(3, seed))
+        p = rules.start_play(s)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if rules.is_over(p):
+                break
+            p = rules.apply_move(p, rules.random_move(p, rules.current_seat(p), rng))
+        assert rules.is_over(p)
+        over = play(s, None, {"type": "end_state", "document": rules.end_state_document(p)})
+        sheet = GAME.score(over)
+        assert sheet.players == ["Ana", "Ben", "Cho"] and len(sheet.winners) >= 1

@@ -1,0 +1,257 @@
+"""Tzolk'in engine: the turn (seed 003 「手番は置くか取り上げるか」, 「食料不足の救済と具体的な初手」,
+「スタート枠と暦の回転」 for the start space) and the play state (「盤と共通の準備」,
+「個人の準備と少人数の中立コマ」)."""
+import pytest
+
+from companion.engine import IllegalMove, InvalidMove
+from companion.games.tzolkin import rules as R
+from tests.games.tzolkin.test_rules_tz_support import pick, play_state, put, setup_snapshot, turn_to, with_wealth
+
+
+def place(state, *gears, start=False):
+    return R.apply_move(state, {"type": "place", "gears": list(gears), "start": start})
+
+
+# ------------------------------------------------------------------ the play state
+
+def test_start_play_board_and_bank():
+    """「盤と共通の準備」: 6 Age I buildings on offer, monuments 6/5/4 by player count, harvest tiles
+    per field = players, 13 skulls less those held; everyone's workers at hand, day 0."""
+    for n, mons in ((2, 4), (3, 5), (4, 6)):
+        s = with_wealth(n, 3)
+        assert len(s["buildings_row"]) == 6
+        assert all(b <= "b14" for b in s["buildings_row"])
+        assert len(s["monuments"]) == mons
+        assert s["harvest_tiles"]["2"] == {"corn": n, "wood": 0}
+        assert s["harvest_tiles"]["5"] == {"corn": n, "wood": n}
+        held = sum(p["skull"] for p in s["seats"])
+        assert s["skulls_in_bank"] == 13 - held
+        assert (s["day"], s["corn_on_teeth"], s["food_days_done"], s["round"]) == (0, 0, 0, 1)
+        assert s["phase"] == "playing" and s["pending"] is None
+        assert R.current_seat(s) == s["start_player"]
+
+
+def test_neutral_workers_on_the_gears():
+    """「個人の準備と少人数の中立コマ」: 2 players 12 neutral workers, 3 players 6, 4 players none;
+    they stand on the gears at the spots setup chose."""
+    for n, count in ((2, 12), (3, 6), (4, 0)):
+        snap = setup_snapshot(n, 5)
+        s = R.start_play(snap)
+        on = [(g, w["spot"]) for g in s["gears"] for w in s["gears"][g] if w["owner"] == "neutral"]
+        assert sorted(on) == sorted((w["gear"], w["spot"]) for w in snap["neutral_workers"])
+        assert len(on) == count - snap["neutral_shortfall"]
+
+
+def test_start_play_adapts_old_seat_spelling():
+    """The adapter fills what a snapshot lacks (skulls/techs/board spellings, missing decks)."""
+    snap = {"players": [{"name": "A", "corn": 4, "skulls": 1, "techs": {"theology": 2},
+                         "board": "dark"}, {"name": "B"}]}
+    s = R.start_play(snap)
+    a = s["seats"][0]
+    assert (a["corn"], a["skull"], a["technologies"]["theology"], a["light_side"]) == (4, 1, 2, False)
+    assert s["skulls_in_bank"] == 12 and len(s["buildings_row"]) == 6 and len(s["monuments"]) == 4
+    assert s["players"][0]["name"] == "A" and s["seats"][1]["workers_hand"] == 3
+    with pytest.raises(InvalidMove):
+        R.start_play({"players": [{}]})
+
+
+# ------------------------------------------------------------------ place or pick up
+
+def test_seed_opening_example_four_players():
+    """「食料不足の救済と具体的な初手」 example: 4 players, 6 corn: Palenque 0 + Yaxchilan 0 cost
+    0 + fee 1 = 1 -> 5 corn, 1 worker at hand; after the round both are on 1; picking both up
+    gives 3 corn (fishing) and 1 wood -> 8 corn, 1 wood, 3 workers at hand."""
+    s = play_state(corn=[6, 6, 6, 6])
+    s = place(s, "palenque", "yaxchilan")
+    ana = s["seats"][0]
+    assert (ana["corn"], ana["workers_hand"]) == (5, 1)
+    for _ in range(3):
+        s = place(s, "tikal")
+    assert s["day"] == 1 and s["round"] == 2 and R.current_seat(s) == 0
+    assert R.own_workers_on_gears(s, 0) == [("palenque", 1), ("yaxchilan", 1)]
+    s = R.apply_move(s, {"type": "pickup", "workers": [
+        {"gear": "palenque", "spot": 1, "action": 1}, {"gear": "yaxchilan", "spot": 1, "action": 1}]})
+    ana = s["seats"][0]
+    assert (ana["corn"], ana["wood"], ana["workers_hand"]) == (8, 1, 3)
+
+
+def test_placement_cost_example_0_0_2():
+    """「手番は置くか取り上げるか」 example: 3 workers on spots 0, 0 and 2 cost the spot 2 plus the
+    fee for 3 workers (3) = 5 corn."""
+    s = play_state(corn=[9, 0, 0, 0])
+    put(s, 1, "tikal", 0)
+    put(s, 1, "tikal", 1)
+    s = place(s, "palenque", "yaxchilan", "tikal")
+    assert s["seats"][0]["corn"] == 9 - 5
+    assert ({"owner": 0, "spot": 2}) in s["gears"]["tikal"]
+
+
+def test_fee_table_and_lowest_free_spot_same_gear():
+    """「手番は置くか取り上げるか」: fee 0/1/3/6/10/15 for 1-6 workers; several workers on one gear
+    fill 0, 1, 2, ... (the lowest free spot each time)."""
+    assert R.WORKER_FEE[1:] == (0, 1, 3, 6, 10, 15)
+    s = play_state(corn=[30, 0, 0, 0], workers_hand=[6, 3, 3, 3], workers_unhired=[0, 3, 3, 3])
+    cost, spots = R.placement_cost(s, 0, ["uxmal"] * 6)
+    assert spots == [("uxmal", i) for i in range(6)] and cost == 15 + 15
+    s = place(s, *["uxmal"] * 6)
+    assert s["seats"][0]["corn"] == 0 and s["seats"][0]["workers_hand"] == 0
+
+
+def test_lowest_free_spot_skips_neutral_and_taken():
+    """「手番は置くか取り上げるか」 / 「個人の準備と少人数の中立コマ」: neutral workers fill spots too;
+    one cannot jump to a higher spot."""
+    s = play_state(corn=[5, 0, 0, 0])
+    s["gears"]["tikal"].append({"owner": "neutral", "spot": 0})
+    s["neutral_workers"] = [{"gear": "tikal", "spot": 0}]
+    put(s, 1, "tikal", 1)
+    assert R.lowest_free_spot(s, "tikal") == 2
+    s = place(s, "tikal")
+    assert s["seats"][0]["corn"] == 3
+
+
+def test_full_gear_and_unaffordable_placement_refused():
+    """「手番は置くか取り上げるか」: a gear with no free spot cannot take a worker; a placement one
+    cannot pay for is refused with the cost in the message."""
+    s = play_state(corn=[1, 0, 0, 0])
+    for spot in range(8):
+        s["gears"]["uxmal"].append({"owner": "neutral", "spot": spot})
+    with pytest.raises(IllegalMove) as e:
+        place(s, "uxmal")
+    assert e.value.rule == R.R_TURN
+    with pytest.raises(IllegalMove) as e:
+        place(s, "palenque", "yaxchilan", "tikal")
+    assert "3" in e.value.message and e.value.rule == R.R_TURN
+
+
+def test_never_both_never_nothing_and_only_own_workers():
+    """「手番は置くか取り上げるか」: a turn places or picks up at least one worker; only one's own."""
+    s = play_state(corn=[5, 5, 5, 5])
+    with pytest.raises(IllegalMove):
+        place(s)
+    with pytest.raises(IllegalMove):
+        R.apply_move(s, {"type": "pickup", "workers": []})
+    put(s, 1, "tikal", 3)
+    with pytest.raises(IllegalMove):
+        pick(s, "tikal", 3)
+    with pytest.raises(IllegalMove):
+        place(s, "tikal", "tikal", "tikal", "tikal")  # 3 workers at hand
+    with pytest.raises(IllegalMove):
+        R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})
+    with pytest.raises(InvalidMove):
+        R.apply_move(s, {"type": "place", "gears": ["atlantis"]})
+    with pytest.raises(InvalidMove):
+        R.apply_move(s, {"type": "dance"})
+
+
+def test_pickup_keeps_others_and_order_is_free():
+    """「手番は置くか取り上げるか」: pick up any number in any order; the rest stay on the gears;
+    picking up without doing the action is allowed."""
+    s = play_state(corn=[0, 0, 0, 0])
+    put(s, 0, "palenque", 1)
+    put(s, 0, "yaxchilan", 2)
+    s2 = pick(s, "yaxchilan", 2)  # no action
+    assert s2["seats"][0]["workers_hand"] == 2 and s2["seats"][0]["stone"] == 0
+    assert R.own_workers_on_gears(s2, 0) == [("palenque", 1)]
+
+
+def test_pickup_lower_action_costs_corn_and_spot_zero_has_none():
+    """「手番は置くか取り上げるか」: a lower action costs 1 corn a step, paid first; 0 has no
+    action; 6 and 7 choose any action for free; a higher action is refused."""
+    s = play_state(corn=[2, 0, 0, 0])
+    put(s, 0, "yaxchilan", 3)
+    s2 = pick(s, "yaxchilan", 3, 1)
+    assert (s2["seats"][0]["corn"], s2["seats"][0]["wood"]) == (0, 1)
+    with pytest.raises(IllegalMove):
+        pick(s, "yaxchilan", 3, 4)
+    s["seats"][0]["corn"] = 1
+    with pytest.raises(IllegalMove):
+        pick(s, "yaxchilan", 3, 1)  # 2 steps back, 1 corn
+    put(s, 0, "tikal", 0)
+    with pytest.raises(IllegalMove):
+        pick(s, "tikal", 0, 1)
+    put(s, 0, "uxmal", 7)
+    s3 = pick(s, "uxmal", 7, 3)
+    assert s3["seats"][0]["corn"] == 1 and s3["seats"][0]["workers_unhired"] == 2
+
+
+# ------------------------------------------------------------------ begging, forced placement
+
+def test_begging():
+    """「食料不足の救済と具体的な初手」: with 2 corn or less at the start of the turn, give back the
+    corn for 3 and step one temple down; not from the bottom; then the turn goes on."""
+    s = play_state(corn=[2, 3, 0, 0])
+    s2 = R.apply_move(s, {"type": "beg", "temple": "kukulcan"})
+    a = s2["seats"][0]
+    assert a["corn"] == 3 and a["temples"]["kukulcan"] == 0 and R.current_seat(s2) == 0
+    with pytest.raises(IllegalMove):
+        R.apply_move(s2, {"type": "beg", "temple": "chaac"})  # once, at the start
+    s3 = place(s2, "tikal")
+    assert R.current_seat(s3) == 1
+    with pytest.raises(IllegalMove) as e:
+        R.apply_move(s3, {"type": "beg", "temple": "chaac"})  # Ben has 3 corn
+    assert e.value.rule == R.R_BEG
+    s["seats"][0]["temples"] = {"chaac": 0, "quetzalcoatl": 0, "kukulcan": 0}
+    with pytest.raises(IllegalMove):
+        R.apply_move(s, {"type": "beg", "temple": "chaac"})
+    assert not any(m["type"] == "beg" for m in R.legal_moves(s, 0))
+
+
+def test_forced_single_placement():
+    """「食料不足の救済と具体的な初手」: no worker on the gears, no affordable placement and no
+    begging: pay all corn and place exactly one worker on the cheapest spot."""
+    s = play_state(corn=[1, 0, 0, 0])
+    s["seats"][0]["temples"] = {"chaac": 0, "quetzalcoatl": 0, "kukulcan": 0}
+    s["start_space"] = 1
+    s["seats"][1]["workers_hand"] -= 1
+    for g in ("palenque", "yaxchilan", "tikal", "uxmal", "chichen_itza"):
+        for spot in range(3 if g == "uxmal" else 4):
+            s["gears"][g].append({"owner": "neutral", "spot": spot})
+    s["neutral_workers"] = [0] * 19
+    forced = R.forced_placement(s, 0)
+    assert forced == {"gears": ["uxmal"], "spot": 3, "pay": 1}
+    [entry] = [m for m in R.legal_moves(s, 0) if m["type"] == "place"]
+    assert entry["forced"] == forced and entry["max_workers"] == 1
+    with pytest.raises(IllegalMove):
+        place(s, "tikal")  # not the cheapest
+    with pytest.raises(IllegalMove):
+        place(s, "uxmal", "uxmal")
+    s2 = place(s, "uxmal")
+    assert s2["seats"][0]["corn"] == 0 and ({"owner": 0, "spot": 3}) in s2["gears"]["uxmal"]
+    # with a temple to step down, begging comes first: no forced placement
+    s["seats"][0]["temples"]["chaac"] = 1
+    assert R.forced_placement(s, 0) is None
+
+
+# ------------------------------------------------------------------ the start space
+
+def test_start_space_costs_zero_but_counts_for_fee_and_takes_teeth_corn():
+    """「スタート枠と暦の回転」: the start space is free but counts for the fee; its worker's owner
+    takes all corn on the teeth right after the turn."""
+    s = play_state(corn=[1, 0, 0, 0])
+    s["corn_on_teeth"] = 4
+    s2 = place(s, "palenque", start=True)
+    assert s2["seats"][0]["corn"] == 1 - 1 + 4 and s2["start_space"] == 0 and s2["corn_on_teeth"] == 0
+    with pytest.raises(IllegalMove) as e:
+        place(s2, "tikal", start=True)
+    assert e.value.rule == R.R_CALENDAR
+    only = place(s, start=True)
+    assert only["seats"][0]["corn"] == 5
+
+
+def test_start_player_passes():
+    """「スタート枠と暦の回転」: the start space worker returns at the end of the round and its
+    owner starts the next round; the start player taking it passes the marker left."""
+    s = play_state(corn=[5, 5, 5, 5])
+    s = place(s, "tikal")                 # Ana (start player)
+    s = place(s, start=True)              # Ben
+    s = place(s, "tikal")
+    s = place(s, "tikal")
+    s = R.apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
+    assert s["start_player"] == 1 and s["start_space"] is None
+    assert s["seats"][1]["workers_hand"] == 3 and R.current_seat(s) == 1
+    assert s["turn"]["order"] == [1, 2, 3, 0]
+    s = place(s, start=True)              # Ben is start player: marker passes to Cho
+    for _ in range(3):
+        s = place(s, "uxmal")
+    s = R.apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
+    assert s["start_player"] == 2 and R.current_seat(s) == 2

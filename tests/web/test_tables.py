@@ -1,0 +1,434 @@
+"""The table service through the web: creating, joining, seats, moves, undo, bad input."""
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from companion.extensions import db
+from companion.models import MoveRecord, Table
+from tests.conftest import csrf_of, join_seat, new_table
+from tests.web.test_flow import choose, dealt_tiles, end_state_data
+
+
+def stored_moves(app, code):
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        return [(m.number, m.kind, m.seat) for m in
+                db.session.query(MoveRecord).filter_by(table_id=table.id).order_by(MoveRecord.number)]
+
+
+def setup_of(app, code):
+    with app.app_context():
+        return db.session.query(Table).filter_by(code=code).one().setup
+
+
+# --- home and new table ----------------------------------------------------------------------
+
+def test_home_lists_the_four_games_with_tzolkin_playable(client):
+    html = client.get("/").get_data(as_text=True)
+    for title in ("Tzolk&#39;in: The Mayan Calendar", "Mayan Curse", "Ohio Bob", "Bravest"):
+        assert title in html
+    assert html.count("Coming soon") == 3
+    assert 'href="/new/tzolkin"' in html
+
+
+def test_a_game_that_is_coming_cannot_be_set_up(client):
+    assert client.get("/new/bravest").status_code == 404
+    assert client.get("/new/nonsense").status_code == 404
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"name_1": ""}, "Every player needs a name."),
+    ({"colour_1": "blue"}, "Two players have this colour."),
+    ({"name_1": "ana"}, "Two players have this name."),
+    ({"player_count": "9"}, "Not a valid choice"),
+    ({"player_count": "abc"}, "could not coerce"),
+])
+def test_new_table_form_refuses_bad_input_with_a_message(client, change, message):
+    page = client.get("/new/tzolkin").get_data(as_text=True)
+    data = {"csrf_token": csrf_of(page), "player_count": "2", "seed": "1",
+            "name_0": "Ana", "colour_0": "blue", "name_1": "Ben", "colour_1": "red"}
+    data.update(change)
+    response = client.post("/new/tzolkin", data=data)
+    assert response.status_code == 400
+    assert message in response.get_data(as_text=True)
+
+
+def test_the_same_seed_gives_the_same_setup_and_another_seed_another(app, client):
+    a = new_table(client, seed="42")
+    b = new_table(client, seed="42")
+    c = new_table(client, seed="43")
+    assert setup_of(app, a) == setup_of(app, b)
+    assert setup_of(app, a) != setup_of(app, c)
+
+
+def test_an_empty_seed_is_drawn_and_stored(app, client):
+    code = new_table(client, seed="")
+    with app.app_context():
+        assert db.session.query(Table).filter_by(code=code).one().seed.isdigit()
+
+
+def test_setup_page_shows_the_layout_without_secret_tiles(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="5")
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    state = setup_of(app, code)
+    assert "Neutral workers (12)" in html
+    assert html.count('class="worker"') == 12
+    for tile in state["wealth_dealt"]["0"] + state["wealth_dealt"]["1"]:
+        assert f">{tile} (" not in html and f'value="{tile}"' not in html
+    assert "start player" in html
+
+
+# --- joining ---------------------------------------------------------------------------------
+
+def test_the_qr_code_encodes_the_public_join_url(app, client):
+    import io
+
+    import qrcode
+    from qrcode.image.svg import SvgPathImage
+
+    code = new_table(client)
+    svg = client.get(f"/t/{code}/qr.svg")
+    assert svg.mimetype == "image/svg+xml"
+    expected = io.BytesIO()
+    qrcode.make(f"http://table.test/j/{code}", image_factory=SvgPathImage,
+                box_size=12).save(expected)
+    assert svg.data == expected.getvalue()
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert f"http://table.test/j/{code}" in host and f'id="join-code">{code}<' in host
+
+
+def test_without_a_public_url_the_join_url_uses_the_lan_address(app, client, monkeypatch):
+    from companion.web import helpers
+
+    app.config["PUBLIC_URL"] = ""
+    monkeypatch.setattr(helpers, "lan_address", lambda: "192.0.2.10")
+    code = new_table(client)
+    html = client.get(f"/t/{code}").get_data(as_text=True)  # the test client is "localhost"
+    assert f"http://192.0.2.10/j/{code}" in html
+    assert f"localhost/j/{code}" not in html
+
+
+def test_join_by_typed_code_forgives_case_and_spaces(client):
+    code = new_table(client)
+    phone_page = client.get("/join").get_data(as_text=True)
+    typed = code[:3].lower() + " " + code[3:].lower()
+    response = client.post("/join", data={"csrf_token": csrf_of(phone_page), "code": typed})
+    assert response.status_code == 302 and response.headers["Location"].endswith(f"/j/{code}")
+
+
+def test_a_wrong_join_code_is_a_clear_404(client):
+    page = client.get("/join").get_data(as_text=True)
+    response = client.post("/join", data={"csrf_token": csrf_of(page), "code": "ZZZZZZ"})
+    assert response.status_code == 404
+    assert "No table has that join code" in response.get_data(as_text=True)
+    assert client.get("/j/ZZZZZZ").status_code == 404
+
+
+def test_an_expired_join_code_is_410(app, client):
+    code = new_table(client)
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        table.last_activity = datetime.now(timezone.utc) - timedelta(hours=49)
+        db.session.commit()
+    phone = app.test_client()
+    response = phone.get(f"/j/{code}")
+    assert response.status_code == 410 and "expired" in response.get_data(as_text=True)
+
+
+def test_a_seat_is_kept_across_reloads_and_cannot_be_taken_twice(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    for _ in range(2):
+        assert "Ana" in ana.get(f"/t/{code}/me").get_data(as_text=True)
+    # the join page sends a phone that holds a seat straight to it
+    assert ana.get(f"/j/{code}").headers["Location"].endswith(f"/t/{code}/me")
+    other = app.test_client()
+    page = other.get(f"/j/{code}").get_data(as_text=True)
+    response = other.post(f"/j/{code}", data={"csrf_token": csrf_of(page), "position": "0"})
+    assert response.status_code == 403 and "already taken" in response.get_data(as_text=True)
+
+
+def test_a_full_table_says_every_seat_is_taken(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    join_seat(app, code, 0)
+    join_seat(app, code, 1)
+    late = app.test_client()
+    html = late.get(f"/j/{code}").get_data(as_text=True)
+    assert html.count("taken") == 2 and "I am" not in html
+    response = late.post(f"/j/{code}", data={"csrf_token": csrf_of(
+        client.get("/join").get_data(as_text=True)), "position": "1"})
+    assert response.status_code in (400, 403)
+
+
+@pytest.mark.parametrize("position", ["7", "-1", "x", ""])
+def test_claiming_a_seat_that_does_not_exist_is_refused(app, client, position):
+    code = new_table(client, players=("Ana", "Ben"))
+    phone = app.test_client()
+    page = phone.get(f"/j/{code}").get_data(as_text=True)
+    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page), "position": position})
+    assert response.status_code in (400, 404)
+
+
+def test_the_host_frees_a_seat_and_the_old_phone_loses_it(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', host).group(1)
+    assert client.post(f"/t/{code}/seats/release",
+                       data={"csrf_token": token, "position": "0"}).status_code == 302
+    assert ana.get(f"/t/{code}/me").status_code == 302  # back to the join page
+    join_seat(app, code, 0)
+
+
+# --- seats see and do only their own ---------------------------------------------------------
+
+def test_a_phone_sees_only_its_own_wealth_tiles(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    state = setup_of(app, code)
+    ana = join_seat(app, code, 0)
+    html = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    assert sorted(dealt_tiles(html)) == sorted(state["wealth_dealt"]["0"])
+    for tile in state["wealth_dealt"]["1"]:
+        assert f'value="{tile}"' not in html
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert not dealt_tiles(host)
+
+
+def test_a_phone_cannot_act_for_another_seat(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    state = setup_of(app, code)
+    ana = join_seat(app, code, 0)
+    html = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    response = choose(ana, code, html, seen=0, seat=1, tiles=state["wealth_dealt"]["1"][:2])
+    assert response.status_code == 403
+    assert ana.get(f"/t/{code}/seat/1").status_code == 403
+    assert stored_moves(app, code) == []
+
+
+def test_an_onlooker_cannot_enter_moves(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    stranger = app.test_client()
+    response = stranger.post(f"/t/{code}/move/choose_wealth",
+                             data={"choose_wealth-csrf_token": csrf_of(html),
+                                   "choose_wealth-seen": "0", "seat": "0"})
+    assert response.status_code in (400, 403)
+    assert stored_moves(app, code) == []
+
+
+def test_tiles_that_are_not_yours_are_refused(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    state = setup_of(app, code)
+    ana = join_seat(app, code, 0)
+    html = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    response = choose(ana, code, html, seen=0, tiles=state["wealth_dealt"]["1"][:2])
+    assert response.status_code == 400
+    assert stored_moves(app, code) == []
+
+
+def test_choosing_one_tile_is_refused_with_the_reason(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    html = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    response = choose(ana, code, html, seen=0, tiles=dealt_tiles(html)[:1])
+    assert response.status_code == 400
+    assert "Choose exactly two tiles." in response.get_data(as_text=True)
+
+
+def test_choosing_twice_is_refused_by_the_rules(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    state = setup_of(app, code)
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    assert choose(client, code, html, seen=0, seat=0).status_code == 302
+    # the old page (seen=0) is stale
+    response = choose(client, code, html, seen=0, seat=0)
+    assert response.status_code == 409
+    # a form forged against the new version: the engine refuses it
+    response = client.post(f"/t/{code}/move/choose_wealth", data={
+        "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "1", "seat": "0",
+        "choose_wealth-tiles": state["wealth_dealt"]["0"][2:]})
+    assert response.status_code in (400, 422)
+    assert stored_moves(app, code) == [(1, "move", 0)]
+
+
+# --- forms: CSRF, stale, malformed -----------------------------------------------------------
+
+def test_a_move_without_csrf_token_is_refused_and_nothing_stored(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    state = setup_of(app, code)
+    response = client.post(f"/t/{code}/move/choose_wealth", data={
+        "choose_wealth-seen": "0", "seat": "0",
+        "choose_wealth-tiles": state["wealth_dealt"]["0"][:2]})
+    assert response.status_code == 400
+    assert "expired or did not come from this site" in response.get_data(as_text=True)
+    assert stored_moves(app, code) == []
+
+
+def test_a_forged_csrf_token_is_refused(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": "forged", "seen": "0"})
+    assert response.status_code == 400
+
+
+def test_a_stale_page_is_told_the_table_moved_on_and_sees_the_new_state(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    ana_page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    ben_page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    assert choose(ana, code, ana_page, seen=0).status_code == 302
+    response = choose(ben, code, ben_page, seen=0)
+    assert response.status_code == 409
+    html = response.get_data(as_text=True)
+    assert "moved on" in html and 'data-version="1"' in html
+    assert choose(ben, code, html, seen=1).status_code == 302
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("vp", "abc", "Not a valid integer value"),
+    ("corn", "-3", "Number must be between 0 and 999"),
+    ("workers", "9", "Not a valid choice"),
+    ("chaac", "99", "Not a valid choice"),
+])
+def test_a_malformed_end_state_is_refused_and_nothing_stored(app, client, field, value, message):
+    code = new_table(client, players=("Ana", "Ben"))
+    for seat in (0, 1):
+        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        assert choose(client, code, html, seen=seat, seat=seat).status_code == 302
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    data = end_state_data(host, 2, [{}, {}])
+    data[f"end_state-players-0-{field}"] = value
+    response = client.post(f"/t/{code}/move/end_state", data=data)
+    assert response.status_code == 400
+    assert message in response.get_data(as_text=True)
+    assert len(stored_moves(app, code)) == 2
+
+
+def test_the_engine_refuses_two_players_on_a_top_step(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    for seat in (0, 1):
+        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        choose(client, code, html, seen=seat, seat=seat)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    response = client.post(f"/t/{code}/move/end_state",
+                           data=end_state_data(host, 2, [{"chaac": 6}, {"chaac": 6}]))
+    assert response.status_code == 422
+    assert len(stored_moves(app, code)) == 2
+
+
+def test_the_end_state_cannot_come_before_the_wealth_choice(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    data = end_state_data(host, 0, [{}, {}])
+    data["end_state-csrf_token"] = csrf_of(host)
+    response = client.post(f"/t/{code}/move/end_state", data=data)
+    assert response.status_code == 422
+    assert stored_moves(app, code) == []
+
+
+def test_an_unknown_move_type_is_404(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    response = client.post(f"/t/{code}/move/fly", data={"csrf_token": csrf_of(html)})
+    assert response.status_code == 404
+
+
+def test_a_phone_cannot_enter_the_end_state(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    for seat in (0, 1):
+        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        choose(client, code, html, seen=seat, seat=seat)
+    ana = join_seat(app, code, 0)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    response = ana.post(f"/t/{code}/move/end_state", data=end_state_data(host, 2, [{}, {}]))
+    assert response.status_code in (400, 422)
+    assert len(stored_moves(app, code)) == 2
+
+
+# --- undo, log, polling ----------------------------------------------------------------------
+
+def test_undo_keeps_the_move_in_the_log_marked_undone(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    choose(client, code, html, seen=0, seat=0)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "Ana chose 2 starting wealth tiles" in host
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host), "seen": "1"})
+    assert response.status_code == 302
+    assert stored_moves(app, code) == [(1, "move", 0), (2, "undo", None)]
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert re.search(r'class="undone\s*"', host) and "Undo of move 1" in host
+    # Ana may choose again
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    assert choose(client, code, html, seen=2, seat=0).status_code == 302
+    assert client.get(f"/t/{code}/version").get_json() == {"version": 3}
+
+
+def test_only_the_host_can_undo_and_only_a_move(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host), "seen": "0"})
+    assert response.status_code == 422 and "no move to undo" in response.get_data(as_text=True)
+    ana = join_seat(app, code, 0)
+    own = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    response = ana.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(own), "seen": "0"})
+    assert response.status_code == 403
+    assert stored_moves(app, code) == []
+
+
+def test_the_version_poll_answers_json_and_is_not_cached(client):
+    code = new_table(client)
+    response = client.get(f"/t/{code}/version")
+    assert response.get_json() == {"version": 0}
+    assert response.headers["Cache-Control"] == "no-store"
+    assert client.get("/t/NOPE00/version").status_code == 404
+
+
+def test_the_host_can_view_the_table_as_it_was(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    for seat in (0, 1):
+        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        choose(client, code, html, seen=seat, seat=seat)
+    past = client.get(f"/t/{code}?at=1").get_data(as_text=True)
+    assert "as it was after move 1" in past
+    now = client.get(f"/t/{code}?at=999").get_data(as_text=True)
+    assert "as it was" not in now
+
+
+def test_other_pages_redirect_to_the_right_place(app, client):
+    code = new_table(client)
+    stranger = app.test_client()
+    assert stranger.get(f"/t/{code}").headers["Location"].endswith(f"/j/{code}")
+    assert stranger.get(f"/t/{code}/me").headers["Location"].endswith(f"/j/{code}")
+    ana = join_seat(app, code, 0)
+    assert ana.get(f"/t/{code}").headers["Location"].endswith(f"/t/{code}/me")
+    assert client.get(f"/t/{code}/seat/9").status_code == 404
+    assert client.get(f"/t/{code}/score").status_code == 409
+    assert client.get(f"/t/{code}/host/wrong").status_code == 403
+
+
+def test_the_host_link_makes_another_device_the_host(app, client):
+    code = new_table(client)
+    with app.app_context():
+        token = db.session.query(Table).filter_by(code=code).one().host_token
+    tablet = app.test_client()
+    assert tablet.get(f"/t/{code}/host/{token}").status_code == 302
+    assert tablet.get(f"/t/{code}").status_code == 200
+
+
+# --- language ----------------------------------------------------------------------------------
+
+def test_pages_follow_the_browser_language_and_the_switch(client):
+    ja = client.get("/", headers={"Accept-Language": "ja,en;q=0.5"}).get_data(as_text=True)
+    assert "ツォルキン：マヤ神聖歴" in ja and "マヤン カース" in ja and 'lang="ja"' in ja
+    en = client.get("/", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "Tzolk&#39;in: The Mayan Calendar" in en
+    response = client.get("/lang/en?next=/join", headers={"Accept-Language": "ja"})
+    assert response.headers["Location"].endswith("/join")
+    en = client.get("/", headers={"Accept-Language": "ja"}).get_data(as_text=True)
+    assert 'lang="en"' in en
+    assert client.get("/lang/en?next=//evil.example").headers["Location"] == "/"
