@@ -108,8 +108,16 @@ def game_title(game) -> str:
     return game.title
 
 
+def web_for(game_key: str):
+    """A game's web adapter (its forms and display helpers), for templates."""
+    from companion.web.adapters import get_web
+
+    return get_web(game_key)
+
+
 def register_template_helpers(app: Flask) -> None:
     """Filters and globals the templates use."""
     app.add_template_filter(points, "points")
     app.add_template_global(game_title, "game_title")
+    app.add_template_global(web_for, "web_for")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")

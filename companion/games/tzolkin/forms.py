@@ -14,6 +14,7 @@ from wtforms import (FieldList, Form, FormField, IntegerField, SelectField, Sele
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
+from companion.games.tzolkin import names
 from companion.games.tzolkin.components import load_components
 from companion.web.forms import VersionedForm, choices
 
@@ -198,6 +199,47 @@ class TzolkinWeb:
 
         return gears_layout(state.get("neutral_workers", []) + state.get("gear_workers", []))
 
+    def reveal_text(self, entry: dict) -> str:
+        """What happened to one starting wealth tile turned over for the neutral workers."""
+        from flask_babel import gettext as _
+
+        gear, spot = gear_name(entry["gear"]), entry["spot"]
+        opposite = entry.get("opposite_spot", (spot + 5) % 10)
+        texts = {
+            "placed": _("a neutral worker on %(gear)s %(spot)d", gear=gear, spot=spot),
+            "placed_with_opposite": _(
+                "a neutral worker on %(gear)s %(spot)d, the first on %(gear)s, so another on the "
+                "opposite spot %(opposite)d", gear=gear, spot=spot, opposite=opposite),
+            "placed_first_on_chichen_itza": _(
+                "a neutral worker on %(gear)s %(spot)d (no opposite worker on Chichen Itza)",
+                gear=gear, spot=spot),
+            "placed_opposite_taken": _(
+                "a neutral worker on %(gear)s %(spot)d; the opposite spot %(opposite)d is taken",
+                gear=gear, spot=spot, opposite=opposite),
+            "placed_last_worker": _(
+                "the last neutral worker on %(gear)s %(spot)d (none left for the opposite spot)",
+                gear=gear, spot=spot),
+            "skipped_spot_taken": _("%(gear)s %(spot)d is already taken: tile skipped",
+                                    gear=gear, spot=spot),
+        }
+        return texts[entry["result"]]
+
+    def reward_text(self, reward: dict) -> str:
+        """A reward in the page language."""
+        return names.reward_text(reward)
+
+    def frame_name(self, frame: str) -> str:
+        """A building or monument frame colour in the page language."""
+        return str(names.FRAMES.get(frame, frame))
+
+    def cost_text(self, cost: dict) -> str:
+        """A cost ("2 wood 1 stone") in the page language."""
+        return " ".join(names.goods(k, n) for k, n in cost.items())
+
+    def category_label(self, category: str) -> str:
+        """A score sheet category in the page language."""
+        return names.category_label(category)
+
     def gear_name(self, key: str) -> str:
         """A gear's display name."""
         return gear_name(key)
@@ -209,7 +251,8 @@ class TzolkinWeb:
 
         class ChooseWealthForm(VersionedForm):
             tiles = MultiCheckboxField(_l("Keep two of your four tiles"), choices=choices(
-                (t, f"{tiles[t].text} — {gear_name(tiles[t].gear)} {tiles[t].spot}")
+                (t, f"{names.reward_text(tiles[t].reward)} — {gear_name(tiles[t].gear)} "
+                    f"{tiles[t].spot}")
                 for t in own))
 
             def validate_tiles(self, field):
@@ -225,8 +268,8 @@ class TzolkinWeb:
 
 
 def gear_name(key: str) -> str:
-    """A gear's name for display ("chichen_itza" -> "Chichen Itza")."""
-    return key.replace("_", " ").title()
+    """A gear's display name in the page language."""
+    return names.gear_name(key)
 
 
 WEB = TzolkinWeb()
