@@ -1,3 +1,8 @@
+// Print buttons (no inline handlers: the content security policy forbids them).
+document.addEventListener("click", function (event) {
+  if (event.target.closest && event.target.closest("[data-print]")) { window.print(); }
+});
+
 // Keep an open table page fresh: poll the table's version and reload when it changes.
 // A page with a form being filled in is not reloaded under the user's fingers: a banner
 // offers the new state instead.

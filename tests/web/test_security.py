@@ -1,0 +1,51 @@
+"""Security basics of every answer: headers, cookies, body size, no stack traces."""
+from __future__ import annotations
+
+from tests.conftest import csrf_of, join_seat, new_table
+
+
+def test_pages_carry_a_content_security_policy_and_no_inline_code(client):
+    code = new_table(client)
+    for path in ("/", f"/t/{code}", f"/t/{code}/setup", "/calc/tzolkin", "/join"):
+        response = client.get(path)
+        policy = response.headers["Content-Security-Policy"]
+        assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        html = response.get_data(as_text=True)
+        assert "onclick=" not in html and " style=" not in html and "<script>" not in html
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_token_cookies_are_httponly_and_samesite(app, client):
+    page = client.get("/new/tzolkin").get_data(as_text=True)
+    data = {"csrf_token": csrf_of(page), "player_count": "2", "name_0": "Ana", "colour_0": "blue",
+            "name_1": "Ben", "colour_1": "red", "seed": "1"}
+    response = client.post("/new/tzolkin", data=data)
+    cookie = next(c for c in response.headers.getlist("Set-Cookie") if c.startswith("tc_host_"))
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+def test_an_oversized_body_is_refused_with_413(client):
+    code = new_table(client)
+    response = client.post(f"/t/{code}/move/choose_wealth", data={"x": "a" * 400_000})
+    assert response.status_code == 413
+
+
+def test_an_unexpected_error_shows_no_stack_trace(app, client, monkeypatch):
+
+    def broken():
+        raise RuntimeError("secret internals")
+
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    response = client.get("/")
+    assert response.status_code == 500
+    html = response.get_data(as_text=True)
+    assert "secret internals" not in html and "Traceback" not in html
+    assert "Nothing you entered before was lost" in html
+
+
+def test_html_in_names_is_escaped(app, client):
+    code = new_table(client, players=("<script>x</script>", "Ben"))
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "<script>x</script>" not in html and "&lt;script&gt;x&lt;/script&gt;" in html
+    phone = join_seat(app, code, 1)
+    assert "<script>x" not in phone.get(f"/t/{code}/me").get_data(as_text=True)
