@@ -35,6 +35,7 @@ def test_an_unexpected_error_shows_no_stack_trace(app, client, monkeypatch):
     def broken():
         raise RuntimeError("secret internals")
 
+    monkeypatch.setitem(app.view_functions, "home.index", broken)
     app.config["PROPAGATE_EXCEPTIONS"] = False
     response = client.get("/")
     assert response.status_code == 500
