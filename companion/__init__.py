@@ -14,7 +14,7 @@ from flask import Flask, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
-from companion.extensions import babel, csrf, db, migrate
+from companion.extensions import babel, csrf, db, limiter, migrate
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -40,6 +40,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Lax",
         WTF_CSRF_TIME_LIMIT=None,
         BABEL_DEFAULT_LOCALE="en",
+        # Join-code guessing: wrong codes per client address (use a shared storage such as
+        # redis:// when several server processes or machines serve the app).
+        JOIN_GUESS_LIMIT="30 per 10 minutes",
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        RATELIMIT_HEADERS_ENABLED=False,
         BABEL_TRANSLATION_DIRECTORIES=str(Path(__file__).resolve().parent / "translations"),
     )
     if test_config:
@@ -54,6 +59,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     csrf.init_app(app)
     babel.init_app(app, locale_selector=select_locale)
+    limiter.init_app(app)
 
     with app.app_context():
         from companion.tables import configure_sqlite
@@ -61,6 +67,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             configure_sqlite(db.engine)
 
     from companion.web import calculators, home, seats, tables as tables_bp
+    _limit_code_guessing(app, seats.bp, tables_bp.bp)
     app.register_blueprint(home.bp)
     app.register_blueprint(tables_bp.bp)
     app.register_blueprint(seats.bp)
@@ -94,6 +101,21 @@ def _security_headers(response):
     response.headers.setdefault("X-Frame-Options", "DENY")
     response.headers.setdefault("Referrer-Policy", "same-origin")
     return response
+
+
+def _limit_code_guessing(app: Flask, *blueprints) -> None:
+    """Rate-limit wrong join codes per client: every answer 404 (no such table) on the
+    table and seat pages counts against one shared limit (``JOIN_GUESS_LIMIT``)."""
+    for bp in blueprints:
+        limiter.shared_limit(lambda: app.config["JOIN_GUESS_LIMIT"], scope="join-code",
+                             deduct_when=lambda response: response.status_code == 404,
+                             error_message=_too_many_guesses)(bp)
+
+
+def _too_many_guesses() -> str:
+    from flask_babel import gettext as _
+    return _("Too many wrong join codes from this device. Wait a few minutes, then check the "
+             "code on the host screen.")
 
 
 def _database_url(app: Flask) -> str:

@@ -50,3 +50,16 @@ def test_html_in_names_is_escaped(app, client):
     assert "<script>x</script>" not in html and "&lt;script&gt;x&lt;/script&gt;" in html
     phone = join_seat(app, code, 1)
     assert "<script>x" not in phone.get(f"/t/{code}/me").get_data(as_text=True)
+
+
+def test_join_code_guessing_is_rate_limited(app, client):
+    app.config["JOIN_GUESS_LIMIT"] = "3 per 10 minutes"
+    code = new_table(client)
+    for guess in ("AAAAAA", "BBBBBB", "CCCCCC"):
+        assert client.get(f"/j/{guess}").status_code == 404
+    response = client.get("/j/DDDDDD")
+    assert response.status_code == 429
+    assert "Too many wrong join codes" in response.get_data(as_text=True)
+    # a right code still works for players who were not guessing
+    other = app.test_client()
+    assert other.get(f"/j/{code}", environ_base={"REMOTE_ADDR": "192.0.2.7"}).status_code == 200

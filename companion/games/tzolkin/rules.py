@@ -7,7 +7,8 @@ Readings of what the seed leaves open are in docs/rulings/tzolkin-engine.md.
 The module reads like the rulebook: the play state (``start_play``), the turn (place or pick
 up, begging, the forced placement), the gears' actions (Palenque, Yaxchilan, Tikal, Uxmal,
 Chichen Itza), technologies, temples, buildings and monuments, the calendar (end of round, food
-days, the end), then ``legal_moves``, ``random_move`` and ``end_state_document``.
+days, the end), then ``legal_moves``, ``random_move`` (the random player, rules_random.py) and
+``end_state_document``.
 
 Play state (JSON-compatible; the setup snapshot's keys are kept, see setup.py)::
 
@@ -27,9 +28,11 @@ Play state (JSON-compatible; the setup snapshot's keys are kept, see setup.py)::
      "harvest_tiles": {"2": {"corn": n}, "3".."5": {"corn": n, "wood": n}},
           # per field: tiles left; "corn" counts all corn tiles, the top "wood" ones cover one each
      "buildings_row": [id], "building_decks": {"1": [id], "2": [id]},
+     "harvest_tiles_start": (the same at the start), "burned_wood_tiles": int,
      "monuments": [id] (on offer), "skulls_in_bank": int,
-     "chichen_itza": {"1".."9": seat} (skulls placed), "report": [str] (the last automatic
-     end-of-round processing, for the host screen)}
+     "chichen_itza": {"1".."9": seat} (skulls placed), "report": [str] (what the last move's
+     automatic processing did: food day, falling workers; for the host screen),
+     "end_state": None | the end-state document once the game is over}
 
 Moves (JSON)::
 
@@ -38,6 +41,8 @@ Moves (JSON)::
     {"type": "pickup", "workers": [{"gear": g, "spot": s, "action": a | None,
                                     "choices": {...}}, ...]}      # in the order given
     {"type": "calendar", "days": 1 | 2}    # the start space holder, light side: turn 1 or 2 days
+
+Any move may carry ``"seat"``: it must then be the seat to move (``current_seat``).
 
 Pick-up ``action``: the action spot performed (None = no action).  From spot s of a normal gear:
 1..s (s-a corn), any 1..5 from 6/7 (free).  Chichen Itza: 1..s, s+1 free with Theology 1, any
@@ -213,7 +218,8 @@ def start_play(setup_state: dict, rng: random.Random | None = None) -> dict:
                          **({"colour": p["colour"]} if isinstance(p, dict) and "colour" in p else {})}
                         for i, p in enumerate(players)]
     options = state.get("options") if isinstance(state.get("options"), dict) else {}
-    state["options"] = {"agriculture_fishing_level": options.get("agriculture_fishing_level", 3)}
+    state["options"] = {**options,
+                        "agriculture_fishing_level": options.get("agriculture_fishing_level", 3)}
     if rng is None:
         rng = random.Random(state.get("seed", 0))
     # buildings and monuments (setup.py deals them; an older snapshot may not)
@@ -337,7 +343,9 @@ def apply_move(state: dict, move: dict) -> dict:
         raise _illegal("The game is over: no more moves.", R_END)
     seat = current_seat(state)
     if "seat" in move and move["seat"] != seat:
-        raise _illegal(f"It is {_name(state, seat)}'s turn, not seat {move['seat']}'s.", R_TURN)
+        other = move["seat"]
+        who = _name(state, other) if _is_int(other) and 0 <= other < len(state["seats"]) else repr(other)
+        raise _illegal(f"It is {_name(state, seat)}'s turn, not {who}'s.", R_TURN)
     kind = move.get("type")
     s = _copy(state)
     s["report"] = []
@@ -827,6 +835,8 @@ def apply_effect(s: dict, seat: int, effect: dict, reward: dict) -> None:
         for t in temples:
             temple_up(s, seat, t)
     bonus = reward.get("tech_bonus") or {}
+    if not isinstance(bonus, dict):
+        raise InvalidMove("tech_bonus must be {\"temple\": t} or {\"gain\": [r, r]}.")
     for track, n in effect.get("tech", {}).items():
         for _ in range(n):
             tech_step(s, seat, {**bonus, "track": track}, free=True)
@@ -1049,7 +1059,7 @@ def _end_of_round(s: dict) -> None:
 
 def _calendar_choice(s: dict, seat: int, move: dict) -> None:
     days = move.get("days")
-    if days not in (1, 2):
+    if not _is_int(days) or days not in (1, 2):
         raise InvalidMove("The calendar turns 1 or 2 days.")
     if days == 2:
         s["seats"][seat]["light_side"] = False
@@ -1061,8 +1071,9 @@ def _advance(s: dict, days: int) -> None:
     """Turn the calendar ``days`` days: corn on the tooth if the start space is empty, every
     worker one spot further per day (players' workers past the last spot fall back to hand;
     neutral ones keep turning), the start space worker returns, the start player passes, the
-    next round begins; after the 4th food day this last turn ends the game."""
-    if s["start_space"] is None:
+    next round begins; after the 4th food day this last turn ends the game (``phase`` "over",
+    ``end_state`` = ``end_state_document``, what scoring.py scores)."""
+    if s["start_space"] is None and s["food_days_done"] < 4:
         s["corn_on_teeth"] += 1
     for _ in range(days):
         for g in GEARS:
@@ -1087,6 +1098,7 @@ def _advance(s: dict, days: int) -> None:
         s["start_player"] = (holder + 1) % n if holder == s["start_player"] else holder
     if s["food_days_done"] >= 4:
         s["phase"] = "over"
+        s["end_state"] = end_state_document(s)
         s["report"].append("The game is over.")
         return
     s["round"] += 1
@@ -1305,6 +1317,16 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
       pick up one or more of these workers in any order; each may take one of its actions
       (checked against the state left by the earlier ones of the same move) or none.
 
+    An action's ``needs`` (``action_options``) names the choices its form asks, with their
+    legal values: palenque ``{"harvest": ["corn", "wood"], "burn": [temples]}`` (burn listed when
+    the corn is hidden under wood); tikal 1/3 ``{"techs": {"min", "max", "tracks"}}`` (each step
+    also asks its payment: level+1 resources, 1 past level 3); tikal 2/4 ``{"buildings": {"min",
+    "max", "ids"}, "monument": [ids]}`` (each building's reward choices: ``reward_needs``); tikal 5
+    ``{"pay": [resources held], "temples": [...]}``; uxmal 1 ``{"temple": [...]}``; uxmal 2
+    ``{"trades": prices}``; uxmal 4 ``{"building": [ids]}``; uxmal 5 ``{"copy": [{"gear",
+    "action"}]}``; chichen itza ``{"resource": [...]}`` on spots with a cube and ``{"theology":
+    {"temples"}}`` with Theology 2 (optional).  ``{}``: nothing to choose.
+
     Empty when it is not ``seat``'s turn or the game is over.
     """
     if current_seat(state) != seat:
@@ -1348,145 +1370,12 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
 
 # ============================================================================== random player
 
-def _random_step(p: dict, rng: random.Random, tracks: list[str], free: bool) -> dict:
-    track = rng.choice(tracks)
-    level = p["technologies"][track]
-    cost = 1 if level >= 3 else level + 1
-    pool = [r for r in RESOURCES for _ in range(p[r])]
-    rng.shuffle(pool)
-    spec: dict[str, Any] = {"track": track, "temple": rng.choice(TEMPLES),
-                            "gain": [rng.choice(RESOURCES), rng.choice(RESOURCES)]}
-    if not free:
-        spec["pay"] = pool[:cost]
-    return spec
-
-
-def _random_reward(p: dict, bid: str, rng: random.Random) -> dict:
-    needs = reward_needs(bid)
-    r: dict[str, Any] = {"tech_bonus": {"temple": rng.choice(TEMPLES),
-                                        "gain": [rng.choice(RESOURCES), rng.choice(RESOURCES)]}}
-    if "temples" in needs:
-        r["temples"] = [rng.choice(TEMPLES) for _ in range(needs["temples"])]
-    if "techs" in needs:
-        r["techs"] = [_random_step(p, rng, list(TECHNOLOGIES), True) for _ in range(needs["techs"])]
-    if needs.get("action") and rng.random() < 0.7:
-        r["action"] = {"gear": "palenque", "action": 1}
-    if needs.get("trades") and p["wood"] and rng.random() < 0.5:
-        r["trades"] = [{"resource": "wood", "n": -1}]
-    return r
-
-
-def _random_choices(state: dict, seat: int, gear: str, action: int, needs: dict,
-                    rng: random.Random, depth: int = 0) -> dict:
-    p = state["seats"][seat]
-    if gear == "palenque" and action > 1:
-        c: dict[str, Any] = {"harvest": rng.choice(needs["harvest"])}
-        if c["harvest"] == "corn" and needs.get("burn") and (
-                p["technologies"]["agriculture"] < 2 or rng.random() < 0.3):
-            c["burn"] = rng.choice(needs["burn"])
-        return c
-    if gear == "tikal":
-        if action in (1, 3):
-            n = rng.randint(needs["techs"]["min"], needs["techs"]["max"])
-            return {"techs": [_random_step(p, rng, needs["techs"]["tracks"], False) for _ in range(n)]}
-        if action in (2, 4):
-            ids = needs["buildings"]["ids"]
-            if action == 4 and needs["monument"] and (not ids or rng.random() < 0.5):
-                return {"monument": rng.choice(needs["monument"])}
-            n = min(len(ids), rng.randint(1, needs["buildings"]["max"]))
-            chosen = rng.sample(ids, n)
-            return {"buildings": [{"id": b, "reward": _random_reward(p, b, rng)} for b in chosen]}
-        return {"pay": rng.choice(needs["pay"]), "temples": rng.sample(list(TEMPLES), 2)}
-    if gear == "uxmal":
-        if action == 1:
-            return {"temple": rng.choice(TEMPLES)}
-        if action == 2:
-            trades = []
-            held = [r for r in RESOURCES if p[r]]
-            if held and rng.random() < 0.5:
-                trades.append({"resource": rng.choice(held), "n": -1})
-            elif p["corn"] >= 6:
-                trades.append({"resource": rng.choice(RESOURCES), "n": 1})
-            return {"trades": trades}
-        if action == 4:
-            b = rng.choice(needs["building"])
-            return {"building": {"id": b, "reward": _random_reward(p, b, rng)}}
-        if action == 5:
-            pick = rng.choice(needs["copy"])
-            sub = action_options(state, seat, pick["gear"], pick["action"], p["corn"] - 1) or {}
-            return {"copy": {**pick, "choices": _random_choices(state, seat, pick["gear"],
-                                                                 pick["action"], sub, rng, depth + 1)}}
-        return {}
-    if gear == "chichen_itza":
-        c = {}
-        if "resource" in needs:
-            c["resource"] = rng.choice(RESOURCES)
-        if "theology" in needs and rng.random() < 0.5:
-            held = [r for r in RESOURCES if p[r]] or [c.get("resource", "wood")]
-            c["theology"] = {"pay": rng.choice(held), "temple": rng.choice(TEMPLES)}
-        return c
-    return {}
-
-
-def _random_candidate(state: dict, seat: int, rng: random.Random, moves: list[dict]) -> dict:
-    kinds = {m["type"]: m for m in moves}
-    if "calendar" in kinds:
-        return {"type": "calendar", "days": rng.choice([1, 2])}
-    weights = {"beg": 1, "place": 5, "pickup": 6}
-    pool = [k for k in kinds for _ in range(weights[k])]
-    kind = rng.choice(pool)
-    m = kinds[kind]
-    if kind == "beg":
-        return {"type": "beg", "temple": rng.choice(m["temples"])}
-    if kind == "place":
-        gears = list(m["gears"])
-        if m["forced"]:
-            return {"type": "place", "gears": [rng.choice(gears)]}
-        start = m["start_space"] and rng.random() < 0.15
-        n = rng.randint(0 if start else 1, min(m["max_workers"] - (1 if start else 0), 4))
-        return {"type": "place", "gears": [rng.choice(gears) for _ in range(n)] if gears else [],
-                "start": start}
-    workers = m["workers"]
-    ripe = [w for w in workers if w["actions"] and w["spot"] >= rng.randint(1, 6)]
-    picked = rng.sample(ripe, rng.randint(1, len(ripe))) if ripe else [rng.choice(workers)]
-    entries = []
-    for w in picked:
-        acts = w["actions"]
-        if acts and rng.random() < 0.9:
-            a = max(rng.sample(acts, min(2, len(acts))), key=lambda a: a["action"])
-            entries.append({"gear": w["gear"], "spot": w["spot"], "action": a["action"],
-                            "choices": _random_choices(state, seat, w["gear"], a["action"],
-                                                       a["needs"], rng)})
-        else:
-            entries.append({"gear": w["gear"], "spot": w["spot"], "action": None})
-    return {"type": "pickup", "workers": entries}
-
-
 def random_move(state: dict, seat: int, rng: random.Random) -> dict:
-    """A random legal move for ``seat`` (the random player): a candidate built from
-    ``legal_moves`` and checked with ``apply_move``; after 30 refused candidates, a plain
-    placement or pick-up without action.  Raises IllegalMove if ``seat`` has no move."""
-    moves = legal_moves(state, seat)
-    if not moves:
-        raise _illegal(f"It is not {_name(state, seat)}'s turn.", R_TURN)
-    for _ in range(30):
-        cand = _random_candidate(state, seat, rng, moves)
-        try:
-            apply_move(state, cand)
-        except (IllegalMove, InvalidMove):
-            continue
-        return cand
-    for m in moves:
-        if m["type"] == "pickup":
-            w = m["workers"][0]
-            return {"type": "pickup", "workers": [{"gear": w["gear"], "spot": w["spot"], "action": None}]}
-    for m in moves:
-        if m["type"] == "place":
-            if m["start_space"]:
-                return {"type": "place", "gears": [], "start": True}
-            g = min(m["gears"], key=lambda g: m["gears"][g][0])
-            return {"type": "place", "gears": [g]}
-    return {"type": "beg", "temple": moves[0]["temples"][0]}
+    """A random legal move for ``seat`` (the random player; rules_random.py): a candidate built
+    from ``legal_moves`` and checked with ``apply_move``.  Raises IllegalMove if ``seat`` has no
+    move now."""
+    from companion.games.tzolkin.rules_random import random_move as _random_move
+    return _random_move(state, seat, rng)
 
 
 # ============================================================================== the end

@@ -1,0 +1,645 @@
+"""Bravest scoring: each hero's best course over a finished island, found by exact search.
+
+Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "スコアリング" (how a hero moves),
+"試練 – 光の面" / "試練 ― 闇の面" (what each hero scores on each side) and "特殊タイル" (the ten
+special tiles).  Readings of unclear points are in docs/rulings/bravest.md.
+
+Movement model
+--------------
+Every placed tile has path *networks* (``components``); the road from an edge midpoint to its
+network's junction is an *arm*.  Two facing arms of orthogonally adjacent tiles join into one
+*link*.  A hero's course:
+
+* starts at its camp: it enters the camp cell through the camp edge (that arm is used);
+* at a junction it leaves by any unused arm of the same network (the player chooses at a fork);
+* an arm joined to a neighbour's facing arm is a link: the hero goes on into that tile and
+  *passes* it (scores it, each time);
+* an arm that leads off the island, to an empty cell, or to a neighbour with no facing arm is
+  a *stop*: the hero ends there (leaving the island or blocked at a dead end).  The player may
+  choose such an arm on purpose;
+* the hero must go on while its junction has an unused arm; with none left it stops (dead end);
+* the same hero never uses an arm twice; the other hero may.
+
+So a course is a trail in the graph whose nodes are (cell, network) and whose edges are links.
+The number of passes of each node is fixed by the trail's set of links and its end node, which
+makes a transposition table over (node, links used) exact.  The search is a depth-first
+branch and bound with that table and an upper bound that counts, for each node, at most
+``unused links // 2`` more passes (one more for a single node: the end), so it never cuts off
+a course that could beat the best found: the result is the true maximum.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from companion.engine import ScoreRow, ScoreSheet, rank_by
+from companion.games.bravest.components import (
+    CROSSROADS_PATHS, HEROES, OPPOSITE, STEP, ComponentDataError, check_content, check_geometry,
+    island_cells, load_catalogue, rotate_content, rotate_paths, tiles_by_id, _check_paths,
+    sample_catalogue, sample_island,
+)
+
+SEED = "seed 004"
+RULE_MOVE = f"{SEED}, スコアリング"
+RULE_LIGHT = f"{SEED}, 試練 – 光の面"
+RULE_DARK = f"{SEED}, 試練 ― 闇の面"
+RULE_SPECIAL = f"{SEED}, 特殊タイル"
+
+LAYOUT_FORMAT = "bravest-layout"
+
+CONTENT_NAMES = {
+    "wizard": "wizard", "blob": "blob", "ghost": "ghost", "great_sword": "great sword",
+    "ghost_tower": "ghost tower", "lava": "lava circle", "special": "special tile",
+}
+
+
+# --------------------------------------------------------------------------- the island
+
+@dataclass
+class Island:
+    """A (possibly unfinished) island ready to score.
+
+    * ``side``: "light" or "dark"; ``geometry``: a validated side geometry
+      (``components.check_geometry``);
+    * ``tiles``: (row, col) -> ``{"tile": id or None, "paths": [[edge, ...], ...],
+      "content": content or None, "face_down": bool}`` with paths and content already rotated.
+    """
+
+    side: str
+    geometry: dict[str, Any]
+    tiles: dict[tuple[int, int], dict[str, Any]]
+    cells: set[tuple[int, int]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.cells = set(island_cells(self.geometry))
+
+    def kind(self, cell: tuple[int, int]) -> str | None:
+        """The content kind of the tile on ``cell`` (None: empty cell or nothing on it)."""
+        t = self.tiles.get(cell)
+        return t["content"]["kind"] if t and t["content"] else None
+
+    def is_full(self) -> bool:
+        """Every cell holds a tile."""
+        return all(c in self.tiles for c in self.cells)
+
+
+def placed_tile(tile: dict[str, Any] | None, rotation: int = 0,
+                face_down: bool = False) -> dict[str, Any]:
+    """A tile as it lies on the island: face down it is a crossroads with nothing on it
+    (seed 004, ゲームの仕組み: "タイルを裏返してコースに十字路を配置することも可能です")."""
+    if face_down or tile is None:
+        return {"tile": tile["id"] if tile else None, "paths": [list(p) for p in CROSSROADS_PATHS],
+                "content": None, "face_down": True}
+    return {"tile": tile.get("id"), "paths": rotate_paths(tile["paths"], rotation),
+            "content": rotate_content(tile["content"], rotation), "face_down": False}
+
+
+def _neighbours(cell: tuple[int, int]):
+    for edge, (dr, dc) in STEP.items():
+        yield edge, (cell[0] + dr, cell[1] + dc)
+
+
+# --------------------------------------------------------------------------- island counts
+
+def island_counts(island: Island) -> dict[str, Any]:
+    """What the whole island holds (face-up tiles only; a crossroads back holds nothing).
+
+    Returns ``{"wizard", "blob", "ghost", "great_sword", "ghost_tower", "special": int,
+    "lava_complete", "lava_incomplete": int (circles), "blob_group": {cell: size},
+    "lava_circle_complete": {cell: bool}}``.
+
+    Blob groups: all blobs joined by orthogonal adjacency, "直接隣接するタイルに限らず" (seed
+    004, 試練 – 光の面).  Lava circles: a lava piece continues across each edge in its ``open``
+    list; two pieces facing each other with open edges are one circle; a circle is complete when
+    every open edge of every piece meets such a piece (docs/rulings/bravest.md).
+    """
+    counts: dict[str, Any] = {k: 0 for k in ("wizard", "blob", "ghost", "great_sword",
+                                             "ghost_tower", "special")}
+    lava: dict[tuple[int, int], list[str]] = {}
+    for cell, t in island.tiles.items():
+        c = t["content"]
+        if not c:
+            continue
+        if c["kind"] == "lava":
+            lava[cell] = c.get("open", [])
+        else:
+            counts[c["kind"]] += 1
+    # blob groups
+    blob_group: dict[tuple[int, int], int] = {}
+    blobs = {c for c in island.tiles if island.kind(c) == "blob"}
+    for start in blobs:
+        if start in blob_group:
+            continue
+        group, todo = {start}, [start]
+        while todo:
+            cur = todo.pop()
+            for _, n in _neighbours(cur):
+                if n in blobs and n not in group:
+                    group.add(n)
+                    todo.append(n)
+        for g in group:
+            blob_group[g] = len(group)
+    # lava circles
+    complete_of: dict[tuple[int, int], bool] = {}
+    n_complete = n_incomplete = 0
+    for start in lava:
+        if start in complete_of:
+            continue
+        group, todo, complete = {start}, [start], True
+        while todo:
+            cur = todo.pop()
+            for edge in lava[cur]:
+                dr, dc = STEP[edge]
+                n = (cur[0] + dr, cur[1] + dc)
+                if n in lava and OPPOSITE[edge] in lava[n]:
+                    if n not in group:
+                        group.add(n)
+                        todo.append(n)
+                else:
+                    complete = False
+        for g in group:
+            complete_of[g] = complete
+        if complete:
+            n_complete += 1
+        else:
+            n_incomplete += 1
+    counts.update(lava_complete=n_complete, lava_incomplete=n_incomplete,
+                  blob_group=blob_group, lava_circle_complete=complete_of)
+    return counts
+
+
+def _adjacent_to(island: Island, cell: tuple[int, int], kind: str) -> bool:
+    return any(island.kind(n) == kind for _, n in _neighbours(cell))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def pass_value(island: Island, counts: dict[str, Any], cell: tuple[int, int],
+               hero: str) -> tuple[int, str, str | None]:
+    """Points ``hero`` scores each time it passes the tile on ``cell``.
+
+    Returns ``(points, why, special)`` where ``special`` is None, ``"wizard_escalation"``
+    (dark-side Agile meeting a wizard: the n-th encounter of the course scores n; ``points`` is
+    0 and the search adds it) or ``"link"`` (the special tile that pays +5 when this hero's
+    course reaches the other camp; ``points`` is 0 and the search adds 5 per pass at the end).
+
+    Sources: seed 004, 試練 – 光の面, 試練 ― 闇の面, 特殊タイル.
+    """
+    t = island.tiles.get(cell)
+    content = t["content"] if t else None
+    if not content:
+        return 0, "", None
+    kind = content["kind"]
+    side = island.side
+    if kind == "special":
+        return _special_value(counts, content["effect"], hero)
+    if side == "light" and hero == "agile":
+        if kind == "great_sword":
+            return 3, "great sword: 3", None
+        if kind == "ghost_tower":
+            g = counts["ghost"]
+            return g, f"ghost tower: {_plural(g, 'ghost')} on the island", None
+        if kind == "lava":
+            if counts["lava_circle_complete"][cell]:
+                return 7, "complete lava circle: 7", None
+            return 2, "incomplete lava circle: 2", None
+    elif side == "light" and hero == "invincible":
+        if kind == "wizard":
+            return 3, "wizard: 3", None
+        if kind == "blob":
+            n = counts["blob_group"][cell]
+            return n, f"blob in a group of {_plural(n, 'blob')}", None
+        if kind == "ghost":
+            n = counts["ghost_tower"]
+            return n, f"ghost: {_plural(n, 'ghost tower')} on the island", None
+    elif side == "dark" and hero == "agile":
+        if kind == "blob":
+            return -1, "blob: -1", None
+        if kind == "wizard":
+            return 0, "wizard (escalating)", "wizard_escalation"
+        if kind == "great_sword":
+            n = counts["special"]
+            return n, f"great sword: {_plural(n, 'special tile')} on the island", None
+        if kind == "lava":
+            if counts["lava_circle_complete"][cell]:
+                return 4, "complete lava circle: 4", None
+            return 0, "incomplete lava circle: 0", None
+    elif side == "dark" and hero == "invincible":
+        if kind == "ghost_tower":
+            if _adjacent_to(island, cell, "great_sword"):
+                return 3, "ghost tower next to a great sword: 1 + 2", None
+            return 1, "ghost tower: 1", None
+        if kind == "blob":
+            n = counts["blob"]
+            return n, f"blob: {_plural(n, 'blob')} on the island", None
+        if kind == "ghost":
+            if _adjacent_to(island, cell, "ghost_tower"):
+                return 3, "ghost next to a ghost tower: 1 + 2", None
+            return 1, "ghost: 1", None
+        if kind == "lava":
+            if counts["lava_circle_complete"][cell]:
+                return 4, "complete lava circle: 4", None
+            return 0, "incomplete lava circle: 0", None
+    return 0, f"{CONTENT_NAMES[kind]}: nothing for the {hero_name(hero)} on this side", None
+
+
+def _special_value(counts: dict[str, Any], effect: str, hero: str) -> tuple[int, str, str | None]:
+    if effect == "ghost_tower_pairs":
+        pairs = min(counts["ghost"], counts["ghost_tower"])
+        return 2 * pairs, f"special: 2 × {_plural(pairs, 'ghost/tower pair')}", None
+    if effect == "per_great_sword":
+        n = counts["great_sword"]
+        return n, f"special: 1 × {_plural(n, 'great sword')}", None
+    if effect == "per_wizard":
+        n = counts["wizard"]
+        return n, f"special: 1 × {_plural(n, 'wizard')}", None
+    if effect == "per_complete_lava":
+        n = counts["lava_complete"]
+        return 2 * n, f"special: 2 × {_plural(n, 'complete lava circle')}", None
+    if effect == "per_incomplete_lava":
+        n = counts["lava_incomplete"]
+        return n, f"special: 1 × {_plural(n, 'incomplete lava circle')}", None
+    if effect == "flat_two":
+        return 2, "special: 2", None
+    if effect == "invincible_favoured":
+        return (5, "special: Invincible +5", None) if hero == "invincible" \
+            else (-5, "special: Agile -5", None)
+    if effect == "agile_favoured":
+        return (5, "special: Agile +5", None) if hero == "agile" \
+            else (-5, "special: Invincible -5", None)
+    if effect == f"{hero}_link":
+        return 0, "special: +5 if the course reaches the other camp", "link"
+    return 0, f"special: nothing for the {hero_name(hero)}", None
+
+
+def hero_name(hero: str) -> str:
+    """"agile" -> "Agile"."""
+    return hero.capitalize()
+
+
+# --------------------------------------------------------------------------- the course graph
+
+@dataclass
+class _Graph:
+    node_cell: list[tuple[int, int]]
+    node_net: list[list[str]]
+    # per node: list of (link id, other node, my edge, other edge)
+    links: list[list[tuple[int, int, str, str]]]
+    # per node: list of (edge, kind) with kind "edge" (leaves the island), "blocked", "camp"
+    stops: list[list[tuple[str, str]]]
+    n_links: int
+    start: int | None
+    start_edge: str
+    other_camp: tuple[int, str] | None  # (node, edge) of the other camp's start arm
+
+
+def _build_graph(island: Island, hero: str) -> _Graph:
+    node_of: dict[tuple[tuple[int, int], str], int] = {}
+    node_cell, node_net = [], []
+    for cell in sorted(island.tiles):
+        for net in island.tiles[cell]["paths"]:
+            idx = len(node_cell)
+            node_cell.append(cell)
+            node_net.append(list(net))
+            for e in net:
+                node_of[(cell, e)] = idx
+    links: list[list[tuple[int, int, str, str]]] = [[] for _ in node_cell]
+    stops: list[list[tuple[str, str]]] = [[] for _ in node_cell]
+    camps = island.geometry["camps"]
+    own = (tuple(camps[hero]["cell"]), camps[hero]["edge"])
+    other_hero = "invincible" if hero == "agile" else "agile"
+    other = (tuple(camps[other_hero]["cell"]), camps[other_hero]["edge"])
+    n_links = 0
+    for (cell, e), idx in sorted(node_of.items()):
+        if (cell, e) == own:
+            continue  # the start arm: used when the hero steps onto the island
+        dr, dc = STEP[e]
+        ncell = (cell[0] + dr, cell[1] + dc)
+        far = node_of.get((ncell, OPPOSITE[e]))
+        if far is not None:
+            if idx < far:
+                links[idx].append((n_links, far, e, OPPOSITE[e]))
+                links[far].append((n_links, idx, OPPOSITE[e], e))
+                n_links += 1
+        elif (cell, e) == other:
+            stops[idx].append((e, "camp"))
+        elif ncell not in island.cells:
+            stops[idx].append((e, "edge"))
+        else:
+            stops[idx].append((e, "blocked"))
+    start = node_of.get(own)
+    other_camp = (node_of[other], other[1]) if other in node_of else None
+    return _Graph(node_cell, node_net, links, stops, n_links, start, own[1], other_camp)
+
+
+# --------------------------------------------------------------------------- the search
+
+def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
+                ) -> dict[str, Any]:
+    """The hero's highest-scoring course on ``island``, by exact search.
+
+    Returns ``{"hero", "points": int, "steps": [step, ...], "end": {...}, "states": int}``;
+    each step ``{"cell": [r, c], "tile": id or None, "enter": edge, "exit": edge or None,
+    "points": int, "why": str}`` (``exit`` None on the last step when the hero stops at a dead
+    end inside the tile), in course order; ``end`` ``{"cell", "edge" or None, "kind"}`` with kind
+    "left_island", "blocked", "dead_end", "other_camp" or "no_start" (no road at the camp);
+    ``states`` is how many search states were examined.  Ties between equal courses go to the
+    first found (a fixed order), so the result is reproducible.
+
+    Sources: seed 004, スコアリング; docs/rulings/bravest.md.
+    """
+    if hero not in HEROES:
+        raise ValueError(f"unknown hero {hero!r}")
+    counts = counts if counts is not None else island_counts(island)
+    g = _build_graph(island, hero)
+    camp = island.geometry["camps"][hero]
+    if g.start is None:
+        return {"hero": hero, "points": 0, "steps": [], "states": 0,
+                "end": {"cell": list(camp["cell"]), "edge": camp["edge"], "kind": "no_start"}}
+    n = len(g.node_cell)
+    value, why, escalate, link = [0] * n, [""] * n, [False] * n, [False] * n
+    cell_info: dict[tuple[int, int], tuple[int, str, str | None]] = {}
+    for i, cell in enumerate(g.node_cell):
+        if cell not in cell_info:
+            cell_info[cell] = pass_value(island, counts, cell, hero)
+        value[i], why[i], sp = cell_info[cell]
+        escalate[i] = sp == "wizard_escalation"
+        link[i] = sp == "link"
+    positive = [i for i in range(n) if value[i] > 0]
+    wizard_nodes = [i for i in range(n) if escalate[i]]
+    link_nodes = [i for i in range(n) if link[i]]
+    has_camp_stop = g.other_camp is not None
+    deg = [len(g.links[i]) for i in range(n)]
+    can_stop = [bool(g.stops[i]) for i in range(n)]
+    at_camp = [False] * n
+    if g.other_camp is not None:
+        at_camp[g.other_camp[0]] = True
+
+    best = {"score": None, "trail": None, "end": None}
+    seen: set[tuple[int, int]] = set()
+    trail: list[tuple[int, str, str | None]] = []  # (node, enter edge, exit edge)
+    states = 0
+
+    def bound(node: int, w: int, lk: int) -> int:
+        total = 0
+        odd_bonus = 0
+        for i in positive:
+            e = deg[i] - (1 if i == node else 0)
+            if e > 0:
+                total += (e // 2) * value[i]
+                if e & 1 and value[i] > odd_bonus:
+                    odd_bonus = value[i]
+        total += odd_bonus
+        if wizard_nodes:
+            wb, odd = 0, False
+            for i in wizard_nodes:
+                e = deg[i] - (1 if i == node else 0)
+                if e > 0:
+                    wb += e // 2
+                    odd = odd or bool(e & 1)
+            wb += 1 if odd else 0
+            total += wb * w + wb * (wb + 1) // 2  # (w+1) + ... + (w+wb)
+        if link_nodes and has_camp_stop:
+            lb = lk
+            for i in link_nodes:
+                e = deg[i] - (1 if i == node else 0)
+                if e > 0:
+                    lb += (e + 1) // 2
+            total += 5 * lb
+        return total
+
+    def finish(node: int, score: int, kind: str, edge: str | None) -> None:
+        if best["score"] is None or score > best["score"]:
+            best["score"] = score
+            best["trail"] = list(trail)
+            best["end"] = (node, kind, edge)
+
+    def dfs(node: int, used: int, acc: int, w: int, lk: int) -> None:
+        nonlocal states
+        key = (node, used)
+        if key in seen:
+            return
+        seen.add(key)
+        states += 1
+        options = [lnk for lnk in g.links[node] if not used >> lnk[0] & 1]
+        if at_camp[node]:
+            finish(node, acc + 5 * lk, "other_camp", g.other_camp[1])  # type: ignore[index]
+        elif can_stop[node]:
+            e, kind = g.stops[node][0]
+            finish(node, acc, "left_island" if kind == "edge" else "blocked", e)
+        elif not options:
+            finish(node, acc, "dead_end", None)
+        if not options:
+            return
+        if best["score"] is not None and acc + bound(node, w, lk) <= best["score"]:
+            return
+        options.sort(key=lambda o: -value[o[1]])
+        enter = trail[-1][1]
+        for lid, other, my_e, other_e in options:
+            gain = value[other]
+            w2, lk2 = w, lk
+            if escalate[other]:
+                w2 += 1
+                gain += w2
+            if link[other]:
+                lk2 += 1
+            deg[node] -= 1
+            deg[other] -= 1
+            trail[-1] = (node, enter, my_e)
+            trail.append((other, other_e, None))
+            dfs(other, used | (1 << lid), acc + gain, w2, lk2)
+            trail.pop()
+            deg[node] += 1
+            deg[other] += 1
+        trail[-1] = (node, enter, None)
+
+    s = g.start
+    gain0 = value[s] + (1 if escalate[s] else 0)
+    trail.append((s, g.start_edge, None))
+    import sys
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 4 * g.n_links + 200))
+    try:
+        dfs(s, 0, gain0, 1 if escalate[s] else 0, 1 if link[s] else 0)
+    finally:
+        sys.setrecursionlimit(limit)
+
+    end_node, end_kind, end_edge = best["end"]  # type: ignore[misc]
+    steps = []
+    w = 0
+    lk_passes = []
+    path = best["trail"]
+    for k, (node, enter, exit_) in enumerate(path):  # type: ignore[arg-type]
+        cell = g.node_cell[node]
+        if k == len(path) - 1:  # type: ignore[arg-type]
+            exit_ = end_edge
+        pts, text = value[node], why[node]
+        if escalate[node]:
+            w += 1
+            pts, text = w, f"wizard: encounter {w} of the course scores {w}"
+        if link[node]:
+            lk_passes.append(len(steps))
+            if end_kind == "other_camp":
+                pts, text = 5, "special: +5, the course reaches the other camp"
+            else:
+                text = "special: 0, the course does not reach the other camp"
+        steps.append({"cell": list(cell), "tile": island.tiles[cell]["tile"], "enter": enter,
+                      "exit": exit_, "points": pts, "why": text})
+    total = sum(st["points"] for st in steps)
+    assert total == best["score"], (total, best["score"])
+    return {"hero": hero, "points": total, "steps": steps, "states": states,
+            "end": {"cell": list(g.node_cell[end_node]), "edge": end_edge, "kind": end_kind}}
+
+
+def course_points(island: Island, hero: str, cells: list[tuple[int, int]], end_kind: str,
+                  counts: dict[str, Any] | None = None) -> int:
+    """Points of a course given as the list of cells it passes, in order, and how it ended
+    (``end_kind`` as in ``best_course``).  Used to check courses worked out by hand."""
+    counts = counts if counts is not None else island_counts(island)
+    total, w, links = 0, 0, 0
+    for cell in cells:
+        pts, _, sp = pass_value(island, counts, cell, hero)
+        if sp == "wizard_escalation":
+            w += 1
+            pts = w
+        elif sp == "link":
+            links += 1
+        total += pts
+    if end_kind == "other_camp":
+        total += 5 * links
+    return total
+
+
+def score_island(island: Island) -> dict[str, Any]:
+    """Both heroes' best courses on one island.
+
+    Returns ``{"side", "agile": course, "invincible": course, "points": int, "counts": {...}}``
+    with each course as in ``best_course`` and ``counts`` the island totals the points used
+    (ghosts, ghost towers, great swords, wizards, blobs, specials, complete and incomplete lava
+    circles).
+    """
+    counts = island_counts(island)
+    a = best_course(island, "agile", counts)
+    i = best_course(island, "invincible", counts)
+    summary = {k: counts[k] for k in ("wizard", "blob", "ghost", "great_sword", "ghost_tower",
+                                      "special", "lava_complete", "lava_incomplete")}
+    return {"side": island.side, "agile": a, "invincible": i,
+            "points": a["points"] + i["points"], "counts": summary}
+
+
+# --------------------------------------------------------------------------- documents
+
+def island_from_document(doc: Any) -> Island:
+    """An Island from an ISLAND.json document (docs/formats/bravest.md).
+
+    Shape: ``{"format": "bravest-layout", "version": 1, "side": "light"|"dark",
+    "geometry": side geometry (optional: the sample island's side), "catalogue": tile
+    catalogue (optional: the sample catalogue; used by placements that name a "tile"),
+    "placements": [{"cell": [r, c], "tile": id, "rotation": 0..3} |
+    {"cell": [r, c], "face_down": true} |
+    {"cell": [r, c], "paths": [[edge, ...]], "content": content, "rotation": 0..3}]}``.
+    Raises ComponentDataError naming the bad entry.
+    """
+    if not isinstance(doc, dict) or doc.get("format") != LAYOUT_FORMAT:
+        raise ComponentDataError(f"This is not a Bravest island file: \"format\" must be "
+                                 f"{LAYOUT_FORMAT!r}")
+    side = doc.get("side")
+    if side not in ("light", "dark"):
+        raise ComponentDataError("island file: \"side\" must be \"light\" or \"dark\"")
+    if "geometry" in doc:
+        geo = check_geometry(doc["geometry"], "island file geometry")
+    else:
+        geo = sample_island()["sides"][side]
+    catalogue = load_catalogue(doc["catalogue"]) if "catalogue" in doc else None
+    placements = doc.get("placements")
+    if not isinstance(placements, list):
+        raise ComponentDataError("island file: \"placements\" must be a list")
+    island = Island(side, geo, {})
+    for k, p in enumerate(placements, 1):
+        where = f"placement {k}"
+        if not isinstance(p, dict):
+            raise ComponentDataError(f"{where}: must be an object with a \"cell\"")
+        cell = p.get("cell")
+        if not (isinstance(cell, list) and len(cell) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)):
+            raise ComponentDataError(f"{where}: \"cell\" must be [row, column]")
+        cell_t = (cell[0], cell[1])
+        where = f"placement {k} (cell {cell})"
+        if cell_t not in island.cells:
+            raise ComponentDataError(f"{where}: not a cell of the island")
+        if cell_t in island.tiles:
+            raise ComponentDataError(f"{where}: the cell already has a tile")
+        rot = p.get("rotation", 0)
+        if not isinstance(rot, int) or isinstance(rot, bool) or rot not in range(4):
+            raise ComponentDataError(f"{where}: \"rotation\" must be 0, 1, 2 or 3 (quarter "
+                                     f"turns clockwise)")
+        face_down = p.get("face_down", False)
+        if not isinstance(face_down, bool):
+            raise ComponentDataError(f"{where}: \"face_down\" must be true or false")
+        tile: dict[str, Any] | None
+        if "tile" in p:
+            cat = catalogue or sample_catalogue()
+            tile = tiles_by_id(cat).get(p["tile"])
+            if tile is None:
+                raise ComponentDataError(f"{where}: tile {p['tile']!r} is not in the "
+                                         f"catalogue \"{cat['label']}\"")
+        elif face_down:
+            tile = None
+        else:
+            tile = {"id": p.get("id"), "paths": _check_paths(p.get("paths", []), where),
+                    "content": check_content(p.get("content"), where)}
+        island.tiles[cell_t] = placed_tile(tile, rot, face_down)
+    return island
+
+
+def score_island_document(doc: Any) -> dict[str, Any]:
+    """Score an ISLAND.json document (for ``companion score bravest ISLAND.json``).
+
+    Returns ``score_island``'s result plus ``"sample_geometry": bool`` (True when the document
+    gave no geometry and the sample island's shape was used) and ``"full": bool``.
+    Raises ComponentDataError for a bad document.
+    """
+    island = island_from_document(doc)
+    result = score_island(island)
+    result["sample_geometry"] = "geometry" not in doc
+    result["full"] = island.is_full()
+    return result
+
+
+def score_sheet(names: list[str], results: list[dict[str, Any]]) -> ScoreSheet:
+    """A ScoreSheet from each seat's ``score_island`` result: categories "Agile" and
+    "Invincible", the details list the course tile by tile; a tie is a shared win (seed 004,
+    ゲーム終了: "同点の場合は勝利を分け合い")."""
+    sheet = ScoreSheet(players=list(names), categories=["Agile", "Invincible"])
+    for seat, res in enumerate(results):
+        for hero in HEROES:
+            course = res[hero]
+            sheet.rows.append(ScoreRow(seat, hero_name(hero), Fraction(course["points"]),
+                                       course_detail(course)))
+    sheet.ranking = rank_by(sheet.totals)
+    if any(len(place) > 1 for place in sheet.ranking[:1]):
+        sheet.tie_breaks.append("Equal first: the win is shared (no tie-break in the rules).")
+    return sheet
+
+
+def course_detail(course: dict[str, Any]) -> str:
+    """One line: the course's passes with their points, e.g.
+    ``"(3,0) great sword: 3 → (2,0) ... ; left the island"``."""
+    if not course["steps"]:
+        return "no road at the camp: the hero does not move"
+    parts = [f"({s['cell'][0]},{s['cell'][1]}) {s['why'] or 'nothing'}"
+             + ("" if s["why"] and s["why"].endswith(str(s["points"])) else f" [{s['points']}]")
+             for s in course["steps"]]
+    return " → ".join(parts) + "; " + END_TEXT[course["end"]["kind"]]
+
+
+END_TEXT = {
+    "left_island": "left the island",
+    "blocked": "blocked: the road runs into a tile without a road there",
+    "dead_end": "dead end",
+    "other_camp": "reached the other camp",
+    "no_start": "no road at the camp",
+}

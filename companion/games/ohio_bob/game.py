@@ -1,0 +1,134 @@
+"""The Ohio Bob Game object (companion.engine.Game): ``GAME = OhioBobGame()``.
+
+Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt.  The rules live in rules.py, setup
+in setup.py, the result sheet in result.py; this module only wires them to the protocol and
+checks move payload shapes.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.engine import InvalidMove, Move, ScoreSheet, State
+
+from . import result as _result
+from . import rules, text
+from .setup import setup as _setup
+
+MOVE_FIELDS = {
+    "first_room": ({"room"}, {"hand"}),
+    "play": ({"card", "option"}, set()),
+    "rest": (set(), set()),
+    "climb": (set(), {"gift"}),
+    "skip": (set(), set()),
+    "done": (set(), set()),
+    "effect": (set(), {"dir", "option", "card"}),
+    "teleport": ({"to"}, {"card"}),
+    "discard": ({"cards"}, set()),
+    "trade": ({"give", "take"}, set()),
+}
+
+
+class OhioBobGame:
+    """Ohio Bob: solo, or two players in the mirror temple (moves carry their ``seat``)."""
+
+    key = "ohio_bob"
+    title = "Ohio Bob"
+    title_ja = "オハイオ・ボブ"
+    player_counts = range(1, 3)
+    playable = False
+
+    def setup(self, options: dict[str, Any], rng: random.Random) -> State:
+        """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions."""
+        return _setup(options, rng)
+
+    def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
+        """A normalized move dict (module rules docstring lists the moves) with ``seat``.
+
+        Raises InvalidMove naming the bad field.
+        """
+        if not isinstance(data, dict):
+            raise InvalidMove("A move must be an object with a 'type'.")
+        mtype = data.get("type")
+        if mtype not in MOVE_FIELDS:
+            raise InvalidMove(f"Unknown move type {mtype!r}; one of {', '.join(MOVE_FIELDS)}.")
+        required, optional = MOVE_FIELDS[mtype]
+        missing = required - set(data)
+        if missing:
+            raise InvalidMove(f"A '{mtype}' move needs {', '.join(sorted(missing))}.")
+        extra = set(data) - required - optional - {"type", "seat"}
+        if extra:
+            raise InvalidMove(f"A '{mtype}' move has no field(s) {', '.join(sorted(extra))}.")
+        move: Move = {"type": mtype, "seat": seat or 0}
+        for f in ("room", "hand", "card", "give", "take"):
+            if data.get(f) is not None:
+                if not isinstance(data[f], str) or not data[f]:
+                    raise InvalidMove(f"'{f}' must be a card id (text).")
+                move[f] = data[f]
+        if "option" in data and data["option"] is not None:
+            if data["option"] not in ("A", "B"):
+                raise InvalidMove("'option' must be 'A' or 'B'.")
+            move["option"] = data["option"]
+        if "dir" in data and data["dir"] is not None:
+            if data["dir"] not in ("N", "E", "S", "W"):
+                raise InvalidMove("'dir' must be N, E, S or W.")
+            move["dir"] = data["dir"]
+        if "gift" in data:
+            if not isinstance(data["gift"], bool):
+                raise InvalidMove("'gift' must be true or false.")
+            if data["gift"]:
+                move["gift"] = True
+        if mtype == "teleport":
+            to = data["to"]
+            if (not isinstance(to, (list, tuple)) or len(to) != 2
+                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in to)):
+                raise InvalidMove("'to' must be a card position [x, y].")
+            move["to"] = list(to)
+        if mtype == "discard":
+            cards = data["cards"]
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise InvalidMove("'cards' must be a list of card ids.")
+            move["cards"] = list(cards)
+        return move
+
+    def apply(self, state: State, move: Move) -> State:
+        """The next state; raises IllegalMove.  Never mutates ``state``."""
+        return rules.apply_move(state, move)
+
+    def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:
+        """Every legal move now for ``seat`` (default 0)."""
+        return rules.legal_moves(state, seat or 0)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What the table may see: everything but the order of the deck below its top card
+        (the top card's equipment side is face up: "1人プレイのセットアップ" step 5)."""
+        out = {k: v for k, v in state.items() if k not in ("players", "shuffle_seed")}
+        out["players"] = []
+        for p in state["players"]:
+            q = dict(p)
+            deck = p["deck"]
+            q["deck"] = {"count": len(deck),
+                         "top": deck[0] if deck and state["mode"] == "app" else None}
+            q["can_climb"] = rules.can_climb(state, p)
+            out["players"].append(q)
+        out["result"] = _result.result(state)
+        return out
+
+    def is_over(self, state: State) -> bool:
+        """True once the game is won or lost."""
+        return state["status"] != "playing"
+
+    def score(self, state: State) -> ScoreSheet:
+        """The result sheet as a ScoreSheet (see result.score_sheet)."""
+        return _result.score_sheet(state)
+
+    def result(self, state: State) -> dict[str, Any]:
+        """The structured result (see result.result)."""
+        return _result.result(state)
+
+    def describe_move(self, move: Move, state_before: State) -> str:
+        """One readable line for the move log."""
+        return text.describe_move(move, state_before)
+
+
+GAME = OhioBobGame()

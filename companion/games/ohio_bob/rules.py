@@ -1,0 +1,854 @@
+"""The Ohio Bob solo engine: ``apply_move(state, move)`` and ``legal_moves(state)``.
+
+Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt — "ゲームの原則", "部屋&階層",
+"休憩する", "移動", "探索", "岩", "鍵", "スペシャルカード", "スーパーギア", "多色の宝石",
+"特別なスペース", "階段", "ゲーム終了".  Readings of unclear points: docs/rulings/ohio_bob.md.
+
+The engine is a small state machine.  ``player["await"]`` says what the game waits for:
+
+* ``{"kind": "first_room", "options": [id, id] | None, "to_hand": bool}`` — choose which of the
+  first two cards becomes the level's first room (level 1: the other goes to the hand).
+  Move ``{"type": "first_room", "room": id}`` (+ ``"hand": id`` on level 1 in table mode).
+* ``{"kind": "turn"}`` — play a card ``{"type": "play", "card": id, "option": "A"|"B"}``,
+  rest ``{"type": "rest"}``, or climb ``{"type": "climb"}`` (on top-row stairs).
+* ``{"kind": "effect", "effect": EFFECT}`` — apply the next effect of the card being resolved
+  ``{"type": "effect", "dir": "N"|"E"|"S"|"W"?, "option": "A"|"B"?, "card": id?}`` or skip it
+  ``{"type": "skip"}``, or skip all that remain ``{"type": "done"}``; ``climb`` also allowed.
+* ``{"kind": "rope", "dirs": str}`` — the rope's optional second step (``effect`` with
+  ``dir``, or ``skip``/``done``).
+* ``{"kind": "teleport", "options": [[x, y], ...]}`` — ``{"type": "teleport", "to": [x, y]}``.
+* ``{"kind": "discard", "count": n}`` — ``{"type": "discard", "cards": [id, ...]}``.
+* ``{"kind": "over"}``.
+
+In table mode (real cards), a move that draws or peeks at a deck card names it as ``"card"``;
+the engine knows which cards are still in the deck and refuses one that is not.
+
+Positions: the pawn is ``[y, x]`` in spaces over the whole table (y down, x right); a placed
+room is ``{"card": id, "x": X, "y": Y, "rot": 0|180}`` in card slots, so space (y, x) is in the
+slot (x // cols, y // rows).  Directions N/E/S/W are as the table is seen (stairs row = south).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.engine import IllegalMove, InvalidMove, Move, State
+
+from .components import DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, WHITE, barrier, space_at
+
+SEED = "002 Ohio Bob"
+R_PRINCIPLE = f"{SEED}: ゲームの原則"
+R_ROOMS = f"{SEED}: 部屋&階層"
+R_REST = f"{SEED}: 休憩する"
+R_MOVE = f"{SEED}: 移動"
+R_EXPLORE = f"{SEED}: 探索"
+R_ROCK = f"{SEED}: 岩"
+R_KEY = f"{SEED}: 鍵"
+R_SPECIAL = f"{SEED}: スペシャルカード"
+R_SPACES = f"{SEED}: 特別なスペース"
+R_STAIRS = f"{SEED}: 階段"
+R_END = f"{SEED}: ゲーム終了"
+R_SETUP = f"{SEED}: 1人プレイのセットアップ"
+R_TWO = f"{SEED}: 2人プレイの特別ルール"
+
+_BARRIER_ORDER = {"open": 0, "door": 1, "wall": 2}
+
+
+class NeedCard(IllegalMove):
+    """Table mode: the move draws (or peeks at) a deck card and must name it as ``card``."""
+
+
+# =========================================================================== public API
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after ``move`` (see module docstring for moves).  Never mutates ``state``.
+
+    Raises IllegalMove (with the rule it comes from) when the rules forbid the move now, and
+    InvalidMove for an unknown move type.
+    """
+    if state.get("status") != "playing":
+        raise IllegalMove("The game is over.", R_END)
+    seat = move.get("seat", 0) or 0
+    if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+        raise InvalidMove("No such player.")
+    s = _copy(state)
+    p = s["players"][seat]
+    kind = p["await"]["kind"]
+    mtype = move.get("type")
+    ctx = {"card": move.get("card") if mtype in ("effect", "teleport") else None, "used": False}
+    handler = _HANDLERS.get((kind, mtype))
+    if handler is None:
+        if mtype == "climb" and kind in ("turn", "effect", "rope"):
+            handler = _climb
+        elif mtype in ("skip", "done") and kind in ("effect", "rope"):
+            handler = _skip
+        else:
+            raise IllegalMove(_expecting(p), R_PRINCIPLE)
+    handler(s, p, move, ctx)
+    if ctx["card"] is not None and not ctx["used"]:
+        raise IllegalMove("No card is drawn from the deck by this move: leave the card out.",
+                          R_PRINCIPLE)
+    _check_end(s, p)
+    return s
+
+
+def legal_moves(state: State, seat: int = 0) -> list[Move]:
+    """Every move the rules allow now for ``seat`` (each one accepted by apply_move).
+
+    In table mode, moves that draw a card are listed once per card still in the deck.
+    """
+    if state.get("status") != "playing":
+        return []
+    p = state["players"][seat]
+    aw = p["await"]
+    cands: list[Move] = []
+    if aw["kind"] == "first_room":
+        opts = aw["options"] if aw["options"] is not None else sorted(p["deck"])
+        for a in opts:
+            if state["mode"] == "table" and aw["to_hand"]:
+                cands += [{"type": "first_room", "room": a, "hand": b} for b in opts if b != a]
+            else:
+                cands.append({"type": "first_room", "room": a})
+    elif aw["kind"] == "turn":
+        for cid in _unique(p["hand"]):
+            for opt in sorted(_card(state, p, cid)["options"]):
+                cands.append({"type": "play", "card": cid, "option": opt})
+        cands.append({"type": "rest"})
+        cands.append({"type": "climb"})
+    elif aw["kind"] in ("effect", "rope"):
+        cands += [{"type": "skip"}, {"type": "done"}, {"type": "climb"}]
+        eff = aw.get("effect", {})
+        if aw["kind"] == "rope" or eff.get("type") in ("move", "sledgehammer", "rope", "map"):
+            cands += [{"type": "effect", "dir": d} for d in DIRECTIONS]
+        elif eff.get("type") == "torch":
+            cands += [{"type": "effect", "option": o} for o in ("A", "B")]
+        else:
+            cands.append({"type": "effect"})
+    elif aw["kind"] == "teleport":
+        cands += [{"type": "teleport", "to": list(t)} for t in aw["options"]]
+    elif aw["kind"] == "discard":
+        from itertools import combinations
+        for combo in sorted(set(combinations(sorted(p["hand"]), aw["count"]))):
+            cands.append({"type": "discard", "cards": list(combo)})
+    q = state["players"][1 - seat] if len(state["players"]) == 2 else None
+    if (aw["kind"] in ("turn", "wait_rest") and q is not None and not state["traded"]
+            and q["pawn"] is not None and p["pawn"] is not None
+            and abs(q["pawn"][0] - p["pawn"][0]) + abs(q["pawn"][1] - p["pawn"][1]) == 1):
+        for give in sorted(set(p["hand"] + p["stack"]) - {SUPER_GEAR}):
+            for take in sorted(set(q["hand"] + q["stack"]) - {SUPER_GEAR}):
+                cands.append({"type": "trade", "give": give, "take": take})
+    if aw["kind"] in ("turn", "effect", "rope") and len(state["players"]) == 2:
+        cands.append({"type": "climb", "gift": True})
+    out = []
+    for m in cands:
+        m = dict(m, seat=seat) if len(state["players"]) > 1 else m
+        try:
+            apply_move(state, m)
+            out.append(m)
+        except NeedCard:
+            for cid in sorted(p["deck"]):
+                m2 = dict(m, card=cid)
+                try:
+                    apply_move(state, m2)
+                    out.append(m2)
+                except IllegalMove:
+                    pass
+        except IllegalMove:
+            pass
+    return out
+
+
+def gems_in_hand(state: State, p: dict[str, Any]) -> dict[str, int]:
+    """Gem colours held in hand {colour: count}; "multi" counts multicolour gems (Super Gear
+    has none).  Rules: "多色の宝石", "アミュレット"."""
+    out: dict[str, int] = {}
+    for cid in p["hand"]:
+        gem = _card(state, p, cid).get("gem")
+        if gem:
+            out[gem] = out.get(gem, 0) + 1
+    return out
+
+
+def challenge_met(gems: dict[str, int], challenge: dict[str, Any], colours: list[str]) -> bool:
+    """Whether ``gems`` (from gems_in_hand) meet the amulet ``challenge``.
+
+    Named colours need that many cards of the colour; "white" icons need that many cards of one
+    colour, any colour (it may also be a named one, the cards being different ones); each
+    multicolour gem counts as any one chosen colour.  Rule: "アミュレット" (白いアイコン).
+    """
+    need = {c: n for c, n in challenge["gems"].items() if c != WHITE}
+    white = challenge["gems"].get(WHITE, 0)
+    multi = gems.get(MULTI, 0)
+    for w in (colours if white else [None]):
+        req = dict(need)
+        if w is not None:
+            req[w] = req.get(w, 0) + white
+        short = sum(max(0, n - gems.get(c, 0)) for c, n in req.items())
+        if short <= multi:
+            return True
+    return False
+
+
+def level_info(p: dict[str, Any]) -> dict[str, int]:
+    """The current level's line of the level card: rooms, rest, max_cards, energy."""
+    return p["levels"][p["level"] - 1]
+
+
+def room_at(state: State, x: int, y: int) -> dict[str, Any] | None:
+    """The room placed in card slot (x, y) by any player, or None."""
+    for q in state["players"]:
+        for room in q["rooms"]:
+            if room["x"] == x and room["y"] == y:
+                return room
+    return None
+
+
+def owner_of(state: State, room: dict[str, Any]) -> dict[str, Any]:
+    """The player whose deck the room came from."""
+    for q in state["players"]:
+        if any(r is room for r in q["rooms"]):
+            return q
+    raise ValueError("room not on the table")
+
+
+def space_of(state: State, p: dict[str, Any], pos: list[int]) -> str | None:
+    """The printed space at table position ``pos`` = [y, x] (None off the placed rooms)."""
+    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
+    y, x = pos
+    room = room_at(state, x // cols, y // rows)
+    if room is None:
+        return None
+    return space_at(state["cards"][room["card"]], y % rows, x % cols, room["rot"])
+
+
+def can_climb(state: State, p: dict[str, Any]) -> bool:
+    """The pawn stands on the stairs of the player's own last room of the level (its stairs
+    turned to the far side: the top row for seat 0, the bottom row for seat 1)."""
+    if p["pawn"] is None or p["left_level"]:
+        return False
+    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
+    y, x = p["pawn"]
+    room = room_at(state, x // cols, y // rows)
+    return (room is not None and any(r is room for r in p["rooms"])
+            and room["rot"] == _rot(p, last=True)
+            and space_of(state, p, p["pawn"]) == "stairs")
+
+
+# =========================================================================== handlers
+
+def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """Setup step 6 / "階段" (next level): one of the first two cards becomes the first room."""
+    aw = p["await"]
+    room = move.get("room")
+    if s["mode"] == "app":
+        if room not in aw["options"]:
+            raise IllegalMove(f"Choose the first room among {aw['options']}.", R_SETUP)
+        other = [c for c in aw["options"] if c != room]
+        if move.get("hand") not in (None, *other[:1]):
+            raise IllegalMove("The other drawn card goes to the hand.", R_SETUP)
+    else:
+        if room not in p["deck"]:
+            raise IllegalMove(f"Card {room} is not in the deck.", R_SETUP)
+        other = []
+        if aw["to_hand"]:
+            hand = move.get("hand")
+            if hand not in p["deck"] or hand == room:
+                raise IllegalMove("Enter the other drawn card (it goes to your hand).", R_SETUP)
+            other = [hand]
+        elif move.get("hand") is not None:
+            raise IllegalMove("On a new level the other card stays on the deck.", R_STAIRS)
+    p["deck"].remove(room)
+    if aw["to_hand"]:
+        for cid in other:
+            p["deck"].remove(cid)
+            p["hand"].append(cid)
+    _place_room(s, p, room, 0, -1 if p["seat"] == 1 else 0)
+    p["pawn"] = _stairs_pos(s, p["rooms"][-1])
+    p["used"] = []
+    p["await"] = {"kind": "turn"}
+
+
+def _stairs_pos(s: State, room: dict) -> list[int]:
+    """Table position [y, x] of a placed room's stairs."""
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    card = s["cards"][room["card"]]
+    for r in range(rows):
+        for c in range(cols):
+            if space_at(card, r, c, room["rot"]) == "stairs":
+                return [room["y"] * rows + r, room["x"] * cols + c]
+    raise ValueError("room without stairs")
+
+
+def _play(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"ゲームの原則": one equipment card from hand to the resolution stack, option A or B."""
+    cid, opt = move.get("card"), move.get("option")
+    if cid not in p["hand"]:
+        raise IllegalMove(f"Card {cid} is not in your hand.", R_PRINCIPLE)
+    card = _card(s, p, cid)
+    if opt not in card["options"]:
+        raise IllegalMove(f"This card has no option {opt}.", R_PRINCIPLE)
+    p["hand"].remove(cid)
+    p["stack"].append(cid)
+    p["turns"] += 1
+    p["resolve"] = {"card": cid, "option": opt,
+                    "effects": [dict(e) for e in card["options"][opt]], "rock": 0, "key": 0}
+    _next_effect(s, p)
+
+
+def _rest_move(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"休憩する": the stack back to hand, lose the level's rest cost."""
+    p["await"] = {"kind": "turn"}
+    _rest(s, p)
+
+
+def _skip(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"ゲームの原則": each effect is optional; ``done`` drops all that remain."""
+    if move["type"] == "done":
+        p["resolve"]["effects"] = []
+    _next_effect(s, p)
+
+
+def _effect(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """Apply the awaited effect (or the rope's second step)."""
+    aw = p["await"]
+    res = p["resolve"]
+    if aw["kind"] == "rope":
+        d = _dir(move)
+        if d not in aw["dirs"]:
+            raise IllegalMove(f"The rope moves only {'/'.join(aw['dirs'])}.", R_SPECIAL)
+        _move(s, p, d, ctx, explore=False, ignore={"pit"}, opens_doors=False)
+        _land(s, p, ctx, ignore={"pit"})
+        _after_landing(s, p)
+        return
+    eff = aw["effect"]
+    kind = eff["type"]
+    if kind == "rock":
+        res["rock"] += 1
+    elif kind == "key":
+        res["key"] += 1
+    elif kind == "move":
+        d = _dir(move)
+        if d not in eff["dirs"]:
+            raise IllegalMove(f"This move goes only {'/'.join(eff['dirs'])}.", R_MOVE)
+        moved = _move(s, p, d, ctx, explore=eff["explore"], ignore=set(eff["ignore"]),
+                      opens_doors=eff["opens_doors"])
+        if moved:
+            _land(s, p, ctx, ignore=set(eff["ignore"]))
+    elif kind == "sledgehammer":
+        d = _dir(move)
+        if d not in eff["dirs"]:
+            raise IllegalMove(f"This sledgehammer goes only {'/'.join(eff['dirs'])}.", R_SPECIAL)
+        if _edge(s, p, p["pawn"], d) == "open":
+            raise IllegalMove("There is no wall that way to break through.", R_SPECIAL)
+        if _move(s, p, d, ctx, explore=True, ignore=set(), opens_doors=True, through_walls=True):
+            _land(s, p, ctx, ignore=set())
+    elif kind == "rope":
+        d = _dir(move)
+        if d not in eff["dirs"]:
+            raise IllegalMove(f"The rope moves only {'/'.join(eff['dirs'])}.", R_SPECIAL)
+        _move(s, p, d, ctx, explore=False, ignore={"pit"}, opens_doors=False)
+        if _effective_space(s, p) in ("empty", "pit"):
+            p["await"] = {"kind": "rope", "dirs": eff["dirs"]}
+            return
+        _land(s, p, ctx, ignore={"pit"})
+    elif kind == "torch":
+        _torch(s, p, move, ctx)
+    elif kind == "map":
+        _temple_map(s, p, _dir(move), ctx)
+    _after_landing(s, p)
+
+
+def _teleport(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"テレポーター": several neighbouring cards — the player chooses (ruling)."""
+    to = move.get("to")
+    if to not in p["await"]["options"]:
+        raise IllegalMove(f"Teleport to one of the cards at {p['await']['options']}.", R_SPACES)
+    ignore = set(p["await"]["ignore"])
+    p["await"] = {"kind": "landing"}
+    _teleport_to(s, p, to, ctx, ignore)
+    _after_landing(s, p)
+
+
+def _discard(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"階段": discard down to the level card's MAX, then finish climbing."""
+    cards = move.get("cards")
+    n = p["await"]["count"]
+    if not isinstance(cards, list) or len(cards) != n:
+        raise IllegalMove(f"Discard exactly {n} card(s).", R_STAIRS)
+    hand = list(p["hand"])
+    for cid in cards:
+        if cid not in hand:
+            raise IllegalMove(f"Card {cid} is not in your hand.", R_STAIRS)
+        hand.remove(cid)
+    p["hand"] = hand
+    _finish_climb(s, p, list(cards), p["await"]["final"])
+
+
+def _climb(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"階段": on top-row stairs, go up: level shift, energy reset, stack to hand, MAX."""
+    if not can_climb(s, p):
+        raise IllegalMove("You can climb only from the stairs in the top row of the level's "
+                          "last room.", R_STAIRS)
+    q = _partner(s, p)
+    if move.get("gift"):
+        if q is None:
+            raise IllegalMove("Giving energy is a two-player rule.", R_TWO)
+        if p["energy"] <= 1:
+            raise IllegalMove("With only 1 energy left you cannot give one.", R_TWO)
+        p["energy"] -= 1
+        q["energy"] = min(q["energy_max"], q["energy"] + 1)
+    if q is not None and q["await"]["kind"] == "wait_rest":
+        q["await"] = {"kind": "turn"}                             # no rest to wait for now
+    p["resolve"] = None
+    final = p["level"] == 3
+    if not final:
+        p["level"] += 1
+        p["energy"] = min(level_info(p)["energy"], p["energy_max"])
+    p["hand"] += p["stack"]
+    p["stack"] = []
+    excess = len(p["hand"]) - level_info(p)["max_cards"]
+    if excess > 0:
+        p["await"] = {"kind": "discard", "count": excess, "final": final}
+        return
+    _finish_climb(s, p, [], final)
+
+
+
+
+# =========================================================================== steps
+
+def _next_effect(s: State, p: dict) -> None:
+    res = p["resolve"]
+    if res is None or not res["effects"]:
+        p["resolve"] = None
+        if p["await"]["kind"] not in ("wait_rest", "over"):
+            p["await"] = {"kind": "turn"}
+        return
+    eff = res["effects"].pop(0)
+    p["await"] = {"kind": "effect", "effect": eff}
+
+
+def _after_landing(s: State, p: dict) -> None:
+    if p["await"]["kind"] in ("teleport", "over"):
+        return
+    _next_effect(s, p)
+
+
+def _rest(s: State, p: dict) -> None:
+    """Rest: stack to hand, lose the rest cost.  Two players: the one who rests waits until the
+    partner has rested too ("2人プレイの特別ルール"); the partner's rest releases both."""
+    p["hand"] += p["stack"]
+    p["stack"] = []
+    p["resolve"] = None
+    p["rests"] += 1
+    _lose_energy(p, level_info(p)["rest"])
+    q = _partner(s, p)
+    if q is None or q["left_level"] or q["await"]["kind"] == "over":
+        return
+    if q["await"]["kind"] == "wait_rest":
+        q["await"] = {"kind": "turn"}
+    else:
+        p["await"] = {"kind": "wait_rest"}
+
+
+def _partner(s: State, p: dict) -> dict | None:
+    if len(s["players"]) < 2:
+        return None
+    return s["players"][1 - p["seat"]]
+
+
+def _lose_energy(p: dict, n: int) -> None:
+    p["energy"] = max(0, p["energy"] - n)
+
+
+def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
+          opens_doors: bool, through_walls: bool = False) -> bool:
+    """One step of the pawn toward ``d`` ("移動", "鍵", "探索").  True if the pawn moved, False if
+    it explored instead (a new room placed, the pawn stays).  Raises IllegalMove."""
+    res = p["resolve"]
+    b = _edge(s, p, p["pawn"], d)
+    if b == "wall" and not through_walls:
+        raise IllegalMove("A wall blocks the way.", R_MOVE)
+    if b == "door" and not (through_walls or opens_doors):
+        if res["key"] <= 0:
+            raise IllegalMove("A locked door blocks the way: play a key first.", R_KEY)
+        res["key"] -= 1
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    dy, dx = DELTA[d]
+    target = [p["pawn"][0] + dy, p["pawn"][1] + dx]
+    tx, ty = target[1] // cols, target[0] // rows
+    if room_at(s, tx, ty) is None:
+        if not explore:
+            raise IllegalMove("This move cannot explore (the rope's grey arrows).", R_SPECIAL)
+        _explore_check(s, p)
+        cid = _draw(s, p, ctx, "explore")
+        _place_room(s, p, cid, tx, ty)
+        return False
+    q = _partner(s, p)
+    if q is not None and q["pawn"] == target:
+        raise IllegalMove("Your partner's pawn is on that space.", R_TWO)
+    old = _slot(s, p["pawn"])
+    p["pawn"] = target
+    if _slot(s, target) != old:
+        p["used"] = []
+    return True
+
+
+def _explore_check(s: State, p: dict) -> None:
+    info = level_info(p)
+    if len(p["rooms"]) >= info["rooms"]:
+        raise IllegalMove(f"Level {p['level']} has all its {info['rooms']} rooms: no more "
+                          "exploring on this level.", R_EXPLORE)
+    if not p["deck"]:
+        raise IllegalMove("The deck is empty: nothing to explore.", R_EXPLORE)
+
+
+def _place_room(s: State, p: dict, cid: str, x: int, y: int) -> None:
+    """Place a temple card; the level's last room is turned with its stairs on top ("探索")."""
+    last = len(p["rooms"]) + 1 == level_info(p)["rooms"]
+    p["rooms"].append({"card": cid, "x": x, "y": y, "rot": _rot(p, last)})
+
+
+def _rot(p: dict, last: bool) -> int:
+    """A room's turn on the table: seat 0 sees rooms as printed (stairs south), seat 1 sits
+    opposite so its rooms lie turned (2人プレイのセットアップ 4-5); a last room is turned again."""
+    base = 180 if p["seat"] == 1 else 0
+    return (base + (180 if last else 0)) % 360
+
+
+def _land(s: State, p: dict, ctx: dict, ignore: set, via_teleport: bool = False) -> None:
+    """Apply the space where the pawn ended its move ("特別なスペース")."""
+    space = _effective_space(s, p)
+    kind, _, colour = space.partition(":")
+    pos = list(p["pawn"])
+    res = p["resolve"]
+    if kind == "ration":
+        p["used"].append(pos)
+        q = _partner(s, p)
+        to = q if q is not None and not q["left_level"] else p     # 2人: to the partner
+        to["energy"] = min(to["energy_max"], to["energy"] + 1)
+    elif kind == "chest":
+        p["used"].append(pos)
+        cid = _draw(s, p, ctx, "chest", colour or None)
+        if cid is not None:
+            p["hand"].append(cid)
+    elif kind == "pit":
+        if "pit" not in ignore:
+            _rest(s, p)
+    elif kind == "trap":
+        if "trap" in ignore:
+            pass
+        elif res is not None and res["rock"] > 0:
+            res["rock"] -= 1
+        else:
+            _lose_energy(p, 1)
+    elif kind == "teleporter" and not via_teleport:
+        opts = _teleport_options(s, p)
+        if len(opts) == 1:
+            _teleport_to(s, p, opts[0], ctx, ignore)
+        elif len(opts) > 1:
+            p["await"] = {"kind": "teleport", "options": opts, "ignore": sorted(ignore)}
+
+
+def _teleport_options(s: State, p: dict) -> list[list[int]]:
+    x, y = _slot(s, p["pawn"])
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    q = _partner(s, p)
+    out = []
+    for dy, dx in (DELTA[d] for d in DIRECTIONS):
+        if room_at(s, x + dx, y + dy) is None:
+            continue
+        dest = [(y + dy) * rows + p["pawn"][0] % rows, (x + dx) * cols + p["pawn"][1] % cols]
+        if q is None or q["pawn"] != dest:
+            out.append([x + dx, y + dy])
+    return out
+
+
+def _teleport_to(s: State, p: dict, to: list[int], ctx: dict, ignore: set) -> None:
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    y, x = p["pawn"]
+    p["pawn"] = [to[1] * rows + y % rows, to[0] * cols + x % cols]
+    p["used"] = []
+    _land(s, p, ctx, ignore, via_teleport=True)
+
+
+def _torch(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """"トーチ": copy option A or B of the deck's top card; empty deck: no effect."""
+    res = p["resolve"]
+    if res.get("copied"):
+        return  # a torch copied by a torch does nothing (ruling)
+    if not p["deck"]:
+        return
+    opt = move.get("option")
+    if opt not in ("A", "B"):
+        raise IllegalMove("Say which option (A or B) of the top card the torch copies.", R_SPECIAL)
+    if s["mode"] == "app":
+        top = p["deck"][0]
+    else:
+        top = ctx["card"]
+        if top is None:
+            raise NeedCard("Enter the top card of the deck (the torch copies it).", R_SPECIAL)
+        if top not in p["deck"]:
+            raise IllegalMove(f"Card {top} is not in the deck.", R_SPECIAL)
+        ctx["used"] = True
+    card = s["cards"][top]
+    if opt not in card["options"]:
+        raise IllegalMove(f"The top card has no option {opt}.", R_SPECIAL)
+    res["effects"] = [dict(e) for e in card["options"][opt]] + res["effects"]
+    res["copied"] = True
+
+
+def _temple_map(s: State, p: dict, d: str, ctx: dict) -> None:
+    """"神殿マップ": place the top card next to the current card, if no wall stands between the
+    pawn and that edge; it counts as a room of the level (ruling)."""
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    pos = list(p["pawn"])
+    slot = _slot(s, pos)
+    dy, dx = DELTA[d]
+    while True:
+        b = _edge(s, p, pos, d, own_card_only=True)
+        if b != "open":
+            raise IllegalMove("A wall (or door) stands between you and that edge of the card.",
+                              R_SPECIAL)
+        nxt = [pos[0] + dy, pos[1] + dx]
+        if _slot(s, nxt) != slot:
+            break
+        pos = nxt
+    tx, ty = slot[0] + dx, slot[1] + dy
+    if room_at(s, tx, ty) is not None:
+        raise IllegalMove("A room is already placed on that side.", R_SPECIAL)
+    _explore_check(s, p)
+    cid = _draw(s, p, ctx, "map")
+    _place_room(s, p, cid, tx, ty)
+
+
+def _finish_climb(s: State, p: dict, discards: list[str], final: bool) -> None:
+    """"階段": the player leaves the level; when every player has left it, the explored rooms
+    and the discards go shuffled under each deck, then the next level (or the amulet)."""
+    p["returning"] = [c for c in discards if c != SUPER_GEAR]
+    p["out"] += [c for c in discards if c == SUPER_GEAR]
+    p["left_level"] = True
+    p["escaped"] = final
+    p["pawn"] = None
+    p["used"] = []
+    p["resolve"] = None
+    if not all(q["left_level"] for q in s["players"]):
+        p["await"] = {"kind": "wait_level"}
+        return
+    for q in s["players"]:
+        back = [r["card"] for r in q["rooms"]] + q["returning"]
+        if s["mode"] == "app":
+            rng = random.Random(f"{s['shuffle_seed']}:{s['shuffles']}")
+            rng.shuffle(back)
+            q["deck"] += back
+        else:
+            q["deck"] = sorted(q["deck"] + back)
+        s["shuffles"] += 1
+        q["rooms"] = []
+        q["returning"] = []
+    s["traded"] = False
+    if final:
+        _amulet(s)
+        return
+    for q in s["players"]:
+        q["left_level"] = False
+        q["await"] = {"kind": "first_room",
+                      "options": q["deck"][:2] if s["mode"] == "app" else None, "to_hand": False}
+
+
+def _amulet(s: State) -> None:
+    """"アミュレット" / 2人プレイ "勝利条件": every amulet challenge met with the gems in hand;
+    with two players each also holds 3 cards from the partner's temple deck."""
+    for p in s["players"]:
+        if not challenge_met(gems_in_hand(s, p), p["challenge"], s["gem_colours"]):
+            who = "" if len(s["players"]) == 1 else f"Player {p['seat'] + 1}: "
+            _end(s, "lost", "amulet_failed",
+                 f"{who}the gems in hand do not meet the amulet challenge: the trap springs.")
+            return
+    for p in s["players"]:
+        q = _partner(s, p)
+        if q is not None and partner_cards(s, p) < 3:
+            _end(s, "lost", "partner_cards",
+                 f"Player {p['seat'] + 1} holds {partner_cards(s, p)} of the 3 cards needed "
+                 "from the partner's temple deck.")
+            return
+    _end(s, "won", "amulet", "The amulet's trap is disarmed: Ohio Bob escapes, rich!"
+         if len(s["players"]) == 1 else "Both amulets are disarmed: the friends escape together!")
+
+
+def partner_cards(s: State, p: dict) -> int:
+    """Cards in ``p``'s hand that come from the partner's temple deck (2人 勝利条件)."""
+    q = _partner(s, p)
+    if q is None:
+        return 0
+    return sum(1 for c in p["hand"] if c != SUPER_GEAR and s["cards"][c]["set"] == q["card_set"])
+
+
+def _trade(s: State, p: dict, move: Move, ctx: dict) -> None:
+    """2人プレイの特別ルール: once per level, after a card, with the pawns on adjacent spaces not
+    separated by a wall or door, each player gives one card (hand or stack) to the other's hand."""
+    q = _partner(s, p)
+    if q is None:
+        raise IllegalMove("Trading cards is a two-player rule.", R_TWO)
+    if s["traded"]:
+        raise IllegalMove("You have already traded cards on this level.", R_TWO)
+    if q["pawn"] is None or q["await"]["kind"] not in ("turn", "wait_rest"):
+        raise IllegalMove("Your partner is in the middle of something: trade between cards.",
+                          R_TWO)
+    dy, dx = q["pawn"][0] - p["pawn"][0], q["pawn"][1] - p["pawn"][1]
+    d = next((k for k, v in DELTA.items() if v == (dy, dx)), None)
+    if d is None or _edge(s, p, p["pawn"], d) != "open":
+        raise IllegalMove("The pawns must be on adjacent spaces with no wall or door between.",
+                          R_TWO)
+    give, take = move.get("give"), move.get("take")
+    if SUPER_GEAR in (give, take):
+        raise IllegalMove("The Super Gear is not traded (only temple cards).", R_TWO)
+    if give not in p["hand"] + p["stack"]:
+        raise IllegalMove(f"Card {give} is not in your hand or stack.", R_TWO)
+    if take not in q["hand"] + q["stack"]:
+        raise IllegalMove(f"Card {take} is not in your partner's hand or stack.", R_TWO)
+    (p["hand"] if give in p["hand"] else p["stack"]).remove(give)
+    (q["hand"] if take in q["hand"] else q["stack"]).remove(take)
+    p["hand"].append(take)
+    q["hand"].append(give)
+    s["traded"] = True
+
+
+# =========================================================================== helpers
+
+def _check_end(s: State, p: dict) -> None:
+    """"敗北": energy 0; a deck empty while its level still has rooms to explore."""
+    if s["status"] != "playing":
+        return
+    for q in s["players"]:
+        who = "" if len(s["players"]) == 1 else f"Player {q['seat'] + 1}: "
+        if q["energy"] <= 0:
+            _end(s, "lost", "energy", f"{who}no energy left.")
+            return
+        if (not q["left_level"] and not q["deck"] and q["await"]["kind"] != "first_room"
+                and len(q["rooms"]) < level_info(q)["rooms"]):
+            _end(s, "lost", "deck_out", f"{who}the deck is empty and level {q['level']} still "
+                 "has rooms to explore: no way out.")
+            return
+
+
+def _end(s: State, status: str, reason: str, message: str) -> None:
+    s["status"] = status
+    s["end"] = {"reason": reason, "message": message}
+    for p in s["players"]:
+        p["await"] = {"kind": "over"}
+
+
+def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None) -> str | None:
+    """Take a card from the deck (the top one, or the first of ``colour`` for a coloured chest:
+    "色付きの宝箱").  None when the deck is empty (no effect)."""
+    if not p["deck"]:
+        return None
+    if s["mode"] == "app":
+        cid = p["deck"][0]
+        if colour:
+            for c in p["deck"]:
+                if s["cards"][c]["gem"] in (colour, MULTI):
+                    cid = c
+                    break
+    else:
+        cid = ctx["card"]
+        what = {"explore": "the new room", "map": "the new room",
+                "chest": "the card from the chest"}[purpose]
+        if cid is None:
+            raise NeedCard(f"Enter the card drawn from the deck ({what}).", R_PRINCIPLE)
+        if ctx["used"]:
+            raise IllegalMove("Only one card can be entered per move.", R_PRINCIPLE)
+        if cid not in p["deck"]:
+            raise IllegalMove(f"Card {cid} is not in the deck.", R_PRINCIPLE)
+        if colour and s["cards"][cid]["gem"] not in (colour, MULTI) and any(
+                s["cards"][c]["gem"] in (colour, MULTI) for c in p["deck"]):
+            raise IllegalMove(f"The chest takes the first {colour} card of the deck.", R_SPACES)
+        ctx["used"] = True
+    p["deck"].remove(cid)
+    return cid
+
+
+def _effective_space(s: State, p: dict) -> str:
+    space = space_of(s, p, p["pawn"])
+    if p["pawn"] in p["used"]:
+        return "empty"
+    if space == "ration" and p["level"] in p["rations_off_levels"]:
+        return "empty"
+    return space
+
+
+def _edge(s: State, p: dict, pos: list[int], d: str, own_card_only: bool = False) -> str:
+    """"open", "door" or "wall" between ``pos`` and its neighbour toward ``d`` (the stronger of
+    the two cards' sides when the edge is between two cards; ruling)."""
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    y, x = pos
+    a = room_at(s, x // cols, y // rows)
+    ba = barrier(s["cards"][a["card"]], y % rows, x % cols, d, a["rot"])
+    dy, dx = DELTA[d]
+    y2, x2 = y + dy, x + dx
+    b = room_at(s, x2 // cols, y2 // rows)
+    if b is a or b is None or own_card_only:
+        return ba
+    bb = barrier(s["cards"][b["card"]], y2 % rows, x2 % cols, OPPOSITE[d], b["rot"])
+    return max(ba, bb, key=_BARRIER_ORDER.__getitem__)
+
+
+def _slot(s: State, pos: list[int]) -> tuple[int, int]:
+    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
+    return (pos[1] // cols, pos[0] // rows)
+
+
+def _card(s: State, p: dict, cid: str) -> dict[str, Any]:
+    if cid == SUPER_GEAR:
+        return p["super_gear"]
+    return s["cards"][cid]
+
+
+def _dir(move: Move) -> str:
+    d = move.get("dir")
+    if d not in DELTA:
+        raise IllegalMove("Say which way: N, E, S or W.", R_MOVE)
+    return d
+
+
+def _unique(seq: list) -> list:
+    return list(dict.fromkeys(seq))
+
+
+def _expecting(p: dict) -> str:
+    kind = p["await"]["kind"]
+    return {
+        "first_room": "First choose which drawn card becomes the first room.",
+        "turn": "Play a card from your hand, rest, or climb.",
+        "effect": "Apply or skip the next effect of the card being played.",
+        "rope": "Take the rope's second step or skip it.",
+        "teleport": "Choose the card the teleporter takes you to.",
+        "discard": f"Discard {p['await'].get('count')} card(s) down to the level's MAX.",
+        "wait_rest": "Wait until your partner rests too.",
+        "wait_level": "Wait until your partner leaves the level too.",
+        "over": "The game is over.",
+    }.get(kind, "That move is not possible now.")
+
+
+def _copy(state: State) -> State:
+    """A copy safe to change: everything but the (never changed) card catalogue is copied."""
+    import copy
+    cards = state["cards"]
+    shallow = {k: v for k, v in state.items() if k != "cards"}
+    out = copy.deepcopy(shallow)
+    out["cards"] = cards
+    return out
+
+
+_HANDLERS = {
+    ("first_room", "first_room"): _first_room,
+    ("turn", "play"): _play,
+    ("turn", "rest"): _rest_move,
+    ("effect", "effect"): _effect,
+    ("rope", "effect"): _effect,
+    ("teleport", "teleport"): _teleport,
+    ("discard", "discard"): _discard,
+    ("turn", "trade"): _trade,
+    ("wait_rest", "trade"): _trade,
+}

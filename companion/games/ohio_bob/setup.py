@@ -1,0 +1,169 @@
+"""Ohio Bob setup: starting card sides, the amulet challenge, the temple card set, the deck.
+
+Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt, "1人プレイのセットアップ" (steps 1-8,
+"難易度") and "2人プレイのセットアップ".
+
+``setup(options, rng)`` returns State0 (a JSON-compatible dict, shape in docs/formats/ohio_bob.md).
+Options (all optional):
+
+* ``players``: 1 (solo).  2 (the mirror temple) is refused for now with InvalidOptions.
+* ``mode``: ``"app"`` (the app shuffles and is the deck) or ``"table"`` (real cards are shuffled
+  at the table and each revealed card is entered in the move that reveals it).
+* ``card_set``: ``"green"`` / ``"blue"`` / ``"random"`` (default random, drawn from ``rng``).
+* ``difficulty``: ``"easy"`` (default) / ``"hard"`` — the side of every starting card;
+  ``sides``: ``{"level": "easy"|"hard", "energy": ..., "amulet": ...}`` overrides per card.
+* ``challenge``: 0 or 1 (which of the two challenges of the amulet card), a challenge id, or
+  ``"random"`` (default, drawn from ``rng``).
+* ``starting_set``: index of the set of 4 starting cards (default 0).
+* ``components``: a catalogue dict (a table's own copy); default: the shipped sample.
+
+All randomness (set, challenge, deck order, and a seed for later shuffles) comes from ``rng``.
+Raises :class:`companion.engine.InvalidOptions` with a message naming the bad option; a bad
+catalogue raises InvalidOptions carrying the ComponentError message.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.engine import InvalidOptions, State
+
+from .components import SET_NAMES, SUPER_GEAR, ComponentError, load_catalogue, load_sample
+
+KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
+                 "starting_set", "components"}
+SIDE_CARDS = ("level", "energy", "amulet")
+
+
+def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
+    """State0 for the options above; see module docstring.  Raises InvalidOptions."""
+    options = dict(options or {})
+    unknown = set(options) - KNOWN_OPTIONS
+    if unknown:
+        raise InvalidOptions(f"Unknown option(s) for Ohio Bob: {', '.join(sorted(unknown))}.")
+    players = options.get("players", 1)
+    if players not in (1, 2) or isinstance(players, bool):
+        raise InvalidOptions("Ohio Bob is for 1 or 2 players.")
+    mode = options.get("mode", "app")
+    if mode not in ("app", "table"):
+        raise InvalidOptions("Mode must be 'app' (the app is the deck) or 'table' "
+                             "(you shuffle real cards and enter each one revealed).")
+    if options.get("components") is None:
+        catalogue = load_sample()
+    else:
+        try:
+            catalogue = load_catalogue(options["components"])
+        except ComponentError as exc:
+            raise InvalidOptions(f"Your component file cannot be used: {exc.message}") from None
+
+    card_set = options.get("card_set", "random")
+    if card_set == "random":
+        card_set = rng.choice(SET_NAMES)
+    if card_set not in SET_NAMES:
+        raise InvalidOptions("The temple card set must be 'green', 'blue' or 'random'.")
+
+    difficulty = options.get("difficulty", "easy")
+    if difficulty not in ("easy", "hard"):
+        raise InvalidOptions("Difficulty must be 'easy' or 'hard'.")
+    sides = {card: difficulty for card in SIDE_CARDS}
+    given = options.get("sides") or {}
+    if not isinstance(given, dict) or set(given) - set(SIDE_CARDS):
+        raise InvalidOptions("'sides' may set only the level, energy and amulet cards "
+                             "(the Super Gear has no hard side).")
+    for card, side in given.items():
+        if side not in ("easy", "hard"):
+            raise InvalidOptions(f"The {card} card side must be 'easy' or 'hard'.")
+        sides[card] = side
+
+    if players == 2:
+        if len(catalogue["starting_sets"]) < 2:
+            raise InvalidOptions("The two-player game needs two sets of starting cards in the "
+                                 "component file.")
+        indexes = [0, 1]
+        sets = [card_set, "blue" if card_set == "green" else "green"]
+    else:
+        index = options.get("starting_set", 0)
+        if (isinstance(index, bool) or not isinstance(index, int)
+                or not 0 <= index < len(catalogue["starting_sets"])):
+            raise InvalidOptions(
+                f"'starting_set' must be 0..{len(catalogue['starting_sets']) - 1}.")
+        indexes = [index]
+        sets = [card_set]
+    choice = options.get("challenge", "random")
+    choices = list(choice) if isinstance(choice, list) else [choice] * players
+    if len(choices) != players:
+        raise InvalidOptions("Give one challenge per player.")
+    cards: dict[str, Any] = {}
+    player_states = []
+    for seat, (index, set_name, ch) in enumerate(zip(indexes, sets, choices)):
+        start = catalogue["starting_sets"][index]
+        ids = [c["id"] for c in catalogue["sets"][set_name]]
+        player_states.append(_player(seat, start, set_name, ids, sides, ch, mode, rng))
+        cards.update({c["id"]: c for c in catalogue["sets"][set_name]})
+    shuffle_seed = rng.randrange(2 ** 31)
+    return {
+        "game": "ohio_bob",
+        "version": 1,
+        "mode": mode,
+        "sample": catalogue["sample"],
+        "label": catalogue["label"],
+        "gem_colours": catalogue["gem_colours"],
+        "room_size": catalogue["room_size"],
+        "cards": cards,
+        "shuffle_seed": shuffle_seed,
+        "shuffles": 0,
+        "traded": False,
+        "players": player_states,
+        "status": "playing",
+        "end": None,
+    }
+
+
+def _player(seat: int, start: dict[str, Any], card_set: str, ids: list[str],
+            sides: dict[str, str], choice: Any, mode: str,
+            rng: random.Random) -> dict[str, Any]:
+    """One player's starting state (setup steps 1-6 for that player)."""
+    challenges = start["amulet"][sides["amulet"]]["challenges"]
+    if choice == "random":
+        challenge = rng.choice(challenges)
+    elif choice in (0, 1) and not isinstance(choice, bool):
+        challenge = challenges[choice]
+    else:
+        match = [c for c in challenges if c["id"] == choice]
+        if not match:
+            raise InvalidOptions(f"Challenge must be 0, 1, 'random' or one of "
+                                 f"{[c['id'] for c in challenges]}.")
+        challenge = match[0]
+    level_side = start["level"][sides["level"]]
+    energy_max = start["energy"][sides["energy"]]["max"]
+    deck = sorted(ids)
+    if mode == "app":
+        rng.shuffle(deck)
+    return {
+        "seat": seat,
+        "card_set": card_set,
+        "starting_set": start["id"],
+        "sides": dict(sides),
+        "levels": level_side["levels"],
+        "rations_off_levels": level_side["rations_off_levels"],
+        "energy_max": energy_max,
+        "challenge": challenge,
+        "super_gear": start["super_gear"],
+        "level": 1,
+        "energy": min(level_side["levels"][0]["energy"], energy_max),
+        "deck": deck,
+        "hand": [SUPER_GEAR],
+        "stack": [],
+        "out": [],
+        "rooms": [],
+        "returning": [],
+        "pawn": None,
+        "used": [],
+        "resolve": None,
+        "await": {"kind": "first_room", "options": deck[:2] if mode == "app" else None,
+                  "to_hand": True},
+        "left_level": False,
+        "escaped": False,
+        "rests": 0,
+        "turns": 0,
+    }
