@@ -67,7 +67,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             configure_sqlite(db.engine)
 
     from companion.web import calculators, home, seats, tables as tables_bp
-    _limit_code_guessing(app, seats.bp, tables_bp.bp)
     app.register_blueprint(home.bp)
     app.register_blueprint(tables_bp.bp)
     app.register_blueprint(seats.bp)
@@ -101,21 +100,6 @@ def _security_headers(response):
     response.headers.setdefault("X-Frame-Options", "DENY")
     response.headers.setdefault("Referrer-Policy", "same-origin")
     return response
-
-
-def _limit_code_guessing(app: Flask, *blueprints) -> None:
-    """Rate-limit wrong join codes per client: every answer 404 (no such table) on the
-    table and seat pages counts against one shared limit (``JOIN_GUESS_LIMIT``)."""
-    for bp in blueprints:
-        limiter.shared_limit(lambda: app.config["JOIN_GUESS_LIMIT"], scope="join-code",
-                             deduct_when=lambda response: response.status_code == 404,
-                             error_message=_too_many_guesses)(bp)
-
-
-def _too_many_guesses() -> str:
-    from flask_babel import gettext as _
-    return _("Too many wrong join codes from this device. Wait a few minutes, then check the "
-             "code on the host screen.")
 
 
 def _database_url(app: Flask) -> str:

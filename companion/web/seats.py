@@ -5,11 +5,13 @@ from flask import Blueprint, abort, redirect, render_template, url_for
 from flask_babel import gettext as _
 
 from companion import tables
+from companion.web.limits import limit_code_guessing
 from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.web.helpers import actor_for, seat_cookie, set_token_cookie
 
 bp = Blueprint("seats", __name__)
+limit_code_guessing(bp)
 
 
 @bp.route("/join", methods=["GET", "POST"])

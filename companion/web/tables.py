@@ -10,6 +10,7 @@ from flask import (Blueprint, Response, abort, jsonify, make_response, redirect,
 from flask_babel import gettext as _
 
 from companion import tables
+from companion.web.limits import limit_code_guessing
 from companion.games import get_game
 from companion.web import moves as move_views
 from companion.web.adapters import get_web
@@ -18,6 +19,7 @@ from companion.web.helpers import (actor_for, host_cookie, join_url, join_url_is
                                    set_token_cookie)
 
 bp = Blueprint("tables", __name__)
+limit_code_guessing(bp)
 
 
 def _playable_game(game_key: str):

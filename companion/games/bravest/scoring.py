@@ -368,9 +368,6 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
         value[i], why[i], sp = cell_info[cell]
         escalate[i] = sp == "wizard_escalation"
         link[i] = sp == "link"
-    positive = [i for i in range(n) if value[i] > 0]
-    wizard_nodes = [i for i in range(n) if escalate[i]]
-    link_nodes = [i for i in range(n) if link[i]]
     has_camp_stop = g.other_camp is not None
     deg = [len(g.links[i]) for i in range(n)]
     can_stop = [bool(g.stops[i]) for i in range(n)]
@@ -383,32 +380,44 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
     trail: list[tuple[int, str, str | None]] = []  # (node, enter edge, exit edge)
     states = 0
 
-    def bound(node: int, w: int, lk: int) -> int:
-        total = 0
-        odd_bonus = 0
-        for i in positive:
+    mark = [0] * n
+    stamp = [0]
+
+    def bound(node: int, used: int, w: int, lk: int) -> int:
+        # Only nodes still reachable over unused links can be passed again.
+        stamp[0] += 1
+        st = stamp[0]
+        mark[node] = st
+        stack, reach = [node], [node]
+        while stack:
+            x = stack.pop()
+            for lid, y, _, _ in g.links[x]:
+                if mark[y] != st and not used >> lid & 1:
+                    mark[y] = st
+                    stack.append(y)
+                    reach.append(y)
+        total = odd_bonus = wb = lb = 0
+        wiz_odd = False
+        for i in reach:
             e = deg[i] - (1 if i == node else 0)
-            if e > 0:
-                total += (e // 2) * value[i]
-                if e & 1 and value[i] > odd_bonus:
-                    odd_bonus = value[i]
+            if e <= 0:
+                continue
+            v = value[i]
+            if v > 0:
+                total += (e // 2) * v
+                if e & 1 and v > odd_bonus:
+                    odd_bonus = v
+            elif escalate[i]:
+                wb += e // 2
+                wiz_odd = wiz_odd or bool(e & 1)
+            elif link[i]:
+                lb += (e + 1) // 2
         total += odd_bonus
-        if wizard_nodes:
-            wb, odd = 0, False
-            for i in wizard_nodes:
-                e = deg[i] - (1 if i == node else 0)
-                if e > 0:
-                    wb += e // 2
-                    odd = odd or bool(e & 1)
-            wb += 1 if odd else 0
+        if wb or wiz_odd:
+            wb += 1 if wiz_odd else 0
             total += wb * w + wb * (wb + 1) // 2  # (w+1) + ... + (w+wb)
-        if link_nodes and has_camp_stop:
-            lb = lk
-            for i in link_nodes:
-                e = deg[i] - (1 if i == node else 0)
-                if e > 0:
-                    lb += (e + 1) // 2
-            total += 5 * lb
+        if has_camp_stop and (lb or lk):
+            total += 5 * (lk + lb)
         return total
 
     def finish(node: int, score: int, kind: str, edge: str | None) -> None:
@@ -434,7 +443,7 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
             finish(node, acc, "dead_end", None)
         if not options:
             return
-        if best["score"] is not None and acc + bound(node, w, lk) <= best["score"]:
+        if best["score"] is not None and acc + bound(node, used, w, lk) <= best["score"]:
             return
         options.sort(key=lambda o: -value[o[1]])
         enter = trail[-1][1]

@@ -302,6 +302,7 @@ class _TurnRun:
         self.rows_visited: set[int] = set()
         self.tiers_visited: set[int] = set()
         self.gone = False
+        self.machete_used = False
         self.taken: list[str] = []
         self._visit(_pos_of(self.adv))
 
@@ -413,6 +414,9 @@ class _TurnRun:
             if self.item != "machete":
                 raise IllegalMove("Use the backpack's machete to play one stone as a wild.",
                                   RULE_BACKPACK)
+            if self.machete_used:
+                raise IllegalMove("The machete makes one stone a wild, not more.", RULE_BACKPACK)
+            self.machete_used = True
             return WILD
         sides = self.hand[idx[0]].split("/")
         if seg["symbol"] not in sides:
@@ -431,8 +435,13 @@ class _TurnRun:
         for k in range(seg["distance"]):
             nxt = neighbour(s, pos, seg["direction"])
             if nxt is None:
-                where = ("in the temple you move only straight up or down"
-                         if pos[0] == "t" else "no floor there (river or edge)")
+                if pos[0] == "t" and seg["direction"] in ("left", "right"):
+                    where = "in the temple you move only straight up or down"
+                elif pos[0] == "t" or (seg["direction"] == "up"
+                                       and pos[1] == len(s["rows"]) - 1):
+                    where = "no temple space there"
+                else:
+                    where = "no floor there (river or edge)"
                 raise IllegalMove(f"Cannot go {seg['direction']}: {where}.",
                                   RULE_TEMPLE if pos[0] == "t" else RULE_MOVE)
             b = _boulder(s, nxt)
@@ -443,9 +452,11 @@ class _TurnRun:
                                       f"{symbol}.", RULE_MOVE)
                 if k == seg["distance"] - 1:
                     raise IllegalMove("You cannot stop on a boulder.", RULE_MOVE)
-                if phase == "after":
-                    raise IllegalMove("Leaving a relay board needs a new stone.", RULE_RELAY)
-                phase = "symbol"
+                if sym is not None:          # a boulder on a relay space stays blank
+                    if phase == "after":
+                        raise IllegalMove("Leaving a relay board needs a new stone.",
+                                          RULE_RELAY)
+                    phase = "symbol"
                 self.enter(nxt, jumped=True)
             elif sym is None:
                 if phase == "symbol":

@@ -30,7 +30,8 @@ def knowledge(adv: dict[str, Any]) -> int:
 def score_sheet(state: dict[str, Any]) -> ScoreSheet:
     """The score sheet: rows only for adventurers who escaped (the others' knowledge does not
     count); ranking of the escaped by knowledge, ties by most stelae, then shared.  When
-    nobody escaped the ranking is empty and ``tie_breaks`` says the temple wins."""
+    nobody escaped (or, solo, the target was missed) the ranking is empty (no winner) and
+    ``tie_breaks`` says why."""
     names = [p["name"] for p in state["players"]]
     sheet = ScoreSheet(players=names, categories=list(CATEGORIES))
     escaped = [s for s, a in enumerate(state["adventurers"]) if a["escaped"]]
@@ -73,6 +74,8 @@ def score_sheet(state: dict[str, Any]) -> ScoreSheet:
         sheet.tie_breaks.append(res["reason"])
         if res.get("scenario"):
             sheet.tie_breaks.append(res["scenario"]["reason"])
+        if not res["won"]:
+            sheet.ranking = []          # solo: short of the target, the temple wins
     return sheet
 
 

@@ -3,7 +3,8 @@
 Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt, "ゲーム終了" ("勝利", "アミュレット",
 "敗北").  Ohio Bob has no points: the ScoreSheet carries the facts as rows (1/0 for the
 outcome, the level, the energy, the gems that count toward the challenge) so the common score
-page can show them; ``ranking`` is ``[[0]]`` when the temple is beaten and ``[]`` when lost.
+page can show them; ``ranking`` is ``[[0]]`` (two players: ``[[0, 1]]``, they win or lose
+together) when the temple is beaten and ``[]`` when lost.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ REASONS = {
     "energy": "lost: no energy left",
     "amulet_failed": "lost: the gems in hand do not meet the amulet challenge",
     "deck_out": "lost: the deck ran out before level 3 was explored",
+    "partner_cards": "lost: a player lacks 3 cards from the partner's temple deck",
     None: "still playing",
 }
 

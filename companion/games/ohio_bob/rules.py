@@ -1,4 +1,4 @@
-"""The Ohio Bob solo engine: ``apply_move(state, move)`` and ``legal_moves(state)``.
+"""The Ohio Bob engine (solo and the two-player mirror temple): ``apply_move(state, move)`` and ``legal_moves(state)``.
 
 Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt — "ゲームの原則", "部屋&階層",
 "休憩する", "移動", "探索", "岩", "鍵", "スペシャルカード", "スーパーギア", "多色の宝石",
@@ -18,7 +18,12 @@ The engine is a small state machine.  ``player["await"]`` says what the game wai
   ``dir``, or ``skip``/``done``).
 * ``{"kind": "teleport", "options": [[x, y], ...]}`` — ``{"type": "teleport", "to": [x, y]}``.
 * ``{"kind": "discard", "count": n}`` — ``{"type": "discard", "cards": [id, ...]}``.
+* ``{"kind": "wait_rest"}`` / ``{"kind": "wait_level"}`` (two players) — waiting for the
+  partner's rest / for the partner to leave the level too.
 * ``{"kind": "over"}``.
+
+Two players (the mirror temple): moves carry ``"seat"``; both move in any order; extra moves
+``{"type": "climb", "gift": true}`` and ``{"type": "trade", "give": id, "take": id}``.
 
 In table mode (real cards), a move that draws or peeks at a deck card names it as ``"card"``;
 the engine knows which cards are still in the deck and refuses one that is not.
@@ -29,7 +34,9 @@ slot (x // cols, y // rows).  Directions N/E/S/W are as the table is seen (stair
 """
 from __future__ import annotations
 
+import copy
 import random
+from itertools import combinations
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, Move, State
@@ -42,7 +49,6 @@ R_ROOMS = f"{SEED}: 部屋&階層"
 R_REST = f"{SEED}: 休憩する"
 R_MOVE = f"{SEED}: 移動"
 R_EXPLORE = f"{SEED}: 探索"
-R_ROCK = f"{SEED}: 岩"
 R_KEY = f"{SEED}: 鍵"
 R_SPECIAL = f"{SEED}: スペシャルカード"
 R_SPACES = f"{SEED}: 特別なスペース"
@@ -63,8 +69,9 @@ class NeedCard(IllegalMove):
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move`` (see module docstring for moves).  Never mutates ``state``.
 
-    Raises IllegalMove (with the rule it comes from) when the rules forbid the move now, and
-    InvalidMove for an unknown move type.
+    Raises IllegalMove (with the rule it comes from) when the rules forbid the move now — a
+    move type the game is not waiting for included — and InvalidMove for a seat that does not
+    exist.  (Payload shapes are checked by ``OhioBobGame.parse_move``.)
     """
     if state.get("status") != "playing":
         raise IllegalMove("The game is over.", R_END)
@@ -97,7 +104,7 @@ def legal_moves(state: State, seat: int = 0) -> list[Move]:
 
     In table mode, moves that draw a card are listed once per card still in the deck.
     """
-    if state.get("status") != "playing":
+    if state.get("status") != "playing" or not 0 <= seat < len(state["players"]):
         return []
     p = state["players"][seat]
     aw = p["await"]
@@ -127,7 +134,6 @@ def legal_moves(state: State, seat: int = 0) -> list[Move]:
     elif aw["kind"] == "teleport":
         cands += [{"type": "teleport", "to": list(t)} for t in aw["options"]]
     elif aw["kind"] == "discard":
-        from itertools import combinations
         for combo in sorted(set(combinations(sorted(p["hand"]), aw["count"]))):
             cands.append({"type": "discard", "cards": list(combo)})
     q = state["players"][1 - seat] if len(state["players"]) == 2 else None
@@ -201,14 +207,6 @@ def room_at(state: State, x: int, y: int) -> dict[str, Any] | None:
             if room["x"] == x and room["y"] == y:
                 return room
     return None
-
-
-def owner_of(state: State, room: dict[str, Any]) -> dict[str, Any]:
-    """The player whose deck the room came from."""
-    for q in state["players"]:
-        if any(r is room for r in q["rooms"]):
-            return q
-    raise ValueError("room not on the table")
 
 
 def space_of(state: State, p: dict[str, Any], pos: list[int]) -> str | None:
@@ -833,7 +831,6 @@ def _expecting(p: dict) -> str:
 
 def _copy(state: State) -> State:
     """A copy safe to change: everything but the (never changed) card catalogue is copied."""
-    import copy
     cards = state["cards"]
     shallow = {k: v for k, v in state.items() if k != "cards"}
     out = copy.deepcopy(shallow)

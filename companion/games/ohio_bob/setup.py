@@ -6,15 +6,16 @@ Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt, "1人プレイのセ�
 ``setup(options, rng)`` returns State0 (a JSON-compatible dict, shape in docs/formats/ohio_bob.md).
 Options (all optional):
 
-* ``players``: 1 (solo).  2 (the mirror temple) is refused for now with InvalidOptions.
+* ``players``: 1 (solo) or 2 (the mirror temple: seat 0 takes ``card_set``, seat 1 the other
+  set; starting sets 1 and 2 of the catalogue; the same sides for both).
 * ``mode``: ``"app"`` (the app shuffles and is the deck) or ``"table"`` (real cards are shuffled
   at the table and each revealed card is entered in the move that reveals it).
 * ``card_set``: ``"green"`` / ``"blue"`` / ``"random"`` (default random, drawn from ``rng``).
 * ``difficulty``: ``"easy"`` (default) / ``"hard"`` — the side of every starting card;
   ``sides``: ``{"level": "easy"|"hard", "energy": ..., "amulet": ...}`` overrides per card.
 * ``challenge``: 0 or 1 (which of the two challenges of the amulet card), a challenge id, or
-  ``"random"`` (default, drawn from ``rng``).
-* ``starting_set``: index of the set of 4 starting cards (default 0).
+  ``"random"`` (default, drawn from ``rng``); with two players one value for both or a list.
+* ``starting_set``: index of the set of 4 starting cards (solo; default 0).
 * ``components``: a catalogue dict (a table's own copy); default: the shipped sample.
 
 All randomness (set, challenge, deck order, and a seed for later shuffles) comes from ``rng``.

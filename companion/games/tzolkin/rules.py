@@ -307,7 +307,8 @@ def own_workers_on_gears(state: dict, seat: int) -> list[tuple[str, int]]:
             if w["owner"] == seat]
 
 
-def placement_cost(state: dict, seat: int, gears: list[str], start: bool = False) -> tuple[int, list[tuple[str, int]]]:
+def placement_cost(state: dict, seat: int, gears: list[str],
+                   start: bool = False) -> tuple[int, list[tuple[str, int]]]:
     """(corn cost, [(gear, spot), ...]) of placing workers on ``gears`` in order (+ the start
     space).  Cost = spot numbers + the fee for the number of workers (start space: spot 0, but
     it counts for the fee).  Seed 「手番は置くか取り上げるか」, 「スタート枠と暦の回転」.
@@ -705,7 +706,8 @@ def tech_step(s: dict, seat: int, spec: Any, free: bool) -> None:
         gain = spec.get("gain")
         bag = _bag(gain, "Resources bonus")
         if sum(bag.values()) != 2:
-            raise InvalidMove("The Resources bonus needs the 2 resources to take (e.g. [\"gold\", \"gold\"]).")
+            raise InvalidMove("The Resources bonus needs the 2 resources to take "
+                              "(e.g. [\"gold\", \"gold\"]).")
         _gain(s, seat, bag)
     elif track == "architecture":
         p["vp"] += 3
@@ -1296,7 +1298,8 @@ def worker_actions(state: dict, seat: int, gear: str, spot: int) -> list[dict]:
             continue
         if gear == "chichen_itza":
             cs = load_components().chichen_itza[a]
-            name = f"Skull: {cs.vp} VP, {_temple_name(cs.temple)} +1" + (", 1 resource" if cs.resource else "")
+            name = (f"Skull: {cs.vp} VP, {_temple_name(cs.temple)} +1"
+                    + (", 1 resource" if cs.resource else ""))
         else:
             name = ACTION_NAMES[(gear, a)]
         out.append({"action": a, "corn": cost, "name": name, "needs": needs})
@@ -1412,7 +1415,8 @@ def describe_move(move: dict, state_before: dict) -> str:
     if kind == "calendar":
         return f"{who} turns the calendar {move.get('days')} day(s)"
     if kind == "place":
-        parts = [_gear_name(g) for g in move.get("gears", [])] + (["start space"] if move.get("start") else [])
+        parts = [_gear_name(g) for g in move.get("gears", [])]
+        parts += ["start space"] if move.get("start") else []
         return f"{who} places on {', '.join(parts)}"
     if kind == "pickup":
         parts = []

@@ -1,0 +1,24 @@
+"""Rate limits: wrong join codes per client address (join-code guessing)."""
+from __future__ import annotations
+
+from flask import Blueprint, current_app
+from flask_babel import gettext as _
+
+from companion.extensions import limiter
+
+
+def _guess_limit() -> str:
+    return current_app.config["JOIN_GUESS_LIMIT"]
+
+
+def _too_many_guesses() -> str:
+    return _("Too many wrong join codes from this device. Wait a few minutes, then check the "
+             "code on the host screen.")
+
+
+def limit_code_guessing(bp: Blueprint) -> None:
+    """Count every 404 (no such table) of ``bp``'s pages against one shared limit per client
+    (``JOIN_GUESS_LIMIT``); past it, the answer is 429 with a clear message."""
+    limiter.shared_limit(_guess_limit, scope="join-code",
+                         deduct_when=lambda response: response.status_code == 404,
+                         error_message=_too_many_guesses)(bp)
