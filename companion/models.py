@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from companion.extensions import db
@@ -33,8 +33,8 @@ class Table(db.Model):
     seed: Mapped[str] = mapped_column(String(64))
     setup: Mapped[dict[str, Any]] = mapped_column(JSON)
     host_token: Mapped[str] = mapped_column(String(64))
-    created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    last_activity: Mapped[datetime] = mapped_column(default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     seats: Mapped[list["Seat"]] = relationship(
         back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")
@@ -77,6 +77,6 @@ class MoveRecord(db.Model):
     seat: Mapped[int | None]
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
     by_host: Mapped[bool] = mapped_column(default=False)
-    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     table: Mapped[Table] = relationship(back_populates="moves")

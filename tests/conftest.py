@@ -2,10 +2,12 @@
 and helpers to set up a table and join phones."""
 from __future__ import annotations
 
+import os
 import re
 import shutil
 
 import pytest
+from sqlalchemy import text
 
 from companion import create_app
 from companion.cli import upgrade_database
@@ -15,9 +17,26 @@ from companion.tables import REPLAYS
 CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
 
 
+#: The suite runs on SQLite files by default; with DATABASE_URL set to a PostgreSQL database
+#: (as CI's second run does) every app test runs against that server instead.
+SERVER_DB = os.environ.get("DATABASE_URL", "")
+ON_SERVER = SERVER_DB.startswith("postgresql")
+
+
 @pytest.fixture(scope="session")
 def migrated_db(tmp_path_factory):
-    """A database file with the schema applied by the migrations (made once per run)."""
+    """The schema applied by the migrations, once per run: a template SQLite file (copied per
+    test), or the PostgreSQL database emptied and migrated."""
+    if ON_SERVER:
+        app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
+        with app.app_context():
+            with db.engine.begin() as conn:
+                conn.execute(text("DROP SCHEMA public CASCADE"))
+                conn.execute(text("CREATE SCHEMA public"))
+        upgrade_database(app)
+        with app.app_context():
+            db.engine.dispose()
+        return SERVER_DB
     path = tmp_path_factory.mktemp("template") / "template.sqlite3"
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "test"})
     upgrade_database(app)
@@ -27,16 +46,24 @@ def migrated_db(tmp_path_factory):
 
 
 @pytest.fixture
-def db_path(migrated_db, tmp_path):
+def db_url(migrated_db, tmp_path):
+    """A fresh, migrated, empty database for one test."""
+    if ON_SERVER:
+        app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
+        with app.app_context():
+            with db.engine.begin() as conn:
+                conn.execute(text("TRUNCATE move_record, seat, game_table RESTART IDENTITY"))
+            db.engine.dispose()
+        return SERVER_DB
     path = tmp_path / "companion.sqlite3"
     shutil.copy(migrated_db, path)
-    return path
+    return f"sqlite:///{path}"
 
 
 @pytest.fixture
-def app(db_path):
+def app(db_url):
     REPLAYS.clear()
-    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": f"sqlite:///{db_path}",
+    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
                       "SECRET_KEY": "test", "PUBLIC_URL": "http://table.test"})
     yield app
     with app.app_context():

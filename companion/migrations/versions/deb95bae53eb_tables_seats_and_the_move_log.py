@@ -26,8 +26,8 @@ def upgrade():
     sa.Column('seed', sa.String(length=64), nullable=False),
     sa.Column('setup', sa.JSON(), nullable=False),
     sa.Column('host_token', sa.String(length=64), nullable=False),
-    sa.Column('created_at', sa.DateTime(), nullable=False),
-    sa.Column('last_activity', sa.DateTime(), nullable=False),
+    sa.Column('created_at', sa.DateTime(timezone=True), nullable=False),
+    sa.Column('last_activity', sa.DateTime(timezone=True), nullable=False),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_game_table'))
     )
     with op.batch_alter_table('game_table', schema=None) as batch_op:
@@ -41,7 +41,7 @@ def upgrade():
     sa.Column('seat', sa.Integer(), nullable=True),
     sa.Column('payload', sa.JSON(), nullable=False),
     sa.Column('by_host', sa.Boolean(), nullable=False),
-    sa.Column('created_at', sa.DateTime(), nullable=False),
+    sa.Column('created_at', sa.DateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['table_id'], ['game_table.id'], name=op.f('fk_move_record_table_id_game_table')),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_move_record')),
     sa.UniqueConstraint('table_id', 'number', name=op.f('uq_move_record_table_id_number'))
