@@ -6,7 +6,11 @@ Moves handled here (the turn engine of the worker placement lives in rules.py):
   distinct tiles of its own four, once.  When the last seat has chosen, all choices are
   revealed and the rewards are taken; phase -> "playing".  Seed 「個人の準備と少人数の中立コマ」.
 * ``{"type": "end_state", "document": {...}}`` by the table (seat None) once all wealth is
-  chosen: stores the end-state document (docs/formats/tzolkin.md); phase -> "over".
+  chosen: stores the end-state document (docs/formats/tzolkin.md); phase -> "over".  (For a
+  table that plays on without entering turns.)
+* the turn engine's moves ``place``, ``pickup``, ``beg``, ``calendar`` (rules.py) once all
+  wealth is chosen, by the seat whose turn it is; the engine ends the game itself after the
+  last food day and fills ``end_state`` from the board.
 
 Hidden information: a seat's dealt and chosen wealth tiles are seen only by that seat until
 every seat has chosen (``view``).
@@ -18,11 +22,13 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.tzolkin import scoring, text
+from companion.games.tzolkin import rules, scoring, text
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
 
 RULE_WEALTH = "seed 003, 「個人の準備と少人数の中立コマ」"
+#: Moves of the turn engine (companion.games.tzolkin.rules).
+PLAY_MOVES = ("place", "pickup", "beg", "calendar")
 RULE_END = "seed 003, 「終了と後半の手番例」"
 SECRET_KEYS = ("wealth_dealt", "wealth_chosen", "wealth_undealt")
 
@@ -70,7 +76,14 @@ class TzolkinGame:
             if not isinstance(document, dict):
                 raise InvalidMove("The end state must be an object (the end-state document).")
             return {"type": "end_state", "seat": seat, "document": copy.deepcopy(document)}
-        raise InvalidMove(f"Unknown move type {kind!r}: expected choose_wealth or end_state.")
+        if kind in PLAY_MOVES:
+            if seat is None:
+                raise InvalidMove("A turn's move belongs to a seat: choose whose move it is.")
+            move = copy.deepcopy(data)
+            move["seat"] = seat
+            return move
+        raise InvalidMove(f"Unknown move type {kind!r}: expected choose_wealth, end_state, "
+                          f"{', '.join(PLAY_MOVES)}.")
 
     def apply(self, state: dict, move: dict) -> dict:
         """The next state (``state`` is not changed); raises IllegalMove.
@@ -88,6 +101,13 @@ class TzolkinGame:
             return self._choose_wealth(state, move)
         if kind == "end_state":
             return self._end_state(state, move)
+        if kind in PLAY_MOVES:
+            if state.get("phase") == "choose_wealth":
+                raise IllegalMove("Every player chooses starting wealth before the first turn.",
+                                  RULE_WEALTH)
+            if state.get("phase") == "over":
+                raise IllegalMove("The game is over.", RULE_END)
+            return rules.apply_move(state, move)
         raise IllegalMove(f"Unknown move type {kind!r}.")
 
     def _choose_wealth(self, state: dict, move: dict) -> dict:
@@ -116,6 +136,7 @@ class TzolkinGame:
                     apply_reward(new["seats"][s], tiles[t])
                     new["skulls_in_bank"] -= tiles[t].reward.get("skull", 0)
             new["phase"] = "playing"
+            new = rules.start_play(new)
         return new
 
     def _end_state(self, state: dict, move: dict) -> dict:
@@ -198,6 +219,8 @@ class TzolkinGame:
             return line
         if kind == "end_state":
             return "The host entered the end state"
+        if kind in PLAY_MOVES:
+            return rules.describe_move(move, state_before)
         return f"{name}: {kind}"
 
 

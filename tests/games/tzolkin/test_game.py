@@ -82,7 +82,7 @@ def test_choose_wealth_only_once_and_only_in_its_phase():
     ({"type": "choose_wealth", "tiles": ["w01", "w01"]}, "two different"),
     ({"type": "choose_wealth", "tiles": ["w01", "w99"]}, "'w99' is not a starting wealth tile"),
     ({"type": "choose_wealth"}, "exactly 2"),
-    ({"type": "place"}, "Unknown move type"),
+    ({"type": "fly"}, "Unknown move type"),
     ({"type": "end_state", "document": []}, "end-state document"),
     ("x", "must be an object"),
 ])
@@ -242,3 +242,47 @@ def test_setup_snapshot_plays_through_the_turn_engine_and_scores():
         over = play(s, None, {"type": "end_state", "document": rules.end_state_document(p)})
         sheet = GAME.score(over)
         assert sheet.players == ["Ana", "Ben", "Cho"] and len(sheet.winners) >= 1
+
+
+def test_turn_moves_wait_for_the_starting_wealth_and_go_to_the_engine():
+    """Seed 「手番は置くか取り上げるか」: after the reveal, turns are played through rules.py."""
+    s = fixed_state()
+    with pytest.raises(IllegalMove, match="before the first turn"):
+        GAME.apply(s, GAME.parse_move(0, {"type": "place", "gears": ["palenque"]}))
+    s = _choose_all(s)
+    assert s["phase"] == "playing" and "gears" in s and s["day"] == 0
+    first = s["start_player"]
+    other = 1 - first
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, GAME.parse_move(other, {"type": "place", "gears": ["palenque"]}))
+    corn = s["seats"][first]["corn"]
+    after = GAME.apply(s, GAME.parse_move(first, {"type": "place", "gears": ["palenque"]}))
+    spot = min(w["spot"] for w in after["gears"]["palenque"] if w["owner"] == first)
+    # one worker: no fee, the spot's number in corn (seed 「手番は置くか取り上げるか」)
+    assert after["seats"][first]["corn"] == corn - spot
+    assert "places on Palenque" in GAME.describe_move(
+        {"type": "place", "gears": ["palenque"], "seat": first}, s)
+    with pytest.raises(InvalidMove, match="belongs to a seat"):
+        GAME.parse_move(None, {"type": "place", "gears": ["palenque"]})
+
+
+def test_a_random_game_through_the_game_object_ends_in_a_score_sheet():
+    """From setup to the last food day with moves from legal_moves: the engine ends the game
+    and the score sheet comes from the board (seed 「終了と後半の手番例」)."""
+    import random
+
+    from companion.games.tzolkin import rules
+    from companion.games.tzolkin.rules_random import random_move
+
+    rng = random.Random(5)
+    s = GAME.setup({"players": [{"name": "Ana", "colour": "blue"},
+                                {"name": "Ben", "colour": "red"}]}, random.Random(1))
+    s = _choose_all(s)
+    for _ in range(2000):
+        if GAME.is_over(s):
+            break
+        seat = rules.current_seat(s)
+        s = GAME.apply(s, GAME.parse_move(seat, random_move(s, seat, rng)))
+    assert GAME.is_over(s)
+    sheet = GAME.score(s)
+    assert sheet.players == ["Ana", "Ben"] and len(sheet.ranking[0]) >= 1

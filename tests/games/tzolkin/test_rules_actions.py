@@ -406,3 +406,40 @@ def test_legal_moves_pickup_lists_doable_actions():
     tikal = [w for w in entry["workers"] if w["gear"] == "tikal"][0]
     assert tikal["actions"] == []  # no resources: no research, no building
     assert R.legal_moves(s, 1) == []
+
+
+def test_free_fixed_technology_step_at_level_3_gives_the_bonus():
+    """「技術の費用と4種類の効き方」 / 「建物の絵と食料軽減」: a building's free Agriculture step with
+    Agriculture at 3 gives the bonus (a temple of the player's choice) without paying."""
+    s = play_state(wood=[2], technologies=[{"agriculture": 3}])
+    put(s, 0, "tikal", 2)
+    row(s, "b09")
+    with pytest.raises(InvalidMove):
+        pick(s, "tikal", 2, 2, buildings=[{"id": "b09"}])
+    s2 = pick(s, "tikal", 2, 2, buildings=[{"id": "b09", "reward": {"tech_bonus": {"temple": "kukulcan"}}}])
+    p = seat0(s2)
+    assert p["temples"]["kukulcan"] == 2 and p["technologies"]["agriculture"] == 3 and p["wood"] == 0
+    assert R.reward_needs("b09") == {"tech_bonus": ["agriculture"]}
+    assert R.reward_needs("b08") == {"temples": 1, "build": True}
+
+
+def test_theology_bonus_with_an_empty_bank_gives_nothing():
+    """Ruling E13: past Theology 3 the step is allowed but no skull is left to give."""
+    s = play_state(wood=[1], technologies=[{"theology": 3}])
+    s["skulls_in_bank"] = 0
+    s["seats"][1]["skull"] = 13
+    put(s, 0, "tikal", 1)
+    s2 = pick(s, "tikal", 1, 1, techs=[{"track": "theology", "pay": ["wood"]}])
+    assert (seat0(s2)["skull"], seat0(s2)["wood"], s2["skulls_in_bank"]) == (0, 0, 0)
+
+
+def test_theology_2_needs_a_resource_to_pay():
+    """「技術の費用と4種類の効き方」: Theology 2's extra temple step costs one resource."""
+    s = play_state(skull=[1], technologies=[{"theology": 2}])
+    s["skulls_in_bank"] = 12
+    put(s, 0, "chichen_itza", 2)
+    with pytest.raises(IllegalMove) as e:
+        pick(s, "chichen_itza", 2, 2, theology={"pay": "gold", "temple": "chaac"})
+    assert e.value.rule == R.R_TECH
+    s2 = pick(s, "chichen_itza", 2, 2)
+    assert seat0(s2)["vp"] == 5 and seat0(s2)["temples"]["chaac"] == 2

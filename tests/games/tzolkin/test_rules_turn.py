@@ -5,7 +5,8 @@ import pytest
 
 from companion.engine import IllegalMove, InvalidMove
 from companion.games.tzolkin import rules as R
-from tests.games.tzolkin.test_rules_tz_support import pick, play_state, put, setup_snapshot, turn_to, with_wealth
+from tests.games.tzolkin.test_rules_tz_support import (pick, play_state, put, setup_snapshot,
+                                                       with_wealth)
 
 
 def place(state, *gears, start=False):
@@ -255,3 +256,65 @@ def test_start_player_passes():
         s = place(s, "uxmal")
     s = R.apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
     assert s["start_player"] == 2 and R.current_seat(s) == 2
+
+
+def test_legal_moves_placement_entry():
+    """「手番は置くか取り上げるか」: the placement form lists, per gear, the spots successive
+    workers would take (neutral workers skipped), the fee table and the start space."""
+    s = play_state(corn=[4, 0, 0, 0])
+    s["gears"]["tikal"].append({"owner": "neutral", "spot": 1})
+    s["neutral_workers"] = [{"gear": "tikal", "spot": 1}]
+    entry = [m for m in R.legal_moves(s, 0) if m["type"] == "place"][0]
+    assert entry["gears"]["tikal"] == [0, 2, 3] and entry["gears"]["palenque"] == [0, 1, 2]
+    assert entry["gears"]["chichen_itza"] == [0, 1, 2]
+    assert (entry["max_workers"], entry["corn"], entry["start_space"], entry["forced"]) == (3, 4, True, None)
+    assert entry["fees"][:4] == [0, 0, 1, 3]
+    assert [m["type"] for m in R.legal_moves(s, 0)] == ["place"]
+    assert R.legal_moves(s, 1) == []
+
+
+def test_random_move_is_legal_and_describe_move():
+    """The random player's moves are accepted; describe_move gives one readable line."""
+    import random as _random
+    s = play_state(corn=[3, 3, 3, 3])
+    rng = _random.Random(2)
+    for _ in range(12):
+        seat = R.current_seat(s)
+        m = R.random_move(s, seat, rng)
+        line = R.describe_move(m, s)
+        assert line.startswith(s["players"][seat]["name"])
+        s = R.apply_move(s, m)
+    assert R.describe_move({"type": "place", "gears": ["tikal"], "start": True}, s).endswith(
+        "places on Tikal, start space")
+
+
+def test_move_of_the_wrong_seat_is_refused():
+    """「手番は置くか取り上げるか」: turns go in order; a move naming another seat is refused."""
+    s = play_state(corn=[3, 3, 3, 3], start_player=2)
+    assert R.current_seat(s) == 2 and s["turn"]["order"] == [2, 3, 0, 1]
+    with pytest.raises(IllegalMove) as e:
+        R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 0})
+    assert "Cho" in e.value.message
+    assert R.current_seat(R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})) == 3
+
+
+def test_start_play_from_the_game_objects_wealth_choice():
+    """Integration with game.py: after every seat chose its starting wealth (phase "playing"),
+    start_play keeps each seat's stock and the bank, and the first turn can be played."""
+    import random as _random
+    from companion.games.tzolkin.game import GAME
+    st = GAME.setup({"players": [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]},
+                    _random.Random(4))
+    for seat in (0, 1):
+        tiles = st["wealth_dealt"][str(seat)][:2]
+        st = GAME.apply(st, GAME.parse_move(seat, {"type": "choose_wealth", "tiles": tiles}))
+    assert st["phase"] == "playing"
+    s = R.start_play(st)
+    for key in ("corn", "wood", "stone", "gold", "skull", "vp", "workers_hand"):
+        assert [p[key] for p in s["seats"]] == [p[key] for p in st["seats"]]
+    assert s["skulls_in_bank"] == st["skulls_in_bank"]
+    assert s["options"]["players"] == st["options"]["players"]
+    seat = R.current_seat(s)
+    assert seat == st["start_player"]
+    s2 = R.apply_move(s, {"type": "place", "gears": [], "start": True, "seat": seat})
+    assert s2["start_space"] == seat

@@ -46,13 +46,6 @@ def put(state, seat, gear, spot):
     state["seats"][seat]["workers_hand"] -= 1
 
 
-def turn_to(state, seat):
-    """Make it ``seat``'s turn (first of a round that starts with it)."""
-    n = len(state["seats"])
-    state["start_player"] = seat
-    state["turn"] = {"order": [(seat + i) % n for i in range(n)], "index": 0, "begged": False}
-
-
 def pick(state, gear, spot, action=None, **choices):
     """Apply a one-worker pick-up for the current seat."""
     return R.apply_move(state, {"type": "pickup", "workers": [
