@@ -58,7 +58,7 @@ HEROES = ("agile", "invincible")
 
 #: Largest island grid the format allows (rows and columns each, and cells in all).
 MAX_SIDE = 8
-MAX_CELLS = 36
+MAX_CELLS = 20
 
 CATALOGUE_FORMAT = "bravest-tiles"
 ISLAND_FORMAT = "bravest-island"

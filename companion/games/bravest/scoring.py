@@ -383,8 +383,12 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
     mark = [0] * n
     stamp = [0]
 
-    def bound(node: int, used: int, w: int, lk: int) -> int:
-        # Only nodes still reachable over unused links can be passed again.
+    def bound(node: int, used: int, w: int, lk: int, limit: int) -> int:
+        # A quick count over every node first; if it does not settle it, count only the nodes
+        # still reachable over unused links (only those can be passed again).
+        quick = _count(range(n), node, w, lk)
+        if quick <= limit:
+            return quick
         stamp[0] += 1
         st = stamp[0]
         mark[node] = st
@@ -396,9 +400,12 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
                     mark[y] = st
                     stack.append(y)
                     reach.append(y)
+        return _count(reach, node, w, lk)
+
+    def _count(nodes, node: int, w: int, lk: int) -> int:
         total = odd_bonus = wb = lb = 0
         wiz_odd = False
-        for i in reach:
+        for i in nodes:
             e = deg[i] - (1 if i == node else 0)
             if e <= 0:
                 continue
@@ -443,7 +450,7 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
             finish(node, acc, "dead_end", None)
         if not options:
             return
-        if best["score"] is not None and acc + bound(node, used, w, lk) <= best["score"]:
+        if best["score"] is not None and acc + bound(node, used, w, lk, best["score"] - acc) <= best["score"]:
             return
         options.sort(key=lambda o: -value[o[1]])
         enter = trail[-1][1]

@@ -179,7 +179,7 @@ def validate_components(data: Any) -> dict[str, Any]:
         dots.append(_int(s["dots"], f"{where}.dots", 0))
         spaces = _list(s["spaces"], f"{where}.spaces", length)
         for j, x in enumerate(spaces):
-            if x not in sym:
+            if not (isinstance(x, str) and x in sym):
                 _fail(f"{where}: space {j} {x!r} is not one of the symbols")
     for n in (1, 2):
         if dots.count(n) != 1:
@@ -202,7 +202,7 @@ def validate_components(data: Any) -> dict[str, Any]:
         _dict(tier, where, ("spaces", "stela_spaces"))
         sp = _list(tier["spaces"], f"{where}.spaces", lines)
         for j, x in enumerate(sp):
-            if x is not None and x not in sym:
+            if x is not None and not (isinstance(x, str) and x in sym):
                 _fail(f"{where}: space {j} {x!r} is not one of the symbols (or null = blank)")
         st = _list(tier["stela_spaces"], f"{where}.stela_spaces")
         if (k + 1) in TEMPLE_STELAE and len(st) != 2:
@@ -215,7 +215,8 @@ def validate_components(data: Any) -> dict[str, Any]:
     stones = _list(d["stones"], "stones", STONE_COUNT)
     for i, s in enumerate(stones):
         _list(s, f"stones[{i}]")
-        if len(s) not in (1, 2) or any(x not in sym for x in s) or len(set(s)) != len(s):
+        if len(s) not in (1, 2) or any(not (isinstance(x, str) and x in sym) for x in s) \
+                or len(set(s)) != len(s):
             _fail(f"stones[{i}]: {s!r} must be one symbol or two different symbols")
     duals = sum(1 for s in stones if len(s) == 2)
     if duals != DUAL_STONES:
@@ -223,7 +224,7 @@ def validate_components(data: Any) -> dict[str, Any]:
 
     faces = _list(d["boulder_faces"], "boulder_faces", 6)
     for i, f in enumerate(faces):
-        if f != WILD and f not in sym:
+        if f != WILD and not (isinstance(f, str) and f in sym):
             _fail(f"boulder_faces[{i}]: {f!r} is not one of the symbols or 'wild'")
     if faces.count(WILD) != 1:
         _fail("boulder_faces: exactly one face is the wild symbol")
@@ -265,6 +266,8 @@ def load_components(path: str | Path) -> dict[str, Any]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ComponentError(f"{path.name}: cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise ComponentError(f"{path.name}: not a UTF-8 text file") from None
     except json.JSONDecodeError as exc:
         raise ComponentError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
     try:

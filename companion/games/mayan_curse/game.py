@@ -37,8 +37,9 @@ class MayanCurseGame:
         return _setup(options, rng)
 
     def setup_text(self, state: dict) -> str:
-        """The passage as plain text to copy onto the table (no hidden values)."""
-        return text.passage_text(state)
+        """The passage and the temple as plain text to copy onto the table (no hidden
+        values)."""
+        return text.passage_text(state) + "\n\n" + text.temple_text(state)
 
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> dict:
         """A normalized move; raises InvalidMove for a bad shape (rules.parse_move)."""

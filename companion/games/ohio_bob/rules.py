@@ -383,10 +383,11 @@ def _discard(s: State, p: dict, move: Move, ctx: dict) -> None:
 
 
 def _climb(s: State, p: dict, move: Move, ctx: dict) -> None:
-    """"階段": on top-row stairs, go up: level shift, energy reset, stack to hand, MAX."""
+    """"階段": on the last room's top-row stairs, go up: level shift, energy reset, stack to
+    hand, discard down to MAX (two players: optionally 1 energy to the partner first)."""
     if not can_climb(s, p):
         raise IllegalMove("You can climb only from the stairs in the top row of the level's "
-                          "last room.", R_STAIRS)
+                          "last room (your own last room).", R_STAIRS)
     q = _partner(s, p)
     if move.get("gift"):
         if q is None:
@@ -409,8 +410,6 @@ def _climb(s: State, p: dict, move: Move, ctx: dict) -> None:
         p["await"] = {"kind": "discard", "count": excess, "final": final}
         return
     _finish_climb(s, p, [], final)
-
-
 
 
 # =========================================================================== steps
@@ -478,7 +477,7 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
     if room_at(s, tx, ty) is None:
         if not explore:
             raise IllegalMove("This move cannot explore (the rope's grey arrows).", R_SPECIAL)
-        _explore_check(s, p)
+        _explore_check(s, p, tx, ty)
         cid = _draw(s, p, ctx, "explore")
         _place_room(s, p, cid, tx, ty)
         return False
@@ -492,7 +491,13 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
     return True
 
 
-def _explore_check(s: State, p: dict) -> None:
+def _explore_check(s: State, p: dict, x: int, y: int) -> None:
+    """A new room may go to slot (x, y) now ("探索": rooms left, a card in the deck; two
+    players: the partner's first-room slot is kept free until that room is placed)."""
+    q = _partner(s, p)
+    if (q is not None and q["await"]["kind"] == "first_room"
+            and (x, y) == (0, -1 if q["seat"] == 1 else 0)):
+        raise IllegalMove("That place is kept for your partner's first room.", R_TWO)
     info = level_info(p)
     if len(p["rooms"]) >= info["rooms"]:
         raise IllegalMove(f"Level {p['level']} has all its {info['rooms']} rooms: no more "
@@ -615,7 +620,7 @@ def _temple_map(s: State, p: dict, d: str, ctx: dict) -> None:
     tx, ty = slot[0] + dx, slot[1] + dy
     if room_at(s, tx, ty) is not None:
         raise IllegalMove("A room is already placed on that side.", R_SPECIAL)
-    _explore_check(s, p)
+    _explore_check(s, p, tx, ty)
     cid = _draw(s, p, ctx, "map")
     _place_room(s, p, cid, tx, ty)
 

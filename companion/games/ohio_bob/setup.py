@@ -16,7 +16,8 @@ Options (all optional):
 * ``challenge``: 0 or 1 (which of the two challenges of the amulet card), a challenge id, or
   ``"random"`` (default, drawn from ``rng``); with two players one value for both or a list.
 * ``starting_set``: index of the set of 4 starting cards (solo; default 0).
-* ``components``: a catalogue dict (a table's own copy); default: the shipped sample.
+* ``components``: a catalogue (a table's own copy) as a dict or as JSON text; default: the
+  shipped sample.
 
 All randomness (set, challenge, deck order, and a seed for later shuffles) comes from ``rng``.
 Raises :class:`companion.engine.InvalidOptions` with a message naming the bad option; a bad
@@ -29,7 +30,8 @@ from typing import Any
 
 from companion.engine import InvalidOptions, State
 
-from .components import SET_NAMES, SUPER_GEAR, ComponentError, load_catalogue, load_sample
+from .components import (SET_NAMES, SUPER_GEAR, ComponentError, load_catalogue,
+                         load_catalogue_json, load_sample)
 
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
                  "starting_set", "components"}
@@ -53,7 +55,9 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         catalogue = load_sample()
     else:
         try:
-            catalogue = load_catalogue(options["components"])
+            given = options["components"]
+            catalogue = (load_catalogue_json(given) if isinstance(given, str)
+                         else load_catalogue(given))
         except ComponentError as exc:
             raise InvalidOptions(f"Your component file cannot be used: {exc.message}") from None
 

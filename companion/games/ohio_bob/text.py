@@ -51,3 +51,71 @@ def describe_move(move: Move, state_before: State) -> str:
         verb = {"move": "Moves", "sledgehammer": "Sledgehammers", "rope": "Ropes"}.get(kind, "Moves")
         return f"{verb} {DIR_NAMES.get(move.get('dir'), '?')}{drawn}"
     return str(t)
+
+
+# English names with the rules' Japanese terms (seed 002 headings), for labels on screens.
+EFFECT_NAMES = {
+    "move": ("Move", "移動"), "rock": ("Rock", "岩"), "key": ("Key", "鍵"),
+    "sledgehammer": ("Sledgehammer", "スレッジハンマー"), "rope": ("Rope", "縄"),
+    "torch": ("Torch", "トーチ"), "map": ("Temple map", "神殿マップ"),
+}
+SPACE_NAMES = {
+    "empty": ("Empty", "空き"), "stairs": ("Stairs", "階段"), "ration": ("Ration", "糧食"),
+    "chest": ("Chest", "宝箱"), "pit": ("Pit", "ピット"), "trap": ("Trap", "罠"),
+    "teleporter": ("Teleporter", "テレポーター"),
+}
+ARROWS = {"NS": "⇕", "EW": "⇔", "NESW": "✥", "N": "↑", "E": "→", "S": "↓", "W": "←"}
+MAP_SYMBOLS = {"empty": ".", "stairs": "S", "ration": "R", "chest": "C", "pit": "P",
+               "trap": "T", "teleporter": "X"}
+
+
+def effect_label(effect: dict) -> str:
+    """A short English label for an equipment effect, e.g. "Move ⇔", "Rope ✥", "Key"."""
+    name = EFFECT_NAMES.get(effect.get("type"), (str(effect.get("type")), ""))[0]
+    if effect.get("type") == "move" and effect.get("ignore"):
+        name = "Super move"
+    dirs = effect.get("dirs")
+    if dirs and not (effect.get("type") == "sledgehammer" and dirs == "NESW"):
+        name += " " + ARROWS.get(dirs, dirs)
+    if effect.get("type") == "move" and not effect.get("explore", True):
+        name += " (no exploring)"
+    return name
+
+
+def option_label(effects: list[dict]) -> str:
+    """An option's effects left to right: "Key, Move ⇕"."""
+    return ", ".join(effect_label(e) for e in effects) or "nothing"
+
+
+def space_label(space: str) -> str:
+    """"Chest (red)" for "chest:red", "Trap" for "trap"."""
+    kind, _, colour = space.partition(":")
+    name = SPACE_NAMES.get(kind, (kind, ""))[0]
+    return f"{name} ({colour})" if colour else name
+
+
+def map_lines(state: State) -> list[str]:
+    """The table as text, one line per space row (for logs and tests): ``.`` empty, ``S``
+    stairs, ``R`` ration, ``C`` chest (lower-case initial for a coloured one), ``P`` pit,
+    ``T`` trap, ``X`` teleporter, ``1``/``2`` the pawns, blank where no room lies.  Walls are
+    not drawn."""
+    from .components import space_at
+    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
+    cells: dict[tuple[int, int], str] = {}
+    for p in state["players"]:
+        for room in p["rooms"]:
+            card = state["cards"][room["card"]]
+            for r in range(rows):
+                for c in range(cols):
+                    kind, _, colour = space_at(card, r, c, room["rot"]).partition(":")
+                    cells[(room["y"] * rows + r, room["x"] * cols + c)] = (
+                        colour[0] if colour else MAP_SYMBOLS[kind])
+    for p in state["players"]:
+        if p["pawn"] is not None:
+            cells[tuple(p["pawn"])] = str(p["seat"] + 1)
+    if not cells:
+        return []
+    ys = [y for y, _ in cells]
+    xs = [x for _, x in cells]
+    return ["".join(cells.get((y, x), " ") for x in range(min(xs), max(xs) + 1)).rstrip()
+            for y in range(min(ys), max(ys) + 1)]

@@ -1,0 +1,280 @@
+"""Bravest turns: take one of the three selected tiles, place it on your island, move the
+selector, refill the distribution board.
+
+Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "ゲームの仕組み" (1. タイルを選んで島に配置,
+2. タイルセレクターの移動とタイル配布ボードの補充) and "ゲーム終了".  Readings are in
+docs/rulings/bravest.md.
+
+Moves (JSON):
+
+* ``{"type": "place", "seat": int, "slot": 0..11, "cell": [row, col], "rotation": 0..3,
+  "face_down": bool}``: the seat whose turn it is takes the tile at distribution-board place
+  ``slot`` (it must face a selector) and places it on ``cell`` of its island, turned
+  ``rotation`` quarter turns clockwise, or face down as a crossroads.
+* ``{"type": "deal", "slot": 0..11, "tile": tile id or null}`` (table_deals only, seat None):
+  the table enters the tile it dealt onto an empty place; ``null`` only when the box is empty.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from companion.engine import IllegalMove, InvalidMove, Move, State
+from companion.games.bravest.components import (
+    STEP, cell_key, island_cells, parse_cell_key, start_cells, tiles_by_id,
+)
+from companion.games.bravest.scoring import Island, placed_tile
+from companion.games.bravest.setup import MARKET_SLOTS
+
+RULE_PLACE = "seed 004, ゲームの仕組み, 1. タイルを選んで島に配置"
+RULE_SELECTOR = "seed 004, ゲームの仕組み, 2. タイルセレクターの移動とタイル配布ボードの補充"
+RULE_END = "seed 004, ゲーム終了"
+
+
+# --------------------------------------------------------------------------- parsing
+
+def _int(data: dict[str, Any], name: str, lo: int, hi: int, default: Any = ...) -> int:
+    v = data.get(name, default)
+    if v is ...:
+        raise InvalidMove(f"The move needs \"{name}\"")
+    if isinstance(v, str) and v.strip().lstrip("-").isdigit():
+        v = int(v)
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise InvalidMove(f"\"{name}\" must be a whole number from {lo} to {hi}")
+    return v
+
+
+def _bool(v: Any, name: str) -> bool:
+    if isinstance(v, bool):
+        return v
+    if v in ("true", "1", "on", "yes", 1):
+        return True
+    if v in ("false", "0", "off", "no", "", 0, None):
+        return False
+    raise InvalidMove(f"\"{name}\" must be true or false")
+
+
+def parse_move(seat: int | None, data: Any) -> Move:
+    """A normalized move from a payload (see the module docstring); raises InvalidMove.
+
+    ``cell`` may be ``[row, col]`` or the text ``"row,col"``.
+    """
+    if not isinstance(data, dict):
+        raise InvalidMove("A move must be an object")
+    kind = data.get("type")
+    if kind == "deal":
+        tile = data.get("tile")
+        if tile is not None and (not isinstance(tile, str) or not tile):
+            raise InvalidMove("\"tile\" must be a tile id (or null when the box is empty)")
+        return {"type": "deal", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
+                "tile": tile or None}
+    if kind == "place":
+        if seat is None:
+            seat = data.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            raise InvalidMove("A placement is made by a player's seat")
+        cell = data.get("cell")
+        if isinstance(cell, str):
+            try:
+                cell = list(parse_cell_key(cell))
+            except ValueError:
+                raise InvalidMove("\"cell\" must be \"row,col\"") from None
+        if not (isinstance(cell, list) and len(cell) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)):
+            raise InvalidMove("\"cell\" must be [row, column]")
+        return {"type": "place", "seat": seat, "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
+                "cell": list(cell), "rotation": _int(data, "rotation", 0, 3, 0),
+                "face_down": _bool(data.get("face_down", False), "face_down")}
+    raise InvalidMove("A move's \"type\" is \"place\" or \"deal\"")
+
+
+# --------------------------------------------------------------------------- queries
+
+def island_of(state: State, seat: int) -> Island:
+    """The seat's island as an ``scoring.Island`` (tiles rotated, face-down tiles as
+    crossroads), for drawing and scoring."""
+    tiles = tiles_by_id(state["catalogue"])
+    island = Island(state["side"], state["geometry"], {})
+    for key, p in state["islands"][seat].items():
+        island.tiles[parse_cell_key(key)] = placed_tile(tiles[p["tile"]], p["rotation"],
+                                                        p["face_down"])
+    return island
+
+
+def legal_cells(state: State, seat: int) -> list[list[int]]:
+    """Cells where ``seat`` may place a tile now: a free island cell that a start route joins or
+    that is orthogonally next to a tile already on the island (paths need not match)
+    (seed 004, ゲームの仕組み 1)."""
+    geo = state["geometry"]
+    placed = {parse_cell_key(k) for k in state["islands"][seat]}
+    starts = set(start_cells(geo))
+    out = []
+    for cell in island_cells(geo):
+        if cell in placed:
+            continue
+        if cell in starts or any((cell[0] + dr, cell[1] + dc) in placed
+                                 for dr, dc in STEP.values()):
+            out.append(list(cell))
+    return out
+
+
+def selected_slots(state: State) -> list[int]:
+    """Distribution-board places that face a selector and hold a tile, in selector order."""
+    return [s for s in state["selectors"] if s is not None and state["market"][s] is not None]
+
+
+def is_over(state: State) -> bool:
+    """Every island is full (seed 004, ゲーム終了)."""
+    return bool(state["over"])
+
+
+def legal_moves(state: State, seat: int | None) -> list[Move]:
+    """Every legal move for ``seat`` now (``seat`` None: the table's deal moves).
+
+    Placements list each selected place × free legal cell × rotation 0..3, and face down."""
+    if state["over"]:
+        return []
+    if state["pending"]:
+        if seat is not None:
+            return []
+        slot = state["pending"][0]
+        ids = [tid for tid, n in state["box"].items() if n > 0]
+        return [{"type": "deal", "slot": slot, "tile": tid} for tid in ids] or \
+            [{"type": "deal", "slot": slot, "tile": None}]
+    if seat != state["current"]:
+        return []
+    moves = []
+    for slot in selected_slots(state):
+        for cell in legal_cells(state, seat):
+            for rot in range(4):
+                moves.append({"type": "place", "seat": seat, "slot": slot, "cell": cell,
+                              "rotation": rot, "face_down": False})
+            moves.append({"type": "place", "seat": seat, "slot": slot, "cell": cell,
+                          "rotation": 0, "face_down": True})
+    return moves
+
+
+# --------------------------------------------------------------------------- applying
+
+def next_selector_slot(market: list[str | None], selectors: list[int | None],
+                       moving: int) -> int | None:
+    """Where selector ``moving`` goes: clockwise to the next place with a tile and no
+    selector ("もしすでにそのタイルに向いているタイルセレクターがあれば、さらに次のタイルの前に
+    置きます"); None if there is none (the box and board are nearly empty)."""
+    here = selectors[moving]
+    assert here is not None
+    others = {s for i, s in enumerate(selectors) if i != moving and s is not None}
+    for step in range(1, len(market)):
+        slot = (here + step) % len(market)
+        if market[slot] is not None and slot not in others:
+            return slot
+    return None
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after ``move`` (``state`` is not changed); raises IllegalMove.
+
+    Place: the tile leaves the board and goes on the island; the selector that faced it moves
+    clockwise to the next tile without a selector; the empty place is refilled (app_deals: from
+    the app's deck; table_deals: the place waits for a ``deal`` move); the next seat clockwise
+    plays.  The game is over when every island is full.
+    """
+    if not isinstance(move, dict) or move.get("type") not in ("place", "deal"):
+        raise IllegalMove("Unknown move", RULE_PLACE)
+    if state["over"]:
+        raise IllegalMove("The game is over: every island is full.", RULE_END)
+    s = copy.deepcopy(state)
+    if move["type"] == "deal":
+        _deal(s, move)
+    else:
+        _place(s, move)
+    return s
+
+
+def _deal(s: State, move: Move) -> None:
+    if s["mode"] != "table_deals":
+        raise IllegalMove("The app deals the tiles at this table: nothing to enter.",
+                          "seed 004, セットアップ 5)")
+    slot = move["slot"]
+    if slot not in s["pending"]:
+        raise IllegalMove(f"Place {slot + 1} of the distribution board is not waiting for a "
+                          f"tile.", RULE_SELECTOR)
+    tile = move["tile"]
+    left = sum(s["box"].values())
+    if tile is None:
+        if left:
+            raise IllegalMove(f"{left} tiles are still in the deck: enter the tile you drew.",
+                              RULE_SELECTOR)
+    else:
+        if tile not in s["box"]:
+            raise IllegalMove(f"Tile {tile!r} is not in the catalogue "
+                              f"\"{s['catalogue']['label']}\".", RULE_SELECTOR)
+        if s["box"][tile] <= 0:
+            raise IllegalMove(f"Every copy of tile {tile!r} has already been dealt.",
+                              RULE_SELECTOR)
+        s["box"][tile] -= 1
+        s["market"][slot] = tile
+    s["pending"].remove(slot)
+    for i, sel in enumerate(s["selectors"]):
+        if sel is None and tile is not None:
+            s["selectors"][i] = _free_slot(s["market"], s["selectors"], slot - 1)
+    if tile is None:
+        s["pending"] = []  # the box is empty: the other places stay empty too
+
+
+def _place(s: State, move: Move) -> None:
+    seat = move["seat"]
+    if not 0 <= seat < len(s["islands"]):
+        raise IllegalMove(f"There is no seat {seat + 1} at this table.", RULE_PLACE)
+    if s["pending"]:
+        raise IllegalMove("First enter the tiles dealt onto the distribution board.",
+                          RULE_SELECTOR)
+    if seat != s["current"]:
+        raise IllegalMove(f"It is {s['names'][s['current']]}'s turn.", RULE_PLACE)
+    slot = move["slot"]
+    if slot not in s["selectors"] or s["market"][slot] is None:
+        raise IllegalMove(f"Place {slot + 1} of the distribution board has no selected tile: "
+                          f"choose one of the three tiles the selectors face.", RULE_PLACE)
+    cell = move["cell"]
+    cells = set(island_cells(s["geometry"]))
+    if (cell[0], cell[1]) not in cells:
+        raise IllegalMove(f"Cell {cell} is not on your island's grid.", RULE_PLACE)
+    if cell_key(cell) in s["islands"][seat]:
+        raise IllegalMove(f"Cell {cell} already holds a tile.", RULE_PLACE)
+    if cell not in legal_cells(s, seat):
+        raise IllegalMove(f"Cell {cell} joins neither a start route nor a tile already on your "
+                          f"island (it must be orthogonally next to one).", RULE_PLACE)
+    tile = s["market"][slot]
+    s["islands"][seat][cell_key(cell)] = {"tile": tile, "rotation": 0 if move["face_down"]
+                                          else move["rotation"], "face_down": move["face_down"]}
+    s["market"][slot] = None
+    moving = s["selectors"].index(slot)
+    s["selectors"][moving] = next_selector_slot(s["market"], s["selectors"], moving)
+    # refill the empty place
+    if s["mode"] == "app_deals":
+        if s["deck"]:
+            new = s["deck"].pop(0)
+            s["box"][new] -= 1
+            s["market"][slot] = new
+    elif sum(s["box"].values()) > 0:
+        s["pending"].append(slot)
+    # a selector left without a tile (only when the deck ran out) looks for one again
+    for i, sel in enumerate(s["selectors"]):
+        if sel is None:
+            s["selectors"][i] = _free_slot(s["market"], s["selectors"], slot)
+    s["turn"] += 1
+    n_cells = len(cells)
+    if all(len(isl) == n_cells for isl in s["islands"]):
+        s["over"] = True
+        s["pending"] = []
+    else:
+        s["current"] = (seat + 1) % len(s["islands"])
+
+
+def _free_slot(market: list[str | None], selectors: list[int | None], after: int) -> int | None:
+    taken = {x for x in selectors if x is not None}
+    for step in range(1, len(market) + 1):
+        slot = (after + step) % len(market)
+        if market[slot] is not None and slot not in taken:
+            return slot
+    return None

@@ -1,0 +1,126 @@
+"""Bravest setup: islands, the tile deck, the 12 tiles around the distribution board, the three
+tile selectors and the start player.
+
+Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "セットアップ" 1)–6).  Readings are in
+docs/rulings/bravest.md.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.engine import InvalidOptions, State
+from companion.games.bravest.components import (
+    SIDES, ComponentDataError, island_cells, load_catalogue, load_island, sample_catalogue,
+    sample_island,
+)
+
+MODES = ("app_deals", "table_deals")
+MARKET_SLOTS = 12
+SELECTORS = 3
+#: The three selectors start facing the first three places clockwise from their start position.
+SELECTOR_START = [0, 1, 2]
+RULE_SETUP = "seed 004, セットアップ"
+
+
+def setup(options: dict[str, Any], rng: random.Random) -> State:
+    """The State0 of a Bravest table.
+
+    ``options`` (all optional but ``players``):
+
+    * ``players``: 2–4 (the legendary characters); ``names``: one name per player;
+    * ``side``: "light" (default, the first-game side) or "dark": the same for every island
+      (セットアップ 2: "すべての伝説のキャラクターは同じ面の島を使わなければなりません");
+    * ``mode``: "app_deals" (default: the app shuffles the deck and names each tile to put out)
+      or "table_deals" (the table shuffles real tiles and enters each tile that comes up with a
+      ``deal`` move);
+    * ``catalogue``: a tile catalogue document, ``island``: an island geometry document
+      (default: the shipped samples, labelled as samples);
+    * ``start_player``: the seat that starts (the one who most recently visited an island,
+      セットアップ); default drawn with ``rng``.
+
+    State shape (JSON): ``{"game": "bravest", "mode", "side", "names": [str],
+    "catalogue": loaded catalogue, "island_label": str, "island_sample": bool,
+    "geometry": side geometry, "deck": [tile id, ...] (app_deals: the shuffled rest of the
+    deck, next tile first; table_deals: []), "box": {tile id: copies not yet dealt},
+    "market": [tile id or None] * 12 (places clockwise), "selectors": [place, place, place],
+    "pending": [places waiting for the table to enter the tile it dealt], "islands": [{"r,c":
+    {"tile", "rotation", "face_down"}} per seat], "start_player", "current", "turn": int,
+    "over": bool}``.
+
+    Raises InvalidOptions for a bad option or component document.
+    """
+    if not isinstance(options, dict):
+        raise InvalidOptions("Options must be an object")
+    players = options.get("players", 2)
+    names = options.get("names")
+    if names is not None:
+        if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+            raise InvalidOptions("names must be a list of player names")
+        players = options.get("players", len(names))
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise InvalidOptions("Bravest is for 2 to 4 legendary characters (players)")
+    if names is None:
+        names = [f"Player {i + 1}" for i in range(players)]
+    if len(names) != players:
+        raise InvalidOptions(f"{len(names)} names given for {players} players")
+    side = options.get("side", "light")
+    if side not in SIDES:
+        raise InvalidOptions("side must be \"light\" or \"dark\"")
+    mode = options.get("mode", "app_deals")
+    if mode not in MODES:
+        raise InvalidOptions("mode must be \"app_deals\" (the app deals the tiles) or "
+                             "\"table_deals\" (the table deals and enters them)")
+    try:
+        catalogue = load_catalogue(options["catalogue"]) if "catalogue" in options \
+            else sample_catalogue()
+        island = load_island(options["island"]) if "island" in options else sample_island()
+    except ComponentDataError as e:
+        raise InvalidOptions(e.message) from None
+    if side not in island["sides"]:
+        raise InvalidOptions(f"The island \"{island['label']}\" has no {side} side")
+    geometry = island["sides"][side]
+    n_cells = len(island_cells(geometry))
+    box = {t["id"]: t["count"] for t in catalogue["tiles"]}
+    total = sum(box.values())
+    if total < players * n_cells:
+        raise InvalidOptions(f"The catalogue has {total} tiles: {players} islands of {n_cells} "
+                             f"cells need {players * n_cells}")
+    start = options.get("start_player")
+    if start is None:
+        start = rng.randrange(players)
+    if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players:
+        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}")
+
+    market: list[str | None] = [None] * MARKET_SLOTS
+    deck: list[str] = []
+    pending: list[int] = []
+    if mode == "app_deals":
+        deck = [t["id"] for t in catalogue["tiles"] for _ in range(t["count"])]
+        rng.shuffle(deck)
+        for slot in range(MARKET_SLOTS):
+            if deck:
+                market[slot] = deck.pop(0)
+                box[market[slot]] -= 1  # type: ignore[index]
+    else:
+        pending = list(range(min(MARKET_SLOTS, total)))
+    return {
+        "game": "bravest",
+        "mode": mode,
+        "side": side,
+        "names": list(names),
+        "catalogue": catalogue,
+        "island_label": island["label"],
+        "island_sample": island["sample"],
+        "geometry": geometry,
+        "deck": deck,
+        "box": box,
+        "market": market,
+        "selectors": list(SELECTOR_START),
+        "pending": pending,
+        "islands": [{} for _ in range(players)],
+        "start_player": start,
+        "current": start,
+        "turn": 0,
+        "over": False,
+    }
