@@ -11,6 +11,11 @@ document.addEventListener("click", function (event) {
   var url = body.getAttribute("data-version-url");
   if (!url) { return; }
   var seen = parseInt(body.getAttribute("data-version"), 10);
+  // The page's own address: after a refused move the browser shows the answer to a POST,
+  // whose address cannot be reloaded.
+  var page = body.getAttribute("data-page-url") || (window.location.pathname + window.location.search);
+  var reload = document.getElementById("stale-reload");
+  if (reload) { reload.setAttribute("href", page); }
   var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;
   var dirty = false;
   document.addEventListener("input", function () { dirty = true; });
@@ -20,7 +25,7 @@ document.addEventListener("click", function (event) {
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (data) {
         if (data && data.version !== seen) {
-          if (!dirty) { window.location.replace(window.location.pathname + window.location.search); return; }
+          if (!dirty) { window.location.replace(page); return; }
           var banner = document.getElementById("stale-banner");
           if (banner) { banner.hidden = false; }
         }

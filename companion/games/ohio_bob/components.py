@@ -252,7 +252,7 @@ def _edge(edge: Any, where: str, rows: int, cols: int) -> dict[str, Any]:
     r = _int(edge.get("row"), f"{where} row", 0, rows - 1)
     c = _int(edge.get("col"), f"{where} col", 0, cols - 1)
     side = edge.get("side")
-    if side not in DELTA:
+    if not isinstance(side, str) or side not in DELTA:
         raise ComponentError(f"{where}: side must be N, E, S or W.")
     return {"row": r, "col": c, "side": side}
 

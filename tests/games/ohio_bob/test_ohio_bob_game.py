@@ -1,0 +1,201 @@
+"""Ohio Bob: the Game object, move payloads, the view, the result sheet, random playouts."""
+import json
+import random
+from fractions import Fraction
+
+import pytest
+
+from companion.engine import Game, InvalidMove
+from companion.games.ohio_bob.game import GAME
+from companion.games.ohio_bob.result import gems_toward, result, score_sheet
+from companion.games.ohio_bob.rules import apply_move, challenge_met, legal_moves
+from ohio_bob_kit import P, card, go, new_game, play
+
+COLOURS = ["yellow", "red", "blue"]
+
+
+def test_game_object():
+    assert isinstance(GAME, Game)
+    assert (GAME.key, GAME.title, GAME.title_ja) == ("ohio_bob", "Ohio Bob", "オハイオ・ボブ")
+    assert GAME.player_counts == range(1, 3) and GAME.playable is False
+
+
+def test_parse_move_normalizes_and_refuses_bad_shapes():
+    assert GAME.parse_move(None, {"type": "play", "card": "G01", "option": "A"}) == \
+        {"type": "play", "seat": 0, "card": "G01", "option": "A"}
+    assert GAME.parse_move(0, {"type": "teleport", "to": (1, 0)})["to"] == [1, 0]
+    for bad, msg in (("x", "object"), ({"type": "fly"}, "Unknown move type"),
+                     ({"type": "play", "card": "G01"}, "needs option"),
+                     ({"type": "play", "card": "G01", "option": "C"}, "'A' or 'B'"),
+                     ({"type": "effect", "dir": "up"}, "N, E, S or W"),
+                     ({"type": "rest", "card": "G01"}, "no field"),
+                     ({"type": "discard", "cards": "G01"}, "list"),
+                     ({"type": "teleport", "to": [1]}, "position")):
+        with pytest.raises(InvalidMove, match=msg):
+            GAME.parse_move(0, bad)
+
+
+def test_unknown_seat_has_no_moves_and_is_refused():
+    s = new_game([card("R1"), card("H1")])
+    assert legal_moves(s, 3) == []
+    with pytest.raises(InvalidMove, match="No such player"):
+        apply_move(s, {"type": "rest", "seat": 1})
+
+
+def test_view_hides_the_deck_order_but_shows_the_top_card():
+    s = new_game([card("R1"), card("H1"), card("D1")])
+    v = GAME.view(s, None)
+    assert v["players"][0]["deck"] == {"count": 15, "top": "D1"}
+    assert "shuffle_seed" not in v and v["result"]["status"] == "playing"
+    assert v["cards"]["R1"]["room"]["grid"][2][0] == "stairs"
+
+
+def test_describe_moves():
+    s = new_game([card("R1"), card("H1")])
+    assert GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s) == \
+        "Plays H1 (option B)"
+    assert GAME.describe_move({"type": "rest"}, s) == "Rests (loses 1 energy)"
+    s2 = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
+    assert GAME.describe_move({"type": "effect", "dir": "E"}, s2) == "Moves east"
+
+
+def test_challenge_met_white_icons_are_one_colour():
+    """アミュレット 注: white icons may be any colour, all the same colour."""
+    ch = {"id": "x", "gems": {"yellow": 3, "white": 3}}
+    assert challenge_met({"yellow": 3, "red": 3}, ch, COLOURS)
+    assert not challenge_met({"yellow": 3, "red": 2, "blue": 1}, ch, COLOURS)
+    assert challenge_met({"yellow": 6}, ch, COLOURS)
+    assert challenge_met({"yellow": 2, "red": 2, "multi": 2}, ch, COLOURS)
+    assert not challenge_met({"yellow": 2, "red": 2, "multi": 1}, ch, COLOURS)
+    assert gems_toward({"yellow": 2, "red": 2, "multi": 1}, ch, COLOURS) == 5
+
+
+def test_result_sheet_for_a_loss():
+    s = new_game([card("R1"), card("G1", gem="yellow")])
+    P(s)["energy"] = 1
+    s = apply_move(s, {"type": "rest"})
+    r = result(s)
+    assert r["status"] == "lost" and r["reason"] == "energy"
+    pr = r["players"][0]
+    assert pr["level"] == 1 and pr["energy"] == 0 and pr["gems"] == {"yellow": 1}
+    assert pr["gems_toward"] == 1 and pr["gems_needed"] == 4 and not pr["challenge_met"]
+    sheet = score_sheet(s, ["Ann"])
+    assert sheet.winners == [] and sheet.cell(0, "outcome") == 0
+    assert sheet.cell(0, "gems") == Fraction(1)
+    assert "no energy" in sheet.details(0, "outcome")[0]
+    assert "1 of 4 gems" in sheet.details(0, "gems")[0]
+    assert GAME.is_over(s) and GAME.score(s).to_json()["winners"] == []
+
+
+def test_result_sheet_for_a_win():
+    s = new_game([card("R1"), card("H1")])
+    s["status"], s["end"] = "won", {"reason": "amulet", "message": "ok"}
+    P(s)["level"], P(s)["escaped"] = 3, True
+    sheet = score_sheet(s)
+    assert sheet.winners == [0] and sheet.cell(0, "outcome") == 1 and sheet.cell(0, "level") == 3
+
+
+def _playout(seed, mode, limit=400):
+    rng = random.Random(seed)
+    s = GAME.setup({"mode": mode}, rng)
+    log = []
+    while not GAME.is_over(s) and len(log) < limit:
+        moves = legal_moves(s)
+        assert moves, P(s)["await"]
+        useful = [m for m in moves if m["type"] not in ("rest", "skip", "done")]
+        m = rng.choice(useful if useful and rng.random() < 0.85 else moves)
+        m = GAME.parse_move(0, m)
+        s = GAME.apply(s, m)
+        log.append(m)
+    return s, log
+
+
+@pytest.mark.slow
+def test_random_playouts_from_legal_moves_end_without_error_and_replay():
+    """Random complete games from legal moves (app and table mode): no error, the end is
+    reached (or the move cap), and replaying the log from the same seed gives the same state."""
+    for seed in range(6):
+        for mode in ("app", "table"):
+            s, log = _playout(seed, mode)
+            again = GAME.setup({"mode": mode}, random.Random(seed))
+            for m in log:
+                again = GAME.apply(again, m)
+            assert again == s
+            assert json.loads(json.dumps(s)) == s                   # plain JSON all through
+            assert json.loads(json.dumps(log)) == log
+            if GAME.is_over(s):
+                assert GAME.score(s).to_json()["categories"] == ["outcome", "level", "energy", "gems"]
+
+
+def test_play_a_scripted_level_by_legal_moves_only():
+    """Every move of a scripted turn is among legal_moves."""
+    s = new_game([card("R1"), card("H1")])
+    for m in ({"type": "play", "card": "H1", "option": "B"}, go("N"), go("E")):
+        assert m in legal_moves(s)
+        s = apply_move(s, m)
+    assert P(s)["pawn"] == [1, 1]
+    assert {"type": "play", "card": "super_gear", "option": "A"} in legal_moves(s)
+    assert {"type": "rest"} in legal_moves(s) and {"type": "climb"} not in legal_moves(s)
+    s = play(s, "super_gear", "A")
+    assert sorted(m["dir"] for m in legal_moves(s) if m["type"] == "effect") == list("ENSW")
+
+
+@pytest.mark.slow
+def test_two_player_random_playouts_without_error():
+    """Two players moving in any order (simultaneous turns) by legal moves only."""
+    for seed, mode in ((0, "app"), (1, "app"), (2, "table")):
+        rng = random.Random(seed)
+        s = GAME.setup({"players": 2, "mode": mode}, rng)
+        n = 0
+        while not GAME.is_over(s) and n < 300:
+            seat = rng.choice([0, 1])
+            moves = legal_moves(s, seat) or legal_moves(s, 1 - seat)
+            assert moves, [p["await"] for p in s["players"]]
+            useful = [m for m in moves if m["type"] not in ("rest", "skip", "done")]
+            m = rng.choice(useful if useful and rng.random() < 0.85 else moves)
+            s = GAME.apply(s, GAME.parse_move(m.get("seat", 0), m))
+            n += 1
+        assert GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s) == \
+            "Trades G01 for the partner's B02"
+
+
+def test_golden_playthrough_of_the_sample_through_three_levels():
+    """A saved game (golden_sample_seed1.json: sample cards with energy 20 and rest 1 on every
+    level, seed 1) replayed move by move: every move still legal, the same state after each
+    move (level, energy, pawn, deck, hand, rooms, awaited step), the climbs and their shuffles
+    under the deck, and the amulet won at the end."""
+    from pathlib import Path
+
+    from companion.games.ohio_bob.components import load_sample
+    golden = json.loads((Path(__file__).parent / "golden_sample_seed1.json").read_text("utf-8"))
+    cat = load_sample()
+    for st in cat["starting_sets"]:
+        for side in ("easy", "hard"):
+            st["energy"][side]["max"] = golden["energy"]
+            for lv in st["level"][side]["levels"]:
+                lv["energy"], lv["rest"] = golden["energy"], golden["rest"]
+
+    def snap(s):
+        p = P(s)
+        return [p["level"], p["energy"], p["pawn"], len(p["deck"]), len(p["hand"]),
+                len(p["rooms"]), p["await"]["kind"]]
+
+    s = GAME.setup({**golden["options"], "components": cat}, random.Random(golden["seed"]))
+    assert snap(s) == golden["trace"][0]
+    for i, m in enumerate(golden["moves"], start=1):
+        assert m in legal_moves(s), (i, m)
+        s = GAME.apply(s, m)
+        assert snap(s) == golden["trace"][i], (i, m)
+    assert s["end"] == golden["end"] and s["status"] == "won"
+    assert max(t[0] for t in golden["trace"]) == 3
+
+
+def test_labels_and_text_map():
+    from companion.games.ohio_bob.text import effect_label, map_lines, option_label, space_label
+    assert option_label([{"type": "key"}, {"type": "move", "dirs": "NS"}]) == "Key, Move ⇕"
+    assert effect_label({"type": "sledgehammer", "dirs": "NESW"}) == "Sledgehammer"
+    assert effect_label({"type": "move", "dirs": "NESW", "ignore": ["pit"]}) == "Super move ✥"
+    assert space_label("chest:red") == "Chest (red)"
+    s = new_game([card("R1", rows=("T..", "..X", "S.P")), card("H1"), card("N1")])
+    s = play(s, "H1", "A", go("W"))                               # explores west
+    assert map_lines(s) == ["...T..", ".....X", "S..1.P"]

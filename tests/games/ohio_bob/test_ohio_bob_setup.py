@@ -1,0 +1,97 @@
+"""Ohio Bob setup (seed 002, "1人プレイのセットアップ", "難易度", "2人プレイのセットアップ")."""
+import json
+import random
+
+import pytest
+
+from companion.engine import InvalidOptions
+from companion.games.ohio_bob.setup import setup
+from ohio_bob_kit import catalogue
+
+
+def test_setup_is_reproducible_from_the_seed():
+    a = setup({}, random.Random(42))
+    b = setup({}, random.Random(42))
+    c = setup({}, random.Random(43))
+    assert a == b
+    assert a["players"][0]["deck"] != c["players"][0]["deck"]
+
+
+def test_solo_setup_steps():
+    """Steps 1-6: easy starting cards, LVL1 on energy 6, the chosen challenge, Super Gear in
+    hand, one 17-card set as the deck (equipment up), two cards drawn to choose from."""
+    s = setup({"card_set": "blue", "challenge": 1}, random.Random(1))
+    p = s["players"][0]
+    assert s["sample"] is True and "sample" in s["label"].lower()
+    assert p["sides"] == {"level": "easy", "energy": "easy", "amulet": "easy"}
+    assert p["level"] == 1 and p["energy"] == 6
+    assert p["challenge"]["id"] == "red"
+    assert p["hand"] == ["super_gear"] and p["stack"] == [] and p["rooms"] == []
+    assert p["card_set"] == "blue" and len(p["deck"]) == 17
+    assert all(c.startswith("B") for c in p["deck"])
+    assert p["await"] == {"kind": "first_room", "options": p["deck"][:2], "to_hand": True}
+
+
+def test_random_choices_come_from_the_rng():
+    sets = {setup({}, random.Random(i))["players"][0]["card_set"] for i in range(12)}
+    chals = {setup({}, random.Random(i))["players"][0]["challenge"]["id"] for i in range(12)}
+    assert sets == {"green", "blue"} and chals == {"yellow", "red"}
+
+
+def test_difficulty_hard_and_per_card_sides():
+    """難易度: each starting card may be turned to its hard side (not the Super Gear)."""
+    s = setup({"components": catalogue(), "difficulty": "hard", "sides": {"amulet": "easy"}},
+              random.Random(0))
+    p = s["players"][0]
+    assert p["sides"] == {"level": "hard", "energy": "hard", "amulet": "easy"}
+    assert p["rations_off_levels"] == [1]
+    with pytest.raises(InvalidOptions, match="Super Gear has no hard side"):
+        setup({"sides": {"super_gear": "hard"}}, random.Random(0))
+
+
+def test_challenge_by_id_and_errors():
+    s = setup({"challenge": "red"}, random.Random(0))
+    assert s["players"][0]["challenge"]["gems"] == {"red": 2, "blue": 1}
+    for bad, msg in (({"challenge": 2}, "Challenge"), ({"card_set": "pink"}, "green"),
+                     ({"mode": "x"}, "Mode"), ({"players": 3}, "1 or 2"),
+                     ({"colour": 1}, "Unknown option"), ({"difficulty": "brutal"}, "easy"),
+                     ({"starting_set": 5}, "starting_set")):
+        with pytest.raises(InvalidOptions, match=msg):
+            setup(bad, random.Random(0))
+
+
+def test_two_player_setup_each_with_a_whole_set_and_own_starting_cards():
+    """2人プレイのセットアップ 1)-3): each player takes a whole set of temple cards and a set of
+    4 starting cards; both use the same difficulty."""
+    s = setup({"players": 2, "card_set": "blue", "difficulty": "hard"}, random.Random(3))
+    a, b = s["players"]
+    assert (a["card_set"], b["card_set"]) == ("blue", "green")
+    assert (a["starting_set"], b["starting_set"]) == ("bob", "joe")
+    assert a["sides"] == b["sides"] == {"level": "hard", "energy": "hard", "amulet": "hard"}
+    assert len(s["cards"]) == 34 and len(a["deck"]) == len(b["deck"]) == 17
+    assert a["challenge"]["id"] in ("yellow", "purple") and b["challenge"]["id"] in ("blue", "red")
+    with pytest.raises(InvalidOptions, match="two sets of starting cards"):
+        setup({"players": 2, "components": catalogue()}, random.Random(0))
+    with pytest.raises(InvalidOptions, match="one challenge per player"):
+        setup({"players": 2, "challenge": [0]}, random.Random(0))
+
+
+def test_own_components_are_checked_at_setup():
+    bad = catalogue()
+    bad["sets"]["green"][3]["gem"] = "pink"
+    with pytest.raises(InvalidOptions, match="green card F04.*pink"):
+        setup({"components": bad}, random.Random(0))
+    s = setup({"components": catalogue(), "card_set": "green"}, random.Random(0))
+    assert s["sample"] is False and s["room_size"] == {"rows": 3, "cols": 3}
+    assert setup({"components": json.dumps(catalogue()), "card_set": "green"},
+                 random.Random(0)) == s                          # JSON text works the same
+    with pytest.raises(InvalidOptions, match="not valid JSON"):
+        setup({"components": "{oops"}, random.Random(0))
+
+
+def test_table_mode_has_no_deck_order():
+    """Table mode: real cards are shuffled at the table; the app knows only which remain."""
+    s = setup({"mode": "table", "card_set": "green"}, random.Random(0))
+    p = s["players"][0]
+    assert p["deck"] == sorted(p["deck"]) and len(p["deck"]) == 17
+    assert p["await"] == {"kind": "first_room", "options": None, "to_hand": True}

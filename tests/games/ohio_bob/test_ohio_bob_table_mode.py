@@ -1,0 +1,63 @@
+"""Ohio Bob with real cards (table mode): each revealed card is entered in the move that
+reveals it; the engine refuses cards that are not in the deck."""
+import random
+
+import pytest
+
+from companion.engine import IllegalMove
+from companion.games.ohio_bob.rules import NeedCard, apply_move, legal_moves
+from companion.games.ohio_bob.setup import setup
+from ohio_bob_kit import P, card, catalogue, eff, go
+
+
+def _table(cards):
+    s = setup({"components": catalogue(cards), "card_set": "green", "mode": "table",
+               "challenge": 0}, random.Random(0))
+    return s
+
+
+def test_first_room_names_both_drawn_cards():
+    s = _table([card("R1"), card("H1")])
+    with pytest.raises(IllegalMove, match="other drawn card"):
+        apply_move(s, {"type": "first_room", "room": "R1"})
+    s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
+    assert P(s)["hand"] == ["super_gear", "H1"] and len(P(s)["deck"]) == 15
+    assert "R1" not in P(s)["deck"]
+
+
+def test_exploring_needs_the_revealed_card_from_the_deck():
+    s = _table([card("R1"), card("H1")])
+    s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
+    s = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
+    with pytest.raises(NeedCard):
+        apply_move(s, go("W"))
+    with pytest.raises(IllegalMove, match="not in the deck"):
+        apply_move(s, go("W", card="R1"))
+    with pytest.raises(IllegalMove, match="No card is drawn"):
+        apply_move(s, go("N", card="F03"))
+    s2 = apply_move(s, go("W", card="F03"))
+    assert P(s2)["rooms"][-1]["card"] == "F03" and "F03" not in P(s2)["deck"]
+    listed = [m for m in legal_moves(s) if m.get("dir") == "W"]
+    assert len(listed) == 15 and {m["card"] for m in listed} == set(P(s)["deck"])
+
+
+def test_coloured_chest_checks_the_colour_against_the_deck():
+    s = _table([card("R1", rows=("y..", "...", "S..")),
+                card("H1", B=[{"type": "move", "dirs": "N"}] * 2),
+                card("Y1", gem="yellow")])
+    s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
+    s = apply_move(apply_move(s, {"type": "play", "card": "H1", "option": "B"}), go("N"))
+    with pytest.raises(IllegalMove, match="first yellow"):
+        apply_move(s, go("N", card="F01"))
+    s = apply_move(s, go("N", card="Y1"))
+    assert P(s)["hand"][-1] == "Y1"
+
+
+def test_torch_names_the_top_card():
+    s = _table([card("R1"), card("H1", A=[eff("torch")]), card("D1", A=[{"type": "move", "dirs": "N"}])])
+    s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
+    s = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
+    with pytest.raises(NeedCard):
+        apply_move(s, {"type": "effect", "option": "A"})
+    s = apply_move(s, {"type": "effect", "option": "A", "card": "D1"})
+    assert P(s)["await"]["effect"]["dirs"] == "N" and "D1" in P(s)["deck"]
