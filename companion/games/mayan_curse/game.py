@@ -106,13 +106,16 @@ class MayanCurseGame:
             return f"{name} noted a stela's knowledge"
         if kind == "turn":
             parts = []
-            if move.get("backpack"):
-                parts.append(f"used the {move['backpack'].get('item')}")
-            slides = move.get("slides") or []
-            if slides:
-                parts.append(f"slid {sum(abs(s.get('by', 0)) for s in slides)} space(s)")
-            moves = move.get("moves") or []
-            if moves:
+            bp = move.get("backpack")
+            if isinstance(bp, dict):
+                parts.append(f"used the {bp.get('item')}")
+            slides = move.get("slides")
+            if isinstance(slides, list) and slides:
+                spaces = sum(abs(x["by"]) for x in slides
+                             if isinstance(x, dict) and isinstance(x.get("by"), int))
+                parts.append(f"slid {spaces} space(s)")
+            moves = move.get("moves")
+            if isinstance(moves, list) and moves:
                 parts.append(f"moved {len(moves)} time(s)")
             return f"{name} " + (", ".join(parts) if parts else "passed")
         return f"{name}: {kind}"

@@ -144,3 +144,44 @@ def boulder_text(state: dict[str, Any], records: list[dict[str, Any]]) -> list[s
             parts.append("all three entrance spaces are blocked: the game ends")
         out.append("; ".join(parts) + ".")
     return out
+
+
+def passage_grid(state: dict[str, Any], seat: int | None = None) -> list[dict[str, Any]]:
+    """The passage as data for a drawing, temple end first (as ``passage_text``)::
+
+        [{"row": r, "board": str, "kind": "relay"|"slab", "position": int|None,
+          "slab": id|None, "offset": int,
+          "cells": [{"col": c, "floor": bool, "symbol": str|None, "stela": colour|None,
+                     "boulder": {"id", "face", "tokens"}|None, "adventurers": [seat, ...],
+                     "marked": bool (an entrance or boulder start space)}, ...]}, ...]
+
+    Columns run from ``-max_slide`` to ``max(width, slab_length) + max_slide - 1``.  Nothing
+    hidden is in it (``seat`` is accepted for symmetry with ``view``)."""
+    comps = state["components"]
+    p = comps["passage"]
+    lo = -p["max_slide"]
+    hi = max(p["width"], p["slab_length"]) + p["max_slide"]
+    middle = [y for y, r in enumerate(state["rows"]) if r["board"] == "middle"]
+    marked = {(0, c) for c in p["entrance_relay"]["marked"]}
+    if middle:
+        marked |= {(middle[0] + p["middle_relay"]["boulder_row"], c)
+                   for c in p["middle_relay"]["boulder_cols"]}
+    out = []
+    for y in range(len(state["rows"]) - 1, -1, -1):
+        info = state["rows"][y]
+        cells = []
+        for c in range(lo, hi):
+            floor = is_floor(state, y, c)
+            b = boulder_at(state, y, c) if floor else None
+            st = stela_at(state, y, c) if floor else None
+            cells.append({"col": c, "floor": floor,
+                          "symbol": symbol_at(state, y, c) if floor else None,
+                          "stela": st["colour"] if st else None,
+                          "boulder": ({"id": b["id"], "face": b["face"], "tokens": b["tokens"]}
+                                      if b else None),
+                          "adventurers": adventurers_at(state, y, c) if floor else [],
+                          "marked": (y, c) in marked})
+        out.append({"row": y, "board": info["board"], "kind": info["kind"],
+                    "position": info.get("position"), "slab": info.get("slab"),
+                    "offset": info.get("offset", 0), "cells": cells})
+    return out

@@ -1,0 +1,199 @@
+"""Scoring.  Seed 000 「ゲーム終了」 (stelae + 15 per camera + 2 unused backpack, only those who
+escaped, most stelae breaks ties, then shared; nobody back = the temple wins), 「ソロモード」
+(difficulty targets) and 「ソロシナリオ」 (scenarios 1-12)."""
+import pytest
+
+from companion.engine import IllegalMove
+from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.scoring import solo_result
+from .helpers import blank_state
+
+
+def _stelae(*pairs, origin="passage"):
+    out = []
+    for k, (colour, value) in enumerate(pairs):
+        out.append({"id": f"{colour}-{90 + k}", "colour": colour, "origin": origin,
+                    "value": value})
+    return out
+
+
+def _over(players=3):
+    s = blank_state(players=players)
+    s["over"] = True
+    return s
+
+
+def test_only_escaped_count_camera_15_unused_backpack_2_most_stelae_breaks_tie():
+    s = _over()
+    a, b, c = s["adventurers"]
+    a.update(escaped=True, camera=True, backpack="map",
+             stelae=_stelae(("brown", 3), ("grey", 5)))                 # 8 + 15 = 23
+    b.update(escaped=True, stelae=_stelae(("beige", 6), ("brown", 4), ("grey", 5),
+                                          ("grey", 4), ("brown", 2)))    # 21 + 2 = 23
+    c.update(escaped=False, camera=True, stelae=_stelae(("beige", 6)))   # trapped
+    sheet = GAME.score(s)
+    assert sheet.totals[0] == 23 and sheet.totals[1] == 23 and sheet.totals[2] == 0
+    assert sheet.cell(0, "camera") == 15 and sheet.cell(0, "backpack") == 0
+    assert sheet.cell(1, "backpack") == 2
+    assert sheet.ranking == [[1], [0]] and sheet.winners == [1]
+    assert any("most stelae" in t for t in sheet.tie_breaks)
+    assert any("Adventurer 3 did not escape" in t for t in sheet.tie_breaks)
+
+
+def test_same_knowledge_same_stelae_shared_win():
+    s = _over(players=2)
+    for adv in s["adventurers"]:
+        adv.update(escaped=True, stelae=_stelae(("grey", 4)))
+    sheet = GAME.score(s)
+    assert sheet.ranking == [[0, 1]] and sheet.winners == [0, 1]
+    assert any("shared" in t for t in sheet.tie_breaks)
+
+
+def test_nobody_back_the_temple_wins():
+    s = _over(players=2)
+    sheet = GAME.score(s)
+    assert sheet.ranking == [] and sheet.winners == []
+    assert "Nobody came back: the temple wins." in sheet.tie_breaks
+
+
+def test_score_before_the_end_refused_and_missing_value_counted_zero():
+    s = blank_state(players=2)
+    with pytest.raises(IllegalMove, match="not over"):
+        GAME.score(s)
+    s["over"] = True
+    s["adventurers"][0].update(escaped=True, stelae=_stelae(("grey", None), ("brown", 2)))
+    sheet = GAME.score(s)
+    assert sheet.totals[0] == 2 + 2
+    assert "not entered" in sheet.details(0, "stelae")[0]
+
+
+def _solo(difficulty="normal", scenario=None, **adv):
+    s = _over(players=1)
+    s["difficulty"] = difficulty
+    s["scenario"] = scenario
+    s["passage_stelae"] = ["brown-1", "brown-2", "grey-1", "beige-1"]
+    s["adventurers"][0].update(escaped=True, **adv)
+    return s
+
+
+@pytest.mark.parametrize("difficulty, knowledge, camera, won", [
+    ("easy", 20, False, True), ("easy", 19, False, False),
+    ("normal", 25, False, True), ("normal", 24, False, False),
+    ("adventurer", 28, False, True), ("adventurer", 27, False, False),
+    ("thrill_seeker", 30, True, True), ("thrill_seeker", 33, False, False),
+])
+def test_solo_difficulty_targets(difficulty, knowledge, camera, won):
+    """ソロモード 難易度: easy 20, normal 25, adventurer 28, thrill seeker 30 with camera."""
+    base = 15 if camera else 0
+    values = knowledge - base - 2           # backpack unused: +2
+    s = _solo(difficulty, camera=camera, stelae=[] if values == 0 else
+              [{"id": "x", "colour": "brown", "origin": "passage", "value": values}])
+    assert solo_result(s)["won"] is won
+
+
+def test_solo_not_escaped_loses():
+    s = _solo()
+    s["adventurers"][0]["escaped"] = False
+    assert solo_result(s)["won"] is False
+    s["scenario"] = 3
+    assert solo_result(s)["scenario"]["met"] is False
+
+
+# (scenario, adventurer fields that meet it, fields that miss it)
+def _v(*pairs):
+    return {"stelae": _stelae(*pairs)}
+
+
+def _ids(*ids):
+    return [{"id": i, "colour": i.split("-")[0], "origin": "passage", "value": 6 if
+             i.startswith("beige") else (5 if i.startswith("grey") else 4)} for i in ids]
+
+
+SCENARIOS = [
+    # 1: 6+5+5+4 = 20, +2 unused backpack = 22 with a beige / 5*4+4+2 = 26, no beige
+    (1, dict(_v(("beige", 6), ("grey", 5), ("grey", 5), ("brown", 4))),
+        dict(_v(("grey", 5), ("grey", 5), ("grey", 5), ("grey", 5), ("brown", 4)))),
+    # 2: 6+6+5+5+1 = 23 + 2 = 25 / 26 but the backpack used
+    (2, dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("grey", 5), ("brown", 1))),
+        dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("grey", 5), ("brown", 4)),
+             backpack="map")),
+    # 3: 6+6+3 + 15 = 30 (map used) / 6+6 + 15 = 27
+    (3, dict(_v(("beige", 6), ("beige", 6), ("grey", 3)), camera=True, backpack="map"),
+        dict(_v(("beige", 6), ("beige", 6)), camera=True, backpack="map")),
+    # 4: 23 + 2 = 25 with one boulder at the entrance / the same with two
+    (4, dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("grey", 5), ("brown", 1)),
+             boulders_at_entrance_when_escaped=1),
+        dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("grey", 5), ("brown", 1)),
+             boulders_at_entrance_when_escaped=2)),
+    # 5: the camera and no stela / one stela
+    (5, dict(camera=True), dict(camera=True, **_v(("brown", 1)))),
+    # 6: 6*3+5+5 = 28 + 2 = 30 / 28 with the backpack used
+    (6, dict(_v(("beige", 6), ("beige", 6), ("beige", 6), ("grey", 5), ("grey", 5))),
+        dict(_v(("beige", 6), ("beige", 6), ("beige", 6), ("grey", 5), ("grey", 5)),
+             backpack="elixir")),
+    # 7: 6+6+5+1 = 18 + 2 = 20 with no boulder at the entrance / one there
+    (7, dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("brown", 1))),
+        dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("brown", 1)),
+             boulders_at_entrance_when_escaped=1)),
+    # 8: 6*3+5+3 = 26 + 2 = 28, no camera / 12 + 15 + 2 = 29 with the camera
+    (8, dict(_v(("beige", 6), ("beige", 6), ("beige", 6), ("grey", 5), ("grey", 3))),
+        dict(_v(("beige", 6), ("beige", 6)), camera=True)),
+    # 9: both passage browns (4+4) + grey 5 + beige 6 + beige 6 + grey 3 = 28 (map used) /
+    #    brown-2 missing
+    (9, dict(stelae=_ids("brown-1", "brown-2", "grey-1", "beige-1")
+             + _stelae(("beige", 6), ("grey", 3)), backpack="map"),
+        dict(stelae=_ids("brown-1", "grey-1", "beige-1") + _stelae(("beige", 6), ("beige", 6),
+                                                                   ("grey", 3)))),
+    # 10: every passage grey and beige / the beige missing
+    (10, dict(stelae=_ids("grey-1", "beige-1")), dict(stelae=_ids("grey-1", "brown-1"))),
+    # 11: 6+6+5+1 = 18 + 15 + 2 = 35 / 33 with the backpack used
+    (11, dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("brown", 1)), camera=True),
+         dict(_v(("beige", 6), ("beige", 6), ("grey", 5), ("brown", 1)), camera=True,
+              backpack="map")),
+    # 12: every beige and the camera / no camera
+    (12, dict(stelae=_ids("beige-1"), camera=True), dict(stelae=_ids("beige-1"))),
+]
+
+
+@pytest.mark.parametrize("number, meets, misses", SCENARIOS)
+def test_solo_scenarios_met_and_missed(number, meets, misses):
+    """ソロシナリオ 1-12, each met and missed (knowledge worked out by hand above)."""
+    ok = solo_result(_solo(scenario=number, **meets))["scenario"]
+    assert ok["met"] is True, ok["reason"]
+    ko = solo_result(_solo(scenario=number, **misses))["scenario"]
+    assert ko["met"] is False, ko["reason"]
+    assert ko["reason"].startswith(f"Scenario {number}: not met")
+
+
+def test_calculator_document_gives_the_same_sheet():
+    """ゲーム終了 via the standalone calculator: same values as a played table."""
+    from companion.engine import InvalidMove
+    doc = {"players": [
+        {"name": "Ana", "escaped": True, "camera": True, "backpack_used": True,
+         "stelae": [{"colour": "brown", "value": 3}, {"colour": "grey", "value": 5}]},
+        {"name": "Ben", "escaped": True, "stelae": [{"colour": c, "value": v} for c, v in (
+            ("beige", 6), ("brown", 4), ("grey", 5), ("grey", 4), ("brown", 2))]},
+        {"name": "Cy", "escaped": False, "camera": True}]}
+    sheet = GAME.score_document(doc)
+    assert sheet.totals[0] == 23 and sheet.totals[1] == 23 and sheet.totals[2] == 0
+    assert sheet.ranking == [[1], [0]]
+    doc["players"][0]["stelae"][0]["value"] = 5
+    with pytest.raises(InvalidMove, match="Player 1, stela 1: a brown stela is worth 1 to 4"):
+        GAME.score_document(doc)
+    with pytest.raises(InvalidMove):
+        GAME.score_document({"players": []})
+    solo = GAME.score_document({"players": [{"name": "Solo", "escaped": True, "camera": True,
+                                             "stelae": [{"colour": "beige", "value": 6},
+                                                        {"colour": "grey", "value": 5}]}],
+                                "difficulty": "adventurer"})
+    assert solo.totals[0] == 6 + 5 + 15 + 2 == 28
+    assert "Solo (adventurer): escaped with 28 knowledge (target 28): won." in solo.tie_breaks
+
+
+def test_solo_sheet_has_a_winner_only_when_the_target_is_met():
+    s = _solo("normal", stelae=_stelae(("beige", 6)))          # 6 + 2 = 8 < 25
+    sheet = GAME.score(s)
+    assert sheet.totals[0] == 8 and sheet.winners == []
+    assert "Solo (normal): 8 knowledge is short of 25." in sheet.tie_breaks
+    s = _solo("easy", camera=True, stelae=_stelae(("beige", 3)))  # 3 + 15 + 2 = 20
+    assert GAME.score(s).winners == [0]
