@@ -67,7 +67,7 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
     seat_names = list(names) + [f"Player {i + 1}" for i in range(len(names), players)]
     options = {"players": [{"name": seat_names[i], "colour": colours[i % len(colours)]}
                            for i in range(players)]}
-    seed = seed or "0"
+    seed = seed.strip() or "0"
     try:
         state = game.setup(options, seeded_rng(game_key, seed))
     except InvalidOptions as exc:
@@ -122,3 +122,126 @@ def _game_or_exit(game_key: str):
 def register_app_commands(app: Flask) -> None:
     """Nothing extra for ``flask``: the app's commands live in ``companion``."""
     return None
+
+
+# --- records, backup and the production server's migrations ----------------------------------
+
+from contextlib import contextmanager  # noqa: E402  (the commands below were added later)
+from typing import Iterator  # noqa: E402
+
+@contextmanager
+def _command_app() -> Iterator[Flask]:
+    """The app as configured by the environment (``DATABASE_URL``, ``SECRET_KEY``), inside its
+    app context; its database connections are closed afterwards."""
+    from companion import create_app
+    from companion.extensions import db
+
+    app = create_app()
+    try:
+        with app.app_context():
+            yield app
+    finally:
+        with app.app_context():
+            db.session.remove()
+            db.engine.dispose()
+
+
+@main.command()
+def upgrade() -> None:
+    """Apply the database migrations and exit (run once before starting the servers)."""
+    with _command_app() as app:
+        upgrade_database(app)
+    click.echo("The database schema is up to date.")
+
+
+@main.command("export")
+@click.argument("code")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True),
+              help="Write to this file (default: print).")
+def export_command(code: str, output: str | None) -> None:
+    """Export the table with join code CODE as one JSON document (docs/formats/records.md)."""
+    from companion import tables
+    from companion.records import export_table
+
+    with _command_app():
+        try:
+            document = export_table(tables.find_table(code))
+        except tables.TableError as exc:
+            raise click.ClickException(exc.message) from exc
+    _write_json(document, output)
+
+
+@main.command("import")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+def import_command(file: str) -> None:
+    """Import a table document (from ``companion export`` or the web) as a new table, and
+    print its join code and host link."""
+    from pathlib import Path
+
+    from companion.records import RecordError, import_table, parse_document
+
+    with _command_app() as app:
+        upgrade_database(app)
+        try:
+            table = import_table(parse_document(Path(file).read_bytes()))
+        except RecordError as exc:
+            raise click.ClickException(exc.message) from exc
+        from companion.games import get_game
+        title = get_game(table.game_key).title
+        click.echo(f"Imported {title} as table {table.code}.")
+        click.echo(f"Host link (keep it secret): /t/{table.code}/host/{table.host_token}")
+
+
+@main.command()
+@click.argument("code")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True),
+              help="Write to this file (default: print).")
+def results(code: str, output: str | None) -> None:
+    """The result of the finished table CODE as a BG Stats play (JSON)."""
+    from companion import tables
+    from companion.records import RecordError, bgstats_play
+
+    with _command_app():
+        try:
+            play = bgstats_play(tables.find_table(code))
+        except (tables.TableError, RecordError) as exc:
+            raise click.ClickException(exc.message) from exc
+    _write_json(play, output)
+
+
+@main.command()
+@click.argument("dest", required=False, type=click.Path())
+def backup(dest: str | None) -> None:
+    """Copy the SQLite database consistently while the server runs (default destination:
+    instance/backups/).  PostgreSQL: use pg_dump instead."""
+    from pathlib import Path
+
+    from sqlalchemy.engine import make_url
+
+    from companion.records import RecordError, backup_sqlite
+
+    with _command_app() as app:
+        url = make_url(app.config["SQLALCHEMY_DATABASE_URI"])
+    if url.get_backend_name() != "sqlite" or not url.database or url.database == ":memory:":
+        raise click.ClickException(
+            "companion backup copies a SQLite database file; this server uses "
+            f"{url.get_backend_name()}. Back PostgreSQL up with pg_dump, e.g. "
+            "pg_dump --format=custom --file=companion.dump DATABASE (docs/production.md).")
+    target = Path(dest) if dest else Path(app.instance_path) / "backups"
+    if not dest:
+        target.mkdir(parents=True, exist_ok=True)
+    try:
+        written = backup_sqlite(url.database, target)
+    except RecordError as exc:
+        raise click.ClickException(exc.message) from exc
+    click.echo(f"Backed up to {written}")
+
+
+def _write_json(document: dict, output: str | None) -> None:
+    text = json.dumps(document, indent=2, ensure_ascii=False)
+    if output:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+        click.echo(f"Written to {output}", err=True)
+    else:
+        click.echo(text)

@@ -161,6 +161,9 @@ class Game(Protocol):
     * ``view(state, seat)``: what one seat may see (``seat`` None = the shared host screen).
     * ``is_over(state)``; ``score(state)`` -> ScoreSheet (only when over).
     * ``describe_move(move, state_before)``: one readable line for the move log.
+    * optional ``simultaneous(move) -> bool``: True for moves that seats make at the same
+      time (a secret choice each): such a move made from an out-of-date page is checked
+      again against the current state instead of being refused as stale.
     """
 
     key: str

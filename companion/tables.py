@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import secrets
 import threading
+import unicodedata
 from collections import OrderedDict
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -20,6 +21,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Iterator
 
 from flask import current_app
+from flask_babel import gettext as _
 from sqlalchemy import event, func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError, OperationalError
@@ -124,9 +126,12 @@ def new_code(length: int = JOIN_CODE_LENGTH) -> str:
 
 
 def normalize_code(code: str) -> str:
-    """A typed join code as stored: upper case, spaces and dashes removed, O->0-free alphabet
-    (a typed O is read as 0's look-alike is not in the alphabet, so it is left to fail)."""
-    return "".join(ch for ch in (code or "").upper() if ch.isalnum())
+    """A typed join code as stored: full-width characters made plain (NFKC), upper case,
+    spaces and dashes removed; a pasted join address gives its last part ("…/j/ABC234")."""
+    text = unicodedata.normalize("NFKC", code or "").strip().rstrip("/")
+    if "/" in text:
+        text = text.rsplit("/", 1)[-1]
+    return "".join(ch for ch in text.upper() if ch.isascii() and ch.isalnum())
 
 
 def create_table(game_key: str, players: list[dict[str, str]], seed: str | None = None,
@@ -138,7 +143,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
     unknown game, ``Refused`` for options the game cannot set up with."""
     game = get_game(game_key)
     if game is None or not getattr(game, "playable", False):
-        raise NotFound(f"There is no playable game called {game_key!r}.")
+        raise NotFound(_("There is no playable game called %(key)s.", key=game_key))
     seed = (seed or "").strip() or str(secrets.randbelow(10**9))
     all_options = dict(options or {})
     all_options["players"] = [{"name": p["name"], "colour": p["colour"]} for p in players]
@@ -169,7 +174,7 @@ def find_table(code: str) -> Table:
     """The table with this join code (case and spacing forgiven); raises ``NotFound``."""
     table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)))
     if table is None:
-        raise NotFound("No table has that join code. Check the code on the host screen.")
+        raise NotFound(_("No table has that join code. Check the code on the host screen."))
     return table
 
 
@@ -181,8 +186,8 @@ def check_join_open(table: Table) -> None:
     if last.tzinfo is None:
         last = last.replace(tzinfo=timezone.utc)
     if utcnow() - last > ttl:
-        raise Gone("This join code has expired: the table has been idle too long. "
-                   "Ask the host to start a new table.")
+        raise Gone(_("This join code has expired: the table has been idle too long. "
+                     "Ask the host to start a new table."))
 
 
 def claim_seat(table: Table, position: int) -> Seat:
@@ -191,14 +196,14 @@ def claim_seat(table: Table, position: int) -> Seat:
     check_join_open(table)
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
-        raise NotFound("That seat does not exist at this table.")
+        raise NotFound(_("That seat does not exist at this table."))
     with write_transaction():
         taken = db.session.execute(
             update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(False)).values(claimed=True)
         ).rowcount
     if not taken:
-        raise Forbidden(f"{seat.name}'s seat is already taken by another phone. "
-                        "If that was you, ask the host to free the seat.")
+        raise Forbidden(_("%(name)s's seat is already taken by another phone. "
+                          "If that was you, ask the host to free the seat.", name=seat.name))
     db.session.refresh(seat)
     return seat
 
@@ -208,7 +213,7 @@ def release_seat(table: Table, position: int) -> None:
     The seat gets a new token, so the old phone can no longer act for it."""
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
-        raise NotFound("That seat does not exist at this table.")
+        raise NotFound(_("That seat does not exist at this table."))
     with write_transaction():
         seat.claimed = False
         seat.token = secrets.token_urlsafe(24)
@@ -342,32 +347,43 @@ def replay(table: Table, upto: int | None = None) -> Replay:
 
 def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 by_host: bool = False) -> MoveRecord:
-    """Check and store one move as record ``seen + 1``, in one transaction.
+    """Check and store one move as the table's next record, in one transaction.
 
     ``seat``: the seat the move is for (already authorized by the caller), None for a
     table-wide entry.  ``data``: the move payload.  ``seen``: the version the requester's page
-    showed.  Raises ``Stale`` if the table moved on, ``Refused`` with the game's message if the
-    move is malformed or illegal.  Nothing is stored unless the move was accepted."""
+    showed.  A move is stored only as record ``seen + 1``, so two submissions made from the same
+    version cannot both be stored (UNIQUE (table, number)) — except moves the game declares
+    simultaneous (``game.simultaneous(move)``: e.g. every seat choosing its starting wealth at
+    once), which are checked again against the current state and stored if still legal.
+    Raises ``Stale`` if the table moved on, ``Refused`` with the game's message if the move is
+    malformed or illegal.  Nothing is stored unless the move was accepted."""
     game = get_game(table.game_key)
     try:
-        with write_transaction():
-            version = current_version(table)
-            if seen != version:
-                raise Stale(_stale_message(seen, version))
-            state = replay(table).state
-            try:
-                move = game.parse_move(seat, data)
-                game.apply(state, move)
-            except (InvalidMove, IllegalMove) as exc:
-                raise Refused(exc.message, getattr(exc, "rule", "")) from exc
-            rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
-                             payload=move, by_host=by_host)
-            db.session.add(rec)
-            table.last_activity = utcnow()
-            db.session.flush()
-    except IntegrityError as exc:  # another request stored number n+1 first
-        raise Stale(_stale_message(seen, seen + 1)) from exc
-    return rec
+        move = game.parse_move(seat, data)
+    except InvalidMove as exc:
+        raise Refused(exc.message) from exc
+    simultaneous = bool(getattr(game, "simultaneous", lambda _m: False)(move))
+    for attempt in range(5):
+        try:
+            with write_transaction():
+                version = current_version(table)
+                if seen != version and not simultaneous:
+                    raise Stale(stale_message(seen, version))
+                state = replay(table).state
+                try:
+                    game.apply(state, move)
+                except (InvalidMove, IllegalMove) as exc:
+                    raise Refused(exc.message, getattr(exc, "rule", "")) from exc
+                rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
+                                 payload=move, by_host=by_host)
+                db.session.add(rec)
+                table.last_activity = utcnow()
+                db.session.flush()
+            return rec
+        except IntegrityError as exc:  # another request stored the same number first
+            if not simultaneous or attempt == 4:
+                raise Stale(stale_message(seen, seen + 1)) from exc
+    raise AssertionError("unreachable")
 
 
 def undo_last(table: Table, seen: int) -> MoveRecord:
@@ -377,23 +393,25 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
         with write_transaction():
             version = current_version(table)
             if seen != version:
-                raise Stale(_stale_message(seen, version))
+                raise Stale(stale_message(seen, version))
             rep = replay(table)
             if not rep.effective:
-                raise Refused("There is no move to undo.")
+                raise Refused(_("There is no move to undo."))
             rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,
                              payload={"undoes": rep.effective[-1]}, by_host=True)
             db.session.add(rec)
             table.last_activity = utcnow()
             db.session.flush()
     except IntegrityError as exc:
-        raise Stale(_stale_message(seen, seen + 1)) from exc
+        raise Stale(stale_message(seen, seen + 1)) from exc
     return rec
 
 
-def _stale_message(seen: int, version: int) -> str:
-    return (f"The table moved on while you were choosing (you saw move {seen}, it is now at "
-            f"move {version}). Nothing of yours was stored: here is the table as it is now.")
+def stale_message(seen: int, version: int) -> str:
+    """The message for a request made from an out-of-date page."""
+    return _("The table moved on while this page was open (it showed move %(seen)d, the table "
+             "is now at move %(version)d). Nothing of yours was stored: here is the table as "
+             "it is now.", seen=seen, version=version)
 
 
 def is_retryable(exc: Exception) -> bool:

@@ -66,3 +66,10 @@ def test_score_reports_bad_files_clearly(tmp_path):
     assert result.exit_code == 2 and "Ana" in result.output and "negative" in result.output
     unknown = CliRunner().invoke(main, ["score", "chess", str(wrong)])
     assert unknown.exit_code == 2
+
+
+def test_setup_reads_a_seed_as_the_web_form_does():
+    runner = CliRunner()
+    plain = runner.invoke(main, ["setup", "tzolkin", "-p", "2", "--seed", "7"])
+    spaced = runner.invoke(main, ["setup", "tzolkin", "-p", "2", "--seed", " 7 "])
+    assert plain.output == spaced.output

@@ -18,7 +18,8 @@ def calculator(game_key: str):
     if game is None or not game.playable:
         abort(404, _("There is no calculator for this game yet."))
     web = get_web(game_key)
-    players = request.values.get("players", type=int) or min(3, max(game.player_counts))
+    raw = request.values.get("players", "").strip()
+    players = int(raw) if raw.isdigit() else (None if raw else min(3, max(game.player_counts)))
     if players not in game.player_counts:
         abort(400, _("This game is for %(low)d to %(high)d players.",
                      low=min(game.player_counts), high=max(game.player_counts)))

@@ -2,6 +2,8 @@
 seat.  Every form is a Flask-WTF form, so every POST carries a CSRF token."""
 from __future__ import annotations
 
+import unicodedata
+
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import HiddenField, IntegerField, SelectField, StringField
@@ -39,7 +41,8 @@ def new_table_form_class(game, colours: list[tuple[str, str]], option_fields: di
 
 def _players(form) -> list[dict[str, str]]:
     """The seats the form asks for: [{"name", "colour"}] for the chosen player count."""
-    return [{"name": (form[f"name_{i}"].data or "").strip(), "colour": form[f"colour_{i}"].data}
+    return [{"name": unicodedata.normalize("NFC", (form[f"name_{i}"].data or "").strip()),
+             "colour": form[f"colour_{i}"].data}
             for i in range(form.player_count.data)]
 
 
@@ -51,7 +54,11 @@ def _validate_new_table(form, extra_validators=None) -> bool:
     seen_colours: set[str] = set()
     for i in range(form.player_count.data):
         name = (form[f"name_{i}"].data or "").strip()
-        if not name:
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in name):
+            form[f"name_{i}"].errors.append(_l("Names cannot contain invisible or control "
+                                               "characters."))
+            ok = False
+        elif not name:
             form[f"name_{i}"].errors.append(_l("Every player needs a name."))
             ok = False
         elif name.casefold() in seen_names:
@@ -69,7 +76,7 @@ def _validate_new_table(form, extra_validators=None) -> bool:
 class JoinForm(FlaskForm):
     """Type the short join code shown on the host screen."""
 
-    code = StringField(_l("Join code"), validators=[DataRequired(), Length(min=4, max=12)])
+    code = StringField(_l("Join code"), validators=[DataRequired(), Length(max=300)])
 
 
 class ClaimSeatForm(FlaskForm):

@@ -54,7 +54,11 @@ def set_token_cookie(response: Response, name: str, token: str) -> None:
 def join_url(table: Table) -> str:
     """The address a phone on the same network opens to join: ``PUBLIC_URL`` when configured,
     else this machine's LAN address with the port the request came in on; never loopback."""
-    path = url_for("seats.join_table", code=table.code)
+    return public_url(url_for("seats.join_table", code=table.code))
+
+
+def public_url(path: str) -> str:
+    """``path`` on this server as another device on the network reaches it (see join_url)."""
     public = (current_app.config.get("PUBLIC_URL") or "").rstrip("/")
     if public:
         return public + path
@@ -120,4 +124,5 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_filter(points, "points")
     app.add_template_global(game_title, "game_title")
     app.add_template_global(web_for, "web_for")
+    app.add_template_global(public_url, "public_url")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")

@@ -19,13 +19,11 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.replay(table)
-    at = request.args.get("at", type=int)
-    past = None
-    if at is not None and 0 <= at < rep.version:
-        past = tables.replay(table, upto=at)
+    at = _past_move_number(rep.version)
+    past = tables.replay(table, upto=at) if at is not None and at < rep.version else None
     shown = past or rep
     over = game.is_over(rep.state)
-    table_forms = {} if over else web.table_forms(rep.state, rep.version)
+    table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
     table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
     url = join_url(table)
     response = render_template(
@@ -33,7 +31,8 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         view=game.view(shown.state, None), state=shown.state, table_forms=table_forms,
         undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
-        join_url=url, join_reachable=join_url_is_reachable(url))
+        join_url=url, join_reachable=join_url_is_reachable(url),
+        seats_signature="".join("1" if s.claimed else "0" for s in table.seats))
     return response, status
 
 
@@ -66,6 +65,8 @@ def post_move(table: Table, move_type: str):
     seat = _acting_seat(table, actor)
     back_to_host = actor.host and seat is None
     web = get_web(table.game_key)
+    if not actor.host and move_type in getattr(web, "table_moves", ()):
+        abort(403, _("Only the host screen can enter this."))
     rep = tables.replay(table)
     form = web.bind(move_type, rep.state, seat)
     if form is None:
@@ -77,16 +78,23 @@ def post_move(table: Table, move_type: str):
             return render_host(table, message, status, override)
         return render_seat(table, seat, actor.host, message, status, override)
 
-    if not form.validate_on_submit():
-        if form.errors.get("csrf_token"):
-            return again(_("This form has expired or did not come from this site. "
-                           "Nothing was stored: try again."), 400, keep_form=False)
+    valid = form.validate_on_submit()
+    if form.errors.get("csrf_token"):
+        return again(_("This form has expired or did not come from this site. "
+                       "Nothing was stored: try again."), 400, keep_form=False)
+    if form.seen.errors:  # a tampered or missing version: treat the page as out of date
+        _show_version(form, rep.version)
+        return again(_("This page was out of date: nothing was stored. Here is the table as it "
+                       "is now."), 409)
+    if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
     try:
         tables.record_move(table, seat, web.to_data(move_type, form), form.seen.data,
                            by_host=actor.host)
     except tables.Stale as exc:
-        return again(exc.message, exc.status, keep_form=False)
+        # keep what was typed, now against the current version: sending it again is a choice
+        _show_version(form, tables.current_version(table))
+        return again(exc.message, exc.status)
     except tables.Refused as exc:
         return again(exc.message, exc.status)
     if back_to_host:
@@ -94,6 +102,24 @@ def post_move(table: Table, move_type: str):
     if actor.host:
         return redirect(url_for("seats.act_for_seat", code=table.code, position=seat))
     return redirect(url_for("seats.my_seat", code=table.code))
+
+
+def _past_move_number(version: int) -> int | None:
+    """The ``?at=N`` of the host page: the table as it was after move N (0 = the setup).
+    Aborts with 404 for a number that is not a move of this table."""
+    raw = request.args.get("at")
+    if raw is None:
+        return None
+    if not raw.isdigit() or int(raw) > version:
+        abort(404, _("This table has no move %(n)s.", n=raw[:12]))
+    return int(raw)
+
+
+def _show_version(form, version: int) -> None:
+    """Make a re-shown form carry the table's current version."""
+    form.seen.data = version
+    form.seen.raw_data = [str(version)]
+    form.seen.errors = []
 
 
 def _acting_seat(table: Table, actor) -> int | None:
@@ -107,5 +133,5 @@ def _acting_seat(table: Table, actor) -> int | None:
     if raw in ("", "table"):
         return None
     if not raw.isdigit() or int(raw) >= len(table.seats):
-        abort(400, _("That seat does not exist at this table."))
+        abort(404, _("That seat does not exist at this table."))
     return int(raw)

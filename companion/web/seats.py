@@ -46,6 +46,8 @@ def join_table(code: str):
 def claim(code: str):
     """Take a free seat: its secret token goes into this phone's cookie."""
     table = tables.find_table(code)
+    if actor_for(table).seat is not None:  # one phone, one seat
+        return redirect(url_for("seats.my_seat", code=table.code))
     form = ClaimSeatForm()
     if not form.validate_on_submit():
         return render_template("seats/pick.html", table=table, form=form,
@@ -74,7 +76,10 @@ def my_seat(code: str):
 def act_for_seat(code: str, position: int):
     """The host screen acting for one seat (pass the device): that seat's private page."""
     table = tables.find_table(code)
-    if not actor_for(table).host:
+    actor = actor_for(table)
+    if not actor.host:
+        if actor.seat is not None and actor.seat.position == position:
+            return redirect(url_for("seats.my_seat", code=table.code))
         abort(403, _("Only the host screen can act for another seat."))
     if position >= len(table.seats):
         abort(404, _("That seat does not exist at this table."))

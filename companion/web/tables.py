@@ -96,7 +96,7 @@ def qr_code(code: str):
 def version(code: str):
     """The table's current version (last log number), for the pages' light poll."""
     table = tables.find_table(code)
-    response = jsonify(version=tables.current_version(table))
+    response = jsonify(version=tables.current_version(table), seats=seats_signature(table))
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -148,6 +148,11 @@ def score(code: str):
         abort(409, _("The game is not over yet: the score sheet comes after the end."))
     sheet = game.score(rep.state)
     return render_template("tables/score.html", table=table, game=game, sheet=sheet)
+
+
+def seats_signature(table) -> str:
+    """Which seats have a phone ("1010"): a page polls it to refresh when a phone joins."""
+    return "".join("1" if s.claimed else "0" for s in table.seats)
 
 
 def join_address_context(table) -> dict:

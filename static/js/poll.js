@@ -1,6 +1,11 @@
-// Print buttons (no inline handlers: the content security policy forbids them).
+// Print buttons and confirmations (no inline handlers: the content security policy
+// forbids them).
 document.addEventListener("click", function (event) {
   if (event.target.closest && event.target.closest("[data-print]")) { window.print(); }
+});
+document.addEventListener("submit", function (event) {
+  var question = event.target.getAttribute && event.target.getAttribute("data-confirm");
+  if (question && !window.confirm(question)) { event.preventDefault(); }
 });
 
 // Keep an open table page fresh: poll the table's version and reload when it changes.
@@ -24,7 +29,8 @@ document.addEventListener("click", function (event) {
     fetch(url, {cache: "no-store", credentials: "same-origin"})
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (data) {
-        if (data && data.version !== seen) {
+        var seats = body.getAttribute("data-seats");
+        if (data && (data.version !== seen || (seats !== null && data.seats !== seats))) {
           if (!dirty) { window.location.replace(page); return; }
           var banner = document.getElementById("stale-banner");
           if (banner) { banner.hidden = false; }

@@ -41,48 +41,90 @@ def request(port, method, path, cookies, body=None):
     return response.status, data, set_cookie
 
 
-def test_simultaneous_moves_store_exactly_one(app, server):
+def fire(port, code, cookies, bodies, path):
+    """POST every body at the same instant (a barrier), one thread each; the statuses."""
+    barrier = threading.Barrier(len(bodies))
+    results = []
+
+    def submit(body):
+        barrier.wait()
+        results.append(request(port, "POST", path, cookies, body)[0])
+
+    threads = [threading.Thread(target=submit, args=(b,)) for b in bodies]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    return sorted(results)
+
+
+def numbers(app, code):
     with app.app_context():
-        table = tables.create_table("tzolkin", [
-            {"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"},
-            {"name": "Cai", "colour": "yellow"}, {"name": "Dee", "colour": "green"}], seed="3")
-        code, host_token, setup = table.code, table.host_token, table.setup
+        return [(m.number, m.seat) for m in db.session.query(MoveRecord).join(Table)
+                .filter(Table.code == code).order_by(MoveRecord.number)]
+
+
+def host_session(port, code, host_token):
+    """Cookies of a host screen with a session (so its CSRF tokens are valid)."""
     cookies = {f"tc_host_{code}": host_token}
-    for round_ in range(3):
-        # every seat's page, with the CSRF token of the host's session
-        pages = {}
-        for seat in range(4):
-            status, html, set_cookie = request(server, "GET", f"/t/{code}/seat/{seat}", cookies)
-            assert status == 200
-            session = re.search(r"session=([^;]+)", set_cookie)
-            if session:
-                cookies["session"] = session.group(1)
-            pages[seat] = CSRF_RE.search(html).group(1) if seat not in done(app, code) else None
-        version = round_
-        barrier = threading.Barrier(4 - round_)
-        results = {}
-
-        def submit(seat):
-            body = {"choose_wealth-csrf_token": pages[seat], "choose_wealth-seen": str(version),
-                    "seat": str(seat), "choose_wealth-tiles": setup["wealth_dealt"][str(seat)][:2]}
-            barrier.wait()
-            results[seat] = request(server, "POST", f"/t/{code}/move/choose_wealth", cookies,
-                                    body)[0]
-
-        waiting = [s for s in range(4) if pages[s]]
-        threads = [threading.Thread(target=submit, args=(s,)) for s in waiting]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(30)
-        statuses = sorted(results.values())
-        assert statuses == [302] + [409] * (len(waiting) - 1), statuses
-        with app.app_context():
-            numbers = [m.number for m in db.session.query(MoveRecord).join(Table)
-                       .filter(Table.code == code)]
-        assert numbers == list(range(1, round_ + 2))
+    status, html, set_cookie = request(port, "GET", f"/t/{code}/seat/0", cookies)
+    assert status == 200
+    cookies["session"] = re.search(r"session=([^;]+)", set_cookie).group(1)
+    return cookies, CSRF_RE.search(html).group(1)
 
 
-def done(app, code) -> set[int]:
+def test_simultaneous_wealth_choices_are_all_stored_once(app, server):
+    """Four phones keep their starting wealth at the same instant from the same page version:
+    the choices are made at the same time by the rules, so each is stored once, numbered
+    1..4 without gaps."""
     with app.app_context():
-        return {m.seat for m in db.session.query(MoveRecord).join(Table).filter(Table.code == code)}
+        table = tables.create_table("tzolkin", PLAYERS, seed="3")
+        code, host_token, setup = table.code, table.host_token, table.setup
+    cookies, token = host_session(server, code, host_token)
+    bodies = [{"choose_wealth-csrf_token": token, "choose_wealth-seen": "0", "seat": str(seat),
+               "choose_wealth-tiles": setup["wealth_dealt"][str(seat)][:2]} for seat in range(4)]
+    assert fire(server, code, cookies, bodies, f"/t/{code}/move/choose_wealth") == [302] * 4
+    stored = numbers(app, code)
+    assert [n for n, _seat in stored] == [1, 2, 3, 4]
+    assert sorted(seat for _n, seat in stored) == [0, 1, 2, 3]
+
+
+def test_simultaneous_exclusive_moves_store_exactly_one(app, server):
+    """Three screens enter the end state at the same instant from the same version: exactly
+    one is stored (UNIQUE (table, number)), the others are told the table moved on (409)."""
+    with app.app_context():
+        table = tables.create_table("tzolkin", PLAYERS, seed="4")
+        code, host_token, setup = table.code, table.host_token, table.setup
+    cookies, token = host_session(server, code, host_token)
+    for seat in range(4):
+        status = request(server, "POST", f"/t/{code}/move/choose_wealth", cookies, {
+            "choose_wealth-csrf_token": token, "choose_wealth-seen": str(seat), "seat": str(seat),
+            "choose_wealth-tiles": setup["wealth_dealt"][str(seat)][:2]})[0]
+        assert status == 302
+    for round_ in range(3):
+        bodies = []
+        for vp in (10, 20, 30):
+            body = {"end_state-csrf_token": token, "end_state-seen": "4",
+                    "end_state-skulls_on_chichen_itza": "0"}
+            for i in range(4):
+                fields = dict.fromkeys(
+                    ("corn", "wood", "stone", "gold", "skulls", "agriculture", "resources",
+                     "architecture", "theology", "brown", "green", "blue", "farm",
+                     "harvest_corn", "harvest_wood", "workers_on_gears"), "0")
+                fields.update(vp=str(vp), workers="3", chaac="1", quetzalcoatl="1", kukulcan="1")
+                body.update({f"end_state-players-{i}-{k}": v for k, v in fields.items()})
+            bodies.append(body)
+        if round_:
+            # undo the stored end state, then race again from the new version
+            seen = len(numbers(app, code))
+            assert request(server, "POST", f"/t/{code}/undo", cookies,
+                           {"csrf_token": token, "seen": str(seen)})[0] == 302
+            for body in bodies:
+                body["end_state-seen"] = str(seen + 1)
+        statuses = fire(server, code, cookies, bodies, f"/t/{code}/move/end_state")
+        assert statuses == [302, 409, 409], statuses
+    assert [n for n, _s in numbers(app, code)] == list(range(1, 10))
+
+
+PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"},
+           {"name": "Cai", "colour": "yellow"}, {"name": "Dee", "colour": "green"}]

@@ -244,15 +244,26 @@ def test_choosing_twice_is_refused_by_the_rules(app, client):
     state = setup_of(app, code)
     html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
     assert choose(client, code, html, seen=0, seat=0).status_code == 302
-    # the old page (seen=0) is stale
+    # the old page again: a choice is checked against the table as it is now
     response = choose(client, code, html, seen=0, seat=0)
-    assert response.status_code == 409
-    # a form forged against the new version: the engine refuses it
+    assert response.status_code == 422
+    assert "Ana has already chosen starting wealth" in response.get_data(as_text=True)
     response = client.post(f"/t/{code}/move/choose_wealth", data={
         "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "1", "seat": "0",
         "choose_wealth-tiles": state["wealth_dealt"]["0"][2:]})
     assert response.status_code in (400, 422)
     assert stored_moves(app, code) == [(1, "move", 0)]
+
+
+def test_players_choose_starting_wealth_at_the_same_time(app, client):
+    """Seed 「個人の準備と少人数の中立コマ」: every player keeps 2 tiles at once; a choice made on a
+    page drawn before another player's choice is still stored (they do not conflict)."""
+    code = new_table(client, players=("Ana", "Ben", "Cai"))
+    phones = [join_seat(app, code, seat) for seat in range(3)]
+    pages = [phone.get(f"/t/{code}/me").get_data(as_text=True) for phone in phones]
+    for seat, (phone, page) in enumerate(zip(phones, pages)):
+        assert choose(phone, code, page, seen=0).status_code == 302
+    assert [m[2] for m in stored_moves(app, code)] == [0, 1, 2]
 
 
 # --- forms: CSRF, stale, malformed -----------------------------------------------------------
@@ -274,18 +285,43 @@ def test_a_forged_csrf_token_is_refused(app, client):
     assert response.status_code == 400
 
 
-def test_a_stale_page_is_told_the_table_moved_on_and_sees_the_new_state(app, client):
+def test_a_stale_page_is_told_the_table_moved_on_and_keeps_its_entries(app, client):
     code = new_table(client, players=("Ana", "Ben"))
-    ana = join_seat(app, code, 0)
-    ben = join_seat(app, code, 1)
-    ana_page = ana.get(f"/t/{code}/me").get_data(as_text=True)
-    ben_page = ben.get(f"/t/{code}/me").get_data(as_text=True)
-    assert choose(ana, code, ana_page, seen=0).status_code == 302
-    response = choose(ben, code, ben_page, seen=0)
+    for seat in (0, 1):
+        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        choose(client, code, html, seen=seat, seat=seat)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    undo = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host), "seen": "2"})
+    assert undo.status_code == 302
+    html = client.get(f"/t/{code}/seat/1").get_data(as_text=True)
+    choose(client, code, html, seen=3, seat=1)
+    # the host page drawn at version 2 enters an end state: the table is at 4 now
+    response = client.post(f"/t/{code}/move/end_state",
+                           data=end_state_data(host, 2, [{"vp": 55}, {"vp": 44}]))
     assert response.status_code == 409
-    html = response.get_data(as_text=True)
-    assert "moved on" in html and 'data-version="1"' in html
-    assert choose(ben, code, html, seen=1).status_code == 302
+    page = response.get_data(as_text=True)
+    assert "moved on" in page and 'data-version="4"' in page
+    # what was typed is still there, now for the current version: sending again stores it
+    assert re.search(r'name="end_state-players-0-vp"[^>]*value="55"', page)
+    assert re.search(r'name="end_state-seen"[^>]*value="4"', page)
+    again = client.post(f"/t/{code}/move/end_state",
+                        data=end_state_data(page, 4, [{"vp": 55}, {"vp": 44}]))
+    assert again.status_code == 302
+    # the page refreshes itself to the host page, not to the POST-only move address
+    assert f'data-page-url="/t/{code}"' in page
+
+
+def test_a_tampered_version_field_is_treated_as_out_of_date(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    response = client.post(f"/t/{code}/move/choose_wealth", data={
+        "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "abc", "seat": "0",
+        "choose_wealth-tiles": dealt_tiles(html)[:2]})
+    assert response.status_code == 409
+    page = response.get_data(as_text=True)
+    assert re.search(r'name="choose_wealth-seen"[^>]*value="0"', page)
+    assert "out of date" in page
+    assert stored_moves(app, code) == []
 
 
 @pytest.mark.parametrize("field, value, message", [
@@ -344,8 +380,10 @@ def test_a_phone_cannot_enter_the_end_state(app, client):
         choose(client, code, html, seen=seat, seat=seat)
     ana = join_seat(app, code, 0)
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    response = ana.post(f"/t/{code}/move/end_state", data=end_state_data(host, 2, [{}, {}]))
-    assert response.status_code in (400, 422)
+    data = end_state_data(host, 2, [{}, {}])
+    data["end_state-csrf_token"] = csrf_of(ana.get("/join").get_data(as_text=True))
+    response = ana.post(f"/t/{code}/move/end_state", data=data)
+    assert response.status_code == 403
     assert len(stored_moves(app, code)) == 2
 
 
@@ -365,7 +403,7 @@ def test_undo_keeps_the_move_in_the_log_marked_undone(app, client):
     # Ana may choose again
     html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
     assert choose(client, code, html, seen=2, seat=0).status_code == 302
-    assert client.get(f"/t/{code}/version").get_json() == {"version": 3}
+    assert client.get(f"/t/{code}/version").get_json() == {"version": 3, "seats": "00"}
 
 
 def test_only_the_host_can_undo_and_only_a_move(app, client):
@@ -383,7 +421,7 @@ def test_only_the_host_can_undo_and_only_a_move(app, client):
 def test_the_version_poll_answers_json_and_is_not_cached(client):
     code = new_table(client)
     response = client.get(f"/t/{code}/version")
-    assert response.get_json() == {"version": 0}
+    assert response.get_json() == {"version": 0, "seats": "000"}
     assert response.headers["Cache-Control"] == "no-store"
     assert client.get("/t/NOPE00/version").status_code == 404
 
@@ -432,3 +470,93 @@ def test_pages_follow_the_browser_language_and_the_switch(client):
     en = client.get("/", headers={"Accept-Language": "ja"}).get_data(as_text=True)
     assert 'lang="en"' in en
     assert client.get("/lang/en?next=//evil.example").headers["Location"] == "/"
+
+
+# --- what a first real table found -----------------------------------------------------------
+
+@pytest.mark.parametrize("target", ["/%09/evil.example", "/%0a", "/%0d/x", "/\\evil.example",
+                                    "https://evil.example/", "//evil.example", "javascript:x"])
+def test_the_language_switch_only_goes_back_to_this_site(client, target):
+    response = client.get(f"/lang/ja?next={target}")
+    assert response.status_code == 302 and response.headers["Location"] == "/"
+
+
+def test_one_phone_holds_one_seat(app, client):
+    code = new_table(client, players=("Ana", "Ben", "Cai"))
+    ana = join_seat(app, code, 0)
+    page = client.get("/join").get_data(as_text=True)
+    response = ana.post(f"/j/{code}", data={"csrf_token": csrf_of(
+        ana.get(f"/t/{code}/me").get_data(as_text=True)), "position": "2"})
+    assert response.status_code == 302 and response.headers["Location"].endswith("/me")
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        assert [s.claimed for s in table.seats] == [True, False, False]
+    assert page  # the host's own join page still works
+
+
+def test_the_poll_changes_when_a_phone_joins(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    assert client.get(f"/t/{code}/version").get_json()["seats"] == "00"
+    join_seat(app, code, 1)
+    assert client.get(f"/t/{code}/version").get_json() == {"version": 0, "seats": "01"}
+    assert 'data-seats="01"' in client.get(f"/t/{code}").get_data(as_text=True)
+
+
+def test_the_host_link_uses_the_public_address(app, client):
+    code = new_table(client)
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    assert f"http://table.test/t/{code}/host/" in html
+
+
+@pytest.mark.parametrize("typed", ["{code_fullwidth}", "http://table.test/j/{code}",
+                                   " {code_lower} ", "{code}/"])
+def test_join_codes_are_read_as_players_type_them(client, typed):
+    code = new_table(client)
+    fullwidth = "".join(chr(ord(c) + 0xFEE0) for c in code)
+    text_ = typed.format(code=code, code_fullwidth=fullwidth, code_lower=code.lower())
+    page = client.get("/join").get_data(as_text=True)
+    response = client.post("/join", data={"csrf_token": csrf_of(page), "code": text_})
+    assert response.status_code == 302 and response.headers["Location"].endswith(f"/j/{code}")
+
+
+@pytest.mark.parametrize("name", ["Ana\u200b", "A\x00na", "\u202eanA"])
+def test_names_with_invisible_characters_are_refused(client, name):
+    page = client.get("/new/tzolkin").get_data(as_text=True)
+    response = client.post("/new/tzolkin", data={
+        "csrf_token": csrf_of(page), "player_count": "2", "name_0": name, "colour_0": "blue",
+        "name_1": "Ben", "colour_1": "red"})
+    assert response.status_code == 400
+    assert "invisible or control characters" in response.get_data(as_text=True)
+
+
+def test_the_past_view_steps_through_the_log_without_live_controls(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    choose(client, code, html, seen=0, seat=0)
+    setup_view = client.get(f"/t/{code}?at=0").get_data(as_text=True)
+    assert "as it was set up, before the first move" in setup_view
+    assert "Undo the last move" not in setup_view and "Act for" not in setup_view
+    assert 'class="join-box"' not in setup_view
+    live = client.get(f"/t/{code}?at=1").get_data(as_text=True)
+    assert "Undo the last move" in live  # move 1 is now: the live page
+    for bad in ("2", "-1", "abc"):
+        assert client.get(f"/t/{code}?at={bad}").status_code == 404
+
+
+def test_a_phone_opening_its_own_act_page_goes_to_its_seat(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    assert ana.get(f"/t/{code}/seat/0").headers["Location"].endswith(f"/t/{code}/me")
+    assert ana.get(f"/t/{code}/seat/1").status_code == 403
+
+
+@pytest.mark.parametrize("players", ["0", "abc", "2.5", "99", "-1", "1"])
+def test_the_calculator_refuses_a_bad_player_count(client, players):
+    assert client.get(f"/calc/tzolkin?players={players}").status_code == 400
+
+
+def test_a_seat_number_out_of_range_is_404(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    response = choose(client, code, html, seen=0, seat=7)
+    assert response.status_code == 404

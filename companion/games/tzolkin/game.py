@@ -52,6 +52,11 @@ class TzolkinGame:
         return text.setup_text(state)
 
     # ------------------------------------------------------------------ moves
+    def simultaneous(self, move: dict) -> bool:
+        """Moves made at the same time by different seats: the starting-wealth choices
+        (seed 「個人の準備と少人数の中立コマ」: everyone chooses, then all are revealed)."""
+        return move.get("type") == "choose_wealth"
+
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> dict:
         """A normalized move from a payload; raises InvalidMove for a bad shape.
 
