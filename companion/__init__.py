@@ -103,6 +103,21 @@ def _security_headers(response):
     return response
 
 
+def _generic_http_message(code: int | None) -> str:
+    """A short message in the page language for an HTTP error without one of ours."""
+    from flask_babel import gettext as _
+
+    messages = {
+        400: _("The request was malformed. Nothing was stored."),
+        403: _("This device may not do that."),
+        404: _("There is nothing at this address."),
+        405: _("This address cannot be used that way. Go back and use the page's buttons."),
+        413: _("What was sent is too large. Nothing was stored."),
+        429: _("Too many requests from this device. Wait a moment and try again."),
+    }
+    return messages.get(code, _("That did not work. Nothing you entered before was lost."))
+
+
 def _database_url(app: Flask) -> str:
     url = os.environ.get("DATABASE_URL")
     if url:
@@ -137,7 +152,10 @@ def _register_error_pages(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
-        return render_template("error.html", status=exc.code, message=exc.description), exc.code
+        message = exc.description
+        if message == type(exc).description:  # werkzeug's own English text: say it our way
+            message = _generic_http_message(exc.code)
+        return render_template("error.html", status=exc.code, message=message), exc.code
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):

@@ -63,3 +63,12 @@ def test_join_code_guessing_is_rate_limited(app, client):
     # a right code still works for players who were not guessing
     other = app.test_client()
     assert other.get(f"/j/{code}", environ_base={"REMOTE_ADDR": "192.0.2.7"}).status_code == 200
+
+
+def test_http_errors_speak_the_page_language(client):
+    response = client.get("/nothing-here", headers={"Accept-Language": "ja"})
+    assert response.status_code == 404
+    assert "このアドレスには何もありません" in response.get_data(as_text=True)
+    response = client.get("/t/ABCDEF/undo")
+    assert response.status_code == 405
+    assert "cannot be used that way" in response.get_data(as_text=True)
