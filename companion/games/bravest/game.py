@@ -10,8 +10,9 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import IllegalMove, Move, ScoreSheet, State
+from companion.engine import IllegalMove, InvalidMove, Move, ScoreSheet, State
 from companion.games.bravest import rules, scoring, setup as setup_mod, text
+from companion.games.bravest.components import ComponentDataError
 
 
 class BravestGame:
@@ -42,13 +43,13 @@ class BravestGame:
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What a seat or the host screen may see: everything but the order of the app's deck
-        (only how many tiles are left), plus the cells where the seat to play may place and
-        the selected places."""
+        (only how many tiles are left; ``box`` says how many copies of each tile are not yet
+        dealt, which the table can work out anyway), plus the cells where the seat to play may
+        place and the selected places."""
         v = copy.deepcopy(state)
         v["deck"] = []
         v["deck_count"] = len(state["deck"]) if state["mode"] == "app_deals" \
             else sum(state["box"].values())
-        v.pop("box", None)
         v["selected"] = rules.selected_slots(state)
         v["legal_cells"] = [] if state["over"] or state["pending"] \
             else rules.legal_cells(state, state["current"])
@@ -71,6 +72,20 @@ class BravestGame:
             raise IllegalMove("The game is not over: not every island is full yet.",
                               rules.RULE_END)
         return scoring.score_sheet(state["names"], self.results(state))
+
+    def score_document(self, doc: dict[str, Any]) -> ScoreSheet:
+        """Score an ISLAND.json document (docs/formats/bravest.md) as a one-island sheet
+        (player "Island"); raises InvalidMove with a clear message for a bad document.
+        ``scoring.score_island_document`` gives the full result with the routes."""
+        try:
+            result = scoring.score_island_document(doc)
+        except ComponentDataError as e:
+            raise InvalidMove(e.message) from None
+        return scoring.score_sheet(["Island"], [result])
+
+    def setup_text(self, state: State) -> str:
+        """The setup as plain text for the table."""
+        return text.setup_text(state)
 
     def describe_move(self, move: Move, state_before: State) -> str:
         """One line for the move log."""

@@ -179,8 +179,12 @@ def apply_move(state: State, move: Move) -> State:
     the app's deck; table_deals: the place waits for a ``deal`` move); the next seat clockwise
     plays.  The game is over when every island is full.
     """
-    if not isinstance(move, dict) or move.get("type") not in ("place", "deal"):
-        raise IllegalMove("Unknown move", RULE_PLACE)
+    if not isinstance(move, dict):
+        raise IllegalMove("A move must be an object", RULE_PLACE)
+    try:
+        move = parse_move(move.get("seat"), move)
+    except InvalidMove as e:
+        raise IllegalMove(e.message, RULE_PLACE) from None
     if state["over"]:
         raise IllegalMove("The game is over: every island is full.", RULE_END)
     s = copy.deepcopy(state)

@@ -23,9 +23,19 @@ network's junction is an *arm*.  Two facing arms of orthogonally adjacent tiles 
 So a course is a trail in the graph whose nodes are (cell, network) and whose edges are links.
 The number of passes of each node is fixed by the trail's set of links and its end node, which
 makes a transposition table over (node, links used) exact.  The search is a depth-first
-branch and bound with that table and an upper bound that counts, for each node, at most
-``unused links // 2`` more passes (one more for a single node: the end), so it never cuts off
-a course that could beat the best found: the result is the true maximum.
+branch and bound with that table and an upper bound that counts, over the nodes still reachable
+by unused links, at most ``unused links // 2`` more passes each (one more for a single node:
+the end), less the passes that parity forces to be lost (``parity_penalty`` inside
+``best_course``), and no more than the passes worth points that the passes costing points
+can lead into (``pairing_bound``).  The bound never falls below what a course can still add,
+so nothing that could beat the best course found is cut off: the result is the true maximum
+(checked in the tests against plain enumeration of every course).
+
+Speed (one hero, the project's 2-core machine): a 16-cell island where every tile is a face-up
+crossroads worth points takes a few hundredths of a second; the largest island the format
+allows (20 cells) up to about half a second.  Each added cell multiplies the worst case by
+roughly 1.5-2 (a 25-cell island of crossroads can take ten seconds: hence the format's limit,
+``components.MAX_CELLS``).
 """
 from __future__ import annotations
 
@@ -191,7 +201,9 @@ def pass_value(island: Island, counts: dict[str, Any], cell: tuple[int, int],
     t = island.tiles.get(cell)
     content = t["content"] if t else None
     if not content:
-        return 0, "", None
+        if t and t["face_down"]:
+            return 0, "crossroads (face down): 0", None
+        return 0, "nothing on this tile: 0", None
     kind = content["kind"]
     side = island.side
     if kind == "special":
@@ -372,8 +384,10 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
     deg = [len(g.links[i]) for i in range(n)]
     can_stop = [bool(g.stops[i]) for i in range(n)]
     at_camp = [False] * n
+    camp_node = -1
     if g.other_camp is not None:
-        at_camp[g.other_camp[0]] = True
+        camp_node = g.other_camp[0]
+        at_camp[camp_node] = True
 
     best = {"score": None, "trail": None, "end": None}
     seen: set[tuple[int, int]] = set()
@@ -382,58 +396,148 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
 
     mark = [0] * n
     stamp = [0]
+    # per node: what a further pass can add (1 positive value, 2 escalating wizard, 3 link, 0 none)
+    role = [1 if value[i] > 0 else 2 if escalate[i] else 3 if link[i] else 0 for i in range(n)]
+    adj_bits = [[(1 << lid, y) for lid, y, _, _ in g.links[i]] for i in range(n)]
 
-    def bound(node: int, used: int, w: int, lk: int, limit: int) -> int:
-        # A quick count over every node first; if it does not settle it, count only the nodes
-        # still reachable over unused links (only those can be passed again).
-        quick = _count(range(n), node, w, lk)
-        if quick <= limit:
-            return quick
+    def bound(node: int, used: int, w: int, lk: int) -> int:
+        """An upper bound on what the rest of the course can add: only nodes still reachable
+        over unused links count, each at most (its unused links) // 2 more passes, plus one
+        more pass for a single node with an odd count (where the course ends)."""
         stamp[0] += 1
         st = stamp[0]
         mark[node] = st
-        stack, reach = [node], [node]
-        while stack:
-            x = stack.pop()
-            for lid, y, _, _ in g.links[x]:
-                if mark[y] != st and not used >> lid & 1:
-                    mark[y] = st
-                    stack.append(y)
-                    reach.append(y)
-        return _count(reach, node, w, lk)
-
-    def _count(nodes, node: int, w: int, lk: int) -> int:
+        stack = [node]
+        reach = []
         total = odd_bonus = wb = lb = 0
         wiz_odd = False
-        for i in nodes:
-            e = deg[i] - (1 if i == node else 0)
-            if e <= 0:
-                continue
-            v = value[i]
-            if v > 0:
-                total += (e // 2) * v
-                if e & 1 and v > odd_bonus:
-                    odd_bonus = v
-            elif escalate[i]:
-                wb += e // 2
-                wiz_odd = wiz_odd or bool(e & 1)
-            elif link[i]:
-                lb += (e + 1) // 2
+        while stack:
+            x = stack.pop()
+            reach.append(x)
+            r = role[x]
+            if r:
+                e = deg[x] - (1 if x == node else 0)
+                if e > 0:
+                    if r == 1:
+                        v = value[x]
+                        total += (e >> 1) * v
+                        if e & 1 and v > odd_bonus:
+                            odd_bonus = v
+                    elif r == 2:
+                        wb += e >> 1
+                        if e & 1:
+                            wiz_odd = True
+                    else:
+                        lb += (e + 1) >> 1
+            for bit, y in adj_bits[x]:
+                if mark[y] != st and not used & bit:
+                    mark[y] = st
+                    stack.append(y)
         total += odd_bonus
+        total -= parity_penalty(node, used, reach)
         if wb or wiz_odd:
             wb += 1 if wiz_odd else 0
             total += wb * w + wb * (wb + 1) // 2  # (w+1) + ... + (w+wb)
-        if has_camp_stop and (lb or lk):
-            total += 5 * (lk + lb)
+        if any_negative:
+            total = min(total, pairing_bound(node, used, reach, odd_bonus, w, wb))
+        if has_camp_stop and (lb or lk) and mark[camp_node] == st:
+            total += 5 * (lk + lb)  # only while the other camp can still be reached
         return total
 
+    any_negative = any(v < 0 for v in value)
+
+    def pairing_bound(node: int, used: int, reach: list[int], odd_bonus: int, w: int,
+                      wb: int) -> int:
+        """Another bound on the passes of nodes worth points (escalating wizards included)
+        plus those that cost points (not the link special's bonus).  Each pass of a node worth
+        points is entered from the node passed just before it: a node worth points too (over a
+        link between two such nodes, each used once), or a node worth nothing or less (one
+        pass of it each), or, for the first, the start.  So P passes worth points need at
+        least P - K - 1 passes elsewhere (K such links): the best P values less the cheapest
+        P - K - 1 costs.  ``wb`` wizard passes at most, worth w+1 ... w+wb."""
+        pos_vals: list[int] = [w + j for j in range(1, wb + 1)]
+        costs: list[int] = []
+        k_links = 0
+        has_cost = False
+        for x in reach:
+            e = deg[x] - (1 if x == node else 0)
+            if role[x] == 1 or role[x] == 2:
+                for bit, y in adj_bits[x]:
+                    if y > x and (role[y] == 1 or role[y] == 2) and not used & bit:
+                        k_links += 1
+                if e > 1 and role[x] == 1:
+                    pos_vals.extend([value[x]] * (e >> 1))
+            elif e > 0:
+                cost = -value[x] if value[x] < 0 else 0
+                has_cost = has_cost or cost > 0
+                costs.extend([cost] * ((e + 1) >> 1))
+        if not has_cost:
+            return 1 << 60
+        if odd_bonus:
+            pos_vals.append(odd_bonus)
+        pos_vals.sort(reverse=True)
+        costs.sort()
+        best2 = gain = paid = 0
+        for p, v in enumerate(pos_vals, 1):
+            gain += v
+            need = p - k_links - 1
+            if need > 0:
+                if need > len(costs):
+                    break
+                paid += costs[need - 1]
+            if gain - paid > best2:
+                best2 = gain - paid
+        return best2
+
+    def parity_penalty(node: int, used: int, reach: list[int]) -> int:
+        """Passes the count above must lose to parity.  Every node the rest of the course
+        passes through (not its start or end) uses an even number of its unused links, so a
+        node a with an odd number of them leaves at least one unused; if no neighbour across
+        those links is odd too (or the start), that neighbour y has an even number of links and
+        must leave a second one unused: y loses a whole pass.  Each y is charged by at most
+        two such a per lost pass, so half the sum of each a's cheapest neighbour is lost;
+        the end node may dodge the charges next to it, so the largest such group is given
+        back."""
+        terms: dict[int, int] = {}
+        for a in reach:
+            if a == node or not deg[a] & 1:
+                continue
+            cheapest = None
+            for bit, y in adj_bits[a]:
+                if used & bit:
+                    continue
+                if y == node or deg[y] & 1:
+                    cheapest = None
+                    break
+                v = value[y] if role[y] == 1 else 0
+                if cheapest is None or v < cheapest:
+                    cheapest = v
+                    if v == 0:
+                        break
+            if cheapest:
+                terms[a] = cheapest
+        if not terms:
+            return 0
+        dodge = 0
+        for z in reach:
+            d = terms.get(z, 0)
+            for bit, y in adj_bits[z]:
+                if not used & bit:
+                    d += terms.get(y, 0)
+            if d > dodge:
+                dodge = d
+        return max(0, sum(terms.values()) - dodge) // 2
+
     def finish(node: int, score: int, kind: str, edge: str | None) -> None:
+        """Keep the course ending here if it beats the best so far."""
         if best["score"] is None or score > best["score"]:
             best["score"] = score
             best["trail"] = list(trail)
             best["end"] = (node, kind, edge)
 
     def dfs(node: int, used: int, acc: int, w: int, lk: int) -> None:
+        """Explore every course going on from ``node`` with links ``used`` (a bit set),
+        ``acc`` points so far, ``w`` wizard encounters and ``lk`` link-special passes."""
         nonlocal states
         key = (node, used)
         if key in seen:
@@ -450,7 +554,7 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
             finish(node, acc, "dead_end", None)
         if not options:
             return
-        if best["score"] is not None and acc + bound(node, used, w, lk, best["score"] - acc) <= best["score"]:
+        if best["score"] is not None and acc + bound(node, used, w, lk) <= best["score"]:
             return
         options.sort(key=lambda o: -value[o[1]])
         enter = trail[-1][1]
@@ -475,18 +579,12 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
     s = g.start
     gain0 = value[s] + (1 if escalate[s] else 0)
     trail.append((s, g.start_edge, None))
-    import sys
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 4 * g.n_links + 200))
-    try:
-        dfs(s, 0, gain0, 1 if escalate[s] else 0, 1 if link[s] else 0)
-    finally:
-        sys.setrecursionlimit(limit)
+    # depth <= number of links + 1 (at most one link per pair of neighbouring cells)
+    dfs(s, 0, gain0, 1 if escalate[s] else 0, 1 if link[s] else 0)
 
     end_node, end_kind, end_edge = best["end"]  # type: ignore[misc]
     steps = []
     w = 0
-    lk_passes = []
     path = best["trail"]
     for k, (node, enter, exit_) in enumerate(path):  # type: ignore[arg-type]
         cell = g.node_cell[node]
@@ -497,7 +595,6 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
             w += 1
             pts, text = w, f"wizard: encounter {w} of the course scores {w}"
         if link[node]:
-            lk_passes.append(len(steps))
             if end_kind == "other_camp":
                 pts, text = 5, "special: +5, the course reaches the other camp"
             else:
@@ -659,3 +756,22 @@ END_TEXT = {
     "other_camp": "reached the other camp",
     "no_start": "no road at the camp",
 }
+
+
+#: Where each edge midpoint lies in a cell of side 1, as (x, y) from its top-left corner.
+EDGE_POINT = {"N": (0.5, 0.0), "E": (1.0, 0.5), "S": (0.5, 1.0), "W": (0.0, 0.5)}
+
+
+def course_polyline(course: dict[str, Any]) -> list[list[float]]:
+    """The course as points to draw, in cell units (x to the right, y down, the island's top-left
+    corner at (0, 0)): for each pass the entry edge midpoint, the tile centre, then the exit
+    edge midpoint (none when it stops inside the tile).  [] when the hero does not move."""
+    points: list[list[float]] = []
+    for step in course["steps"]:
+        r, c = step["cell"]
+        for p in (EDGE_POINT[step["enter"]], (0.5, 0.5)) + (
+                (EDGE_POINT[step["exit"]],) if step["exit"] else ()):
+            pt = [c + p[0], r + p[1]]
+            if not points or points[-1] != pt:
+                points.append(pt)
+    return points

@@ -58,6 +58,8 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
         if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
             raise InvalidOptions("names must be a list of player names")
         players = options.get("players", len(names))
+    if isinstance(players, str) and players.strip().isdigit():
+        players = int(players)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise InvalidOptions("Bravest is for 2 to 4 legendary characters (players)")
     if names is None:
@@ -87,6 +89,8 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
         raise InvalidOptions(f"The catalogue has {total} tiles: {players} islands of {n_cells} "
                              f"cells need {players * n_cells}")
     start = options.get("start_player")
+    if isinstance(start, str):
+        start = int(start) if start.strip().isdigit() else None if not start.strip() else start
     if start is None:
         start = rng.randrange(players)
     if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.scoring import END_TEXT, hero_name
+from companion.games.bravest.scoring import END_TEXT, _plural, hero_name
 
 #: content kind / special effect -> (English, Japanese) as the seed names them.
 CONTENT_LABELS = {
@@ -91,14 +91,81 @@ def result_text(result: dict[str, Any]) -> str:
         lines.append("(island shape: the SAMPLE island, not the real game's board)")
     if result.get("full") is False:
         lines.append("(the island is not full yet)")
-    lines.append(
-        "On the island: "
-        f"{counts['wizard']} wizards, {counts['blob']} blobs, {counts['ghost']} ghosts, "
-        f"{counts['great_sword']} great swords, {counts['ghost_tower']} ghost towers, "
-        f"{counts['special']} special tiles, lava circles {counts['lava_complete']} complete / "
-        f"{counts['lava_incomplete']} incomplete")
+    held = [_plural(counts[k], w) for k, w in (
+        ("wizard", "wizard"), ("blob", "blob"), ("ghost", "ghost"), ("great_sword", "great sword"),
+        ("ghost_tower", "ghost tower"), ("special", "special tile"),
+        ("lava_complete", "complete lava circle"), ("lava_incomplete", "incomplete lava circle"))]
+    lines.append("On the island: " + ", ".join(held))
     lines.append("Best courses (exact search; cells are (row,col), row 0 at the top):")
     for hero in ("agile", "invincible"):
         lines.extend(course_text(result[hero]))
     lines.append(f"Island total: {result['points']} points")
+    return "\n".join(lines) + "\n"
+
+
+def tile_text(tile: dict[str, Any]) -> str:
+    """A catalogue tile in words: "S07: ghost; roads N-S"."""
+    roads = ", ".join("-".join(net) if len(net) > 1 else f"{net[0]} (dead end)"
+                      for net in tile["paths"]) or "no road"
+    return f"{tile['id']}: {content_label(tile['content'])}; roads {roads}"
+
+
+def setup_json(state: dict[str, Any]) -> dict[str, Any]:
+    """The public part of a setup snapshot (``companion setup bravest --json``): everything
+    but the order of the app's deck (only its size) and the catalogue (only its label)."""
+    out = {k: state[k] for k in ("mode", "side", "names", "island_label", "island_sample",
+                                 "geometry", "market", "selectors", "pending", "start_player",
+                                 "current")}
+    out["catalogue_label"] = state["catalogue"]["label"]
+    out["catalogue_sample"] = state["catalogue"]["sample"]
+    out["deck_count"] = len(state["deck"]) if state["mode"] == "app_deals" \
+        else sum(state["box"].values())
+    return out
+
+
+def setup_text(state: dict[str, Any]) -> str:
+    """The setup as plain text for the table: side, islands, the 12 tiles to put around the
+    distribution board (app_deals) or the places to deal (table_deals), the selectors and the
+    start player."""
+    from companion.games.bravest.components import tiles_by_id
+
+    side = SIDE_LABELS[state["side"]]
+    names = state["names"]
+    lines = [f"Bravest for {len(names)} legendary characters: {', '.join(names)}",
+             f"Every island on its {side[0]} ({side[1]}); island: {state['island_label']}",
+             f"Tiles: {state['catalogue']['label']}"]
+    tiles = tiles_by_id(state["catalogue"])
+    if state["mode"] == "app_deals":
+        lines.append("Put these 12 tiles face up around the distribution board, clockwise "
+                     "from the selectors' start:")
+        for slot, tid in enumerate(state["market"]):
+            mark = " <- selector" if slot in state["selectors"] else ""
+            lines.append(f"  {slot + 1:2}. " + (tile_text(tiles[tid]) if tid else "(empty)")
+                         + mark)
+    else:
+        lines.append("Shuffle the tiles face down, deal 12 face up around the distribution "
+                     "board and enter each one (places 1-12 clockwise from the selectors' "
+                     "start).")
+    lines.append("Selectors on places " + ", ".join(str(s + 1) for s in state["selectors"]
+                                                     if s is not None))
+    lines.append(f"Start player: {names[state['start_player']]}")
+    return "\n".join(lines) + "\n"
+
+
+def sheet_text(sheet: Any) -> str:
+    """A ScoreSheet as plain text: each player's Agile and Invincible points with the course
+    (tile by tile), the totals and the ranking."""
+    from companion.engine import format_points
+
+    lines = []
+    totals = sheet.totals
+    for seat, name in enumerate(sheet.players):
+        lines.append(f"{name}: {format_points(totals[seat])} points")
+        for cat in sheet.categories:
+            lines.append(f"  {cat}: {format_points(sheet.cell(seat, cat))}")
+            for d in sheet.details(seat, cat):
+                lines.append(f"    {d}")
+    places = ["/".join(sheet.players[s] for s in place) for place in sheet.ranking]
+    lines.append("Ranking: " + ", ".join(f"{k + 1}. {p}" for k, p in enumerate(places)))
+    lines.extend(sheet.tie_breaks)
     return "\n".join(lines) + "\n"

@@ -1,0 +1,334 @@
+"""Bravest setup and turns (seed 004: セットアップ, ゲームの仕組み 1 and 2, ゲーム終了)."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from companion.engine import Game, IllegalMove, InvalidMove, InvalidOptions
+from companion.games.bravest.game import GAME
+from companion.games.bravest.rules import (
+    apply_move, legal_cells, legal_moves, next_selector_slot, parse_move,
+)
+from companion.games.bravest.setup import setup
+
+
+def new(players=2, **opts):
+    return setup({"players": players, "start_player": 0, **opts}, random.Random(7))
+
+
+def place(state, seat, slot, cell, rotation=0, face_down=False):
+    return apply_move(state, {"type": "place", "seat": seat, "slot": slot, "cell": cell,
+                              "rotation": rotation, "face_down": face_down})
+
+
+# ----------------------------------------------------------------------- セットアップ
+
+def test_game_object():
+    assert isinstance(GAME, Game)
+    assert (GAME.key, GAME.title, GAME.title_ja) == ("bravest", "Bravest", "ブラヴェスト")
+    assert GAME.playable is False and list(GAME.player_counts) == [2, 3, 4]
+
+
+def test_setup_is_deterministic_for_a_seed():
+    """All randomness comes from the rng: the same seed gives the same deck and board."""
+    a = setup({"players": 3}, random.Random(11))
+    b = setup({"players": 3}, random.Random(11))
+    c = setup({"players": 3}, random.Random(12))
+    assert a == b
+    assert a["deck"] != c["deck"]
+    json.dumps(a)  # JSON-compatible
+
+
+def test_setup_app_deals_twelve_tiles_and_selectors_on_their_start():
+    """セットアップ 4)–6): the deck shuffled, 12 tiles face up around the board, the three
+    selectors on their start (facing places 1–3), one island per player, the chosen side for
+    all."""
+    s = new(4, side="dark")
+    assert len(s["market"]) == 12 and None not in s["market"]
+    assert len(s["deck"]) == 75 - 12
+    assert s["selectors"] == [0, 1, 2]
+    assert s["islands"] == [{}, {}, {}, {}]
+    assert s["side"] == "dark" and s["geometry"]["rows"] == 4 and s["geometry"]["cols"] == 5
+    assert s["current"] == 0 and s["turn"] == 0 and not s["over"]
+    # every tile of the catalogue is either on the board or in the deck
+    assert sorted(s["market"] + s["deck"]) == sorted(
+        t["id"] for t in s["catalogue"]["tiles"] for _ in range(t["count"]))
+
+
+def test_setup_start_player_drawn_when_not_given():
+    """セットアップ: the one who most recently visited an island starts; if the table does not
+    say, the app draws one."""
+    seats = {setup({"players": 4}, random.Random(k))["start_player"] for k in range(30)}
+    assert seats == {0, 1, 2, 3}
+
+
+def test_setup_table_deals_waits_for_the_twelve_tiles():
+    s = new(mode="table_deals")
+    assert s["market"] == [None] * 12 and s["deck"] == []
+    assert s["pending"] == list(range(12))
+
+
+@pytest.mark.parametrize("opts, words", [
+    ({"players": 1}, "2 to 4"),
+    ({"players": 5}, "2 to 4"),
+    ({"players": 2, "side": "grey"}, "side"),
+    ({"players": 2, "mode": "auto"}, "mode"),
+    ({"players": 2, "start_player": 2}, "start_player"),
+    ({"players": 2, "names": ["A"]}, "names"),
+    ({"players": 2, "catalogue": {"format": "bravest-tiles"}}, "label"),
+    ({"players": 2, "catalogue": {"format": "bravest-tiles", "label": "x", "tiles": [
+        {"id": "A", "count": 20, "paths": [], "content": None}]}}, "need 32"),
+])
+def test_bad_options_are_refused(opts, words):
+    with pytest.raises(InvalidOptions) as err:
+        setup(opts, random.Random(1))
+    assert words in err.value.message
+
+
+# ----------------------------------------------------------------------- 1. placing a tile
+
+def test_first_tile_must_join_a_start_route():
+    """ゲームの仕組み 1: a tile joins one of the two start routes or is orthogonally next to a
+    placed tile.  On an empty island only the two camp cells are open."""
+    s = new()
+    assert legal_cells(s, 0) == [[0, 3], [3, 0]]
+    with pytest.raises(IllegalMove) as err:
+        place(s, 0, 0, [1, 1])
+    assert "start route" in err.value.message and "ゲームの仕組み" in err.value.rule
+
+
+def test_later_tiles_go_next_to_a_placed_tile_paths_need_not_match():
+    """ゲームの仕組み 1: orthogonally next to a placed tile; roads need not match; a tile may go
+    face down as a crossroads."""
+    s = new()
+    s = place(s, 0, 0, [3, 0], rotation=1)
+    s = place(s, 1, 1, [0, 3], face_down=True)
+    assert s["islands"][1]["0,3"]["face_down"] is True
+    assert legal_cells(s, 0) == [[0, 3], [2, 0], [3, 1]]
+    with pytest.raises(IllegalMove, match="neither"):
+        place(s, 0, s["selectors"][0], [1, 1])
+    with pytest.raises(IllegalMove, match="already holds"):
+        place(s, 0, s["selectors"][0], [3, 0])
+    with pytest.raises(IllegalMove, match="not on your island"):
+        place(s, 0, s["selectors"][0], [4, 0])
+    s2 = place(s, 0, s["selectors"][0], [3, 1], rotation=2)
+    assert s2["islands"][0]["3,1"]["rotation"] == 2
+
+
+def test_irregular_island_grid():
+    """ゲームの仕組み 1: "タイルは島のグリッドに従わなければなりません" — cells that are not part
+    of the (sample dark) island refuse tiles."""
+    s = new(side="dark")
+    s = place(s, 0, 0, [0, 3])
+    s = place(s, 1, 1, [0, 3])
+    with pytest.raises(IllegalMove, match="not on your island"):
+        place(s, 0, s["selectors"][0], [0, 4])
+
+
+def test_only_a_selected_tile_and_only_on_your_turn():
+    s = new()
+    with pytest.raises(IllegalMove, match="no selected tile"):
+        place(s, 0, 5, [3, 0])
+    with pytest.raises(IllegalMove, match="turn"):
+        place(s, 1, 0, [3, 0])
+
+
+def test_apply_does_not_change_its_input():
+    s = new()
+    before = copy.deepcopy(s)
+    place(s, 0, 0, [3, 0])
+    assert s == before
+
+
+# ----------------------------------------------------------------------- 2. selectors, refill
+
+def test_selector_skips_places_that_already_have_a_selector():
+    """ゲームの仕組み 2: the used selector moves clockwise to the next tile; if a selector
+    already faces it, on to the next one."""
+    s = new()
+    s = place(s, 0, 0, [3, 0])          # selector on place 1 (index 0) skips 1 and 2
+    assert s["selectors"] == [3, 1, 2]
+    s = place(s, 1, 2, [3, 0])          # selector on index 2 skips 3
+    assert s["selectors"] == [3, 1, 4]
+    s = place(s, 0, 1, [2, 0])          # index 1 -> 2 (free now)
+    assert s["selectors"] == [3, 2, 4]
+
+
+def test_selector_wraps_around_the_board():
+    market = [f"t{i}" for i in range(12)]
+    assert next_selector_slot(market, [11, 0, 5], 0) == 1
+    assert next_selector_slot(market, [10, 11, 0], 0) == 1
+    market[1] = None  # an empty place (deck used up) is skipped too
+    assert next_selector_slot(market, [11, 0, 5], 0) == 2
+
+
+def test_app_refills_the_empty_place_from_its_deck():
+    """ゲームの仕組み 2: "新しいタイル1枚を引いて、配布ボードの空いたスロットに表向きに置きます"."""
+    s = new()
+    taken, top = s["market"][0], s["deck"][0]
+    s2 = place(s, 0, 0, [3, 0])
+    assert s2["islands"][0]["3,0"]["tile"] == taken
+    assert s2["market"][0] == top
+    assert len(s2["deck"]) == len(s["deck"]) - 1
+    assert s2["current"] == 1 and s2["turn"] == 1
+
+
+def test_table_deals_enters_each_tile_as_a_move():
+    """table_deals: the table deals real tiles and enters what came up; each copy once."""
+    s = new(mode="table_deals")
+    with pytest.raises(IllegalMove, match="First enter"):
+        place(s, 0, 0, [3, 0])
+    ids = [t["id"] for t in s["catalogue"]["tiles"]]
+    for slot in range(12):
+        s = apply_move(s, {"type": "deal", "slot": slot, "tile": ids[slot]})
+    assert s["pending"] == [] and s["market"][:3] == ids[:3]
+    with pytest.raises(IllegalMove, match="not waiting"):
+        apply_move(s, {"type": "deal", "slot": 0, "tile": ids[0]})
+    s = place(s, 0, 0, [3, 0])
+    assert s["pending"] == [0] and s["market"][0] is None
+    assert legal_moves(s, 0) == []
+    with pytest.raises(IllegalMove, match="not in the catalogue"):
+        apply_move(s, {"type": "deal", "slot": 0, "tile": "ZZ"})
+    with pytest.raises(IllegalMove, match="still in the deck"):
+        apply_move(s, {"type": "deal", "slot": 0, "tile": None})
+    single = ids[3]  # one copy only (sample tile S04), dealt onto place 4 above
+    assert s["catalogue"]["tiles"][3]["count"] == 1
+    with pytest.raises(IllegalMove, match="already been dealt"):
+        apply_move(s, {"type": "deal", "slot": 0, "tile": single})
+    s = apply_move(s, {"type": "deal", "slot": 0, "tile": ids[20]})
+    assert s["market"][0] == ids[20] and s["current"] == 1
+
+
+def test_deal_moves_are_refused_when_the_app_deals():
+    with pytest.raises(IllegalMove, match="app deals"):
+        apply_move(new(), {"type": "deal", "slot": 0, "tile": "S01"})
+
+
+# ----------------------------------------------------------------------- ゲーム終了, playouts
+
+def playout(state, rng):
+    while not GAME.is_over(state):
+        seat = None if state["pending"] else state["current"]
+        move = rng.choice(GAME.legal_moves(state, seat))
+        assert GAME.describe_move(move, state)
+        state = GAME.apply(state, GAME.parse_move(seat, move))
+    return state
+
+
+@pytest.mark.parametrize("mode, players, side", [("app_deals", 4, "light"),
+                                                  ("table_deals", 3, "dark"),
+                                                  ("app_deals", 2, "dark")])
+def test_random_playout_ends_when_every_island_is_full(mode, players, side):
+    """ゲーム終了: "すべての島が完成するとゲーム終了"; then each island is scored."""
+    rng = random.Random(5)
+    s = setup({"players": players, "mode": mode, "side": side}, random.Random(3))
+    end = playout(s, rng)
+    n_cells = sum(row.count("#") for row in s["geometry"]["cells"])
+    assert all(len(isl) == n_cells for isl in end["islands"])
+    assert end["turn"] == players * n_cells
+    with pytest.raises(IllegalMove, match="over"):
+        GAME.apply(end, {"type": "place", "seat": 0, "slot": 0, "cell": [0, 0],
+                         "rotation": 0, "face_down": False})
+    sheet = GAME.score(end)
+    assert sheet.categories == ["Agile", "Invincible"] and len(sheet.players) == players
+    assert sum(len(p) for p in sheet.ranking) == players
+    results = GAME.results(end)
+    assert [r["points"] for r in results] == [int(sheet.totals[i]) for i in range(players)]
+
+
+def test_replaying_the_log_gives_the_same_state():
+    """The state is setup + moves: replaying the same moves gives the same state (JSON)."""
+    rng = random.Random(9)
+    s0 = setup({"players": 2}, random.Random(4))
+    s, log = s0, []
+    for _ in range(10):
+        move = rng.choice(legal_moves(s, s["current"]))
+        log.append(json.loads(json.dumps(move)))
+        s = apply_move(s, move)
+    r = s0
+    for move in log:
+        r = apply_move(r, move)
+    assert r == s
+
+
+def test_score_before_the_end_is_refused():
+    with pytest.raises(IllegalMove, match="not over"):
+        GAME.score(new())
+
+
+def test_view_hides_the_order_of_the_deck():
+    s = new()
+    v = GAME.view(s, 1)
+    assert v["deck"] == [] and v["deck_count"] == 63
+    assert sum(v["box"].values()) == 63
+    assert v["selected"] == [0, 1, 2]
+    assert v["legal_cells"] == [[0, 3], [3, 0]]
+    assert v["catalogue_sample"] is True
+
+
+@pytest.mark.parametrize("data, words", [
+    ({"type": "fly"}, "type"),
+    ({"type": "place", "slot": 0, "cell": [3, 0]}, "seat"),
+    ({"type": "place", "seat": 0, "slot": 12, "cell": [3, 0]}, "slot"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": "a,b"}, "cell"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": [3]}, "cell"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "rotation": 4}, "rotation"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "face_down": "maybe"}, "face_down"),
+    ({"type": "deal", "slot": 0, "tile": 5}, "tile"),
+    ("place", "object"),
+])
+def test_bad_move_payloads_raise_invalid_move(data, words):
+    with pytest.raises(InvalidMove) as err:
+        parse_move(None, data)
+    assert words in err.value.message
+
+
+def test_parse_move_accepts_form_values():
+    m = parse_move(1, {"type": "place", "slot": "2", "cell": "3,0", "rotation": "1",
+                       "face_down": "on"})
+    assert m == {"type": "place", "seat": 1, "slot": 2, "cell": [3, 0], "rotation": 1,
+                 "face_down": True}
+
+
+# ----------------------------------------------------------------------- text for the table
+
+def test_setup_text_names_the_tiles_to_put_out_and_says_sample():
+    from companion.games.bravest import text
+    s = new(3)
+    out = GAME.setup_text(s)
+    assert "Sample tiles" in out and "Sample island" in out
+    assert f"1. {s['market'][0]}:" in out and "<- selector" in out
+    assert "Start player: Player 1" in out
+    pub = text.setup_json(s)
+    assert "deck" not in pub and pub["deck_count"] == 63 and pub["catalogue_sample"] is True
+
+
+def test_score_document_for_the_command_line():
+    """``companion score bravest ISLAND.json`` uses score_document + text.sheet_text; a bad
+    document is an InvalidMove with a clear message."""
+    from companion.games.bravest import text
+    doc = {"format": "bravest-layout", "side": "light",
+           "placements": [{"cell": [3, 0], "tile": "S15", "rotation": 1}]}
+    sheet = GAME.score_document(doc)
+    assert sheet.players == ["Island"] and sheet.totals[0] == 3  # S15: a great sword, W-E
+    out = text.sheet_text(sheet)
+    assert "Agile: 3" in out and "great sword: 3" in out
+    with pytest.raises(InvalidMove, match="side"):
+        GAME.score_document({"format": "bravest-layout", "side": "grey", "placements": []})
+
+
+def test_apply_refuses_a_malformed_move_without_crashing():
+    with pytest.raises(IllegalMove, match="slot"):
+        apply_move(new(), {"type": "place", "seat": 0, "cell": [3, 0]})
+    with pytest.raises(IllegalMove):
+        apply_move(new(), {"type": "jump"})
+
+
+def test_setup_accepts_form_values():
+    s = setup({"players": "3", "start_player": "2", "side": "dark"}, random.Random(1))
+    assert len(s["islands"]) == 3 and s["start_player"] == 2
+    s = setup({"players": "2", "start_player": ""}, random.Random(1))
+    assert s["start_player"] in (0, 1)
