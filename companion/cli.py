@@ -60,24 +60,38 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
     from companion.web.adapters import get_web
 
     game = _game_or_exit(game_key)
-    colours = [value for value, _label in get_web(game_key).colours]
     if players not in game.player_counts:
         raise click.UsageError(f"{game.title} is for {min(game.player_counts)} to "
                                f"{max(game.player_counts)} players.")
-    seat_names = list(names) + [f"Player {i + 1}" for i in range(len(names), players)]
-    options = {"players": [{"name": seat_names[i], "colour": colours[i % len(colours)]}
-                           for i in range(players)]}
-    seed = seed.strip() or "0"
     try:
-        state = game.setup(options, seeded_rng(game_key, seed))
-    except InvalidOptions as exc:
-        raise click.UsageError(exc.message) from exc
+        colours = [value for value, _label in get_web(game_key).colours]
+    except ImportError:  # a game without web forms yet
+        colours = ["red", "blue", "green", "yellow", "purple", "orange"]
+    seat_names = list(names) + [f"Player {i + 1}" for i in range(len(names), players)]
+    seed = seed.strip() or "0"
+    # the seat list every game of the web app takes; a game with options of its own shape
+    # (a player count and names) gets those
+    attempts = [{"players": [{"name": seat_names[i], "colour": colours[i % len(colours)]}
+                             for i in range(players)]},
+                {"players": players, "names": seat_names},
+                {"players": players}]
+    state, error = None, ""
+    for options in attempts:
+        try:
+            state = game.setup(options, seeded_rng(game_key, seed))
+            break
+        except InvalidOptions as exc:
+            error = exc.message
+    if state is None:
+        raise click.UsageError(error)
+    text = _text(game_key)
     if as_json:
-        click.echo(json.dumps({"game": game_key, "seed": seed, **_text(game_key).setup_json(state)},
-                              indent=2, ensure_ascii=False))
+        public = text.setup_json(state) if hasattr(text, "setup_json") else game.view(state, None)
+        click.echo(json.dumps({"game": game_key, "seed": seed, **public}, indent=2,
+                              ensure_ascii=False))
     else:
         click.echo(f"{game.title} — seed {seed}")
-        click.echo(_text(game_key).setup_text(state))
+        click.echo(game.setup_text(state))
 
 
 @main.command()
@@ -87,6 +101,8 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
 def score(game_key: str, file, as_json: bool) -> None:
     """Print the score sheet for an end-state document (format: docs/formats/)."""
     game = _game_or_exit(game_key)
+    if not hasattr(game, "score_document"):
+        raise click.UsageError(f"{game.title} has no end-state document to score.")
     try:
         document = json.load(file)
     except json.JSONDecodeError as exc:
@@ -100,7 +116,26 @@ def score(game_key: str, file, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(sheet.to_json(), indent=2, ensure_ascii=False))
     else:
-        click.echo(_text(game_key).sheet_text(sheet))
+        text = _text(game_key)
+        click.echo(text.sheet_text(sheet) if hasattr(text, "sheet_text") else _sheet_text(sheet))
+
+
+def _sheet_text(sheet) -> str:
+    """A ScoreSheet as plain text: one line per category, the totals, the ranking."""
+    from companion.engine import format_points
+
+    width = max([len(c) for c in sheet.categories] + [8])
+    lines = [" " * width + "  " + "  ".join(f"{n:>10}" for n in sheet.players)]
+    for category in sheet.categories:
+        cells = "  ".join(f"{format_points(sheet.cell(s, category))!s:>10}"
+                          for s in range(len(sheet.players)))
+        lines.append(f"{category:<{width}}  {cells}")
+    totals = "  ".join(f"{format_points(sheet.totals[s])!s:>10}" for s in range(len(sheet.players)))
+    lines.append(f"{'total':<{width}}  {totals}")
+    places = ["/".join(sheet.players[s] for s in place) for place in sheet.ranking]
+    lines.append("Ranking: " + ", ".join(f"{k + 1}. {p}" for k, p in enumerate(places)))
+    lines.extend(sheet.tie_breaks)
+    return "\n".join(lines)
 
 
 def _text(game_key: str):
@@ -114,8 +149,8 @@ def _game_or_exit(game_key: str):
     from companion.games import get_game
 
     game = get_game(game_key)
-    if game is None or not hasattr(game, "score_document"):
-        raise click.UsageError(f"unknown or not yet playable game {game_key!r}")
+    if game is None:
+        raise click.UsageError(f"unknown game {game_key!r}")
     return game
 
 
@@ -138,7 +173,8 @@ def _command_app() -> Iterator[Flask]:
 
     app = create_app()
     try:
-        with app.app_context():
+        # a request context too: messages are translated, and the locale is chosen per request
+        with app.app_context(), app.test_request_context():
             yield app
     finally:
         with app.app_context():

@@ -73,3 +73,35 @@ def test_setup_reads_a_seed_as_the_web_form_does():
     plain = runner.invoke(main, ["setup", "tzolkin", "-p", "2", "--seed", "7"])
     spaced = runner.invoke(main, ["setup", "tzolkin", "-p", "2", "--seed", " 7 "])
     assert plain.output == spaced.output
+
+
+def test_every_game_prints_a_setup_labelled_as_a_sample_where_it_is_one():
+    runner = CliRunner()
+    for game, players, marker in (("bravest", "2", "Sample"), ("mayan_curse", "3", "SAMPLE"),
+                                  ("ohio_bob", "1", "Sample set")):
+        result = runner.invoke(main, ["setup", game, "--players", players, "--seed", "3"])
+        assert result.exit_code == 0, (game, result.output)
+        assert marker in result.output
+        again = runner.invoke(main, ["setup", game, "--players", players, "--seed", "3"])
+        assert again.output == result.output
+
+
+def test_score_bravest_prints_both_heroes_courses(tmp_path):
+    """docs/formats/bravest.md's ISLAND.json example: the Agile meets the great sword (3), the
+    Invincible the wizard (3), both then cross the face-down crossroads and leave."""
+    island = {
+        "format": "bravest-layout", "version": 1, "side": "light",
+        "geometry": {"rows": 1, "cols": 3,
+                     "camps": {"agile": {"cell": [0, 0], "edge": "W"},
+                               "invincible": {"cell": [0, 2], "edge": "E"}}},
+        "placements": [
+            {"cell": [0, 0], "paths": [["N", "S"]], "content": {"kind": "great_sword"},
+             "rotation": 1},
+            {"cell": [0, 1], "face_down": True},
+            {"cell": [0, 2], "tile": "S01", "rotation": 1}]}
+    path = tmp_path / "island.json"
+    path.write_text(json.dumps(island))
+    result = CliRunner().invoke(main, ["score", "bravest", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "Agile: 3" in result.output and "Invincible: 3" in result.output
+    assert "great sword: 3" in result.output

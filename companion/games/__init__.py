@@ -1,8 +1,9 @@
 """The games registry: every game the companion knows, playable or announced.
 
 ``GAMES`` maps a game key ("tzolkin") to its Game object (see ``companion.engine.Game``).
-A game whose issue has not landed is listed with ``playable = False``: the home page says
-it is coming and no table can be created for it.
+A game whose web side has not landed has ``playable = False``: the home page says it is
+coming and no table can be created for it (its engine, setup and scoring are usable from
+Python and the command line).
 """
 from __future__ import annotations
 
@@ -10,13 +11,12 @@ from companion.engine import Game
 
 
 def _load() -> dict[str, Game]:
+    from companion.games.bravest.game import GAME as bravest
+    from companion.games.mayan_curse.game import GAME as mayan_curse
+    from companion.games.ohio_bob.game import GAME as ohio_bob
     from companion.games.tzolkin.game import GAME as tzolkin
-    from companion.games import announced
 
-    games: dict[str, Game] = {tzolkin.key: tzolkin}
-    for game in announced.ANNOUNCED:
-        games.setdefault(game.key, game)
-    return games
+    return {game.key: game for game in (tzolkin, mayan_curse, ohio_bob, bravest)}
 
 
 GAMES: dict[str, Game] = _load()

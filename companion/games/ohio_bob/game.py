@@ -42,6 +42,19 @@ class OhioBobGame:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions."""
         return _setup(options, rng)
 
+    def setup_text(self, state: State) -> str:
+        """The setup as plain text: the card set, the starting cards' sides, the amulet
+        challenge and the first room (seed 「準備」; the sample set is named as a sample)."""
+        lines = [state["label"]] if state.get("sample") else []
+        for p in state["players"]:
+            sides = ", ".join(f"{card} {side}" for card, side in p["sides"].items())
+            gems = ", ".join(f"{n} {colour}" for colour, n in p["challenge"]["gems"].items())
+            lines.append(f"Player {p['seat'] + 1}: {p['card_set']} cards; starting cards "
+                         f"{sides}; amulet challenge {p['challenge']['id']} ({gems}); "
+                         f"level {p['level']}, energy {p['energy']}")
+        lines.extend(text.map_lines(state))
+        return "\n".join(lines)
+
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
         """A normalized move dict (module rules docstring lists the moves) with ``seat``.
 

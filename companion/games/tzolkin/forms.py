@@ -14,7 +14,7 @@ from wtforms import (FieldList, Form, FormField, IntegerField, SelectField, Sele
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.tzolkin import names
+from companion.games.tzolkin import names, play_forms, rules
 from companion.games.tzolkin.components import load_components
 from companion.web.forms import VersionedForm, choices
 
@@ -130,6 +130,9 @@ def end_state_document(form, names: list[str] | None = None) -> dict[str, Any]:
 class TzolkinWeb:
     """The web side of Tzolk'in (see ``companion.web.adapters.GameWeb``)."""
 
+    #: Moves only the host screen enters (for the whole table).
+    table_moves = ("end_state",)
+
     colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
 
@@ -146,11 +149,34 @@ class TzolkinWeb:
 
     # -- forms offered now -----------------------------------------------------------------
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
-        """A seat's forms: the starting-wealth choice until it has chosen."""
-        forms: dict[str, FlaskForm] = {}
+        """A seat's forms: the starting-wealth choice until it has chosen; during play the
+        forms of what ``rules.legal_moves`` offers this seat now (none when it is not its
+        turn): ``place``, ``beg``, ``calendar``, ``pickup_select`` (step 1 of a pick-up: a GET
+        form, not a FlaskForm) and ``pickup`` (step 2, once workers are selected)."""
+        forms: dict[str, Any] = {}
         if state["phase"] == "choose_wealth" and str(seat) not in state["wealth_chosen"]:
             forms["choose_wealth"] = self._wealth_form(state, seat, bound=False)
             forms["choose_wealth"].seen.data = seen
+        legal = play_forms.legal_by_type(state, seat)
+        if "place" in legal:
+            forms["place"] = play_forms.place_form(legal["place"], bound=False)
+        if "beg" in legal:
+            forms["beg"] = play_forms.BegForm(prefix="beg", formdata=None)
+            forms["beg"].temple.data = legal["beg"]["temples"][0]
+        if "calendar" in legal:
+            forms["calendar"] = play_forms.CalendarForm(prefix="calendar", formdata=None)
+            forms["calendar"].days.data = 1
+        if "pickup" in legal:
+            rows = play_forms.pick_rows(legal["pickup"], request.args)
+            forms["pickup_select"] = rows
+            selection = play_forms.selection_from_rows(rows)
+            if not selection and request.method == "POST":
+                selection = request.form.get("pickup-selection", "")
+            if selection:
+                forms["pickup"] = play_forms.pickup_form(state, seat, selection, bound=False)
+        for form in forms.values():
+            if isinstance(form, FlaskForm):
+                form.seen.data = seen
         return forms
 
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
@@ -167,12 +193,30 @@ class TzolkinWeb:
             return self._wealth_form(state, seat, bound=True)
         if move_type == "end_state":
             return self._end_form(state, bound=True)
+        if move_type == "place":
+            return play_forms.place_form(play_forms.legal_by_type(state, seat).get("place"),
+                                         bound=True)
+        if move_type == "beg":
+            return play_forms.BegForm(prefix="beg")
+        if move_type == "calendar":
+            return play_forms.CalendarForm(prefix="calendar")
+        if move_type == "pickup":
+            return play_forms.pickup_form(state, seat, request.form.get("pickup-selection", ""),
+                                          bound=True)
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
         """The move payload of a validated form."""
         if move_type == "choose_wealth":
             return {"type": "choose_wealth", "tiles": list(form.tiles.data)}
+        if move_type == "place":
+            return play_forms.place_data(form)
+        if move_type == "beg":
+            return {"type": "beg", "temple": form.temple.data}
+        if move_type == "calendar":
+            return {"type": "calendar", "days": form.days.data}
+        if move_type == "pickup":
+            return play_forms.pickup_data(form)
         document = end_state_document(form)
         for player in document["players"]:
             player.pop("name")  # the table's seat names are used
@@ -194,10 +238,60 @@ class TzolkinWeb:
         return load_components()
 
     def gears(self, state: dict) -> dict[str, Any]:
-        """The gears drawing with the neutral workers (and players' workers when present)."""
+        """The gears drawing: during play every worker of ``state["gears"]`` (a player's in
+        their colour, neutral ones grey); before it the neutral workers of the setup."""
         from companion.games.tzolkin.drawing import gears_layout
 
+        if isinstance(state.get("gears"), dict):
+            colours = [p.get("colour", "neutral") for p in state["players"]]
+            workers = [{"gear": g, "spot": w["spot"],
+                        "colour": "neutral" if w["owner"] == "neutral" else colours[w["owner"]]}
+                       for g, ws in state["gears"].items() for w in ws]
+            return gears_layout(workers)
         return gears_layout(state.get("neutral_workers", []) + state.get("gear_workers", []))
+
+    # -- the play screens -----------------------------------------------------------------------
+    def legal(self, state: dict, seat: int | None) -> dict[str, dict]:
+        """``rules.legal_moves`` of ``seat`` keyed by move type."""
+        return play_forms.legal_by_type(state, seat)
+
+    def current_seat(self, state: dict) -> int | None:
+        """The seat to move now (None before play and once it is over)."""
+        if state.get("phase") != "playing" or "turn" not in state:
+            return None
+        return rules.current_seat(state)
+
+    def place_rows(self, legal: dict, form) -> list[dict]:
+        """The placement form's rows (one per gear with a free spot)."""
+        return play_forms.place_rows(legal, form)
+
+    def calendar(self, state: dict) -> dict[str, Any]:
+        """The calendar panel: ``day``, ``corn_on_teeth``, ``food_days_done``, ``next_food``
+        (the tooth of the next food day or None), ``days_to_food``, ``age``, ``round``,
+        ``start_space`` (seat or None), ``start_player``."""
+        done = state.get("food_days_done", 0)
+        nxt = rules.FOOD_DAY_TEETH[done] if done < len(rules.FOOD_DAY_TEETH) else None
+        return {"day": state.get("day", 0), "corn_on_teeth": state.get("corn_on_teeth", 0),
+                "food_days_done": done, "next_food": nxt,
+                "days_to_food": None if nxt is None else max(0, nxt - state.get("day", 0)),
+                "age": state.get("age", 1), "round": state.get("round", 1),
+                "start_space": state.get("start_space"), "start_player": state.get("start_player")}
+
+    def workers_on_gears(self, state: dict, seat: int) -> int:
+        """How many of ``seat``'s workers stand on the gears."""
+        return len(rules.own_workers_on_gears(state, seat))
+
+    def temple_name(self, key: str) -> str:
+        """A temple's name in the page language."""
+        return names.temple_name(key)
+
+    def tech_name(self, key: str) -> str:
+        """A technology's name in the page language."""
+        return names.tech_name(key)
+
+    def temple_top(self, key: str) -> int:
+        """A temple's top step."""
+        return load_components().temples[key].top_step
 
     def reveal_text(self, entry: dict) -> str:
         """What happened to one starting wealth tile turned over for the neutral workers."""

@@ -66,3 +66,60 @@ def category_label(category: str) -> str:
     if monument is None:
         return category
     return f"{monument_id} {MONUMENT_RULES.get(monument.scoring, monument.scoring)}"
+
+
+# --- the play screens: actions, resources, the calendar ---------------------------------------
+
+RESOURCES = {"wood": _l("Wood"), "stone": _l("Stone"), "gold": _l("Gold")}
+HARVESTS = {"corn": _l("Corn harvest"), "wood": _l("Wood harvest")}
+#: The gears' actions (rules.ACTION_NAMES) in the page language.
+ACTIONS = {
+    ("palenque", 1): _l("Fishing: 3 corn"), ("palenque", 2): _l("Corn harvest: 4 corn"),
+    ("palenque", 3): _l("5 corn or 2 wood"), ("palenque", 4): _l("7 corn or 3 wood"),
+    ("palenque", 5): _l("9 corn or 4 wood"),
+    ("yaxchilan", 1): _l("1 wood"), ("yaxchilan", 2): _l("1 stone, 1 corn"),
+    ("yaxchilan", 3): _l("1 gold, 2 corn"), ("yaxchilan", 4): _l("1 crystal skull"),
+    ("yaxchilan", 5): _l("1 gold, 1 stone, 2 corn"),
+    ("tikal", 1): _l("1 technology step"), ("tikal", 2): _l("Build 1 building"),
+    ("tikal", 3): _l("1-2 technology steps"), ("tikal", 4): _l("Build 1-2 buildings or 1 monument"),
+    ("tikal", 5): _l("Pay 1 resource: 2 different temples +1"),
+    ("uxmal", 1): _l("Pay 3 corn: 1 temple +1"), ("uxmal", 2): _l("Market"),
+    ("uxmal", 3): _l("Hire 1 worker"), ("uxmal", 4): _l("Build 1 building with corn only"),
+    ("uxmal", 5): _l("Pay 1 corn: any action of the four gears"),
+}
+
+
+def temple_name(key: str) -> str:
+    """A temple's name in the page language."""
+    return str(TEMPLES.get(key, key))
+
+
+def tech_name(key: str) -> str:
+    """A technology's name in the page language."""
+    return str(TECHNOLOGIES.get(key, key))
+
+
+def resource_name(key: str) -> str:
+    """Wood, stone or gold in the page language."""
+    return str(RESOURCES.get(key, key))
+
+
+def action_name(gear: str, action: int) -> str:
+    """What action ``action`` of ``gear`` does, in the page language ("Chichen Itza 4: skull,
+    7 VP, Kukulcan +1")."""
+    if gear == "chichen_itza":
+        from companion.games.tzolkin.components import load_components
+
+        spot = load_components().chichen_itza.get(action)
+        if spot is None:
+            return str(action)
+        text = _("Skull: %(vp)d VP, %(temple)s +1", vp=spot.vp, temple=temple_name(spot.temple))
+        if spot.resource:
+            text += _(", 1 resource")
+        return text
+    return str(ACTIONS.get((gear, action), action))
+
+
+def action_label(gear: str, action: int) -> str:
+    """"Tikal 2: Build 1 building" in the page language."""
+    return f"{gear_name(gear)} {action}: {action_name(gear, action)}"
