@@ -66,12 +66,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         if db.engine.dialect.name == "sqlite":
             configure_sqlite(db.engine)
 
-    from companion.web import calculators, home, records, seats, tables as tables_bp
+    from companion.web import calculators, components, home, records, seats
+    from companion.web import tables as tables_bp
     app.register_blueprint(home.bp)
     app.register_blueprint(tables_bp.bp)
     app.register_blueprint(seats.bp)
     app.register_blueprint(calculators.bp)
     app.register_blueprint(records.bp)
+    app.register_blueprint(components.bp)
     from companion.web.helpers import register_template_helpers
     register_template_helpers(app)
     _register_error_pages(app)

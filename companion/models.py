@@ -80,3 +80,18 @@ class MoveRecord(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     table: Mapped[Table] = relationship(back_populates="moves")
+
+
+class ComponentSet(db.Model):
+    """A table's own copy of a game's components (tiles, cards, boards), entered once and
+    chosen at table creation.  ``data`` is the game's component document (validated by the
+    game's ``validate_components``); a table stores a copy of it in its options, so changing
+    or deleting a set never changes a table already set up."""
+
+    __tablename__ = "component_set"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_key: Mapped[str] = mapped_column(String(40), index=True)
+    name: Mapped[str] = mapped_column(String(80))
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

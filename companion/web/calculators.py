@@ -15,23 +15,31 @@ bp = Blueprint("calculators", __name__, url_prefix="/calc")
 def calculator(game_key: str):
     """Type each player's end state and get the same score sheet a played table gives."""
     game = get_game(game_key)
-    if game is None or not game.playable:
+    if game is None:
         abort(404, _("There is no calculator for this game yet."))
-    web = get_web(game_key)
+    try:
+        web = get_web(game_key)
+    except ImportError:
+        abort(404, _("There is no calculator for this game yet."))
+    if not hasattr(web, "calculator_form"):
+        abort(404, _("There is no calculator for this game yet."))
     raw = request.values.get("players", "").strip()
     players = int(raw) if raw.isdigit() else (None if raw else min(3, max(game.player_counts)))
     if players not in game.player_counts:
         abort(400, _("This game is for %(low)d to %(high)d players.",
                      low=min(game.player_counts), high=max(game.player_counts)))
     form = web.calculator_form(players)
-    sheet, error, status = None, None, 200
+    sheet, error, status, extra = None, None, 200, {}
     if request.method == "POST":
         if form.validate_on_submit():
             try:
-                sheet = game.score_document(web.calculator_document(form))
+                document = web.calculator_document(form)
+                sheet = game.score_document(document)
+                if hasattr(web, "calculator_extra"):  # e.g. the routes to draw
+                    extra = web.calculator_extra(document)
             except InvalidMove as exc:
                 error, status = exc.message, 422
         else:
             error, status = _("Some fields need fixing: see the messages below."), 400
-    return render_template(f"games/{game_key}/calculator.html", game=game, form=form,
-                           players=players, sheet=sheet, error=error), status
+    return render_template(f"games/{game_key}/calculator.html", game=game, form=form, web=web,
+                           players=players, sheet=sheet, error=error, extra=extra), status

@@ -119,10 +119,19 @@ def web_for(game_key: str):
     return get_web(game_key)
 
 
+def has_calculator(game_key: str) -> bool:
+    """Whether a game offers a standalone score calculator page."""
+    try:
+        return hasattr(web_for(game_key), "calculator_form")
+    except ImportError:
+        return False
+
+
 def register_template_helpers(app: Flask) -> None:
     """Filters and globals the templates use."""
     app.add_template_filter(points, "points")
     app.add_template_global(game_title, "game_title")
     app.add_template_global(web_for, "web_for")
     app.add_template_global(public_url, "public_url")
+    app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")

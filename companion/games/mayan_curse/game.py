@@ -36,6 +36,19 @@ class MayanCurseGame:
         """State0 (companion.games.mayan_curse.setup.setup); raises InvalidOptions."""
         return _setup(options, rng)
 
+    def validate_components(self, doc: dict) -> dict:
+        """A table's own component set, checked (components.validate_components); raises
+        ComponentError (a ValueError) naming the bad entry."""
+        from companion.games.mayan_curse.components import validate_components
+
+        return validate_components(doc)
+
+    def sample_components(self) -> dict:
+        """The shipped sample set (labelled as a sample in the data)."""
+        from companion.games.mayan_curse.components import sample_components
+
+        return sample_components()
+
     def setup_text(self, state: dict) -> str:
         """The passage and the temple as plain text to copy onto the table (no hidden
         values)."""

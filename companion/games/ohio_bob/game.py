@@ -42,6 +42,19 @@ class OhioBobGame:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions."""
         return _setup(options, rng)
 
+    def validate_components(self, doc: dict) -> dict:
+        """A player's own card set, checked (components.load_catalogue); raises
+        ComponentError (a ValueError) naming the bad entry."""
+        from companion.games.ohio_bob.components import load_catalogue
+
+        return load_catalogue(doc)
+
+    def sample_components(self) -> dict:
+        """The shipped sample set (labelled as a sample in the data)."""
+        from companion.games.ohio_bob.components import load_sample
+
+        return load_sample()
+
     def setup_text(self, state: State) -> str:
         """The setup as plain text: the card set, the starting cards' sides, the amulet
         challenge and the first room (seed 「準備」; the sample set is named as a sample)."""
