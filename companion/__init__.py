@@ -10,7 +10,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, render_template, request
+from flask import Flask, has_request_context, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
@@ -85,6 +85,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
 def select_locale() -> str:
     """The page language: the ``lang`` cookie set by the switch, else the browser's choice."""
+    if not has_request_context():  # the command line
+        return "en"
     chosen = request.cookies.get("lang")
     if chosen in LANGUAGES:
         return chosen
@@ -131,10 +133,20 @@ def _instance_secret(app: Flask) -> str:
     """The SECRET_KEY kept in ``instance/secret_key``, generated on first run."""
     path = Path(app.instance_path) / "secret_key"
     if not path.exists():
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as fh:
-            fh.write(secrets.token_hex(32))
-    return path.read_text().strip()
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # another process made it first
+            pass
+        else:
+            with os.fdopen(fd, "w") as fh:
+                fh.write(secrets.token_hex(32))
+    for _attempt in range(50):  # another process may still be writing it
+        key = path.read_text().strip()
+        if key:
+            return key
+        import time
+        time.sleep(0.02)
+    raise RuntimeError(f"{path} is empty: delete it and start again")
 
 
 def _register_error_pages(app: Flask) -> None:

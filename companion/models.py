@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, DateTime, ForeignKey, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from companion.extensions import db
@@ -31,7 +31,11 @@ class Table(db.Model):
     game_key: Mapped[str] = mapped_column(String(40))
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[str] = mapped_column(String(64))
-    setup: Mapped[dict[str, Any]] = mapped_column(JSON)
+    setup: Mapped[dict[str, Any]] = mapped_column(JSON, deferred=True)
+    #: The state after record ``state_version`` (a snapshot kept with each write, so that no
+    #: request replays the whole log); None when unknown (then the log is replayed).
+    state: Mapped[dict[str, Any] | None] = mapped_column(JSON, deferred=True)
+    state_version: Mapped[int] = mapped_column(default=0, server_default="0")
     host_token: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
@@ -63,7 +67,7 @@ class MoveRecord(db.Model):
     """One entry of a table's append-only log.
 
     ``kind`` is "move" (``payload`` = the parsed move, ``seat`` = who it is for, None for a
-    table-wide entry) or "undo" (``payload`` = {"undoes": number}).  ``by_host`` says whether the
+    table-wide entry) or "undo" (``payload`` = {"undoes": number}); ``text`` is its log line.  ``by_host`` says whether the
     host screen entered it.
     """
 
@@ -76,6 +80,8 @@ class MoveRecord(db.Model):
     kind: Mapped[str] = mapped_column(String(10), default="move")
     seat: Mapped[int | None]
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    #: The readable log line, written when the move was stored (None: worked out on replay).
+    text: Mapped[str | None] = mapped_column(Text)
     by_host: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

@@ -157,7 +157,8 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
             if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
-                      setup=state0, host_token=secrets.token_urlsafe(24))
+                      setup=state0, state=None, state_version=0,
+                      host_token=secrets.token_urlsafe(24))
         for position, player in enumerate(players):
             table.seats.append(Seat(position=position, name=player["name"],
                                     colour=player["colour"], token=secrets.token_urlsafe(24)))
@@ -262,22 +263,22 @@ class Replay:
 
 
 class _ReplayCache:
-    """A small per-process LRU of replays keyed by (table id, version).  Records are never
-    changed, so a (table, version) pair always replays to the same state."""
+    """A small per-process LRU of replays keyed by (database, table id, version).  Records are
+    never changed, so a (table, version) pair always replays to the same state."""
 
     def __init__(self, size: int = 256):
         self.size = size
-        self._data: OrderedDict[tuple[int, int], Replay] = OrderedDict()
+        self._data: OrderedDict[tuple, Replay] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple[int, int]) -> Replay | None:
+    def get(self, key: tuple) -> Replay | None:
         with self._lock:
             rep = self._data.get(key)
             if rep is not None:
                 self._data.move_to_end(key)
             return rep
 
-    def put(self, key: tuple[int, int], rep: Replay) -> None:
+    def put(self, key: tuple, rep: Replay) -> None:
         with self._lock:
             self._data[key] = rep
             self._data.move_to_end(key)
@@ -299,48 +300,108 @@ def current_version(table: Table) -> int:
 
 
 def replay(table: Table, upto: int | None = None) -> Replay:
-    """Replay the table's log: every record in number order, undo records taking back the last
-    effective move.  ``upto``: stop after that record number (to see the table as it was).
-    Raises ``TableError`` (500-free) if a stored move no longer applies."""
-    game = get_game(table.game_key)
-    records = db.session.scalars(
-        select(MoveRecord).where(MoveRecord.table_id == table.id).order_by(MoveRecord.number)
-    ).all()
-    if upto is not None:
-        records = [r for r in records if r.number <= upto]
+    """The table after its log: every record in number order, undo records taking back the
+    last effective move.  ``upto``: stop after that record number (to see the table as it was).
+
+    The current state comes from the snapshot stored with the last write (or this process's
+    cache) when it is up to date, so a request never replays the whole log; a past state, an
+    imported table or an old one without snapshot is replayed through the engine.  Raises
+    ``TableError`` if a stored move no longer applies."""
+    records = _records(table, upto)
     version = records[-1].number if records else 0
     if upto is None:
-        cached = REPLAYS.get((table.id, version))
+        cached = REPLAYS.get(_cache_key(table, version))
         if cached is not None:
             return cached
-    state = table.setup
+        if version == 0:  # nothing entered yet: the setup snapshot is the state
+            rep = Replay(state=table.setup, version=0)
+            REPLAYS.put(_cache_key(table, 0), rep)
+            return rep
+        if (table.state is not None and table.state_version == version
+                and all(r.text is not None for r in records if r.kind == "move")):
+            entries, effective = _entries(records)
+            rep = Replay(state=table.state, version=version, entries=entries,
+                         effective=effective)
+            REPLAYS.put(_cache_key(table, version), rep)
+            return rep
+    rep = _fold(table, records)
+    if upto is None:
+        REPLAYS.put(_cache_key(table, version), rep)
+    return rep
+
+
+def current_state(table: Table, version: int) -> State:
+    """The state at ``version`` (the table's last record) without reading the log when the
+    stored snapshot or this process's cache has it: the cost of a move does not grow with
+    the log."""
+    cached = REPLAYS.get(_cache_key(table, version))
+    if cached is not None:
+        return cached.state
+    if version == 0:
+        return table.setup
+    if table.state is not None and table.state_version == version:
+        return table.state
+    return replay(table).state
+
+
+def _cache_key(table: Table, version: int) -> tuple[str, int, int]:
+    """Replays are cached per database (several apps may share one process), table, version."""
+    return (str(db.engine.url), table.id, version)
+
+
+def _records(table: Table, upto: int | None = None) -> list[MoveRecord]:
+    query = select(MoveRecord).where(MoveRecord.table_id == table.id)
+    if upto is not None:
+        query = query.where(MoveRecord.number <= upto)
+    return list(db.session.scalars(query.order_by(MoveRecord.number)).all())
+
+
+def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
+    """The log lines and the effective move numbers, from the records alone (no engine)."""
     entries: list[LogEntry] = []
-    stack: list[tuple[int, State]] = []  # (record number, state before it)
     by_number: dict[int, LogEntry] = {}
+    stack: list[int] = []
     for rec in records:
         if rec.kind == "undo":
             if stack:
-                number, state = stack.pop()
-                by_number[number].undone = True
-            entry = LogEntry(rec.number, "undo", rec.seat, "", rec.by_host, rec.created_at,
-                             undoes=rec.payload.get("undoes"))
-            entry.text = f"Undo of move {entry.undoes}"
+                by_number[stack.pop()].undone = True
+            undoes = rec.payload.get("undoes")
+            entries.append(LogEntry(rec.number, "undo", rec.seat, f"Undo of move {undoes}",
+                                    rec.by_host, rec.created_at, undoes=undoes))
         else:
-            try:
-                text = game.describe_move(rec.payload, state)
-                new_state = game.apply(state, rec.payload)
-            except (IllegalMove, InvalidMove) as exc:  # stored data no longer valid
-                raise TableError(f"Move {rec.number} of this table can no longer be replayed: "
-                                 f"{exc.message}") from exc
-            stack.append((rec.number, state))
-            state = new_state
-            entry = LogEntry(rec.number, "move", rec.seat, text, rec.by_host, rec.created_at)
+            entry = LogEntry(rec.number, "move", rec.seat, rec.text or "", rec.by_host,
+                             rec.created_at)
             by_number[rec.number] = entry
-        entries.append(entry)
-    rep = Replay(state=state, version=version, entries=entries, effective=[n for n, _ in stack])
-    if upto is None:
-        REPLAYS.put((table.id, version), rep)
-    return rep
+            stack.append(rec.number)
+            entries.append(entry)
+    return entries, stack
+
+
+def _fold(table: Table, records: list[MoveRecord]) -> Replay:
+    """Replay ``records`` through the game's engine from the setup snapshot."""
+    game = get_game(table.game_key)
+    state = table.setup
+    stack: list[tuple[int, State]] = []  # (record number, state before it)
+    texts: dict[int, str] = {}
+    for rec in records:
+        if rec.kind == "undo":
+            if stack:
+                _number, state = stack.pop()
+            continue
+        try:
+            texts[rec.number] = rec.text or game.describe_move(rec.payload, state)
+            new_state = game.apply(state, rec.payload)
+        except (IllegalMove, InvalidMove) as exc:  # stored data no longer valid
+            raise TableError(f"Move {rec.number} of this table can no longer be replayed: "
+                             f"{exc.message}") from exc
+        stack.append((rec.number, state))
+        state = new_state
+    entries, effective = _entries(records)
+    for entry in entries:
+        if entry.kind == "move":
+            entry.text = texts[entry.number]
+    version = records[-1].number if records else 0
+    return Replay(state=state, version=version, entries=entries, effective=effective)
 
 
 # --- recording moves ----------------------------------------------------------------------------
@@ -369,14 +430,16 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 version = current_version(table)
                 if seen != version and not simultaneous:
                     raise Stale(stale_message(seen, version))
-                state = replay(table).state
+                state = current_state(table, version)
                 try:
-                    game.apply(state, move)
+                    new_state = game.apply(state, move)
+                    text = game.describe_move(move, state)
                 except (InvalidMove, IllegalMove) as exc:
                     raise Refused(exc.message, getattr(exc, "rule", "")) from exc
                 rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
-                                 payload=move, by_host=by_host)
+                                 payload=move, text=text, by_host=by_host)
                 db.session.add(rec)
+                table.state, table.state_version = new_state, version + 1
                 table.last_activity = utcnow()
                 db.session.flush()
             return rec
@@ -400,8 +463,11 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
             rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,
                              payload={"undoes": rep.effective[-1]}, by_host=True)
             db.session.add(rec)
-            table.last_activity = utcnow()
             db.session.flush()
+            # the state before the undone move: replayed once here, then kept as the snapshot
+            table.state = _fold(table, _records(table)).state
+            table.state_version = version + 1
+            table.last_activity = utcnow()
     except IntegrityError as exc:
         raise Stale(stale_message(seen, seen + 1)) from exc
     return rec

@@ -209,7 +209,8 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
         assert answer.value.status == 302
         expect(ben.locator("#choose-wealth")).to_have_count(0)
         assert ben.url == f"{base}/t/{code}/me"
-        shown = [t.strip() for t in ben.locator("ul.wealth li strong").all_text_contents()]
+        board = ben.locator("section", has=ben.get_by_role("heading", name="Your board"))
+        shown = [t.strip() for t in board.locator("ul.wealth li strong").all_text_contents()]
         assert len(shown) == 2, (shown, labels)
         ben_kept = {tile: next(t for t in shown if t and t in labels[tile])
                     for tile in ben_dealt[:2]}
@@ -219,14 +220,15 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
             .to_be_visible()
         # the choices are revealed now, on the phones too (they refresh by themselves)
         for phone, kept in ((ana, ana_kept), (ben, ben_kept)):
-            expect(phone.get_by_role("heading", name="Your stock")).to_be_visible()
+            expect(phone.get_by_role("heading", name="Your board")).to_be_visible()
+            board = phone.locator("section", has=phone.get_by_role("heading", name="Your board"))
             for text in kept.values():
-                expect(phone.locator("ul.wealth")).to_contain_text(text)
-        players = host.locator("section", has=host.get_by_role("heading", name="Players",
-                                                               exact=True))
-        for seat, kept in enumerate((ana_kept, ben_kept, cai_kept)):
+                expect(board.locator("ul.wealth")).to_contain_text(text)
+        for kept in (ana_kept, ben_kept, cai_kept):
             for text in kept.values():
-                expect(players.locator("ul.seats > li").nth(seat)).to_contain_text(text)
+                expect(host.locator("main")).to_contain_text(text)
+        # the board is on the host screen now; the end-state entry is folded away
+        host.get_by_role("heading", name="End of the game: enter the end state").click()
 
         # The seed's worked example for Ana: 50 VP, 5 corn + 1 wood + 1 stone + 1 gold,
         # 2 skulls -> 50 + 14 corn / 4 = 3.5 + 2 skulls x 3 = 6 -> 59.5.

@@ -27,16 +27,25 @@ def setup_of(app, code):
 
 # --- home and new table ----------------------------------------------------------------------
 
-def test_home_lists_the_four_games_with_tzolkin_playable(client):
+def test_home_lists_the_four_games_and_says_which_are_coming(client):
+    from companion.games import GAMES
+
     html = client.get("/").get_data(as_text=True)
     for title in ("Tzolk&#39;in: The Mayan Calendar", "Mayan Curse", "Ohio Bob", "Bravest"):
         assert title in html
-    assert html.count("Coming soon") == 3
+    coming = [g for g in GAMES.values() if not g.playable]
+    assert html.count("Coming soon") == len(coming)
     assert 'href="/new/tzolkin"' in html
+    for game in GAMES.values():
+        assert (f'href="/new/{game.key}"' in html) == game.playable
 
 
 def test_a_game_that_is_coming_cannot_be_set_up(client):
-    assert client.get("/new/bravest").status_code == 404
+    from companion.games import GAMES
+
+    for game in GAMES.values():
+        if not game.playable:
+            assert client.get(f"/new/{game.key}").status_code == 404
     assert client.get("/new/nonsense").status_code == 404
 
 

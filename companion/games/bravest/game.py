@@ -10,24 +10,89 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove, Move, ScoreSheet, State
+from companion.engine import IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet, State
 from companion.games.bravest import rules, scoring, setup as setup_mod, text
-from companion.games.bravest.components import ComponentDataError
+from companion.games.bravest.components import (
+    ComponentDataError, load_catalogue, load_island, sample_catalogue, sample_island,
+)
+
+#: The ``format`` of a component set document (tile catalogue + island geometry).
+COMPONENTS_FORMAT = "bravest-components"
 
 
 class BravestGame:
-    """The Bravest engine (``companion.engine.Game``).  ``playable`` stays False until the web
-    pages land."""
+    """The Bravest engine (``companion.engine.Game``); its web side is ``forms.py``."""
 
     key = "bravest"
     title = "Bravest"
     title_ja = "ブラヴェスト"
     player_counts = range(2, 5)
-    playable = False
+    playable = True
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
-        """State0 (see ``setup.setup``); raises InvalidOptions."""
-        return setup_mod.setup(options, rng)
+        """State0 (see ``setup.setup``); raises InvalidOptions.
+
+        The table service passes ``players`` as ``[{"name", "colour"}, ...]`` (seat order):
+        that becomes ``names`` (and the state keeps ``"colours"``, one per seat, for drawing).
+        A ``components`` document (see ``validate_components``) gives ``catalogue`` and
+        ``island`` at once."""
+        if not isinstance(options, dict):
+            raise InvalidOptions("Options must be an object")
+        opts = dict(options)
+        colours = None
+        players = opts.get("players")
+        if isinstance(players, list):
+            if not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players):
+                raise InvalidOptions("players must be a list of {name, colour}")
+            opts["names"] = [p["name"] for p in players]
+            colours = [str(p.get("colour", "")) for p in players]
+            opts["players"] = len(players)
+        if "components" in opts:
+            doc = opts.pop("components")
+            if doc is not None:
+                try:
+                    doc = self.validate_components(doc)
+                except ComponentDataError as e:
+                    raise InvalidOptions(e.message) from None
+                opts["catalogue"], opts["island"] = doc["tiles"], doc["island"]
+        state = setup_mod.setup(opts, rng)
+        if colours is not None:
+            state["colours"] = colours
+        return state
+
+    def validate_components(self, doc: Any) -> dict[str, Any]:
+        """A table's own components, checked: ``{"format": "bravest-components", "version": 1,
+        "label": str (optional), "sample": bool, "tiles": tile catalogue, "island": island
+        geometry}`` (docs/formats/bravest.md; each part validated by
+        ``components.load_catalogue`` / ``load_island``).  Returns the normalized document;
+        raises ComponentDataError (a ValueError) whose message names the bad entry."""
+        if not isinstance(doc, dict):
+            raise ComponentDataError("A Bravest component set must be a JSON object")
+        if doc.get("format") != COMPONENTS_FORMAT:
+            raise ComponentDataError(f"This is not a Bravest component set: \"format\" must be "
+                                     f"{COMPONENTS_FORMAT!r} (with \"tiles\" and \"island\")")
+        if "tiles" not in doc or "island" not in doc:
+            raise ComponentDataError("A Bravest component set needs \"tiles\" (the tile "
+                                     "catalogue) and \"island\" (the island geometry)")
+        tiles = load_catalogue(doc["tiles"])
+        island = load_island(doc["island"])
+        sample = tiles["sample"] or island["sample"]
+        label = doc.get("label", tiles["label"])
+        if not isinstance(label, str) or not label.strip():
+            raise ComponentDataError("component set: \"label\" must be a non-empty text")
+        if sample and "sample" not in label.lower():
+            raise ComponentDataError("component set: a set holding sample data must say "
+                                     "\"sample\" in its label")
+        return {"format": COMPONENTS_FORMAT, "version": 1, "label": label, "sample": sample,
+                "tiles": tiles, "island": island}
+
+    def sample_components(self) -> dict[str, Any]:
+        """The shipped sample tiles and island as one component set (labelled as a sample:
+        not the real game's tiles or boards)."""
+        return {"format": COMPONENTS_FORMAT, "version": 1,
+                "label": "Sample set (made up for trying the app, not the real game's tiles "
+                         "or island)",
+                "sample": True, "tiles": sample_catalogue(), "island": sample_island()}
 
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
         """A normalized move (see ``rules.parse_move``); raises InvalidMove."""

@@ -30,7 +30,7 @@ class MayanCurseGame:
     title = "Mayan Curse"
     title_ja = "マヤン カース"
     player_counts = range(1, 7)
-    playable = False
+    playable = True
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> dict:
         """State0 (companion.games.mayan_curse.setup.setup); raises InvalidOptions."""
@@ -68,6 +68,12 @@ class MayanCurseGame:
         except InvalidMove as exc:
             raise IllegalMove(exc.message) from None
         return rules.apply_move(state, move)
+
+    def simultaneous(self, move: dict) -> bool:
+        """True for the moves seats make at the same time, independent of each other: the
+        stones each phone draws (「ステップ1:ドロー」) and a stela's value noted by its owner.
+        Such a move from an out-of-date page is checked again against the current state."""
+        return isinstance(move, dict) and move.get("type") in ("draw", "stela_value")
 
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         """Moves the seat may enter now (rules.legal_moves)."""

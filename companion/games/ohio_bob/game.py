@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from companion.engine import InvalidMove, Move, ScoreSheet, State
+from companion.engine import InvalidMove, InvalidOptions, Move, ScoreSheet, State
 
 from . import result as _result
 from . import rules, text
@@ -36,11 +36,27 @@ class OhioBobGame:
     title = "Ohio Bob"
     title_ja = "オハイオ・ボブ"
     player_counts = range(1, 3)
-    playable = False
+    playable = True
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
-        """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions."""
-        return _setup(options, rng)
+        """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions.
+
+        ``options["players"]`` may be the count (1 or 2) or, as the table service gives it, the
+        seats ``[{"name", "colour"}]``: then each player state also carries its ``name`` and
+        ``colour`` (for screens and the result sheet).
+        """
+        options = dict(options or {})
+        seats = options.get("players")
+        if isinstance(seats, list):
+            if not all(isinstance(s, dict) for s in seats):
+                raise InvalidOptions("'players' must be a count or a list of seats.")
+            options["players"] = len(seats)
+        state = _setup(options, rng)
+        if isinstance(seats, list):
+            for p, seat in zip(state["players"], seats):
+                p["name"] = str(seat.get("name") or f"Player {p['seat'] + 1}")
+                p["colour"] = str(seat.get("colour") or "")
+        return state
 
     def validate_components(self, doc: dict) -> dict:
         """A player's own card set, checked (components.load_catalogue); raises
@@ -145,8 +161,10 @@ class OhioBobGame:
         return state["status"] != "playing"
 
     def score(self, state: State) -> ScoreSheet:
-        """The result sheet as a ScoreSheet (see result.score_sheet)."""
-        return _result.score_sheet(state)
+        """The result sheet as a ScoreSheet (see result.score_sheet), with the seats' names
+        when the table gave them."""
+        names = [p.get("name") or f"Player {p['seat'] + 1}" for p in state["players"]]
+        return _result.score_sheet(state, names)
 
     def result(self, state: State) -> dict[str, Any]:
         """The structured result (see result.result)."""

@@ -119,3 +119,57 @@ def map_lines(state: State) -> list[str]:
     xs = [x for _, x in cells]
     return ["".join(cells.get((y, x), " ") for x in range(min(xs), max(xs) + 1)).rstrip()
             for y in range(min(ys), max(ys) + 1)]
+
+
+def map_cells(state: State, margin: int = 0) -> dict:
+    """The placed rooms as a grid of spaces for a screen (the table as seat 0 sees it, north up).
+
+    Returns ``{"rows": [[CELL, ...], ...], "width": n}`` covering every placed card slot (plus
+    ``margin`` empty card slots around); ``[]`` rows when no room is placed.  CELL is ``None``
+    where no room lies, else ``{"kind": "chest", "colour": "red"|"", "card": id, "owner": seat,
+    "walls": {"N": "wall"|"door"|"open", ...} (that card's own side of each edge),
+    "edges": "NW"-style string of the sides on the card's border, "pawns": [seat, ...],
+    "used": [seat, ...] (bonus spent by that player), "pos": [y, x], "last": bool (the level's
+    last room, stairs on top)}``.
+    """
+    from .components import DIRECTIONS, barrier, space_at
+    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
+    slots: dict[tuple[int, int], tuple[dict, int]] = {}
+    for p in state["players"]:
+        for room in p["rooms"]:
+            slots[(room["x"], room["y"])] = (room, p["seat"])
+    if not slots:
+        return {"rows": [], "width": 0}
+    xs = [x for x, _ in slots]
+    ys = [y for _, y in slots]
+    x0, x1 = min(xs) - margin, max(xs) + margin
+    y0, y1 = min(ys) - margin, max(ys) + margin
+    pawns: dict[tuple[int, int], list[int]] = {}
+    used: dict[tuple[int, int], list[int]] = {}
+    for p in state["players"]:
+        if p["pawn"] is not None:
+            pawns.setdefault(tuple(p["pawn"]), []).append(p["seat"])
+        for pos in p["used"]:
+            used.setdefault(tuple(pos), []).append(p["seat"])
+    out = []
+    for y in range(y0 * rows, (y1 + 1) * rows):
+        line = []
+        for x in range(x0 * cols, (x1 + 1) * cols):
+            found = slots.get((x // cols, y // rows))
+            if found is None:
+                line.append(None)
+                continue
+            room, owner = found
+            card = state["cards"][room["card"]]
+            r, c = y % rows, x % cols
+            kind, _, colour = space_at(card, r, c, room["rot"]).partition(":")
+            edges = "".join(d for d, on in (("N", r == 0), ("E", c == cols - 1),
+                                            ("S", r == rows - 1), ("W", c == 0)) if on)
+            line.append({
+                "kind": kind, "colour": colour, "card": room["card"], "owner": owner,
+                "walls": {d: barrier(card, r, c, d, room["rot"]) for d in DIRECTIONS},
+                "edges": edges, "pawns": pawns.get((y, x), []), "used": used.get((y, x), []),
+                "pos": [y, x], "last": room["rot"] != (180 if owner == 1 else 0),
+            })
+        out.append(line)
+    return {"rows": out, "width": (x1 - x0 + 1) * cols}

@@ -152,7 +152,9 @@ class TzolkinWeb:
         """A seat's forms: the starting-wealth choice until it has chosen; during play the
         forms of what ``rules.legal_moves`` offers this seat now (none when it is not its
         turn): ``place``, ``beg``, ``calendar``, ``pickup_select`` (step 1 of a pick-up: a GET
-        form, not a FlaskForm) and ``pickup`` (step 2, once workers are selected)."""
+        form, not a FlaskForm), ``pickup`` (step 2, once workers are selected) and
+        ``pickup_quick`` (the same POST with no choices, sent by script from step 1 when the
+        actions picked ask nothing)."""
         forms: dict[str, Any] = {}
         if state["phase"] == "choose_wealth" and str(seat) not in state["wealth_chosen"]:
             forms["choose_wealth"] = self._wealth_form(state, seat, bound=False)
@@ -174,6 +176,8 @@ class TzolkinWeb:
                 selection = request.form.get("pickup-selection", "")
             if selection:
                 forms["pickup"] = play_forms.pickup_form(state, seat, selection, bound=False)
+            # step 1 may post at once when no action picked asks anything (tzolkin.js)
+            forms["pickup_quick"] = play_forms.pickup_form(state, seat, "", bound=False)
         for form in forms.values():
             if isinstance(form, FlaskForm):
                 form.seen.data = seen
@@ -194,8 +198,7 @@ class TzolkinWeb:
         if move_type == "end_state":
             return self._end_form(state, bound=True)
         if move_type == "place":
-            return play_forms.place_form(play_forms.legal_by_type(state, seat).get("place"),
-                                         bound=True)
+            return play_forms.place_form(None, bound=True)
         if move_type == "beg":
             return play_forms.BegForm(prefix="beg")
         if move_type == "calendar":

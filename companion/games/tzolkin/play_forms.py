@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from flask import request
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from wtforms import BooleanField, IntegerField, StringField
@@ -54,6 +55,7 @@ def _choice(values, label=None, required: bool = False) -> StringField:
 
 
 def _number(label=None, low: int = 0, high: int = 99) -> IntegerField:
+    """An optional whole number from ``low`` to ``high`` (empty = 0)."""
     return IntegerField(label, default=0, validators=[Optional(), NumberRange(min=low, max=high)])
 
 
@@ -76,9 +78,14 @@ class ForcedPlaceForm(VersionedForm):
 
 
 def place_form(legal: dict | None, bound: bool):
-    """The placement form for ``legal`` (the legal_moves "place" entry; None when the poster is
-    not offered one: the engine then refuses)."""
-    kwargs = {} if bound else {"formdata": None}
+    """The placement form for ``legal`` (the legal_moves "place" entry) to show, or (``bound``)
+    the posted one: its shape says which (the forced placement posts only ``place-gear``),
+    whatever the state is now, so that a stale page gets 409 and an illegal one the engine's
+    reason."""
+    if bound:
+        forced = "place-gear" in request.form
+        return (ForcedPlaceForm if forced else PlaceForm)(prefix="place")
+    kwargs = {"formdata": None}
     if legal and legal.get("forced"):
         form = ForcedPlaceForm(prefix="place", **kwargs)
         if not bound:
@@ -134,9 +141,11 @@ class PickRow:
     name: str
     options: list[tuple[str, str]]
     value: str = ""
+    simple: set[str] = field(default_factory=set)  # values that ask no second step
 
     @property
     def label(self) -> str:
+        """"Tikal 3" in the page language."""
         return f"{names.gear_name(self.gear)} {self.spot}"
 
 
@@ -150,6 +159,7 @@ def pick_rows(legal: dict, args) -> list[PickRow]:
     rows = []
     for w in legal["workers"]:
         options = [("", _("leave it on the gear")), ("none", _("pick up, no action"))]
+        simple = {"none"}
         for a in w["actions"]:
             label = names.action_label(w["gear"], a["action"]) + _corn_note(a["corn"])
             if w["gear"] == "uxmal" and a["action"] == 5:
@@ -158,10 +168,12 @@ def pick_rows(legal: dict, args) -> list[PickRow]:
                                     label + " → " + names.action_label(c["gear"], c["action"])))
             else:
                 options.append((str(a["action"]), label))
+                if not a["needs"]:
+                    simple.add(str(a["action"]))
         name = f"{PICK_PREFIX}{w['gear']}_{w['spot']}"
         value = args.get(name, "")
         rows.append(PickRow(w["gear"], w["spot"], name, options,
-                            value if value in dict(options) else ""))
+                            value if value in dict(options) else "", simple))
     return rows
 
 
@@ -208,7 +220,8 @@ def parse_selection(text: str) -> list[Pick] | None:
     return picks or None
 
 
-SELECTION_RE = r"^[a-z_]+\.\d+\.(none|\d+)(\.[a-z_]+\.\d+)?( [a-z_]+\.\d+\.(none|\d+)(\.[a-z_]+\.\d+)?)*$"
+_PICK_RE = r"[a-z_]+\.\d+\.(none|\d+)(\.[a-z_]+\.\d+)?"
+SELECTION_RE = rf"^{_PICK_RE}( {_PICK_RE})*$"
 
 
 # ============================================================================ pick-up, step 2
@@ -259,17 +272,20 @@ class Plan:
 
     # -- adding fields --------------------------------------------------------------------
     def add(self, f: PlanField) -> str:
+        """Add a field (to the current section too); returns its key."""
         self.fields.append(f)
         if self._section is not None:
             self._section.fields.append(f)
         return f.key
 
     def select(self, key, label, options, when=(), required=False, hint="", role="") -> str:
+        """A choice among ``options`` [(value, label)], with "—" (none) unless ``required``."""
         opts = ([] if required else [("", "—")]) + [(str(v), str(t)) for v, t in options]
         return self.add(PlanField(key, str(label), "select", opts, when=list(when), hint=hint,
                                   role=role))
 
     def number(self, key, label, low=0, high=99, when=(), hint="", role="") -> str:
+        """A whole number from ``low`` to ``high``."""
         return self.add(PlanField(key, str(label), "number", low=low, high=high,
                                   when=list(when), hint=hint, role=role))
 
@@ -287,17 +303,21 @@ class Plan:
 
     # -- the vocabulary -----------------------------------------------------------------------
     def temples(self, values=TEMPLES):
+        """[(temple, name in the page language)]."""
         return [(t, names.temple_name(t)) for t in values]
 
     def resources(self, values=RESOURCES):
+        """[(resource, name in the page language)]."""
         return [(r, names.resource_name(r)) for r in values]
 
     def building_label(self, bid: str) -> str:
+        """"b08 · 1 wood 1 gold · Any temple +1, ..." for a building's option."""
         b = self.comps.buildings[bid]
         cost = " ".join(names.goods(k, n) for k, n in b.cost.items())
         return f"{bid} · {cost} · {b.text}"
 
     def monument_label(self, mid: str) -> str:
+        """"m03 · 1 wood 1 stone 4 gold · ..." for a monument's option."""
         m = self.comps.monuments[mid]
         cost = " ".join(names.goods(k, n) for k, n in m.cost.items())
         return f"{mid} · {cost} · {m.text}"
@@ -319,8 +339,8 @@ class Plan:
             return self._tikal5(key, needs, w)
         if gear == "uxmal":
             if action == 1:
-                k = self.select(f"{key}_temple", _("Temple +1"), self.temples(needs.get("temple", TEMPLES)),
-                                w, required=True)
+                k = self.select(f"{key}_temple", _("Temple +1"),
+                                self.temples(needs.get("temple", TEMPLES)), w, required=True)
                 return lambda get: {"temple": get(k)}
             if action == 2:
                 trades = self._trades(key, w)
@@ -367,12 +387,14 @@ class Plan:
             for t in tracks:
                 level = levels[t]
                 if level >= 3:
-                    text = _("%(track)s: bonus (level 3 reached), 1 resource", track=names.tech_name(t))
+                    text = _("%(track)s: bonus (level 3 reached), 1 resource",
+                             track=names.tech_name(t))
                 else:
                     text = _("%(track)s: level %(a)d → %(b)d, %(n)d resource(s)",
                              track=names.tech_name(t), a=level, b=level + 1, n=level + 1)
                 if free:
-                    text = names.tech_name(t) + (_(": bonus") if level >= 3 else f" {level} → {level + 1}")
+                    text = names.tech_name(t) + (_(": bonus") if level >= 3
+                                                 else f" {level} → {level + 1}")
                 options.append((t, text))
             label = _("Technology step %(n)d", n=i + 1) if count > 1 else _("Technology")
             track = self.select(k, label, options, w, required=i < optional_from, role="track")
@@ -382,7 +404,8 @@ class Plan:
             pay = {}
             if not free:
                 for r in RESOURCES:
-                    pay[r] = self.number(f"{k}_pay_{r}", _("pay %(resource)s", resource=names.resource_name(r)),
+                    pay[r] = self.number(f"{k}_pay_{r}",
+                                         _("pay %(resource)s", resource=names.resource_name(r)),
                                          0, 9, cond, role=f"pay-{r}")
             near_top = 2 if count > 1 else 3
             bonus_temple = bonus_gain = None
@@ -422,8 +445,8 @@ class Plan:
         pay = self.select(f"{key}_pay", _("Pay 1 resource"), self.resources(needs.get("pay", [])),
                           w, required=True)
         t1 = self.select(f"{key}_temple1", _("First temple +1"), self.temples(), w, required=True)
-        t2 = self.select(f"{key}_temple2", _("Second temple +1 (a different one)"), self.temples(), w,
-                         required=True)
+        t2 = self.select(f"{key}_temple2", _("Second temple +1 (a different one)"),
+                         self.temples(), w, required=True)
         return lambda get: {"pay": get(pay), "temples": [get(t1), get(t2)]}
 
     def _trades(self, key, w):
@@ -479,7 +502,8 @@ class Plan:
             collectors["tech_bonus"] = tech_bonus
         if needs.get("build") and depth < self.MAX_DEPTH:
             ids = [b for b in self.state["buildings_row"] if b not in exclude and b != bid]
-            nk = self.select(f"{key}_build", _("%(building)s: build one more building", building=bid),
+            nk = self.select(f"{key}_build",
+                             _("%(building)s: build one more building", building=bid),
                              [(b, self.building_label(b)) for b in ids], when)
             nested = {b: self._reward(f"{key}_b{b}", b, [(nk, b)], depth + 1, exclude | {bid})
                       for b in ids if rules.reward_needs(b)}
@@ -501,7 +525,8 @@ class Plan:
             targets = [(g, a) for g in rules.NORMAL_GEARS for a in range(1, 6)
                        if (g, a) != ("uxmal", 5)
                        and rules.action_options(self.state, self.seat, g, a, corn) is not None]
-            ak = self.select(f"{key}_action", _("%(building)s: pay 1 corn for any action", building=bid),
+            ak = self.select(f"{key}_action",
+                             _("%(building)s: pay 1 corn for any action", building=bid),
                              [(f"{g}.{a}", names.action_label(g, a)) for g, a in targets], when)
             nested_actions = {}
             for g, a in targets:
@@ -569,7 +594,8 @@ class Plan:
     def _corn_build(self, key, needs, w, depth):
         ids = needs.get("building", [])
         bk = self.select(f"{key}_b1", _("Building (paid with corn: 2 per resource)"),
-                         [(b, self.building_label(b)) for b in ids], w, required=True, role="building")
+                         [(b, self.building_label(b)) for b in ids], w, required=True,
+                         role="building")
         rewards = {b: self._reward(f"{key}_r{b}", b, [(bk, b)], depth, set())
                    for b in ids if rules.reward_needs(b)}
         return lambda get: {"building": self._build_spec(get, bk, None, rewards)}
@@ -578,6 +604,9 @@ class Plan:
         if copy is None:
             return lambda get: {}
         g, a = copy
+        if {"gear": g, "action": a} not in needs.get("copy", []):
+            # not offered now (a stale or altered page): the engine will say why
+            return lambda get: {"copy": {"gear": g, "action": a, "choices": {}}}
         corn = (self.p["corn"] if corn_after is None else corn_after) - 1
         opts = rules.action_options(self.state, self.seat, g, a, corn) or {}
         inner = self.action(f"{key}_c", g, a, opts, w, depth + 1)
@@ -586,10 +615,11 @@ class Plan:
     def _chichen(self, key, needs, w):
         rk = tk = pk = None
         if needs.get("resource"):
-            rk = self.select(f"{key}_resource", _("Resource to take"), self.resources(needs["resource"]),
-                             w, required=True)
+            rk = self.select(f"{key}_resource", _("Resource to take"),
+                             self.resources(needs["resource"]), w, required=True)
         if needs.get("theology"):
-            pk = self.select(f"{key}_theo_pay", _("Theology 2: pay 1 resource…"), self.resources(), w)
+            pk = self.select(f"{key}_theo_pay", _("Theology 2: pay 1 resource…"),
+                             self.resources([r for r in RESOURCES if self.p[r]]), w)
             tk = self.select(f"{key}_theo_temple", _("…for this temple +1"),
                              self.temples(needs["theology"].get("temples", TEMPLES)), w)
 
@@ -621,12 +651,14 @@ class Plan:
                     title += " → " + names.action_label(*pick.copy)
             section = Section(title, pick=pick)
             self._section = section
-            entry = offered.get((pick.gear, pick.spot), {}).get(pick.action) if pick.action else None
+            actions = offered.get((pick.gear, pick.spot), {})
+            entry = actions.get(pick.action) if pick.action else None
             if entry is not None:
                 corn_note = _corn_note(entry["corn"])
                 section.title += corn_note
                 section.collect = self.action(f"w{i}", pick.gear, pick.action, entry["needs"],
-                                              copy=pick.copy, corn_after=self.p["corn"] - entry["corn"])
+                                              copy=pick.copy,
+                                              corn_after=self.p["corn"] - entry["corn"])
             else:
                 section.collect = lambda get: {}
             self._section = None
@@ -647,10 +679,13 @@ def pickup_form(state: dict, seat: int | None, selection: str, bound: bool):
         if f.kind == "number":
             attrs[f.key] = _number(f.label, f.low, f.high)
         else:
+            # only the shape is checked here: a value that is no longer offered (a stale
+            # page) must reach the table service (409) or the engine (422, with its reason)
             values = [v for v, _t in f.options]
-            attrs[f.key] = StringField(f.label, default=values[0] if values and "" not in values else "",
-                                       validators=[Optional(), AnyOf(values + [""], message=_l(
-                                           "Choose one of the options offered."))])
+            default = values[0] if values and "" not in values else ""
+            attrs[f.key] = StringField(f.label, default=default, validators=[
+                Optional(), Regexp(r"^[a-z0-9_.]{0,40}$",
+                                   message=_l("Choose one of the options offered."))])
     cls = type("PickupForm", (VersionedForm,), attrs)
     form = cls(prefix="pickup", **({} if bound else {"formdata": None}))
     if not bound:
@@ -674,8 +709,10 @@ def pickup_data(form) -> dict[str, Any]:
         entry: dict[str, Any] = {"gear": pick.gear, "spot": pick.spot, "action": pick.action}
         if pick.action is not None:
             entry["choices"] = section.collect(get) if section.collect else {}
-            if pick.gear == "uxmal" and pick.action == 5 and pick.copy and "copy" not in entry["choices"]:
-                entry["choices"] = {"copy": {"gear": pick.copy[0], "action": pick.copy[1], "choices": {}}}
+            if (pick.gear, pick.action) == ("uxmal", 5) and pick.copy and (
+                    "copy" not in entry["choices"]):
+                entry["choices"] = {"copy": {"gear": pick.copy[0], "action": pick.copy[1],
+                                             "choices": {}}}
         workers.append(entry)
     if not workers:  # a selection the plan could not read: let the engine say so
         for pick in form.picks:

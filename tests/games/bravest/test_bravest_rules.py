@@ -29,7 +29,7 @@ def place(state, seat, slot, cell, rotation=0, face_down=False):
 def test_game_object():
     assert isinstance(GAME, Game)
     assert (GAME.key, GAME.title, GAME.title_ja) == ("bravest", "Bravest", "ブラヴェスト")
-    assert GAME.playable is False and list(GAME.player_counts) == [2, 3, 4]
+    assert GAME.playable is True and list(GAME.player_counts) == [2, 3, 4]
 
 
 def test_setup_is_deterministic_for_a_seed():

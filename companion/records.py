@@ -1,0 +1,422 @@
+"""Records: a table as one JSON document (export and import), results in the BG Stats play
+format, and a consistent copy of a SQLite database.
+
+* ``export_table(table) -> dict``: the table document (docs/formats/records.md): format and
+  version, game key, options, seed, setup snapshot, the whole move log (numbers, kinds, seats,
+  payloads, who entered them, timestamps), the seats (names and colours only: never a seat
+  token nor the host token) and the score sheet once the game is over.
+* ``import_table(document) -> Table``: checks every part of a table document and stores it as
+  a new table (new join code, host token and seat tokens) in one transaction; the new table
+  replays to the identical state.  A bad document raises ``RecordError`` (a ``ValueError``)
+  with a message saying what is wrong, and nothing is stored.
+* ``bgstats_play(table) -> dict``: a finished table's result as a BG Stats play.
+* ``backup_sqlite(database, dest) -> Path``: a consistent copy of a live SQLite database.
+
+Nothing here knows about Flask requests: the web views and the ``companion`` command call it.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from companion.engine import IllegalMove, InvalidMove, InvalidOptions, ScoreSheet, format_points
+from companion.extensions import db
+from companion.games import get_game
+from companion.models import MoveRecord, Seat, Table, utcnow
+from companion.tables import new_code, replay, seeded_rng, write_transaction
+
+FORMAT = "table-companion.table"
+FORMAT_VERSION = 1
+#: Limits that keep one document within what the database columns hold and a server can check.
+MAX_MOVES = 20_000
+MAX_NAME = 40
+MAX_COLOUR = 20
+MAX_SEED = 64
+#: BoardGameGeek ids of the playable games, for BG Stats to match the game.
+BGG_IDS = {"tzolkin": 126163}
+SOURCE_NAME = "Table Companion"
+
+
+class RecordError(ValueError):
+    """A table document (or a results request) that cannot be used; ``message`` says why in
+    words the person importing it understands."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+# --- export ---------------------------------------------------------------------------------
+
+def export_table(table: Table) -> dict[str, Any]:
+    """The whole table as one JSON-compatible document (format ``FORMAT`` version
+    ``FORMAT_VERSION``, described in docs/formats/records.md).
+
+    Holds everything needed to rebuild the table elsewhere and nothing that grants access to
+    it: the seat tokens, the host token and the join code are left out.  Hidden information
+    (cards in hand, secret choices) is in the setup and the log, so the document is for the
+    host only.  Raises ``TableError`` when the stored log no longer replays."""
+    game = get_game(table.game_key)
+    records = db.session.scalars(
+        select(MoveRecord).where(MoveRecord.table_id == table.id).order_by(MoveRecord.number)
+    ).all()
+    rep = replay(table)
+    over = bool(game.is_over(rep.state))
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "game": table.game_key,
+        "game_title": game.title,
+        "options": table.options,
+        "seed": table.seed,
+        "setup": table.setup,
+        "seats": [{"position": s.position, "name": s.name, "colour": s.colour}
+                  for s in sorted(table.seats, key=lambda s: s.position)],
+        "moves": [{"number": r.number, "kind": r.kind, "seat": r.seat, "by_host": r.by_host,
+                   "created_at": _iso(r.created_at), "payload": r.payload} for r in records],
+        "version": rep.version,
+        "over": over,
+        "score_sheet": _json(game.score(rep.state).to_json()) if over else None,
+        "created_at": _iso(table.created_at),
+        "exported_at": _iso(utcnow()),
+    }
+
+
+# --- import ---------------------------------------------------------------------------------
+
+def parse_document(raw: bytes | str) -> dict[str, Any]:
+    """The table document in an uploaded file's bytes; raises ``RecordError`` when it is not
+    UTF-8 JSON holding an object."""
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise RecordError("This file is not a table export: it is not UTF-8 text.") from None
+    try:
+        document = json.loads(raw)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        detail = f" (line {exc.lineno}, column {exc.colno})" if isinstance(
+            exc, json.JSONDecodeError) else ""
+        raise RecordError(f"This file is not a table export: it is not valid JSON{detail}.") \
+            from None
+    if not isinstance(document, dict):
+        raise RecordError("This file is not a table export: it holds no JSON object.")
+    return document
+
+
+def import_table(document: Any) -> Table:
+    """Check a table document (see ``export_table``) and store it as a new table.
+
+    Checked: the format and its version; a known, playable game; seats (count allowed by the
+    game, names and colours, the same as the options' players); the setup snapshot is exactly
+    what this server sets up from the options and seed; the move log is numbered 1..n without
+    gaps, every move applies through the game's engine and every undo takes back the last
+    effective move; the score sheet (if given) is the one the replayed game gives.
+
+    The table gets a new join code, host token and seat tokens (all seats free); the moves keep
+    their numbers, seats, payloads and timestamps.  Everything is stored in one transaction.
+    Returns the new table; raises ``RecordError`` (nothing stored) for a bad document."""
+    checked = check_document(document)
+    with write_transaction():
+        for _attempt in range(20):
+            code = new_code()
+            if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
+                break
+        table = Table(code=code, game_key=checked["game"], options=checked["options"],
+                      seed=checked["seed"], setup=checked["setup"],
+                      host_token=secrets.token_urlsafe(24),
+                      created_at=checked["created_at"] or utcnow(), last_activity=utcnow())
+        for seat in checked["seats"]:
+            table.seats.append(Seat(position=seat["position"], name=seat["name"],
+                                    colour=seat["colour"], token=secrets.token_urlsafe(24)))
+        db.session.add(table)
+        db.session.flush()
+        for move in checked["moves"]:
+            db.session.add(_move_record(table, move))
+        db.session.flush()
+    return table
+
+
+def _move_record(table: Table, move: dict[str, Any]) -> MoveRecord:
+    """The stored log record of one checked move entry."""
+    return MoveRecord(table_id=table.id, number=move["number"], kind=move["kind"],
+                      seat=move["seat"], payload=move["payload"], by_host=move["by_host"],
+                      created_at=move["created_at"])
+
+
+def check_document(document: Any) -> dict[str, Any]:
+    """The checked, normalized parts of a table document (the work of ``import_table``
+    without storing anything); raises ``RecordError``."""
+    if not isinstance(document, dict):
+        raise RecordError("This is not a table export: a JSON object is expected.")
+    if document.get("format") != FORMAT:
+        raise RecordError("This is not a table export of Table Companion "
+                          f"(its \"format\" is not {FORMAT!r}).")
+    version = document.get("format_version")
+    if not _is_int(version) or version < 1:
+        raise RecordError("The export has no valid \"format_version\".")
+    if version > FORMAT_VERSION:
+        raise RecordError(f"This export has format version {version}, newer than this server "
+                          f"reads ({FORMAT_VERSION}): update this server, then import it.")
+    key = document.get("game")
+    game = get_game(key) if isinstance(key, str) else None
+    if game is None:
+        raise RecordError(f"This server does not know the game {key!r}.")
+    if not getattr(game, "playable", False):
+        raise RecordError(f"{game.title} cannot be played on this server yet.")
+
+    seed = document.get("seed")
+    if not isinstance(seed, str) or not seed.strip() or len(seed) > MAX_SEED:
+        raise RecordError(f"The export's \"seed\" must be a text of 1 to {MAX_SEED} characters.")
+    seats = _check_seats(document.get("seats"), game)
+    options = document.get("options")
+    if not isinstance(options, dict):
+        raise RecordError("The export's \"options\" must be an object.")
+    if options.get("players") != [{"name": s["name"], "colour": s["colour"]} for s in seats]:
+        raise RecordError("The export's options do not list the same players (names and "
+                          "colours, in seat order) as its seats.")
+    try:
+        expected = _json(game.setup(options, seeded_rng(key, seed)))
+    except InvalidOptions as exc:
+        raise RecordError(f"The export's options cannot be set up: {exc.message}") from None
+    except Exception:  # a game that crashes on strange options must not crash the import
+        raise RecordError("The export's options cannot be set up on this server.") from None
+    if document.get("setup") != expected:
+        raise RecordError("The setup in this export is not the one its options and seed give "
+                          "on this server (altered, or made by a different version of the "
+                          "game's components): it cannot be imported.")
+
+    moves, state = _check_moves(document.get("moves"), game, expected, len(seats))
+    if "version" in document and document["version"] != len(moves):
+        raise RecordError(f"The export says its log ends at move {document['version']!r} but "
+                          f"it holds {len(moves)} records.")
+    sheet = document.get("score_sheet")
+    over = bool(game.is_over(state))
+    if sheet is not None:
+        if not over:
+            raise RecordError("The export has a score sheet, but its game is not over.")
+        if sheet != _json(game.score(state).to_json()):
+            raise RecordError("The score sheet in this export is not the one its move log "
+                              "gives: it was altered.")
+    return {"game": key, "seed": seed, "options": _json(options), "setup": expected,
+            "seats": seats, "moves": moves, "state": state,
+            "created_at": _parse_time(document.get("created_at"), "created_at", optional=True)}
+
+
+def _check_seats(seats: Any, game) -> list[dict[str, Any]]:
+    if not isinstance(seats, list) or not seats:
+        raise RecordError("The export's \"seats\" must be a list of the players.")
+    if len(seats) not in game.player_counts:
+        raise RecordError(f"{game.title} is for {min(game.player_counts)} to "
+                          f"{max(game.player_counts)} players; the export has {len(seats)}.")
+    out = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            raise RecordError(f"Seat {i + 1} of the export must be an object.")
+        if seat.get("position") != i:
+            raise RecordError(f"Seat {i + 1} of the export must have position {i}.")
+        name, colour = seat.get("name"), seat.get("colour")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise RecordError(f"Seat {i + 1} needs a name of 1 to {MAX_NAME} characters.")
+        if not isinstance(colour, str) or not colour or len(colour) > MAX_COLOUR:
+            raise RecordError(f"Seat {i + 1} needs a colour of 1 to {MAX_COLOUR} characters.")
+        if any(k in seat for k in ("token", "host_token")):
+            raise RecordError("The export holds a seat token: tokens are never imported.")
+        out.append({"position": i, "name": name, "colour": colour})
+    return out
+
+
+def _check_moves(moves: Any, game, state: dict, seat_count: int) -> tuple[list[dict], dict]:
+    """The checked move entries and the state they replay to (replayed as
+    ``companion.tables.replay`` does: an undo takes back the last effective move)."""
+    if not isinstance(moves, list):
+        raise RecordError("The export's \"moves\" must be a list (empty for a new table).")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"The export holds {len(moves)} records; at most {MAX_MOVES} are "
+                          "accepted.")
+    out: list[dict] = []
+    stack: list[tuple[int, dict]] = []
+    for index, entry in enumerate(moves):
+        number = index + 1
+        if not isinstance(entry, dict):
+            raise RecordError(f"Record {number} of the log must be an object.")
+        if entry.get("number") != number:
+            raise RecordError(f"The log must be numbered 1, 2, 3… without gaps: record "
+                              f"{number} has number {entry.get('number')!r}.")
+        kind, seat, payload = entry.get("kind"), entry.get("seat"), entry.get("payload")
+        by_host = entry.get("by_host", False)
+        if kind not in ("move", "undo"):
+            raise RecordError(f"Move {number}: the kind must be \"move\" or \"undo\", not "
+                              f"{kind!r}.")
+        if seat is not None and not (_is_int(seat) and 0 <= seat < seat_count):
+            raise RecordError(f"Move {number}: seat {seat!r} is not a seat of this table.")
+        if not isinstance(by_host, bool):
+            raise RecordError(f"Move {number}: \"by_host\" must be true or false.")
+        if not isinstance(payload, dict):
+            raise RecordError(f"Move {number}: the payload must be an object.")
+        created_at = _parse_time(entry.get("created_at"), f"move {number}'s created_at")
+        if kind == "undo":
+            if not stack:
+                raise RecordError(f"Move {number} undoes a move, but there is no move left to "
+                                  "undo.")
+            if payload != {"undoes": stack[-1][0]} or seat is not None:
+                raise RecordError(f"Move {number} must undo move {stack[-1][0]}, the last "
+                                  "effective move.")
+            state = stack.pop()[1]
+        else:
+            if "seat" in payload and payload["seat"] != seat:
+                raise RecordError(f"Move {number} is recorded for seat {seat!r} but its payload "
+                                  f"is for seat {payload['seat']!r}.")
+            state_before = state
+            state = _apply(game, state, payload, number)
+            stack.append((number, state_before))
+        out.append({"number": number, "kind": kind, "seat": seat, "payload": payload,
+                    "by_host": by_host, "created_at": created_at})
+    return out, state
+
+
+def _apply(game, state: dict, payload: dict, number: int) -> dict:
+    try:
+        return game.apply(state, payload)
+    except (IllegalMove, InvalidMove) as exc:
+        raise RecordError(f"Move {number} of the export cannot be replayed: {exc.message}") \
+            from None
+    except Exception:  # an engine that crashes on an altered payload must not crash the import
+        raise RecordError(f"Move {number} of the export cannot be replayed: the game cannot "
+                          "read it.") from None
+
+
+# --- results: the BG Stats play format --------------------------------------------------------
+
+def bgstats_play(table: Table) -> dict[str, Any]:
+    """A finished table's result as one BG Stats play (the JSON document of BG Stats' "push
+    plays from other apps" link, docs/formats/records.md).
+
+    ``players``: name, score (the total; a number), winner, rank (1 = first; shared places share
+    a rank and the next rank skips), startPlayer (the setup's start player when the game names
+    one).  ``playDate``: when the table was created, UTC, "YYYY-MM-DD HH:MM:SS";
+    ``durationMin``: minutes from then to the last record.  Raises ``RecordError`` when the
+    game is not over."""
+    game = get_game(table.game_key)
+    rep = replay(table)
+    if not game.is_over(rep.state):
+        raise RecordError("The game is not over yet: its result can be exported after the end.")
+    sheet: ScoreSheet = game.score(rep.state)
+    totals = sheet.totals
+    rank: dict[int, int] = {}
+    place = 1
+    for seats in sheet.ranking:
+        for seat in seats:
+            rank[seat] = place
+        place += len(seats)
+    start = table.setup.get("start_player")
+    started = _as_utc(table.created_at)
+    last = db.session.scalar(select(MoveRecord.created_at).where(MoveRecord.table_id == table.id)
+                             .order_by(MoveRecord.number.desc()).limit(1))
+    minutes = max(1, round((_as_utc(last) - started).total_seconds() / 60)) if last else 0
+    game_part: dict[str, Any] = {"name": game.title, "highestWins": True, "noPoints": False,
+                                 "sourceGameId": game.key}
+    if game.key in BGG_IDS:
+        game_part["bggId"] = BGG_IDS[game.key]
+    return {
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": table.code,
+        "playDate": started.strftime("%Y-%m-%d %H:%M:%S"),
+        "durationMin": minutes,
+        "board": "",
+        "game": game_part,
+        "players": [{"name": sheet.players[seat], "score": _score_number(totals[seat]),
+                     "winner": seat in sheet.winners, "rank": rank.get(seat, 0),
+                     "startPlayer": seat == start, "role": "",
+                     "sourcePlayerId": f"{table.code}-{seat}"}
+                    for seat in range(len(sheet.players))],
+    }
+
+
+def _score_number(points) -> int | float:
+    """A total as a JSON number (BG Stats has no fractions): exact when whole or a binary
+    fraction (quarters), else rounded to 2 decimals."""
+    shown = format_points(points)
+    if isinstance(shown, str):
+        return round(float(points), 2)
+    return shown
+
+
+# --- backup -----------------------------------------------------------------------------------
+
+def backup_sqlite(database: str | Path, dest: str | Path) -> Path:
+    """Copy the live SQLite database file ``database`` to ``dest`` with SQLite's online backup
+    API (a consistent snapshot even while the server writes).  ``dest`` may be a directory:
+    the copy is then named ``companion-YYYYmmdd-HHMMSS.sqlite3`` inside it.  The copy is one
+    self-contained file (rollback journal, not WAL) and passes ``PRAGMA integrity_check``.
+
+    Returns the path written.  Raises ``RecordError`` when the source is missing or the
+    destination exists already."""
+    source = Path(database)
+    if not source.is_file():
+        raise RecordError(f"There is no SQLite database at {source}.")
+    target = Path(dest)
+    if target.is_dir():
+        target = target / f"companion-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}.sqlite3"
+    if target.exists():
+        raise RecordError(f"{target} exists already: choose a new file name.")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    dst = sqlite3.connect(partial)
+    try:
+        src.execute("PRAGMA busy_timeout = 10000")
+        src.backup(dst)
+        dst.execute("PRAGMA journal_mode = DELETE")
+        check = dst.execute("PRAGMA integrity_check").fetchone()[0]
+    finally:
+        dst.close()
+        src.close()
+    if check != "ok":
+        partial.unlink(missing_ok=True)
+        raise RecordError(f"The copy failed SQLite's integrity check: {check}")
+    partial.replace(target)
+    return target
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+def _json(value: Any) -> Any:
+    """``value`` as it comes back from JSON (tuples become lists, keys become strings)."""
+    return json.loads(json.dumps(value))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _as_utc(moment: datetime) -> datetime:
+    """A stored time as aware UTC (SQLite gives it back without a zone)."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return _as_utc(moment).isoformat() if moment is not None else None
+
+
+def _parse_time(value: Any, what: str, optional: bool = False) -> datetime | None:
+    """An ISO 8601 time of the document as aware UTC (a time without a zone is read as UTC)."""
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise RecordError(f"The export's {what} must be an ISO 8601 time.")
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise RecordError(f"The export's {what} ({value[:40]!r}) is not an ISO 8601 time.") \
+            from None
+    return _as_utc(moment)

@@ -1,0 +1,60 @@
+"""gunicorn settings for Table Companion (docs/production.md).
+
+    gunicorn -c gunicorn.conf.py companion.wsgi:app
+
+Environment: ``BIND`` (default ``0.0.0.0:8000``), ``WEB_CONCURRENCY`` (worker processes;
+default 2 x cores + 1, at most 9), ``THREADS`` (threads per worker, default 4),
+``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's control socket),
+``MIGRATE_ON_START`` (default 1: apply the database migrations once, in the master process,
+before any worker starts; 0 when ``companion upgrade`` is run separately, e.g. with several
+machines).  Command-line options override these settings.
+
+The workers hold no table state (every request reads the database), so any worker serves any
+request, and several machines can serve the same database behind a proxy.
+"""
+import multiprocessing
+import os
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < 1:
+        raise SystemExit(f"{name} must be a whole number of at least 1, not {raw!r}")
+    return int(raw)
+
+
+bind = os.environ.get("BIND", "0.0.0.0:8000")
+workers = _int("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 9))
+threads = _int("THREADS", 4)
+worker_class = "gthread"
+timeout = 30
+graceful_timeout = 20
+keepalive = 5
+# Workers start from a fresh import (no preload): no database connection crosses a fork.
+preload_app = False
+# gunicorn 25.1+ control socket (``gunicornc``): off unless GUNICORN_CONTROL_SOCKET names a
+# path, so that several servers on one machine do not fight over the default one.
+control_socket = os.environ.get("GUNICORN_CONTROL_SOCKET", "") or None
+control_socket_disable = control_socket is None
+accesslog = "-"
+errorlog = "-"
+# The usual combined log, plus the request time in ms (%(M)s) and the worker pid (%(p)s).
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms pid=%(p)s "%(a)s"'
+
+
+def on_starting(server) -> None:
+    """Apply the database migrations once, before the workers start (and create the
+    instance/secret_key file once, if no SECRET_KEY is given)."""
+    if os.environ.get("MIGRATE_ON_START", "1").strip() in ("0", "false", "no"):
+        return
+    from companion import create_app
+    from companion.cli import upgrade_database
+    from companion.extensions import db
+
+    app = create_app()
+    upgrade_database(app)
+    with app.app_context():
+        db.engine.dispose()
+    server.log.info("Database schema is up to date")

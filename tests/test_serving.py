@@ -1,0 +1,292 @@
+"""Serving under gunicorn (the production command of docs/production.md): migrations applied
+once before the workers start, several workers serving one table, the live-refresh poll right
+from every worker; ProxyFix only when proxies are trusted.
+
+The helpers here (``Gunicorn``, ``Browser``) are shared with tests/test_faults.py."""
+from __future__ import annotations
+
+import http.client
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ON_SERVER
+
+ROOT = Path(__file__).resolve().parents[1]
+HAVE_GUNICORN = subprocess.run([sys.executable, "-c", "import gunicorn"],
+                               capture_output=True).returncode == 0
+needs_gunicorn = pytest.mark.skipif(not HAVE_GUNICORN, reason="gunicorn is not installed")
+CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
+TILE_RE = re.compile(r'value="(w\d\d)"')
+ACCESS_RE = re.compile(r'"(?P<method>[A-Z]+) (?P<path>\S+) HTTP/[\d.]+" (?P<status>\d+) '
+                       r'.*pid=<?(?P<pid>\d+)')
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Gunicorn:
+    """The production command on 127.0.0.1 and a free port, its output in ``log``."""
+
+    def __init__(self, database_url: str, log: Path, workers: int = 2, threads: int = 2,
+                 **env: str):
+        self.database_url, self.log, self.workers, self.threads = (database_url, log, workers,
+                                                                   threads)
+        self.env = env
+        self.port = free_port()
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 40) -> "Gunicorn":
+        env = dict(os.environ, DATABASE_URL=self.database_url, SECRET_KEY="serving-test",
+                   WEB_CONCURRENCY=str(self.workers), THREADS=str(self.threads),
+                   PUBLIC_URL="http://table.test", **self.env)
+        self._out = open(self.log, "ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
+             "-b", f"127.0.0.1:{self.port}", "companion.wsgi:app"],
+            cwd=ROOT, env=env, stdout=self._out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited:\n{self.log.read_text()[-3000:]}")
+            try:
+                if get(self.port, "/")[0] == 200 and len(self.worker_pids()) == self.workers:
+                    return self
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"gunicorn did not start:\n{self.log.read_text()[-3000:]}")
+
+    def worker_pids(self) -> list[int]:
+        """The pids of the master's current worker processes."""
+        path = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
+        try:
+            return [int(p) for p in path.read_text().split()]
+        except OSError:
+            return []
+
+    def stop(self) -> None:
+        """Stop the server (SIGTERM, then SIGKILL after 25 s) and close its log."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(25)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        if self.proc is not None and not self._out.closed:
+            self._out.close()
+
+    def access(self) -> list[dict]:
+        """The access log lines so far: method, path, status, pid."""
+        return [m.groupdict() for m in ACCESS_RE.finditer(self.log.read_text(errors="replace"))]
+
+
+def request(port: int, method: str, path: str, cookies: dict | None = None,
+            form: dict | None = None, timeout: float = 30):
+    """One request on a new connection: (status, body text, {cookie: value} it set)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    headers = {"Connection": "close"}
+    if cookies:
+        headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in cookies.items())
+    body = None
+    if form is not None:
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
+        body = urllib.parse.urlencode(form, doseq=True)
+    try:
+        conn.request(method, path, body=body, headers=headers)
+        response = conn.getresponse()
+        text = response.read().decode("utf-8", "replace")
+        set_cookies = {}
+        for header in response.msg.get_all("Set-Cookie") or []:
+            name, _, rest = header.partition("=")
+            set_cookies[name] = rest.split(";", 1)[0]
+        return response.status, text, set_cookies
+    finally:
+        conn.close()
+
+
+def get(port: int, path: str, cookies: dict | None = None):
+    return request(port, "GET", path, cookies)
+
+
+class Browser:
+    """A host screen talking to a server: keeps its cookies, acts for seats."""
+
+    def __init__(self, port: int):
+        self.port = port
+        self.cookies: dict[str, str] = {}
+
+    def get(self, path: str):
+        status, text, set_cookies = request(self.port, "GET", path, self.cookies)
+        self.cookies.update(set_cookies)
+        return status, text
+
+    def post(self, path: str, form: dict):
+        status, text, set_cookies = request(self.port, "POST", path, self.cookies, form)
+        self.cookies.update(set_cookies)
+        return status, text
+
+    def new_table(self, players=("Ana", "Ben"), seed="5") -> str:
+        status, page = self.get("/new/tzolkin")
+        assert status == 200
+        colours = ["blue", "red", "yellow", "green"]
+        form = {"csrf_token": CSRF_RE.search(page).group(1), "player_count": str(len(players)),
+                "seed": seed}
+        for i, name in enumerate(players):
+            form[f"name_{i}"], form[f"colour_{i}"] = name, colours[i]
+        status, _ = self.post("/new/tzolkin", form)
+        assert status == 302
+        code = next(k for k in self.cookies if k.startswith("tc_host_"))[len("tc_host_"):]
+        return code
+
+    def version(self, code: str) -> int:
+        status, text = self.get(f"/t/{code}/version")
+        assert status == 200, text[:500]
+        return int(re.search(r'"version":\s*(\d+)', text).group(1))
+
+
+def test_gunicorn_workers_share_one_table(db_url, tmp_path):
+    """Migrations run once before the workers; moves entered through different workers all
+    land in the one log; every worker's poll sees each new version at once."""
+    if not HAVE_GUNICORN:
+        pytest.skip("gunicorn is not installed")
+    # On SQLite: a new, empty database file, so that the start-up migrations are seen to work.
+    url = db_url if ON_SERVER else f"sqlite:///{tmp_path / 'served.sqlite3'}"
+    server = Gunicorn(url, tmp_path / "gunicorn.log").start()
+    try:
+        log = server.log.read_text()
+        assert log.count("Database schema is up to date") == 1
+        assert log.count("Booting worker") == 2
+        host = Browser(server.port)
+        code = host.new_table()
+        tiles = {seat: TILE_RE.findall(host.get(f"/t/{code}/seat/{seat}")[1])[:3]
+                 for seat in (0, 1)}
+        stop = threading.Event()
+
+        def poll():  # another phone's live refresh, keeping the workers busy
+            while not stop.is_set():
+                get(server.port, f"/t/{code}/version")
+
+        pollers = [threading.Thread(target=poll) for _ in range(2)]
+        for t in pollers:
+            t.start()
+        try:
+            version = 0
+            for cycle in range(60):
+                version = enter_next_move(host, code, version, tiles)
+                seen = {host.version(code) for _ in range(4)}
+                assert seen == {version}  # no worker answers with an old version
+                move_pids = {a["pid"] for a in server.access()
+                             if a["method"] == "POST" and "/t/" in a["path"]}
+                if len(move_pids) >= 2 and version >= 6:
+                    break
+        finally:
+            stop.set()
+            for t in pollers:
+                t.join(10)
+        assert len(move_pids) == 2, "every move was served by the same worker"
+        statuses = {a["status"] for a in server.access() if a["method"] == "POST"}
+        assert statuses == {"302"}
+        assert host.version(code) == version
+    finally:
+        server.stop()
+
+
+def enter_next_move(host: Browser, code: str, version: int, tiles: dict) -> int:
+    """Enter the next move of a 2-player table as the host: both seats choose their starting
+    wealth, then the last choice is undone and chosen again, over and over.  Returns the new
+    version (asserting the move was accepted)."""
+    if version < 2:
+        seat = version
+    elif version % 2 == 0:
+        status, page = host.get(f"/t/{code}")
+        status, _ = host.post(f"/t/{code}/undo", {"csrf_token": CSRF_RE.search(page).group(1),
+                                                  "seen": str(version)})
+        assert status == 302, f"undo refused: {status}"
+        return version + 1
+    else:
+        seat = 1
+    status, page = host.get(f"/t/{code}/seat/{seat}")
+    form = {"choose_wealth-csrf_token": CSRF_RE.search(page).group(1),
+            "choose_wealth-seen": str(version), "seat": str(seat),
+            "choose_wealth-tiles": tiles[seat][:2]}
+    status, _ = host.post(f"/t/{code}/move/choose_wealth", form)
+    assert status == 302, f"move refused: {status}"
+    return version + 1
+
+
+@pytest.mark.parametrize("value, expected", [(None, 0), ("", 0), ("0", 0), ("2", 2)])
+def test_trusted_proxies_setting(value, expected):
+    from companion.wsgi import trusted_proxies
+
+    env = {} if value is None else {"TRUSTED_PROXIES": value}
+    assert trusted_proxies(env) == expected
+
+
+@pytest.mark.parametrize("value", ["-1", "yes", "11"])
+def test_a_bad_trusted_proxies_setting_is_refused_clearly(value):
+    from companion.wsgi import trusted_proxies
+
+    with pytest.raises(ValueError, match="TRUSTED_PROXIES must be the number of proxies"):
+        trusted_proxies({"TRUSTED_PROXIES": value})
+
+
+def test_proxy_headers_are_used_only_behind_a_trusted_proxy(db_url, monkeypatch):
+    from companion.wsgi import build_app
+
+    monkeypatch.setenv("DATABASE_URL", db_url)
+    monkeypatch.setenv("SECRET_KEY", "proxy-test")
+    monkeypatch.setenv("PUBLIC_URL", "")
+    headers = {"X-Forwarded-For": "203.0.113.9", "X-Forwarded-Proto": "https",
+               "X-Forwarded-Host": "tables.example.org"}
+    for trusted, scheme, host in ((0, "http", "localhost"), (1, "https", "tables.example.org")):
+        app = build_app({"TRUSTED_PROXIES": str(trusted)})
+        seen = {}
+
+        @app.get("/_probe")
+        def probe():
+            from flask import request as flask_request
+            seen.update(scheme=flask_request.scheme, host=flask_request.host,
+                        addr=flask_request.remote_addr)
+            return "ok"
+
+        assert app.test_client().get("/_probe", headers=headers).status_code == 200
+        assert (seen["scheme"], seen["host"]) == (scheme, host)
+        assert seen["addr"] == ("203.0.113.9" if trusted else "127.0.0.1")
+        from companion.extensions import db
+        with app.app_context():
+            db.engine.dispose()
+
+
+def test_companion_upgrade_migrates_a_new_database(tmp_path, monkeypatch):
+    """``companion upgrade``: the migrations as a separate step (several machines)."""
+    import sqlite3
+
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    path = tmp_path / "new.sqlite3"
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{path}")
+    monkeypatch.setenv("SECRET_KEY", "upgrade-test")
+    result = CliRunner().invoke(main, ["upgrade"], catch_exceptions=False)
+    assert result.exit_code == 0 and "up to date" in result.output
+    with sqlite3.connect(path) as conn:
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"game_table", "seat", "move_record", "alembic_version"} <= names
+    again = CliRunner().invoke(main, ["upgrade"], catch_exceptions=False)
+    assert again.exit_code == 0

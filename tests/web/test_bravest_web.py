@@ -1,0 +1,367 @@
+"""Bravest through the web app: a table set up, joined and played until every island is full,
+the score sheet against the engine and against hand-worked islands, illegal placements refused,
+the table-deals mode, the component editor and the standalone island calculator.
+
+Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt (セットアップ, ゲームの仕組み, スコアリング,
+試練 – 光の面, ゲーム終了); readings in docs/rulings/bravest.md.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from companion import tables
+from companion.extensions import db
+from companion.games import GAMES
+from companion.games.bravest import rules
+from companion.models import MoveRecord
+from tests.conftest import csrf_of, join_seat
+
+GAME = GAMES["bravest"]
+
+#: A 1 × 3 island (the docs' example): the Agile enters (0,0) from the west, the Invincible
+#: (0,2) from the east.
+SMALL_GEO = {"rows": 1, "cols": 3,
+             "camps": {"agile": {"cell": [0, 0], "edge": "W"},
+                       "invincible": {"cell": [0, 2], "edge": "E"}}}
+SMALL_SET = {
+    "format": "bravest-components", "version": 1, "label": "Our small test copy",
+    "tiles": {"format": "bravest-tiles", "version": 1, "label": "Test tiles", "tiles": [
+        {"id": "G", "paths": [["N", "S"]], "content": {"kind": "great_sword"}},
+        {"id": "W", "paths": [["N", "S"]], "content": {"kind": "wizard"}},
+        {"id": "F", "count": 4, "paths": [["N", "S"]], "content": {"kind": "ghost"}}]},
+    "island": {"format": "bravest-island", "version": 1, "label": "Test island",
+               "sides": {"light": SMALL_GEO, "dark": SMALL_GEO}},
+}
+
+
+# --------------------------------------------------------------------------- helpers
+
+def new_bravest(client, players=("Ana", "Ben"), seed="7", **extra) -> str:
+    """Create a Bravest table through the form; the client becomes the host.  Returns the
+    join code."""
+    page = client.get("/new/bravest")
+    assert page.status_code == 200
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
+            "player_count": str(len(players)), "seed": seed, "side": "light",
+            "mode": "app_deals", "components": "sample", "start_player": "1"}
+    colours = ["red", "blue", "yellow", "green"]
+    for i, name in enumerate(players):
+        data[f"name_{i}"] = name
+        data[f"colour_{i}"] = colours[i]
+    data.update(extra)
+    response = client.post("/new/bravest", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def save_set(client, document, name="Our copy"):
+    """Save a component set through the shared editor; returns the response."""
+    page = client.get("/components/bravest").get_data(as_text=True)
+    return client.post("/components/bravest", data={
+        "csrf_token": csrf_of(page), "name": name, "text": json.dumps(document)})
+
+
+def state_of(app, code):
+    """The table's current state and version, replayed from the database."""
+    with app.app_context():
+        rep = tables.replay(tables.find_table(code))
+        return rep.state, rep.version
+
+
+def stored_moves(app, code) -> int:
+    with app.app_context():
+        table = tables.find_table(code)
+        return db.session.query(MoveRecord).filter_by(table_id=table.id).count()
+
+
+def place(phone, code, page_url, seen, slot, cell, rotation=0, face_down=False, seat=None):
+    """Post a placement from the seat page at ``page_url`` (the cell as the tapped button)."""
+    html = phone.get(page_url).get_data(as_text=True)
+    if "csrf_token" not in html:  # no form on this page (not this seat's turn)
+        html = phone.get("/join").get_data(as_text=True)
+    data = {"place-csrf_token": csrf_of(html), "place-seen": str(seen), "place-slot": str(slot),
+            "place-rotation": str(rotation), "place-cell": cell}
+    if face_down:
+        data["place-face_down"] = "y"
+    if seat is not None:
+        data["seat"] = str(seat)
+    return phone.post(f"/t/{code}/move/place", data=data)
+
+
+def deal(client, code, seen, slot, tile):
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    return client.post(f"/t/{code}/move/deal", data={
+        "deal-csrf_token": csrf_of(html), "deal-seen": str(seen), "deal-slot": str(slot),
+        "deal-tile": tile, "seat": "table"})
+
+
+# --------------------------------------------------------------------------- new table, setup
+
+def test_the_new_table_form_offers_sides_modes_and_the_labelled_sample(client):
+    """セットアップ: 2–4 legendary characters, one island side for all, two ways to deal."""
+    page = client.get("/new/bravest").get_data(as_text=True)
+    for text in ('value="light"', 'value="dark"', 'value="app_deals"', 'value="table_deals"',
+                 'value="sample"', "not the real game"):
+        assert text in page
+
+
+def test_setup_page_shows_the_twelve_tiles_selectors_start_player_and_side(app, client):
+    """セットアップ 4)–6): 12 tiles face up, three selectors on places 1–3, the start player."""
+    code = new_bravest(client, seed="11", start_player="1")
+    state, _ = state_of(app, code)
+    page = client.get(f"/t/{code}/setup")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    for tile in state["market"]:
+        assert f'<span class="bv-tile-id">{tile}</span>' in html
+    assert html.count('class="bv-selector"') == 3
+    assert "selector 1" in html and "selector 3" in html
+    assert re.search(r"Ben</li>|Ben — <strong>start player", html)
+    assert state["start_player"] == 1 and state["current"] == 1
+    assert "light side" in html
+    assert "Sample components" in html and "not the real game" in html
+    assert "style=" not in html
+
+
+def test_a_dark_side_table_for_four_deals_the_same_side_to_everyone(app, client):
+    """セットアップ 2): every legendary character uses the same side (the sample dark side:
+    18 cells)."""
+    code = new_bravest(client, players=("Ana", "Ben", "Cai", "Dee"), side="dark",
+                       start_player="")
+    state, _ = state_of(app, code)
+    assert state["side"] == "dark" and len(state["islands"]) == 4
+    assert sum(row.count("#") for row in state["geometry"]["cells"]) == 18
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    assert html.count('class="bv-island"') == 4 and "dark side" in html
+    assert client.get(f"/t/{code}/setup").status_code == 200
+
+
+def test_a_bad_start_player_is_refused_not_crashed(client):
+    page = client.get("/new/bravest")
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)), "player_count": "2",
+            "seed": "1", "side": "light", "mode": "app_deals", "components": "sample",
+            "start_player": "3", "name_0": "Ana", "name_1": "Ben", "colour_0": "red",
+            "colour_1": "blue"}
+    response = client.post("/new/bravest", data=data)
+    assert 400 <= response.status_code < 500
+    data.update(start_player="", components="999")
+    assert 400 <= client.post("/new/bravest", data=data).status_code < 500
+    data.update(components="sample", side="purple")
+    assert client.post("/new/bravest", data=data).status_code == 400
+
+
+# --------------------------------------------------------------------------- a whole table
+
+def test_a_sample_table_is_played_until_every_island_is_full(app, client):
+    """ゲームの仕組み and ゲーム終了: players take turns placing a selected tile until every
+    island (16 cells on the sample light side) is full; the score sheet is the engine's."""
+    code = new_bravest(client, seed="3", start_player="0")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    phones = {0: ana, 1: ben}
+    state, version = state_of(app, code)
+    moves = 0
+    while not state["over"]:
+        seat = state["current"]
+        slot = rules.selected_slots(state)[moves % 3 if moves % 3 < len(
+            rules.selected_slots(state)) else 0]
+        cell = rules.legal_cells(state, seat)[-1]
+        response = place(phones[seat], code, f"/t/{code}/me", version, slot,
+                         f"{cell[0]},{cell[1]}", rotation=moves % 4, face_down=moves % 5 == 4)
+        assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
+        state, version = state_of(app, code)
+        moves += 1
+    assert moves == 32 and version == 32
+    assert all(len(isl) == 16 for isl in state["islands"])
+    sheet = GAME.score(state)
+    html = client.get(f"/t/{code}/score").get_data(as_text=True)
+    for seat in (0, 1):
+        assert f'data-seat="{seat}">{int(sheet.totals[seat])}<' in html
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert host.count('class="bv-route bv-route-agile"') + host.count(
+        'class="bv-route bv-route-invincible"') >= 1
+    assert "Every island is full" in host
+    me = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    assert "best courses" in me and 'id="place-form"' not in me
+    # the table as it was set up and after move 5, the export and the results
+    assert client.get(f"/t/{code}?at=0").status_code == 200
+    assert client.get(f"/t/{code}?at=5").status_code == 200
+    assert client.get(f"/t/{code}/export.json").status_code == 200
+    assert client.get(f"/t/{code}/results.json").status_code == 200
+
+
+def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
+    """Table-deals mode (セットアップ 5), placement and the score sheet on the docs' 1 × 3
+    island: great sword, crossroads, wizard on the light side (試練 – 光の面) gives the Agile 3
+    (the great sword) and the Invincible 3 (the wizard); an island of crossroads scores 0."""
+    assert save_set(client, SMALL_SET, "Small copy").status_code == 302
+    code = new_bravest(client, seed="5", start_player="0", mode="table_deals", components="1")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    state, version = state_of(app, code)
+    assert state["pending"] == [0, 1, 2, 3, 4, 5] and state["market"] == [None] * 12
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert 'id="deal-form"' in host and "place 1" in host
+    # the seat's phone is told to wait, and may not enter deals
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    assert "Waiting for the host" in page and 'id="place-form"' not in page
+    assert ana.post(f"/t/{code}/move/deal", data={
+        "deal-csrf_token": csrf_of(ana.get("/join").get_data(as_text=True)),
+        "deal-seen": "0", "deal-slot": "0",
+        "deal-tile": "G"}).status_code == 403
+    # an unknown tile is refused by the form; a tile with no copy left by the engine
+    assert deal(client, code, 0, 0, "Q").status_code == 400
+    for n, tile in enumerate(["G", "W", "F", "F", "F", "F"]):
+        assert deal(client, code, n, n, tile).status_code == 302
+    state, version = state_of(app, code)
+    assert state["market"][:6] == ["G", "W", "F", "F", "F", "F"] and state["pending"] == []
+    # Ana starts: G on (0,0) turned once (east-west)
+    plan = [(ana, 0, "0,0", 1, False), (ben, 3, "0,0", 0, True), (ana, 1, "0,2", 1, False),
+            (ben, 4, "0,1", 0, True), (ana, 2, "0,1", 0, True), (ben, 5, "0,2", 0, True)]
+    for phone, slot, cell, rot, down in plan:
+        response = place(phone, code, f"/t/{code}/me", version, slot, cell, rot, down)
+        assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
+        version += 1
+    state, version = state_of(app, code)
+    assert state["over"]
+    html = client.get(f"/t/{code}/score").get_data(as_text=True)
+    assert 'data-seat="0">6<' in html and 'data-seat="1">0<' in html
+    assert "great sword: 3" in html
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "Agile 3, Invincible 3, island 6 points" in host
+    # the Agile's route enters from its camp (west of (0,0)) and runs east: drawn as SVG
+    assert re.search(r'<polyline class="bv-route bv-route-agile" points="[^"]+"', host)
+    assert "style=" not in host
+
+
+def test_dealing_a_tile_with_no_copy_left_is_refused_by_the_engine(app, client):
+    """ルール 26: each copy of a tile can be entered once."""
+    assert save_set(client, SMALL_SET, "Small copy").status_code == 302
+    code = new_bravest(client, seed="5", mode="table_deals", components="1")
+    assert deal(client, code, 0, 0, "G").status_code == 302
+    response = deal(client, code, 1, 1, "G")
+    assert response.status_code == 422
+    assert "Every copy of tile &#39;G&#39; has already been dealt" in response.get_data(
+        as_text=True)
+    assert stored_moves(app, code) == 1
+
+
+# --------------------------------------------------------------------------- refusals
+
+def test_an_illegal_placement_is_refused_with_the_engines_message(app, client):
+    """ゲームの仕組み 1: a tile joins a start route or lies next to a placed tile."""
+    code = new_bravest(client, seed="9", start_player="0")
+    ana = join_seat(app, code, 0)
+    state, version = state_of(app, code)
+    slot = rules.selected_slots(state)[0]
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    # the legal cells (the two start cells) are the highlighted buttons
+    assert sorted(re.findall(r'name="place-cell" value="([\d,]+)"', page)) == ["0,3", "3,0"]
+    response = place(ana, code, f"/t/{code}/me", version, slot, "1,1")
+    assert response.status_code == 422
+    assert "joins neither a start route nor a tile already on your island" in \
+        response.get_data(as_text=True)
+    # a place without a selector, a cell off the grid
+    assert place(ana, code, f"/t/{code}/me", version, 7, "3,0").status_code == 422
+    assert place(ana, code, f"/t/{code}/me", version, slot, "9,9").status_code == 422
+    assert stored_moves(app, code) == 0
+    # not this seat's turn
+    ben = join_seat(app, code, 1)
+    response = place(ben, code, f"/t/{code}/me", version, slot, "3,0")
+    assert response.status_code == 422 and "It is Ana&#39;s turn" in response.get_data(as_text=True)
+    assert stored_moves(app, code) == 0
+
+
+def test_malformed_placements_are_answered_4xx(app, client):
+    code = new_bravest(client, seed="9", start_player="0")
+    ana = join_seat(app, code, 0)
+    state, version = state_of(app, code)
+    slot = rules.selected_slots(state)[0]
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    base = {"place-csrf_token": csrf_of(page), "place-seen": str(version),
+            "place-slot": str(slot), "place-rotation": "0", "place-cell": "3,0"}
+    for field, bad in (("place-cell", "a,b"), ("place-cell", "-1,0"), ("place-cell", ""),
+                       ("place-rotation", "7"), ("place-rotation", "x"), ("place-slot", "99"),
+                       ("place-slot", "one"), ("place-seen", "x")):
+        response = ana.post(f"/t/{code}/move/place", data=dict(base, **{field: bad}))
+        assert 400 <= response.status_code < 500, (field, bad, response.status_code)
+    assert ana.post(f"/t/{code}/move/fly", data=base).status_code == 404
+    assert stored_moves(app, code) == 0
+    # the host may place for the seat whose turn it is
+    response = place(client, code, f"/t/{code}/seat/0", version, slot, "3,0", seat=0)
+    assert response.status_code == 302
+    assert stored_moves(app, code) == 1
+
+
+# --------------------------------------------------------------------------- components
+
+def test_the_component_editor_takes_a_set_and_names_a_bad_entry(app, client):
+    """Components as data: the sample exports labelled as a sample; a bad tile is named."""
+    sample = json.loads(client.get("/components/bravest/sample.json").data)
+    assert sample["sample"] is True and "sample" in sample["label"].lower()
+    assert GAME.validate_components(sample)["tiles"]["sample"] is True
+    bad = json.loads(json.dumps(SMALL_SET))
+    bad["tiles"]["tiles"][1]["paths"] = [["N", "X"]]
+    response = save_set(client, bad)
+    assert response.status_code == 422
+    assert "tile &#39;W&#39;: path 1 has &#39;X&#39;" in response.get_data(as_text=True)
+    bad = dict(SMALL_SET, format="bravest-tiles")
+    assert save_set(client, bad).status_code == 422
+    assert save_set(client, SMALL_SET).status_code == 302
+
+
+# --------------------------------------------------------------------------- calculator
+
+def calc_post(client, query, cells):
+    page = client.get(f"/calc/bravest{query}")
+    assert page.status_code == 200
+    data = {"calc-csrf_token": csrf_of(page.get_data(as_text=True))}
+    for key, fields in cells.items():
+        for name, value in fields.items():
+            data[f"calc-{key}_{name}"] = value
+    return client.post(f"/calc/bravest{query}", data=data)
+
+
+def test_the_calculator_scores_the_docs_example_island(client):
+    """スコアリング on the docs' 1 × 3 island: great sword typed in (roads N–S turned once),
+    a face-down crossroads, the set's wizard tile turned once: Agile 3, Invincible 3."""
+    assert save_set(client, SMALL_SET, "Small copy").status_code == 302
+    response = calc_post(client, "?set=1&side=light", {
+        "c0_0": {"tile": "custom", "paths": "NS", "content": "great_sword", "rot": "1"},
+        "c0_1": {"tile": "X", "rot": "0"},
+        "c0_2": {"tile": "W", "rot": "1"}})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200, html[-1500:]
+    assert 'data-seat="0">6<' in html
+    assert "Agile 3, Invincible 3, island 6 points" in html
+    assert re.search(r'<polyline class="bv-route bv-route-agile" points="[^"]+"', html)
+    assert re.search(r'<polyline class="bv-route bv-route-invincible" points="[^"]+"', html)
+    assert "style=" not in html
+
+
+def test_the_calculator_on_the_sample_island_is_labelled_and_refuses_bad_input(client):
+    page = client.get("/calc/bravest").get_data(as_text=True)
+    assert "Sample components" in page and 'name="calc-c3_3_tile"' in page
+    assert client.get("/calc/bravest?side=dark").status_code == 200
+    # a bad tile id, rotation or content is a form error; bad roads are the engine's 422
+    for cell in ({"tile": "NOPE", "rot": "0"}, {"tile": "S01", "rot": "5"},
+                 {"tile": "custom", "rot": "0", "content": "dragon"}):
+        response = calc_post(client, "", {"c3_0": cell})
+        assert response.status_code == 400, cell
+    response = calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NX", "rot": "0"}})
+    assert response.status_code == 422
+    assert "path 1 has &#39;X&#39;" in response.get_data(as_text=True)
+    assert client.get("/calc/bravest?set=999").status_code == 400
+    assert client.get("/calc/bravest?set=abc").status_code == 400
+    # one great sword typed in at the Agile's camp on the sample island: 3 for the Agile, who
+    # is then blocked by the empty cell east of it; no tile at the Invincible's camp: 0
+    response = calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "WE",
+                                                "content": "great_sword", "rot": "0"}})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert "Agile 3, Invincible 0, island 3 points" in html
+    # an empty island: nobody moves
+    response = calc_post(client, "", {})
+    assert response.status_code == 200
+    assert "Agile 0, Invincible 0, island 0 points" in response.get_data(as_text=True)

@@ -1,0 +1,554 @@
+"""Mayan Curse through the web app: a table set up with the sample, joined by phones, stones
+drawn in secret, turns, a refused move, the boulder preview, stela values, a solo table, the
+calculator, and bad input answered 4xx."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion.extensions import db
+from companion.games.mayan_curse.game import GAME
+from companion.models import MoveRecord, Table
+from companion.tables import REPLAYS, replay
+from tests.conftest import csrf_of, join_seat
+
+KEY = "mayan_curse"
+
+
+# ---------------------------------------------------------------- helpers
+def new_table(client, players=("Ana", "Ben"), seed="7", colours=None, **extra) -> str:
+    """Create a Mayan Curse table through the form; the client becomes the host."""
+    colours = colours or ["red", "blue", "green", "yellow", "purple", "orange"]
+    page = client.get(f"/new/{KEY}")
+    assert page.status_code == 200
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
+            "player_count": str(len(players)), "seed": seed, "components": "sample",
+            "difficulty": "normal", "scenario": "0",
+            "boulder_0": "", "boulder_1": "", "boulder_2": ""}
+    for i, name in enumerate(players):
+        data[f"name_{i}"] = name
+        data[f"colour_{i}"] = colours[i]
+    data.update(extra)
+    response = client.post(f"/new/{KEY}", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def state_of(app, code):
+    """The table's current full state and version (replayed from the log)."""
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        rep = replay(table)
+        return rep.state, rep.version
+
+
+def stored(app, code) -> int:
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        return db.session.query(MoveRecord).filter_by(table_id=table.id).count()
+
+
+def draw(client, code, html, seen, stones, seat=None):
+    data = {"draw-csrf_token": csrf_of(html), "draw-seen": str(seen)}
+    for k, label in enumerate(stones):
+        data[f"draw-stone_{k}"] = label
+    if seat is not None:
+        data["seat"] = str(seat)
+    return client.post(f"/t/{code}/move/draw", data=data)
+
+
+def turn_data(html, seen, moves=(), slides=(), backpack="", backpack_to="", seat=None):
+    """A turn form's fields: moves as (stones "0"/"0+1"/"free", symbol, direction, distance,
+    to); slides as ("row:5", by)."""
+    data = {"turn-csrf_token": csrf_of(html), "turn-seen": str(seen),
+            "turn-backpack": backpack, "turn-backpack_to": backpack_to}
+    for k in range(4):
+        what, by = slides[k] if k < len(slides) else ("", 0)
+        data[f"turn-slide_{k}_what"] = what
+        data[f"turn-slide_{k}_by"] = str(by)
+    for k in range(5):
+        stones, symbol, direction, distance, to = (moves[k] if k < len(moves)
+                                                   else ("", "", "up", "", ""))
+        data.update({f"turn-move_{k}_stones": stones, f"turn-move_{k}_symbol": symbol,
+                     f"turn-move_{k}_direction": direction,
+                     f"turn-move_{k}_distance": str(distance), f"turn-move_{k}_to": to})
+    if seat is not None:
+        data["seat"] = str(seat)
+    return data
+
+
+def play_turn(client, code, seen, **kw):
+    page = client.get(f"/t/{code}/me").get_data(as_text=True)
+    return client.post(f"/t/{code}/move/turn", data=turn_data(page, seen, **kw))
+
+
+def hand_labels(html: str) -> list[str]:
+    block = re.search(r'<ol class="mc-hand">(.*?)</ol>', html, re.S)
+    return re.findall(r"<strong>([^<]+)</strong>", block.group(1)) if block else []
+
+
+# ---------------------------------------------------------------- tests
+def test_new_table_form_offers_the_sample_solo_options_and_boulder_rolls(client):
+    html = client.get(f"/new/{KEY}").get_data(as_text=True)
+    assert "Sample set (made up for trying the app, not the real game" in html
+    assert 'name="difficulty"' in html and 'name="scenario"' in html
+    assert 'name="boulder_0"' in html and "rolled by the app" in html
+    assert 'value="wild"' in html
+
+
+def test_setup_page_draws_the_passage_labelled_as_a_sample(app, client):
+    code = new_table(client, players=("Ana", "Ben", "Cai"), boulder_0="wild",
+                     boulder_1="dog", boulder_2="eagle")
+    setup, _version = state_of(app, code)
+    assert [b["face"] for b in setup["boulders"]] == ["wild", "dog", "eagle"]
+    assert [b["tokens"] for b in setup["boulders"]] == [1, 2, 3]
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "Sample component set" in html and "SAMPLE set" in html
+    assert 'class="mc-passage"' in html and 'class="mc-temple"' in html
+    # 23 rows of the sample passage, slab 1 is the 1-dot slab, slab 2 the 2-dot one
+    assert html.count('<tr class="mc-row') == 23
+    assert "slab 1 · S01" in html and "slab 2 · S02" in html
+    assert "slab S01, orientation dots on the right: 1" in html
+    assert "slab S02, orientation dots on the right: 2" in html
+    # every passage stela drawn by colour, the boulders with faces and tokens
+    passage = [st for st in setup["stelae"] if "row" in st]
+    assert html.count("mc-stela mc-st-") >= len(passage)
+    assert "face wild, 1 trigger token(s)" in html and "face eagle, 3 trigger token(s)" in html
+    assert "Cameras: one on the top tier, 2 beside the temple." in html
+
+
+def test_two_phones_draw_in_secret_play_and_a_refused_move_stores_nothing(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    state, version = state_of(app, code)
+    assert version == 0 and state["phase"] == "draw"
+
+    # each phone enters its three stones; the second from a page drawn before the first draw
+    ana_page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    ben_page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    assert "Enter the three stones you drew" in ana_page
+    assert draw(ana, code, ana_page, 0, ["dog", "dog/jaguar", "eagle"]).status_code == 302
+    assert draw(ben, code, ben_page, 0, ["monkey", "serpent", "jaguar"]).status_code == 302
+    state, version = state_of(app, code)
+    assert version == 2 and state["phase"] == "turns"
+    assert state["hands"] == [["dog", "dog/jaguar", "eagle"], ["monkey", "serpent", "jaguar"]]
+
+    # one phone never sees the other's stones; the host sees neither
+    ana_page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    ben_page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert hand_labels(ana_page) == ["dog", "dog/jaguar", "eagle"]
+    assert hand_labels(ben_page) == ["monkey", "serpent", "jaguar"]
+    assert "dog/jaguar" not in ben_page.split('id="my-stelae"')[0].split("mc-status")[1]
+    assert 'class="mc-hand"' not in host and "3 stones in hand" in host
+
+    first = state["turn"]
+    mover, waiter = (ana, ben) if first == 0 else (ben, ana)
+    # the phone not to play has no turn form; a turn posted by it is refused (422)
+    waiting_page = waiter.get(f"/t/{code}/me").get_data(as_text=True)
+    assert 'id="turn"' not in waiting_page
+    # a refused move: 422 with the engine's message, nothing stored
+    seg = next(m for m in GAME.legal_moves(state, first) if m["type"] == "turn" and m["moves"])
+    before = stored(app, code)
+    response = play_turn(mover, code, 2, moves=[("0", "", "left", 30, "")])
+    assert response.status_code in (400, 422)
+    response = play_turn(mover, code, 2, slides=[("row:2", 3), ("row:3", 1)])
+    assert response.status_code == 422
+    assert "Slides cost one per space: 4 is more than your 3." in response.get_data(as_text=True)
+    assert stored(app, code) == before
+    # a legal one-stone move found by the engine, entered through the form
+    m = seg["moves"][0]
+    response = play_turn(mover, code, 2, moves=[(str(m["stones"][0]), m["symbol"],
+                                                 m["direction"], m["distance"], "")])
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    state, version = state_of(app, code)
+    assert version == 3 and state["turn"] == 1 - first
+    # the other adventurer passes: the round ends, boulders step, a new draw begins
+    response = play_turn(waiter, code, 3)
+    assert response.status_code == 302
+    state, version = state_of(app, code)
+    assert state["phase"] == "draw" and state["round"] == 2 and state["first_player"] == 1 - first
+
+
+def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="3")
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        setup = dict(table.setup)
+        # the leftmost boulder is released: no trigger token left
+        setup["boulders"] = [dict(b, tokens=0 if b["id"] == 0 else b["tokens"])
+                             for b in setup["boulders"]]
+        table.setup = setup
+        db.session.commit()
+    REPLAYS.clear()
+    state, _version = state_of(app, code)
+    records = GAME.preview_boulders(state)
+    assert len(records) == 1 and records[0]["boulder"] == 0
+    end = records[0]["steps"][-1] if records[0]["steps"] else None
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert 'id="boulder-preview"' in host
+    assert "At the end of this round these boulders roll" in host
+    assert "Boulder 1 (" in host
+    if end:
+        assert f'mc-path' in host and f'data-pos="{end["row"]},{end["col"]}"' in host
+    # boulders 2 and 3 still hold tokens: where they would roll if released
+    assert "holds 2 trigger token(s)" in host and "holds 3 trigger token(s)" in host
+
+    # play the round out (both draw, both pass): the host then shows the step-by-step path
+    for seat in (0, 1):
+        page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        _s, version = state_of(app, code)
+        stones = sorted(_s["pouch"])[seat * 3:seat * 3 + 3]
+        assert draw(client, code, page, version, stones, seat=seat).status_code == 302
+    for _ in range(2):
+        state, version = state_of(app, code)
+        page = client.get(f"/t/{code}/seat/{state['turn']}").get_data(as_text=True)
+        response = client.post(f"/t/{code}/move/turn",
+                               data=turn_data(page, version, seat=state["turn"]))
+        assert response.status_code == 302
+    state, _version = state_of(app, code)
+    assert state["last_boulders"]
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert 'id="last-boulders"' in host
+    first_sentence = GAME.describe_move  # noqa: F841 (the sentence comes from text.boulder_text)
+    from companion.games.mayan_curse.text import boulder_text
+    sentence = boulder_text(state, state["last_boulders"])[0]
+    assert sentence.replace("'", "&#39;") in host
+
+
+def test_stela_value_seen_only_by_its_owner_until_the_end(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="5")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        setup = dict(table.setup)
+        advs = [dict(a) for a in setup["adventurers"]]
+        advs[0]["stelae"] = [{"id": "grey-9", "colour": "grey", "origin": "passage",
+                              "value": None}]
+        setup["adventurers"] = advs
+        table.setup = setup
+        db.session.commit()
+    REPLAYS.clear()
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    assert 'id="stela-value"' in page
+    response = ana.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": "0",
+        "stela_value-stela": "grey-9", "stela_value-value": "6"})
+    assert response.status_code == 422
+    assert "A grey stela is worth 2 to 5 knowledge." in response.get_data(as_text=True)
+    assert stored(app, code) == 0
+    response = ana.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": "0",
+        "stela_value-stela": "grey-9", "stela_value-value": "4"})
+    assert response.status_code == 302
+    assert "4 knowledge" in ana.get(f"/t/{code}/me").get_data(as_text=True)
+    ben_page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "grey-9: 4" not in ben_page and "4 knowledge" not in ben_page
+    assert re.search(r'mc-st-grey">grey</span>', host)
+    assert not re.search(r'mc-st-grey">grey 4</span>', host)
+    # Ben cannot enter a value for Ana's stela
+    response = ben.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(ben_page), "stela_value-seen": "1",
+        "stela_value-stela": "grey-9", "stela_value-value": "5"})
+    assert response.status_code in (400, 422)
+    assert stored(app, code) == 1
+
+
+def edit_setup(app, code, change):
+    """Change a table's stored setup snapshot (to build a small hand-made position)."""
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        setup = {k: v for k, v in table.setup.items()}
+        change(setup)
+        table.setup = setup
+        db.session.commit()
+    REPLAYS.clear()  # the per-process cache holds the unedited setup
+
+
+def near_the_exit(stelae_by_seat, camera=(), solo=False):
+    """Adventurers who have been inside standing on slab 1 (row 2), one step from the
+    entrance board, holding the given stelae."""
+    def change(setup):
+        advs = []
+        for seat, adv in enumerate(setup["adventurers"]):
+            adv = dict(adv, row=2, col=seat, entered=True, camera=seat in camera,
+                       stelae=[{"id": f"{c}-{90 + k}", "colour": c, "origin": "passage",
+                                "value": v} for k, (c, v) in enumerate(stelae_by_seat[seat])])
+            advs.append(adv)
+        setup["adventurers"] = advs
+        setup["first_player"] = 0
+        if camera:
+            setup["cameras"] = {"top": 1, "beside": 0}
+    return change
+
+
+def draw_all(app, client, code, players):
+    for seat in range(players):
+        state, version = state_of(app, code)
+        page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        stones = sorted(state["pouch"])[:3]
+        assert draw(client, code, page, version, stones, seat=seat).status_code == 302
+
+
+def step_out(app, client, code, seat):
+    """The seat's turn: a free step from slab 1 down onto the entrance board (escape)."""
+    state, version = state_of(app, code)
+    assert state["turn"] == seat
+    page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+    data = turn_data(page, version, moves=[("free", "", "down", "", f"1,{seat}")], seat=seat)
+    response = client.post(f"/t/{code}/move/turn", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+
+
+def test_end_sheet_reveals_stelae_counts_camera_and_backpack_with_the_tie_break(app, client):
+    """「ゲーム終了」: Ana brown 1 + grey 3 + beige 5 + unused backpack 2 = 11 with 3 stelae;
+    Ben brown 3 + beige 6 + 2 = 11 with 2 stelae: tied, Ana has more stelae and wins."""
+    code = new_table(client, players=("Ana", "Ben"), seed="11")
+    ben = join_seat(app, code, 1)
+    edit_setup(app, code, near_the_exit([[("brown", 1), ("grey", 3), ("beige", 5)],
+                                         [("brown", 3), ("beige", 6)]]))
+    draw_all(app, client, code, 2)
+    # before the end Ben's phone does not see Ana's values
+    page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    assert "beige 5" not in page and "beige stela beige-92: 5" not in page
+    step_out(app, client, code, 0)
+    step_out(app, client, code, 1)
+    state, _v = state_of(app, code)
+    assert state["over"] and state["end_reason"] == "all_escaped"
+    sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
+    assert 'data-seat="0">11<' in sheet and 'data-seat="1">11<' in sheet
+    assert "brown 1 + grey 3 + beige 5" in sheet and "backpack never used" in sheet
+    assert "Tied at 11 knowledge; most stelae decides (Ana 3, Ben 2)." in sheet
+    assert "Winner" in sheet and re.search(r"<li>\s*Ana\s*</li>\s*<li>\s*Ben", sheet)
+    # at the end every value is revealed, on the host screen and on the other phone
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert 'mc-st-beige">beige 5</span>' in host and 'id="score-sheet"' in host
+    page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    assert "brown 1 + grey 3 + beige 5" in page
+    # a value can still be corrected after the end, by its owner
+    assert 'id="stela-value"' in page
+    version = state_of(app, code)[1]
+    response = ben.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": str(version),
+        "stela_value-stela": "beige-91", "stela_value-value": "5"})
+    assert response.status_code == 302
+    sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
+    assert 'data-seat="1">10<' in sheet
+
+
+def test_only_the_escaped_score_when_the_others_stay_inside(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="12")
+    edit_setup(app, code, near_the_exit([[("grey", 4)], [("beige", 6)]]))
+    # Ben never escapes: make the game end when the entrance is sealed is long; instead
+    # check the sheet of a state where only Ana escaped and the entrance got sealed
+    state, _v = state_of(app, code)
+    state = dict(state)
+    advs = [dict(a) for a in state["adventurers"]]
+    advs[0]["escaped"] = True
+    state.update(adventurers=advs, over=True, end_reason="sealed")
+    sheet = GAME.score(state)
+    assert sheet.ranking == [[0]] and sheet.totals[0] == 6 and sheet.totals[1] == 0
+    assert "Ben did not escape: their knowledge is lost." in sheet.tie_breaks
+
+
+def test_a_solo_table_with_difficulty_scenario_and_its_verdict(app, client):
+    """「ソロモード」: trigger tokens 2/1/1; easy needs 20; scenario 5 = the camera and no
+    stela.  Camera 15 + unused backpack 2 = 17: scenario met, the game not won."""
+    code = new_table(client, players=("Ana",), seed="4", difficulty="easy", scenario="5")
+    state, _v = state_of(app, code)
+    assert state["solo"] and state["difficulty"] == "easy" and state["scenario"] == 5
+    assert [b["tokens"] for b in state["boulders"]] == [2, 1, 1]
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "Solo game · difficulty: Easy: 20 knowledge" in host
+    assert "scenario 5: Escape with the camera and without taking a single stela" in host
+    edit_setup(app, code, near_the_exit([[]], camera=(0,)))
+    draw_all(app, client, code, 1)
+    step_out(app, client, code, 0)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert 'id="solo-verdict"' in host
+    assert "Not won" in host and "17 knowledge, target 20." in host
+    assert "Scenario met" in host and "Scenario 5: met: the camera and no stela." in host
+    assert "Solo (easy): 17 knowledge is short of 20." in host
+
+
+def test_solo_options_are_refused_for_a_group_only_when_given_and_ignored_otherwise(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="4", difficulty="easy", scenario="3")
+    state, _v = state_of(app, code)
+    assert state["difficulty"] is None and state["scenario"] is None
+
+
+def test_calculator_scores_like_a_played_table(client):
+    page = client.get(f"/calc/{KEY}?players=2")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    data = {"calc-csrf_token": csrf_of(html),
+            "calc-players-0-name": "Ana", "calc-players-0-escaped": "y",
+            "calc-players-0-camera": "y", "calc-players-0-brown": "2 4",
+            "calc-players-0-grey": "5", "calc-players-0-beige": "",
+            "calc-players-1-name": "Ben", "calc-players-1-escaped": "y",
+            "calc-players-1-backpack_used": "y", "calc-players-1-beige": "6, 6",
+            "calc-players-1-brown": "", "calc-players-1-grey": ""}
+    response = client.post(f"/calc/{KEY}?players=2", data=data)
+    body = response.get_data(as_text=True)
+    assert response.status_code == 200, body[-2000:]
+    # Ana 2 + 4 + 5 + 15 + 2 = 28; Ben 6 + 6 = 12 (backpack used)
+    assert 'data-seat="0">28<' in body and 'data-seat="1">12<' in body
+    assert "Winner" in body
+    data["calc-players-1-beige"] = "7"
+    response = client.post(f"/calc/{KEY}?players=2", data=data)
+    assert response.status_code == 422
+    assert "a beige stela is worth 3 to 6" in response.get_data(as_text=True)
+    data["calc-players-1-beige"] = "six"
+    response = client.post(f"/calc/{KEY}?players=2", data=data)
+    assert response.status_code == 400
+    assert "Type the values as numbers" in response.get_data(as_text=True)
+
+
+def test_calculator_solo_verdict(client):
+    html = client.get(f"/calc/{KEY}?players=1").get_data(as_text=True)
+    assert 'name="calc-difficulty"' in html
+    response = client.post(f"/calc/{KEY}?players=1", data={
+        "calc-csrf_token": csrf_of(html), "calc-players-0-name": "Ana",
+        "calc-players-0-escaped": "y", "calc-players-0-camera": "y",
+        "calc-players-0-grey": "5 5", "calc-players-0-beige": "", "calc-players-0-brown": "",
+        "calc-difficulty": "thrill_seeker"})
+    body = response.get_data(as_text=True)
+    # 5 + 5 + 15 + 2 = 27 < 30
+    assert response.status_code == 200 and "Solo (thrill_seeker): 27 knowledge is short of 30." in body
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"boulder_0": "dog"}, "Enter all three boulder rolls, or none"),
+    ({"boulder_0": "dog", "boulder_1": "dog", "boulder_2": "nothing"}, "Not a valid choice"),
+    ({"components": "42"}, "Not a valid choice"),
+    ({"difficulty": "hardest"}, "Not a valid choice"),
+    ({"scenario": "13"}, "Not a valid choice"),
+])
+def test_new_table_bad_options_are_refused(client, change, message):
+    page = client.get(f"/new/{KEY}").get_data(as_text=True)
+    data = {"csrf_token": csrf_of(page), "player_count": "1", "seed": "1", "name_0": "Ana",
+            "colour_0": "red", "components": "sample", "difficulty": "normal", "scenario": "0",
+            "boulder_0": "", "boulder_1": "", "boulder_2": ""}
+    data.update(change)
+    response = client.post(f"/new/{KEY}", data=data)
+    assert 400 <= response.status_code < 500
+    assert message in response.get_data(as_text=True)
+
+
+def test_a_saved_component_set_is_used_by_a_new_table(app, client):
+    own = dict(GAME.sample_components(), sample=False, label="Our copy of the boards",
+               name="Ours")
+    page = client.get(f"/components/{KEY}").get_data(as_text=True)
+    import json
+    response = client.post(f"/components/{KEY}", data={
+        "csrf_token": csrf_of(page), "name": "Our copy", "text": json.dumps(own)})
+    assert response.status_code == 302
+    html = client.get(f"/new/{KEY}").get_data(as_text=True)
+    set_id = re.search(r'<option value="(\d+)">Our copy</option>', html).group(1)
+    code = new_table(client, players=("Ana", "Ben"), components=set_id)
+    state, _v = state_of(app, code)
+    assert state["components"]["label"] == "Our copy of the boards"
+    setup_page = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "Sample component set" not in setup_page and "Our copy of the boards" in setup_page
+
+
+def test_bad_move_input_is_answered_4xx_and_stores_nothing(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="9")
+    ana = join_seat(app, code, 0)
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    token = csrf_of(page)
+    cases = [
+        ("draw", {"draw-csrf_token": token, "draw-seen": "0", "draw-stone_0": "dragon",
+                  "draw-stone_1": "dog", "draw-stone_2": "dog"}),
+        ("draw", {"draw-csrf_token": token, "draw-seen": "x"}),
+        ("draw", {"draw-seen": "0", "draw-stone_0": "dog"}),
+        ("stela_value", {"stela_value-csrf_token": token, "stela_value-seen": "0",
+                         "stela_value-stela": "grey-1", "stela_value-value": "abc"}),
+        ("turn", {"turn-csrf_token": token, "turn-seen": "0"}),
+        ("nonsense", {"csrf_token": token}),
+    ]
+    for move_type, data in cases:
+        response = ana.post(f"/t/{code}/move/{move_type}", data=data)
+        assert 400 <= response.status_code < 500, (move_type, data, response.status_code)
+    # five dogs are not in a pouch of four: the engine's message, 422
+    response = draw(ana, code, page, 0, ["dog", "dog", "dog"])
+    assert response.status_code == 302
+    ben = join_seat(app, code, 1)
+    page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    response = draw(ben, code, page, 1, ["dog", "dog", "monkey"])
+    assert response.status_code == 422
+    assert "The pouch has 1 &#39;dog&#39; stone(s) left, you entered 2." in response.get_data(
+        as_text=True)
+    assert stored(app, code) == 1
+    # a turn with garbage choices: 400, never 500
+    state, version = state_of(app, code)
+    response = ben.post(f"/t/{code}/move/turn", data=turn_data(
+        page, version, moves=[("7+9", "", "sideways", "-3", "")], slides=[("row:99", 9)]))
+    assert response.status_code in (400, 409, 422)
+    assert stored(app, code) == 1
+    # the onlooker and the host pages never 500
+    assert client.get(f"/t/{code}?at=1").status_code == 200
+    assert client.get(f"/t/{code}?at=9").status_code == 404
+    assert client.get(f"/t/{code}/score").status_code == 409
+
+
+def test_turn_form_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, client):
+    """「バックパックを使う」 map before the slides, 「a. 床ボードのスライド」 a slab one moves onto,
+    「b. 移動」 two stones as a wild.  Sample slab S02 (row 3) reads monkey jaguar eagle
+    serpent eagle monkey monkey: slid 1 left, column 3 shows its 5th space, eagle."""
+    code = new_table(client, players=("Ana", "Ben"), seed="21")
+
+    def start(setup):
+        advs = [dict(a) for a in setup["adventurers"]]
+        advs[0].update(row=2, col=0, entered=True)
+        setup["adventurers"] = advs
+        setup["first_player"] = 0
+    edit_setup(app, code, start)
+    state, _v = state_of(app, code)
+    assert state["rows"][3]["slab"] == "S02" and state["rows"][2]["slab"] == "S01"
+    for seat, stones in ((0, ["dog", "monkey", "jaguar"]), (1, ["eagle", "eagle", "serpent"])):
+        page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        assert draw(client, code, page, seat, stones, seat=seat).status_code == 302
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    assert 'value="0+1"' in page and "stones 1 + 2 as a wild" in page
+    data = turn_data(page, 2, backpack="map", backpack_to="2,3", slides=[("row:3", -1)],
+                     moves=[("0+1", "eagle", "up", 1, "")], seat=0)
+    response = client.post(f"/t/{code}/move/turn", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        rec = db.session.query(MoveRecord).filter_by(table_id=table.id, number=3).one()
+        assert rec.payload == {
+            "type": "turn", "seat": 0,
+            "backpack": {"item": "map", "to": {"row": 2, "col": 3}},
+            "slides": [{"row": 3, "by": -1}],
+            "moves": [{"stones": [0, 1], "symbol": "eagle", "direction": "up", "distance": 1,
+                       "machete": False}]}
+    state, _v = state_of(app, code)
+    ana = state["adventurers"][0]
+    assert (ana["row"], ana["col"], ana["backpack"]) == (3, 3, "map")
+    assert state["rows"][3]["offset"] == -1 and state["turn"] == 1
+    # the backpack is spent: Ana's next turn form offers no item
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "used: map" in host
+
+
+def test_a_wild_without_its_symbol_is_asked_for_and_a_single_stone_needs_none(app, client):
+    code = new_table(client, players=("Ana",), seed="22")
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    assert draw(client, code, page, 0, ["dog", "dog/jaguar", "eagle"], seat=0).status_code == 302
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    for stones in ("0+2", "1"):
+        response = client.post(f"/t/{code}/move/turn", data=turn_data(
+            page, 1, moves=[(stones, "", "up", 1, "")], seat=0))
+        assert response.status_code == 400
+        assert "Say which symbol" in response.get_data(as_text=True)
+    # a one-symbol stone needs no symbol: the engine judges the move itself (422, its words)
+    response = client.post(f"/t/{code}/move/turn", data=turn_data(
+        page, 1, moves=[("0", "", "left", 1, "")], seat=0))
+    assert response.status_code == 422
+    assert stored(app, code) == 1

@@ -1,0 +1,484 @@
+"""Ohio Bob through the web app: a solo table set up with the sample and played step by step
+through the forms, a refused move, the result sheet of a lost game, the mirror temple on two
+phones, and bad input answered 4xx."""
+from __future__ import annotations
+
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from companion.extensions import db
+from companion.models import MoveRecord, Table
+from tests.conftest import csrf_of, join_seat
+
+CSRF = re.compile(r'name="(?P<kind>\w+)-csrf_token"[^>]*value="(?P<token>[^"]+)"')
+
+
+def new_ob_table(client, players=("Ana",), seed="3", **options):
+    """Create an Ohio Bob table through the new-table form; returns its join code."""
+    page = client.get("/new/ohio_bob")
+    assert page.status_code == 200
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)), "player_count": str(len(players)),
+            "seed": seed, "components": "sample", "mode": "app", "difficulty": "easy",
+            "side_level": "", "side_energy": "", "side_amulet": "", "challenge": "0",
+            "card_set": "green"}
+    for i, name in enumerate(players):
+        data[f"name_{i}"] = name
+        data[f"colour_{i}"] = ["red", "blue"][i]
+    data.update(options)
+    response = client.post("/new/ohio_bob", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def state_of(app, code):
+    """The table's current state (replayed)."""
+    from companion import tables
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        return tables.replay(table).state
+
+
+def records(app, code) -> int:
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        return db.session.query(MoveRecord).filter_by(table_id=table.id).count()
+
+
+def post(client, code, kind, page_html, seen, seat=0, **fields):
+    """Post a move form of ``kind`` with the page's CSRF token (one per session: a form the
+    page does not offer can be posted with it, as a crafted request would be)."""
+    token = next((m.group("token") for m in CSRF.finditer(page_html) if m.group("kind") == kind),
+                 None) or csrf_of(page_html)
+    data = {f"{kind}-csrf_token": token, f"{kind}-seen": str(seen), "seat": str(seat)}
+    data.update({f"{kind}-{k}": v for k, v in fields.items()})
+    return client.post(f"/t/{code}/move/{kind}", data=data)
+
+
+def page(client, code) -> str:
+    response = client.get(f"/t/{code}/me")
+    assert response.status_code == 200
+    return response.get_data(as_text=True)
+
+
+# --- new table and setup ---------------------------------------------------------------------
+
+def test_the_new_table_form_offers_the_ohio_bob_options(client):
+    html = client.get("/new/ohio_bob").get_data(as_text=True)
+    for name in ("components", "mode", "difficulty", "side_level", "challenge", "card_set"):
+        assert f'name="{name}"' in html
+    assert "Sample set" in html and "Real cards" in html
+
+
+def test_setup_page_shows_sides_challenge_card_set_and_first_cards_labelled_sample(client):
+    code = new_ob_table(client, side_amulet="hard")
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "Sample cards, made up for trying the app" in html
+    assert "green floor" in html
+    # level and energy cards on the difficulty's easy side, the amulet card turned hard
+    assert "Level card: easy side · Energy card: easy side · Amulet card: hard side" in html
+    # the sample's hard amulet side, first challenge: 3 yellow + 3 of any one colour
+    assert "3 yellow, 3 any one colour" in html
+    # seed 3: the app deals G14 and G07 as the first two cards
+    assert "G14" in html and "G07" in html
+
+
+# --- a solo game step by step ----------------------------------------------------------------
+
+def test_a_solo_game_played_through_the_forms(app, client):
+    """First room, Super Gear option A moving north, temple card option A (temple map) placing
+    a room to the west, a rest: each through the page's own forms."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    assert "Sample cards, made up for trying the app" in html
+    assert "G14 as the room, G07 to the hand" in html
+    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    s = state_of(app, code)["players"][0]
+    # 1人プレイのセットアップ 6-7: G07 to the hand, G14 placed, the pawn on its stairs (row 2, col 1)
+    assert s["hand"] == ["super_gear", "G07"] and s["rooms"][0]["card"] == "G14"
+    assert s["pawn"] == [2, 1]
+
+    html = page(phone, code)
+    assert 'class="ob-map"' in html and "ob-pawn" in html
+    assert 'name="play-card" value="G07"' in html and 'name="play-option" value="A"' in html
+    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
+    html = page(phone, code)
+    assert "Super Gear move" in html and 'name="effect-dir" value="N"' in html
+    assert post(phone, code, "effect", html, 2, dir="N").status_code == 302
+    assert state_of(app, code)["players"][0]["pawn"] == [1, 1]
+
+    html = page(phone, code)
+    assert post(phone, code, "play", html, 3, card="G07", option="A").status_code == 302
+    html = page(phone, code)
+    # temple map from (1, 1): west is clear to the card's edge; east meets the wall of (1, 2)
+    assert 'name="effect-dir" value="W"' in html and 'name="effect-dir" value="E"' not in html
+    assert post(phone, code, "effect", html, 4, dir="W").status_code == 302
+    s = state_of(app, code)["players"][0]
+    assert [(r["card"], r["x"], r["y"]) for r in s["rooms"]][0] == ("G14", 0, 0)
+    assert (s["rooms"][1]["x"], s["rooms"][1]["y"]) == (-1, 0)
+    assert s["stack"] == ["super_gear", "G07"] and s["hand"] == []
+
+    html = page(phone, code)
+    assert "Your hand is empty" in html
+    assert post(phone, code, "rest", html, 5).status_code == 302
+    s = state_of(app, code)["players"][0]
+    # 休憩する: the stack back to hand, level 1 rest costs 1 (energy 6 -> 5)
+    assert s["energy"] == 5 and sorted(s["hand"]) == ["G07", "super_gear"] and s["stack"] == []
+    html = page(phone, code)
+    assert '<dd class="ob-energy">5' in html
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "Rests (loses 1 energy)" in host
+
+
+def test_a_refused_move_shows_the_engines_message_and_stores_nothing(app, client):
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    html = page(phone, code)
+    response = post(phone, code, "play", html, 1, card="G01", option="A")
+    assert response.status_code == 422
+    assert "Card G01 is not in your hand." in response.get_data(as_text=True)
+    response = post(phone, code, "effect", html, 1, dir="N")
+    assert response.status_code == 422
+    assert "Play a card from your hand, rest, or climb." in response.get_data(as_text=True)
+    assert records(app, code) == 1
+
+
+def test_the_result_sheet_of_a_lost_game(app, client):
+    """ゲーム終了 (敗北): six rests on level 1 (1 energy each) leave 0 energy."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    for seen in range(1, 7):
+        assert post(phone, code, "rest", page(phone, code), seen).status_code == 302
+    state = state_of(app, code)
+    assert state["status"] == "lost" and state["end"]["reason"] == "energy"
+    html = page(phone, code)
+    assert "Lost: no energy left." in html
+    assert 'name="rest-csrf_token"' not in html
+    # challenge 0 of the easy amulet: 2 yellow + 2 of one colour; the hand holds G07 (blue):
+    # the blue gem covers 1 of the 2 "any colour" icons -> 1 of 4
+    assert "1 of 4 gems" in html and "1 blue" in html
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert 'id="ob-result"' in host and "Lost: no energy left." in host
+    past = client.get(f"/t/{code}?at=1")          # the table after move 1: still playing
+    assert past.status_code == 200 and 'id="ob-result"' not in past.get_data(as_text=True)
+    sheet = client.get(f"/t/{code}/score")
+    assert sheet.status_code == 200
+    text = sheet.get_data(as_text=True)
+    assert "Ana" in text and "Energy left" in text and "0 energy left" in text
+
+
+# --- real cards ------------------------------------------------------------------------------
+
+def test_real_cards_mode_asks_for_each_revealed_card(app, client):
+    code = new_ob_table(client, mode="table")
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    assert 'name="first_room-room"' in html and 'name="first_room-hand"' in html
+    assert post(phone, code, "first_room", html, 0, room="G14", hand="G07").status_code == 302
+    html = page(phone, code)
+    assert post(phone, code, "play", html, 1, card="G07", option="A").status_code == 302
+    html = page(phone, code)
+    # the temple map west from the stairs (2, 1) reveals a card: the page asks for it
+    assert "ob-draw" in html and 'name="effect-card"' in html
+    response = post(phone, code, "effect", html, 2, dir="W")
+    assert response.status_code == 422
+    assert "Enter the card drawn from the deck (the new room)." in response.get_data(as_text=True)
+    assert post(phone, code, "effect", html, 2, dir="W", card="G01").status_code == 302
+    s = state_of(app, code)["players"][0]
+    assert s["rooms"][1] == {"card": "G01", "x": -1, "y": 0, "rot": 0}
+    assert "G01" not in s["deck"]
+
+
+# --- two players -----------------------------------------------------------------------------
+
+def test_two_phones_each_see_only_their_own_hand_and_rest_together(app, client):
+    code = new_ob_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    state = state_of(app, code)
+    a_opts = state["players"][0]["await"]["options"]
+    b_opts = state["players"][1]["await"]["options"]
+    assert all(c.startswith("G") for c in a_opts) and all(c.startswith("B") for c in b_opts)
+    html = page(ana, code)
+    assert post(ana, code, "first_room", html, 0, room=a_opts[0]).status_code == 302
+    html = page(ben, code)
+    assert post(ben, code, "first_room", html, 1, seat=1, room=b_opts[0]).status_code == 302
+
+    a_page, b_page = page(ana, code), page(ben, code)
+    assert f'data-card="{a_opts[1]}"' in a_page and f'data-card="{b_opts[1]}"' not in a_page
+    assert f'data-card="{b_opts[1]}"' in b_page and f'data-card="{a_opts[1]}"' not in b_page
+    assert "Your partner" in a_page and "Ben" in a_page
+    # a phone acts only for its own seat
+    response = post(ana, code, "rest", a_page, 2, seat=1)
+    assert response.status_code == 403
+
+    # 2人プレイの特別ルール: a rest waits for the partner's rest
+    assert post(ana, code, "rest", a_page, 2).status_code == 302
+    a_page = page(ana, code)
+    assert "Waiting until your partner rests too." in a_page
+    assert 'name="play-csrf_token"' not in a_page
+    assert post(ben, code, "rest", page(ben, code), 3, seat=1).status_code == 302
+    state = state_of(app, code)
+    assert [p["await"]["kind"] for p in state["players"]] == ["turn", "turn"]
+    assert [p["energy"] for p in state["players"]] == [5, 5]
+
+
+# --- bad input -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind, fields, status", [
+    ("nonsense", {}, 404),
+    ("play", {"card": "G07"}, 400),                       # no option
+    ("play", {"card": "G07", "option": "C"}, 400),
+    ("play", {"card": "<script>", "option": "A"}, 400),
+    ("effect", {"dir": "Q"}, 400),
+    ("teleport", {"to": "north"}, 400),
+    ("discard", {"cards": "G99"}, 400),
+    ("trade", {"give": "G07"}, 400),
+    ("climb", {}, 422),
+    ("first_room", {"room": "G01"}, 422),
+])
+def test_bad_input_is_answered_4xx(app, client, kind, fields, status):
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    html = page(phone, code)
+    token = csrf_of(html)
+    data = {f"{kind}-csrf_token": token, f"{kind}-seen": "1", "seat": "0"}
+    data.update({f"{kind}-{k}": v for k, v in fields.items()})
+    response = phone.post(f"/t/{code}/move/{kind}", data=data)
+    assert response.status_code == status
+    assert records(app, code) == 1
+
+
+def test_bad_new_table_options_are_refused_with_400(client):
+    page_html = client.get("/new/ohio_bob").get_data(as_text=True)
+    base = {"csrf_token": csrf_of(page_html), "player_count": "1", "seed": "1", "name_0": "Ana",
+            "colour_0": "red", "components": "sample", "mode": "app", "difficulty": "easy",
+            "challenge": "0", "card_set": "green"}
+    for change in ({"player_count": "3"}, {"mode": "cards"}, {"components": "999"},
+                   {"challenge": "7"}, {"card_set": "red"}, {"side_level": "medium"}):
+        response = client.post("/new/ohio_bob", data={**base, **change})
+        assert response.status_code == 400, change
+
+
+# --- every offered choice is accepted --------------------------------------------------------
+
+class _Forms(HTMLParser):
+    """The move forms of a page: [(move_type, {field: value}, [(button name, value)])]."""
+
+    def __init__(self):
+        super().__init__()
+        self.forms: list[tuple[str, dict, list]] = []
+        self._select: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form" and "/move/" in a.get("action", ""):
+            self.forms.append((a["action"].rsplit("/", 1)[-1], {}, []))
+        elif not self.forms:
+            return
+        elif tag == "input" and a.get("type") == "hidden":
+            self.forms[-1][1][a["name"]] = a.get("value", "")
+        elif tag == "input" and a.get("type") == "checkbox":
+            self.forms[-1][1].setdefault(a["name"], a["value"])
+        elif tag == "select":
+            self._select = a["name"]
+        elif tag == "option" and self._select and (self._select not in self.forms[-1][1]
+                                                   or "selected" in a):
+            self.forms[-1][1][self._select] = a["value"]
+        elif tag == "button":
+            self.forms[-1][2].append((a.get("name"), a.get("value")))
+
+    def handle_endtag(self, tag):
+        if tag == "select":
+            self._select = None
+
+
+def walk(app, code, phones, seed, steps=260) -> set[str]:
+    """Tap, with a seeded rng, buttons the phones' pages offer (a trade or a climb first when
+    offered, rarely a rest or skip) until no page offers any; every tap must be accepted
+    (302).  Returns the move types tapped."""
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    for _step in range(steps):
+        offered = []
+        order = rng.sample(range(len(phones)), len(phones)) if len(phones) > 1 else [0]
+        for seat in order:
+            parser = _Forms()
+            parser.feed(page(phones[seat], code))
+            offered = [(seat, kind, fields, button) for kind, fields, buttons in parser.forms
+                       for button in buttons]
+            if offered:
+                break
+        if not offered:
+            break
+        first = [o for o in offered if o[1] in ("trade", "climb")]
+        calm = [o for o in offered if o[1] not in ("rest", "skip", "done")]
+        seat, kind, fields, (name, value) = rng.choice(
+            first or (calm if calm and rng.random() < 0.9 else offered))
+        data = dict(fields)
+        if name:
+            data[name] = value
+        response = phones[seat].post(f"/t/{code}/move/{kind}", data=data)
+        assert response.status_code == 302, (kind, data, response.get_data(as_text=True)[-800:])
+        kinds.add(kind)
+    return kinds
+
+
+@pytest.mark.parametrize("mode, seed, reached", [("app", "7", "climb"), ("table", "3", "done")])
+def test_every_choice_the_page_offers_is_accepted(app, client, mode, seed, reached):
+    """A seeded walk through a solo game tapping what the phone page offers (any form, any
+    button, the preselected card of each list): the engine accepts every one (never 422)."""
+    code = new_ob_table(client, seed=seed, mode=mode)
+    phone = join_seat(app, code, 0)
+    kinds = walk(app, code, [phone], seed)
+    assert {"first_room", "play", "effect", "rest", reached} <= kinds
+    # the walk ends when the page offers nothing more: the game is over, with its result shown
+    assert state_of(app, code)["status"] != "playing" and 'id="ob-result"' in page(phone, code)
+
+
+def test_two_phones_walk_with_the_trade_and_the_teleporter(app, client):
+    """The mirror temple on two phones: every offered choice accepted, the trade (2人プレイの
+    特別ルール) and a teleporter with two neighbouring cards reached through the pages."""
+    code = new_ob_table(client, players=("Ana", "Ben"), seed="13")
+    phones = [join_seat(app, code, 0), join_seat(app, code, 1)]
+    kinds = walk(app, code, phones, "13")
+    assert {"trade", "teleport"} <= kinds
+    assert state_of(app, code)["status"] != "playing"
+
+
+# --- a table's own card set: a short temple to the end ---------------------------------------
+
+def short_temple() -> dict:
+    """The sample cards entered as a table's own copy with one room per level (the first room
+    is then the level's last: its stairs on top) and MAX 5/1/1; challenges of one or two gems
+    of any one colour."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "companion/games/ohio_bob/data/sample_components.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["sample"], doc["label"] = False, "Short temple (test copy)"
+    for start in doc["starting_sets"]:
+        for side in ("easy", "hard"):
+            start["level"][side]["levels"] = [
+                {"rooms": 1, "rest": 1, "max_cards": m, "energy": 6} for m in (5, 1, 1)]
+            start["amulet"][side]["challenges"] = [{"id": "one", "gems": {"white": 1}},
+                                                  {"id": "two", "gems": {"white": 2}}]
+    return doc
+
+
+def saved_set(client) -> str:
+    """Save short_temple() through the component editor; returns its new-table choice."""
+    import json
+
+    html = client.get("/components/ohio_bob").get_data(as_text=True)
+    response = client.post("/components/ohio_bob", data={
+        "csrf_token": csrf_of(html), "name": "Short temple", "text": json.dumps(short_temple())})
+    assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
+    form = client.get("/new/ohio_bob").get_data(as_text=True)
+    return re.search(r'<option value="(\d+)">Short temple</option>', form).group(1)
+
+
+def test_a_saved_set_played_to_a_won_game_with_a_discard(app, client):
+    """部屋&階層, 階段, アミュレット: with one room per level the first room's stairs are on
+    top; climbing from level 1 with 2 cards against level 2's MAX 1 asks for one discard;
+    after level 3 the one temple card kept meets the challenge (1 gem of any colour)."""
+    choice = saved_set(client)
+    code = new_ob_table(client, components=choice, seed="5")
+    setup_page = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "Short temple (test copy)" in setup_page and "Sample cards" not in setup_page
+    phone = join_seat(app, code, 0)
+    first = state_of(app, code)["players"][0]["await"]["options"]
+    assert post(phone, code, "first_room", page(phone, code), 0, room=first[0]).status_code == 302
+    html = page(phone, code)
+    assert "Climb the stairs" in html
+    assert post(phone, code, "climb", html, 1).status_code == 302
+    html = page(phone, code)
+    assert "Discard 1 card(s): the hand may keep 1." in html
+    assert 'name="discard-cards" type="checkbox" value="super_gear"' in html
+    assert post(phone, code, "discard", html, 2, cards="super_gear").status_code == 302
+    s = state_of(app, code)["players"][0]
+    assert (s["level"], s["energy"], s["hand"]) == (2, 6, [first[1]])
+    seen = 3
+    for level in (2, 3):
+        html = page(phone, code)
+        room = state_of(app, code)["players"][0]["await"]["options"][0]
+        assert f"{room} as the first room" in html
+        assert post(phone, code, "first_room", html, seen, room=room).status_code == 302
+        assert post(phone, code, "climb", page(phone, code), seen + 1).status_code == 302
+        seen += 2
+    state = state_of(app, code)
+    assert state["status"] == "won" and state["end"]["reason"] == "amulet"
+    html = page(phone, code)
+    assert "Won: the amulet&#39;s trap is disarmed." in html and "1 of 1 gems" in html
+    assert "left level 3" in html
+
+
+def test_two_players_share_the_rest_and_give_energy_when_leaving(app, client):
+    """2人プレイの特別ルール: Ben's rest waits for Ana; Ana leaving the level gives Ben 1
+    energy (5 -> 6) and releases his wait; Ana then waits for Ben to leave the level too."""
+    choice = saved_set(client)
+    code = new_ob_table(client, players=("Ana", "Ben"), components=choice, seed="5")
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
+    assert post(ana, code, "first_room", page(ana, code), 0, room=opts[0][0]).status_code == 302
+    assert post(ben, code, "first_room", page(ben, code), 1, seat=1,
+                room=opts[1][0]).status_code == 302
+    assert post(ben, code, "rest", page(ben, code), 2, seat=1).status_code == 302
+    assert "Waiting until your partner rests too." in page(ben, code)
+    html = page(ana, code)
+    assert "Climb and give 1 energy to your partner" in html
+    assert post(ana, code, "climb", html, 3, gift="y").status_code == 302
+    state = state_of(app, code)
+    assert [p["energy"] for p in state["players"]] == [6, 6]  # Ana's energy reset on level 2
+    assert state["players"][1]["await"]["kind"] == "turn"
+    html = page(ana, code)
+    assert post(ana, code, "discard", html, 4, cards="super_gear").status_code == 302
+    assert "Waiting until your partner leaves the level too." in page(ana, code)
+    assert "Climb the stairs" in page(ben, code)
+
+
+def test_a_saved_set_without_a_partners_starting_cards_is_refused_for_two_players(client):
+    """2人プレイのセットアップ needs a second set of starting cards: refused with the reason."""
+    import json
+
+    doc = short_temple()
+    doc["starting_sets"] = doc["starting_sets"][:1]
+    html = client.get("/components/ohio_bob").get_data(as_text=True)
+    assert client.post("/components/ohio_bob", data={
+        "csrf_token": csrf_of(html), "name": "Solo only", "text": json.dumps(doc)}).status_code == 302
+    form = client.get("/new/ohio_bob").get_data(as_text=True)
+    choice = re.search(r'<option value="(\d+)">Solo only</option>', form).group(1)
+    data = {"csrf_token": csrf_of(form), "player_count": "2", "seed": "1", "name_0": "Ana",
+            "colour_0": "red", "name_1": "Ben", "colour_1": "blue", "components": choice,
+            "mode": "app", "difficulty": "easy", "challenge": "0", "card_set": "green"}
+    response = client.post("/new/ohio_bob", data=data)
+    assert response.status_code == 422
+    assert "two sets of starting cards" in response.get_data(as_text=True)
+
+
+def test_stale_expired_and_forged_posts_are_refused_4xx(app, client):
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    token = csrf_of(html)
+    room = {"first_room-room": "G14", "seat": "0"}
+    assert phone.post(f"/t/{code}/move/first_room", data={
+        **room, "first_room-seen": "0"}).status_code == 400            # no CSRF token
+    assert phone.post(f"/t/{code}/move/first_room", data={
+        **room, "first_room-csrf_token": token, "first_room-seen": "x"}).status_code == 409
+    assert phone.post(f"/t/{code}/move/first_room", data={
+        **room, "first_room-csrf_token": token, "first_room-seen": "5"}).status_code == 409
+    stranger = app.test_client()
+    assert stranger.post(f"/t/{code}/move/first_room", data={
+        **room, "first_room-csrf_token": token, "first_room-seen": "0"}).status_code in (400, 403)
+    assert records(app, code) == 0
