@@ -364,7 +364,8 @@ def short_temple() -> dict:
     import json
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "companion/games/ohio_bob/data/sample_components.json"
+    path = (Path(__file__).resolve().parents[2] / "companion" / "games" / "ohio_bob" / "data"
+            / "sample_components.json")
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc["sample"], doc["label"] = False, "Short temple (test copy)"
     for start in doc["starting_sets"]:
@@ -445,6 +446,9 @@ def test_two_players_share_the_rest_and_give_energy_when_leaving(app, client):
     assert post(ana, code, "discard", html, 4, cards="super_gear").status_code == 302
     assert "Waiting until your partner leaves the level too." in page(ana, code)
     assert "Climb the stairs" in page(ben, code)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "Ben: Rests (loses 1 energy)" in host
+    assert "Ana: Climbs the stairs and gives 1 energy to the partner" in host
 
 
 def test_a_saved_set_without_a_partners_starting_cards_is_refused_for_two_players(client):
@@ -454,8 +458,9 @@ def test_a_saved_set_without_a_partners_starting_cards_is_refused_for_two_player
     doc = short_temple()
     doc["starting_sets"] = doc["starting_sets"][:1]
     html = client.get("/components/ohio_bob").get_data(as_text=True)
-    assert client.post("/components/ohio_bob", data={
-        "csrf_token": csrf_of(html), "name": "Solo only", "text": json.dumps(doc)}).status_code == 302
+    saved = client.post("/components/ohio_bob", data={
+        "csrf_token": csrf_of(html), "name": "Solo only", "text": json.dumps(doc)})
+    assert saved.status_code == 302
     form = client.get("/new/ohio_bob").get_data(as_text=True)
     choice = re.search(r'<option value="(\d+)">Solo only</option>', form).group(1)
     data = {"csrf_token": csrf_of(form), "player_count": "2", "seed": "1", "name_0": "Ana",
@@ -482,3 +487,15 @@ def test_stale_expired_and_forged_posts_are_refused_4xx(app, client):
     assert stranger.post(f"/t/{code}/move/first_room", data={
         **room, "first_room-csrf_token": token, "first_room-seen": "0"}).status_code in (400, 403)
     assert records(app, code) == 0
+
+
+def test_the_host_screen_plays_for_a_seat_without_a_phone(app, client):
+    code = new_ob_table(client)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert f'href="/t/{code}/seat/0"' in host and "Sample cards, made up" in host
+    html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    assert 'name="seat" value="0"' in html
+    response = post(client, code, "first_room", html, 0, room="G07")
+    assert response.status_code == 302
+    assert response.headers["Location"].endswith(f"/t/{code}/seat/0")
+    assert state_of(app, code)["players"][0]["hand"] == ["super_gear", "G14"]

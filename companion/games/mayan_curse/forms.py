@@ -14,7 +14,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, Form, FormField, IntegerField, SelectField, StringField
-from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
+from wtforms.validators import Length, NumberRange, Optional, ValidationError
 
 from companion.games.mayan_curse import boulders as boulder_rules
 from companion.games.mayan_curse import rules, scoring, text

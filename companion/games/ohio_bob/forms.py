@@ -274,7 +274,8 @@ class OhioBobWeb:
         (rock/key), "draws": [("dir"|"option", value, [ids])] (real cards: a move revealing a
         card, with the cards that may be entered), "first_rooms": [(room, hand)] (app mode),
         "first_room_cards" (real cards), "teleports": [(x, y, [ids] or [] when no card is
-        revealed, "N"|"E"|"S"|"W": the side of the card under the pawn)], "discard": n, "trades": {"give": [...], "take": [...]}}``.
+        revealed, "N"|"E"|"S"|"W": the side of the card under the pawn)], "discard": n,
+        "trades": {"give": [...], "take": [...]}}``.
         """
         p = state["players"][seat]
         legal = _legal(state, seat)
@@ -282,7 +283,8 @@ class OhioBobWeb:
             "kind": p["await"]["kind"], "prompt": WAITING.get(p["await"]["kind"], ""),
             "play": {}, "rest": False, "climb": False, "gift": False, "skip": False,
             "done": False, "dirs": [], "options": [], "apply": False,
-            "first_rooms": [], "first_room_cards": [], "discard": 0, "trades": {"give": [], "take": []},
+            "first_rooms": [], "first_room_cards": [], "discard": 0,
+            "trades": {"give": [], "take": []},
             "table_mode": state["mode"] == "table",
         }
         draws: dict[tuple[str, str], list[str]] = {}

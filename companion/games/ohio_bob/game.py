@@ -171,8 +171,15 @@ class OhioBobGame:
         return _result.result(state)
 
     def describe_move(self, move: Move, state_before: State) -> str:
-        """One readable line for the move log."""
-        return text.describe_move(move, state_before)
+        """One readable line for the move log; with two named players it starts with the
+        mover's name ("Ana: Rests (loses 1 energy)")."""
+        line = text.describe_move(move, state_before)
+        players = state_before.get("players", [])
+        seat = move.get("seat", 0) if isinstance(move, dict) else 0
+        if (len(players) > 1 and isinstance(seat, int) and 0 <= seat < len(players)
+                and players[seat].get("name")):
+            return f"{players[seat]['name']}: {line}"
+        return line
 
 
 GAME = OhioBobGame()

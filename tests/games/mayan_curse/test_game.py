@@ -12,7 +12,7 @@ def test_game_protocol_and_titles():
     text = GAME.setup_text(GAME.setup({"players": 2}, random.Random(1)))
     assert text.startswith("*** SAMPLE set") and "Tier 6:" in text
     assert (GAME.key, GAME.title, GAME.title_ja) == ("mayan_curse", "Mayan Curse", "マヤン カース")
-    assert GAME.player_counts == range(1, 7) and GAME.playable is False
+    assert GAME.player_counts == range(1, 7) and GAME.playable is True
 
 
 def _play(players, seed, max_rounds=30):
