@@ -17,7 +17,7 @@ COLOURS = ["yellow", "red", "blue"]
 def test_game_object():
     assert isinstance(GAME, Game)
     assert (GAME.key, GAME.title, GAME.title_ja) == ("ohio_bob", "Ohio Bob", "オハイオ・ボブ")
-    assert GAME.player_counts == range(1, 3) and GAME.playable is False
+    assert GAME.player_counts == range(1, 3) and GAME.playable is True
 
 
 def test_parse_move_normalizes_and_refuses_bad_shapes():
