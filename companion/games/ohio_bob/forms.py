@@ -157,6 +157,8 @@ class OhioBobWeb:
     """The web side of Ohio Bob (see ``companion.web.adapters.GameWeb``)."""
 
     table_moves: tuple[str, ...] = ()
+    #: The result sheet's rows (outcome, level, energy, gems) add up to nothing.
+    show_totals = False
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
 
