@@ -24,7 +24,7 @@ from flask import current_app
 from flask_babel import gettext as _
 from sqlalchemy import event, func, select, update
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import IntegrityError
 
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
@@ -478,8 +478,3 @@ def stale_message(seen: int, version: int) -> str:
     return _("The table moved on while this page was open (it showed move %(seen)d, the table "
              "is now at move %(version)d). Nothing of yours was stored: here is the table as "
              "it is now.", seen=seen, version=version)
-
-
-def is_retryable(exc: Exception) -> bool:
-    """Whether a database error is a transient lock/connection problem worth a 'try again'."""
-    return isinstance(exc, OperationalError)

@@ -96,6 +96,11 @@ def lan_address() -> str | None:
     return None
 
 
+def seats_signature(table: Table) -> str:
+    """Which seats have a phone ("1010"): a page polls it to refresh when a phone joins."""
+    return "".join("1" if s.claimed else "0" for s in table.seats)
+
+
 def points(value: Fraction | int) -> str:
     """A score for display: 68.5, 12.25, 7 (exact quarters stay exact)."""
     shown = format_points(Fraction(value))

@@ -9,7 +9,7 @@ from companion.games import get_game
 from companion.models import Table
 from companion.web.adapters import get_web
 from companion.web.forms import ReleaseSeatForm, UndoForm
-from companion.web.helpers import actor_for, join_url, join_url_is_reachable
+from companion.web.helpers import actor_for, join_url, join_url_is_reachable, seats_signature
 
 
 def render_host(table: Table, error: str | None = None, status: int = 200,
@@ -32,7 +32,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=join_url_is_reachable(url),
-        seats_signature="".join("1" if s.claimed else "0" for s in table.seats))
+        seats_signature=seats_signature(table))
     return response, status
 
 

@@ -5,7 +5,7 @@ import io
 
 import qrcode
 from qrcode.image.svg import SvgPathImage
-from flask import (Blueprint, Response, abort, jsonify, make_response, redirect, render_template,
+from flask import (Blueprint, Response, abort, jsonify, redirect, render_template,
                    request, url_for)
 from flask_babel import gettext as _
 
@@ -15,8 +15,7 @@ from companion.games import get_game
 from companion.web import moves as move_views
 from companion.web.adapters import get_web
 from companion.web.forms import ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import (actor_for, host_cookie, join_url, join_url_is_reachable,
-                                   set_token_cookie)
+from companion.web.helpers import actor_for, host_cookie, join_url, seats_signature, set_token_cookie
 
 bp = Blueprint("tables", __name__)
 limit_code_guessing(bp)
@@ -150,19 +149,3 @@ def score(code: str):
     return render_template("tables/score.html", table=table, game=game, sheet=sheet)
 
 
-def seats_signature(table) -> str:
-    """Which seats have a phone ("1010"): a page polls it to refresh when a phone joins."""
-    return "".join("1" if s.claimed else "0" for s in table.seats)
-
-
-def join_address_context(table) -> dict:
-    """The join address and whether a phone can reach it (for the host template)."""
-    url = join_url(table)
-    return {"join_url": url, "join_reachable": join_url_is_reachable(url)}
-
-
-def no_store(response: Response) -> Response:
-    """Mark a page as never cached (it shows live table state)."""
-    response = make_response(response)
-    response.headers["Cache-Control"] = "no-store"
-    return response

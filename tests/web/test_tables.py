@@ -1,7 +1,6 @@
 """The table service through the web: creating, joining, seats, moves, undo, bad input."""
 from __future__ import annotations
 
-import json
 import re
 from datetime import datetime, timedelta, timezone
 

@@ -605,7 +605,6 @@ def _torch(s: State, p: dict, move: Move, ctx: dict) -> None:
 def _temple_map(s: State, p: dict, d: str, ctx: dict) -> None:
     """"神殿マップ": place the top card next to the current card, if no wall stands between the
     pawn and that edge; it counts as a room of the level (ruling)."""
-    rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
     pos = list(p["pawn"])
     slot = _slot(s, pos)
     dy, dx = DELTA[d]

@@ -914,7 +914,6 @@ def _tech_steps(s: dict, seat: int, choices: dict, low: int, high: int) -> None:
 
 def _tikal(s: dict, seat: int, action: int, choices: dict) -> None:
     """Tikal (seed 「ティカルとウシュマル」): research and building."""
-    p = s["seats"][seat]
     if action == 1:
         _tech_steps(s, seat, choices, 1, 1)
     elif action == 3:
