@@ -2,7 +2,7 @@
 the score sheet against the engine and against hand-worked islands, illegal placements refused,
 the table-deals mode, the component editor and the standalone island calculator.
 
-Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt (セットアップ, ゲームの仕組み, スコアリング,
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt (セットアップ, ゲームの仕組み, スコアリング,
 試練 – 光の面, ゲーム終了); readings in docs/rulings/bravest.md.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Bravest components as data: the tile catalogue and the island geometry.
 
-Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "コンポーネント" (75 tiles, 10 of them
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, "コンポーネント" (75 tiles, 10 of them
 special; island boards with a light and a dark side) and "ゲームの仕組み" (a tile may be placed
 face down as a crossroads).  The printed tiles and island shapes are not public, so both are
 data a table enters; the package ships a *sample* of each, marked ``"sample": true`` with a

@@ -1,7 +1,7 @@
 """Bravest as a companion Game: setup, the move log (placements and, when the table deals real
 tiles, the tiles dealt), the per-seat view and the end-of-game score sheet.
 
-Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt (all of it); readings in
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt (all of it); readings in
 docs/rulings/bravest.md.
 """
 from __future__ import annotations

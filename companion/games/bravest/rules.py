@@ -1,7 +1,7 @@
 """Bravest turns: take one of the three selected tiles, place it on your island, move the
 selector, refill the distribution board.
 
-Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "ゲームの仕組み" (1. タイルを選んで島に配置,
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, "ゲームの仕組み" (1. タイルを選んで島に配置,
 2. タイルセレクターの移動とタイル配布ボードの補充) and "ゲーム終了".  Readings are in
 docs/rulings/bravest.md.
 

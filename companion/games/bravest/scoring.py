@@ -1,6 +1,6 @@
 """Bravest scoring: each hero's best course over a finished island, found by exact search.
 
-Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "スコアリング" (how a hero moves),
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, "スコアリング" (how a hero moves),
 "試練 – 光の面" / "試練 ― 闇の面" (what each hero scores on each side) and "特殊タイル" (the ten
 special tiles).  Readings of unclear points are in docs/rulings/bravest.md.
 

@@ -1,7 +1,7 @@
 """Bravest setup: islands, the tile deck, the 12 tiles around the distribution board, the three
 tile selectors and the start player.
 
-Rules: /work/shared/seeds/004_56bb1fd7cb2b43a4.txt, "セットアップ" 1)–6).  Readings are in
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, "セットアップ" 1)–6).  Readings are in
 docs/rulings/bravest.md.
 """
 from __future__ import annotations

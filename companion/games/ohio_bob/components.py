@@ -1,6 +1,6 @@
 """Ohio Bob components as data: temple cards, starting cards, the Super Gear, amulet challenges.
 
-Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt ("1人プレイのセットアップ",
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt ("1人プレイのセットアップ",
 "装備カード", "スペシャルカード", "特別なスペース", "ゲーム終了").
 
 The printed cards are not public.  The package ships a *sample* catalogue

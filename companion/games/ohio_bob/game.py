@@ -1,6 +1,6 @@
 """The Ohio Bob Game object (companion.engine.Game): ``GAME = OhioBobGame()``.
 
-Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt.  The rules live in rules.py, setup
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt.  The rules live in rules.py, setup
 in setup.py, the result sheet in result.py; this module only wires them to the protocol and
 checks move payload shapes.
 """

@@ -1,6 +1,6 @@
 """Ohio Bob result sheet: won or lost and why, level reached, energy left, gems vs challenge.
 
-Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt, "ゲーム終了" ("勝利", "アミュレット",
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt, "ゲーム終了" ("勝利", "アミュレット",
 "敗北").  Ohio Bob has no points: the ScoreSheet carries the facts as rows (1/0 for the
 outcome, the level, the energy, the gems that count toward the challenge) so the common score
 page can show them; ``ranking`` is ``[[0]]`` (two players: ``[[0, 1]]``, they win or lose

@@ -1,7 +1,7 @@
 """The Ohio Bob engine, solo and the two-player mirror temple: ``apply_move(state, move)``
 and ``legal_moves(state, seat)``.
 
-Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt — "ゲームの原則", "部屋&階層",
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt — "ゲームの原則", "部屋&階層",
 "休憩する", "移動", "探索", "岩", "鍵", "スペシャルカード", "スーパーギア", "多色の宝石",
 "特別なスペース", "階段", "ゲーム終了", "2人プレイの特別ルール".  Readings of unclear points: docs/rulings/ohio_bob.md.
 

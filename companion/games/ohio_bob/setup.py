@@ -1,6 +1,6 @@
 """Ohio Bob setup: starting card sides, the amulet challenge, the temple card set, the deck.
 
-Rules source: /work/shared/seeds/002_3fc55720af9e78a8.txt, "1人プレイのセットアップ" (steps 1-8,
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt, "1人プレイのセットアップ" (steps 1-8,
 "難易度") and "2人プレイのセットアップ".
 
 ``setup(options, rng)`` returns State0 (a JSON-compatible dict, shape in docs/formats/ohio_bob.md).
