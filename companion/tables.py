@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, Iterator
 
-from flask import current_app
+from flask import current_app, g, has_request_context
 from flask_babel import gettext as _
 from sqlalchemy import event, func, select, update
 from sqlalchemy.engine import Engine
@@ -175,6 +175,8 @@ def find_table(code: str) -> Table:
     """The table with this join code (case and spacing forgiven); raises ``NotFound``."""
     table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)))
     if table is None:
+        if has_request_context():
+            g.join_code_miss = True  # counted by the join-code guessing limit
         raise NotFound(_("No table has that join code. Check the code on the host screen."))
     return table
 

@@ -1,7 +1,7 @@
 """Rate limits: wrong join codes per client address (join-code guessing)."""
 from __future__ import annotations
 
-from flask import Blueprint, current_app
+from flask import Blueprint, current_app, g
 from flask_babel import gettext as _
 
 from companion.extensions import limiter
@@ -17,8 +17,8 @@ def _too_many_guesses() -> str:
 
 
 def limit_code_guessing(bp: Blueprint) -> None:
-    """Count every 404 (no such table) of ``bp``'s pages against one shared limit per client
-    (``JOIN_GUESS_LIMIT``); past it, the answer is 429 with a clear message."""
+    """Count every answer "no table has that join code" of ``bp``'s pages against one shared
+    limit per client (``JOIN_GUESS_LIMIT``); past it, the answer is 429 with a clear message."""
     limiter.shared_limit(_guess_limit, scope="join-code",
-                         deduct_when=lambda response: response.status_code == 404,
+                         deduct_when=lambda response: bool(g.get("join_code_miss")),
                          error_message=_too_many_guesses)(bp)
