@@ -178,6 +178,8 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
         ben.locator(f'#choose-wealth input[value="{ben_dealt[0]}"]').check()
 
         # -- meanwhile the host acts for Cai, who has no phone -------------------------------
+        expect(host.locator("body")).to_have_attribute("data-seats", "110")
+        expect(host.locator("body")).to_have_attribute("data-version", "1")
         with host.expect_navigation():
             host.get_by_role("link", name="Act for Cai").click()
         assert host.url == f"{base}/t/{code}/seat/2"
@@ -285,6 +287,9 @@ def test_a_refused_move_page_refreshes_to_the_seat_page(chromium, live_server):
         assert answer.value.status == 400
         expect(ana.locator(".field-error")).to_contain_text("Choose exactly two tiles.")
 
+        # the host screen has refreshed itself since Ana's phone joined (wait for it, so that
+        # its own refresh does not cut the next navigation short)
+        expect(host.locator("body")).to_have_attribute("data-seats", "10")
         # the host chooses for Ben: the table moves on, Ana's page refreshes by itself
         host.goto(f"{base}/t/{code}/seat/1")
         keep_two(host)
