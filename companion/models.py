@@ -32,10 +32,6 @@ class Table(db.Model):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[str] = mapped_column(String(64))
     setup: Mapped[dict[str, Any]] = mapped_column(JSON, deferred=True)
-    #: The state after record ``state_version`` (a snapshot kept with each write, so that no
-    #: request replays the whole log); None when unknown (then the log is replayed).
-    state: Mapped[dict[str, Any] | None] = mapped_column(JSON, deferred=True)
-    state_version: Mapped[int] = mapped_column(default=0, server_default="0")
     host_token: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
@@ -82,6 +78,9 @@ class MoveRecord(db.Model):
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
     #: The readable log line, written when the move was stored (None: worked out on replay).
     text: Mapped[str | None] = mapped_column(Text)
+    #: The table's state after this record (a snapshot, so that no request replays the whole
+    #: log); None when unknown (an imported record: then the log is replayed).
+    state: Mapped[dict[str, Any] | None] = mapped_column(JSON, deferred=True)
     by_host: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

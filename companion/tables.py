@@ -157,7 +157,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
             if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
-                      setup=state0, state=None, state_version=0,
+                      setup=state0,
                       host_token=secrets.token_urlsafe(24))
         for position, player in enumerate(players):
             table.seats.append(Seat(position=position, name=player["name"],
@@ -305,25 +305,22 @@ def replay(table: Table, upto: int | None = None) -> Replay:
     """The table after its log: every record in number order, undo records taking back the
     last effective move.  ``upto``: stop after that record number (to see the table as it was).
 
-    The current state comes from the snapshot stored with the last write (or this process's
-    cache) when it is up to date, so a request never replays the whole log; a past state, an
-    imported table or an old one without snapshot is replayed through the engine.  Raises
-    ``TableError`` if a stored move no longer applies."""
-    records = _records(table, upto)
-    version = records[-1].number if records else 0
+    The current state is the one stored with the last record (or this process's cache), so a
+    request never replays the whole log; a past state, or an imported log stored without
+    states, is replayed through the engine.  Raises ``TableError`` if a stored move no longer
+    applies."""
     if upto is None:
+        version = current_version(table)
         cached = REPLAYS.get(_cache_key(table, version))
         if cached is not None:
             return cached
-        if version == 0:  # nothing entered yet: the setup snapshot is the state
-            rep = Replay(state=table.setup, version=0)
-            REPLAYS.put(_cache_key(table, 0), rep)
-            return rep
-        if (table.state is not None and table.state_version == version
-                and all(r.text is not None for r in records if r.kind == "move")):
+    records = _records(table, upto)
+    version = records[-1].number if records else 0
+    if upto is None and all(r.text is not None for r in records if r.kind == "move"):
+        state = _stored_state(table, records)
+        if state is not None:
             entries, effective = _entries(records)
-            rep = Replay(state=table.state, version=version, entries=entries,
-                         effective=effective)
+            rep = Replay(state=state, version=version, entries=entries, effective=effective)
             REPLAYS.put(_cache_key(table, version), rep)
             return rep
     rep = _fold(table, records)
@@ -332,17 +329,25 @@ def replay(table: Table, upto: int | None = None) -> Replay:
     return rep
 
 
+def _stored_state(table: Table, records: list[MoveRecord]) -> State | None:
+    """The state after the last of ``records`` as stored with it (the setup when there is
+    none), or None when it was not stored."""
+    return records[-1].state if records else table.setup
+
+
 def current_state(table: Table, version: int) -> State:
-    """The state at ``version`` (the table's last record) without reading the log when the
-    stored snapshot or this process's cache has it: the cost of a move does not grow with
-    the log."""
+    """The state at ``version`` (the table's last record) without reading the log: from this
+    process's cache or the state stored with that record; the cost of a move does not grow
+    with the log.  Replays only a log stored without states."""
     cached = REPLAYS.get(_cache_key(table, version))
     if cached is not None:
         return cached.state
     if version == 0:
         return table.setup
-    if table.state is not None and table.state_version == version:
-        return table.state
+    stored = db.session.scalar(select(MoveRecord.state).where(
+        MoveRecord.table_id == table.id, MoveRecord.number == version))
+    if stored is not None:
+        return stored
     return replay(table).state
 
 
@@ -439,9 +444,8 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 except (InvalidMove, IllegalMove) as exc:
                     raise Refused(exc.message, getattr(exc, "rule", "")) from exc
                 rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
-                                 payload=move, text=text, by_host=by_host)
+                                 payload=move, text=text, state=new_state, by_host=by_host)
                 db.session.add(rec)
-                table.state, table.state_version = new_state, version + 1
                 table.last_activity = utcnow()
                 db.session.flush()
             return rec
@@ -459,17 +463,21 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
             version = current_version(table)
             if seen != version:
                 raise Stale(stale_message(seen, version))
-            rep = replay(table)
-            if not rep.effective:
+            records = _records(table)
+            _entries_, effective = _entries(records)
+            if not effective:
                 raise Refused(_("There is no move to undo."))
+            # the state before the undone move is the state after the record before it
+            undone = effective[-1]
+            before = [r for r in records if r.number == undone - 1]
+            state = _stored_state(table, before) if undone > 1 else table.setup
+            if state is None:  # an imported log without states: replay it once
+                state = _fold(table, [r for r in records if r.number < undone]).state
             rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,
-                             payload={"undoes": rep.effective[-1]}, by_host=True)
+                             payload={"undoes": undone}, state=state, by_host=True)
             db.session.add(rec)
-            db.session.flush()
-            # the state before the undone move: replayed once here, then kept as the snapshot
-            table.state = _fold(table, _records(table)).state
-            table.state_version = version + 1
             table.last_activity = utcnow()
+            db.session.flush()
     except IntegrityError as exc:
         raise Stale(stale_message(seen, seen + 1)) from exc
     return rec

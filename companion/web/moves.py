@@ -67,8 +67,8 @@ def post_move(table: Table, move_type: str):
     web = get_web(table.game_key)
     if not actor.host and move_type in getattr(web, "table_moves", ()):
         abort(403, _("Only the host screen can enter this."))
-    rep = tables.replay(table)
-    form = web.bind(move_type, rep.state, seat)
+    version = tables.current_version(table)
+    form = web.bind(move_type, tables.current_state(table, version), seat)
     if form is None:
         abort(404, _("There is no move called %(name)s in this game.", name=move_type))
 
@@ -83,7 +83,7 @@ def post_move(table: Table, move_type: str):
         return again(_("This form has expired or did not come from this site. "
                        "Nothing was stored: try again."), 400, keep_form=False)
     if form.seen.errors:  # a tampered or missing version: treat the page as out of date
-        _show_version(form, rep.version)
+        _show_version(form, version)
         return again(_("This page was out of date: nothing was stored. Here is the table as it "
                        "is now."), 409)
     if not valid:
