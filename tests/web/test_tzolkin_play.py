@@ -847,3 +847,25 @@ def test_every_random_move_can_be_entered_through_the_forms(app):
     kinds = {(w["gear"], w["action"]) for m in entered for w in m["workers"] if w.get("choices")}
     assert len(entered) > 50 and others > 100
     assert {("palenque", 3), ("tikal", 1), ("tikal", 2), ("uxmal", 2), ("uxmal", 5)} <= kinds
+
+
+def test_step_one_offers_what_an_earlier_worker_pays_for(app):
+    """Seed 「手番は置くか取り上げるか」: workers of one pick-up act in turn.  With no resource,
+    Tikal 1 (a technology step costs 1 resource) is offered only once Yaxchilan 1, above it,
+    is set to bring its wood; step 2 then asks for the step and how to pay it."""
+    from companion.games.tzolkin import play_forms
+    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+
+    s = play_state(2, corn=[5, 5])
+    put(s, 0, "yaxchilan", 1)
+    put(s, 0, "tikal", 1)
+    with app.test_request_context("/"):
+        legal = play_forms.legal_by_type(s, 0)["pickup"]
+        rows = play_forms.pick_rows(legal, {}, s, 0)
+        tikal = next(r for r in rows if r.gear == "tikal")
+        assert "1" not in dict(tikal.options)
+        rows = play_forms.pick_rows(legal, {"pick_yaxchilan_1": "1"}, s, 0)
+        tikal = next(r for r in rows if r.gear == "tikal")
+        assert "1" in dict(tikal.options)
+        form = play_forms.pickup_form(s, 0, "yaxchilan.1.1 tikal.1.1", bound=False)
+        assert [bool(sec.fields) for sec in form.sections] == [False, True]

@@ -169,7 +169,7 @@ class TzolkinWeb:
             forms["calendar"] = play_forms.CalendarForm(prefix="calendar", formdata=None)
             forms["calendar"].days.data = 1
         if "pickup" in legal:
-            rows = play_forms.pick_rows(legal["pickup"], request.args)
+            rows = play_forms.pick_rows(legal["pickup"], request.args, state, seat)
             forms["pickup_select"] = rows
             selection = play_forms.selection_from_rows(rows)
             if not selection and request.method == "POST":

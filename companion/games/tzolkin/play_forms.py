@@ -153,14 +153,26 @@ def _corn_note(corn: int) -> str:
     return _(" (pay %(n)d corn)", n=corn) if corn else ""
 
 
-def pick_rows(legal: dict, args) -> list[PickRow]:
+def pick_rows(legal: dict, args, state: dict | None = None,
+              seat: int | None = None) -> list[PickRow]:
     """The step-1 rows: for each own worker, leave it / pick it up with no action / each action
-    legal_moves offers (Uxmal 5 once per action it may copy)."""
+    legal_moves offers (Uxmal 5 once per action it may copy).  With ``state``, a worker's
+    actions are also those it may take after the workers above it did what was chosen for them
+    (the wood the first brings may pay the next one's technology)."""
     rows = []
+    earlier: list[dict] = []
     for w in legal["workers"]:
         options = [("", _("leave it on the gear")), ("none", _("pick up, no action"))]
         simple = {"none"}
-        for a in w["actions"]:
+        actions = list(w["actions"])
+        if state is not None and seat is not None and earlier:
+            after = rules.after_pickups(state, seat, earlier)
+            if after is not None:
+                known = {a["action"] for a in actions}
+                actions += [a for a in rules.worker_actions(after, seat, w["gear"], w["spot"])
+                            if a["action"] not in known]
+                actions.sort(key=lambda a: a["action"])
+        for a in actions:
             label = names.action_label(w["gear"], a["action"]) + _corn_note(a["corn"])
             if w["gear"] == "uxmal" and a["action"] == 5:
                 for c in a["needs"].get("copy", []):
@@ -172,9 +184,22 @@ def pick_rows(legal: dict, args) -> list[PickRow]:
                     simple.add(str(a["action"]))
         name = f"{PICK_PREFIX}{w['gear']}_{w['spot']}"
         value = args.get(name, "")
-        rows.append(PickRow(w["gear"], w["spot"], name, options,
-                            value if value in dict(options) else "", simple))
+        value = value if value in dict(options) else ""
+        rows.append(PickRow(w["gear"], w["spot"], name, options, value, simple))
+        if value:
+            earlier.append(_entry_of(w["gear"], w["spot"], value))
     return rows
+
+
+def _entry_of(gear: str, spot: int, value: str) -> dict:
+    """A step-1 choice as a pick-up entry with no choices yet (for the workers after it)."""
+    if value == "none":
+        return {"gear": gear, "spot": spot, "action": None}
+    if value.startswith("5:"):
+        _five, g, a = value.split(":")
+        return {"gear": gear, "spot": spot, "action": 5,
+                "choices": {"copy": {"gear": g, "action": int(a), "choices": {}}}}
+    return {"gear": gear, "spot": spot, "action": int(value), "choices": {}}
 
 
 def selection_from_rows(rows: list[PickRow]) -> str:
@@ -639,7 +664,19 @@ class Plan:
         offered = {(w["gear"], w["spot"]): {a["action"]: a for a in w["actions"]}
                    for w in (legal or {}).get("workers", [])}
         sections = []
+        base_state, base_p = self.state, self.p
+        earlier: list[dict] = []
         for i, pick in enumerate(picks):
+            # a worker acts on the state the workers before it leave (their choices aside)
+            after = rules.after_pickups(base_state, self.seat, earlier) if earlier else None
+            if after is not None:
+                self.state, self.p = after, after["seats"][self.seat]
+                offered[(pick.gear, pick.spot)] = {
+                    **offered.get((pick.gear, pick.spot), {}),
+                    **{a["action"]: a for a in rules.worker_actions(after, self.seat, pick.gear,
+                                                                    pick.spot)}}
+            earlier.append(_entry_of(pick.gear, pick.spot, "none" if pick.action is None else (
+                f"5:{pick.copy[0]}:{pick.copy[1]}" if pick.copy else str(pick.action))))
             if pick.action is None:
                 title = _("%(worker)s: back to hand, no action",
                           worker=f"{names.gear_name(pick.gear)} {pick.spot}")
@@ -662,6 +699,7 @@ class Plan:
             else:
                 section.collect = lambda get: {}
             self._section = None
+            self.state, self.p = base_state, base_p
             sections.append(section)
         return sections
 

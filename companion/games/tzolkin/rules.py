@@ -503,6 +503,20 @@ def _pickup(s: dict, seat: int, move: dict) -> None:
         _do_action(s, seat, gear, action, choices)
 
 
+def after_pickups(state: dict, seat: int, workers: list[dict]) -> dict | None:
+    """The state after ``seat`` picked up ``workers`` ([{"gear", "spot", "action", "choices"}],
+    the first part of a pick-up, in order), before its turn ends: a later worker of the same
+    pick-up acts on this state (seed 「手番は置くか取り上げるか」: each worker picked up does its
+    action in turn, so the wood one brings can pay the next one's technology).  None when those
+    workers cannot act so."""
+    s = _copy(state)
+    try:
+        _pickup(s, seat, {"workers": workers})
+    except (IllegalMove, InvalidMove):
+        return None
+    return s
+
+
 def action_corn_cost(state: dict, seat: int, gear: str, spot: int, action: Any) -> int:
     """Corn paid to take ``action`` from a worker on ``spot`` (seed 「手番は置くか取り上げるか」;
     Theology 1 「技術の費用と4種類の効き方」).  Raises IllegalMove if it cannot be taken."""

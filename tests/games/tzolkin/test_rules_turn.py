@@ -318,3 +318,25 @@ def test_start_play_from_the_game_objects_wealth_choice():
     assert seat == st["start_player"]
     s2 = R.apply_move(s, {"type": "place", "gears": [], "start": True, "seat": seat})
     assert s2["start_space"] == seat
+
+
+def test_a_later_worker_of_a_pick_up_acts_on_what_the_earlier_ones_brought():
+    """Seed 「手番は置くか取り上げるか」: the workers picked up in one turn act one after the
+    other, so the wood Yaxchilan 1 brings pays Tikal 1's first technology step (1 resource):
+    after_pickups gives the state the later worker acts on."""
+    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+
+    s = play_state(2, corn=[5, 5])
+    put(s, 0, "yaxchilan", 1)
+    put(s, 0, "tikal", 1)
+    before = {a["action"] for a in R.worker_actions(s, 0, "tikal", 1)}
+    assert 1 not in before  # no resource to pay the step with yet
+    after = R.after_pickups(s, 0, [{"gear": "yaxchilan", "spot": 1, "action": 1}])
+    assert after["seats"][0]["wood"] == 1
+    assert 1 in {a["action"] for a in R.worker_actions(after, 0, "tikal", 1)}
+    s2 = R.apply_move(s, {"type": "pickup", "workers": [
+        {"gear": "yaxchilan", "spot": 1, "action": 1},
+        {"gear": "tikal", "spot": 1, "action": 1,
+         "choices": {"techs": [{"track": "agriculture", "pay": {"wood": 1}}]}}]})
+    assert s2["seats"][0]["technologies"]["agriculture"] == 1 and s2["seats"][0]["wood"] == 0
+    assert R.after_pickups(s, 0, [{"gear": "palenque", "spot": 3, "action": 1}]) is None
