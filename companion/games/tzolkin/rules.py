@@ -1331,7 +1331,9 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
       ``forced`` is given only that single placement is (paying all corn).
     * ``{"type": "pickup", "workers": [{"gear", "spot", "actions": [worker_actions ...]}]}``:
       pick up one or more of these workers in any order; each may take one of its actions
-      (checked against the state left by the earlier ones of the same move) or none.
+      (checked against the state left by the earlier ones of the same move) or none.  The
+      actions listed are those a worker may take first; what it may take after others of the
+      same pick-up is ``worker_actions(after_pickups(state, seat, earlier), seat, gear, spot)``.
 
     An action's ``needs`` (``action_options``) names the choices its form asks, with their
     legal values: palenque ``{"harvest": ["corn", "wood"], "burn": [temples]}`` (burn listed when
