@@ -19,6 +19,13 @@ def stored_moves(app, code):
                 db.session.query(MoveRecord).filter_by(table_id=table.id).order_by(MoveRecord.number)]
 
 
+def host_chooses_for_every_seat(client, code, seats):
+    """The host screen keeps the first two dealt tiles for each seat in turn (moves 1..seats)."""
+    for seat in range(seats):
+        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
+        assert choose(client, code, html, seen=seat, seat=seat).status_code == 302
+
+
 def setup_of(app, code):
     with app.app_context():
         return db.session.query(Table).filter_by(code=code).one().setup
@@ -295,9 +302,7 @@ def test_a_forged_csrf_token_is_refused(app, client):
 
 def test_a_stale_page_is_told_the_table_moved_on_and_keeps_its_entries(app, client):
     code = new_table(client, players=("Ana", "Ben"))
-    for seat in (0, 1):
-        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        choose(client, code, html, seen=seat, seat=seat)
+    host_chooses_for_every_seat(client, code, 2)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     undo = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host), "seen": "2"})
     assert undo.status_code == 302
@@ -340,9 +345,7 @@ def test_a_tampered_version_field_is_treated_as_out_of_date(app, client):
 ])
 def test_a_malformed_end_state_is_refused_and_nothing_stored(app, client, field, value, message):
     code = new_table(client, players=("Ana", "Ben"))
-    for seat in (0, 1):
-        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        assert choose(client, code, html, seen=seat, seat=seat).status_code == 302
+    host_chooses_for_every_seat(client, code, 2)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     data = end_state_data(host, 2, [{}, {}])
     data[f"end_state-players-0-{field}"] = value
@@ -354,9 +357,7 @@ def test_a_malformed_end_state_is_refused_and_nothing_stored(app, client, field,
 
 def test_the_engine_refuses_two_players_on_a_top_step(app, client):
     code = new_table(client, players=("Ana", "Ben"))
-    for seat in (0, 1):
-        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        choose(client, code, html, seen=seat, seat=seat)
+    host_chooses_for_every_seat(client, code, 2)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     response = client.post(f"/t/{code}/move/end_state",
                            data=end_state_data(host, 2, [{"chaac": 6}, {"chaac": 6}]))
@@ -383,9 +384,7 @@ def test_an_unknown_move_type_is_404(app, client):
 
 def test_a_phone_cannot_enter_the_end_state(app, client):
     code = new_table(client, players=("Ana", "Ben"))
-    for seat in (0, 1):
-        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        choose(client, code, html, seen=seat, seat=seat)
+    host_chooses_for_every_seat(client, code, 2)
     ana = join_seat(app, code, 0)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     data = end_state_data(host, 2, [{}, {}])
@@ -436,9 +435,7 @@ def test_the_version_poll_answers_json_and_is_not_cached(client):
 
 def test_the_host_can_view_the_table_as_it_was(app, client):
     code = new_table(client, players=("Ana", "Ben"))
-    for seat in (0, 1):
-        html = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        choose(client, code, html, seen=seat, seat=seat)
+    host_chooses_for_every_seat(client, code, 2)
     past = client.get(f"/t/{code}?at=1").get_data(as_text=True)
     assert "as it was after move 1" in past
     now = client.get(f"/t/{code}?at=999").get_data(as_text=True)
