@@ -29,7 +29,10 @@ from tests.conftest import ON_SERVER, SERVER_DB, csrf_of, new_table
 from tests.test_serving import CSRF_RE, TILE_RE, Browser, Gunicorn, needs_gunicorn
 
 TABLES = 6
-ACKED_PER_TABLE = 14
+ACKED_PER_TABLE = 30
+#: Pause between a host's submissions, so that the kills fall while moves are still coming
+#: however fast the server answers.
+PACE = 0.02
 
 
 class Submitter(threading.Thread):
@@ -56,6 +59,7 @@ class Submitter(threading.Thread):
         try:
             version = 0
             while len(self.acked) < ACKED_PER_TABLE and time.monotonic() < self.deadline:
+                time.sleep(PACE)
                 path, form, what = self.next_move(version)
                 try:
                     status, _ = self.host.post(path, form)
