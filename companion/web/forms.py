@@ -18,14 +18,18 @@ def choices(pairs) -> list[SelectChoice]:
     return [SelectChoice(value, label) for value, label in pairs]
 
 
-def new_table_form_class(game, colours: list[tuple[str, str]], option_fields: dict):
-    """A NewTableForm class for ``game``: a player count in ``game.player_counts``, a name and
-    a colour for each of up to ``max(player_counts)`` seats, an optional seed, and the game's
-    own ``option_fields`` (name -> unbound WTForms field)."""
+def new_table_form_class(game, colours: list[tuple[str, str]], option_fields: dict,
+                         default_players: int | None = None):
+    """A NewTableForm class for ``game``: a player count in ``game.player_counts`` (preset to
+    ``default_players``, else the second smallest), a name and a colour for each of up to
+    ``max(player_counts)`` seats, an optional seed, and the game's own ``option_fields``
+    (name -> unbound WTForms field)."""
     counts = list(game.player_counts)
+    if default_players not in counts:
+        default_players = counts[min(1, len(counts) - 1)]
     attrs = {
         "player_count": SelectField(_l("Players"), choices=choices((n, str(n)) for n in counts),
-                                    coerce=int, default=counts[min(1, len(counts) - 1)]),
+                                    coerce=int, default=default_players),
         "seed": StringField(_l("Seed (optional: the same seed gives the same setup)"),
                             validators=[Optional(), Length(max=64)]),
     }

@@ -35,7 +35,8 @@ def new_table(game_key: str):
     """Choose the players, their colours and an optional seed, and set up a new table."""
     game = _playable_game(game_key)
     web = get_web(game_key)
-    form = new_table_form_class(game, web.colours, web.option_fields())()
+    form = new_table_form_class(game, web.colours, web.option_fields(),
+                                getattr(web, "default_players", None))()
     if form.validate_on_submit():
         table = tables.create_table(game_key, form.players(), form.seed.data,
                                     web.options_from_form(form))

@@ -499,3 +499,9 @@ def test_the_host_screen_plays_for_a_seat_without_a_phone(app, client):
     assert response.status_code == 302
     assert response.headers["Location"].endswith(f"/t/{code}/seat/0")
     assert state_of(app, code)["players"][0]["hand"] == ["super_gear", "G14"]
+
+
+def test_the_new_table_form_starts_solo(client):
+    html = client.get("/new/ohio_bob").get_data(as_text=True)
+    assert re.search(r'<option selected value="1">1</option>|<option value="1" selected>1</option>',
+                     html), re.findall(r"<option[^>]*>1</option>", html)

@@ -159,6 +159,8 @@ class OhioBobWeb:
     table_moves: tuple[str, ...] = ()
     #: The result sheet's rows (outcome, level, energy, gems) add up to nothing.
     show_totals = False
+    #: Ohio Bob is mostly played solo.
+    default_players = 1
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
 
