@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import (Blueprint, Response, abort, redirect, render_template, request, session,
+                   url_for)
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
@@ -57,6 +58,26 @@ def _set_or_404(game_key: str, set_id: int) -> ComponentSet:
     return found
 
 
+OWNED = "component_sets"
+
+
+def _owned(set_id: int) -> bool:
+    """Whether this device saved the set (only it may change or delete it)."""
+    return set_id in session.get(OWNED, [])
+
+
+def _own(set_id: int) -> None:
+    session[OWNED] = sorted(set(session.get(OWNED, [])) | {set_id})[-200:]
+
+
+def _changeable_set(game_key: str, set_id: int) -> ComponentSet:
+    found = _set_or_404(game_key, set_id)
+    if not _owned(set_id):
+        abort(403, _("Only the device that saved this set can change or delete it. Export it "
+                     "and save your own copy to change it."))
+    return found
+
+
 def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None, str | None]:
     """The validated component document of a submitted form, or (None, the reason)."""
     raw = ""
@@ -78,6 +99,8 @@ def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None,
     except json.JSONDecodeError as exc:
         return None, _("This is not valid JSON: %(error)s (line %(line)d, column %(col)d).",
                        error=exc.msg, line=exc.lineno, col=exc.colno)
+    except (RecursionError, ValueError):  # nested too deeply, or numbers too long
+        return None, _("This is not valid JSON for a component set (nested too deeply).")
     if not isinstance(document, dict):
         return None, _("A component set is a JSON object ({ … }).")
     try:
@@ -96,9 +119,11 @@ def index(game_key: str):
         if form.validate_on_submit():
             document, error = parse_document(game, form)
             if document is not None:
+                saved = ComponentSet(game_key=game_key, name=form.name.data.strip(),
+                                     data=document)
                 with write_transaction():
-                    db.session.add(ComponentSet(game_key=game_key, name=form.name.data.strip(),
-                                                data=document))
+                    db.session.add(saved)
+                _own(saved.id)
                 return redirect(url_for("components.index", game_key=game_key))
             status = 422
         else:
@@ -106,14 +131,14 @@ def index(game_key: str):
     sets = db.session.scalars(select(ComponentSet).where(ComponentSet.game_key == game_key)
                               .order_by(ComponentSet.id)).all()
     return render_template("components/index.html", game=game, sets=sets, form=form,
-                           delete_form=DeleteForm(), error=error), status
+                           delete_form=DeleteForm(), error=error, owned=_owned), status
 
 
 @bp.route("/<game_key>/<int:set_id>/edit", methods=["GET", "POST"])
 def edit(game_key: str, set_id: int):
     """Edit a saved set's JSON (tables already set up keep the copy they were made with)."""
     game = _editable_game(game_key)
-    found = _set_or_404(game_key, set_id)
+    found = _changeable_set(game_key, set_id)
     form = ComponentSetForm()
     error, status = None, 200
     if request.method == "GET":
@@ -137,7 +162,7 @@ def edit(game_key: str, set_id: int):
 def delete(game_key: str, set_id: int):
     """Delete a saved set."""
     _editable_game(game_key)
-    found = _set_or_404(game_key, set_id)
+    found = _changeable_set(game_key, set_id)
     if not DeleteForm().validate_on_submit():
         abort(400, _("The request was malformed. Nothing was stored."))
     with write_transaction():
@@ -166,7 +191,8 @@ def component_choices(game_key: str) -> list[tuple[str, str]]:
     sets = db.session.scalars(select(ComponentSet).where(ComponentSet.game_key == game_key)
                               .order_by(ComponentSet.id)).all()
     return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
-        (str(s.id), s.name) for s in sets]
+        (str(s.id), s.name + (" " + str(_l("(sample data)")) if s.data.get("sample") else ""))
+        for s in sets]
 
 
 def component_document(game_key: str, choice: str) -> dict[str, Any] | None:

@@ -84,3 +84,30 @@ def test_games_without_components_to_enter_and_unknown_sets_are_404(client):
     assert client.get("/components/mayan_curse/99.json").status_code == 404
     assert client.get("/components/mayan_curse/abc.json").status_code == 404
     assert client.get("/components/mayan_curse/99/edit").status_code == 404
+
+
+def test_a_deeply_nested_document_is_refused_not_a_500(app, client):
+    page = client.get("/components/ohio_bob").get_data(as_text=True)
+    response = client.post("/components/ohio_bob", data={
+        "csrf_token": csrf_of(page), "name": "Deep", "text": "[" * 20_000 + "]" * 20_000})
+    assert response.status_code == 422
+    assert "not valid JSON" in response.get_data(as_text=True) and saved(app) == []
+
+
+def test_only_the_device_that_saved_a_set_changes_it(app, client):
+    sample = GAMES["mayan_curse"].sample_components()
+    page = client.get("/components/mayan_curse").get_data(as_text=True)
+    assert client.post("/components/mayan_curse", data={
+        "csrf_token": csrf_of(page), "name": "Ours", "text": json.dumps(sample)}).status_code == 302
+    with app.app_context():
+        set_id = db.session.query(ComponentSet).one().id
+    listing = client.get("/components/mayan_curse").get_data(as_text=True)
+    assert "(sample data)" in listing  # the sample saved unchanged is still labelled a sample
+    other = app.test_client()
+    other_page = other.get("/components/mayan_curse").get_data(as_text=True)
+    assert f"/components/mayan_curse/{set_id}/edit" not in other_page
+    assert other.get(f"/components/mayan_curse/{set_id}/edit").status_code == 403
+    response = other.post(f"/components/mayan_curse/{set_id}/delete",
+                          data={"csrf_token": csrf_of(other_page)})
+    assert response.status_code == 403 and saved(app) == [("mayan_curse", "Ours")]
+    assert other.get(f"/components/mayan_curse/{set_id}.json").status_code == 200
