@@ -15,6 +15,7 @@ from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from companion.extensions import babel, csrf, db, limiter, migrate
+from companion.i18n import catalogue_dirs
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -45,7 +46,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         JOIN_GUESS_LIMIT="30 per 10 minutes",
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_HEADERS_ENABLED=False,
-        BABEL_TRANSLATION_DIRECTORIES=str(Path(__file__).resolve().parent / "translations"),
+        # the platform's catalogue and each game's (companion.i18n), merged by Flask-Babel
+        BABEL_TRANSLATION_DIRECTORIES=";".join(str(d) for d in catalogue_dirs()),
     )
     if test_config:
         app.config.update(test_config)
@@ -85,7 +87,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
 def select_locale() -> str:
     """The page language: the ``lang`` cookie set by the switch, else the browser's choice."""
-    if not has_request_context():  # the command line
+    from companion.i18n import chosen_language
+
+    chosen = chosen_language()
+    if chosen:  # the command line's --lang (or LANG)
+        return chosen
+    if not has_request_context():
         return "en"
     chosen = request.cookies.get("lang")
     if chosen in LANGUAGES:

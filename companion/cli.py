@@ -13,11 +13,18 @@ import click
 from flask import Flask
 
 from companion.engine import InvalidMove, InvalidOptions
+from companion.i18n import render
 
 
 @click.group()
-def main() -> None:
+@click.option("--lang", type=click.Choice(["en", "ja"]), default=None,
+              help="Language of what is printed (default: from LANG, else English).")
+@click.pass_context
+def main(ctx: click.Context, lang: str | None) -> None:
     """Table Companion: setup, move log, rules engine and score sheet for board games."""
+    from companion.i18n import language_from_environment, use_language
+
+    ctx.with_resource(use_language(lang or language_from_environment()))
 
 
 @main.command()
@@ -81,7 +88,7 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
             state = game.setup(options, seeded_rng(game_key, seed))
             break
         except InvalidOptions as exc:
-            error = exc.message
+            error = render(exc.message)
     if state is None:
         raise click.UsageError(error)
     text = _text(game_key)
@@ -111,7 +118,7 @@ def score(game_key: str, file, as_json: bool) -> None:
     try:
         sheet = game.score_document(document)
     except InvalidMove as exc:
-        click.echo(f"error: {exc.message}", err=True)
+        click.echo(f"error: {render(exc.message)}", err=True)
         sys.exit(2)
     if as_json:
         click.echo(json.dumps(sheet.to_json(), indent=2, ensure_ascii=False))
@@ -203,7 +210,7 @@ def export_command(code: str, output: str | None) -> None:
         try:
             document = export_table(tables.find_table(code))
         except tables.TableError as exc:
-            raise click.ClickException(exc.message) from exc
+            raise click.ClickException(render(exc.message)) from exc
     _write_json(document, output)
 
 
@@ -221,7 +228,7 @@ def import_command(file: str) -> None:
         try:
             table = import_table(parse_document(Path(file).read_bytes()))
         except RecordError as exc:
-            raise click.ClickException(exc.message) from exc
+            raise click.ClickException(render(exc.message)) from exc
         from companion.games import get_game
         title = get_game(table.game_key).title
         click.echo(f"Imported {title} as table {table.code}.")
@@ -241,7 +248,7 @@ def results(code: str, output: str | None) -> None:
         try:
             play = bgstats_play(tables.find_table(code))
         except (tables.TableError, RecordError) as exc:
-            raise click.ClickException(exc.message) from exc
+            raise click.ClickException(render(exc.message)) from exc
     _write_json(play, output)
 
 
@@ -269,7 +276,7 @@ def backup(dest: str | None) -> None:
     try:
         written = backup_sqlite(url.database, target)
     except RecordError as exc:
-        raise click.ClickException(exc.message) from exc
+        raise click.ClickException(render(exc.message)) from exc
     click.echo(f"Backed up to {written}")
 
 

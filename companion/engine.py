@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Protocol, runtime_checkable
 
+from companion.message import Msg, encode
+
 State = dict[str, Any]
 Move = dict[str, Any]
 
@@ -21,10 +23,9 @@ Move = dict[str, Any]
 class InvalidMove(ValueError):
     """A move payload with a bad shape (missing field, wrong type, unknown choice).
 
-    ``message`` is shown to the player as it is.
-    """
+    ``message`` is a ``Msg`` (companion.message) that the page says in its language."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: Msg | str):
         super().__init__(message)
         self.message = message
 
@@ -32,20 +33,32 @@ class InvalidMove(ValueError):
 class IllegalMove(Exception):
     """A well-formed move that the rules forbid now.
 
-    ``message`` says in words a player understands why ("Placing 3 workers costs 3 corn plus the
-    positions: you have 2"); ``rule`` names the rule it comes from (seed file and section).
-    """
+    ``message`` is a ``Msg`` saying why in words a player understands once the page renders it
+    (``Msg("tzolkin.place.cost", workers=3, fee=3, spots=12, corn=6)``: "Placing 3 workers
+    costs …: you have 6"); ``rule`` names the rule it comes from (seed file and section)."""
 
-    def __init__(self, message: str, rule: str = ""):
+    def __init__(self, message: Msg | str, rule: str = ""):
         super().__init__(message)
         self.message = message
         self.rule = rule
 
 
 class InvalidOptions(ValueError):
-    """Table options a game cannot set up with (player count out of range, unknown option)."""
+    """Table options a game cannot set up with (player count out of range, unknown option);
+    ``message`` is a ``Msg``."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: Msg | str):
+        super().__init__(message)
+        self.message = message
+
+
+class ComponentError(ValueError):
+    """A component document (a table's own copy of tiles, cards or boards) that cannot be used.
+
+    ``message`` is a ``Msg`` that names the component and the place on it as the table sees
+    them ("the 3rd floor board, 2nd space from the left"), never a field path."""
+
+    def __init__(self, message: Msg | str):
         super().__init__(message)
         self.message = message
 
@@ -54,13 +67,13 @@ class InvalidOptions(ValueError):
 class ScoreRow:
     """One cell of a score sheet: ``points`` (exact, a Fraction) for ``seat`` in ``category``.
 
-    ``detail`` says how it was counted ("3 corn harvest tiles × 4").
+    ``detail`` says how it was counted: a ``Msg`` ("3 corn harvest tiles × 4"), or None.
     """
 
     seat: int
     category: str
     points: Fraction
-    detail: str = ""
+    detail: Msg | None = None
 
 
 @dataclass
@@ -71,14 +84,15 @@ class ScoreSheet:
     * ``categories``: category keys in display order (every row's category is one of them).
     * ``totals``: seat -> exact total (Fraction).
     * ``ranking``: list of places; each place is a list of seats (more than one = shared).
-    * ``tie_breaks``: sentences saying which tie-break decided what (empty if none was needed).
+    * ``tie_breaks``: messages (``Msg``) saying which tie-break decided what (empty if none
+      was needed).
     * ``winners``: seats sharing first place.
     """
 
     players: list[str]
     categories: list[str]
     rows: list[ScoreRow] = field(default_factory=list)
-    tie_breaks: list[str] = field(default_factory=list)
+    tie_breaks: list[Msg] = field(default_factory=list)
     ranking: list[list[int]] = field(default_factory=list)
 
     @property
@@ -99,22 +113,23 @@ class ScoreSheet:
         return sum((r.points for r in self.rows if r.seat == seat and r.category == category),
                    Fraction(0))
 
-    def details(self, seat: int, category: str) -> list[str]:
-        """The 'how it was counted' texts of one cell."""
+    def details(self, seat: int, category: str) -> list[Msg]:
+        """The 'how it was counted' messages of one cell."""
         return [r.detail for r in self.rows if r.seat == seat and r.category == category and r.detail]
 
     def to_json(self) -> dict[str, Any]:
         """JSON form: points as decimal strings are lossy, so each is given as a number when
-        exact in binary floating point (quarters are) and as ``"n/d"`` alongside."""
+        exact in binary floating point (quarters are) and as ``"n/d"`` alongside.  Details and
+        tie-breaks are messages in their stored form (``companion.message.encode``)."""
         return {
             "players": self.players,
             "categories": self.categories,
             "rows": [{"seat": r.seat, "category": r.category, "points": format_points(r.points),
-                      "detail": r.detail} for r in self.rows],
+                      "detail": encode(r.detail)} for r in self.rows],
             "totals": {str(s): format_points(t) for s, t in self.totals.items()},
             "ranking": self.ranking,
             "winners": self.winners,
-            "tie_breaks": self.tie_breaks,
+            "tie_breaks": [encode(t) for t in self.tie_breaks],
         }
 
 
@@ -160,7 +175,8 @@ class Game(Protocol):
     * ``apply(state, move)``: the next state; raises ``IllegalMove``.  Never mutates ``state``.
     * ``view(state, seat)``: what one seat may see (``seat`` None = the shared host screen).
     * ``is_over(state)``; ``score(state)`` -> ScoreSheet (only when over).
-    * ``describe_move(move, state_before)``: one readable line for the move log.
+    * ``describe_move(move, state_before)``: the move log's line for the move: a ``Msg`` (or
+      a list of them, said one after another); stored with the record.
     * optional ``simultaneous(move) -> bool``: True for moves that seats make at the same
       time (a secret choice each): such a move made from an out-of-date page is checked
       again against the current state instead of being refused as stale.
@@ -183,4 +199,4 @@ class Game(Protocol):
 
     def score(self, state: State) -> ScoreSheet: ...
 
-    def describe_move(self, move: Move, state_before: State) -> str: ...
+    def describe_move(self, move: Move, state_before: State) -> Msg | list[Msg]: ...

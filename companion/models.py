@@ -63,8 +63,9 @@ class MoveRecord(db.Model):
     """One entry of a table's append-only log.
 
     ``kind`` is "move" (``payload`` = the parsed move, ``seat`` = who it is for, None for a
-    table-wide entry) or "undo" (``payload`` = {"undoes": number}); ``text`` is its log line.  ``by_host`` says whether the
-    host screen entered it.
+    table-wide entry) or "undo" (``payload`` = {"undoes": number}); ``message`` is its log line
+    as a stored message (companion.message), said in the reader's language.  ``by_host`` says
+    whether the host screen entered it.
     """
 
     __tablename__ = "move_record"
@@ -76,8 +77,11 @@ class MoveRecord(db.Model):
     kind: Mapped[str] = mapped_column(String(10), default="move")
     seat: Mapped[int | None]
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
-    #: The readable log line, written when the move was stored (None: worked out on replay).
+    #: The log line as English text, from records stored before messages (None since).
     text: Mapped[str | None] = mapped_column(Text)
+    #: The log line as a message in its stored form (``Msg.to_json()``, or a list of them),
+    #: written when the move was stored (None: worked out on replay).
+    message: Mapped[Any | None] = mapped_column(JSON)
     #: The table's state after this record (a snapshot, so that no request replays the whole
     #: log); None when unknown (an imported record: then the log is replayed).
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON, deferred=True)

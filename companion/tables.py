@@ -29,6 +29,7 @@ from sqlalchemy.exc import IntegrityError
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
 from companion.games import get_game
+from companion.message import Msg, decode, encode
 from companion.models import MoveRecord, Seat, Table, utcnow
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
@@ -36,11 +37,14 @@ JOIN_CODE_LENGTH = 6
 
 
 class TableError(Exception):
-    """A request the table service refuses; ``status`` is the HTTP status to answer with."""
+    """A request the table service refuses; ``status`` is the HTTP status to answer with.
+
+    ``message`` is text already in the page language or a ``Msg`` from a game's engine (the
+    page says it with ``companion.i18n.render``)."""
 
     status = 400
 
-    def __init__(self, message: str, rule: str = ""):
+    def __init__(self, message: str | Msg, rule: str = ""):
         super().__init__(message)
         self.message = message
         self.rule = rule
@@ -241,12 +245,13 @@ def is_host(table: Table, token: str | None) -> bool:
 
 @dataclass
 class LogEntry:
-    """One line of the readable move log."""
+    """One line of the readable move log: ``message`` is a ``Msg`` (or a list of them; text
+    for a record stored before messages), said by the page in its language."""
 
     number: int
     kind: str  # "move" | "undo"
     seat: int | None
-    text: str
+    message: Any
     by_host: bool
     created_at: datetime
     undone: bool = False
@@ -316,7 +321,7 @@ def replay(table: Table, upto: int | None = None) -> Replay:
             return cached
     records = _records(table, upto)
     version = records[-1].number if records else 0
-    if upto is None and all(r.text is not None for r in records if r.kind == "move"):
+    if upto is None and all(r.message is not None for r in records if r.kind == "move"):
         state = _stored_state(table, records)
         if state is not None:
             entries, effective = _entries(records)
@@ -373,10 +378,11 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
             if stack:
                 by_number[stack.pop()].undone = True
             undoes = rec.payload.get("undoes")
-            entries.append(LogEntry(rec.number, "undo", rec.seat, f"Undo of move {undoes}",
+            entries.append(LogEntry(rec.number, "undo", rec.seat,
+                                    Msg("table.log.undo", move=undoes if isinstance(undoes, int) else 0),
                                     rec.by_host, rec.created_at, undoes=undoes))
         else:
-            entry = LogEntry(rec.number, "move", rec.seat, rec.text or "", rec.by_host,
+            entry = LogEntry(rec.number, "move", rec.seat, _stored_message(rec), rec.by_host,
                              rec.created_at)
             by_number[rec.number] = entry
             stack.append(rec.number)
@@ -384,29 +390,40 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
     return entries, stack
 
 
+def _stored_message(rec: MoveRecord) -> Any:
+    """A record's log line: its stored message, else its old English text, else ""."""
+    if rec.message is not None:
+        try:
+            return decode(rec.message)
+        except ValueError:
+            return ""
+    return rec.text or ""
+
+
 def _fold(table: Table, records: list[MoveRecord]) -> Replay:
-    """Replay ``records`` through the game's engine from the setup snapshot."""
+    """Replay ``records`` through the game's engine from the setup snapshot; every move's log
+    message is worked out again from the state before it."""
     game = get_game(table.game_key)
     state = table.setup
     stack: list[tuple[int, State]] = []  # (record number, state before it)
-    texts: dict[int, str] = {}
+    texts: dict[int, Any] = {}
     for rec in records:
         if rec.kind == "undo":
             if stack:
                 _number, state = stack.pop()
             continue
         try:
-            texts[rec.number] = rec.text or game.describe_move(rec.payload, state)
+            texts[rec.number] = game.describe_move(rec.payload, state)
             new_state = game.apply(state, rec.payload)
         except (IllegalMove, InvalidMove) as exc:  # stored data no longer valid
-            raise TableError(f"Move {rec.number} of this table can no longer be replayed: "
-                             f"{exc.message}") from exc
+            raise TableError(Msg("table.replay_failed", number=rec.number,
+                                 reason=exc.message)) from exc
         stack.append((rec.number, state))
         state = new_state
     entries, effective = _entries(records)
     for entry in entries:
         if entry.kind == "move":
-            entry.text = texts[entry.number]
+            entry.message = texts[entry.number]
     version = records[-1].number if records else 0
     return Replay(state=state, version=version, entries=entries, effective=effective)
 
@@ -440,11 +457,12 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 state = current_state(table, version)
                 try:
                     new_state = game.apply(state, move)
-                    text = game.describe_move(move, state)
+                    message = encode(game.describe_move(move, state))
                 except (InvalidMove, IllegalMove) as exc:
                     raise Refused(exc.message, getattr(exc, "rule", "")) from exc
                 rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
-                                 payload=move, text=text, state=new_state, by_host=by_host)
+                                 payload=move, message=message, state=new_state,
+                                 by_host=by_host)
                 db.session.add(rec)
                 table.last_activity = utcnow()
                 db.session.flush()

@@ -9,7 +9,7 @@ import shutil
 import pytest
 from sqlalchemy import text
 
-from companion import create_app
+from companion import create_app, i18n
 from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
@@ -20,6 +20,8 @@ CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
 #: The suite runs on SQLite files by default; with DATABASE_URL set to a PostgreSQL database
 #: (as CI's second run does) every app test runs against that server instead.
 SERVER_DB = os.environ.get("DATABASE_URL", "")
+#: A message code without a text, or a text missing a parameter, fails the test that says it.
+i18n.STRICT = True
 ON_SERVER = SERVER_DB.startswith("postgresql")
 
 

@@ -121,7 +121,7 @@ def replayed(app, code: str):
         rep = tables.replay(table)
         game = get_game(table.game_key)
         sheet = game.score(rep.state).to_json() if game.is_over(rep.state) else None
-        log = [(e.number, e.kind, e.seat, e.text, e.by_host, e.undone) for e in rep.entries]
+        log = [(e.number, e.kind, e.seat, e.message, e.by_host, e.undone) for e in rep.entries]
         return rep.state, rep.version, rep.effective, log, sheet
 
 

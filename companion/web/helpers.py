@@ -134,7 +134,11 @@ def has_calculator(game_key: str) -> bool:
 
 def register_template_helpers(app: Flask) -> None:
     """Filters and globals the templates use."""
+    from companion.i18n import render
+
     app.add_template_filter(points, "points")
+    app.add_template_filter(render, "say")
+    app.add_template_global(render, "say")
     app.add_template_global(game_title, "game_title")
     app.add_template_global(web_for, "web_for")
     app.add_template_global(public_url, "public_url")

@@ -16,6 +16,7 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
+from companion.i18n import render
 from companion import records, tables
 from companion.extensions import csrf, limiter
 from companion.web.helpers import actor_for, host_cookie, set_token_cookie
@@ -52,7 +53,7 @@ def results(code: str):
     try:
         play = records.bgstats_play(table)
     except records.RecordError as exc:
-        abort(409, exc.message)
+        abort(409, render(exc.message))
     return _download(play, f"{table.game_key}-{table.code}-bgstats.json")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, render_template, url_for
 from flask_babel import gettext as _
 
+from companion.i18n import render
 from companion import tables
 from companion.web.limits import limit_code_guessing
 from companion.web import moves as move_views
@@ -23,7 +24,7 @@ def join():
             table = tables.find_table(form.code.data)
             tables.check_join_open(table)
         except tables.TableError as exc:
-            form.code.errors.append(exc.message)
+            form.code.errors.append(render(exc.message))
             return render_template("seats/join.html", form=form), exc.status
         return redirect(url_for("seats.join_table", code=table.code))
     status = 400 if form.errors else 200

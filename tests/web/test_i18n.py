@@ -1,26 +1,89 @@
-"""Translations: every page string has a Japanese translation and the compiled catalogue
-matches its source."""
+"""Translations: every catalogue (the platform's and each game's) has every string of its
+sources translated into Japanese, compiled, and every message code has a text."""
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
+import pytest
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
+from companion import i18n
+from companion.message import Msg
 from tests.conftest import new_table
 
-JA = Path(__file__).resolve().parents[2] / "companion" / "translations" / "ja" / "LC_MESSAGES"
+CATALOGUES = i18n.catalogues()
 
 
-def test_every_japanese_message_is_translated_and_compiled():
-    with open(JA / "messages.po", "rb") as fh:
-        po = read_po(fh)
-    with open(JA / "messages.mo", "rb") as fh:
+def _po(cat):
+    with open(cat.directory / "ja" / "LC_MESSAGES" / "messages.po", "rb") as fh:
+        return read_po(fh)
+
+
+@pytest.mark.parametrize("cat", CATALOGUES, ids=[c.name for c in CATALOGUES])
+def test_every_japanese_message_is_translated_and_compiled(cat):
+    po = _po(cat)
+    with open(cat.directory / "ja" / "LC_MESSAGES" / "messages.mo", "rb") as fh:
         mo = read_mo(fh)
     missing = [m.id for m in po if m.id and not m.string]
     assert missing == []
+    fuzzy = [m.id for m in po if m.id and m.fuzzy]
+    assert fuzzy == []
     compiled = {m.id: m.string for m in mo if m.id}
-    assert compiled == {m.id: m.string for m in po if m.id and not m.fuzzy}
+    assert compiled == {m.id: m.string for m in po if m.id}
+
+
+@pytest.mark.parametrize("cat", CATALOGUES, ids=[c.name for c in CATALOGUES])
+def test_every_string_of_the_sources_is_in_their_catalogue(cat):
+    """Catches a new page string added without running ``python tools/translations.py``."""
+    keywords = dict(DEFAULT_KEYWORDS, **i18n.KEYWORDS)
+    found = set()
+    for source in cat.sources:
+        if not source.is_dir():
+            continue
+        mapping = [("**.py", "python"), ("**.html", "jinja2")]
+        ignore = set(cat.ignore)
+
+        def directory_filter(dirname: str) -> bool:
+            return Path(dirname).name not in ignore and not Path(dirname).name.startswith(".")
+
+        for _file, _line, message, _comments, _context in extract_from_dir(
+                source, method_map=mapping, keywords=keywords, directory_filter=directory_filter):
+            found.add(message if isinstance(message, str) else message[0])
+    known = {m.id if isinstance(m.id, str) else m.id[0] for m in _po(cat) if m.id}
+    assert sorted(found - known) == []
+
+
+def _message_codes() -> dict[str, list[str]]:
+    """Every literal ``Msg("code", ...)`` in the package: code -> the files using it."""
+    out: dict[str, list[str]] = {}
+    for path in i18n.PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Msg"
+                    and node.args and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                out.setdefault(node.args[0].value, []).append(path.name)
+    return out
+
+
+def test_every_message_code_in_the_code_has_a_text():
+    missing = sorted(code for code in _message_codes() if i18n.entry(code) is None)
+    assert missing == []
+
+
+def test_a_message_is_said_in_either_language():
+    msg = Msg("table.log.undo", move=22)
+    assert i18n.render(msg, "en") == "Undo of move 22"
+    assert i18n.render(msg, "ja") == "22手目を取り消し"
+    assert i18n.render(msg.to_json(), "ja") == "22手目を取り消し"
+
+
+def test_an_unknown_code_fails_loudly_in_tests():
+    with pytest.raises(i18n.MissingMessage):
+        i18n.render(Msg("table.no_such_code"), "en")
 
 
 def test_the_host_page_in_japanese(client):
@@ -28,20 +91,3 @@ def test_the_host_page_in_japanese(client):
     html = client.get(f"/t/{code}", headers={"Accept-Language": "ja"}).get_data(as_text=True)
     assert "ツォルキン：マヤ神聖歴" in html
     assert "初期財産" in html
-
-
-def test_every_string_in_the_code_and_templates_is_in_the_catalogue():
-    """Catches a new page string added without running the README's pybabel steps."""
-    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-
-    root = Path(__file__).resolve().parents[2]
-    keywords = dict(DEFAULT_KEYWORDS, _l=None)
-    found = set()
-    for sub, method in (("companion", "python"), ("templates", "jinja2")):
-        mapping = [("**.py", "python")] if method == "python" else [("**.html", "jinja2")]
-        for _file, _line, message, _comments, _context in extract_from_dir(
-                root / sub, method_map=mapping, keywords=keywords):
-            found.add(message if isinstance(message, str) else message[0])
-    with open(JA / "messages.po", "rb") as fh:
-        known = {m.id for m in read_po(fh) if m.id}
-    assert sorted(found - known) == []

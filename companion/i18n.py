@@ -1,0 +1,311 @@
+"""Saying messages in the reader's language: the web pages' and the command line's.
+
+The engines return ``Msg`` values (companion.message); this module turns one into a sentence in
+English or Japanese through the Babel catalogues, the same ones Flask-Babel uses for the pages:
+
+* each game keeps its texts in ``companion/games/<key>/messages.py``: ``MESSAGES``, a dict from
+  message code to an entry made with ``T_`` (one msgid), ``P_`` (singular, plural and the
+  parameter that counts: ngettext) or ``by_params`` (a function of the parameters, for a
+  sentence that changes shape); the platform's own codes ("table.", "records.", "components.",
+  "common.") live in ``companion/core_messages.py``;
+* each game has its own catalogue directory ``companion/games/<key>/translations`` (its
+  engine's texts and its templates), the platform ``companion/translations``; Flask-Babel merges
+  them all (``catalogue_dirs``);
+* the language is the page's (Flask-Babel's locale) inside a request, else the one set with
+  ``use_language`` (the command line: ``--lang``, else LANG).
+
+``render(value)`` accepts a ``Msg``, its stored JSON form, a list of them (one sentence after
+another), a plain or lazy string (already in the page language), or None.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+from contextlib import contextmanager
+from contextvars import ContextVar
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from babel.lists import format_list
+from babel.support import NullTranslations, Translations
+
+from companion.message import Msg, Text, decode, is_message
+
+LANGUAGES = ("en", "ja")
+PACKAGE = Path(__file__).resolve().parent
+ROOT = PACKAGE.parent
+DOMAIN = "messages"
+#: What Babel extracts besides its defaults (_, gettext, ngettext, ...): lazy strings and the
+#: catalogue entries of the messages modules.
+KEYWORDS = {"_l": None, "T_": None, "P_": (1, 2)}
+#: In tests an unknown code or a missing parameter raises (set by tests/conftest.py); on a
+#: live server the reader gets a general sentence instead of a crash.
+STRICT = False
+
+_language: ContextVar[str | None] = ContextVar("companion_language", default=None)
+log = logging.getLogger(__name__)
+
+
+class MissingMessage(LookupError):
+    """A message code with no entry in any catalogue, or an entry missing a parameter."""
+
+
+# --- catalogue entries --------------------------------------------------------------------------
+
+class Entry:
+    """How one message code is said: ``say(params) -> str`` in the current language."""
+
+    def say(self, params: dict[str, Any]) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+class _Single(Entry):
+    def __init__(self, msgid: str):
+        self.msgid = msgid
+
+    def say(self, params: dict[str, Any]) -> str:
+        text = translations(language()).ugettext(self.msgid)
+        return text % params if params else text
+
+
+class _Plural(Entry):
+    def __init__(self, singular: str, plural: str, count: str):
+        self.singular, self.plural, self.count = singular, plural, count
+
+    def say(self, params: dict[str, Any]) -> str:
+        num = params[self.count]
+        text = translations(language()).ungettext(self.singular, self.plural, num)
+        return text % dict(params, num=num)
+
+
+class _Function(Entry):
+    def __init__(self, function: Callable[[dict[str, Any]], str]):
+        self.function = function
+
+    def say(self, params: dict[str, Any]) -> str:
+        return self.function(params)
+
+
+def T_(msgid: str) -> Entry:
+    """A catalogue entry said by one msgid (English, with ``%(name)s`` parameters).  Babel
+    extracts it (keyword ``T_``)."""
+    return _Single(msgid)
+
+
+def P_(singular: str, plural: str, count: str) -> Entry:
+    """A catalogue entry said with ngettext: ``count`` names the parameter that counts (also
+    available as ``%(num)d``).  Babel extracts it (keyword ``P_:1,2``)."""
+    return _Plural(singular, plural, count)
+
+
+def by_params(function: Callable[[dict[str, Any]], str]) -> Entry:
+    """A catalogue entry whose sentence depends on its parameters: ``function(params)`` gets
+    the parameters already said (names, lists, nested messages as text; ints as ints) and
+    returns the sentence, using ``gettext``/``ngettext`` below."""
+    return _Function(function)
+
+
+def gettext(msgid: str, **params: Any) -> str:
+    """``msgid`` in the current language, with ``params`` filled in (for ``by_params``)."""
+    text = translations(language()).ugettext(msgid)
+    return text % params if params else text
+
+
+def ngettext(singular: str, plural: str, num: int, **params: Any) -> str:
+    """The singular or plural form for ``num`` in the current language (``%(num)d`` is set)."""
+    text = translations(language()).ungettext(singular, plural, num)
+    return text % dict(params, num=num)
+
+
+# --- the language -------------------------------------------------------------------------------
+
+def chosen_language() -> str | None:
+    """The language set with ``use_language`` (the command line's), or None."""
+    return _language.get()
+
+
+def language() -> str:
+    """The reader's language: "en" or "ja"."""
+    chosen = _language.get()
+    if chosen:
+        return chosen
+    try:
+        from flask import has_app_context
+        if has_app_context():
+            from flask_babel import get_locale
+            locale = get_locale()
+            if locale is not None and locale.language in LANGUAGES:
+                return locale.language
+            return "en"
+    except ImportError:  # pragma: no cover - Flask is a dependency
+        pass
+    return language_from_environment()
+
+
+def language_from_environment(env: dict[str, str] | None = None) -> str:
+    """The command line's language from LC_ALL, LC_MESSAGES, LANG or LANGUAGE: "ja" for a
+    Japanese locale (ja_JP.UTF-8, ja), else "en"."""
+    env = os.environ if env is None else env
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
+
+
+@contextmanager
+def use_language(lang: str) -> Iterator[None]:
+    """Say everything inside the block in ``lang`` ("en" or "ja"; anything else is "en"),
+    Flask-Babel's own ``_()`` included when a Flask context is active."""
+    lang = lang if lang in LANGUAGES else "en"
+    token = _language.set(lang)
+    try:
+        try:
+            from flask import has_app_context
+            from flask_babel import force_locale
+            active = has_app_context()
+        except ImportError:  # pragma: no cover
+            active = False
+        if active:
+            with force_locale(lang):
+                yield
+        else:
+            yield
+    finally:
+        _language.reset(token)
+
+
+# --- catalogues ---------------------------------------------------------------------------------
+
+class Catalogue:
+    """One translation catalogue: ``name`` ("core" or a game key), its ``directory`` (holding
+    ``messages.pot`` and ``<lang>/LC_MESSAGES/messages.po``), the ``sources`` it is extracted
+    from and the directory names skipped there (``ignore``)."""
+
+    def __init__(self, name: str, directory: Path, sources: list[Path], ignore: list[str]):
+        self.name, self.directory, self.sources, self.ignore = name, directory, sources, ignore
+
+    def __repr__(self) -> str:
+        return f"Catalogue({self.name!r})"
+
+
+def catalogues() -> list[Catalogue]:
+    """The platform's catalogue (everything outside the games), then one per game (its
+    package and its templates)."""
+    out = [Catalogue("core", PACKAGE / "translations", [PACKAGE, ROOT / "templates"], ["games"])]
+    for game in sorted(p for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").exists()):
+        out.append(Catalogue(game.name, game / "translations",
+                             [game, ROOT / "templates" / "games" / game.name], []))
+    return out
+
+
+def catalogue_dirs() -> list[Path]:
+    """Every translations directory that exists: the platform's first, then each game's."""
+    return [c.directory for c in catalogues() if c.directory.is_dir()]
+
+
+@lru_cache(maxsize=8)
+def translations(lang: str) -> NullTranslations:
+    """The merged catalogues of ``lang`` (English: the msgids themselves)."""
+    if lang == "en":
+        return NullTranslations()
+    merged = Translations()
+    for dirname in catalogue_dirs():
+        catalog = Translations.load(str(dirname), [lang], DOMAIN)
+        if isinstance(catalog, Translations):
+            merged.merge(catalog)
+    return merged
+
+
+@lru_cache(maxsize=None)
+def _catalogue(prefix: str) -> dict[str, Entry]:
+    """The MESSAGES of a game (``companion.games.<prefix>.messages``) or of the platform."""
+    if prefix.isidentifier() and (PACKAGE / "games" / prefix).is_dir():
+        try:
+            module = importlib.import_module(f"companion.games.{prefix}.messages")
+        except ModuleNotFoundError:
+            return {}
+    else:
+        module = importlib.import_module("companion.core_messages")
+    return module.MESSAGES
+
+
+def entry(code: str) -> Entry | None:
+    """The catalogue entry of a message code, or None."""
+    return _catalogue(code.split(".", 1)[0]).get(code)
+
+
+# --- rendering ----------------------------------------------------------------------------------
+
+def render(value: Any, lang: str | None = None) -> str:
+    """``value`` as text in ``lang`` (default: the reader's language): a Msg or its stored
+    form, a list of them (joined by spaces), a string (as it is), None ("")."""
+    if lang is not None and lang != _language.get():
+        with use_language(lang):
+            return render(value)
+    if value is None:
+        return ""
+    if isinstance(value, (list, tuple)):
+        return " ".join(t for t in (render(v) for v in value) if t)
+    if is_message(value) and not isinstance(value, Msg):
+        try:
+            value = decode(value)
+        except ValueError:
+            return _fallback("a stored message that cannot be read")
+    if isinstance(value, Msg):
+        return _say(value)
+    if isinstance(value, Text):
+        return value.get(language())
+    return str(value)
+
+
+def _say(msg: Msg) -> str:
+    found = entry(msg.code)
+    if found is None:
+        return _fallback(f"no text for message {msg.code}")
+    params = {k: say_param(v) for k, v in msg.params.items()}
+    try:
+        return found.say(params)
+    except (KeyError, TypeError, ValueError) as exc:
+        return _fallback(f"message {msg.code} cannot be said with {sorted(params)}: {exc!r}")
+
+
+def _fallback(problem: str) -> str:
+    if STRICT:
+        raise MissingMessage(problem)
+    log.warning("i18n: %s", problem)
+    return translations(language()).ugettext(
+        "Something went wrong on our side. Nothing you entered before was lost.")
+
+
+def say_param(value: Any) -> Any:
+    """One parameter as it goes into a sentence: ints stay ints (for ``%d``), points as 12.25,
+    nested messages and data texts as text, lists in the reader's language ("A, B and C")."""
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Fraction):
+        return points_text(value)
+    if isinstance(value, (list, tuple)):
+        items = [str(say_param(v)) for v in value]
+        return format_list(items, locale=language()) if items else ""
+    if isinstance(value, (Msg, Text)) or is_message(value):
+        return render(value)
+    return value
+
+
+def points_text(value: Fraction | int) -> str:
+    """Points as a reader sees them: 7, 68.5, 12.25 (exact quarters stay exact), else n/d."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    d = value.denominator
+    while d % 2 == 0:
+        d //= 2
+    if d == 1:
+        return f"{float(value):g}"
+    return f"{value.numerator}/{value.denominator}"

@@ -1,0 +1,211 @@
+"""Checks that a page (or a command's output) speaks only its reader's language.
+
+A Japanese page must hold no English word and an English page no Japanese character, and
+neither any programming notation (list or dict brackets, quoted ids, snake_case names,
+"(s)" plurals).  What is checked is what a person sees: text nodes (the title included) and
+the attributes a browser shows (title, alt, placeholder, aria-label, the value of a button,
+the question of ``data-confirm``).  Not checked: scripts and styles, and an element marked
+with a ``lang`` of the other language (the language switch) or ``translate="no"`` (a join
+code, a component id) — the latter only if it holds no run of words.
+
+    tour = LanguageTour("ja")
+    tour.check(client.get(url, headers=JA), "host page")
+    ...
+    tour.assert_clean()     # fails listing every offending line of every page
+
+Allowed on a Japanese page (``ALLOWED_WORDS``): the few Latin-letter words that Japanese
+players read as they are (QR, JSON, BG Stats).  Tokens holding digits (B17, m06, 2F) are ids
+or numbers, not words; single letters (option A, B) are allowed.
+"""
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Iterable
+
+#: Latin-letter words a Japanese page may show as they are.
+ALLOWED_WORDS = frozenset({"QR", "JSON", "BG", "Stats"})
+SHOWN_ATTRIBUTES = ("title", "alt", "placeholder", "aria-label", "data-confirm")
+BUTTON_TYPES = ("submit", "button", "reset")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+
+_TOKEN = re.compile(r"[A-Za-z0-9_]+")
+_WORD_RUN = re.compile(r"[A-Za-z]{2,}(?:[ \t,.:;'’-]+[A-Za-z]{2,})+")
+_JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+                       r"\uf900-\ufaff\uff00-\uffef]")
+_NOTATION = [
+    (re.compile(r"[\[\]{}]"), "brackets"),
+    (re.compile(r"[A-Za-z0-9]_[A-Za-z0-9]"), "snake_case name"),
+    (re.compile(r"(['\"])[A-Za-z0-9_ ,.-]{1,40}\1"), "quoted value"),
+    (re.compile(r"\((?:s|es)\)"), "“(s)” plural"),
+    (re.compile(r"\b(?:None|True|False|null|undefined|NaN)\b"), "program value"),
+    (re.compile(r"<[a-z]+[ >]|&[a-z]+;|&#\d+;"), "markup shown as text"),
+]
+
+
+class _Collector(HTMLParser):
+    """Visible text lines: (text, skipped_reason or None)."""
+
+    def __init__(self, lang: str):
+        super().__init__(convert_charrefs=True)
+        self.lang = lang
+        self.stack: list[tuple[str, str | None]] = []  # (tag, why its content is skipped)
+        self.lines: list[tuple[str, str | None]] = []
+        self.html_lang: str | None = None
+        self.in_head = False
+
+    def _skip(self) -> str | None:
+        for _tag, why in reversed(self.stack):
+            if why:
+                return why
+        return None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "html":
+            self.html_lang = a.get("lang")
+        why = None
+        if tag in ("script", "style", "noscript", "template"):
+            why = "code"
+        elif a.get("lang") and not a["lang"].startswith(self.lang):
+            why = "other-language"
+        elif (a.get("translate") or "").lower() == "no":
+            why = "no-translate"
+        elif tag == "head":
+            self.in_head = True
+        if why is None and self._skip() is None:
+            for name in SHOWN_ATTRIBUTES:
+                if a.get(name):
+                    self.lines.append((a[name], None))
+            if tag in ("input", "button") and (a.get("type") or "").lower() in BUTTON_TYPES \
+                    and a.get("value"):
+                self.lines.append((a["value"], None))
+        if tag not in VOID:
+            self.stack.append((tag, why))
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID and self.stack and self.stack[-1][0] == tag:
+            self.stack.pop()
+
+    def handle_endtag(self, tag):
+        if tag == "head":
+            self.in_head = False
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
+
+    def handle_data(self, data):
+        if self.in_head and not any(t == "title" for t, _w in self.stack):
+            return
+        why = self._skip()
+        if why == "code" or why == "other-language":
+            return
+        for line in data.splitlines():
+            if line.strip():
+                self.lines.append((" ".join(line.split()), why))
+
+
+def visible_lines(html: str, lang: str) -> list[tuple[str, str | None]]:
+    """The lines of text a reader sees on ``html`` (see the module docstring), each with
+    "no-translate" when it sits in a ``translate="no"`` element."""
+    collector = _Collector(lang)
+    collector.feed(html)
+    collector.close()
+    return collector.lines
+
+
+def english_words(line: str, allow: Iterable[str] = ()) -> list[str]:
+    """The English words of ``line``: Latin-letter tokens of two letters or more that are not
+    allowed words; tokens with digits (ids, numbers) are not words."""
+    allowed = ALLOWED_WORDS | set(allow)
+    return [t for t in _TOKEN.findall(line)
+            if not any(c.isdigit() for c in t) and "_" not in t and len(t) >= 2
+            and t not in allowed]
+
+
+def notation(line: str) -> list[str]:
+    """The kinds of programming notation ``line`` shows."""
+    return [name for pattern, name in _NOTATION if pattern.search(line)]
+
+
+def line_problems(line: str, lang: str, allow: Iterable[str] = (),
+                  no_translate: bool = False) -> list[str]:
+    """What is wrong with one visible line for a reader of ``lang`` (empty: nothing)."""
+    problems = []
+    if no_translate:
+        if _WORD_RUN.search(line):
+            problems.append("words inside translate=no")
+        return problems
+    if lang == "ja":
+        words = english_words(line, allow)
+        if words:
+            problems.append("English: " + " ".join(words[:8]))
+    else:
+        allowed = set(allow)
+        found = [c for c in _JAPANESE.findall(line) if c not in allowed]
+        if found and not any(a in line for a in allowed if len(a) > 1):
+            problems.append("Japanese: " + "".join(found[:12]))
+    problems += notation(line)
+    return problems
+
+
+def page_problems(html: str, lang: str, allow: Iterable[str] = ()) -> list[str]:
+    """Every offending line of a page, as "problem — line"."""
+    out = []
+    collector = _Collector(lang)
+    collector.feed(html)
+    collector.close()
+    if collector.html_lang is not None and not collector.html_lang.startswith(lang):
+        out.append(f"<html lang={collector.html_lang!r}> on a page expected in {lang}")
+    for line, why in collector.lines:
+        for problem in line_problems(line, lang, allow, no_translate=why == "no-translate"):
+            out.append(f"{problem} — {line[:160]}")
+    return out
+
+
+def text_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[str]:
+    """Every offending line of plain text (a command's output)."""
+    out = []
+    for line in text.splitlines():
+        for problem in line_problems(line, lang, allow):
+            out.append(f"{problem} — {line[:160]}")
+    return out
+
+
+class LanguageTour:
+    """Pages seen during one play-through, checked together: ``check`` each page as it is
+    fetched, ``assert_clean`` at the end (one failure listing everything found)."""
+
+    def __init__(self, lang: str, allow: Iterable[str] = ()):
+        self.lang = lang
+        self.allow = tuple(allow)
+        self.problems: list[str] = []
+        self.pages = 0
+
+    def check(self, page, where: str) -> str:
+        """Check a response (or HTML text); returns its HTML for further use."""
+        html = page if isinstance(page, str) else page.get_data(as_text=True)
+        status = getattr(page, "status_code", None)
+        if status is not None and status >= 500:
+            self.problems.append(f"[{where}] answered {status}")
+        self.pages += 1
+        for problem in page_problems(html, self.lang, self.allow):
+            self.problems.append(f"[{where}] {problem}")
+        return html
+
+    def check_text(self, text: str, where: str) -> None:
+        """Check plain text (a command's output)."""
+        for problem in text_problems(text, self.lang, self.allow):
+            self.problems.append(f"[{where}] {problem}")
+
+    def assert_clean(self) -> None:
+        """Fail listing every problem found (deduplicated, in the order met)."""
+        seen: list[str] = []
+        for p in self.problems:
+            if p not in seen:
+                seen.append(p)
+        assert not seen, (f"{len(seen)} lines not in {self.lang} "
+                          f"({self.pages} pages):\n" + "\n".join(seen[:400]))

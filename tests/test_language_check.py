@@ -1,0 +1,48 @@
+"""The language check itself: what it reports and what it lets through."""
+from __future__ import annotations
+
+from tests.language_check import page_problems, text_problems
+
+
+def _page(body: str, lang: str = "ja") -> str:
+    title = "表" if lang == "ja" else "Table"
+    return (f'<!doctype html><html lang="{lang}"><head><title>{title}</title></head>'
+            f'<body>{body}</body></html>')
+
+
+def test_english_words_on_a_japanese_page_are_reported():
+    problems = page_problems(_page("<p>はなこ picks up Palenque 1</p>"), "ja")
+    assert problems == ["English: picks up Palenque — はなこ picks up Palenque 1"]
+
+
+def test_ids_numbers_single_letters_and_allowed_words_pass():
+    assert page_problems(_page("<p>B17 · m06 · オプションA · QRコード · 3 × 4 = 12</p>"), "ja") == []
+
+
+def test_shown_attributes_are_read_and_scripts_are_not():
+    html = _page('<img alt="QR code"><button value="Send" type="submit">送る</button>'
+                 '<form data-confirm="Undo?"></form><script>var ok = "fine";</script>')
+    assert [p.split(" — ")[0] for p in page_problems(html, "ja")] == [
+        "English: code", "English: Send", "English: Undo"]
+
+
+def test_the_other_language_marked_by_lang_and_codes_in_translate_no_pass():
+    html = _page('<a lang="en">English</a><span translate="no">KQWXYZ</span>')
+    assert page_problems(html, "ja") == []
+    assert page_problems(_page('<span translate="no">Not a code at all</span>'), "ja") != []
+
+
+def test_japanese_on_an_english_page_and_notation_anywhere_are_reported():
+    assert page_problems(_page("<p>Winner: 勝者</p>", "en"), "en")[0].startswith("Japanese: 勝者")
+    assert page_problems(_page("<p>['B17', 'B12']</p>"), "ja")[0].startswith("brackets")
+    assert "“(s)” plural — 2 worker(s)" in page_problems(_page("<p>2 worker(s)</p>", "en"), "en")
+    assert page_problems(_page("<p>space 3 'cat'</p>", "en"), "en") == [
+        "quoted value — space 3 'cat'"]
+
+
+def test_a_page_in_the_wrong_language_is_reported():
+    assert page_problems(_page("<p>x</p>", "en"), "ja")[0].startswith("<html lang='en'>")
+
+
+def test_plain_text():
+    assert text_problems("ティカル 2\nFood day 1.", "ja") == ["English: Food day — Food day 1."]
