@@ -13,7 +13,26 @@ import click
 from flask import Flask
 
 from companion.engine import InvalidMove, InvalidOptions
-from companion.i18n import render
+from companion.i18n import gettext, language, render
+
+
+class CommandError(click.ClickException):
+    """A command that cannot do what was asked: its message, in the command line's language,
+    after "error:" in that language; exit status 1, or 2 for a command used wrongly."""
+
+    def __init__(self, message: str, exit_code: int = 1):
+        super().__init__(message)
+        self.exit_code = exit_code
+        # said now: click shows it after the command's language has been put away
+        self.line = gettext("error: %(message)s", message=message)
+
+    def show(self, file=None) -> None:
+        click.echo(self.line, err=True)
+
+
+def game_title(game) -> str:
+    """A game's published title in the command line's language."""
+    return getattr(game, "title_ja", game.title) if language() == "ja" else game.title
 
 
 @click.group()
@@ -42,8 +61,11 @@ def serve(host: str, port: int) -> None:
     upgrade_database(app)
     lan = app.config.get("PUBLIC_URL") or (f"http://{lan_address()}:{port}" if lan_address()
                                           else None)
-    click.echo(f"Table Companion on http://127.0.0.1:{port}/"
-               + (f" — phones join through {lan}" if lan else ""))
+    if lan:
+        click.echo(gettext("Table Companion on %(url)s — phones join through %(lan)s",
+                           url=f"http://127.0.0.1:{port}/", lan=lan))
+    else:
+        click.echo(gettext("Table Companion on %(url)s", url=f"http://127.0.0.1:{port}/"))
     run_simple(host, port, app, threaded=True, use_reloader=False)
 
 
@@ -68,13 +90,15 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
 
     game = _game_or_exit(game_key)
     if players not in game.player_counts:
-        raise click.UsageError(f"{game.title} is for {min(game.player_counts)} to "
-                               f"{max(game.player_counts)} players.")
+        raise CommandError(gettext("%(game)s is for %(low)d to %(high)d players.",
+                                   game=game_title(game), low=min(game.player_counts),
+                                   high=max(game.player_counts)), exit_code=2)
     try:
         colours = [value for value, _label in get_web(game_key).colours]
     except ImportError:  # a game without web forms yet
         colours = ["red", "blue", "green", "yellow", "purple", "orange"]
-    seat_names = list(names) + [f"Player {i + 1}" for i in range(len(names), players)]
+    seat_names = list(names) + [gettext("Player %(n)d", n=i + 1)
+                                for i in range(len(names), players)]
     seed = seed.strip() or "0"
     # the seat list every game of the web app takes; a game with options of its own shape
     # (a player count and names) gets those
@@ -90,14 +114,14 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
         except InvalidOptions as exc:
             error = render(exc.message)
     if state is None:
-        raise click.UsageError(error)
+        raise CommandError(error, exit_code=2)
     text = _text(game_key)
     if as_json:
         public = text.setup_json(state) if hasattr(text, "setup_json") else game.view(state, None)
         click.echo(json.dumps({"game": game_key, "seed": seed, **public}, indent=2,
                               ensure_ascii=False))
     else:
-        click.echo(f"{game.title} — seed {seed}")
+        click.echo(gettext("%(game)s — seed %(seed)s", game=game_title(game), seed=seed))
         click.echo(game.setup_text(state))
 
 
@@ -109,16 +133,21 @@ def score(game_key: str, file, as_json: bool) -> None:
     """Print the score sheet for an end-state document (format: docs/formats/)."""
     game = _game_or_exit(game_key)
     if not hasattr(game, "score_document"):
-        raise click.UsageError(f"{game.title} has no end-state document to score.")
+        raise CommandError(gettext("%(game)s has no end-state document to score.",
+                                   game=game_title(game)))
     try:
         document = json.load(file)
-    except json.JSONDecodeError as exc:
-        click.echo(f"error: {file.name} is not valid JSON: {exc}", err=True)
+    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+        where = (gettext(" (line %(line)d, character %(column)d)", line=exc.lineno,
+                         column=exc.colno) if isinstance(exc, json.JSONDecodeError) else "")
+        click.echo(gettext("error: %(message)s", message=gettext(
+            "%(file)s cannot be read as an end-state document%(where)s.", file=file.name,
+            where=where)), err=True)
         sys.exit(2)
     try:
         sheet = game.score_document(document)
     except InvalidMove as exc:
-        click.echo(f"error: {render(exc.message)}", err=True)
+        click.echo(gettext("error: %(message)s", message=render(exc.message)), err=True)
         sys.exit(2)
     if as_json:
         click.echo(json.dumps(sheet.to_json(), indent=2, ensure_ascii=False))
@@ -131,17 +160,19 @@ def _sheet_text(sheet) -> str:
     """A ScoreSheet as plain text: one line per category, the totals, the ranking."""
     from companion.engine import format_points
 
-    width = max([len(c) for c in sheet.categories] + [8])
+    total = gettext("Total")
+    width = max([len(c) for c in sheet.categories] + [8, len(total)])
     lines = [" " * width + "  " + "  ".join(f"{n:>10}" for n in sheet.players)]
     for category in sheet.categories:
         cells = "  ".join(f"{format_points(sheet.cell(s, category))!s:>10}"
                           for s in range(len(sheet.players)))
         lines.append(f"{category:<{width}}  {cells}")
     totals = "  ".join(f"{format_points(sheet.totals[s])!s:>10}" for s in range(len(sheet.players)))
-    lines.append(f"{'total':<{width}}  {totals}")
+    lines.append(f"{total:<{width}}  {totals}")
     places = ["/".join(sheet.players[s] for s in place) for place in sheet.ranking]
-    lines.append("Ranking: " + ", ".join(f"{k + 1}. {p}" for k, p in enumerate(places)))
-    lines.extend(sheet.tie_breaks)
+    lines.append(gettext("Ranking: %(places)s", places=", ".join(
+        f"{k + 1}. {p}" for k, p in enumerate(places))))
+    lines.extend(render(t) for t in sheet.tie_breaks)
     return "\n".join(lines)
 
 
@@ -157,7 +188,10 @@ def _game_or_exit(game_key: str):
 
     game = get_game(game_key)
     if game is None:
-        raise click.UsageError(f"unknown game {game_key!r}")
+        from companion.games import GAMES
+
+        raise CommandError(gettext("There is no game called %(key)s. The games: %(keys)s.",
+                                   key=game_key, keys=", ".join(sorted(GAMES))), exit_code=2)
     return game
 
 
@@ -194,7 +228,7 @@ def upgrade() -> None:
     """Apply the database migrations and exit (run once before starting the servers)."""
     with _command_app() as app:
         upgrade_database(app)
-    click.echo("The database schema is up to date.")
+    click.echo(gettext("The database schema is up to date."))
 
 
 @main.command("export")
@@ -210,7 +244,7 @@ def export_command(code: str, output: str | None) -> None:
         try:
             document = export_table(tables.find_table(code))
         except tables.TableError as exc:
-            raise click.ClickException(render(exc.message)) from exc
+            raise CommandError(render(exc.message)) from exc
     _write_json(document, output)
 
 
@@ -228,11 +262,12 @@ def import_command(file: str) -> None:
         try:
             table = import_table(parse_document(Path(file).read_bytes()))
         except RecordError as exc:
-            raise click.ClickException(render(exc.message)) from exc
+            raise CommandError(render(exc.message)) from exc
         from companion.games import get_game
-        title = get_game(table.game_key).title
-        click.echo(f"Imported {title} as table {table.code}.")
-        click.echo(f"Host link (keep it secret): /t/{table.code}/host/{table.host_token}")
+        title = game_title(get_game(table.game_key))
+        click.echo(gettext("Imported %(game)s as table %(code)s.", game=title, code=table.code))
+        click.echo(gettext("Host link (keep it secret): %(link)s",
+                           link=f"/t/{table.code}/host/{table.host_token}"))
 
 
 @main.command()
@@ -248,7 +283,7 @@ def results(code: str, output: str | None) -> None:
         try:
             play = bgstats_play(tables.find_table(code))
         except (tables.TableError, RecordError) as exc:
-            raise click.ClickException(render(exc.message)) from exc
+            raise CommandError(render(exc.message)) from exc
     _write_json(play, output)
 
 
@@ -266,18 +301,19 @@ def backup(dest: str | None) -> None:
     with _command_app() as app:
         url = make_url(app.config["SQLALCHEMY_DATABASE_URI"])
     if url.get_backend_name() != "sqlite" or not url.database or url.database == ":memory:":
-        raise click.ClickException(
-            "companion backup copies a SQLite database file; this server uses "
-            f"{url.get_backend_name()}. Back PostgreSQL up with pg_dump, e.g. "
-            "pg_dump --format=custom --file=companion.dump DATABASE (docs/production.md).")
+        raise CommandError(gettext(
+            "companion backup copies a SQLite database file; this server uses %(backend)s. "
+            "Back PostgreSQL up with pg_dump, e.g. %(example)s (docs/production.md).",
+            backend=url.get_backend_name(),
+            example="pg_dump --format=custom --file=companion.dump DATABASE"))
     target = Path(dest) if dest else Path(app.instance_path) / "backups"
     if not dest:
         target.mkdir(parents=True, exist_ok=True)
     try:
         written = backup_sqlite(url.database, target)
     except RecordError as exc:
-        raise click.ClickException(render(exc.message)) from exc
-    click.echo(f"Backed up to {written}")
+        raise CommandError(render(exc.message)) from exc
+    click.echo(gettext("Backed up to %(path)s", path=str(written)))
 
 
 def _write_json(document: dict, output: str | None) -> None:
@@ -285,6 +321,6 @@ def _write_json(document: dict, output: str | None) -> None:
     if output:
         with open(output, "w", encoding="utf-8") as fh:
             fh.write(text + "\n")
-        click.echo(f"Written to {output}", err=True)
+        click.echo(gettext("Written to %(path)s", path=output), err=True)
     else:
         click.echo(text)

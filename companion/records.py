@@ -26,6 +26,7 @@ from typing import Any
 from sqlalchemy import select
 
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, ScoreSheet, format_points
+from companion.message import Msg, Text
 from companion.extensions import db
 from companion.games import get_game
 from companion.models import MoveRecord, Seat, Table, utcnow
@@ -44,10 +45,10 @@ SOURCE_NAME = "Table Companion"
 
 
 class RecordError(ValueError):
-    """A table document (or a results request) that cannot be used; ``message`` says why in
-    words the person importing it understands."""
+    """A table document (or a results request) that cannot be used; ``message`` is a ``Msg``
+    ("records.…") saying why in words the person importing it understands."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: Msg):
         super().__init__(message)
         self.message = message
 
@@ -97,16 +98,16 @@ def parse_document(raw: bytes | str) -> dict[str, Any]:
         try:
             raw = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise RecordError("This file is not a table export: it is not UTF-8 text.") from None
+            raise RecordError(Msg("records.file.not_utf8")) from None
     try:
         document = json.loads(raw)
     except (json.JSONDecodeError, RecursionError) as exc:
-        detail = f" (line {exc.lineno}, column {exc.colno})" if isinstance(
-            exc, json.JSONDecodeError) else ""
-        raise RecordError(f"This file is not a table export: it is not valid JSON{detail}.") \
-            from None
+        if isinstance(exc, json.JSONDecodeError):
+            raise RecordError(Msg("records.file.not_json_at", line=exc.lineno,
+                                  column=exc.colno)) from None
+        raise RecordError(Msg("records.file.not_json")) from None
     if not isinstance(document, dict):
-        raise RecordError("This file is not a table export: it holds no JSON object.")
+        raise RecordError(Msg("records.file.no_object"))
     return document
 
 
@@ -154,80 +155,75 @@ def check_document(document: Any) -> dict[str, Any]:
     """The checked, normalized parts of a table document (the work of ``import_table``
     without storing anything); raises ``RecordError``."""
     if not isinstance(document, dict):
-        raise RecordError("This is not a table export: a JSON object is expected.")
+        raise RecordError(Msg("records.file.no_object"))
     if document.get("format") != FORMAT:
-        raise RecordError("This is not a table export of Table Companion "
-                          f"(its \"format\" is not {FORMAT!r}).")
+        raise RecordError(Msg("records.not_ours"))
     version = document.get("format_version")
     if not _is_int(version) or version < 1:
-        raise RecordError("The export has no valid \"format_version\".")
+        raise RecordError(Msg("records.no_version"))
     if version > FORMAT_VERSION:
-        raise RecordError(f"This export has format version {version}, newer than this server "
-                          f"reads ({FORMAT_VERSION}): update this server, then import it.")
+        raise RecordError(Msg("records.newer_version", version=version, known=FORMAT_VERSION))
     key = document.get("game")
     game = get_game(key) if isinstance(key, str) else None
     if game is None:
-        raise RecordError(f"This server does not know the game {key!r}.")
+        raise RecordError(Msg("records.unknown_game"))
     if not getattr(game, "playable", False):
-        raise RecordError(f"{game.title} cannot be played on this server yet.")
+        raise RecordError(Msg("records.not_playable", game=_title(game)))
 
     seed = document.get("seed")
     if not isinstance(seed, str) or not seed.strip() or len(seed) > MAX_SEED:
-        raise RecordError(f"The export's \"seed\" must be a text of 1 to {MAX_SEED} characters.")
+        raise RecordError(Msg("records.bad_seed", most=MAX_SEED))
     seats = _check_seats(document.get("seats"), game)
     options = document.get("options")
     if not isinstance(options, dict):
-        raise RecordError("The export's \"options\" must be an object.")
+        raise RecordError(Msg("records.bad_options"))
     if options.get("players") != [{"name": s["name"], "colour": s["colour"]} for s in seats]:
-        raise RecordError("The export's options do not list the same players (names and "
-                          "colours, in seat order) as its seats.")
+        raise RecordError(Msg("records.players_differ"))
     try:
         expected = _json(game.setup(options, seeded_rng(key, seed)))
     except InvalidOptions as exc:
-        raise RecordError(f"The export's options cannot be set up: {exc.message}") from None
+        raise RecordError(Msg("records.options_refused", reason=exc.message)) from None
     except Exception:  # a game that crashes on strange options must not crash the import
-        raise RecordError("The export's options cannot be set up on this server.") from None
+        raise RecordError(Msg("records.options_unreadable")) from None
     if document.get("setup") != expected:
-        raise RecordError("The setup in this export is not the one its options and seed give "
-                          "on this server (altered, or made by a different version of the "
-                          "game's components): it cannot be imported.")
+        raise RecordError(Msg("records.setup_differs"))
 
     moves, state = _check_moves(document.get("moves"), game, expected, len(seats))
     if "version" in document and document["version"] != len(moves):
-        raise RecordError(f"The export says its log ends at move {document['version']!r} but "
-                          f"it holds {len(moves)} records.")
+        raise RecordError(Msg("records.version_differs", records=len(moves)))
     sheet = document.get("score_sheet")
     over = bool(game.is_over(state))
     if sheet is not None:
         if not over:
-            raise RecordError("The export has a score sheet, but its game is not over.")
+            raise RecordError(Msg("records.sheet_before_end"))
         if sheet != _json(game.score(state).to_json()):
-            raise RecordError("The score sheet in this export is not the one its move log "
-                              "gives: it was altered.")
+            raise RecordError(Msg("records.sheet_differs"))
     return {"game": key, "seed": seed, "options": _json(options), "setup": expected,
             "seats": seats, "moves": moves, "state": state,
-            "created_at": _parse_time(document.get("created_at"), "created_at", optional=True)}
+            "created_at": _parse_time(document.get("created_at"), Msg("records.time.table"),
+                                      optional=True)}
 
 
 def _check_seats(seats: Any, game) -> list[dict[str, Any]]:
     if not isinstance(seats, list) or not seats:
-        raise RecordError("The export's \"seats\" must be a list of the players.")
+        raise RecordError(Msg("records.no_seats"))
     if len(seats) not in game.player_counts:
-        raise RecordError(f"{game.title} is for {min(game.player_counts)} to "
-                          f"{max(game.player_counts)} players; the export has {len(seats)}.")
+        raise RecordError(Msg("records.seat_count", game=_title(game),
+                              low=min(game.player_counts), high=max(game.player_counts),
+                              seats=len(seats)))
     out = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
-            raise RecordError(f"Seat {i + 1} of the export must be an object.")
+            raise RecordError(Msg("records.seat_unreadable", seat=i + 1))
         if seat.get("position") != i:
-            raise RecordError(f"Seat {i + 1} of the export must have position {i}.")
+            raise RecordError(Msg("records.seat_order", seat=i + 1))
         name, colour = seat.get("name"), seat.get("colour")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise RecordError(f"Seat {i + 1} needs a name of 1 to {MAX_NAME} characters.")
+            raise RecordError(Msg("records.seat_name", seat=i + 1, most=MAX_NAME))
         if not isinstance(colour, str) or not colour or len(colour) > MAX_COLOUR:
-            raise RecordError(f"Seat {i + 1} needs a colour of 1 to {MAX_COLOUR} characters.")
+            raise RecordError(Msg("records.seat_colour", seat=i + 1))
         if any(k in seat for k in ("token", "host_token")):
-            raise RecordError("The export holds a seat token: tokens are never imported.")
+            raise RecordError(Msg("records.has_token"))
         out.append({"position": i, "name": name, "colour": colour})
     return out
 
@@ -236,43 +232,36 @@ def _check_moves(moves: Any, game, state: dict, seat_count: int) -> tuple[list[d
     """The checked move entries and the state they replay to (replayed as
     ``companion.tables.replay`` does: an undo takes back the last effective move)."""
     if not isinstance(moves, list):
-        raise RecordError("The export's \"moves\" must be a list (empty for a new table).")
+        raise RecordError(Msg("records.no_log"))
     if len(moves) > MAX_MOVES:
-        raise RecordError(f"The export holds {len(moves)} records; at most {MAX_MOVES} are "
-                          "accepted.")
+        raise RecordError(Msg("records.too_many", records=len(moves), most=MAX_MOVES))
     out: list[dict] = []
     stack: list[tuple[int, dict]] = []
     for index, entry in enumerate(moves):
         number = index + 1
         if not isinstance(entry, dict):
-            raise RecordError(f"Record {number} of the log must be an object.")
+            raise RecordError(Msg("records.move_unreadable", number=number))
         if entry.get("number") != number:
-            raise RecordError(f"The log must be numbered 1, 2, 3… without gaps: record "
-                              f"{number} has number {entry.get('number')!r}.")
+            raise RecordError(Msg("records.numbering", number=number))
         kind, seat, payload = entry.get("kind"), entry.get("seat"), entry.get("payload")
         by_host = entry.get("by_host", False)
         if kind not in ("move", "undo"):
-            raise RecordError(f"Move {number}: the kind must be \"move\" or \"undo\", not "
-                              f"{kind!r}.")
+            raise RecordError(Msg("records.move_kind", number=number))
         if seat is not None and not (_is_int(seat) and 0 <= seat < seat_count):
-            raise RecordError(f"Move {number}: seat {seat!r} is not a seat of this table.")
-        if not isinstance(by_host, bool):
-            raise RecordError(f"Move {number}: \"by_host\" must be true or false.")
-        if not isinstance(payload, dict):
-            raise RecordError(f"Move {number}: the payload must be an object.")
-        created_at = _parse_time(entry.get("created_at"), f"move {number}'s created_at")
+            raise RecordError(Msg("records.move_seat", number=number))
+        if not isinstance(by_host, bool) or not isinstance(payload, dict):
+            raise RecordError(Msg("records.move_unreadable", number=number))
+        created_at = _parse_time(entry.get("created_at"), Msg("records.time.move", number=number))
         if kind == "undo":
             if not stack:
-                raise RecordError(f"Move {number} undoes a move, but there is no move left to "
-                                  "undo.")
+                raise RecordError(Msg("records.undo_nothing", number=number))
             if payload != {"undoes": stack[-1][0]} or seat is not None:
-                raise RecordError(f"Move {number} must undo move {stack[-1][0]}, the last "
-                                  "effective move.")
+                raise RecordError(Msg("records.undo_not_last", number=number,
+                                      last=stack[-1][0]))
             state = stack.pop()[1]
         else:
             if "seat" in payload and payload["seat"] != seat:
-                raise RecordError(f"Move {number} is recorded for seat {seat!r} but its payload "
-                                  f"is for seat {payload['seat']!r}.")
+                raise RecordError(Msg("records.move_seat_differs", number=number))
             state_before = state
             state = _apply(game, state, payload, number)
             stack.append((number, state_before))
@@ -285,11 +274,10 @@ def _apply(game, state: dict, payload: dict, number: int) -> dict:
     try:
         return game.apply(state, payload)
     except (IllegalMove, InvalidMove) as exc:
-        raise RecordError(f"Move {number} of the export cannot be replayed: {exc.message}") \
+        raise RecordError(Msg("records.move_refused", number=number, reason=exc.message)) \
             from None
     except Exception:  # an engine that crashes on an altered payload must not crash the import
-        raise RecordError(f"Move {number} of the export cannot be replayed: the game cannot "
-                          "read it.") from None
+        raise RecordError(Msg("records.move_unreadable", number=number)) from None
 
 
 # --- results: the BG Stats play format --------------------------------------------------------
@@ -306,7 +294,7 @@ def bgstats_play(table: Table) -> dict[str, Any]:
     game = get_game(table.game_key)
     rep = replay(table)
     if not game.is_over(rep.state):
-        raise RecordError("The game is not over yet: its result can be exported after the end.")
+        raise RecordError(Msg("records.results_before_end"))
     sheet: ScoreSheet = game.score(rep.state)
     totals = sheet.totals
     rank: dict[int, int] = {}
@@ -360,12 +348,12 @@ def backup_sqlite(database: str | Path, dest: str | Path) -> Path:
     destination exists already."""
     source = Path(database)
     if not source.is_file():
-        raise RecordError(f"There is no SQLite database at {source}.")
+        raise RecordError(Msg("records.backup.no_database", path=str(source)))
     target = Path(dest)
     if target.is_dir():
         target = target / f"companion-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}.sqlite3"
     if target.exists():
-        raise RecordError(f"{target} exists already: choose a new file name.")
+        raise RecordError(Msg("records.backup.exists", path=str(target)))
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
@@ -381,7 +369,7 @@ def backup_sqlite(database: str | Path, dest: str | Path) -> Path:
         src.close()
     if check != "ok":
         partial.unlink(missing_ok=True)
-        raise RecordError(f"The copy failed SQLite's integrity check: {check}")
+        raise RecordError(Msg("records.backup.damaged", problem=str(check)))
     partial.replace(target)
     return target
 
@@ -408,15 +396,20 @@ def _iso(moment: datetime | None) -> str | None:
     return _as_utc(moment).isoformat() if moment is not None else None
 
 
-def _parse_time(value: Any, what: str, optional: bool = False) -> datetime | None:
-    """An ISO 8601 time of the document as aware UTC (a time without a zone is read as UTC)."""
+def _parse_time(value: Any, what: Msg, optional: bool = False) -> datetime | None:
+    """An ISO 8601 time of the document as aware UTC (a time without a zone is read as UTC);
+    ``what`` names the time in the message of a ``RecordError``."""
     if value is None and optional:
         return None
     if not isinstance(value, str):
-        raise RecordError(f"The export's {what} must be an ISO 8601 time.")
+        raise RecordError(Msg("records.time.bad", what=what))
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise RecordError(f"The export's {what} ({value[:40]!r}) is not an ISO 8601 time.") \
-            from None
+        raise RecordError(Msg("records.time.bad", what=what)) from None
     return _as_utc(moment)
+
+
+def _title(game) -> Text:
+    """A game's published title in both languages."""
+    return Text(game.title, getattr(game, "title_ja", game.title))

@@ -15,7 +15,7 @@ code, a component id) — the latter only if it holds no run of words.
 
 Allowed on a Japanese page (``ALLOWED_WORDS``): the few Latin-letter words that Japanese
 players read as they are (QR, JSON, BG Stats).  Tokens holding digits (B17, m06, 2F) are ids
-or numbers, not words; single letters (option A, B) are allowed.
+or numbers, not words (UTF-8 too); single letters (option A, B) are allowed.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ BUTTON_TYPES = ("submit", "button", "reset")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
 
-_TOKEN = re.compile(r"[A-Za-z0-9_]+")
+_TOKEN = re.compile(r"[A-Za-z0-9_]+(?:-[A-Za-z0-9]+)*")
 _WORD_RUN = re.compile(r"[A-Za-z]{2,}(?:[ \t,.:;'’-]+[A-Za-z]{2,})+")
 _JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
                        r"\uf900-\ufaff\uff00-\uffef]")

@@ -59,7 +59,8 @@ def test_score_reports_bad_files_clearly(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     result = CliRunner().invoke(main, ["score", "tzolkin", str(bad)])
-    assert result.exit_code == 2 and "not valid JSON" in result.output
+    assert result.exit_code == 2 and result.output == (
+        f"error: {bad} cannot be read as an end-state document (line 1, character 2).\n")
     wrong = tmp_path / "wrong.json"
     wrong.write_text(json.dumps({"players": [{"name": "Ana", "corn": -1}, {"name": "Ben"}]}))
     result = CliRunner().invoke(main, ["score", "tzolkin", str(wrong)])

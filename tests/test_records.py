@@ -15,6 +15,8 @@ from companion import create_app, records, tables
 from companion.cli import main, upgrade_database
 from companion.extensions import db
 from companion.games import get_game
+from companion.i18n import render
+from companion.message import Msg
 from companion.models import MoveRecord, Seat, Table
 from companion.records import RecordError, bgstats_play, export_table, import_table
 from companion.tables import REPLAYS
@@ -169,49 +171,55 @@ def _drop_move(doc, number):
 
 
 BAD_DOCUMENTS = {
-    "not an object": (lambda d: [], "a JSON object is expected"),
-    "another format": (lambda d: d.update(format="something.else"), "not a table export"),
-    "newer format": (lambda d: d.update(format_version=2), "newer than this server reads"),
-    "unknown game": (lambda d: d.update(game="chess"), "does not know the game 'chess'"),
-    "game not playable": (lambda d: d.update(game="coming_soon"), "cannot be played"),
-    "no seed": (lambda d: d.update(seed=""), "\"seed\" must be a text"),
-    "seed too long": (lambda d: d.update(seed="x" * 65), "\"seed\" must be a text"),
-    "other seed": (lambda d: d.update(seed="12"), "setup in this export is not the one"),
+    "not an object": (lambda d: [], Msg("records.file.no_object")),
+    "another format": (lambda d: d.update(format="something.else"), Msg("records.not_ours")),
+    "newer format": (lambda d: d.update(format_version=2),
+                     Msg("records.newer_version", version=2, known=1)),
+    "unknown game": (lambda d: d.update(game="chess"), Msg("records.unknown_game")),
+    "game not playable": (lambda d: d.update(game="coming_soon"), "records.not_playable"),
+    "no seed": (lambda d: d.update(seed=""), Msg("records.bad_seed", most=64)),
+    "seed too long": (lambda d: d.update(seed="x" * 65), Msg("records.bad_seed", most=64)),
+    "other seed": (lambda d: d.update(seed="12"), Msg("records.setup_differs")),
     "altered setup": (lambda d: d["setup"].update(skulls_in_bank=99),
-                      "setup in this export is not the one"),
+                      Msg("records.setup_differs")),
     "bad options": (lambda d: d["options"].update(agriculture_fishing_level=7),
-                    "options cannot be set up"),
-    "players differ": (lambda d: d["seats"][1].update(name="Bob"), "same players"),
+                    "records.options_refused"),
+    "players differ": (lambda d: d["seats"][1].update(name="Bob"), Msg("records.players_differ")),
     "too many seats": (lambda d: d["seats"].extend(
         [{"position": 3, "name": "Dee", "colour": "green"},
-         {"position": 4, "name": "Eli", "colour": "red"}]), "2 to 4 players"),
-    "long name": (lambda d: d["seats"][0].update(name="A" * 41), "name of 1 to 40"),
-    "a token": (lambda d: d["seats"][0].update(token="abc"), "tokens are never imported"),
-    "gap in numbers": (lambda d: _drop_move(d, 2), "without gaps"),
+         {"position": 4, "name": "Eli", "colour": "red"}]), "records.seat_count"),
+    "long name": (lambda d: d["seats"][0].update(name="A" * 41),
+                  Msg("records.seat_name", seat=1, most=40)),
+    "a token": (lambda d: d["seats"][0].update(token="abc"), Msg("records.has_token")),
+    "gap in numbers": (lambda d: _drop_move(d, 2), Msg("records.numbering", number=2)),
     "doubled move": (lambda d: d["moves"].insert(1, copy.deepcopy(d["moves"][0])),
-                     "without gaps"),
-    "moves not a list": (lambda d: d.update(moves={}), "must be a list"),
-    "unknown kind": (lambda d: d["moves"][0].update(kind="redo"), "\"move\" or \"undo\""),
-    "bad seat": (lambda d: d["moves"][0].update(seat=7), "not a seat of this table"),
-    "seat and payload disagree": (lambda d: d["moves"][0].update(seat=1), "payload is for seat 0"),
+                     Msg("records.numbering", number=2)),
+    "moves not a list": (lambda d: d.update(moves={}), Msg("records.no_log")),
+    "unknown kind": (lambda d: d["moves"][0].update(kind="redo"),
+                     Msg("records.move_kind", number=1)),
+    "bad seat": (lambda d: d["moves"][0].update(seat=7), Msg("records.move_seat", number=1)),
+    "seat and payload disagree": (lambda d: d["moves"][0].update(seat=1),
+                                  Msg("records.move_seat_differs", number=1)),
     "illegal move": (lambda d: d["moves"][1]["payload"].update(tiles=["w01", "w01"]),
-                     "Move 2 of the export cannot be replayed"),
+                     "records.move_refused"),
     "not a tile": (lambda d: d["moves"][1]["payload"].update(tiles=["w99", "w01"]),
-                   "cannot be replayed"),
+                   "records.move_refused"),
     "undo of the wrong move": (lambda d: d["moves"][3]["payload"].update(undoes=1),
-                               "must undo move 3"),
+                               Msg("records.undo_not_last", number=4, last=3)),
     "undo with nothing to undo": (lambda d: d["moves"].__setitem__(0, {
         "number": 1, "kind": "undo", "seat": None, "by_host": True,
         "created_at": d["moves"][0]["created_at"], "payload": {"undoes": 0}}),
-        "no move left to undo"),
-    "bad time": (lambda d: d["moves"][0].update(created_at="yesterday"), "ISO 8601"),
+        Msg("records.undo_nothing", number=1)),
+    "bad time": (lambda d: d["moves"][0].update(created_at="yesterday"),
+                 Msg("records.time.bad", what=Msg("records.time.move", number=1))),
     "payload not an object": (lambda d: d["moves"][0].update(payload="w01"),
-                              "payload must be an object"),
-    "version disagrees": (lambda d: d.update(version=9), "log ends at move 9"),
+                              Msg("records.move_unreadable", number=1)),
+    "version disagrees": (lambda d: d.update(version=9), Msg("records.version_differs",
+                                                             records=6)),
     "altered score sheet": (lambda d: d["score_sheet"]["totals"].update({"1": 99}),
-                            "score sheet in this export is not the one"),
+                            Msg("records.sheet_differs")),
     "score sheet of a game not over": (lambda d: (d["moves"].pop(), d.update(version=5)),
-                                       "its game is not over"),
+                                       Msg("records.sheet_before_end")),
 }
 
 
@@ -239,7 +247,12 @@ def test_each_kind_of_bad_document_is_refused_and_nothing_is_stored(app, other_a
     with other_app.app_context():
         with pytest.raises(RecordError) as caught:
             import_table(document)
-    assert message in caught.value.message, caught.value.message
+    got = caught.value.message
+    if isinstance(message, str):  # only the code: its parameters come from the engine
+        assert got.code == message, got
+    else:
+        assert got == message
+    assert render(got, "en") and render(got, "ja")  # said in either language
     assert isinstance(caught.value, ValueError)
     assert table_count(other_app) == before == (0, 0, 0)
 
@@ -264,15 +277,15 @@ def test_a_failure_while_storing_leaves_nothing_half_stored(app, other_app, monk
 
 
 @pytest.mark.parametrize("raw, message", [
-    (b"\xff\xfe\x00", "not UTF-8"),
-    (b"{not json", "not valid JSON (line 1, column 2)"),
-    (b"[1, 2]", "holds no JSON object"),
-    (b"[" * 100_000, "not valid JSON"),
+    (b"\xff\xfe\x00", Msg("records.file.not_utf8")),
+    (b"{not json", Msg("records.file.not_json_at", line=1, column=2)),
+    (b"[1, 2]", Msg("records.file.no_object")),
+    (b"[" * 100_000, Msg("records.file.not_json")),
 ])
 def test_an_unreadable_file_is_refused_clearly(raw, message):
     with pytest.raises(RecordError) as caught:
         records.parse_document(raw)
-    assert message in caught.value.message
+    assert caught.value.message == message
 
 
 # --- BG Stats results -------------------------------------------------------------------------
@@ -311,8 +324,9 @@ def test_shared_places_share_a_rank_and_the_next_rank_skips(app):
 def test_results_of_an_unfinished_game_are_refused(app):
     with app.app_context():
         table = play_table(finish=False)
-        with pytest.raises(RecordError, match="not over yet"):
+        with pytest.raises(RecordError) as caught:
             bgstats_play(table)
+    assert caught.value.message == Msg("records.results_before_end")
 
 
 # --- backup -----------------------------------------------------------------------------------
@@ -334,10 +348,13 @@ def test_backup_copies_a_live_database_that_opens_and_holds_the_tables(other_app
     with app.app_context():
         assert tables.replay(tables.find_table(code)).version == 6
         db.engine.dispose()
-    with pytest.raises(RecordError, match="exists already"):
+    with pytest.raises(RecordError) as caught:
         records.backup_sqlite(path, copy_path)
-    with pytest.raises(RecordError, match="no SQLite database"):
+    assert caught.value.message == Msg("records.backup.exists", path=str(copy_path))
+    with pytest.raises(RecordError) as caught:
         records.backup_sqlite(tmp_path / "missing.sqlite3", tmp_path / "x.sqlite3")
+    assert caught.value.message == Msg("records.backup.no_database",
+                                       path=str(tmp_path / "missing.sqlite3"))
 
 
 # --- the command line -------------------------------------------------------------------------
@@ -375,7 +392,7 @@ def test_cli_refuses_bad_input_clearly(app, tmp_path, monkeypatch):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "nope"}')
     result = run(["import", str(bad)], url, monkeypatch)
-    assert result.exit_code == 1 and "not a table export of Table Companion" in result.output
+    assert result.exit_code == 1 and "not a table exported from Table Companion" in result.output
     result = run(["export", "ZZZZZZ"], url, monkeypatch)
     assert result.exit_code == 1 and "No table has that join code" in result.output
 

@@ -97,8 +97,8 @@ def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None,
     try:
         document = json.loads(raw)
     except json.JSONDecodeError as exc:
-        return None, _("This is not valid JSON: %(error)s (line %(line)d, column %(col)d).",
-                       error=exc.msg, line=exc.lineno, col=exc.colno)
+        return None, _("This is not valid JSON: it cannot be read past line %(line)d, "
+                       "character %(col)d.", line=exc.lineno, col=exc.colno)
     except (RecursionError, ValueError):  # nested too deeply, or numbers too long
         return None, _("This is not valid JSON for a component set (nested too deeply).")
     if not isinstance(document, dict):
