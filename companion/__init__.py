@@ -78,6 +78,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(components.bp)
     from companion.web.helpers import register_template_helpers
     register_template_helpers(app)
+    from companion.web.device import register_device_cookie
+    register_device_cookie(app)
     _register_error_pages(app)
     app.after_request(_security_headers)
     from companion.cli import register_app_commands

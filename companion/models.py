@@ -95,12 +95,24 @@ class ComponentSet(db.Model):
     """A table's own copy of a game's components (tiles, cards, boards), entered once and
     chosen at table creation.  ``data`` is the game's component document (validated by the
     game's ``validate_components``); a table stores a copy of it in its options, so changing
-    or deleting a set never changes a table already set up."""
+    or deleting a set never changes a table already set up.
+
+    ``owner``: the SHA-256 (hex) of the device key of the device that saved it
+    (companion/web/device.py): only that device changes or deletes it and sees it offered at
+    table creation; None for sets saved before owners (offered to all, changed by none).
+    ``share_token``: the secret of its share link (another device saves a copy through it).
+    ``is_sample`` and ``size`` (characters of JSON) are kept beside ``data`` so that lists
+    never load the documents themselves."""
 
     __tablename__ = "component_set"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_key: Mapped[str] = mapped_column(String(40), index=True)
     name: Mapped[str] = mapped_column(String(80))
-    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON, deferred=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=utcnow)
+    owner: Mapped[str | None] = mapped_column(String(64), index=True)
+    share_token: Mapped[str | None] = mapped_column(String(64), unique=True)
+    is_sample: Mapped[bool] = mapped_column(default=False)
+    size: Mapped[int] = mapped_column(default=0)

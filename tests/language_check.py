@@ -15,7 +15,8 @@ code, a component id) — the latter only if it holds no run of words.
 
 Allowed on a Japanese page (``ALLOWED_WORDS``): the few Latin-letter words that Japanese
 players read as they are (QR, JSON, BG Stats).  Tokens holding digits (B17, m06, 2F) are ids
-or numbers, not words (UTF-8 too); single letters (option A, B) are allowed.
+or numbers, not words (UTF-8 too); single letters (option A, B) and web addresses are
+allowed.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ BUTTON_TYPES = ("submit", "button", "reset")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
 
+_URL = re.compile(r"https?://\S+")
 _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:-[A-Za-z0-9]+)*")
 _WORD_RUN = re.compile(r"[A-Za-z]{2,}(?:[ \t,.:;'’-]+[A-Za-z]{2,})+")
 _JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
@@ -133,7 +135,9 @@ def notation(line: str) -> list[str]:
 
 def line_problems(line: str, lang: str, allow: Iterable[str] = (),
                   no_translate: bool = False) -> list[str]:
-    """What is wrong with one visible line for a reader of ``lang`` (empty: nothing)."""
+    """What is wrong with one visible line for a reader of ``lang`` (empty: nothing).  Web
+    addresses are not words: they are left out."""
+    line = _URL.sub(" ", line)
     problems = []
     if no_translate:
         if _WORD_RUN.search(line):

@@ -46,3 +46,7 @@ def test_a_page_in_the_wrong_language_is_reported():
 
 def test_plain_text():
     assert text_problems("ティカル 2\nFood day 1.", "ja") == ["English: Food day — Food day 1."]
+
+
+def test_web_addresses_are_not_words():
+    assert page_problems(_page("<p>参加: http://table.test/j/KQWXYZ</p>"), "ja") == []

@@ -1,6 +1,9 @@
 """The component editor every game with unknown printed components shares: a table enters its
 own copy's tiles, cards or boards once (uploaded or pasted as JSON, or edited), saves it, chooses
-it when setting up a table, and exports it again.  The game checks a document with its
+it when setting up a table, and exports it again.  A set belongs to the device that saved it
+(companion/web/device.py): only it lists, changes, deletes and offers the set at table
+creation; another device gets its own copy through the set's share link or its file.  Saving is
+rate-limited and capped per device and per server.  The game checks a document with its
 ``validate_components(doc) -> doc`` (raising ``ValueError`` with a message naming the bad
 entry) and offers its labelled sample with ``sample_components() -> doc``.
 """
@@ -9,20 +12,23 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import (Blueprint, Response, abort, redirect, render_template, request, session,
+import secrets
+
+from flask import (Blueprint, Response, abort, current_app, redirect, render_template, request,
                    url_for)
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
-from sqlalchemy import select
+from sqlalchemy import func, or_, select
 from wtforms import StringField, TextAreaField
 from wtforms.validators import DataRequired, Length, Optional
 
-from companion.extensions import db
+from companion.extensions import db, limiter
 from companion.games import get_game
-from companion.models import ComponentSet
+from companion.models import ComponentSet, utcnow
 from companion.tables import write_transaction
+from companion.web.device import device_id
 
 bp = Blueprint("components", __name__, url_prefix="/components")
 
@@ -44,6 +50,10 @@ class DeleteForm(FlaskForm):
     """Delete a saved set (tables already set up keep their copy)."""
 
 
+class CopyForm(FlaskForm):
+    """Save a copy of a shared set on this device."""
+
+
 def _editable_game(game_key: str):
     game = get_game(game_key)
     if game is None or not hasattr(game, "validate_components"):
@@ -51,35 +61,59 @@ def _editable_game(game_key: str):
     return game
 
 
+def _visible(game_key: str):
+    """The sets this device sees: its own, and those saved before sets had owners."""
+    mine = device_id()
+    owner = ComponentSet.owner.is_(None)
+    if mine:
+        owner = or_(owner, ComponentSet.owner == mine)
+    return select(ComponentSet).where(ComponentSet.game_key == game_key, owner)
+
+
 def _set_or_404(game_key: str, set_id: int) -> ComponentSet:
-    found = db.session.get(ComponentSet, set_id)
-    if found is None or found.game_key != game_key:
+    found = db.session.scalar(_visible(game_key).where(ComponentSet.id == set_id))
+    if found is None:
         abort(404, _("There is no such component set."))
     return found
 
 
-OWNED = "component_sets"
-
-
-def _owned(set_id: int) -> bool:
+def owned(found: ComponentSet) -> bool:
     """Whether this device saved the set (only it may change or delete it)."""
-    return set_id in session.get(OWNED, [])
-
-
-def _own(set_id: int) -> None:
-    session[OWNED] = sorted(set(session.get(OWNED, [])) | {set_id})[-200:]
+    mine = device_id()
+    return bool(mine) and found.owner is not None and secrets.compare_digest(found.owner, mine)
 
 
 def _changeable_set(game_key: str, set_id: int) -> ComponentSet:
-    found = _set_or_404(game_key, set_id)
-    if not _owned(set_id):
-        abort(403, _("Only the device that saved this set can change or delete it. Export it "
-                     "and save your own copy to change it."))
+    found = db.session.scalar(select(ComponentSet).where(
+        ComponentSet.game_key == game_key, ComponentSet.id == set_id))
+    if found is None:
+        abort(404, _("There is no such component set."))
+    if not owned(found):
+        abort(403, _("Only the device that saved this set can change or delete it. Save a "
+                     "copy of it on this device to change it."))
     return found
 
 
-def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None, str | None]:
-    """The validated component document of a submitted form, or (None, the reason)."""
+def _check_room() -> None:
+    """Refuse a new set past the caps: per device and on the whole server."""
+    cap = current_app.config.get("COMPONENT_SETS_PER_DEVICE", 50)
+    mine = device_id(create=True)
+    if db.session.scalar(select(func.count()).where(ComponentSet.owner == mine)) >= cap:
+        abort(409, _("This device has saved %(n)d component sets, the most it may keep: delete "
+                     "one it no longer needs, then save again.", n=cap))
+    total = current_app.config.get("COMPONENT_SETS_TOTAL", 5000)
+    if db.session.scalar(select(func.count()).select_from(ComponentSet)) >= total:
+        abort(409, _("This server holds as many component sets as it may: ask whoever runs it "
+                     "to make room."))
+
+
+def _save_limit() -> str:
+    return current_app.config.get("COMPONENT_SAVE_LIMIT", "30 per 10 minutes")
+
+
+def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None, Any]:
+    """The validated component document of a submitted form, or (None, the reason: text in
+    the page language or the game's ``Msg``)."""
     raw = ""
     upload = form.file.data
     if upload is not None and getattr(upload, "filename", ""):
@@ -109,32 +143,49 @@ def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None,
         return None, getattr(exc, "message", None) or str(exc)
 
 
+def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
+    """Set a set's name and document, and what lists show of it."""
+    found.name = name
+    found.data = document
+    found.is_sample = bool(document.get("sample"))
+    found.size = len(json.dumps(document, ensure_ascii=False))
+    found.updated_at = utcnow()
+
+
+def _new_set(game_key: str, name: str, document: dict[str, Any]) -> ComponentSet:
+    """Store a new set owned by this device (one transaction); returns it."""
+    saved = ComponentSet(game_key=game_key, owner=device_id(create=True),
+                         share_token=secrets.token_urlsafe(24))
+    _store(saved, name, document)
+    with write_transaction():
+        db.session.add(saved)
+    return saved
+
+
 @bp.route("/<game_key>", methods=["GET", "POST"])
+@limiter.limit(_save_limit, methods=["POST"])
 def index(game_key: str):
-    """The saved sets of a game, its sample, and a form to add a set."""
+    """The sets this device saved, the sample, and a form to add a set."""
     game = _editable_game(game_key)
     form = ComponentSetForm()
     error, status = None, 200
     if request.method == "POST":
         if form.validate_on_submit():
+            _check_room()
             document, error = parse_document(game, form)
             if document is not None:
-                saved = ComponentSet(game_key=game_key, name=form.name.data.strip(),
-                                     data=document)
-                with write_transaction():
-                    db.session.add(saved)
-                _own(saved.id)
+                _new_set(game_key, form.name.data.strip(), document)
                 return redirect(url_for("components.index", game_key=game_key))
             status = 422
         else:
             error, status = _("Some fields need fixing: see the messages below."), 400
-    sets = db.session.scalars(select(ComponentSet).where(ComponentSet.game_key == game_key)
-                              .order_by(ComponentSet.id)).all()
+    sets = db.session.scalars(_visible(game_key).order_by(ComponentSet.id)).all()
     return render_template("components/index.html", game=game, sets=sets, form=form,
-                           delete_form=DeleteForm(), error=error, owned=_owned), status
+                           delete_form=DeleteForm(), error=error, owned=owned), status
 
 
 @bp.route("/<game_key>/<int:set_id>/edit", methods=["GET", "POST"])
+@limiter.limit(_save_limit, methods=["POST"])
 def edit(game_key: str, set_id: int):
     """Edit a saved set's JSON (tables already set up keep the copy they were made with)."""
     game = _editable_game(game_key)
@@ -148,14 +199,13 @@ def edit(game_key: str, set_id: int):
         document, error = parse_document(game, form)
         if document is not None:
             with write_transaction():
-                found.name = form.name.data.strip()
-                found.data = document
+                _store(found, form.name.data.strip(), document)
             return redirect(url_for("components.index", game_key=game_key))
         status = 422
     else:
         error, status = _("Some fields need fixing: see the messages below."), 400
     return render_template("components/edit.html", game=game, found=found, form=form,
-                           error=error), status
+                           error=error, share_url=_share_url(found)), status
 
 
 @bp.post("/<game_key>/<int:set_id>/delete")
@@ -170,13 +220,47 @@ def delete(game_key: str, set_id: int):
     return redirect(url_for("components.index", game_key=game_key))
 
 
+def _share_url(found: ComponentSet) -> str:
+    from companion.web.helpers import public_url
+
+    return public_url(url_for("components.shared", game_key=found.game_key,
+                              token=found.share_token))
+
+
+def _shared_or_404(game_key: str, token: str) -> ComponentSet:
+    found = None
+    if token.isascii() and 0 < len(token) <= 64:
+        found = db.session.scalar(select(ComponentSet).where(
+            ComponentSet.game_key == game_key, ComponentSet.share_token == token))
+    if found is None:
+        abort(404, _("This share link is not valid (the set may have been deleted)."))
+    return found
+
+
+@bp.route("/<game_key>/shared/<token>", methods=["GET", "POST"])
+@limiter.limit(_save_limit, methods=["POST"])
+def shared(game_key: str, token: str):
+    """A set shared by its link: another device sees its name and saves a copy of its own."""
+    game = _editable_game(game_key)
+    found = _shared_or_404(game_key, token)
+    form = CopyForm()
+    if request.method == "POST":
+        if not form.validate_on_submit():
+            abort(400, _("The request was malformed. Nothing was stored."))
+        _check_room()
+        _new_set(game_key, found.name, found.data)
+        return redirect(url_for("components.index", game_key=game_key))
+    return render_template("components/shared.html", game=game, found=found, form=form,
+                           mine=owned(found))
+
+
 @bp.get("/<game_key>/<set_id>.json")
 def export(game_key: str, set_id: str):
     """A saved set (or the sample) as a JSON file to keep or to import elsewhere."""
     game = _editable_game(game_key)
     if set_id == SAMPLE:
         document, name = game.sample_components(), "sample"
-    elif set_id.isdigit():
+    elif set_id.isascii() and set_id.isdigit() and len(set_id) <= 12:
         found = _set_or_404(game_key, int(set_id))
         document, name = found.data, f"set-{found.id}"
     else:
@@ -187,20 +271,26 @@ def export(game_key: str, set_id: str):
 
 
 def component_choices(game_key: str) -> list[tuple[str, str]]:
-    """Choices for a new-table form: the sample (labelled as one) and every saved set."""
-    sets = db.session.scalars(select(ComponentSet).where(ComponentSet.game_key == game_key)
-                              .order_by(ComponentSet.id)).all()
+    """Choices for a new-table form: the sample (labelled as one) and every set this device
+    sees (its own and those saved before sets had owners); the documents are not loaded."""
+    rows = db.session.execute(
+        _visible(game_key).with_only_columns(ComponentSet.id, ComponentSet.name,
+                                             ComponentSet.is_sample)
+        .order_by(ComponentSet.id)).all()
     return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
-        (str(s.id), s.name + (" " + str(_l("(sample data)")) if s.data.get("sample") else ""))
-        for s in sets]
+        (str(row.id), row.name + (" " + str(_l("(sample data)")) if row.is_sample else ""))
+        for row in rows]
 
 
 def component_document(game_key: str, choice: str) -> dict[str, Any] | None:
     """The component document a new-table form chose: None for the sample (the game uses its
-    own), a saved set's data otherwise.  Aborts 400 for an unknown choice."""
+    own), a set's data otherwise (one this device sees).  Aborts 400 for an unknown choice."""
     if choice == SAMPLE:
         return None
-    found = db.session.get(ComponentSet, int(choice)) if str(choice).isdigit() else None
-    if found is None or found.game_key != game_key:
+    found = None
+    text = str(choice)
+    if text.isascii() and text.isdigit() and len(text) <= 12:
+        found = db.session.scalar(_visible(game_key).where(ComponentSet.id == int(text)))
+    if found is None:
         abort(400, _("There is no such component set."))
     return found.data

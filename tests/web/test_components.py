@@ -94,20 +94,98 @@ def test_a_deeply_nested_document_is_refused_not_a_500(app, client):
     assert "not valid JSON" in response.get_data(as_text=True) and saved(app) == []
 
 
-def test_only_the_device_that_saved_a_set_changes_it(app, client):
-    sample = GAMES["mayan_curse"].sample_components()
-    page = client.get("/components/mayan_curse").get_data(as_text=True)
-    assert client.post("/components/mayan_curse", data={
-        "csrf_token": csrf_of(page), "name": "Ours", "text": json.dumps(sample)}).status_code == 302
+def _save(client, key="mayan_curse", name="Ours", document=None):
+    document = document or GAMES[key].sample_components()
+    page = client.get(f"/components/{key}").get_data(as_text=True)
+    return client.post(f"/components/{key}", data={
+        "csrf_token": csrf_of(page), "name": name, "text": json.dumps(document)})
+
+
+def _only_set(app):
     with app.app_context():
-        set_id = db.session.query(ComponentSet).one().id
+        found = db.session.query(ComponentSet).one()
+        return found.id, found.share_token, found.owner
+
+
+def test_only_the_device_that_saved_a_set_sees_and_changes_it(app, client):
+    assert _save(client).status_code == 302
+    set_id, _token, owner = _only_set(app)
+    assert len(owner) == 64 and client.get_cookie("tc_device").value not in owner
     listing = client.get("/components/mayan_curse").get_data(as_text=True)
     assert "(sample data)" in listing  # the sample saved unchanged is still labelled a sample
+    assert f"/components/mayan_curse/{set_id}/edit" in listing
     other = app.test_client()
     other_page = other.get("/components/mayan_curse").get_data(as_text=True)
-    assert f"/components/mayan_curse/{set_id}/edit" not in other_page
+    assert "Ours" not in other_page
     assert other.get(f"/components/mayan_curse/{set_id}/edit").status_code == 403
     response = other.post(f"/components/mayan_curse/{set_id}/delete",
                           data={"csrf_token": csrf_of(other_page)})
     assert response.status_code == 403 and saved(app) == [("mayan_curse", "Ours")]
-    assert other.get(f"/components/mayan_curse/{set_id}.json").status_code == 200
+    assert other.get(f"/components/mayan_curse/{set_id}.json").status_code == 404
+    assert client.get(f"/components/mayan_curse/{set_id}.json").status_code == 200
+
+
+def test_a_forged_or_reused_device_cookie_owns_nothing(app, client):
+    assert _save(client).status_code == 302
+    set_id, _token, _owner = _only_set(app)
+    other = app.test_client()
+    for forged in ("", "x", "é" * 40, "A" * 43):
+        other.set_cookie("tc_device", forged)
+        assert other.get(f"/components/mayan_curse/{set_id}/edit").status_code == 403
+    listing = client.get("/components/mayan_curse").get_data(as_text=True)
+    assert client.post(f"/components/mayan_curse/{set_id}/delete",
+                       data={"csrf_token": csrf_of(listing)}).status_code == 302
+    assert _save(other, name="Theirs").status_code == 302  # may get the same id again
+    with app.app_context():
+        new_id = db.session.query(ComponentSet).one().id
+    assert client.get(f"/components/mayan_curse/{new_id}/edit").status_code == 403
+
+
+def test_a_set_is_copied_to_another_device_through_its_share_link(app, client):
+    assert _save(client).status_code == 302
+    set_id, token, _owner = _only_set(app)
+    edit = client.get(f"/components/mayan_curse/{set_id}/edit").get_data(as_text=True)
+    assert f"http://table.test/components/mayan_curse/shared/{token}" in edit
+    other = app.test_client()
+    page = other.get(f"/components/mayan_curse/shared/{token}")
+    assert page.status_code == 200 and "Save a copy on this device" in page.get_data(as_text=True)
+    response = other.post(f"/components/mayan_curse/shared/{token}",
+                          data={"csrf_token": csrf_of(page.get_data(as_text=True))})
+    assert response.status_code == 302
+    assert saved(app) == [("mayan_curse", "Ours"), ("mayan_curse", "Ours")]
+    with app.app_context():
+        first, copy = db.session.query(ComponentSet).order_by(ComponentSet.id).all()
+        assert copy.data == first.data and copy.owner != first.owner
+        assert copy.share_token != first.share_token
+        copy_id = copy.id
+    assert f"/components/mayan_curse/{copy_id}/edit" in other.get(
+        "/components/mayan_curse").get_data(as_text=True)
+    assert other.get("/components/mayan_curse/shared/not-a-token").status_code == 404
+    assert other.get("/components/ohio_bob/shared/" + token).status_code == 404
+
+
+def test_the_new_table_form_offers_only_this_devices_sets(app, client):
+    assert _save(client, name="Our copy").status_code == 302
+    assert "Our copy" in client.get("/new/mayan_curse").get_data(as_text=True)
+    other = app.test_client()
+    assert "Our copy" not in other.get("/new/mayan_curse").get_data(as_text=True)
+
+
+def test_saving_is_capped_per_device(app, client):
+    app.config["COMPONENT_SETS_PER_DEVICE"] = 2
+    assert _save(client).status_code == 302
+    assert _save(client).status_code == 302
+    response = _save(client)
+    assert response.status_code == 409 and "the most it may keep" in response.get_data(as_text=True)
+    assert len(saved(app)) == 2
+    assert _save(app.test_client()).status_code == 302  # another device has room of its own
+    app.config["COMPONENT_SETS_TOTAL"] = 3
+    assert _save(app.test_client()).status_code == 409
+
+
+def test_saving_is_rate_limited(app, client):
+    app.config["COMPONENT_SAVE_LIMIT"] = "2 per minute"
+    assert _save(client).status_code == 302
+    assert _save(client).status_code == 302
+    response = _save(client)
+    assert response.status_code == 429 and len(saved(app)) == 2
