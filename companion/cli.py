@@ -127,7 +127,7 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
 
 @main.command()
 @click.argument("game_key")
-@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.argument("file", type=click.File("rb"))
 @click.option("--json", "as_json", is_flag=True, help="Print the score sheet as JSON.")
 def score(game_key: str, file, as_json: bool) -> None:
     """Print the score sheet for an end-state document (format: docs/formats/)."""
@@ -135,11 +135,13 @@ def score(game_key: str, file, as_json: bool) -> None:
     if not hasattr(game, "score_document"):
         raise CommandError(gettext("%(game)s has no end-state document to score.",
                                    game=game_title(game)))
+    from companion.inputs import BadInput, load_json
+
     try:
-        document = json.load(file)
-    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
-        where = (gettext(" (line %(line)d, character %(column)d)", line=exc.lineno,
-                         column=exc.colno) if isinstance(exc, json.JSONDecodeError) else "")
+        document = load_json(file.read())
+    except (BadInput, UnicodeDecodeError) as exc:
+        where = (gettext(" (line %(line)d, character %(column)d)", line=exc.line,
+                         column=exc.column) if getattr(exc, "line", None) else "")
         click.echo(gettext("error: %(message)s", message=gettext(
             "%(file)s cannot be read as an end-state document%(where)s.", file=file.name,
             where=where)), err=True)

@@ -51,6 +51,8 @@ MESSAGES = {
                              "%(seat)d)."),
     "records.seat_name": T_("Player %(seat)d of the export needs a name of 1 to %(most)d "
                             "characters."),
+    "records.seat_name_twice": T_("Player %(seat)d of the export has the same name as another "
+                                  "player."),
     "records.seat_colour": T_("Player %(seat)d of the export has no valid colour."),
     "records.has_token": T_("The export holds a seat's secret key: those are never imported."),
     "records.no_log": T_("The export's move log cannot be read."),

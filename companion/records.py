@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import secrets
 import sqlite3
+import unicodedata
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -26,9 +27,10 @@ from typing import Any
 from sqlalchemy import select
 
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, ScoreSheet, format_points
-from companion.message import Msg, Text
 from companion.extensions import db
 from companion.games import get_game
+from companion.inputs import BadInput, load_json, name_key, name_problem
+from companion.message import Msg, Text
 from companion.models import MoveRecord, Seat, Table, utcnow
 from companion.tables import new_code, replay, seeded_rng, write_transaction
 
@@ -94,17 +96,14 @@ def export_table(table: Table) -> dict[str, Any]:
 def parse_document(raw: bytes | str) -> dict[str, Any]:
     """The table document in an uploaded file's bytes; raises ``RecordError`` when it is not
     UTF-8 JSON holding an object."""
-    if isinstance(raw, bytes):
-        try:
-            raw = raw.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise RecordError(Msg("records.file.not_utf8")) from None
     try:
-        document = json.loads(raw)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        if isinstance(exc, json.JSONDecodeError):
-            raise RecordError(Msg("records.file.not_json_at", line=exc.lineno,
-                                  column=exc.colno)) from None
+        document = load_json(raw)
+    except BadInput as exc:
+        if exc.reason == "encoding":
+            raise RecordError(Msg("records.file.not_utf8")) from None
+        if exc.reason == "syntax":
+            raise RecordError(Msg("records.file.not_json_at", line=exc.line,
+                                  column=exc.column)) from None
         raise RecordError(Msg("records.file.not_json")) from None
     if not isinstance(document, dict):
         raise RecordError(Msg("records.file.no_object"))
@@ -218,8 +217,10 @@ def _check_seats(seats: Any, game) -> list[dict[str, Any]]:
         if seat.get("position") != i:
             raise RecordError(Msg("records.seat_order", seat=i + 1))
         name, colour = seat.get("name"), seat.get("colour")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        if name_problem(name) is not None or name != unicodedata.normalize("NFC", name).strip():
             raise RecordError(Msg("records.seat_name", seat=i + 1, most=MAX_NAME))
+        if name_key(name) in {name_key(s["name"]) for s in out}:
+            raise RecordError(Msg("records.seat_name_twice", seat=i + 1))
         if not isinstance(colour, str) or not colour or len(colour) > MAX_COLOUR:
             raise RecordError(Msg("records.seat_colour", seat=i + 1))
         if any(k in seat for k in ("token", "host_token")):
@@ -404,10 +405,9 @@ def _parse_time(value: Any, what: Msg, optional: bool = False) -> datetime | Non
     if not isinstance(value, str):
         raise RecordError(Msg("records.time.bad", what=what))
     try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
+        return _as_utc(datetime.fromisoformat(value[:64]))
+    except (ValueError, OverflowError):  # not a time, or out of range once in UTC
         raise RecordError(Msg("records.time.bad", what=what)) from None
-    return _as_utc(moment)
 
 
 def _title(game) -> Text:

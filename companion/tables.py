@@ -26,6 +26,7 @@ from sqlalchemy import event, func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
+from companion import inputs
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
 from companion.games import get_game
@@ -227,7 +228,9 @@ def release_seat(table: Table, position: int) -> None:
 
 
 def seat_for_token(table: Table, token: str | None) -> Seat | None:
-    """The seat of this table whose secret token is ``token`` (constant-time compare), or None."""
+    """The seat of this table whose secret token is ``token`` (constant-time compare), or None
+    (also for a cookie that is no token at all)."""
+    token = inputs.token(token)
     if not token:
         return None
     for seat in table.seats:
@@ -238,6 +241,7 @@ def seat_for_token(table: Table, token: str | None) -> Seat | None:
 
 def is_host(table: Table, token: str | None) -> bool:
     """Whether ``token`` is this table's host token (constant-time compare)."""
+    token = inputs.token(token)
     return bool(token) and secrets.compare_digest(table.host_token, token)
 
 

@@ -6,6 +6,7 @@ from flask_babel import gettext as _
 
 from companion.engine import InvalidMove
 from companion.games import get_game
+from companion.inputs import number
 from companion.web.adapters import get_web
 
 bp = Blueprint("calculators", __name__, url_prefix="/calc")
@@ -24,7 +25,7 @@ def calculator(game_key: str):
     if not hasattr(web, "calculator_form"):
         abort(404, _("There is no calculator for this game yet."))
     raw = request.values.get("players", "").strip()
-    players = int(raw) if raw.isdigit() else (None if raw else min(3, max(game.player_counts)))
+    players = number(raw, digits=2) if raw else min(3, max(game.player_counts))
     if players not in game.player_counts:
         abort(400, _("This game is for %(low)d to %(high)d players.",
                      low=min(game.player_counts), high=max(game.player_counts)))

@@ -25,6 +25,7 @@ from wtforms import StringField, TextAreaField
 from wtforms.validators import DataRequired, Length, Optional
 
 from companion.extensions import db, limiter
+from companion.inputs import BadInput, load_json
 from companion.games import get_game
 from companion.models import ComponentSet, utcnow
 from companion.tables import write_transaction
@@ -116,25 +117,26 @@ def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None,
     the page language or the game's ``Msg``)."""
     raw = ""
     upload = form.file.data
+    raw: str | bytes = ""
+    upload = form.file.data
     if upload is not None and getattr(upload, "filename", ""):
-        data = upload.read(MAX_DOCUMENT + 1)
-        if len(data) > MAX_DOCUMENT:
+        raw = upload.read(MAX_DOCUMENT + 1)
+        if len(raw) > MAX_DOCUMENT:
             return None, _("The file is too large for a component set.")
-        try:
-            raw = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            return None, _("The file is not UTF-8 text (a JSON file is).")
     elif form.text.data and form.text.data.strip():
         raw = form.text.data
     else:
         return None, _("Choose a JSON file or paste the JSON.")
     try:
-        document = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        return None, _("This is not valid JSON: it cannot be read past line %(line)d, "
-                       "character %(col)d.", line=exc.lineno, col=exc.colno)
-    except (RecursionError, ValueError):  # nested too deeply, or numbers too long
-        return None, _("This is not valid JSON for a component set (nested too deeply).")
+        document = load_json(raw)
+    except BadInput as exc:
+        if exc.reason == "encoding":
+            return None, _("The file is not UTF-8 text (a JSON file is).")
+        if exc.reason == "syntax":
+            return None, _("This is not valid JSON: it cannot be read past line %(line)d, "
+                           "character %(col)d.", line=exc.line, col=exc.column)
+        return None, _("This is not valid JSON for a component set (nested too deeply, a "
+                       "number too long, or a character that is not text).")
     if not isinstance(document, dict):
         return None, _("A component set is a JSON object ({ … }).")
     try:

@@ -10,6 +10,8 @@ from wtforms import HiddenField, IntegerField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import DataRequired, InputRequired, Length, NumberRange, Optional
 
+from companion.inputs import name_key, name_problem
+
 MAX_SEATS = 6
 
 
@@ -57,18 +59,19 @@ def _validate_new_table(form, extra_validators=None) -> bool:
     seen_names: set[str] = set()
     seen_colours: set[str] = set()
     for i in range(form.player_count.data):
-        name = (form[f"name_{i}"].data or "").strip()
-        if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in name):
+        name = form[f"name_{i}"].data or ""
+        problem = name_problem(name)
+        if problem == "invisible":
             form[f"name_{i}"].errors.append(_l("Names cannot contain invisible or control "
                                                "characters."))
             ok = False
-        elif not name:
+        elif problem == "empty":
             form[f"name_{i}"].errors.append(_l("Every player needs a name."))
             ok = False
-        elif name.casefold() in seen_names:
+        elif name_key(name) in seen_names:
             form[f"name_{i}"].errors.append(_l("Two players have this name."))
             ok = False
-        seen_names.add(name.casefold())
+        seen_names.add(name_key(name))
         colour = form[f"colour_{i}"].data
         if colour in seen_colours:
             form[f"colour_{i}"].errors.append(_l("Two players have this colour."))

@@ -6,6 +6,7 @@ from flask_babel import gettext as _
 
 from companion import tables
 from companion.games import get_game
+from companion.inputs import number
 from companion.models import Table
 from companion.web.adapters import get_web
 from companion.web.forms import ReleaseSeatForm, UndoForm
@@ -110,9 +111,10 @@ def _past_move_number(version: int) -> int | None:
     raw = request.args.get("at")
     if raw is None:
         return None
-    if not raw.isdigit() or int(raw) > version:
-        abort(404, _("This table has no move %(n)s.", n=raw[:12]))
-    return int(raw)
+    at = number(raw, most=version)
+    if at is None:
+        abort(404, _("This table has no such move: the log ends at move %(n)d.", n=version))
+    return at
 
 
 def _show_version(form, version: int) -> None:
@@ -132,6 +134,7 @@ def _acting_seat(table: Table, actor) -> int | None:
         return actor.seat.position
     if raw in ("", "table"):
         return None
-    if not raw.isdigit() or int(raw) >= len(table.seats):
+    position = number(raw, most=len(table.seats) - 1)
+    if position is None:
         abort(404, _("That seat does not exist at this table."))
-    return int(raw)
+    return position

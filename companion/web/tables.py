@@ -12,10 +12,12 @@ from flask_babel import gettext as _
 from companion import tables
 from companion.web.limits import limit_code_guessing
 from companion.games import get_game
+from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web.adapters import get_web
 from companion.web.forms import ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import actor_for, host_cookie, join_url, seats_signature, set_token_cookie
+from companion.web.helpers import (actor_for, game_title, host_cookie, join_url,
+                                   seats_signature, set_token_cookie)
 
 bp = Blueprint("tables", __name__)
 limit_code_guessing(bp)
@@ -26,7 +28,7 @@ def _playable_game(game_key: str):
     if game is None:
         abort(404, _("There is no game called %(key)s.", key=game_key))
     if not game.playable:
-        abort(404, _("%(title)s is coming soon: it cannot be played yet.", title=game.title))
+        abort(404, _("%(title)s is coming soon: it cannot be played yet.", title=game_title(game)))
     return game
 
 
@@ -132,9 +134,10 @@ def release_seat(code: str):
     if not actor_for(table).host:
         abort(403, _("Only the host screen can free a seat."))
     form = ReleaseSeatForm()
-    if not form.validate_on_submit() or not str(form.position.data).isdigit():
+    position = number(str(form.position.data or ""), digits=2)
+    if not form.validate_on_submit() or position is None:
         return move_views.render_host(table, error=_("The request was malformed."), status=400)
-    tables.release_seat(table, int(form.position.data))
+    tables.release_seat(table, position)
     return redirect(url_for("tables.host", code=table.code))
 
 

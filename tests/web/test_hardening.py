@@ -1,0 +1,164 @@
+"""Crafted input that used to break pages: each is now a clear 4xx (or ignored, for a cookie
+that is no token) and nothing stored changes.  Issue: "no 500 on any input"."""
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from companion import inputs, records
+from companion.extensions import db
+from companion.message import Msg
+from companion.models import ComponentSet
+from companion.records import RecordError, export_table, import_table
+from tests.conftest import csrf_of, join_seat, new_table
+from tests.test_records import play_table
+
+
+# --- the strict layer itself --------------------------------------------------------------------
+
+@pytest.mark.parametrize("raw, expected", [
+    ("12", 12), ("0", 0), ("²", None), ("١٢", None), ("１２", None), ("1e3", None), (" 12", None),
+    ("-1", None), ("", None), ("9" * 10, None), ("9" * 5000, None), (None, None), (12, None)])
+def test_a_number_is_ascii_digits_of_bounded_length(raw, expected):
+    assert inputs.number(raw) == expected
+
+
+def test_a_number_above_its_bound_is_none():
+    assert inputs.number("7", most=6) is None and inputs.number("6", most=6) == 6
+
+
+@pytest.mark.parametrize("raw, reason", [
+    ('{"a": "\\udcff"}', "surrogate"), ('{"\\ud800": 1}', "surrogate"),
+    ('[NaN]', "number"), ('{"a": Infinity}', "number"), ("[" + "9" * 4400 + "]", "number"),
+    ("[" * 100 + "]" * 100, "depth"), ("{not json", "syntax"), (b"\xff\xfe", "encoding")])
+def test_json_documents_hold_only_text_and_short_finite_numbers(raw, reason):
+    with pytest.raises(inputs.BadInput) as caught:
+        inputs.load_json(raw)
+    assert caught.value.reason == reason
+
+
+def test_a_good_json_document_loads_as_it_is():
+    assert inputs.load_json(b'\xef\xbb\xbf{"a": [1, 2.5, "\\u30c6"]}') == {"a": [1, 2.5, "テ"]}
+
+
+@pytest.mark.parametrize("name, problem", [
+    ("Ana", None), ("  はなこ ", None), ("", "empty"), ("   ", "empty"), ("\u3164", "invisible"),
+    ("\u2800\u2800", "invisible"), ("A\u200bna", "invisible"), ("A\x00", "invisible"),
+    ("x" * 41, "long"), ("\udcff", "invisible")])
+def test_names_that_look_empty_or_hide_characters_are_refused(name, problem):
+    assert inputs.name_problem(name) == problem
+
+
+def test_full_width_and_case_do_not_make_another_name():
+    assert inputs.name_key("ＡＮＡ") == inputs.name_key("ana") == inputs.name_key("A na")
+
+
+# --- pages --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("raw", ["²", "١", "9" * 5000, "3x", "-1"])
+def test_numbers_in_query_strings_and_forms_are_4xx_never_500(app, client, raw):
+    code = new_table(client)
+    assert client.get(f"/calc/tzolkin?players={raw}").status_code == 400
+    assert client.get(f"/t/{code}?at={raw}").status_code == 404
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    response = client.post(f"/t/{code}/move/choose_wealth", data={
+        "csrf_token": csrf_of(page), "seat": raw, "choose_wealth-seen": "0"})
+    assert response.status_code == 404
+    response = client.post(f"/t/{code}/seats/release", data={
+        "csrf_token": csrf_of(page), "position": raw})
+    assert response.status_code == 400
+    assert client.get(f"/components/mayan_curse/{raw}.json").status_code == 404
+
+
+@pytest.mark.parametrize("cookie", ["é" * 32, "\u3042" * 30, "x", "A" * 500])
+def test_a_cookie_that_is_no_token_is_ignored(app, client, cookie):
+    code = new_table(client)
+    phone = app.test_client()
+    phone.set_cookie(f"tc_seat_{code}", cookie)
+    phone.set_cookie(f"tc_host_{code}", cookie)
+    assert phone.get(f"/t/{code}").status_code == 302  # an onlooker: sent to pick a seat
+    assert phone.get(f"/t/{code}/me").status_code == 302
+    assert phone.get(f"/j/{code}").status_code == 200
+
+
+def test_a_lone_surrogate_in_a_component_set_is_refused_and_nothing_saved(app, client):
+    page = client.get("/components/mayan_curse").get_data(as_text=True)
+    text = json.dumps({"label": "x"}).replace('"x"', '"\\udcff"')
+    response = client.post("/components/mayan_curse", data={
+        "csrf_token": csrf_of(page), "name": "Broken", "text": text})
+    assert response.status_code == 422
+    assert "not text" in response.get_data(as_text=True)
+    response = client.post("/components/mayan_curse", data={
+        "csrf_token": csrf_of(page), "name": "Broken",
+        "file": (io.BytesIO(text.encode()), "set.json")}, content_type="multipart/form-data")
+    assert response.status_code == 422
+    with app.app_context():
+        assert db.session.query(ComponentSet).count() == 0
+
+
+@pytest.mark.parametrize("names, error", [
+    (("\u3164", "Ben"), "invisible"), (("Ana", "ＡＮＡ"), "Two players have this name"),
+    (("\u2800", "Ben"), "invisible")])
+def test_new_tables_refuse_invisible_and_look_alike_names(client, names, error):
+    page = client.get("/new/tzolkin").get_data(as_text=True)
+    data = {"csrf_token": csrf_of(page), "player_count": "2", "seed": "",
+            "name_0": names[0], "colour_0": "blue", "name_1": names[1], "colour_1": "red"}
+    response = client.post("/new/tzolkin", data=data)
+    assert response.status_code == 400 and error in response.get_data(as_text=True)
+
+
+# --- imports ------------------------------------------------------------------------------------
+
+def _exported(app):
+    with app.app_context():
+        return export_table(play_table())
+
+
+def _import_refused(app, text: str) -> Msg:
+    with app.app_context():
+        with pytest.raises(RecordError) as caught:
+            import_table(records.parse_document(text.encode()))
+    return caught.value.message
+
+
+def test_imports_refuse_lone_surrogates_nan_and_huge_numbers(app):
+    document = _exported(app)
+    text = json.dumps(document)
+    bad_move = text.replace('"choose_wealth"', '"choose_\\udcffwealth"', 1)
+    assert _import_refused(app, bad_move) == Msg("records.file.not_json")
+    bad_name = text.replace('"Ana"', '"A\\udcffna"')
+    assert _import_refused(app, bad_name) == Msg("records.file.not_json")
+    assert _import_refused(app, text.replace('"version": 6', '"version": NaN')) == Msg(
+        "records.file.not_json")
+    assert _import_refused(app, text.replace('"version": 6', '"version": ' + "9" * 4400)) == Msg(
+        "records.file.not_json")
+
+
+def test_imports_refuse_times_out_of_range_in_utc_and_names_the_form_refuses(app):
+    document = _exported(app)
+    document["moves"][0]["created_at"] = "9999-12-31T23:59:59-05:00"
+    with app.app_context():
+        with pytest.raises(RecordError) as caught:
+            import_table(document)
+    assert caught.value.message == Msg("records.time.bad", what=Msg("records.time.move",
+                                                                    number=1))
+    for name, code in (("\u3164", "records.seat_name"), ("ＡＮＡ", "records.seat_name_twice")):
+        document = _exported(app)
+        document["seats"][1]["name"] = name
+        document["options"]["players"][1]["name"] = name
+        with app.app_context():
+            with pytest.raises(RecordError) as caught:
+                import_table(document)
+        assert caught.value.message.code == code
+
+
+def test_a_join_with_a_bad_position_is_400(app, client):
+    code = new_table(client)
+    phone = app.test_client()
+    page = phone.get(f"/j/{code}").get_data(as_text=True)
+    for raw in ("²", "9" * 5000, "-1", "7"):
+        response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page), "position": raw})
+        assert response.status_code == 400
+    assert join_seat(app, code, 0)
