@@ -61,11 +61,12 @@ def serve(host: str, port: int) -> None:
     upgrade_database(app)
     lan = app.config.get("PUBLIC_URL") or (f"http://{lan_address()}:{port}" if lan_address()
                                           else None)
+    here = f"http://127.0.0.1:{port}/"
     if lan:
         click.echo(gettext("Table Companion on %(url)s — phones join through %(lan)s",
-                           url=f"http://127.0.0.1:{port}/", lan=lan))
+                           url=here, lan=lan))
     else:
-        click.echo(gettext("Table Companion on %(url)s", url=f"http://127.0.0.1:{port}/"))
+        click.echo(gettext("Table Companion on %(url)s", url=here))
     run_simple(host, port, app, threaded=True, use_reloader=False)
 
 
@@ -268,8 +269,8 @@ def import_command(file: str) -> None:
         from companion.games import get_game
         title = game_title(get_game(table.game_key))
         click.echo(gettext("Imported %(game)s as table %(code)s.", game=title, code=table.code))
-        click.echo(gettext("Host link (keep it secret): %(link)s",
-                           link=f"/t/{table.code}/host/{table.host_token}"))
+        link = f"/t/{table.code}/host/{table.host_token}"
+        click.echo(gettext("Host link (keep it secret): %(link)s", link=link))
 
 
 @main.command()

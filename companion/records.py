@@ -30,14 +30,14 @@ from companion.engine import IllegalMove, InvalidMove, InvalidOptions, ScoreShee
 from companion.extensions import db
 from companion.games import get_game
 from companion.inputs import BadInput, load_json, name_key, name_problem
-from companion.message import Msg, Text
+from companion.message import Msg, Text, encode
 from companion.models import MoveRecord, Seat, Table, utcnow
 from companion.tables import new_code, replay, seeded_rng, write_transaction
 
 FORMAT = "table-companion.table"
 FORMAT_VERSION = 1
 #: Limits that keep one document within what the database columns hold and a server can check.
-MAX_MOVES = 20_000
+MAX_MOVES = 2_000  # a long four-player game with its undos holds a few hundred
 MAX_NAME = 40
 MAX_COLOUR = 20
 MAX_SEED = 64
@@ -144,10 +144,12 @@ def import_table(document: Any) -> Table:
 
 
 def _move_record(table: Table, move: dict[str, Any]) -> MoveRecord:
-    """The stored log record of one checked move entry."""
+    """The stored log record of one checked move entry, with the state after it and its log
+    message worked out once at import (so no page ever replays an imported log)."""
     return MoveRecord(table_id=table.id, number=move["number"], kind=move["kind"],
                       seat=move["seat"], payload=move["payload"], by_host=move["by_host"],
-                      created_at=move["created_at"])
+                      created_at=move["created_at"], state=move["state"],
+                      message=move["message"])
 
 
 def check_document(document: Any) -> dict[str, Any]:
@@ -260,14 +262,17 @@ def _check_moves(moves: Any, game, state: dict, seat_count: int) -> tuple[list[d
                 raise RecordError(Msg("records.undo_not_last", number=number,
                                       last=stack[-1][0]))
             state = stack.pop()[1]
+            message = None
         else:
             if "seat" in payload and payload["seat"] != seat:
                 raise RecordError(Msg("records.move_seat_differs", number=number))
             state_before = state
             state = _apply(game, state, payload, number)
+            message = encode(game.describe_move(payload, state_before))
             stack.append((number, state_before))
         out.append({"number": number, "kind": kind, "seat": seat, "payload": payload,
-                    "by_host": by_host, "created_at": created_at})
+                    "by_host": by_host, "created_at": created_at, "state": state,
+                    "message": message})
     return out, state
 
 

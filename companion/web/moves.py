@@ -1,6 +1,8 @@
 """Rendering a table for the host or a seat, and entering a move: shared by every game."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from flask import abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
@@ -21,15 +23,16 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     web = get_web(table.game_key)
     rep = tables.replay(table)
     at = _past_move_number(rep.version)
-    past = tables.replay(table, upto=at) if at is not None and at < rep.version else None
-    shown = past or rep
+    past = tables.state_after(table, at) if at is not None and at < rep.version else None
+    shown = rep.state if past is None else past
     over = game.is_over(rep.state)
     table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
     table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
     url = join_url(table)
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
-        view=game.view(shown.state, None), state=shown.state, table_forms=table_forms,
+        log=log_page(rep.entries, request.args.get("log")),
+        view=game.view(shown, None), state=shown, table_forms=table_forms,
         undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=join_url_is_reachable(url),
@@ -103,6 +106,28 @@ def post_move(table: Table, move_type: str):
     if actor.host:
         return redirect(url_for("seats.act_for_seat", code=table.code, position=seat))
     return redirect(url_for("seats.my_seat", code=table.code))
+
+
+LOG_PAGE = 50
+
+
+@dataclass
+class LogPage:
+    """One page of the move log, the latest moves first: ``entries``, ``page`` (1 = the
+    latest) of ``pages``."""
+
+    entries: list
+    page: int
+    pages: int
+
+
+def log_page(entries: list, raw: str | None, size: int = LOG_PAGE) -> LogPage:
+    """Page ``raw`` (the ``?log=`` of the host page; the first when absent or not a page) of
+    ``entries``, latest first."""
+    pages = max(1, -(-len(entries) // size))
+    page = number(raw or "1", most=pages) or 1
+    newest_first = entries[::-1]
+    return LogPage(newest_first[(page - 1) * size: page * size], page, pages)
 
 
 def _past_move_number(version: int) -> int | None:

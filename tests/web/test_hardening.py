@@ -162,3 +162,51 @@ def test_a_join_with_a_bad_position_is_400(app, client):
         response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page), "position": raw})
         assert response.status_code == 400
     assert join_seat(app, code, 0)
+
+
+# --- long logs: every page's cost bounded ---------------------------------------------------
+
+def test_an_imported_table_has_each_records_state_and_message_and_pages_never_replay(
+        app, monkeypatch):
+    from companion import tables
+    from companion.models import MoveRecord
+
+    document = _exported(app)
+    with app.app_context():
+        table = import_table(document)
+        code, token = table.code, table.host_token
+        stored = db.session.query(MoveRecord).filter_by(table_id=table.id).order_by(
+            MoveRecord.number).all()
+        assert all(r.state is not None for r in stored)
+        assert [r.message is not None for r in stored] == [r.kind == "move" for r in stored]
+    tables.REPLAYS.clear()
+
+    def no_replay(*_args, **_kwargs):
+        raise AssertionError("a page replayed the log")
+
+    monkeypatch.setattr(tables, "_fold", no_replay)
+    host = app.test_client()
+    assert host.get(f"/t/{code}/host/{token}").status_code == 302
+    for at in range(0, 7):
+        assert host.get(f"/t/{code}?at={at}").status_code == 200
+    assert host.get(f"/t/{code}").status_code == 200
+
+
+def test_the_host_log_shows_the_latest_moves_first_a_page_at_a_time(app, client, monkeypatch):
+    from companion.web import moves
+
+    monkeypatch.setattr(moves, "LOG_PAGE", 2)
+    page = moves.log_page(list(range(1, 6)), None, size=2)
+    assert (page.entries, page.page, page.pages) == ([5, 4], 1, 3)
+    assert moves.log_page(list(range(1, 6)), "3", size=2).entries == [1]
+    assert moves.log_page(list(range(1, 6)), "9", size=2).page == 1
+    assert moves.log_page([], None, size=2).pages == 1
+
+
+def test_an_import_of_too_many_records_is_refused_before_any_replay(app):
+    document = _exported(app)
+    document["moves"] = document["moves"] * 400
+    with app.app_context():
+        with pytest.raises(RecordError) as caught:
+            import_table(document)
+    assert caught.value.message == Msg("records.too_many", records=2400, most=2000)
