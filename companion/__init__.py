@@ -41,9 +41,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Lax",
         WTF_CSRF_TIME_LIMIT=None,
         BABEL_DEFAULT_LOCALE="en",
-        # Join-code guessing: wrong codes per client address (use a shared storage such as
-        # redis:// when several server processes or machines serve the app).
+        # Join-code guessing: wrong codes per client address, counted in the database (shared
+        # by every server process) or in RATELIMIT_STORAGE_URI when set (redis://...).
         JOIN_GUESS_LIMIT="30 per 10 minutes",
+        JOIN_GUESS_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", ""),
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_HEADERS_ENABLED=False,
         # the platform's catalogue and each game's (companion.i18n), merged by Flask-Babel

@@ -116,3 +116,14 @@ class ComponentSet(db.Model):
     share_token: Mapped[str | None] = mapped_column(String(64), unique=True)
     is_sample: Mapped[bool] = mapped_column(default=False)
     size: Mapped[int] = mapped_column(default=0)
+
+
+class GuessCounter(db.Model):
+    """Wrong join codes per client address in the current fixed window (the join-code guessing
+    limit, companion/web/guessing.py), shared by every server process through the database."""
+
+    __tablename__ = "guess_counter"
+
+    key: Mapped[str] = mapped_column(String(100), primary_key=True)
+    window: Mapped[int]
+    hits: Mapped[int] = mapped_column(default=0)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, Iterator
 
-from flask import current_app, g, has_request_context
+from flask import current_app
 from flask_babel import gettext as _
 from sqlalchemy import event, func, select, update
 from sqlalchemy.engine import Engine
@@ -178,10 +178,8 @@ def seeded_rng(game_key: str, seed: str) -> random.Random:
 
 def find_table(code: str) -> Table:
     """The table with this join code (case and spacing forgiven); raises ``NotFound``."""
-    table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)))
+    table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)[:12]))
     if table is None:
-        if has_request_context():
-            g.join_code_miss = True  # counted by the join-code guessing limit
         raise NotFound(_("No table has that join code. Check the code on the host screen."))
     return table
 

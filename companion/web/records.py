@@ -19,11 +19,10 @@ from flask_wtf.file import FileField, FileRequired
 from companion.i18n import render
 from companion import records, tables
 from companion.extensions import csrf, limiter
+from companion.web.guessing import find_table
 from companion.web.helpers import actor_for, host_cookie, set_token_cookie
-from companion.web.limits import limit_code_guessing
 
 bp = Blueprint("records", __name__)
-limit_code_guessing(bp)
 
 #: Largest table document accepted by the import page (the app-wide request limit is smaller).
 IMPORT_MAX_BYTES = 4 * 1024 * 1024
@@ -39,7 +38,7 @@ class ImportForm(FlaskForm):
 @bp.get("/t/<code>/export.json")
 def export_table(code: str):
     """The whole table as one JSON document, for the host to keep or import elsewhere."""
-    table = tables.find_table(code)
+    table = find_table(code)
     if not actor_for(table).host:
         abort(403, _("Only the host screen can export the table: the export holds every "
                      "seat's hidden information."))
@@ -49,7 +48,7 @@ def export_table(code: str):
 @bp.get("/t/<code>/results.json")
 def results(code: str):
     """A finished table's result as a BG Stats play (JSON), to import into BG Stats."""
-    table = tables.find_table(code)
+    table = find_table(code)
     try:
         play = records.bgstats_play(table)
     except records.RecordError as exc:

@@ -6,13 +6,12 @@ from flask_babel import gettext as _
 
 from companion.i18n import render
 from companion import tables
-from companion.web.limits import limit_code_guessing
+from companion.web.guessing import find_table
 from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.web.helpers import actor_for, seat_cookie, set_token_cookie
 
 bp = Blueprint("seats", __name__)
-limit_code_guessing(bp)
 
 
 @bp.route("/join", methods=["GET", "POST"])
@@ -21,7 +20,7 @@ def join():
     form = JoinForm()
     if form.validate_on_submit():
         try:
-            table = tables.find_table(form.code.data)
+            table = find_table(form.code.data)
             tables.check_join_open(table)
         except tables.TableError as exc:
             form.code.errors.append(render(exc.message))
@@ -34,7 +33,7 @@ def join():
 @bp.get("/j/<code>")
 def join_table(code: str):
     """The page the QR code opens: pick a free seat (or go straight to the one you hold)."""
-    table = tables.find_table(code)
+    table = find_table(code)
     actor = actor_for(table)
     if actor.seat is not None:
         return redirect(url_for("seats.my_seat", code=table.code))
@@ -46,7 +45,7 @@ def join_table(code: str):
 @bp.post("/j/<code>")
 def claim(code: str):
     """Take a free seat: its secret token goes into this phone's cookie."""
-    table = tables.find_table(code)
+    table = find_table(code)
     if actor_for(table).seat is not None:  # one phone, one seat
         return redirect(url_for("seats.my_seat", code=table.code))
     form = ClaimSeatForm()
@@ -66,7 +65,7 @@ def claim(code: str):
 @bp.get("/t/<code>/me")
 def my_seat(code: str):
     """A phone's own page: what its seat may see, and the moves it may enter."""
-    table = tables.find_table(code)
+    table = find_table(code)
     actor = actor_for(table)
     if actor.seat is None:
         return redirect(url_for("seats.join_table", code=table.code))
@@ -76,7 +75,7 @@ def my_seat(code: str):
 @bp.get("/t/<code>/seat/<int:position>")
 def act_for_seat(code: str, position: int):
     """The host screen acting for one seat (pass the device): that seat's private page."""
-    table = tables.find_table(code)
+    table = find_table(code)
     actor = actor_for(table)
     if not actor.host:
         if actor.seat is not None and actor.seat.position == position:

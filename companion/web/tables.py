@@ -10,7 +10,7 @@ from flask import (Blueprint, Response, abort, jsonify, redirect, render_templat
 from flask_babel import gettext as _
 
 from companion import tables
-from companion.web.limits import limit_code_guessing
+from companion.web.guessing import find_table
 from companion.games import get_game
 from companion.inputs import number
 from companion.web import moves as move_views
@@ -20,7 +20,6 @@ from companion.web.helpers import (actor_for, game_title, host_cookie, join_url,
                                    seats_signature, set_token_cookie)
 
 bp = Blueprint("tables", __name__)
-limit_code_guessing(bp)
 
 
 def _playable_game(game_key: str):
@@ -53,7 +52,7 @@ def new_table(game_key: str):
 @bp.get("/t/<code>")
 def host(code: str):
     """The host screen: QR code, seats, the board, the move forms of every seat, the log."""
-    table = tables.find_table(code)
+    table = find_table(code)
     actor = actor_for(table)
     if not actor.host:
         if actor.seat is not None:
@@ -65,7 +64,7 @@ def host(code: str):
 @bp.get("/t/<code>/host/<token>")
 def become_host(code: str, token: str):
     """The host link: opening it on another device makes that device the host screen."""
-    table = tables.find_table(code)
+    table = find_table(code)
     if not tables.is_host(table, token):
         abort(403, _("This host link is not valid for this table."))
     response = redirect(url_for("tables.host", code=table.code))
@@ -76,7 +75,7 @@ def become_host(code: str, token: str):
 @bp.get("/t/<code>/setup")
 def setup(code: str):
     """What to lay out on the table, print-friendly (no secret information on it)."""
-    table = tables.find_table(code)
+    table = find_table(code)
     game = get_game(table.game_key)
     return render_template(f"games/{game.key}/setup.html", table=table, game=game,
                            setup=table.setup, view=game.view(table.setup, None),
@@ -86,7 +85,7 @@ def setup(code: str):
 @bp.get("/t/<code>/qr.svg")
 def qr_code(code: str):
     """The join address as an SVG QR code."""
-    table = tables.find_table(code)
+    table = find_table(code)
     image = qrcode.make(join_url(table), image_factory=SvgPathImage, box_size=12)
     buffer = io.BytesIO()
     image.save(buffer)
@@ -97,7 +96,7 @@ def qr_code(code: str):
 @bp.get("/t/<code>/version")
 def version(code: str):
     """The table's current version (last log number), for the pages' light poll."""
-    table = tables.find_table(code)
+    table = find_table(code)
     response = jsonify(version=tables.current_version(table), seats=seats_signature(table))
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -106,14 +105,14 @@ def version(code: str):
 @bp.post("/t/<code>/move/<move_type>")
 def post_move(code: str, move_type: str):
     """Enter one move, from the host screen (for any seat or the table) or a seat's phone."""
-    table = tables.find_table(code)
+    table = find_table(code)
     return move_views.post_move(table, move_type)
 
 
 @bp.post("/t/<code>/undo")
 def undo(code: str):
     """The host takes back the last effective move (the log keeps it, marked undone)."""
-    table = tables.find_table(code)
+    table = find_table(code)
     if not actor_for(table).host:
         abort(403, _("Only the host screen can undo."))
     form = UndoForm()
@@ -130,7 +129,7 @@ def undo(code: str):
 @bp.post("/t/<code>/seats/release")
 def release_seat(code: str):
     """The host frees a seat so that a new phone can take it (the old phone loses it)."""
-    table = tables.find_table(code)
+    table = find_table(code)
     if not actor_for(table).host:
         abort(403, _("Only the host screen can free a seat."))
     form = ReleaseSeatForm()
@@ -144,7 +143,7 @@ def release_seat(code: str):
 @bp.get("/t/<code>/score")
 def score(code: str):
     """The end-of-game score sheet of a finished table."""
-    table = tables.find_table(code)
+    table = find_table(code)
     game = get_game(table.game_key)
     rep = tables.replay(table)
     if not game.is_over(rep.state):

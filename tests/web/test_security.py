@@ -1,6 +1,8 @@
 """Security basics of every answer: headers, cookies, body size, no stack traces."""
 from __future__ import annotations
 
+import re
+
 from tests.conftest import csrf_of, join_seat, new_table
 
 
@@ -55,14 +57,37 @@ def test_html_in_names_is_escaped(app, client):
 def test_join_code_guessing_is_rate_limited(app, client):
     app.config["JOIN_GUESS_LIMIT"] = "3 per 10 minutes"
     code = new_table(client)
+    phone = join_seat(app, code, 0)
+    guesser = app.test_client()
     for guess in ("AAAAAA", "BBBBBB", "CCCCCC"):
-        assert client.get(f"/j/{guess}").status_code == 404
-    response = client.get("/j/DDDDDD")
+        assert guesser.get(f"/j/{guess}").status_code == 404
+    response = guesser.get("/j/DDDDDD")
     assert response.status_code == 429
-    assert "Too many wrong join codes" in response.get_data(as_text=True)
-    # a right code still works for players who were not guessing
+    text = response.get_data(as_text=True)
+    assert "Too many wrong join codes" in text
+    assert re.search(r"Wait (1 minute|([2-9]|10) minutes), then", text)
+    assert guesser.get(f"/j/{code}").status_code == 429  # a right code guessed: refused too
+    # the same address: the host screen and a seated phone keep their table
+    assert client.get(f"/t/{code}").status_code == 200
+    assert phone.get(f"/t/{code}/me").status_code == 200
+    assert phone.get(f"/t/{code}/version").status_code == 200
+    # another address joins as usual
     other = app.test_client()
     assert other.get(f"/j/{code}", environ_base={"REMOTE_ADDR": "192.0.2.7"}).status_code == 200
+
+
+def test_the_guess_count_is_shared_by_every_server_process(app, db_url):
+    """Two apps on one database (two workers): the wrong codes of both count together."""
+    from companion import create_app
+
+    app.config["JOIN_GUESS_LIMIT"] = "3 per 10 minutes"
+    second = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
+                         "SECRET_KEY": "test", "JOIN_GUESS_LIMIT": "3 per 10 minutes"})
+    one, two = app.test_client(), second.test_client()
+    assert one.get("/j/AAAAAA").status_code == 404
+    assert two.get("/j/BBBBBB").status_code == 404
+    assert one.get("/j/CCCCCC").status_code == 404
+    assert two.get("/j/DDDDDD").status_code == 429
 
 
 def test_http_errors_speak_the_page_language(client):
