@@ -10,9 +10,9 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, has_request_context, render_template, request
+from flask import Flask, Response, has_request_context, render_template, request
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, SecurityError
 
 from companion.extensions import babel, csrf, db, limiter, migrate
 from companion.i18n import catalogue_dirs
@@ -54,6 +54,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.update(test_config)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = os.environ.get("SECRET_KEY") or _instance_secret(app)
+    if app.config.get("TRUSTED_HOSTS") is None:
+        app.config["TRUSTED_HOSTS"] = trusted_hosts(app.config.get("PUBLIC_URL", ""),
+                                                    os.environ.get("TRUSTED_HOSTS", ""))
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgres://"):
         app.config["SQLALCHEMY_DATABASE_URI"] = app.config["SQLALCHEMY_DATABASE_URI"].replace(
             "postgres://", "postgresql+psycopg://", 1)
@@ -86,6 +89,25 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from companion.cli import register_app_commands
     register_app_commands(app)
     return app
+
+
+def trusted_hosts(public_url: str, extra: str) -> list[str]:
+    """The host names this server answers to (others get 400, so that no address a client
+    made up reaches a join link or a QR code): PUBLIC_URL's host, this machine's names and LAN
+    address, loopback, and the comma-separated ``extra`` (TRUSTED_HOSTS; ".example.org" admits
+    every subdomain)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    from companion.web.helpers import lan_address
+
+    hosts = ["localhost", "127.0.0.1", "::1", "[::1]"]
+    if public_url:
+        hosts.append(urlsplit(public_url).hostname or "")
+    name = socket.gethostname()
+    hosts += [name, f"{name}.local", lan_address() or ""]
+    hosts += [h.strip() for h in extra.split(",")]
+    return [h for h in dict.fromkeys(hosts) if h]
 
 
 def select_locale() -> str:
@@ -173,6 +195,14 @@ def _register_error_pages(app: Flask) -> None:
         message = _("This form has expired or did not come from this site. "
                     "Reload the page and try again: nothing was stored.")
         return render_template("error.html", status=400, message=message), 400
+
+    @app.errorhandler(SecurityError)
+    def untrusted_host(exc: SecurityError):
+        # no page: with a host it does not answer to, the app builds no address at all
+        from flask_babel import gettext as _
+        message = _("This server does not answer to the address that was used. Open the address "
+                    "shown on the host screen (or set TRUSTED_HOSTS, see the README).")
+        return Response(message, status=400, mimetype="text/plain")
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):

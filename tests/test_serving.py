@@ -251,6 +251,7 @@ def test_proxy_headers_are_used_only_behind_a_trusted_proxy(db_url, monkeypatch)
     monkeypatch.setenv("DATABASE_URL", db_url)
     monkeypatch.setenv("SECRET_KEY", "proxy-test")
     monkeypatch.setenv("PUBLIC_URL", "")
+    monkeypatch.setenv("TRUSTED_HOSTS", "tables.example.org")
     headers = {"X-Forwarded-For": "203.0.113.9", "X-Forwarded-Proto": "https",
                "X-Forwarded-Host": "tables.example.org"}
     for trusted, scheme, host in ((0, "http", "localhost"), (1, "https", "tables.example.org")):

@@ -210,3 +210,33 @@ def test_an_import_of_too_many_records_is_refused_before_any_replay(app):
         with pytest.raises(RecordError) as caught:
             import_table(document)
     assert caught.value.message == Msg("records.too_many", records=2400, most=2000)
+
+
+# --- hosts ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("host", ["evil.example", "a" * 70 + ".com", "x" * 300, "bad host",
+                                  "\u3042.jp", "localhost@evil.example"])
+def test_a_host_this_server_does_not_answer_to_is_400_without_a_page(app, client, host):
+    code = new_table(client)
+    for url in ("/", f"/t/{code}", f"/t/{code}/qr.svg", "/no/such/page"):
+        response = client.get(url, headers={"Host": host})
+        assert response.status_code == 400
+        assert "does not answer to the address" in response.get_data(as_text=True)
+        assert host not in response.get_data(as_text=True)
+
+
+def test_the_hosts_answered_to_come_from_the_configuration(monkeypatch):
+    from companion import trusted_hosts
+
+    hosts = trusted_hosts("http://192.168.1.20:5000", " games.example.org, .club.example ")
+    assert "192.168.1.20" in hosts and "games.example.org" in hosts and ".club.example" in hosts
+    assert "localhost" in hosts and "127.0.0.1" in hosts
+
+
+def test_the_join_address_uses_a_trusted_host_only(app):
+    app.config["PUBLIC_URL"] = ""
+    client = app.test_client()
+    code = new_table(client)
+    html = client.get(f"/t/{code}", headers={"Host": "localhost:5000"}).get_data(as_text=True)
+    assert "evil" not in html
+    assert client.get(f"/t/{code}", headers={"Host": "evil.example"}).status_code == 400
