@@ -39,6 +39,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=256 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
+        PERMANENT_SESSION_LIFETIME=30 * 24 * 3600,  # the tokens of a table unused for 30 days go
         WTF_CSRF_TIME_LIMIT=None,
         BABEL_DEFAULT_LOCALE="en",
         # Join-code guessing: wrong codes per client address, counted in the database (shared
@@ -84,6 +85,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_template_helpers(app)
     from companion.web.device import register_device_cookie
     register_device_cookie(app)
+    from companion.web.helpers import SessionInterface, drop_old_cookies
+    app.session_interface = SessionInterface()
+    app.after_request(drop_old_cookies)
     _register_error_pages(app)
     app.after_request(_security_headers)
     from companion.cli import register_app_commands
@@ -136,6 +140,8 @@ def _security_headers(response):
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("X-Frame-Options", "DENY")
     response.headers.setdefault("Referrer-Policy", "same-origin")
+    if request.is_secure:
+        response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
     return response
 
 

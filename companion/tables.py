@@ -126,8 +126,12 @@ def write_transaction() -> Iterator[None]:
 # --- creating and finding tables ----------------------------------------------------------------
 
 def new_code(length: int = JOIN_CODE_LENGTH) -> str:
-    """A random join code of ``length`` characters from ``JOIN_ALPHABET``."""
-    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(length))
+    """A random join code of ``length`` characters from ``JOIN_ALPHABET``, holding at least
+    one digit and one letter: read on a page in any language, it is a code, never a word."""
+    while True:
+        code = "".join(secrets.choice(JOIN_ALPHABET) for _ in range(length))
+        if any(ch.isdigit() for ch in code) and any(ch.isalpha() for ch in code):
+            return code
 
 
 def normalize_code(code: str) -> str:

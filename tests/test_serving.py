@@ -148,10 +148,9 @@ class Browser:
                 "seed": seed}
         for i, name in enumerate(players):
             form[f"name_{i}"], form[f"colour_{i}"] = name, colours[i]
-        status, _ = self.post("/new/tzolkin", form)
+        status, text = self.post("/new/tzolkin", form)
         assert status == 302
-        code = next(k for k in self.cookies if k.startswith("tc_host_"))[len("tc_host_"):]
-        return code
+        return re.search(r'href="/t/([A-Z0-9]+)"', text).group(1)
 
     def version(self, code: str) -> int:
         status, text = self.get(f"/t/{code}/version")

@@ -7,7 +7,8 @@ from fractions import Fraction
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, current_app, request, url_for
+from flask import Flask, Response, current_app, g, has_request_context, request, session, url_for
+from flask.sessions import SecureCookieSessionInterface
 from flask_babel import get_locale
 
 from companion.engine import format_points
@@ -15,16 +16,68 @@ from companion.models import Seat, Table
 from companion.tables import is_host, seat_for_token
 
 COOKIE_DAYS = 30
+#: The session key holding this device's tokens: [[join code, host token, seat token], ...]
+#: ("" when it holds none), the most recently used table last.
+KEYS = "tables"
+#: How many tables a device keeps tokens for (the oldest is forgotten first): the one
+#: session cookie stays well under a browser's 4 KB.
+MAX_TABLES = 20
 
 
 def host_cookie(table: Table) -> str:
-    """Cookie name holding the host token of a table."""
+    """The name of the cookie that held a table's host token before tokens moved into the
+    session (still read, then moved)."""
     return f"tc_host_{table.code}"
 
 
 def seat_cookie(table: Table) -> str:
-    """Cookie name holding a phone's seat token for a table."""
+    """The name of the cookie that held a phone's seat token before tokens moved into the
+    session (still read, then moved)."""
     return f"tc_seat_{table.code}"
+
+
+ROLES = ("h", "s")
+
+
+def _keys() -> dict[str, dict[str, str]]:
+    """This device's tokens by join code, in the order kept (the most recent last)."""
+    out: dict[str, dict[str, str]] = {}
+    kept = session.get(KEYS)
+    for item in kept if isinstance(kept, list) else []:
+        if (isinstance(item, list) and len(item) == 3
+                and all(isinstance(x, str) for x in item)):
+            out[item[0]] = {role: token for role, token in zip(ROLES, item[1:]) if token}
+    return out
+
+
+def remember(table: Table, role: str, token: str | None) -> None:
+    """Keep (``token``) or forget (None) this device's ``role`` token ("h" host, "s" seat) for
+    ``table`` in the session cookie, bounded to ``MAX_TABLES`` tables (the least recently
+    kept is forgotten first)."""
+    keys = _keys()
+    entry = keys.pop(table.code, {})
+    if token:
+        entry[role] = token
+    else:
+        entry.pop(role, None)
+    if entry:
+        keys[table.code] = entry
+    kept = [[code, e.get("h", ""), e.get("s", "")] for code, e in keys.items()]
+    session[KEYS] = kept[-MAX_TABLES:]
+    session.permanent = True
+
+
+def _token(table: Table, role: str) -> str | None:
+    """This device's ``role`` token for ``table``: from the session, else from the old
+    per-table cookie (then moved into the session, and the old cookie dropped)."""
+    entry = _keys().get(table.code)
+    if isinstance(entry, dict) and isinstance(entry.get(role), str):
+        return entry[role]
+    name = host_cookie(table) if role == "h" else seat_cookie(table)
+    legacy = request.cookies.get(name)
+    if legacy:
+        g.setdefault("drop_cookies", set()).add(name)
+    return legacy
 
 
 @dataclass
@@ -40,15 +93,38 @@ class Actor:
 
 
 def actor_for(table: Table) -> Actor:
-    """The requester's role at ``table``, from the host and seat cookies."""
-    return Actor(host=is_host(table, request.cookies.get(host_cookie(table))),
-                 seat=seat_for_token(table, request.cookies.get(seat_cookie(table))))
+    """The requester's role at ``table``, from the tokens this device keeps."""
+    host_token, seat_token = _token(table, "h"), _token(table, "s")
+    actor = Actor(host=is_host(table, host_token), seat=seat_for_token(table, seat_token))
+    for role, token, valid in (("h", host_token, actor.host), ("s", seat_token, actor.seat)):
+        if token and valid and g.get("drop_cookies"):
+            remember(table, role, token)  # moved from the old cookie
+    return actor
 
 
-def set_token_cookie(response: Response, name: str, token: str) -> None:
-    """Store a secret token in an HttpOnly, SameSite=Lax cookie (Secure over HTTPS)."""
-    response.set_cookie(name, token, max_age=COOKIE_DAYS * 24 * 3600, httponly=True,
-                        samesite="Lax", secure=request.is_secure)
+def keep_host(table: Table) -> None:
+    """This device becomes (or stays) the host screen of ``table``."""
+    remember(table, "h", table.host_token)
+
+
+def keep_seat(table: Table, seat: Seat) -> None:
+    """This device holds ``seat`` of ``table``."""
+    remember(table, "s", seat.token)
+
+
+def drop_old_cookies(response: Response) -> Response:
+    """Delete the per-table cookies whose tokens were moved into the session."""
+    for name in g.get("drop_cookies", ()):
+        response.delete_cookie(name)
+    return response
+
+
+class SessionInterface(SecureCookieSessionInterface):
+    """The signed session cookie, marked Secure whenever the request came over HTTPS."""
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        return bool(app.config.get("SESSION_COOKIE_SECURE")) or (
+            has_request_context() and request.is_secure)
 
 
 def join_url(table: Table) -> str:
@@ -134,11 +210,13 @@ def has_calculator(game_key: str) -> bool:
 
 def register_template_helpers(app: Flask) -> None:
     """Filters and globals the templates use."""
-    from companion.i18n import render
+    from companion.i18n import render, say_list
 
     app.add_template_filter(points, "points")
     app.add_template_filter(render, "say")
     app.add_template_global(render, "say")
+    app.add_template_global(say_list, "say_list")
+    app.add_template_global(lambda sheet, seats: [sheet.players[s] for s in seats], "seat_names")
     app.add_template_global(game_title, "game_title")
     app.add_template_global(web_for, "web_for")
     app.add_template_global(public_url, "public_url")

@@ -15,6 +15,10 @@ from companion.web.forms import ReleaseSeatForm, UndoForm
 from companion.web.helpers import actor_for, join_url, join_url_is_reachable, seats_signature
 
 
+#: Host and seat pages show hidden information (a hand, a secret choice): never cached.
+NO_STORE = {"Cache-Control": "no-store"}
+
+
 def render_host(table: Table, error: str | None = None, status: int = 200,
                 forms_override: dict | None = None):
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
@@ -37,7 +41,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=join_url_is_reachable(url),
         seats_signature=seats_signature(table))
-    return response, status
+    return response, status, NO_STORE
 
 
 def render_seat(table: Table, position: int, by_host: bool, error: str | None = None,
@@ -55,7 +59,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(rep.state, position), state=rep.state, forms=forms,
         sheet=game.score(rep.state) if over else None, over=over, error=error)
-    return response, status
+    return response, status, NO_STORE
 
 
 def post_move(table: Table, move_type: str):

@@ -20,7 +20,7 @@ from companion.i18n import render
 from companion import records, tables
 from companion.extensions import csrf, limiter
 from companion.web.guessing import find_table
-from companion.web.helpers import actor_for, host_cookie, set_token_cookie
+from companion.web.helpers import actor_for, keep_host
 
 bp = Blueprint("records", __name__)
 
@@ -78,9 +78,8 @@ def import_table():
         table = records.import_table(document)
     except records.RecordError as exc:
         return render_template("records/import.html", form=form, error=exc.message), 422
-    response = redirect(url_for("tables.host", code=table.code))
-    set_token_cookie(response, host_cookie(table), table.host_token)
-    return response
+    keep_host(table)
+    return redirect(url_for("tables.host", code=table.code))
 
 
 def _download(document: dict, filename: str) -> Response:

@@ -9,7 +9,7 @@ from companion import tables
 from companion.web.guessing import find_table
 from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
-from companion.web.helpers import actor_for, seat_cookie, set_token_cookie
+from companion.web.helpers import actor_for, keep_seat
 
 bp = Blueprint("seats", __name__)
 
@@ -57,9 +57,8 @@ def claim(code: str):
     except tables.TableError as exc:
         return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
                                error=exc.message, is_host=False), exc.status
-    response = redirect(url_for("seats.my_seat", code=table.code))
-    set_token_cookie(response, seat_cookie(table), seat.token)
-    return response
+    keep_seat(table, seat)
+    return redirect(url_for("seats.my_seat", code=table.code))
 
 
 @bp.get("/t/<code>/me")

@@ -16,8 +16,7 @@ from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web.adapters import get_web
 from companion.web.forms import ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import (actor_for, game_title, host_cookie, join_url,
-                                   seats_signature, set_token_cookie)
+from companion.web.helpers import actor_for, game_title, join_url, keep_host, seats_signature
 
 bp = Blueprint("tables", __name__)
 
@@ -41,9 +40,8 @@ def new_table(game_key: str):
     if form.validate_on_submit():
         table = tables.create_table(game_key, form.players(), form.seed.data,
                                     web.options_from_form(form))
-        response = redirect(url_for("tables.host", code=table.code))
-        set_token_cookie(response, host_cookie(table), table.host_token)
-        return response
+        keep_host(table)
+        return redirect(url_for("tables.host", code=table.code))
     status = 400 if request.method == "POST" else 200
     return render_template("tables/new.html", game=game, form=form,
                            max_seats=max(game.player_counts)), status
@@ -67,9 +65,8 @@ def become_host(code: str, token: str):
     table = find_table(code)
     if not tables.is_host(table, token):
         abort(403, _("This host link is not valid for this table."))
-    response = redirect(url_for("tables.host", code=table.code))
-    set_token_cookie(response, host_cookie(table), table.host_token)
-    return response
+    keep_host(table)
+    return redirect(url_for("tables.host", code=table.code))
 
 
 @bp.get("/t/<code>/setup")

@@ -96,3 +96,10 @@ def test_the_host_page_in_japanese(client):
     html = client.get(f"/t/{code}", headers={"Accept-Language": "ja"}).get_data(as_text=True)
     assert "ツォルキン：マヤ神聖歴" in html
     assert "初期財産" in html
+
+
+def test_counts_are_said_with_the_languages_own_plural_rule():
+    msg = Msg("records.too_many", records=2400, most=2000)
+    assert i18n.render(msg, "en") == "The export holds 2400 records; at most 2000 are accepted."
+    assert i18n.render(msg, "ja") == ("エクスポートには2400件の記録がありますが、受け付けるのは"
+                                      "2000件までです。")

@@ -17,13 +17,61 @@ def test_pages_carry_a_content_security_policy_and_no_inline_code(client):
         assert response.headers["X-Content-Type-Options"] == "nosniff"
 
 
-def test_token_cookies_are_httponly_and_samesite(app, client):
-    page = client.get("/new/tzolkin").get_data(as_text=True)
+def _new(client, base_url="http://localhost"):
+    page = client.get("/new/tzolkin", base_url=base_url).get_data(as_text=True)
     data = {"csrf_token": csrf_of(page), "player_count": "2", "name_0": "Ana", "colour_0": "blue",
             "name_1": "Ben", "colour_1": "red", "seed": "1"}
-    response = client.post("/new/tzolkin", data=data)
-    cookie = next(c for c in response.headers.getlist("Set-Cookie") if c.startswith("tc_host_"))
-    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+    return client.post("/new/tzolkin", data=data, base_url=base_url)
+
+
+def test_tokens_live_in_one_httponly_samesite_cookie(app, client):
+    response = _new(client)
+    cookies = response.headers.getlist("Set-Cookie")
+    assert [c.split("=")[0] for c in cookies] == ["session"]
+    assert "HttpOnly" in cookies[0] and "SameSite=Lax" in cookies[0] and "Secure" not in cookies[0]
+    assert "Expires=" in cookies[0]  # kept 30 days after the last use, not for ever
+    assert "Strict-Transport-Security" not in response.headers
+
+
+def test_over_https_the_cookies_are_secure_and_hsts_is_sent(app, client):
+    response = _new(client, base_url="https://localhost")
+    assert all("Secure" in c for c in response.headers.getlist("Set-Cookie"))
+    assert response.headers["Strict-Transport-Security"] == "max-age=31536000"
+
+
+def test_a_host_of_many_tables_keeps_one_bounded_cookie(app, client):
+    codes = []
+    for _ in range(25):
+        codes.append(_new(client).headers["Location"].rsplit("/", 1)[-1])
+    cookie = client.get_cookie("session")
+    assert len(cookie.value) < 3000 and len(client._cookies) <= 3
+    assert client.get(f"/t/{codes[-1]}").status_code == 200
+    assert client.get(f"/t/{codes[5]}").status_code == 200
+    assert client.get(f"/t/{codes[0]}").status_code == 302  # the oldest tables were forgotten
+
+
+def test_an_old_per_table_cookie_still_works_and_moves_into_the_session(app, client):
+    from companion.extensions import db
+    from companion.models import Table
+
+    code = new_table(client)
+    with app.app_context():
+        token = db.session.query(Table).filter_by(code=code).one().host_token
+    old = app.test_client()
+    old.set_cookie(f"tc_host_{code}", token)
+    response = old.get(f"/t/{code}")
+    assert response.status_code == 200
+    assert any(c.startswith(f"tc_host_{code}=;") for c in response.headers.getlist("Set-Cookie"))
+    assert old.get_cookie(f"tc_host_{code}") is None
+    assert old.get(f"/t/{code}").status_code == 200  # now from the session
+
+
+def test_pages_with_hidden_information_are_never_stored(app, client):
+    code = new_table(client)
+    phone = join_seat(app, code, 0)
+    assert client.get(f"/t/{code}").headers["Cache-Control"] == "no-store"
+    assert phone.get(f"/t/{code}/me").headers["Cache-Control"] == "no-store"
+    assert client.get(f"/t/{code}/seat/1").headers["Cache-Control"] == "no-store"
 
 
 def test_an_oversized_body_is_refused_with_413(client):

@@ -113,7 +113,7 @@ def test_the_qr_code_encodes_the_public_join_url(app, client):
                 box_size=12).save(expected)
     assert svg.data == expected.getvalue()
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert f"http://table.test/j/{code}" in host and f'id="join-code">{code}<' in host
+    assert f"http://table.test/j/{code}" in host and f'id="join-code" translate="no">{code}<' in host
 
 
 def test_without_a_public_url_the_join_url_uses_the_lan_address(app, client, monkeypatch):
