@@ -209,7 +209,9 @@ def catalogue_dirs() -> list[Path]:
 
 @lru_cache(maxsize=8)
 def translations(lang: str) -> NullTranslations:
-    """The merged catalogues of ``lang`` (English: the msgids themselves)."""
+    """The merged catalogues of ``lang`` (English: the msgids themselves).  The merged
+    catalogue takes the plural rule of the language's catalogues (their Plural-Forms), not the
+    empty catalogue's English one, so that ngettext picks the language's own form."""
     if lang == "en":
         return NullTranslations()
     merged = Translations()
@@ -217,6 +219,7 @@ def translations(lang: str) -> NullTranslations:
         catalog = Translations.load(str(dirname), [lang], DOMAIN)
         if isinstance(catalog, Translations):
             merged.merge(catalog)
+            merged.plural = catalog.plural
     return merged
 
 
