@@ -229,11 +229,12 @@ def _content_from(value: str) -> dict[str, Any] | None:
 
 
 def _paths_from(text: str) -> list[list[str]]:
-    """ "NE SW" (or 「北東 南西」) -> [["N", "E"], ["S", "W"]]: one road per group, the sides
-    it joins (letters other than N/E/S/W are kept so the engine names them)."""
+    """ "NE SW" (or 「北東 南西」) -> [["N", "E"], ["S", "W"]]: one road per group (groups
+    apart by spaces or commas), the sides it joins ("N-S", 「北・南」 are one road; letters other
+    than N/E/S/W are kept so the engine names them)."""
     text = "".join(SIDE_LETTERS.get(ch, ch) for ch in (text or "").strip().upper())
-    groups = [g for g in re.split(r"[\s,;/|、・，　]+", text) if g]
-    return [list(g.replace("-", "").replace("–", "")) for g in groups]
+    groups = [g for g in re.split(r"[\s,;/|、，　]+", text) if g]
+    return [list(re.sub(r"[-–・]", "", g)) for g in groups]
 
 
 class BravestWeb:
