@@ -32,12 +32,14 @@ def test_every_japanese_message_is_translated_and_compiled(cat):
     assert missing == []
     fuzzy = [m.id for m in po if m.id and m.fuzzy]
     assert fuzzy == []
-    def entries(catalog):
-        return {(m.id if isinstance(m.id, str) else tuple(m.id)):
-                (m.string if isinstance(m.string, str) else tuple(m.string))
-                for m in catalog if m.id}
+    compiled = {_plain(m.id): _plain(m.string) for m in mo if m.id}
+    assert compiled == {_plain(m.id): _plain(m.string) for m in po if m.id}
 
-    assert entries(mo) == entries(po)
+
+def _plain(value):
+    """A msgid or msgstr as one comparable value (a plural entry is read from a .mo file as a
+    list, from a .po file as a tuple)."""
+    return tuple(value) if isinstance(value, (list, tuple)) else value
 
 
 @pytest.mark.parametrize("cat", CATALOGUES, ids=[c.name for c in CATALOGUES])

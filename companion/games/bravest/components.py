@@ -22,8 +22,13 @@ network's junction is an *arm*; a hero never uses the same arm twice (see ``scor
 
 Rotation ``r`` (0..3) turns a tile ``r`` quarter turns clockwise: N→E→S→W→N.
 
-Everything here raises :class:`ComponentDataError` (a ``ValueError``) with a message naming the
-bad entry.
+Everything here raises :class:`ComponentDataError` (a ``ValueError``) whose ``message`` is a
+``Msg`` naming the bad entry as a player sees it (``messages_components``): "tile B17", "the
+3rd tile of the catalogue", "the light side of the island boards", "row 2, column 3".
+
+Labels (``"label"`` of a catalogue, island geometry or component set) are one text (a table's
+own name for its copy) or ``{"en": ..., "ja": ...}`` (the shipped samples); a sample's label
+says so ("sample" / 「サンプル」) in each language it gives.
 """
 from __future__ import annotations
 
@@ -31,6 +36,9 @@ import copy
 import json
 from pathlib import Path
 from typing import Any
+
+from companion.games.bravest.names import cell_msg, edge_msg, hero_msg, side_msg
+from companion.message import Msg, Text
 
 EDGES = ("N", "E", "S", "W")
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -69,12 +77,21 @@ DATA_DIR = Path(__file__).parent / "data"
 
 
 class ComponentDataError(ValueError):
-    """A tile catalogue or island geometry document that cannot be used; the message names
-    the bad entry and says what is wrong."""
+    """A tile catalogue or island geometry document that cannot be used; ``message`` is a
+    ``Msg`` that names the bad entry and says what is wrong."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: Msg):
         super().__init__(message)
         self.message = message
+
+
+def _error(code: str, **params: Any) -> ComponentDataError:
+    return ComponentDataError(Msg(code, **params))
+
+
+def tile_where(tid: str) -> Msg:
+    """"tile B17": a catalogue tile named by its id."""
+    return Msg("bravest.where.tile", tile=tid)
 
 
 # --------------------------------------------------------------------------- geometry helpers
@@ -112,29 +129,27 @@ def parse_cell_key(key: str) -> tuple[int, int]:
 
 # --------------------------------------------------------------------------- tiles
 
-def _check_paths(paths: Any, where: str) -> list[list[str]]:
+def _check_paths(paths: Any, where: Msg) -> list[list[str]]:
+    """Validate a tile's roads (``where`` names the tile); returns them as lists of edges."""
     if not isinstance(paths, list):
-        raise ComponentDataError(f"{where}: \"paths\" must be a list of path networks, "
-                                 f"each a list of edges N/E/S/W")
+        raise _error("bravest.component.paths_not_list", where=where)
     seen: set[str] = set()
     out = []
     for i, net in enumerate(paths, 1):
         if not isinstance(net, list) or not net:
-            raise ComponentDataError(f"{where}: path {i} must be a non-empty list of edges "
-                                     f"N/E/S/W")
+            raise _error("bravest.component.road_empty", where=where, road=i)
         for e in net:
             if e not in EDGES:
-                raise ComponentDataError(f"{where}: path {i} has {e!r}, not one of the edges "
-                                         f"N, E, S, W")
+                raise _error("bravest.component.road_bad_edge", where=where, road=i,
+                             edge=str(e)[:12])
             if e in seen:
-                raise ComponentDataError(f"{where}: edge {e} is used by more than one path "
-                                         f"(each edge midpoint has at most one road)")
+                raise _error("bravest.component.edge_twice", where=where, edge=edge_msg(e))
             seen.add(e)
         out.append(list(net))
     return out
 
 
-def check_content(content: Any, where: str) -> dict[str, Any] | None:
+def check_content(content: Any, where: Msg) -> dict[str, Any] | None:
     """Validate one tile content (None for a tile with nothing on it).
 
     Shapes: ``{"kind": "wizard"|"blob"|"ghost"|"great_sword"|"ghost_tower"}``,
@@ -145,66 +160,85 @@ def check_content(content: Any, where: str) -> dict[str, Any] | None:
     if content is None:
         return None
     if not isinstance(content, dict):
-        raise ComponentDataError(f"{where}: \"content\" must be an object like "
-                                 f"{{\"kind\": \"ghost\"}} or null")
+        raise _error("bravest.component.content_not_object", where=where)
     kind = content.get("kind")
     if kind not in CONTENT_KINDS:
-        raise ComponentDataError(f"{where}: content kind {kind!r} is not one of "
-                                 f"{', '.join(CONTENT_KINDS)}")
+        raise _error("bravest.component.unknown_kind", where=where)
     out: dict[str, Any] = {"kind": kind}
     if kind == "lava":
         open_edges = content.get("open", [])
         if not isinstance(open_edges, list) or any(e not in EDGES for e in open_edges) \
                 or len(set(open_edges)) != len(open_edges):
-            raise ComponentDataError(f"{where}: a lava piece's \"open\" must list distinct "
-                                     f"edges N/E/S/W (where the circle continues)")
+            raise _error("bravest.component.lava_open", where=where)
         out["open"] = list(open_edges)
     elif kind == "special":
         effect = content.get("effect")
         if effect not in SPECIAL_EFFECTS:
-            raise ComponentDataError(f"{where}: special effect {effect!r} is not one of "
-                                     f"{', '.join(SPECIAL_EFFECTS)}")
+            raise _error("bravest.component.unknown_effect", where=where)
         out["effect"] = effect
     extra = set(content) - {"kind", "open", "effect"}
     if extra:
-        raise ComponentDataError(f"{where}: unknown content field(s) {', '.join(sorted(extra))}")
+        raise _error("bravest.component.unknown_fields", where=where,
+                     fields=[str(x)[:30] for x in sorted(extra)])
     return out
 
 
-def check_tile(tile: Any, where: str) -> dict[str, Any]:
-    """Validate one catalogue tile; returns its normalized form
-    ``{"id", "count", "paths", "content"}``."""
+def check_tile(tile: Any, number: int) -> dict[str, Any]:
+    """Validate the ``number``-th tile of a catalogue (1-based, named so until its id is
+    known); returns its normalized form ``{"id", "count", "paths", "content"}``."""
+    where = Msg("bravest.where.tile_number", n=number)
     if not isinstance(tile, dict):
-        raise ComponentDataError(f"{where}: each tile must be an object")
+        raise _error("bravest.component.tile_not_object", where=where)
     tid = tile.get("id")
     if not isinstance(tid, str) or not tid.strip():
-        raise ComponentDataError(f"{where}: a tile needs an \"id\" (a non-empty text)")
-    where = f"tile {tid!r}"
+        raise _error("bravest.component.tile_no_id", where=where)
+    where = tile_where(tid)
     count = tile.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 75:
-        raise ComponentDataError(f"{where}: \"count\" must be a whole number from 1 to 75")
+        raise _error("bravest.component.tile_count", where=where)
     paths = _check_paths(tile.get("paths", []), where)
     content = check_content(tile.get("content"), where)
     extra = set(tile) - {"id", "count", "paths", "content", "note"}
     if extra:
-        raise ComponentDataError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+        raise _error("bravest.component.unknown_fields", where=where,
+                     fields=[str(x)[:30] for x in sorted(extra)])
     out = {"id": tid, "count": count, "paths": paths, "content": content}
     if "note" in tile:
         out["note"] = str(tile["note"])
     return out
 
 
-def _check_header(doc: Any, fmt: str, what: str) -> None:
+def check_label(label: Any, what: Msg) -> str | dict[str, str]:
+    """A document's label: one non-empty text, or ``{"en": ..., "ja": ...}`` with at least
+    one of them given (the shipped samples).  ``what`` names the document."""
+    if isinstance(label, str) and label.strip():
+        return label
+    if isinstance(label, dict) and set(label) <= {"en", "ja"} \
+            and all(isinstance(v, str) for v in label.values()) \
+            and any(v.strip() for v in label.values()):
+        return {k: label[k] for k in ("en", "ja") if k in label}
+    raise _error("bravest.component.no_label", what=what)
+
+
+def says_sample(label: str | dict[str, str]) -> bool:
+    """Whether a label says it is a sample: "sample" in English, 「サンプル」 in Japanese (a
+    two-language label must say so in each)."""
+    if isinstance(label, str):
+        return "sample" in label.lower() or "サンプル" in label
+    text = Text.of(label)
+    return (not text.en or "sample" in text.en.lower()) and (not text.ja or "サンプル" in text.ja)
+
+
+def _check_header(doc: Any, fmt: str, what: Msg) -> None:
     if not isinstance(doc, dict):
-        raise ComponentDataError(f"A {what} file must be a JSON object")
+        raise _error("bravest.component.not_object", what=what)
     if doc.get("format") != fmt:
-        raise ComponentDataError(f"This is not a {what} file: \"format\" must be {fmt!r}")
+        raise _error("bravest.component.wrong_format", what=what)
     if doc.get("version", 1) != 1:
-        raise ComponentDataError(f"{what}: only version 1 is known")
-    if not isinstance(doc.get("label"), str) or not doc["label"].strip():
-        raise ComponentDataError(f"{what}: a \"label\" (its name, shown to the table) is needed")
+        raise _error("bravest.component.version", what=what)
+    check_label(doc.get("label"), what)
     if not isinstance(doc.get("sample", False), bool):
-        raise ComponentDataError(f"{what}: \"sample\" must be true or false")
+        raise _error("bravest.component.sample_flag", what=what)
 
 
 def validate_catalogue(doc: Any) -> None:
@@ -221,26 +255,26 @@ def load_catalogue(doc: Any) -> dict[str, Any]:
     "content": content or null}`` (see ``check_content``).  Ids are unique.  A sample
     catalogue's label must say it is a sample.  Raises ComponentDataError naming the bad entry.
     """
-    _check_header(doc, CATALOGUE_FORMAT, "tile catalogue")
+    what = Msg("bravest.doc.tiles")
+    _check_header(doc, CATALOGUE_FORMAT, what)
     tiles = doc.get("tiles")
     if not isinstance(tiles, list) or not tiles:
-        raise ComponentDataError("tile catalogue: \"tiles\" must be a non-empty list")
+        raise _error("bravest.component.no_tiles")
     out_tiles = []
     ids: set[str] = set()
     for i, tile in enumerate(tiles, 1):
-        t = check_tile(tile, f"tile {i}")
+        t = check_tile(tile, i)
         if t["id"] in ids:
-            raise ComponentDataError(f"tile {t['id']!r}: the id is used twice")
+            raise _error("bravest.component.duplicate_id", tile=t["id"])
         ids.add(t["id"])
         out_tiles.append(t)
     total = sum(t["count"] for t in out_tiles)
     if total > 200:
-        raise ComponentDataError(f"tile catalogue: {total} tiles in all is more than 200")
-    out = {"format": CATALOGUE_FORMAT, "version": 1, "label": doc["label"],
+        raise _error("bravest.component.too_many_tiles", total=total)
+    out = {"format": CATALOGUE_FORMAT, "version": 1, "label": check_label(doc["label"], what),
            "sample": bool(doc.get("sample", False)), "tiles": out_tiles}
-    if out["sample"] and "sample" not in out["label"].lower():
-        raise ComponentDataError("tile catalogue: a sample catalogue's label must say it is a "
-                                 "sample")
+    if out["sample"] and not says_sample(out["label"]):
+        raise _error("bravest.component.sample_label", what=what)
     if "source" in doc:
         out["source"] = str(doc["source"])
     return out
@@ -253,7 +287,7 @@ def tiles_by_id(catalogue: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 # --------------------------------------------------------------------------- island geometry
 
-def check_geometry(geo: Any, where: str) -> dict[str, Any]:
+def check_geometry(geo: Any, where: Msg) -> dict[str, Any]:
     """Validate one island side's geometry; returns its normalized form.
 
     Shape: ``{"rows": int, "cols": int, "cells": [str per row, "#" = a cell of the island,
@@ -264,23 +298,22 @@ def check_geometry(geo: Any, where: str) -> dict[str, Any]:
     MAX_SIDE rows/columns and MAX_CELLS cells.
     """
     if not isinstance(geo, dict):
-        raise ComponentDataError(f"{where}: must be an object with rows, cols, cells, camps")
+        raise _error("bravest.component.geometry_not_object", where=where)
     rows, cols = geo.get("rows"), geo.get("cols")
     for name, v in (("rows", rows), ("cols", cols)):
         if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= MAX_SIDE:
-            raise ComponentDataError(f"{where}: \"{name}\" must be a whole number from 1 to "
-                                     f"{MAX_SIDE}")
+            raise _error(f"bravest.component.bad_{name}", where=where, max=MAX_SIDE)
     cells_rows = geo.get("cells", ["#" * cols] * rows)
     if not isinstance(cells_rows, list) or len(cells_rows) != rows or any(
             not isinstance(line, str) or len(line) != cols or set(line) - {"#", "."}
             for line in cells_rows):
-        raise ComponentDataError(f"{where}: \"cells\" must be {rows} texts of {cols} "
-                                 f"characters, '#' for a cell and '.' for none")
+        raise _error("bravest.component.cells_shape", where=where, rows=rows, cols=cols)
     cells = [(r, c) for r in range(rows) for c in range(cols) if cells_rows[r][c] == "#"]
     if not cells:
-        raise ComponentDataError(f"{where}: the island has no cells")
+        raise _error("bravest.component.no_cells", where=where)
     if len(cells) > MAX_CELLS:
-        raise ComponentDataError(f"{where}: {len(cells)} cells is more than {MAX_CELLS}")
+        raise _error("bravest.component.too_many_cells", where=where, n=len(cells),
+                     max=MAX_CELLS)
     cellset = set(cells)
     seen = {cells[0]}
     todo = [cells[0]]
@@ -292,31 +325,28 @@ def check_geometry(geo: Any, where: str) -> dict[str, Any]:
                 seen.add(n)
                 todo.append(n)
     if len(seen) != len(cells):
-        raise ComponentDataError(f"{where}: the cells must form one orthogonally connected "
-                                 f"island")
+        raise _error("bravest.component.not_connected", where=where)
     camps = geo.get("camps")
     if not isinstance(camps, dict) or set(camps) != set(HEROES):
-        raise ComponentDataError(f"{where}: \"camps\" must give the \"agile\" and "
-                                 f"\"invincible\" camps")
+        raise _error("bravest.component.camps_missing", where=where)
     out_camps = {}
     for hero in HEROES:
         camp = camps[hero]
-        cw = f"{where}: the {hero} camp"
         if not isinstance(camp, dict) or not isinstance(camp.get("cell"), list) \
                 or len(camp["cell"]) != 2 or camp.get("edge") not in EDGES \
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in camp["cell"]):
-            raise ComponentDataError(f"{cw} must be {{\"cell\": [row, col], \"edge\": "
-                                     f"N/E/S/W}}")
+            raise _error("bravest.component.camp_shape", where=where, hero=hero_msg(hero))
         cell = (camp["cell"][0], camp["cell"][1])
         if cell not in cellset:
-            raise ComponentDataError(f"{cw}: cell {list(cell)} is not a cell of the island")
+            raise _error("bravest.component.camp_off_island", where=where, hero=hero_msg(hero),
+                         cell=cell_msg(cell))
         dr, dc = STEP[camp["edge"]]
         if (cell[0] + dr, cell[1] + dc) in cellset:
-            raise ComponentDataError(f"{cw}: edge {camp['edge']} of cell {list(cell)} is "
-                                     f"inside the island; a start route comes from outside")
+            raise _error("bravest.component.camp_inside", where=where, hero=hero_msg(hero),
+                         cell=cell_msg(cell), edge=edge_msg(camp["edge"]))
         out_camps[hero] = {"cell": list(cell), "edge": camp["edge"]}
     if out_camps["agile"] == out_camps["invincible"]:
-        raise ComponentDataError(f"{where}: the two camps must be at different places")
+        raise _error("bravest.component.camps_same", where=where)
     return {"rows": rows, "cols": cols, "cells": list(cells_rows), "camps": out_camps}
 
 
@@ -332,17 +362,18 @@ def load_island(doc: Any) -> dict[str, Any]:
     "sides": {"light": geometry, "dark": geometry}}`` (at least one side; each geometry as in
     ``check_geometry``).  A sample's label must say it is a sample.
     """
-    _check_header(doc, ISLAND_FORMAT, "island geometry")
+    what = Msg("bravest.doc.island")
+    _check_header(doc, ISLAND_FORMAT, what)
     sides = doc.get("sides")
     if not isinstance(sides, dict) or not sides or set(sides) - set(SIDES):
-        raise ComponentDataError("island geometry: \"sides\" must give the \"light\" and/or "
-                                 "\"dark\" side")
-    out = {"format": ISLAND_FORMAT, "version": 1, "label": doc["label"],
+        raise _error("bravest.component.sides_missing")
+    out = {"format": ISLAND_FORMAT, "version": 1, "label": check_label(doc["label"], what),
            "sample": bool(doc.get("sample", False)),
-           "sides": {side: check_geometry(sides[side], f"{side} side")
+           "sides": {side: check_geometry(sides[side], Msg("bravest.where.side",
+                                                           side=side_msg(side)))
                      for side in SIDES if side in sides}}
-    if out["sample"] and "sample" not in out["label"].lower():
-        raise ComponentDataError("island geometry: a sample's label must say it is a sample")
+    if out["sample"] and not says_sample(out["label"]):
+        raise _error("bravest.component.sample_label", what=what)
     if "source" in doc:
         out["source"] = str(doc["source"])
     return out
@@ -386,13 +417,15 @@ def import_json(text: str | bytes, kind: str) -> dict[str, Any]:
     text; raises ComponentDataError for text that is not JSON or not valid."""
     try:
         doc = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise ComponentDataError(f"The file is not valid JSON: {e}") from None
+    except json.JSONDecodeError as e:
+        raise _error("bravest.component.not_json", line=e.lineno, col=e.colno) from None
+    except (ValueError, UnicodeDecodeError):
+        raise _error("bravest.component.not_json", line=1, col=1) from None
     if kind == "tiles":
         return load_catalogue(doc)
     if kind == "island":
         return load_island(doc)
-    raise ComponentDataError(f"Unknown component kind {kind!r} (tiles or island)")
+    raise _error("bravest.component.unknown_doc_kind")
 
 
 def copy_doc(doc: dict[str, Any]) -> dict[str, Any]:

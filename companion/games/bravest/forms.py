@@ -9,6 +9,7 @@ island has a ``MARGIN`` around it for the camps' start routes.
 """
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -23,10 +24,15 @@ from companion.games.bravest import rules
 from companion.games.bravest.components import (
     EDGES, SPECIAL_EFFECTS, STEP, island_cells, sample_catalogue, sample_island, tiles_by_id,
 )
+from companion.games.bravest.names import (
+    cell_msg, content_msg, edge_msg, hero_msg, kind_msg, label_text, lava_msg, side_msg,
+)
 from companion.games.bravest.scoring import (
-    Island, course_polyline, island_from_document, placed_tile, score_island_document,
+    END_CODES, Island, course_polyline, island_from_document, placed_tile, score_island_document,
 )
 from companion.games.bravest.setup import MARKET_SLOTS
+from companion.i18n import render
+from companion.message import Msg
 from companion.web.components import SAMPLE, component_choices, component_document
 from companion.web.forms import VersionedForm, choices
 
@@ -40,34 +46,15 @@ RING = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), 
 HERO_OFFSET = {"agile": -5, "invincible": 5}
 CELL_RE = r"^\d{1,2},\d{1,2}$"
 
-KIND_LABELS = {
-    "wizard": _l("wizard"), "blob": _l("blob"), "ghost": _l("ghost"),
-    "great_sword": _l("great sword"), "ghost_tower": _l("ghost tower"), "lava": _l("lava"),
-    "special": _l("special"),
-}
-EFFECT_LABELS = {
-    "ghost_tower_pairs": _l("+2 per ghost/ghost tower pair"),
-    "per_great_sword": _l("+1 per great sword"),
-    "per_wizard": _l("+1 per wizard"),
-    "per_complete_lava": _l("+2 per complete lava circle"),
-    "per_incomplete_lava": _l("+1 per incomplete lava circle"),
-    "flat_two": _l("+2"),
-    "invincible_favoured": _l("Invincible +5, Agile −5"),
-    "agile_favoured": _l("Agile +5, Invincible −5"),
-    "invincible_link": _l("Invincible +5 if it reaches the Agile's camp"),
-    "agile_link": _l("Agile +5 if it reaches the Invincible's camp"),
-}
-HERO_LABELS = {"agile": _l("Agile"), "invincible": _l("Invincible")}
-SIDE_LABELS = {"light": _l("light side"), "dark": _l("dark side")}
+#: What a cell may hold (the kinds the calculator offers for a tile typed in).
+KINDS = ("wizard", "blob", "ghost", "great_sword", "ghost_tower", "lava", "special")
 MODE_LABELS = {"app_deals": _l("the app deals"),
                "table_deals": _l("the table deals real tiles and enters what came up")}
-END_LABELS = {
-    "left_island": _l("left the island"),
-    "blocked": _l("blocked: the road runs into a tile without a road there"),
-    "dead_end": _l("dead end"),
-    "other_camp": _l("reached the other camp"),
-    "no_start": _l("no road at the camp: the hero does not move"),
-}
+#: The lava pieces the calculator offers: the sides where the circle goes on.
+LAVA_PIECES = ([], ["E"], ["W"], ["N"], ["S"], ["E", "W"], ["N", "S"], ["N", "E"], ["E", "S"],
+               ["S", "W"], ["W", "N"])
+#: Sides of a tile as a player may type them in the calculator: N E S W or 北 東 南 西.
+SIDE_LETTERS = {"北": "N", "東": "E", "南": "S", "西": "W"}
 
 
 # --------------------------------------------------------------------------- forms
@@ -113,14 +100,8 @@ def _parse_cell(text: str) -> list[int]:
 # --------------------------------------------------------------------------- drawings
 
 def tile_label(tile: dict[str, Any] | None) -> str:
-    """A tile's content in words, in the page language ("ghost", "special: +2")."""
-    content = (tile or {}).get("content")
-    if not content:
-        return _("nothing")
-    kind = content["kind"]
-    if kind == "special":
-        return f"{KIND_LABELS['special']}: {EFFECT_LABELS[content['effect']]}"
-    return str(KIND_LABELS[kind])
+    """A tile's content in words, in the page language ("ghost", "special tile: +2")."""
+    return render(content_msg((tile or {}).get("content")))
 
 
 def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -142,7 +123,7 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     if kind == "special":
         short = "★"
     elif kind:
-        short = str(KIND_LABELS[kind])
+        short = render(kind_msg(kind))
     lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
     return {"lines": lines, "ends": ends, "lava": lava, "kind": kind or "none", "short": short,
             "long": len(short) > 6,
@@ -171,7 +152,7 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
         dr, dc = STEP[e]
         x1, y1 = x2 + dc * (MARGIN - 4), y2 + dr * (MARGIN - 4)
         camps.append({"hero": hero, "x1": x1, "y1": y1, "x2": x2, "y2": y2,
-                      "label": HERO_LABELS[hero]})
+                      "label": render(hero_msg(hero))})
     routes = []
     if result is not None:
         for hero in ("agile", "invincible"):
@@ -212,25 +193,26 @@ def _calc_components(choice: str) -> tuple[dict, dict, bool]:
 
 def calculator_form_class(catalogue: dict, geo: dict):
     """A calculator form with, for each cell of the island, ``c<r>_<c>_tile`` ("" empty,
-    "X" face down, "custom", or a catalogue id), ``_rot`` (0..3), ``_paths`` (custom roads, e.g.
-    "NS" or "NE SW") and ``_content`` (custom content)."""
+    "X" face down, "custom", or a catalogue id), ``_rot`` (0..3), ``_paths`` (custom roads: the
+    sides each road joins, e.g. "NS" or "NE SW", or 「北南」「北東 南西」) and ``_content``
+    (custom content); every choice is said in the page language."""
     tile_choices = [("", _l("empty")), ("X", _l("face down (crossroads)")),
                     ("custom", _l("a tile typed in (roads + content)"))] + [
         (t["id"], f"{t['id']} — {tile_label(t)}") for t in catalogue["tiles"]]
-    content_choices = [("", _l("nothing"))] + [(k, KIND_LABELS[k]) for k in (
-        "wizard", "blob", "ghost", "great_sword", "ghost_tower")] + [
-        ("lava:" + "".join(o), f"{KIND_LABELS['lava']} {''.join(o) or '○'}")
-        for o in ([], ["E"], ["W"], ["N"], ["S"], ["E", "W"], ["N", "S"], ["N", "E"], ["E", "S"],
-                  ["S", "W"], ["W", "N"])] + [
-        ("special:" + e, f"{KIND_LABELS['special']}: {EFFECT_LABELS[e]}") for e in SPECIAL_EFFECTS]
+    content_choices = [("", _l("nothing"))] + [(k, render(kind_msg(k))) for k in KINDS[:5]] + [
+        ("lava:" + "".join(o), render(lava_msg(o))) for o in LAVA_PIECES] + [
+        ("special:" + e, render(content_msg({"kind": "special", "effect": e})))
+        for e in SPECIAL_EFFECTS]
     attrs: dict[str, Any] = {}
     for r, c in island_cells(geo):
         k = f"c{r}_{c}"
         attrs[k + "_tile"] = SelectField(_l("Tile"), choices=choices(tile_choices), default="")
         attrs[k + "_rot"] = SelectField(_l("Turned"), coerce=int, default=0, choices=choices(
             [(0, "0°"), (1, "90°"), (2, "180°"), (3, "270°")]))
-        attrs[k + "_paths"] = StringField(_l("Roads (e.g. NS, NES, NE SW)"),
-                                          validators=[Optional(), Length(max=20)])
+        attrs[k + "_paths"] = StringField(
+            _l("Roads: the sides each road joins (NS: north to south; NES: a fork; NE SW: two "
+               "roads that do not meet)"),
+            validators=[Optional(), Length(max=20)])
         attrs[k + "_content"] = SelectField(_l("On it"), choices=choices(content_choices),
                                             default="")
     return type("BravestCalculatorForm", (FlaskForm,), attrs)
@@ -247,10 +229,12 @@ def _content_from(value: str) -> dict[str, Any] | None:
 
 
 def _paths_from(text: str) -> list[list[str]]:
-    """ "NE SW" -> [["N", "E"], ["S", "W"]] (letters other than N/E/S/W are kept so the
-    engine names them)."""
-    groups = [g for g in re.split(r"[\s,;/|]+", (text or "").strip().upper()) if g]
-    return [list(g.replace("-", "")) for g in groups]
+    """ "NE SW" (or 「北東 南西」) -> [["N", "E"], ["S", "W"]]: one road per group (groups
+    apart by spaces or commas), the sides it joins ("N-S", 「北・南」 are one road; letters other
+    than N/E/S/W are kept so the engine names them)."""
+    text = "".join(SIDE_LETTERS.get(ch, ch) for ch in (text or "").strip().upper())
+    groups = [g for g in re.split(r"[\s,;/|、，　]+", text) if g]
+    return [list(re.sub(r"[-–・]", "", g)) for g in groups]
 
 
 class BravestWeb:
@@ -406,7 +390,7 @@ class BravestWeb:
                 if content and content["kind"] == "special" \
                         and content["effect"] not in SPECIAL_EFFECTS:
                     return None
-                if content and content["kind"] not in KIND_LABELS:
+                if content and content["kind"] not in KINDS:
                     return None
                 return tile_drawing(placed_tile({"id": None, "paths": paths,
                                                  "content": content}, rot))
@@ -415,18 +399,27 @@ class BravestWeb:
         except (KeyError, TypeError, ValueError):
             return None
 
+    def island_sheet(self, sheet):
+        """The calculator's one-island sheet as the page shows it: its one column is "the
+        island" in the page language (the sheet is not ranked: no winner)."""
+        shown = copy.copy(sheet)
+        shown.players = [_("The island")]
+        return shown
+
     # -- what templates look up -----------------------------------------------------------------
     def category_label(self, category: str) -> str:
         """A score sheet category ("Agile", "Invincible") in the page language."""
-        return str(HERO_LABELS.get(category.lower(), category))
+        if category.lower() in ("agile", "invincible"):
+            return render(hero_msg(category.lower()))
+        return category
 
     def hero_label(self, hero: str) -> str:
         """A hero's name in the page language."""
-        return str(HERO_LABELS[hero])
+        return render(hero_msg(hero))
 
     def side_label(self, side: str) -> str:
         """An island side in the page language."""
-        return str(SIDE_LABELS[side])
+        return render(side_msg(side))
 
     def mode_label(self, mode: str) -> str:
         """A dealing mode in the page language."""
@@ -434,7 +427,31 @@ class BravestWeb:
 
     def end_label(self, kind: str) -> str:
         """How a course ended, in the page language."""
-        return str(END_LABELS[kind])
+        return render(Msg(END_CODES[kind]))
+
+    def cell_label(self, cell) -> str:
+        """A cell (row, col from 0) as a player counts it: "row 1, column 3" / 「1行目・3列目」."""
+        return render(cell_msg(cell))
+
+    def camp_label(self, hero: str, edge: str) -> str:
+        """A camp's mark: "Agile from the west" / 「アジャイル（西から）」."""
+        return render(Msg("bravest.camp.mark", hero=hero_msg(hero), edge=edge_msg(edge)))
+
+    def entry_label(self, value: str | None) -> str:
+        """What a calculator cell holds, for its summary line: a tile's id, "face down",
+        "typed in", or "·" for nothing."""
+        if not value:
+            return "·"
+        if value == "X":
+            return _("face down")
+        if value == "custom":
+            return _("typed in")
+        return value
+
+    def label(self, value) -> str:
+        """A component label (one text, or the sample's ``{"en", "ja"}``) in the page
+        language."""
+        return render(label_text(value))
 
     def board(self, state: dict) -> list[dict[str, Any]]:
         """The distribution board's 12 places clockwise: ``place`` (1..12), ``row``, ``col``

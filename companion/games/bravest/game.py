@@ -13,8 +13,10 @@ from typing import Any
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet, State
 from companion.games.bravest import rules, scoring, setup as setup_mod, text
 from companion.games.bravest.components import (
-    ComponentDataError, load_catalogue, load_island, sample_catalogue, sample_island,
+    ComponentDataError, check_label, load_catalogue, load_island, sample_catalogue,
+    sample_island, says_sample,
 )
+from companion.message import Msg
 
 #: The ``format`` of a component set document (tile catalogue + island geometry).
 COMPONENTS_FORMAT = "bravest-components"
@@ -37,13 +39,13 @@ class BravestGame:
         A ``components`` document (see ``validate_components``) gives ``catalogue`` and
         ``island`` at once."""
         if not isinstance(options, dict):
-            raise InvalidOptions("Options must be an object")
+            raise InvalidOptions(Msg("bravest.options.unreadable"))
         opts = dict(options)
         colours = None
         players = opts.get("players")
         if isinstance(players, list):
             if not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players):
-                raise InvalidOptions("players must be a list of {name, colour}")
+                raise InvalidOptions(Msg("bravest.options.bad_players"))
             opts["names"] = [p["name"] for p in players]
             colours = [str(p.get("colour", "")) for p in players]
             opts["players"] = len(players)
@@ -64,25 +66,22 @@ class BravestGame:
         """A table's own components, checked: ``{"format": "bravest-components", "version": 1,
         "label": str (optional), "sample": bool, "tiles": tile catalogue, "island": island
         geometry}`` (docs/formats/bravest.md; each part validated by
-        ``components.load_catalogue`` / ``load_island``).  Returns the normalized document;
-        raises ComponentDataError (a ValueError) whose message names the bad entry."""
+        ``components.load_catalogue`` / ``load_island``; a label is one text or ``{"en", "ja"}``).
+        Returns the normalized document; raises ComponentDataError (a ValueError) whose
+        ``message`` (a ``Msg``) names the bad entry as a player sees it."""
+        what = Msg("bravest.doc.set")
         if not isinstance(doc, dict):
-            raise ComponentDataError("A Bravest component set must be a JSON object")
+            raise ComponentDataError(Msg("bravest.component.not_object", what=what))
         if doc.get("format") != COMPONENTS_FORMAT:
-            raise ComponentDataError(f"This is not a Bravest component set: \"format\" must be "
-                                     f"{COMPONENTS_FORMAT!r} (with \"tiles\" and \"island\")")
+            raise ComponentDataError(Msg("bravest.component.wrong_format", what=what))
         if "tiles" not in doc or "island" not in doc:
-            raise ComponentDataError("A Bravest component set needs \"tiles\" (the tile "
-                                     "catalogue) and \"island\" (the island geometry)")
+            raise ComponentDataError(Msg("bravest.component.set_parts"))
         tiles = load_catalogue(doc["tiles"])
         island = load_island(doc["island"])
         sample = tiles["sample"] or island["sample"]
-        label = doc.get("label", tiles["label"])
-        if not isinstance(label, str) or not label.strip():
-            raise ComponentDataError("component set: \"label\" must be a non-empty text")
-        if sample and "sample" not in label.lower():
-            raise ComponentDataError("component set: a set holding sample data must say "
-                                     "\"sample\" in its label")
+        label = check_label(doc.get("label", tiles["label"]), what)
+        if sample and not says_sample(label):
+            raise ComponentDataError(Msg("bravest.component.sample_label", what=what))
         return {"format": COMPONENTS_FORMAT, "version": 1, "label": label, "sample": sample,
                 "tiles": tiles, "island": island}
 
@@ -90,8 +89,10 @@ class BravestGame:
         """The shipped sample tiles and island as one component set (labelled as a sample:
         not the real game's tiles or boards)."""
         return {"format": COMPONENTS_FORMAT, "version": 1,
-                "label": "Sample set (made up for trying the app, not the real game's tiles "
-                         "or island)",
+                "label": {"en": "Sample set (made up for trying the app, not the real game's "
+                                "tiles or island)",
+                          "ja": "サンプルのセット（アプリを試すための架空のもので、実際のゲームの"
+                                "タイルや島ではありません）"},
                 "sample": True, "tiles": sample_catalogue(), "island": sample_island()}
 
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
@@ -134,26 +135,26 @@ class BravestGame:
     def score(self, state: State) -> ScoreSheet:
         """The end-of-game ScoreSheet: each seat's Agile and Invincible best courses."""
         if not state["over"]:
-            raise IllegalMove("The game is not over: not every island is full yet.",
-                              rules.RULE_END)
+            raise IllegalMove(Msg("bravest.score.not_over"), rules.RULE_END)
         return scoring.score_sheet(state["names"], self.results(state))
 
     def score_document(self, doc: dict[str, Any]) -> ScoreSheet:
         """Score an ISLAND.json document (docs/formats/bravest.md) as a one-island sheet
-        (player "Island"); raises InvalidMove with a clear message for a bad document.
-        ``scoring.score_island_document`` gives the full result with the routes."""
+        (``scoring.island_sheet``: both heroes' courses step by step, not ranked: a lone island
+        wins nothing); raises InvalidMove whose message names what is wrong with the
+        document.  ``scoring.score_island_document`` gives the full result with the routes."""
         try:
             result = scoring.score_island_document(doc)
         except ComponentDataError as e:
             raise InvalidMove(e.message) from None
-        return scoring.score_sheet(["Island"], [result])
+        return scoring.island_sheet(result)
 
     def setup_text(self, state: State) -> str:
         """The setup as plain text for the table."""
         return text.setup_text(state)
 
-    def describe_move(self, move: Move, state_before: State) -> str:
-        """One line for the move log."""
+    def describe_move(self, move: Move, state_before: State) -> Msg:
+        """The move log's line for ``move`` (a ``Msg``, see ``text.describe_move``)."""
         return text.describe_move(move, state_before)
 
 

@@ -23,12 +23,19 @@ from companion.engine import IllegalMove, InvalidMove, Move, State
 from companion.games.bravest.components import (
     STEP, cell_key, island_cells, parse_cell_key, start_cells, tiles_by_id,
 )
+from companion.games.bravest.names import cell_msg, label_text
+from companion.message import Msg
 from companion.games.bravest.scoring import Island, placed_tile
 from companion.games.bravest.setup import MARKET_SLOTS
 
 RULE_PLACE = "seed 004, ゲームの仕組み, 1. タイルを選んで島に配置"
 RULE_SELECTOR = "seed 004, ゲームの仕組み, 2. タイルセレクターの移動とタイル配布ボードの補充"
 RULE_END = "seed 004, ゲーム終了"
+RULE_DEAL = "seed 004, セットアップ 5)"
+
+#: The refusal of a payload field that is missing or out of range, by field.
+FIELD_CODES = {"slot": "bravest.move.bad_slot", "rotation": "bravest.move.bad_rotation",
+               "face_down": "bravest.move.bad_face_down", "cell": "bravest.move.bad_cell"}
 
 
 # --------------------------------------------------------------------------- parsing
@@ -36,11 +43,11 @@ RULE_END = "seed 004, ゲーム終了"
 def _int(data: dict[str, Any], name: str, lo: int, hi: int, default: Any = ...) -> int:
     v = data.get(name, default)
     if v is ...:
-        raise InvalidMove(f"The move needs \"{name}\"")
+        raise InvalidMove(Msg(FIELD_CODES[name]))
     if isinstance(v, str) and v.strip().lstrip("-").isdigit():
         v = int(v)
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise InvalidMove(f"\"{name}\" must be a whole number from {lo} to {hi}")
+        raise InvalidMove(Msg(FIELD_CODES[name]))
     return v
 
 
@@ -51,7 +58,7 @@ def _bool(v: Any, name: str) -> bool:
         return True
     if v in ("false", "0", "off", "no", "", 0, None):
         return False
-    raise InvalidMove(f"\"{name}\" must be true or false")
+    raise InvalidMove(Msg(FIELD_CODES[name]))
 
 
 def parse_move(seat: int | None, data: Any) -> Move:
@@ -60,32 +67,32 @@ def parse_move(seat: int | None, data: Any) -> Move:
     ``cell`` may be ``[row, col]`` or the text ``"row,col"``.
     """
     if not isinstance(data, dict):
-        raise InvalidMove("A move must be an object")
+        raise InvalidMove(Msg("bravest.move.unreadable"))
     kind = data.get("type")
     if kind == "deal":
         tile = data.get("tile")
         if tile is not None and (not isinstance(tile, str) or not tile):
-            raise InvalidMove("\"tile\" must be a tile id (or null when the box is empty)")
+            raise InvalidMove(Msg("bravest.move.bad_tile"))
         return {"type": "deal", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
                 "tile": tile or None}
     if kind == "place":
         if seat is None:
             seat = data.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
-            raise InvalidMove("A placement is made by a player's seat")
+            raise InvalidMove(Msg("bravest.move.no_seat"))
         cell = data.get("cell")
         if isinstance(cell, str):
             try:
                 cell = list(parse_cell_key(cell))
             except ValueError:
-                raise InvalidMove("\"cell\" must be \"row,col\"") from None
+                raise InvalidMove(Msg("bravest.move.bad_cell")) from None
         if not (isinstance(cell, list) and len(cell) == 2
                 and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)):
-            raise InvalidMove("\"cell\" must be [row, column]")
+            raise InvalidMove(Msg("bravest.move.bad_cell"))
         return {"type": "place", "seat": seat, "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
                 "cell": list(cell), "rotation": _int(data, "rotation", 0, 3, 0),
                 "face_down": _bool(data.get("face_down", False), "face_down")}
-    raise InvalidMove("A move's \"type\" is \"place\" or \"deal\"")
+    raise InvalidMove(Msg("bravest.move.bad_type"))
 
 
 # --------------------------------------------------------------------------- queries
@@ -180,13 +187,13 @@ def apply_move(state: State, move: Move) -> State:
     plays.  The game is over when every island is full.
     """
     if not isinstance(move, dict):
-        raise IllegalMove("A move must be an object", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.move.unreadable"), RULE_PLACE)
     try:
         move = parse_move(move.get("seat"), move)
     except InvalidMove as e:
         raise IllegalMove(e.message, RULE_PLACE) from None
     if state["over"]:
-        raise IllegalMove("The game is over: every island is full.", RULE_END)
+        raise IllegalMove(Msg("bravest.rule.game_over"), RULE_END)
     s = copy.deepcopy(state)
     if move["type"] == "deal":
         _deal(s, move)
@@ -197,25 +204,21 @@ def apply_move(state: State, move: Move) -> State:
 
 def _deal(s: State, move: Move) -> None:
     if s["mode"] != "table_deals":
-        raise IllegalMove("The app deals the tiles at this table: nothing to enter.",
-                          "seed 004, セットアップ 5)")
+        raise IllegalMove(Msg("bravest.deal.app_deals"), RULE_DEAL)
     slot = move["slot"]
     if slot not in s["pending"]:
-        raise IllegalMove(f"Place {slot + 1} of the distribution board is not waiting for a "
-                          f"tile.", RULE_SELECTOR)
+        raise IllegalMove(Msg("bravest.deal.not_waiting", place=slot + 1), RULE_SELECTOR)
     tile = move["tile"]
     left = sum(s["box"].values())
     if tile is None:
         if left:
-            raise IllegalMove(f"{left} tiles are still in the deck: enter the tile you drew.",
-                              RULE_SELECTOR)
+            raise IllegalMove(Msg("bravest.deal.deck_not_empty", left=left), RULE_SELECTOR)
     else:
         if tile not in s["box"]:
-            raise IllegalMove(f"Tile {tile!r} is not in the catalogue "
-                              f"\"{s['catalogue']['label']}\".", RULE_SELECTOR)
+            raise IllegalMove(Msg("bravest.deal.unknown_tile", tile=tile[:20],
+                                  catalogue=label_text(s["catalogue"]["label"])), RULE_SELECTOR)
         if s["box"][tile] <= 0:
-            raise IllegalMove(f"Every copy of tile {tile!r} has already been dealt.",
-                              RULE_SELECTOR)
+            raise IllegalMove(Msg("bravest.deal.no_copy_left", tile=tile), RULE_SELECTOR)
         s["box"][tile] -= 1
         s["market"][slot] = tile
     s["pending"].remove(slot)
@@ -229,25 +232,23 @@ def _deal(s: State, move: Move) -> None:
 def _place(s: State, move: Move) -> None:
     seat = move["seat"]
     if not 0 <= seat < len(s["islands"]):
-        raise IllegalMove(f"There is no seat {seat + 1} at this table.", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.no_such_seat", seat=seat + 1), RULE_PLACE)
     if s["pending"]:
-        raise IllegalMove("First enter the tiles dealt onto the distribution board.",
-                          RULE_SELECTOR)
+        raise IllegalMove(Msg("bravest.place.deal_first"), RULE_SELECTOR)
     if seat != s["current"]:
-        raise IllegalMove(f"It is {s['names'][s['current']]}'s turn.", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.not_your_turn", name=s["names"][s["current"]]),
+                          RULE_PLACE)
     slot = move["slot"]
     if slot not in s["selectors"] or s["market"][slot] is None:
-        raise IllegalMove(f"Place {slot + 1} of the distribution board has no selected tile: "
-                          f"choose one of the three tiles the selectors face.", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.not_selected", place=slot + 1), RULE_PLACE)
     cell = move["cell"]
     cells = set(island_cells(s["geometry"]))
     if (cell[0], cell[1]) not in cells:
-        raise IllegalMove(f"Cell {cell} is not on your island's grid.", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.off_island", cell=cell_msg(cell)), RULE_PLACE)
     if cell_key(cell) in s["islands"][seat]:
-        raise IllegalMove(f"Cell {cell} already holds a tile.", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.cell_taken", cell=cell_msg(cell)), RULE_PLACE)
     if cell not in legal_cells(s, seat):
-        raise IllegalMove(f"Cell {cell} joins neither a start route nor a tile already on your "
-                          f"island (it must be orthogonally next to one).", RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.not_connected", cell=cell_msg(cell)), RULE_PLACE)
     tile = s["market"][slot]
     s["islands"][seat][cell_key(cell)] = {"tile": tile, "rotation": 0 if move["face_down"]
                                           else move["rotation"], "face_down": move["face_down"]}

@@ -49,6 +49,8 @@ from companion.games.bravest.components import (
     island_cells, load_catalogue, rotate_content, rotate_paths, tiles_by_id, _check_paths,
     sample_catalogue, sample_island,
 )
+from companion.games.bravest.names import cell_msg, hero_msg, kind_msg, label_text
+from companion.message import Msg
 
 SEED = "seed 004"
 RULE_MOVE = f"{SEED}, スコアリング"
@@ -58,10 +60,8 @@ RULE_SPECIAL = f"{SEED}, 特殊タイル"
 
 LAYOUT_FORMAT = "bravest-layout"
 
-CONTENT_NAMES = {
-    "wizard": "wizard", "blob": "blob", "ghost": "ghost", "great_sword": "great sword",
-    "ghost_tower": "ghost tower", "lava": "lava circle", "special": "special tile",
-}
+#: The score sheet's categories: one per hero (said by ``forms.BravestWeb.category_label``).
+CATEGORIES = {"agile": "Agile", "invincible": "Invincible"}
 
 
 # --------------------------------------------------------------------------- the island
@@ -183,18 +183,20 @@ def _adjacent_to(island: Island, cell: tuple[int, int], kind: str) -> bool:
     return any(island.kind(n) == kind for _, n in _neighbours(cell))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _why(code: str, **params: Any) -> Msg:
+    return Msg(f"bravest.why.{code}", **params)
 
 
 def pass_value(island: Island, counts: dict[str, Any], cell: tuple[int, int],
-               hero: str) -> tuple[int, str, str | None]:
+               hero: str) -> tuple[int, Msg, str | None]:
     """Points ``hero`` scores each time it passes the tile on ``cell``.
 
-    Returns ``(points, why, special)`` where ``special`` is None, ``"wizard_escalation"``
-    (dark-side Agile meeting a wizard: the n-th encounter of the course scores n; ``points`` is
-    0 and the search adds it) or ``"link"`` (the special tile that pays +5 when this hero's
-    course reaches the other camp; ``points`` is 0 and the search adds 5 per pass at the end).
+    Returns ``(points, why, special)``: ``why`` is a ``Msg`` saying what the tile holds and how
+    it scores ("ghost tower: 1 point per ghost on the island (2 ghosts)"); ``special`` is None,
+    ``"wizard_escalation"`` (dark-side Agile meeting a wizard: the n-th encounter of the course
+    scores n; ``points`` is 0 and the search adds it) or ``"link"`` (the special tile that pays
+    +5 when this hero's course reaches the other camp; ``points`` is 0 and the search adds 5
+    per pass at the end).
 
     Sources: seed 004, 試練 – 光の面, 試練 ― 闇の面, 特殊タイル.
     """
@@ -202,94 +204,95 @@ def pass_value(island: Island, counts: dict[str, Any], cell: tuple[int, int],
     content = t["content"] if t else None
     if not content:
         if t and t["face_down"]:
-            return 0, "crossroads (face down): 0", None
-        return 0, "nothing on this tile: 0", None
+            return 0, _why("face_down"), None
+        return 0, _why("nothing"), None
     kind = content["kind"]
     side = island.side
     if kind == "special":
         return _special_value(counts, content["effect"], hero)
     if side == "light" and hero == "agile":
         if kind == "great_sword":
-            return 3, "great sword: 3", None
+            return 3, _why("great_sword"), None
         if kind == "ghost_tower":
             g = counts["ghost"]
-            return g, f"ghost tower: {_plural(g, 'ghost')} on the island", None
+            return g, _why("ghost_tower_ghosts", ghosts=g), None
         if kind == "lava":
             if counts["lava_circle_complete"][cell]:
-                return 7, "complete lava circle: 7", None
-            return 2, "incomplete lava circle: 2", None
+                return 7, _why("lava_complete", points=7), None
+            return 2, _why("lava_incomplete", points=2), None
     elif side == "light" and hero == "invincible":
         if kind == "wizard":
-            return 3, "wizard: 3", None
+            return 3, _why("wizard"), None
         if kind == "blob":
             n = counts["blob_group"][cell]
-            return n, f"blob in a group of {_plural(n, 'blob')}", None
+            return n, _why("blob_group", blobs=n), None
         if kind == "ghost":
             n = counts["ghost_tower"]
-            return n, f"ghost: {_plural(n, 'ghost tower')} on the island", None
+            return n, _why("ghost_towers", towers=n), None
     elif side == "dark" and hero == "agile":
         if kind == "blob":
-            return -1, "blob: -1", None
+            return -1, _why("blob_loses"), None
         if kind == "wizard":
-            return 0, "wizard (escalating)", "wizard_escalation"
+            return 0, _why("wizard_escalating", number=1), "wizard_escalation"
         if kind == "great_sword":
             n = counts["special"]
-            return n, f"great sword: {_plural(n, 'special tile')} on the island", None
+            return n, _why("great_sword_specials", specials=n), None
         if kind == "lava":
             if counts["lava_circle_complete"][cell]:
-                return 4, "complete lava circle: 4", None
-            return 0, "incomplete lava circle: 0", None
+                return 4, _why("lava_complete", points=4), None
+            return 0, _why("lava_incomplete_nothing"), None
     elif side == "dark" and hero == "invincible":
         if kind == "ghost_tower":
             if _adjacent_to(island, cell, "great_sword"):
-                return 3, "ghost tower next to a great sword: 1 + 2", None
-            return 1, "ghost tower: 1", None
+                return 3, _why("ghost_tower_by_sword"), None
+            return 1, _why("ghost_tower_one"), None
         if kind == "blob":
             n = counts["blob"]
-            return n, f"blob: {_plural(n, 'blob')} on the island", None
+            return n, _why("blobs_on_island", blobs=n), None
         if kind == "ghost":
             if _adjacent_to(island, cell, "ghost_tower"):
-                return 3, "ghost next to a ghost tower: 1 + 2", None
-            return 1, "ghost: 1", None
+                return 3, _why("ghost_by_tower"), None
+            return 1, _why("ghost_one"), None
         if kind == "lava":
             if counts["lava_circle_complete"][cell]:
-                return 4, "complete lava circle: 4", None
-            return 0, "incomplete lava circle: 0", None
-    return 0, f"{CONTENT_NAMES[kind]}: nothing for the {hero_name(hero)} on this side", None
+                return 4, _why("lava_complete", points=4), None
+            return 0, _why("lava_incomplete_nothing"), None
+    return 0, _why("nothing_for_hero", kind=kind_msg(kind), hero=hero_msg(hero)), None
 
 
-def _special_value(counts: dict[str, Any], effect: str, hero: str) -> tuple[int, str, str | None]:
+def _special_value(counts: dict[str, Any], effect: str, hero: str) -> tuple[int, Msg, str | None]:
+    other = hero_msg(other_hero(hero))
     if effect == "ghost_tower_pairs":
         pairs = min(counts["ghost"], counts["ghost_tower"])
-        return 2 * pairs, f"special: 2 × {_plural(pairs, 'ghost/tower pair')}", None
+        return 2 * pairs, _why("special_pairs", pairs=pairs), None
     if effect == "per_great_sword":
         n = counts["great_sword"]
-        return n, f"special: 1 × {_plural(n, 'great sword')}", None
+        return n, _why("special_swords", swords=n), None
     if effect == "per_wizard":
         n = counts["wizard"]
-        return n, f"special: 1 × {_plural(n, 'wizard')}", None
+        return n, _why("special_wizards", wizards=n), None
     if effect == "per_complete_lava":
         n = counts["lava_complete"]
-        return 2 * n, f"special: 2 × {_plural(n, 'complete lava circle')}", None
+        return 2 * n, _why("special_complete_lava", circles=n), None
     if effect == "per_incomplete_lava":
         n = counts["lava_incomplete"]
-        return n, f"special: 1 × {_plural(n, 'incomplete lava circle')}", None
+        return n, _why("special_incomplete_lava", circles=n), None
     if effect == "flat_two":
-        return 2, "special: 2", None
+        return 2, _why("special_two"), None
     if effect == "invincible_favoured":
-        return (5, "special: Invincible +5", None) if hero == "invincible" \
-            else (-5, "special: Agile -5", None)
+        return (5, _why("special_plus", hero=hero_msg(hero)), None) if hero == "invincible" \
+            else (-5, _why("special_minus", hero=hero_msg(hero)), None)
     if effect == "agile_favoured":
-        return (5, "special: Agile +5", None) if hero == "agile" \
-            else (-5, "special: Invincible -5", None)
+        return (5, _why("special_plus", hero=hero_msg(hero)), None) if hero == "agile" \
+            else (-5, _why("special_minus", hero=hero_msg(hero)), None)
     if effect == f"{hero}_link":
-        return 0, "special: +5 if the course reaches the other camp", "link"
-    return 0, f"special: nothing for the {hero_name(hero)}", None
+        return 0, _why("special_link", other=other), "link"
+    return 0, _why("special_nothing", hero=hero_msg(hero)), None
 
 
-def hero_name(hero: str) -> str:
-    """"agile" -> "Agile"."""
-    return hero.capitalize()
+def other_hero(hero: str) -> str:
+    """The other hero: "agile" <-> "invincible"."""
+    return "invincible" if hero == "agile" else "agile"
 
 
 # --------------------------------------------------------------------------- the course graph
@@ -591,14 +594,15 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
         if k == len(path) - 1:  # type: ignore[arg-type]
             exit_ = end_edge
         pts, text = value[node], why[node]
+        other = hero_msg(other_hero(hero))
         if escalate[node]:
             w += 1
-            pts, text = w, f"wizard: encounter {w} of the course scores {w}"
+            pts, text = w, _why("wizard_escalating", number=w)
         if link[node]:
             if end_kind == "other_camp":
-                pts, text = 5, "special: +5, the course reaches the other camp"
+                pts, text = 5, _why("special_link_reached", other=other)
             else:
-                text = "special: 0, the course does not reach the other camp"
+                text = _why("special_link_missed", other=other)
         steps.append({"cell": list(cell), "tile": island.tiles[cell]["tile"], "enter": enter,
                       "exit": exit_, "points": pts, "why": text})
     total = sum(st["points"] for st in steps)
@@ -654,51 +658,50 @@ def island_from_document(doc: Any) -> Island:
     "placements": [{"cell": [r, c], "tile": id, "rotation": 0..3} |
     {"cell": [r, c], "face_down": true} |
     {"cell": [r, c], "paths": [[edge, ...]], "content": content, "rotation": 0..3}]}``.
-    Raises ComponentDataError naming the bad entry.
+    Raises ComponentDataError naming the bad entry (a placement by its cell, as a player
+    counts it: "the tile on row 1, column 2").
     """
     if not isinstance(doc, dict) or doc.get("format") != LAYOUT_FORMAT:
-        raise ComponentDataError(f"This is not a Bravest island file: \"format\" must be "
-                                 f"{LAYOUT_FORMAT!r}")
+        raise ComponentDataError(Msg("bravest.component.wrong_format",
+                                     what=Msg("bravest.doc.layout")))
     side = doc.get("side")
     if side not in ("light", "dark"):
-        raise ComponentDataError("island file: \"side\" must be \"light\" or \"dark\"")
+        raise ComponentDataError(Msg("bravest.layout.bad_side"))
     if "geometry" in doc:
-        geo = check_geometry(doc["geometry"], "island file geometry")
+        geo = check_geometry(doc["geometry"], Msg("bravest.where.layout_geometry"))
     else:
         geo = sample_island()["sides"][side]
     catalogue = load_catalogue(doc["catalogue"]) if "catalogue" in doc else None
     placements = doc.get("placements")
     if not isinstance(placements, list):
-        raise ComponentDataError("island file: \"placements\" must be a list")
+        raise ComponentDataError(Msg("bravest.layout.placements"))
     island = Island(side, geo, {})
     for k, p in enumerate(placements, 1):
-        where = f"placement {k}"
-        if not isinstance(p, dict):
-            raise ComponentDataError(f"{where}: must be an object with a \"cell\"")
-        cell = p.get("cell")
+        cell = p.get("cell") if isinstance(p, dict) else None
         if not (isinstance(cell, list) and len(cell) == 2
                 and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)):
-            raise ComponentDataError(f"{where}: \"cell\" must be [row, column]")
+            raise ComponentDataError(Msg("bravest.layout.placement_shape",
+                                         where=Msg("bravest.where.layout_number", n=k)))
         cell_t = (cell[0], cell[1])
-        where = f"placement {k} (cell {cell})"
         if cell_t not in island.cells:
-            raise ComponentDataError(f"{where}: not a cell of the island")
+            raise ComponentDataError(Msg("bravest.layout.off_island", cell=cell_msg(cell_t)))
         if cell_t in island.tiles:
-            raise ComponentDataError(f"{where}: the cell already has a tile")
+            raise ComponentDataError(Msg("bravest.layout.cell_twice", cell=cell_msg(cell_t)))
+        where = Msg("bravest.where.layout_cell", cell=cell_msg(cell_t))
         rot = p.get("rotation", 0)
         if not isinstance(rot, int) or isinstance(rot, bool) or rot not in range(4):
-            raise ComponentDataError(f"{where}: \"rotation\" must be 0, 1, 2 or 3 (quarter "
-                                     f"turns clockwise)")
+            raise ComponentDataError(Msg("bravest.layout.bad_rotation", where=where))
         face_down = p.get("face_down", False)
         if not isinstance(face_down, bool):
-            raise ComponentDataError(f"{where}: \"face_down\" must be true or false")
+            raise ComponentDataError(Msg("bravest.layout.bad_face_down", where=where))
         tile: dict[str, Any] | None
         if "tile" in p:
             cat = catalogue or sample_catalogue()
             tile = tiles_by_id(cat).get(p["tile"])
             if tile is None:
-                raise ComponentDataError(f"{where}: tile {p['tile']!r} is not in the "
-                                         f"catalogue \"{cat['label']}\"")
+                raise ComponentDataError(Msg("bravest.layout.unknown_tile", where=where,
+                                             tile=str(p["tile"])[:20],
+                                             catalogue=label_text(cat["label"])))
         elif face_down:
             tile = None
         else:
@@ -724,37 +727,57 @@ def score_island_document(doc: Any) -> dict[str, Any]:
 
 def score_sheet(names: list[str], results: list[dict[str, Any]]) -> ScoreSheet:
     """A ScoreSheet from each seat's ``score_island`` result: categories "Agile" and
-    "Invincible", the details list the course tile by tile; a tie is a shared win (seed 004,
-    ゲーム終了: "同点の場合は勝利を分け合い")."""
-    sheet = ScoreSheet(players=list(names), categories=["Agile", "Invincible"])
+    "Invincible"; each hero's cell holds one row per step of its course (the points of that
+    pass, ``course_step_msg``) and a last row of 0 points saying how the course ended
+    (``course_end_msg``), so the cell's total is the course's points and its details explain
+    it step by step.  A tie is a shared win (seed 004, ゲーム終了: "同点の場合は勝利を分け合い")."""
+    sheet = ScoreSheet(players=list(names), categories=list(CATEGORIES.values()))
     for seat, res in enumerate(results):
         for hero in HEROES:
             course = res[hero]
-            sheet.rows.append(ScoreRow(seat, hero_name(hero), Fraction(course["points"]),
-                                       course_detail(course)))
+            for k, step in enumerate(course["steps"], 1):
+                sheet.rows.append(ScoreRow(seat, CATEGORIES[hero], Fraction(step["points"]),
+                                           course_step_msg(k, step)))
+            sheet.rows.append(ScoreRow(seat, CATEGORIES[hero], Fraction(0),
+                                       course_end_msg(course)))
     sheet.ranking = rank_by(sheet.totals)
     if any(len(place) > 1 for place in sheet.ranking[:1]):
-        sheet.tie_breaks.append("Equal first: the win is shared (no tie-break in the rules).")
+        sheet.tie_breaks.append(Msg("bravest.score.shared_win"))
     return sheet
 
 
-def course_detail(course: dict[str, Any]) -> str:
-    """One line: the course's passes with their points, e.g.
-    ``"(3,0) great sword: 3 → (2,0) ... ; left the island"``."""
-    if not course["steps"]:
-        return "no road at the camp: the hero does not move"
-    parts = [f"({s['cell'][0]},{s['cell'][1]}) {s['why'] or 'nothing'}"
-             + ("" if s["why"] and s["why"].endswith(str(s["points"])) else f" [{s['points']}]")
-             for s in course["steps"]]
-    return " → ".join(parts) + "; " + END_TEXT[course["end"]["kind"]]
+def island_sheet(result: dict[str, Any]) -> ScoreSheet:
+    """The score sheet of one island (the calculator, ``companion score bravest``): as
+    ``score_sheet`` for one seat, but not ranked — a lone island is no player, and wins
+    nothing (``ranking`` and ``winners`` are empty).  Its one "player" is named "island" (a
+    key: the pages and the command line say "the island" in their language)."""
+    sheet = score_sheet(["island"], [result])
+    sheet.ranking = []
+    sheet.tie_breaks = []
+    return sheet
 
 
-END_TEXT = {
-    "left_island": "left the island",
-    "blocked": "blocked: the road runs into a tile without a road there",
-    "dead_end": "dead end",
-    "other_camp": "reached the other camp",
-    "no_start": "no road at the camp",
+def course_step_msg(number: int, step: dict[str, Any]) -> Msg:
+    """One step of a course as a message: its number (from 1), the cell (as a player counts
+    it), the tile's id ("" for a tile typed in), why it scores what it scores, and the points:
+    "3. row 2, column 4, tile S17: great sword: 3 points — 3 points." """
+    return Msg("bravest.course.step", n=number, cell=cell_msg(step["cell"]),
+               tile=step.get("tile") or "", why=step["why"], points=step["points"])
+
+
+def course_end_msg(course: dict[str, Any]) -> Msg:
+    """How a course ended ("Then the hero leaves the island."; no road at the camp: the hero
+    does not move)."""
+    return Msg(END_CODES[course["end"]["kind"]])
+
+
+#: How a course ends -> its message code.
+END_CODES = {
+    "left_island": "bravest.course.end.left_island",
+    "blocked": "bravest.course.end.blocked",
+    "dead_end": "bravest.course.end.dead_end",
+    "other_camp": "bravest.course.end.other_camp",
+    "no_start": "bravest.course.end.no_start",
 }
 
 

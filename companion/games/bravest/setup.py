@@ -14,6 +14,8 @@ from companion.games.bravest.components import (
     SIDES, ComponentDataError, island_cells, load_catalogue, load_island, sample_catalogue,
     sample_island,
 )
+from companion.games.bravest.names import label_text, side_msg
+from companion.message import Msg
 
 MODES = ("app_deals", "table_deals")
 MARKET_SLOTS = 12
@@ -48,31 +50,31 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
     {"tile", "rotation", "face_down"}} per seat], "start_player", "current", "turn": int,
     "over": bool}``.
 
-    Raises InvalidOptions for a bad option or component document.
+    Raises InvalidOptions (its message a ``Msg``) for a bad option or component document.
     """
     if not isinstance(options, dict):
-        raise InvalidOptions("Options must be an object")
+        raise InvalidOptions(Msg("bravest.options.unreadable"))
     players = options.get("players", 2)
     names = options.get("names")
     if names is not None:
         if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
-            raise InvalidOptions("names must be a list of player names")
+            raise InvalidOptions(Msg("bravest.options.bad_names"))
         players = options.get("players", len(names))
     if isinstance(players, str) and players.strip().isdigit():
         players = int(players)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise InvalidOptions("Bravest is for 2 to 4 legendary characters (players)")
+        raise InvalidOptions(Msg("bravest.options.player_count"))
     if names is None:
         names = [f"Player {i + 1}" for i in range(players)]
     if len(names) != players:
-        raise InvalidOptions(f"{len(names)} names given for {players} players")
+        raise InvalidOptions(Msg("bravest.options.names_count", names=len(names),
+                                 players=players))
     side = options.get("side", "light")
     if side not in SIDES:
-        raise InvalidOptions("side must be \"light\" or \"dark\"")
+        raise InvalidOptions(Msg("bravest.options.bad_side"))
     mode = options.get("mode", "app_deals")
     if mode not in MODES:
-        raise InvalidOptions("mode must be \"app_deals\" (the app deals the tiles) or "
-                             "\"table_deals\" (the table deals and enters them)")
+        raise InvalidOptions(Msg("bravest.options.bad_mode"))
     try:
         catalogue = load_catalogue(options["catalogue"]) if "catalogue" in options \
             else sample_catalogue()
@@ -80,21 +82,22 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
     except ComponentDataError as e:
         raise InvalidOptions(e.message) from None
     if side not in island["sides"]:
-        raise InvalidOptions(f"The island \"{island['label']}\" has no {side} side")
+        raise InvalidOptions(Msg("bravest.options.no_such_side",
+                                 island=label_text(island["label"]), side=side_msg(side)))
     geometry = island["sides"][side]
     n_cells = len(island_cells(geometry))
     box = {t["id"]: t["count"] for t in catalogue["tiles"]}
     total = sum(box.values())
     if total < players * n_cells:
-        raise InvalidOptions(f"The catalogue has {total} tiles: {players} islands of {n_cells} "
-                             f"cells need {players * n_cells}")
+        raise InvalidOptions(Msg("bravest.options.too_few_tiles", total=total, players=players,
+                                 cells=n_cells, needed=players * n_cells))
     start = options.get("start_player")
     if isinstance(start, str):
         start = int(start) if start.strip().isdigit() else None if not start.strip() else start
     if start is None:
         start = rng.randrange(players)
     if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players:
-        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}")
+        raise InvalidOptions(Msg("bravest.options.bad_start_player", players=players))
 
     market: list[str | None] = [None] * MARKET_SLOTS
     deck: list[str] = []

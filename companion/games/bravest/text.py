@@ -1,113 +1,121 @@
-"""Bravest words: names of tile contents (English and Japanese), move lines for the log and the
-plain-text report of a scored island (``companion score bravest ISLAND.json``)."""
+"""Bravest in words: the move log's messages and the command line's texts (``companion setup
+bravest``, ``companion score bravest ISLAND.json``).
+
+``describe_move`` returns a ``Msg`` (stored with the move; the page says it in its language).
+The other functions build plain text in the current language (the command line's ``--lang``
+or LANG, see ``companion.i18n``), every sentence through the game's catalogue.
+"""
 from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.scoring import END_TEXT, _plural, hero_name
+from companion.games.bravest.components import tiles_by_id
+from companion.games.bravest.names import (
+    cell_msg, content_msg, hero_msg, label_text, lava_msg, roads_msg, side_msg,
+)
+from companion.games.bravest.scoring import CATEGORIES
+from companion.i18n import gettext, language, ngettext, render, say_param
+from companion.message import Msg
 
-#: content kind / special effect -> (English, Japanese) as the seed names them.
-CONTENT_LABELS = {
-    "wizard": ("wizard", "魔法使い"),
-    "blob": ("blob", "ブロブ"),
-    "ghost": ("ghost", "幽霊"),
-    "great_sword": ("great sword", "大剣"),
-    "ghost_tower": ("ghost tower", "幽霊塔"),
-    "lava": ("lava circle", "溶岩の円"),
-    "special": ("special tile", "特殊タイル"),
-}
-SPECIAL_LABELS = {
-    "ghost_tower_pairs": "2 per ghost/ghost tower pair on the island, per hero passing",
-    "per_great_sword": "1 per great sword on the island, per hero passing",
-    "per_wizard": "1 per wizard on the island, per hero passing",
-    "per_complete_lava": "2 per complete lava circle on the island, per hero passing",
-    "per_incomplete_lava": "1 per incomplete lava circle on the island, per hero passing",
-    "flat_two": "2 per hero passing",
-    "invincible_favoured": "Invincible +5, Agile -5",
-    "agile_favoured": "Agile +5, Invincible -5",
-    "invincible_link": "Invincible +5 if its course reaches the Agile's camp",
-    "agile_link": "Agile +5 if its course reaches the Invincible's camp",
-}
-SIDE_LABELS = {"light": ("light side", "光の面"), "dark": ("dark side", "闇の面")}
+#: A score sheet category ("Agile") -> the hero it counts.
+HERO_OF_CATEGORY = {v: k for k, v in CATEGORIES.items()}
 
 
-def content_label(content: dict[str, Any] | None) -> str:
-    """A tile content in words ("ghost", "special tile: Agile +5, Invincible -5")."""
-    if not content:
-        return "nothing"
-    kind = content["kind"]
-    label = CONTENT_LABELS[kind][0]
-    if kind == "special":
-        return f"{label}: {SPECIAL_LABELS[content['effect']]}"
-    if kind == "lava":
-        opens = content.get("open", [])
-        return f"{label} piece" + (f" open to {', '.join(opens)}" if opens else " (whole)")
-    return label
+def _and(items: list[str]) -> str:
+    """Items as a list in the current language: "A, B and C" / 「A、B、C」."""
+    return str(say_param(list(items)))
 
 
-def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> str:
-    """One line for the move log, e.g. "Anna places S07 face up on (2,1), turned 1/4"."""
+def _sep() -> str:
+    """Between the parts of one line: "; " / 「、」."""
+    return "、" if language() == "ja" else "; "
+
+
+def content_text(content: dict[str, Any] | None) -> str:
+    """What is on a tile in words ("ghost", "lava circle: a piece of a lava circle, going on to
+    the south and east", "special tile: +2")."""
+    if content and content["kind"] == "lava":
+        return render(lava_msg(content.get("open", [])))
+    return render(content_msg(content))
+
+
+def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
+    """The move log's line, e.g. Msg("bravest.log.place", name="Anna", tile="S07",
+    what=<ghost>, cell=<row 3, column 2>, degrees=90): "Anna places S07 (ghost) on row 3,
+    column 2, turned 90° clockwise."; a tile dealt by the table: Msg("bravest.log.deal")."""
+    tiles = tiles_by_id(state_before.get("catalogue") or {"tiles": []})
     if move.get("type") == "deal":
-        slot = move["slot"] + 1
+        place = move["slot"] + 1
         if move.get("tile") is None:
-            return f"The deck is empty: place {slot} stays empty"
-        return f"Tile {move['tile']} dealt onto place {slot}"
+            return Msg("bravest.log.deal_none", place=place)
+        tile = tiles.get(move["tile"])
+        return Msg("bravest.log.deal", tile=move["tile"], place=place,
+                   what=content_msg(tile["content"] if tile else None))
     if move.get("type") == "place":
         names = state_before.get("names", [])
         seat = move["seat"]
-        who = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-        tile = state_before["market"][move["slot"]]
-        r, c = move["cell"]
+        who = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+        tid = state_before["market"][move["slot"]]
+        cell = cell_msg(move["cell"])
         if move.get("face_down"):
-            return f"{who} places {tile} face down (a crossroads) on ({r},{c})"
-        turn = f", turned {move['rotation']}/4" if move.get("rotation") else ""
-        return f"{who} places {tile} on ({r},{c}){turn}"
-    return "?"
+            return Msg("bravest.log.place_face_down", name=who, tile=tid, cell=cell)
+        tile = tiles.get(tid)
+        return Msg("bravest.log.place", name=who, tile=tid, cell=cell,
+                   what=content_msg(tile["content"] if tile else None),
+                   degrees=90 * int(move.get("rotation") or 0))
+    return Msg("bravest.move.unreadable")
+
+
+def tile_text(tile: dict[str, Any]) -> str:
+    """A catalogue tile in words: "S07: ghost; a road joining north and south"."""
+    roads = _sep().join(render(m) for m in roads_msg(tile["paths"]))
+    return gettext("%(id)s: %(what)s; %(roads)s", id=tile["id"],
+                   what=content_text(tile["content"]), roads=roads)
 
 
 def course_text(course: dict[str, Any]) -> list[str]:
-    """Lines for one hero's course: header, each pass with its points, how it ended."""
-    hero = hero_name(course["hero"])
-    lines = [f"{hero}: {course['points']} points"]
-    if not course["steps"]:
-        lines.append("  no road at the camp: the hero does not move")
-        return lines
-    for k, st in enumerate(course["steps"], 1):
-        r, c = st["cell"]
-        way = f"{st['enter']}→{st['exit'] or '·'}"
-        tile = f" {st['tile']}" if st.get("tile") else ""
-        lines.append(f"  {k:2}. ({r},{c}){tile} [{way}] {st['points']:+d}  {st['why'] or 'nothing'}")
-    lines.append(f"  end: {END_TEXT[course['end']['kind']]}")
+    """Lines for one hero's course: its points, each step (cell, tile, points, why), how it
+    ended."""
+    from companion.games.bravest.scoring import course_end_msg, course_step_msg
+
+    lines = [ngettext("%(hero)s: %(num)d point", "%(hero)s: %(num)d points", course["points"],
+                      hero=render(hero_msg(course["hero"])))]
+    for k, step in enumerate(course["steps"], 1):
+        lines.append("  " + render(course_step_msg(k, step)))
+    lines.append("  " + render(course_end_msg(course)))
     return lines
 
 
 def result_text(result: dict[str, Any]) -> str:
-    """The plain-text report of ``scoring.score_island_document``: island totals, both
-    heroes' best courses pass by pass, and the island's points."""
-    side = SIDE_LABELS[result["side"]]
+    """The plain-text report of ``scoring.score_island_document``: what the island holds, both
+    heroes' best courses step by step, and the island's points."""
     counts = result["counts"]
-    lines = [f"Bravest island, {side[0]} ({side[1]})"]
+    lines = [gettext("Bravest island, %(side)s", side=render(side_msg(result["side"])))]
     if result.get("sample_geometry"):
-        lines.append("(island shape: the SAMPLE island, not the real game's board)")
+        lines.append(gettext("The island's shape is the sample island's (made up for trying the "
+                             "app), not a real island board."))
     if result.get("full") is False:
-        lines.append("(the island is not full yet)")
-    held = [_plural(counts[k], w) for k, w in (
-        ("wizard", "wizard"), ("blob", "blob"), ("ghost", "ghost"), ("great_sword", "great sword"),
-        ("ghost_tower", "ghost tower"), ("special", "special tile"),
-        ("lava_complete", "complete lava circle"), ("lava_incomplete", "incomplete lava circle"))]
-    lines.append("On the island: " + ", ".join(held))
-    lines.append("Best courses (exact search; cells are (row,col), row 0 at the top):")
+        lines.append(gettext("The island is not full yet."))
+    held = [
+        ngettext("%(num)d wizard", "%(num)d wizards", counts["wizard"]),
+        ngettext("%(num)d blob", "%(num)d blobs", counts["blob"]),
+        ngettext("%(num)d ghost", "%(num)d ghosts", counts["ghost"]),
+        ngettext("%(num)d great sword", "%(num)d great swords", counts["great_sword"]),
+        ngettext("%(num)d ghost tower", "%(num)d ghost towers", counts["ghost_tower"]),
+        ngettext("%(num)d special tile", "%(num)d special tiles", counts["special"]),
+        ngettext("%(num)d complete lava circle", "%(num)d complete lava circles",
+                 counts["lava_complete"]),
+        ngettext("%(num)d incomplete lava circle", "%(num)d incomplete lava circles",
+                 counts["lava_incomplete"]),
+    ]
+    lines.append(gettext("On the island: %(things)s", things=_and(held)))
+    lines.append(gettext("Best courses (exact search; rows are counted from the top, columns "
+                         "from the left):"))
     for hero in ("agile", "invincible"):
         lines.extend(course_text(result[hero]))
-    lines.append(f"Island total: {result['points']} points")
+    lines.append(ngettext("Island total: %(num)d point", "Island total: %(num)d points",
+                          result["points"]))
     return "\n".join(lines) + "\n"
-
-
-def tile_text(tile: dict[str, Any]) -> str:
-    """A catalogue tile in words: "S07: ghost; roads N-S"."""
-    roads = ", ".join("-".join(net) if len(net) > 1 else f"{net[0]} (dead end)"
-                      for net in tile["paths"]) or "no road"
-    return f"{tile['id']}: {content_label(tile['content'])}; roads {roads}"
 
 
 def setup_json(state: dict[str, Any]) -> dict[str, Any]:
@@ -127,45 +135,59 @@ def setup_text(state: dict[str, Any]) -> str:
     """The setup as plain text for the table: side, islands, the 12 tiles to put around the
     distribution board (app_deals) or the places to deal (table_deals), the selectors and the
     start player."""
-    from companion.games.bravest.components import tiles_by_id
-
-    side = SIDE_LABELS[state["side"]]
     names = state["names"]
-    lines = [f"Bravest for {len(names)} legendary characters: {', '.join(names)}",
-             f"Every island on its {side[0]} ({side[1]}); island: {state['island_label']}",
-             f"Tiles: {state['catalogue']['label']}"]
+    sample = state["catalogue"]["sample"] or state.get("island_sample")
+    lines = [ngettext("Bravest for %(num)d legendary character: %(names)s",
+                      "Bravest for %(num)d legendary characters: %(names)s", len(names),
+                      names=_and(names)),
+             gettext("Everyone uses the %(side)s of their island board.",
+                     side=render(side_msg(state["side"]))),
+             gettext("Island: %(island)s", island=render(label_text(state["island_label"]))),
+             gettext("Tiles: %(tiles)s", tiles=render(label_text(state["catalogue"]["label"])))]
+    if sample:
+        lines.append(gettext("These are sample components, made up for trying the app, not "
+                             "the real game's: enter your own copy's tiles and island to play "
+                             "with them."))
     tiles = tiles_by_id(state["catalogue"])
     if state["mode"] == "app_deals":
-        lines.append("Put these 12 tiles face up around the distribution board, clockwise "
-                     "from the selectors' start:")
+        lines.append(gettext("Put these 12 tiles face up around the distribution board, place 1 "
+                             "to 12 clockwise; the three tile selectors face places 1, 2 and "
+                             "3."))
         for slot, tid in enumerate(state["market"]):
-            mark = " <- selector" if slot in state["selectors"] else ""
-            lines.append(f"  {slot + 1:2}. " + (tile_text(tiles[tid]) if tid else "(empty)")
-                         + mark)
+            text = tile_text(tiles[tid]) if tid else gettext("empty")
+            if slot in state["selectors"]:
+                text += " " + gettext("← selector %(n)d", n=state["selectors"].index(slot) + 1)
+            lines.append(f"  {slot + 1:2}. {text}")
     else:
-        lines.append("Shuffle the tiles face down, deal 12 face up around the distribution "
-                     "board and enter each one (places 1-12 clockwise from the selectors' "
-                     "start).")
-    lines.append("Selectors on places " + ", ".join(str(s + 1) for s in state["selectors"]
-                                                     if s is not None))
-    lines.append(f"Start player: {names[state['start_player']]}")
+        lines.append(gettext("Shuffle the tiles face down, deal 12 face up around the "
+                             "distribution board, place 1 to 12 clockwise, and enter each one on "
+                             "the host screen. The three tile selectors face places 1, 2 and "
+                             "3."))
+    lines.append(gettext("Start player: %(name)s", name=names[state["start_player"]]))
     return "\n".join(lines) + "\n"
 
 
 def sheet_text(sheet: Any) -> str:
-    """A ScoreSheet as plain text: each player's Agile and Invincible points with the course
-    (tile by tile), the totals and the ranking."""
-    from companion.engine import format_points
-
+    """A ScoreSheet as plain text: each player's points, each hero's points with its course
+    step by step, and the ranking (a one-island sheet, ``scoring.island_sheet``, is not
+    ranked: it speaks of "the island")."""
     lines = []
     totals = sheet.totals
+    ranked = bool(sheet.ranking)
     for seat, name in enumerate(sheet.players):
-        lines.append(f"{name}: {format_points(totals[seat])} points")
+        who = name if ranked else gettext("The island")
+        lines.append(ngettext("%(name)s: %(num)d point", "%(name)s: %(num)d points",
+                              int(totals[seat]), name=who))
         for cat in sheet.categories:
-            lines.append(f"  {cat}: {format_points(sheet.cell(seat, cat))}")
+            hero = render(hero_msg(HERO_OF_CATEGORY[cat])) if cat in HERO_OF_CATEGORY else cat
+            points = sheet.cell(seat, cat)
+            lines.append("  " + ngettext("%(hero)s: %(num)d point", "%(hero)s: %(num)d points",
+                                         int(points), hero=hero))
             for d in sheet.details(seat, cat):
-                lines.append(f"    {d}")
-    places = ["/".join(sheet.players[s] for s in place) for place in sheet.ranking]
-    lines.append("Ranking: " + ", ".join(f"{k + 1}. {p}" for k, p in enumerate(places)))
-    lines.extend(sheet.tie_breaks)
+                lines.append(f"    {render(d)}")
+    if ranked:
+        places = ["/".join(sheet.players[s] for s in place) for place in sheet.ranking]
+        lines.append(gettext("Ranking: %(places)s", places=_sep().join(
+            f"{k + 1}. {p}" for k, p in enumerate(places))))
+    lines.extend(render(t) for t in sheet.tie_breaks)
     return "\n".join(lines) + "\n"

@@ -8,6 +8,8 @@ import random
 import pytest
 
 from companion.engine import Game, IllegalMove, InvalidMove, InvalidOptions
+from companion.i18n import render, use_language
+from companion.message import Msg, Text
 from companion.games.bravest.game import GAME
 from companion.games.bravest.rules import (
     apply_move, legal_cells, legal_moves, next_selector_slot, parse_move,
@@ -22,6 +24,18 @@ def new(players=2, **opts):
 def place(state, seat, slot, cell, rotation=0, face_down=False):
     return apply_move(state, {"type": "place", "seat": seat, "slot": slot, "cell": cell,
                               "rotation": rotation, "face_down": face_down})
+
+
+def refusal(kind, function, *args):
+    """The message of the ``kind`` exception ``function(*args)`` raises."""
+    with pytest.raises(kind) as err:
+        function(*args)
+    return err.value.message
+
+
+def cell(row, col):
+    """A cell as a player counts it (row and column from 1)."""
+    return Msg("bravest.place.cell", row=row, col=col)
 
 
 # ----------------------------------------------------------------------- セットアップ
@@ -71,21 +85,29 @@ def test_setup_table_deals_waits_for_the_twelve_tiles():
     assert s["pending"] == list(range(12))
 
 
-@pytest.mark.parametrize("opts, words", [
-    ({"players": 1}, "2 to 4"),
-    ({"players": 5}, "2 to 4"),
-    ({"players": 2, "side": "grey"}, "side"),
-    ({"players": 2, "mode": "auto"}, "mode"),
-    ({"players": 2, "start_player": 2}, "start_player"),
-    ({"players": 2, "names": ["A"]}, "names"),
-    ({"players": 2, "catalogue": {"format": "bravest-tiles"}}, "label"),
+@pytest.mark.parametrize("opts, expected", [
+    ({"players": 1}, Msg("bravest.options.player_count")),
+    ({"players": 5}, Msg("bravest.options.player_count")),
+    ({"players": 2, "side": "grey"}, Msg("bravest.options.bad_side")),
+    ({"players": 2, "mode": "auto"}, Msg("bravest.options.bad_mode")),
+    ({"players": 2, "start_player": 2}, Msg("bravest.options.bad_start_player", players=2)),
+    ({"players": 2, "names": ["A"]}, Msg("bravest.options.names_count", names=1, players=2)),
+    ({"players": 2, "catalogue": {"format": "bravest-tiles"}},
+     Msg("bravest.component.no_label", what=Msg("bravest.doc.tiles"))),
     ({"players": 2, "catalogue": {"format": "bravest-tiles", "label": "x", "tiles": [
-        {"id": "A", "count": 20, "paths": [], "content": None}]}}, "need 32"),
+        {"id": "A", "count": 20, "paths": [], "content": None}]}},
+     Msg("bravest.options.too_few_tiles", total=20, players=2, cells=16, needed=32)),
 ])
-def test_bad_options_are_refused(opts, words):
-    with pytest.raises(InvalidOptions) as err:
-        setup(opts, random.Random(1))
-    assert words in err.value.message
+def test_bad_options_are_refused(opts, expected):
+    assert refusal(InvalidOptions, setup, opts, random.Random(1)) == expected
+
+
+def test_too_few_tiles_is_said_in_either_language():
+    msg = Msg("bravest.options.too_few_tiles", total=20, players=2, cells=16, needed=32)
+    assert render(msg, "en") == ("These tiles are too few: 2 islands of 16 cells need 32 "
+                                 "tiles, and the set has 20.")
+    assert render(msg, "ja") == ("タイルが足りません：16マスの島2つには32枚のタイルが必要ですが、"
+                                 "このセットには20枚しかありません。")
 
 
 # ----------------------------------------------------------------------- 1. placing a tile
@@ -97,7 +119,15 @@ def test_first_tile_must_join_a_start_route():
     assert legal_cells(s, 0) == [[0, 3], [3, 0]]
     with pytest.raises(IllegalMove) as err:
         place(s, 0, 0, [1, 1])
-    assert "start route" in err.value.message and "ゲームの仕組み" in err.value.rule
+    assert err.value.message == Msg("bravest.place.not_connected", cell=cell(2, 2))
+    assert "ゲームの仕組み" in err.value.rule
+    assert render(err.value.message, "en") == (
+        "A tile on row 2, column 2 would join neither a start route nor a tile already on your "
+        "island: place it next to one (above, below, left or right) or where a start route "
+        "comes in.")
+    assert render(err.value.message, "ja") == (
+        "2行目・2列目に置いたタイルは、開始ルートにも島に置かれたタイルにもつながりません。"
+        "すでに置いたタイルの上下左右か、開始ルートが入ってくるマスに置いてください。")
 
 
 def test_later_tiles_go_next_to_a_placed_tile_paths_need_not_match():
@@ -108,12 +138,13 @@ def test_later_tiles_go_next_to_a_placed_tile_paths_need_not_match():
     s = place(s, 1, 1, [0, 3], face_down=True)
     assert s["islands"][1]["0,3"]["face_down"] is True
     assert legal_cells(s, 0) == [[0, 3], [2, 0], [3, 1]]
-    with pytest.raises(IllegalMove, match="neither"):
-        place(s, 0, s["selectors"][0], [1, 1])
-    with pytest.raises(IllegalMove, match="already holds"):
-        place(s, 0, s["selectors"][0], [3, 0])
-    with pytest.raises(IllegalMove, match="not on your island"):
-        place(s, 0, s["selectors"][0], [4, 0])
+    slot = s["selectors"][0]
+    assert refusal(IllegalMove, place, s, 0, slot, [1, 1]) == \
+        Msg("bravest.place.not_connected", cell=cell(2, 2))
+    assert refusal(IllegalMove, place, s, 0, slot, [3, 0]) == \
+        Msg("bravest.place.cell_taken", cell=cell(4, 1))
+    assert refusal(IllegalMove, place, s, 0, slot, [4, 0]) == \
+        Msg("bravest.place.off_island", cell=cell(5, 1))
     s2 = place(s, 0, s["selectors"][0], [3, 1], rotation=2)
     assert s2["islands"][0]["3,1"]["rotation"] == 2
 
@@ -124,16 +155,18 @@ def test_irregular_island_grid():
     s = new(side="dark")
     s = place(s, 0, 0, [0, 3])
     s = place(s, 1, 1, [0, 3])
-    with pytest.raises(IllegalMove, match="not on your island"):
-        place(s, 0, s["selectors"][0], [0, 4])
+    assert refusal(IllegalMove, place, s, 0, s["selectors"][0], [0, 4]) == \
+        Msg("bravest.place.off_island", cell=cell(1, 5))
 
 
 def test_only_a_selected_tile_and_only_on_your_turn():
-    s = new()
-    with pytest.raises(IllegalMove, match="no selected tile"):
-        place(s, 0, 5, [3, 0])
-    with pytest.raises(IllegalMove, match="turn"):
-        place(s, 1, 0, [3, 0])
+    s = new(names=["はなこ", "たろう"])
+    assert refusal(IllegalMove, place, s, 0, 5, [3, 0]) == \
+        Msg("bravest.place.not_selected", place=6)
+    msg = refusal(IllegalMove, place, s, 1, 0, [3, 0])
+    assert msg == Msg("bravest.place.not_your_turn", name="はなこ")
+    assert render(msg, "ja") == "はなこの手番です。自分の手番を待ってください。"
+    assert render(msg, "en") == "It is はなこ's turn: wait for yours."
 
 
 def test_apply_does_not_change_its_input():
@@ -179,32 +212,38 @@ def test_app_refills_the_empty_place_from_its_deck():
 def test_table_deals_enters_each_tile_as_a_move():
     """table_deals: the table deals real tiles and enters what came up; each copy once."""
     s = new(mode="table_deals")
-    with pytest.raises(IllegalMove, match="First enter"):
-        place(s, 0, 0, [3, 0])
+    assert refusal(IllegalMove, place, s, 0, 0, [3, 0]) == Msg("bravest.place.deal_first")
     ids = [t["id"] for t in s["catalogue"]["tiles"]]
     for slot in range(12):
         s = apply_move(s, {"type": "deal", "slot": slot, "tile": ids[slot]})
     assert s["pending"] == [] and s["market"][:3] == ids[:3]
-    with pytest.raises(IllegalMove, match="not waiting"):
-        apply_move(s, {"type": "deal", "slot": 0, "tile": ids[0]})
+    assert refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": ids[0]}) == \
+        Msg("bravest.deal.not_waiting", place=1)
     s = place(s, 0, 0, [3, 0])
     assert s["pending"] == [0] and s["market"][0] is None
     assert legal_moves(s, 0) == []
-    with pytest.raises(IllegalMove, match="not in the catalogue"):
-        apply_move(s, {"type": "deal", "slot": 0, "tile": "ZZ"})
-    with pytest.raises(IllegalMove, match="still in the deck"):
-        apply_move(s, {"type": "deal", "slot": 0, "tile": None})
+    msg = refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": "ZZ"})
+    assert msg == Msg("bravest.deal.unknown_tile", tile="ZZ",
+                      catalogue=Text.of(s["catalogue"]["label"]))
+    assert render(msg, "ja") == ("タイルZZは「サンプルのタイル（アプリを試すための架空のセットで、"
+                                 "実際のゲームの75枚のタイルではありません）」のタイルにありません。")
+    msg = refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": None})
+    assert msg == Msg("bravest.deal.deck_not_empty", left=63)
+    assert render(msg, "en") == "63 tiles are still in the deck: enter the tile you drew."
+    assert render(Msg("bravest.deal.deck_not_empty", left=1), "en") == \
+        "1 tile is still in the deck: enter the tile you drew."
+    assert render(msg, "ja") == "デッキにはまだタイルが63枚あります。引いたタイルを入力してください。"
     single = ids[3]  # one copy only (sample tile S04), dealt onto place 4 above
     assert s["catalogue"]["tiles"][3]["count"] == 1
-    with pytest.raises(IllegalMove, match="already been dealt"):
-        apply_move(s, {"type": "deal", "slot": 0, "tile": single})
+    assert refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": single}) == \
+        Msg("bravest.deal.no_copy_left", tile="S04")
     s = apply_move(s, {"type": "deal", "slot": 0, "tile": ids[20]})
     assert s["market"][0] == ids[20] and s["current"] == 1
 
 
 def test_deal_moves_are_refused_when_the_app_deals():
-    with pytest.raises(IllegalMove, match="app deals"):
-        apply_move(new(), {"type": "deal", "slot": 0, "tile": "S01"})
+    assert refusal(IllegalMove, apply_move, new(), {"type": "deal", "slot": 0, "tile": "S01"}) \
+        == Msg("bravest.deal.app_deals")
 
 
 # ----------------------------------------------------------------------- ゲーム終了, playouts
@@ -213,7 +252,8 @@ def playout(state, rng):
     while not GAME.is_over(state):
         seat = None if state["pending"] else state["current"]
         move = rng.choice(GAME.legal_moves(state, seat))
-        assert GAME.describe_move(move, state)
+        line = GAME.describe_move(move, state)
+        assert isinstance(line, Msg) and render(line, "en") and render(line, "ja")
         state = GAME.apply(state, GAME.parse_move(seat, move))
     return state
 
@@ -229,9 +269,10 @@ def test_random_playout_ends_when_every_island_is_full(mode, players, side):
     n_cells = sum(row.count("#") for row in s["geometry"]["cells"])
     assert all(len(isl) == n_cells for isl in end["islands"])
     assert end["turn"] == players * n_cells
-    with pytest.raises(IllegalMove, match="over"):
-        GAME.apply(end, {"type": "place", "seat": 0, "slot": 0, "cell": [0, 0],
-                         "rotation": 0, "face_down": False})
+    assert refusal(IllegalMove, GAME.apply, end, {"type": "place", "seat": 0, "slot": 0,
+                                                  "cell": [0, 0], "rotation": 0,
+                                                  "face_down": False}) == \
+        Msg("bravest.rule.game_over")
     sheet = GAME.score(end)
     assert sheet.categories == ["Agile", "Invincible"] and len(sheet.players) == players
     assert sum(len(p) for p in sheet.ranking) == players
@@ -255,8 +296,7 @@ def test_replaying_the_log_gives_the_same_state():
 
 
 def test_score_before_the_end_is_refused():
-    with pytest.raises(IllegalMove, match="not over"):
-        GAME.score(new())
+    assert refusal(IllegalMove, GAME.score, new()) == Msg("bravest.score.not_over")
 
 
 def test_view_hides_the_order_of_the_deck():
@@ -269,21 +309,21 @@ def test_view_hides_the_order_of_the_deck():
     assert v["catalogue_sample"] is True
 
 
-@pytest.mark.parametrize("data, words", [
-    ({"type": "fly"}, "type"),
-    ({"type": "place", "slot": 0, "cell": [3, 0]}, "seat"),
-    ({"type": "place", "seat": 0, "slot": 12, "cell": [3, 0]}, "slot"),
-    ({"type": "place", "seat": 0, "slot": 0, "cell": "a,b"}, "cell"),
-    ({"type": "place", "seat": 0, "slot": 0, "cell": [3]}, "cell"),
-    ({"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "rotation": 4}, "rotation"),
-    ({"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "face_down": "maybe"}, "face_down"),
-    ({"type": "deal", "slot": 0, "tile": 5}, "tile"),
-    ("place", "object"),
+@pytest.mark.parametrize("data, code", [
+    ({"type": "fly"}, "bravest.move.bad_type"),
+    ({"type": "place", "slot": 0, "cell": [3, 0]}, "bravest.move.no_seat"),
+    ({"type": "place", "seat": 0, "slot": 12, "cell": [3, 0]}, "bravest.move.bad_slot"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": "a,b"}, "bravest.move.bad_cell"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": [3]}, "bravest.move.bad_cell"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "rotation": 4},
+     "bravest.move.bad_rotation"),
+    ({"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "face_down": "maybe"},
+     "bravest.move.bad_face_down"),
+    ({"type": "deal", "slot": 0, "tile": 5}, "bravest.move.bad_tile"),
+    ("place", "bravest.move.unreadable"),
 ])
-def test_bad_move_payloads_raise_invalid_move(data, words):
-    with pytest.raises(InvalidMove) as err:
-        parse_move(None, data)
-    assert words in err.value.message
+def test_bad_move_payloads_raise_invalid_move(data, code):
+    assert refusal(InvalidMove, parse_move, None, data) == Msg(code)
 
 
 def test_parse_move_accepts_form_values():
@@ -298,10 +338,15 @@ def test_parse_move_accepts_form_values():
 def test_setup_text_names_the_tiles_to_put_out_and_says_sample():
     from companion.games.bravest import text
     s = new(3)
-    out = GAME.setup_text(s)
+    with use_language("en"):
+        out = GAME.setup_text(s)
     assert "Sample tiles" in out and "Sample island" in out
-    assert f"1. {s['market'][0]}:" in out and "<- selector" in out
+    assert f"1. {s['market'][0]}:" in out and "← selector 1" in out
     assert "Start player: Player 1" in out
+    with use_language("ja"):
+        out = GAME.setup_text(s)
+    assert "サンプルのタイル" in out and "サンプルの島" in out
+    assert "← タイルセレクター1" in out and "スタートプレイヤー：Player 1" in out
     pub = text.setup_json(s)
     assert "deck" not in pub and pub["deck_count"] == 63 and pub["catalogue_sample"] is True
 
@@ -313,16 +358,27 @@ def test_score_document_for_the_command_line():
     doc = {"format": "bravest-layout", "side": "light",
            "placements": [{"cell": [3, 0], "tile": "S15", "rotation": 1}]}
     sheet = GAME.score_document(doc)
-    assert sheet.players == ["Island"] and sheet.totals[0] == 3  # S15: a great sword, W-E
-    out = text.sheet_text(sheet)
-    assert "Agile: 3" in out and "great sword: 3" in out
-    with pytest.raises(InvalidMove, match="side"):
-        GAME.score_document({"format": "bravest-layout", "side": "grey", "placements": []})
+    assert sheet.totals[0] == 3  # S15: a great sword, W-E
+    assert sheet.ranking == [] and sheet.winners == []  # one island is no player: no winner
+    with use_language("en"):
+        out = text.sheet_text(sheet)
+    assert out.splitlines()[:3] == [
+        "The island: 3 points", "  Agile: 3 points",
+        "    1. Row 4, column 1, tile S15: 3 points — great sword: 3 points."]
+    assert "Ranking" not in out and "island:" not in out.lower().replace("the island:", "")
+    with use_language("ja"):
+        out = text.sheet_text(sheet)
+    assert out.splitlines()[:3] == [
+        "島：3ポイント", "  アジャイル：3ポイント",
+        "    1. 4行目・1列目（タイルS15）：3ポイント — 大剣：3ポイント"]
+    assert refusal(InvalidMove, GAME.score_document,
+                   {"format": "bravest-layout", "side": "grey", "placements": []}) == \
+        Msg("bravest.layout.bad_side")
 
 
 def test_apply_refuses_a_malformed_move_without_crashing():
-    with pytest.raises(IllegalMove, match="slot"):
-        apply_move(new(), {"type": "place", "seat": 0, "cell": [3, 0]})
+    assert refusal(IllegalMove, apply_move, new(), {"type": "place", "seat": 0,
+                                                    "cell": [3, 0]}) == Msg("bravest.move.bad_slot")
     with pytest.raises(IllegalMove):
         apply_move(new(), {"type": "jump"})
 

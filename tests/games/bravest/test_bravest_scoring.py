@@ -16,6 +16,8 @@ from companion.games.bravest.scoring import (
     score_island_document, score_sheet,
 )
 from companion.games.bravest.text import result_text
+from companion.i18n import render, use_language
+from companion.message import Msg
 
 CROSS = [["N", "E", "S", "W"]]
 
@@ -388,10 +390,32 @@ def test_score_island_document_and_result_text():
     res = score_island_document(json.loads(json.dumps(layout_doc())))
     assert (res["agile"]["points"], res["invincible"]["points"], res["points"]) == (3, 3, 6)
     assert res["full"] is True and res["sample_geometry"] is False
-    text = result_text(res)
-    assert "Agile: 3 points" in text and "Invincible: 3 points" in text
-    assert "Island total: 6 points" in text
-    assert "great sword: 3" in text
+    with use_language("en"):
+        text = result_text(res)
+    assert text.splitlines() == [
+        "Bravest island, light side",
+        "On the island: 1 wizard, 0 blobs, 0 ghosts, 1 great sword, 0 ghost towers, "
+        "0 special tiles, 0 complete lava circles, and 0 incomplete lava circles",
+        "Best courses (exact search; rows are counted from the top, columns from the left):",
+        "Agile: 3 points",
+        "  1. Row 1, column 1: 3 points — great sword: 3 points.",
+        "  2. Row 1, column 2: 0 points — face down: a crossroads, nothing to score.",
+        "  Then the hero leaves the island.",
+        "Invincible: 3 points",
+        "  1. Row 1, column 3: 3 points — wizard: 3 points.",
+        "  2. Row 1, column 2: 0 points — face down: a crossroads, nothing to score.",
+        "  Then the hero leaves the island.",
+        "Island total: 6 points"]
+    with use_language("ja"):
+        text = result_text(res)
+    assert text.splitlines()[:5] == [
+        "ブラヴェストの島（光の面）",
+        "島全体：魔法使い1人、ブロブ0匹、幽霊0体、大剣1本、幽霊塔0基、特殊タイル0枚、"
+        "完成した溶岩の円0個、未完成の溶岩の円0個",
+        "最高のコース（全探索。行は上から、列は左から数えます）：",
+        "アジャイル：3ポイント",
+        "  1. 1行目・1列目：3ポイント — 大剣：3ポイント"]
+    assert text.splitlines()[-1] == "島の合計：6ポイント"
 
 
 def test_island_document_with_catalogue_tiles_uses_sample_by_default():
@@ -401,26 +425,54 @@ def test_island_document_with_catalogue_tiles_uses_sample_by_default():
            "placements": [{"cell": [3, 0], "tile": "S23"}]}
     res = score_island_document(doc)
     assert res["sample_geometry"] is True and res["full"] is False
-    assert "SAMPLE" in result_text(res)
+    with use_language("en"):
+        assert "the sample island's" in result_text(res)
+    with use_language("ja"):
+        assert "サンプルの島" in result_text(res)
 
 
-@pytest.mark.parametrize("mutate, words", [
-    (lambda d: d.update(format="x"), "format"),
-    (lambda d: d.update(side="grey"), "side"),
-    (lambda d: d["placements"].append({"cell": [0, 0], "face_down": True}), "already"),
-    (lambda d: d["placements"].append({"cell": [5, 5], "face_down": True}), "not a cell"),
-    (lambda d: d["placements"][0].update(rotation=4), "rotation"),
-    (lambda d: d["placements"][2].update(content={"kind": "dragon"}), "dragon"),
-    (lambda d: d["placements"][2].update(paths=[["W", "Q"]]), "'Q'"),
-    (lambda d: d["placements"].__setitem__(1, {"cell": [0, 1], "tile": "nope"}), "nope"),
+def _on(row, col):
+    return Msg("bravest.where.layout_cell", cell=Msg("bravest.place.cell", row=row, col=col))
+
+
+@pytest.mark.parametrize("mutate, expected", [
+    (lambda d: d.update(format="x"),
+     Msg("bravest.component.wrong_format", what=Msg("bravest.doc.layout"))),
+    (lambda d: d.update(side="grey"), Msg("bravest.layout.bad_side")),
+    (lambda d: d["placements"].append({"cell": [0, 0], "face_down": True}),
+     Msg("bravest.layout.cell_twice", cell=Msg("bravest.place.cell", row=1, col=1))),
+    (lambda d: d["placements"].append({"cell": [5, 5], "face_down": True}),
+     Msg("bravest.layout.off_island", cell=Msg("bravest.place.cell", row=6, col=6))),
+    (lambda d: d["placements"].append({"face_down": True}),
+     Msg("bravest.layout.placement_shape", where=Msg("bravest.where.layout_number", n=4))),
+    (lambda d: d["placements"][0].update(rotation=4),
+     Msg("bravest.layout.bad_rotation", where=_on(1, 1))),
+    (lambda d: d["placements"][2].update(content={"kind": "dragon"}),
+     Msg("bravest.component.unknown_kind", where=_on(1, 3))),
+    (lambda d: d["placements"][2].update(paths=[["W", "Q"]]),
+     Msg("bravest.component.road_bad_edge", where=_on(1, 3), road=1, edge="Q")),
 ])
-def test_bad_island_documents_are_refused_clearly(mutate, words):
-    """A bad ISLAND.json raises ComponentDataError naming the bad entry."""
+def test_bad_island_documents_are_refused_clearly(mutate, expected):
+    """A bad ISLAND.json raises ComponentDataError naming the bad entry: a placement by the
+    cell it is on, as a player counts it."""
     doc = layout_doc()
     mutate(doc)
     with pytest.raises(ComponentDataError) as err:
         island_from_document(doc)
-    assert words in str(err.value)
+    assert err.value.message == expected
+
+
+def test_an_unknown_tile_in_an_island_file_is_said_in_either_language():
+    doc = layout_doc()
+    doc["placements"][1] = {"cell": [0, 1], "tile": "nope"}
+    with pytest.raises(ComponentDataError) as err:
+        island_from_document(doc)
+    assert render(err.value.message, "en") == (
+        "The tile on row 1, column 2: tile nope is not one of the tiles of “Sample tiles (a "
+        "made-up set for trying the app, not the real game's 75 tiles)”.")
+    assert render(err.value.message, "ja") == (
+        "1行目・2列目のタイル：タイルnopeは「サンプルのタイル（アプリを試すための架空のセットで、"
+        "実際のゲームの75枚のタイルではありません）」のタイルにありません。")
 
 
 def test_score_sheet_ranks_and_shares_a_tie():
@@ -430,8 +482,40 @@ def test_score_sheet_ranks_and_shares_a_tie():
     assert sheet.categories == ["Agile", "Invincible"]
     assert sheet.totals == {0: 6, 1: 6}
     assert sheet.winners == [0, 1]
-    assert sheet.tie_breaks
-    assert "great sword: 3" in sheet.details(0, "Agile")[0]
+    assert sheet.tie_breaks == [Msg("bravest.score.shared_win")]
+    # each step of a course is a row of its own (its points), the last says how it ended
+    step1 = Msg("bravest.course.step", n=1, cell=Msg("bravest.place.cell", row=1, col=1),
+                tile="", why=Msg("bravest.why.great_sword"), points=3)
+    step2 = Msg("bravest.course.step", n=2, cell=Msg("bravest.place.cell", row=1, col=2),
+                tile="", why=Msg("bravest.why.face_down"), points=0)
+    assert sheet.details(0, "Agile") == [step1, step2,
+                                         Msg("bravest.course.end.left_island")]
+    assert [r.points for r in sheet.rows if r.seat == 0 and r.category == "Agile"] == [3, 0, 0]
+    assert render(step1, "en") == "1. Row 1, column 1: 3 points — great sword: 3 points."
+    assert render(step1, "ja") == "1. 1行目・1列目：3ポイント — 大剣：3ポイント"
+    assert render(sheet.tie_breaks[0], "ja") == \
+        "同点で1位：勝利を分け合います（ルールに同点の決着方法はありません）。"
+
+
+def test_each_kind_of_step_is_said_in_both_languages():
+    """Every reason a pass scores what it scores (試練 – 光の面, 試練 ― 闇の面, 特殊タイル) has
+    a sentence in each language, with its counts said by ngettext."""
+    from companion.games.bravest.messages import MESSAGES
+    for code in [c for c in MESSAGES if c.startswith("bravest.why.")]:
+        params = {"ghosts": 2, "points": 7, "blobs": 1, "towers": 2, "number": 2,
+                  "specials": 3, "pairs": 1, "swords": 2, "wizards": 1, "circles": 2,
+                  "kind": Msg("bravest.kind.blob"), "hero": Msg("bravest.hero.agile"),
+                  "other": Msg("bravest.hero.invincible")}
+        for lang in ("en", "ja"):
+            assert render(Msg(code, **params), lang)
+    assert render(Msg("bravest.why.ghost_tower_ghosts", ghosts=1), "en") == \
+        "ghost tower: 1 point per ghost on the island (1 ghost)"
+    assert render(Msg("bravest.why.ghost_tower_ghosts", ghosts=2), "ja") == \
+        "幽霊塔：島全体の幽霊1体につき1ポイント（2体）"
+    assert render(Msg("bravest.why.wizard_escalating", number=3), "en") == \
+        "wizard: the 3rd one of this course scores 3 points"
+    assert render(Msg("bravest.why.wizard_escalating", number=3), "ja") == \
+        "魔法使い：このコースで3人目なので3ポイント"
 
 
 def test_course_polyline_for_drawing():

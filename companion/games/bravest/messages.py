@@ -1,0 +1,269 @@
+"""How Bravest's messages are said: message code -> catalogue entry (companion.i18n).
+
+The engine (rules, setup, scoring, component checks, the move log) returns ``Msg`` values with
+codes ``bravest.<area>.<what>``; this module says each one in the reader's language through the
+game's catalogue (``translations/``).  Japanese uses the terms of the rules
+(../shared/seeds/004_56bb1fd7cb2b43a4.txt): タイル, 島, タイル配布ボード, タイルセレクター,
+勇者, アジャイル, インビンシブル, 開始地点, 十字路, 裏向き, 魔法使い, ブロブ, 幽霊, 大剣,
+幽霊塔, 溶岩の円, 特殊タイル, 光の面, 闇の面, 伝説のキャラクター.
+
+Areas: names (heroes, sides, edges, contents, places on the table), ``move``/``place``/``deal``
+(refusals), ``log`` (move log lines), ``options`` (new-table refusals), ``why``/``course``
+(each step of a hero's course), ``score``.  The component-document messages are in
+``messages_components``; both are merged into ``MESSAGES``.
+
+Places are said as a player sees them: a cell of the island is "row 2, column 3" (rows counted
+from the top, columns from the left, both from 1), a place of the distribution board is
+"place 4" (1 to 12 clockwise), a side of a tile is north/east/south/west (北/東/南/西).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.bravest.messages_components import MESSAGES as COMPONENT_MESSAGES, nth
+from companion.i18n import P_, T_, by_params, gettext, language, ngettext
+
+#: The four sides of a tile, as the data names them (top, right, bottom, left as printed).
+EDGE_LETTERS = "NESW"
+
+
+def edge_word(letter: str) -> str:
+    """One side of a tile ("N") in the reader's language: north / 北."""
+    return {"N": gettext("north"), "E": gettext("east"), "S": gettext("south"),
+            "W": gettext("west")}[letter]
+
+
+def sides_text(letters: str) -> str:
+    """Sides given as letters ("NES") in words: "north, east and south" / 「北・東・南」
+    (two: 「北と南」)."""
+    words = [edge_word(x) for x in letters]
+    if language() == "ja":
+        return "と".join(words) if len(words) == 2 else "・".join(words)
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _road(p: dict[str, Any]) -> str:
+    sides = p["sides"]
+    if len(sides) == 1:
+        return gettext("a dead end from the %(side)s", side=sides_text(sides))
+    if len(sides) == 2:
+        return gettext("a road joining %(sides)s", sides=sides_text(sides))
+    if len(sides) == 3:
+        return gettext("a fork joining %(sides)s", sides=sides_text(sides))
+    return gettext("a crossroads")
+
+
+def _lava_piece(p: dict[str, Any]) -> str:
+    if not p["sides"]:
+        return gettext("a whole lava circle")
+    return gettext("a piece of a lava circle, going on to the %(sides)s",
+                   sides=sides_text(p["sides"]))
+
+
+def _place_tile(p: dict[str, Any]) -> str:
+    if p["degrees"]:
+        return gettext("%(name)s places %(tile)s (%(what)s) on %(cell)s, turned %(degrees)d° "
+                       "clockwise.", **p)
+    return gettext("%(name)s places %(tile)s (%(what)s) on %(cell)s.", **p)
+
+
+def _wizard(p: dict[str, Any]) -> str:
+    return ngettext("wizard: the %(nth)s one of this course scores %(num)d point",
+                    "wizard: the %(nth)s one of this course scores %(num)d points",
+                    p["number"], nth=nth(p["number"]))
+
+
+def _step(p: dict[str, Any]) -> str:
+    points = ngettext("%(num)d point", "%(num)d points", p["points"])
+    cell = p["cell"][:1].upper() + p["cell"][1:]
+    if p["tile"]:
+        return gettext("%(n)d. %(cell)s, tile %(tile)s: %(points)s — %(why)s.",
+                       n=p["n"], cell=cell, tile=p["tile"], why=p["why"], points=points)
+    return gettext("%(n)d. %(cell)s: %(points)s — %(why)s.", n=p["n"], cell=cell,
+                   why=p["why"], points=points)
+
+
+MESSAGES = {
+    # -- names ------------------------------------------------------------------------------
+    "bravest.hero.agile": T_("Agile"),
+    "bravest.hero.invincible": T_("Invincible"),
+    "bravest.side.light": T_("light side"),
+    "bravest.side.dark": T_("dark side"),
+    "bravest.edge.n": T_("north"),
+    "bravest.edge.e": T_("east"),
+    "bravest.edge.s": T_("south"),
+    "bravest.edge.w": T_("west"),
+    "bravest.kind.wizard": T_("wizard"),
+    "bravest.kind.blob": T_("blob"),
+    "bravest.kind.ghost": T_("ghost"),
+    "bravest.kind.great_sword": T_("great sword"),
+    "bravest.kind.ghost_tower": T_("ghost tower"),
+    "bravest.kind.lava": T_("lava circle"),
+    "bravest.kind.special": T_("special tile"),
+    "bravest.effect.ghost_tower_pairs": T_("+2 per ghost/ghost tower pair"),
+    "bravest.effect.per_great_sword": T_("+1 per great sword"),
+    "bravest.effect.per_wizard": T_("+1 per wizard"),
+    "bravest.effect.per_complete_lava": T_("+2 per complete lava circle"),
+    "bravest.effect.per_incomplete_lava": T_("+1 per incomplete lava circle"),
+    "bravest.effect.flat_two": T_("+2"),
+    "bravest.effect.invincible_favoured": T_("Invincible +5, Agile −5"),
+    "bravest.effect.agile_favoured": T_("Agile +5, Invincible −5"),
+    "bravest.effect.invincible_link": T_("Invincible +5 if it reaches the Agile's camp"),
+    "bravest.effect.agile_link": T_("Agile +5 if it reaches the Invincible's camp"),
+    "bravest.content.nothing": T_("nothing"),
+    "bravest.content.face_down": T_("face down (a crossroads)"),
+    "bravest.content.special": T_("special tile: %(effect)s"),
+    "bravest.content.lava_piece": by_params(_lava_piece),
+    "bravest.road.sides": by_params(_road),
+    "bravest.road.none": T_("no road"),
+    "bravest.place.cell": T_("row %(row)d, column %(col)d"),
+    "bravest.place.board": T_("place %(place)d of the distribution board"),
+    "bravest.camp.mark": T_("%(hero)s from the %(edge)s"),
+
+    # -- a move's shape (a payload the forms did not build) -----------------------------------
+    "bravest.move.unreadable": T_("This move cannot be read: nothing was stored."),
+    "bravest.move.bad_type": T_("A Bravest move either places a tile or enters a tile dealt "
+                                "onto the distribution board."),
+    "bravest.move.bad_slot": T_("Say which place of the distribution board the tile is taken "
+                                "from: 1 to 12."),
+    "bravest.move.bad_rotation": T_("A tile is turned 0°, 90°, 180° or 270° clockwise."),
+    "bravest.move.bad_face_down": T_("Say whether the tile goes face down: yes or no."),
+    "bravest.move.bad_cell": T_("Tap a cell of your island."),
+    "bravest.move.no_seat": T_("A tile is placed by one of the players."),
+    "bravest.move.bad_tile": T_("Name the tile that was dealt (or none when the deck is "
+                                "empty)."),
+
+    # -- refusals: dealing (seed 004, セットアップ 5, ゲームの仕組み 2) ------------------------
+    "bravest.deal.app_deals": T_("The app deals the tiles at this table: there is nothing to "
+                                 "enter."),
+    "bravest.deal.not_waiting": T_("Place %(place)d of the distribution board is not waiting "
+                                   "for a tile."),
+    "bravest.deal.deck_not_empty": P_("%(num)d tile is still in the deck: enter the tile you "
+                                      "drew.",
+                                      "%(num)d tiles are still in the deck: enter the tile you "
+                                      "drew.", "left"),
+    "bravest.deal.unknown_tile": T_("Tile %(tile)s is not one of the tiles of “%(catalogue)s”."),
+    "bravest.deal.no_copy_left": T_("Every copy of tile %(tile)s has already been dealt."),
+
+    # -- refusals: placing (seed 004, ゲームの仕組み 1 and 2, ゲーム終了) -----------------------
+    "bravest.place.no_such_seat": T_("There is no player %(seat)d at this table."),
+    "bravest.place.deal_first": T_("First enter the tiles dealt onto the distribution board."),
+    "bravest.place.not_your_turn": T_("It is %(name)s's turn: wait for yours."),
+    "bravest.place.not_selected": T_("No tile selector faces place %(place)d of the "
+                                     "distribution board: take one of the three tiles the "
+                                     "selectors face."),
+    "bravest.place.off_island": T_("Your island has no cell at %(cell)s."),
+    "bravest.place.cell_taken": T_("There is already a tile on %(cell)s of your island."),
+    "bravest.place.not_connected": T_("A tile on %(cell)s would join neither a start route nor "
+                                      "a tile already on your island: place it next to one "
+                                      "(above, below, left or right) or where a start route "
+                                      "comes in."),
+    "bravest.rule.game_over": T_("The game is over: every island is full."),
+    "bravest.score.not_over": T_("The game is not over yet: not every island is full."),
+
+    # -- the move log -----------------------------------------------------------------------
+    "bravest.log.place": by_params(_place_tile),
+    "bravest.log.place_face_down": T_("%(name)s places %(tile)s face down (a crossroads) on "
+                                      "%(cell)s."),
+    "bravest.log.deal": T_("Tile %(tile)s (%(what)s) dealt onto place %(place)d."),
+    "bravest.log.deal_none": T_("The deck is empty: place %(place)d stays empty."),
+
+    # -- new-table refusals (seed 004, セットアップ) ------------------------------------------
+    "bravest.options.unreadable": T_("These table options cannot be read."),
+    "bravest.options.bad_players": T_("Give each player a name and a colour."),
+    "bravest.options.player_count": T_("Bravest is for 2 to 4 legendary characters "
+                                       "(players)."),
+    "bravest.options.bad_names": T_("Give each player a name."),
+    "bravest.options.names_count": T_("%(names)d names were given for %(players)d players."),
+    "bravest.options.bad_side": T_("Choose the light side or the dark side of the island "
+                                   "boards."),
+    "bravest.options.bad_mode": T_("Choose who deals the tiles: the app, or the table (which "
+                                   "then enters each tile dealt)."),
+    "bravest.options.no_such_side": T_("The island “%(island)s” has no %(side)s."),
+    "bravest.options.too_few_tiles": T_("These tiles are too few: %(players)d islands of "
+                                        "%(cells)d cells need %(needed)d tiles, and the set has "
+                                        "%(total)d."),
+    "bravest.options.bad_start_player": T_("The start player must be one of the %(players)d "
+                                           "players."),
+
+    # -- each step of a course: why a pass scores what it scores -----------------------------
+    # (seed 004, 試練 – 光の面, 試練 ― 闇の面, 特殊タイル; docs/rulings/bravest.md)
+    "bravest.why.face_down": T_("face down: a crossroads, nothing to score"),
+    "bravest.why.nothing": T_("nothing on this tile"),
+    "bravest.why.great_sword": T_("great sword: 3 points"),
+    "bravest.why.ghost_tower_ghosts": P_("ghost tower: 1 point per ghost on the island "
+                                         "(%(num)d ghost)",
+                                         "ghost tower: 1 point per ghost on the island "
+                                         "(%(num)d ghosts)", "ghosts"),
+    "bravest.why.lava_complete": T_("complete lava circle: %(points)d points"),
+    "bravest.why.lava_incomplete": T_("incomplete lava circle: %(points)d points"),
+    "bravest.why.lava_incomplete_nothing": T_("incomplete lava circle: nothing on this side"),
+    "bravest.why.wizard": T_("wizard: 3 points"),
+    "bravest.why.blob_group": P_("blob: 1 point per blob of its group (%(num)d blob)",
+                                 "blob: 1 point per blob of its group (%(num)d blobs)",
+                                 "blobs"),
+    "bravest.why.ghost_towers": P_("ghost: 1 point per ghost tower on the island "
+                                   "(%(num)d ghost tower)",
+                                   "ghost: 1 point per ghost tower on the island "
+                                   "(%(num)d ghost towers)", "towers"),
+    "bravest.why.blob_loses": T_("blob: the Agile loses 1 point"),
+    "bravest.why.wizard_escalating": by_params(_wizard),
+    "bravest.why.great_sword_specials": P_("great sword: 1 point per special tile on the "
+                                           "island (%(num)d special tile)",
+                                           "great sword: 1 point per special tile on the "
+                                           "island (%(num)d special tiles)", "specials"),
+    "bravest.why.ghost_tower_by_sword": T_("ghost tower next to a great sword: 1 + 2 points"),
+    "bravest.why.ghost_tower_one": T_("ghost tower: 1 point"),
+    "bravest.why.blobs_on_island": P_("blob: 1 point per blob on the island (%(num)d blob)",
+                                      "blob: 1 point per blob on the island (%(num)d blobs)",
+                                      "blobs"),
+    "bravest.why.ghost_by_tower": T_("ghost next to a ghost tower: 1 + 2 points"),
+    "bravest.why.ghost_one": T_("ghost: 1 point"),
+    "bravest.why.nothing_for_hero": T_("%(kind)s: nothing for the %(hero)s on this side"),
+    "bravest.why.special_pairs": P_("special tile: 2 points per ghost and ghost tower pair "
+                                    "(%(num)d pair)",
+                                    "special tile: 2 points per ghost and ghost tower pair "
+                                    "(%(num)d pairs)", "pairs"),
+    "bravest.why.special_swords": P_("special tile: 1 point per great sword on the island "
+                                     "(%(num)d great sword)",
+                                     "special tile: 1 point per great sword on the island "
+                                     "(%(num)d great swords)", "swords"),
+    "bravest.why.special_wizards": P_("special tile: 1 point per wizard on the island "
+                                      "(%(num)d wizard)",
+                                      "special tile: 1 point per wizard on the island "
+                                      "(%(num)d wizards)", "wizards"),
+    "bravest.why.special_complete_lava": P_("special tile: 2 points per complete lava circle "
+                                            "on the island (%(num)d circle)",
+                                            "special tile: 2 points per complete lava circle "
+                                            "on the island (%(num)d circles)", "circles"),
+    "bravest.why.special_incomplete_lava": P_("special tile: 1 point per incomplete lava "
+                                              "circle on the island (%(num)d circle)",
+                                              "special tile: 1 point per incomplete lava "
+                                              "circle on the island (%(num)d circles)",
+                                              "circles"),
+    "bravest.why.special_two": T_("special tile: 2 points for each hero passing"),
+    "bravest.why.special_plus": T_("special tile: +5 for the %(hero)s"),
+    "bravest.why.special_minus": T_("special tile: −5 for the %(hero)s"),
+    "bravest.why.special_link": T_("special tile: +5 if the course reaches the %(other)s's "
+                                   "camp"),
+    "bravest.why.special_link_reached": T_("special tile: +5, the course reaches the "
+                                           "%(other)s's camp"),
+    "bravest.why.special_link_missed": T_("special tile: nothing, the course does not reach "
+                                          "the %(other)s's camp"),
+    "bravest.why.special_nothing": T_("special tile: nothing for the %(hero)s"),
+
+    # -- a course, step by step -------------------------------------------------------------
+    "bravest.course.step": by_params(_step),
+    "bravest.course.end.left_island": T_("Then the hero leaves the island."),
+    "bravest.course.end.blocked": T_("Then the hero is blocked: the road runs into a tile "
+                                     "without a road there."),
+    "bravest.course.end.dead_end": T_("Then the hero stops at a dead end."),
+    "bravest.course.end.other_camp": T_("Then the hero reaches the other camp."),
+    "bravest.course.end.no_start": T_("No road at the camp: the hero does not move."),
+    "bravest.score.shared_win": T_("Equal first: the win is shared (the rules have no "
+                                   "tie-break)."),
+}
+
+MESSAGES.update(COMPONENT_MESSAGES)

@@ -1,0 +1,352 @@
+"""Bravest speaks the page's language all the way (issue 10): a table played through its pages in
+Japanese with Japanese names, and the same tour in English with Latin names.
+
+Visited, each page checked with ``LanguageTour`` (no English word on a Japanese page, no
+Japanese on an English one, no programming notation): the new-table form, the component editor
+with bad component documents, the host screen (distribution board, selectors, islands), the
+setup sheet, each phone's seat page, refusals (a placement that does not fit, a cell that
+already holds a tile, a place no selector faces, out of turn, a tile with no copy left, a form
+error), the move log and past states (``?at=N``), a game driven to its end (the score sheet
+with both heroes' courses drawn and explained step by step), the island calculator with errors
+and a result, and the command line's setup and score in both languages.
+
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt; terms as the seed writes them in Japanese.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from companion import tables
+from companion.cli import main
+from companion.games.bravest import rules
+from tests.conftest import csrf_of
+from tests.language_check import LanguageTour
+
+#: Per language: the players' names, component sets' names, roads typed in the calculator (the
+#: sides each road joins, in the page's own words).
+PEOPLE = {
+    "ja": {"names": ("はなこ", "たろう", "ゆき"), "set": "うちの小さなセット",
+           "bad_set": "こわれたセット", "west_east": "西東", "north_south": "北・南"},
+    "en": {"names": ("Hana", "Taro", "Yuki"), "set": "Our small copy", "bad_set": "Broken copy",
+           "west_east": "WE", "north_south": "N-S"},
+}
+
+#: A 1 × 3 island on both sides: the Agile enters (0,0) from the west, the Invincible (0,2)
+#: from the east.
+SMALL_GEO = {"rows": 1, "cols": 3,
+             "camps": {"agile": {"cell": [0, 0], "edge": "W"},
+                       "invincible": {"cell": [0, 2], "edge": "E"}}}
+
+
+def small_set(label: str) -> dict:
+    """A table's own small copy: a great sword, a wizard and four ghosts (one name each)."""
+    return {
+        "format": "bravest-components", "version": 1, "label": label,
+        "tiles": {"format": "bravest-tiles", "version": 1, "label": label, "tiles": [
+            {"id": "G", "paths": [["N", "S"]], "content": {"kind": "great_sword"}},
+            {"id": "W", "paths": [["N", "S"]], "content": {"kind": "wizard"}},
+            {"id": "F", "count": 4, "paths": [["N", "S"]], "content": {"kind": "ghost"}}]},
+        "island": {"format": "bravest-island", "version": 1, "label": label,
+                   "sides": {"light": SMALL_GEO, "dark": SMALL_GEO}},
+    }
+
+
+def bad_documents(label: str) -> list[dict]:
+    """Component documents a table might get wrong, one mistake each."""
+    out = []
+    doc = small_set(label)
+    doc["tiles"]["tiles"][1]["paths"] = [["N", "X"]]          # an edge that is no edge
+    out.append(doc)
+    doc = small_set(label)
+    doc["tiles"]["tiles"].append({"id": "G", "paths": [["N", "S"]]})  # an id used twice
+    out.append(doc)
+    doc = small_set(label)
+    doc["island"]["sides"]["light"] = {"rows": 1, "cols": 3, "camps": {
+        "agile": {"cell": [0, 1], "edge": "E"}, "invincible": {"cell": [0, 2], "edge": "E"}}}
+    out.append(doc)                                           # a camp inside the island
+    doc = small_set(label)
+    doc["tiles"]["tiles"][0]["content"] = {"kind": "dragon"}  # a creature the game lacks
+    out.append(doc)
+    doc = small_set(label)
+    doc["format"] = "bravest-tiles"                           # not a component set
+    out.append(doc)
+    doc = small_set(label)
+    doc["island"]["sides"]["light"] = dict(SMALL_GEO, cells=["#.#"])  # two islands
+    out.append(doc)
+    return out
+
+
+# --------------------------------------------------------------------------- helpers
+
+_URL = re.compile(r"https?://[^\s<\"']+")
+_TEXTAREA = re.compile(r"(<textarea[^>]*>).*?(</textarea>)", re.S)
+
+
+class Tour(LanguageTour):
+    """The language tour, leaving out three things on the platform's pages that are not the
+    app's sentences: web addresses (the join address and the host link on the host screen),
+    the tables' join codes (six letters, e.g. "JRPDKS", not a word: ``codes``) and the JSON
+    document a person pasted, shown back in the component editor's text box."""
+
+    def __init__(self, lang: str):
+        super().__init__(lang)
+        self.codes: list[str] = []
+
+    def check(self, page, where: str) -> str:
+        html = page if isinstance(page, str) else page.get_data(as_text=True)
+        status = getattr(page, "status_code", None)
+        if status is not None and status >= 500:
+            self.problems.append(f"[{where}] answered {status}")
+        shown = _TEXTAREA.sub(r"\1\2", _URL.sub("", html))
+        for code in self.codes:
+            shown = shown.replace(code, "")
+        super().check(shown, where)
+        return html
+
+
+def phone_for(app, tour, code, position, lang):
+    """A new phone in ``lang`` that takes seat ``position`` (its join pages checked)."""
+    phone = app.test_client()
+    phone.set_cookie("lang", lang)
+    page = phone.get(f"/j/{code}")
+    tour.check(page, f"join page, seat {position + 1}")
+    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
+                                              "position": str(position)})
+    assert response.status_code == 302
+    return phone
+
+
+def state_of(app, code):
+    with app.app_context():
+        rep = tables.replay(tables.find_table(code))
+        return rep.state, rep.version
+
+
+def new_table(client, tour, names, **fields):
+    """Create a Bravest table through the form (the new-table page checked)."""
+    page = client.get("/new/bravest")
+    tour.check(page, "new-table form")
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
+            "player_count": str(len(names)), "seed": "3", "side": "light",
+            "mode": "app_deals", "components": "sample", "start_player": "1"}
+    for i, name in enumerate(names):
+        data[f"name_{i}"] = name
+        data[f"colour_{i}"] = ["red", "blue", "yellow", "green"][i]
+    data.update(fields)
+    response = client.post("/new/bravest", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    code = response.headers["Location"].rsplit("/", 1)[-1]
+    tour.codes.append(code)
+    return code
+
+
+def place(phone, code, seen, slot, cell, rotation=0, face_down=False, seat=None):
+    """Post a placement as the seat page's form does."""
+    html = phone.get(f"/t/{code}/me" if seat is None else f"/t/{code}/seat/{seat}")
+    html = html.get_data(as_text=True)
+    if "csrf_token" not in html:
+        html = phone.get("/join").get_data(as_text=True)
+    data = {"place-csrf_token": csrf_of(html), "place-seen": str(seen),
+            "place-slot": str(slot), "place-rotation": str(rotation), "place-cell": cell}
+    if face_down:
+        data["place-face_down"] = "y"
+    if seat is not None:
+        data["seat"] = str(seat)
+    return phone.post(f"/t/{code}/move/place", data=data)
+
+
+def deal(client, code, seen, slot, tile):
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    return client.post(f"/t/{code}/move/deal", data={
+        "deal-csrf_token": csrf_of(html), "deal-seen": str(seen), "deal-slot": str(slot),
+        "deal-tile": tile, "seat": "table"})
+
+
+def calc_post(client, query, cells):
+    page = client.get(f"/calc/bravest{query}")
+    data = {"calc-csrf_token": csrf_of(page.get_data(as_text=True))}
+    for key, fields in cells.items():
+        for name, value in fields.items():
+            data[f"calc-{key}_{name}"] = value
+    return client.post(f"/calc/bravest{query}", data=data)
+
+
+def refused(tour, response, where, status=422):
+    """A refusal: answered with ``status`` and checked."""
+    assert response.status_code == status, (where, response.status_code)
+    tour.check(response, where)
+
+
+# --------------------------------------------------------------------------- the tour
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, client, lang,
+                                                                        tmp_path):
+    tour = Tour(lang)
+    people = PEOPLE[lang]
+    names = people["names"]
+    client.set_cookie("lang", lang)
+
+    # -- the component editor: bad documents named as a player sees them, then a good one
+    tour.check(client.get("/components/bravest"), "component editor")
+    for k, doc in enumerate(bad_documents(people["bad_set"]), 1):
+        page = client.get("/components/bravest").get_data(as_text=True)
+        response = client.post("/components/bravest", data={
+            "csrf_token": csrf_of(page), "name": people["bad_set"], "text": json.dumps(doc)})
+        refused(tour, response, f"component editor, bad document {k}")
+    page = client.get("/components/bravest").get_data(as_text=True)
+    response = client.post("/components/bravest", data={
+        "csrf_token": csrf_of(page), "name": people["set"],
+        "text": json.dumps(small_set(people["set"]))})
+    assert response.status_code == 302
+    tour.check(client.get("/components/bravest"), "component editor with a saved set")
+
+    # -- a sample table for three: host screen, setup sheet, phones
+    code = new_table(client, tour, names, start_player="0")
+    tour.check(client.get(f"/t/{code}"), "host screen")
+    tour.check(client.get(f"/t/{code}/setup"), "setup sheet")
+    phones = [phone_for(app, tour, code, i, lang) for i in range(3)]
+    for i, phone in enumerate(phones):
+        tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1}")
+    state, version = state_of(app, code)
+    slot = rules.selected_slots(state)[0]
+    # refusals: a cell that joins nothing, a place no selector faces, out of turn, a form error
+    refused(tour, place(phones[0], code, version, slot, "1,1"), "refusal: does not fit")
+    free = next(s for s in range(12) if s not in state["selectors"])
+    refused(tour, place(phones[0], code, version, free, "3,0"), "refusal: no selector")
+    refused(tour, place(phones[1], code, version, slot, "3,0"), "refusal: out of turn")
+    refused(tour, place(phones[0], code, version, slot, ""), "refusal: no cell tapped", 400)
+    refused(tour, place(phones[0], code, version, slot, "9,9"), "refusal: off the island")
+    # three placements: face up turned, face down, from the host acting for a seat
+    assert place(phones[0], code, version, slot, "3,0", rotation=1).status_code == 302
+    state, version = state_of(app, code)
+    assert place(phones[1], code, version, rules.selected_slots(state)[1], "0,3",
+                 face_down=True).status_code == 302
+    state, version = state_of(app, code)
+    refused(tour, place(phones[2], code, version - 1, rules.selected_slots(state)[0], "3,0"),
+            "refusal: page out of date", 409)
+    tour.check(client.get(f"/t/{code}/seat/2"), "host acting for seat 3")
+    assert place(client, code, version, rules.selected_slots(state)[2], "3,0", rotation=2,
+                 seat=2).status_code == 302
+    state, version = state_of(app, code)
+    refused(tour, place(phones[0], code, version, rules.selected_slots(state)[0], "3,0"),
+            "refusal: the cell holds a tile")
+    for i, phone in enumerate(phones):
+        tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1} after three moves")
+    tour.check(client.get(f"/t/{code}"), "host screen with a log")
+    for at in (0, 1, 2, 3):
+        tour.check(client.get(f"/t/{code}?at={at}"), f"host screen at move {at}")
+    # undo, then drive the table to its end through the table service
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(page),
+                                                "seen": str(version)}).status_code == 302
+    with app.app_context():
+        table = tables.find_table(code)
+        rep = tables.replay(table)
+        turn = 0
+        while not rep.state["over"]:
+            st = rep.state
+            seat = st["current"]
+            selected = rules.selected_slots(st)
+            cells = rules.legal_cells(st, seat)
+            tables.record_move(table, seat, {
+                "type": "place", "slot": selected[turn % len(selected)],
+                "cell": cells[(turn * 5) % len(cells)], "rotation": turn % 4,
+                "face_down": turn % 9 == 8}, rep.version)
+            rep = tables.replay(table)
+            turn += 1
+        version = rep.version
+    tour.check(client.get(f"/t/{code}"), "host screen at the end")
+    tour.check(client.get(f"/t/{code}/score"), "score sheet")
+    tour.check(client.get(f"/t/{code}?at={version - 1}"), "host screen before the last move")
+    for i, phone in enumerate(phones):
+        tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1} at the end")
+    refused(tour, place(phones[0], code, version, 0, "0,0"), "refusal: the game is over")
+
+    # -- the table deals real tiles, on the table's own small set (dark side)
+    code = new_table(client, tour, names[:2], mode="table_deals", components="1",
+                     side="dark", start_player="0")
+    tour.check(client.get(f"/t/{code}"), "host screen, the table deals")
+    tour.check(client.get(f"/t/{code}/setup"), "setup sheet, the table deals")
+    phones = [phone_for(app, tour, code, i, lang) for i in range(2)]
+    tour.check(phones[0].get(f"/t/{code}/me"), "seat page while the host enters tiles")
+    assert deal(client, code, 0, 0, "G").status_code == 302
+    refused(tour, deal(client, code, 1, 1, "G"), "refusal: no copy of the tile left")
+    for n, tile in enumerate(["W", "F", "F", "F", "F"], 1):
+        assert deal(client, code, n, n, tile).status_code == 302
+    state, version = state_of(app, code)
+    plan = [(0, 0, "0,0", 1, False), (1, 3, "0,0", 0, True), (0, 1, "0,2", 1, False),
+            (1, 4, "0,1", 0, True), (0, 2, "0,1", 0, True), (1, 5, "0,2", 0, True)]
+    for seat, slot, cell, rot, down in plan:
+        response = place(phones[seat], code, version, slot, cell, rot, down)
+        assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+        version += 1
+    tour.check(client.get(f"/t/{code}"), "host screen at the end, the table deals")
+    tour.check(client.get(f"/t/{code}/score"), "score sheet, the table deals")
+    for i, phone in enumerate(phones):
+        tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1} at the end, the table deals")
+    tour.check(client.get(f"/t/{code}?at=3"), "host screen at move 3, the table deals")
+
+    # -- the island calculator: form errors, an engine refusal, results
+    tour.check(client.get("/calc/bravest"), "calculator")
+    tour.check(client.get("/calc/bravest?side=dark"), "calculator, dark side")
+    refused(tour, calc_post(client, "", {"c3_0": {"tile": "S01", "rot": "5"}}),
+            "calculator: a form error", 400)
+    refused(tour, calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NX", "rot": "0"}}),
+            "calculator: roads that are not roads")
+    response = calc_post(client, "", {
+        "c3_0": {"tile": "custom", "paths": people["west_east"], "content": "great_sword",
+                 "rot": "0"},
+        "c3_1": {"tile": "S17", "rot": "0"}, "c2_1": {"tile": "X", "rot": "0"},
+        "c0_3": {"tile": "S01", "rot": "1"}, "c0_2": {"tile": "S34", "rot": "0"},
+        "c1_2": {"tile": "custom", "paths": people["north_south"], "content": "lava:N",
+                 "rot": "0"}})
+    assert response.status_code == 200
+    html = tour.check(response, "calculator result")
+    assert "bv-route-agile" in html
+    # the great sword typed in (roads west–east) scores the Agile 3, then S17's great sword 3
+    assert 'data-seat="0">9<' in html
+    winner_line = re.search(r'class="winner"', html)  # a lone island wins nothing
+    response = calc_post(client, "?set=1&side=light", {
+        "c0_0": {"tile": "G", "rot": "1"}, "c0_1": {"tile": "X", "rot": "0"},
+        "c0_2": {"tile": "W", "rot": "1"}})
+    assert response.status_code == 200
+    tour.check(response, "calculator result, the table's own set")
+
+    # -- the command line: setup and score in the tour's language
+    runner = CliRunner()
+    args = ["--lang", lang, "setup", "bravest", "-p", "3", "--seed", "3"]
+    for name in names:
+        args += ["--name", name]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 0, result.output
+    tour.check_text(result.output.split("\n", 1)[1], "command line: setup")
+    island = {"format": "bravest-layout", "version": 1, "side": "light",
+              "geometry": SMALL_GEO,
+              "placements": [{"cell": [0, 0], "paths": [["N", "S"]],
+                              "content": {"kind": "great_sword"}, "rotation": 1},
+                             {"cell": [0, 1], "face_down": True},
+                             {"cell": [0, 2], "tile": "S01", "rotation": 1}]}
+    path = tmp_path / "island.json"
+    path.write_text(json.dumps(island))
+    result = runner.invoke(main, ["--lang", lang, "score", "bravest", str(path)])
+    assert result.exit_code == 0, result.output
+    tour.check_text(result.output, "command line: score")
+    path.write_text(json.dumps(dict(island, side="grey")))
+    result = runner.invoke(main, ["--lang", lang, "score", "bravest", str(path)])
+    assert result.exit_code == 2
+    tour.check_text(result.output.replace("error: ", "", 1), "command line: a bad island file")
+    sample = tmp_path / "sample.json"
+    sample.write_text(json.dumps({"format": "bravest-layout", "version": 1, "side": "dark",
+                                  "placements": [{"cell": [3, 1], "tile": "S41"}]}))
+    result = runner.invoke(main, ["--lang", lang, "score", "bravest", str(sample)])
+    assert result.exit_code == 0, result.output
+    tour.check_text(result.output, "command line: score on the sample island")
+
+    assert tour.pages > 40
+    tour.assert_clean()
+    assert winner_line is None
