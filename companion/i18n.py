@@ -217,6 +217,7 @@ def translations(lang: str) -> NullTranslations:
         catalog = Translations.load(str(dirname), [lang], DOMAIN)
         if isinstance(catalog, Translations):
             merged.merge(catalog)
+            merged.plural = catalog.plural  # merge keeps the empty catalogue's (n != 1) rule
     return merged
 
 
