@@ -29,6 +29,10 @@ Two players (the mirror temple): moves carry ``"seat"``; both move in any order;
 In table mode (real cards), a move that draws or peeks at a deck card names it as ``"card"``;
 the engine knows which cards are still in the deck and refuses one that is not.
 
+Every refusal carries a message, ``Msg("ohio_bob.<area>.<what>", ...)`` (cards, directions and
+colours named through words.py; said in the reader's language by messages.py), and the end of a
+game stores its notice as ``state["end"]["message"]`` (``Msg.to_json()``).
+
 Positions: the pawn is ``[y, x]`` in spaces over the whole table (y down, x right); a placed
 room is ``{"card": id, "x": X, "y": Y, "rot": 0|180}`` in card slots, so space (y, x) is in the
 slot (x // cols, y // rows).  Directions N/E/S/W are as the table is seen (stairs row = south).

@@ -15,7 +15,6 @@ from companion.message import Msg
 
 from . import words
 from .components import slot_side, space_at
-from .words import ARROWS  # noqa: F401  (the arrows of equipment cards, for screens)
 
 
 def describe_move(move: Move, state_before: State) -> Msg:
