@@ -2,10 +2,11 @@
 Japanese with Japanese names and in English with Latin names, each page read as a player sees
 it (tests/language_check.py): the new-table form (solo and two players), the host screen with
 the temple map, the setup sheet, the phones (the first room, the hand, the steps of a card, a
-rest, a climb and a discard), refusals of several kinds, the move log and past states, the
-waiting notices of the mirror temple, the result at the end (a game lost for lack of energy and
-a game won), the score sheet, the component editor refusing bad documents (the card and the
-space named as a person counts them), and the command line's setup in both languages.
+rest, a climb and a discard; with real cards, each card revealed), refusals of several kinds,
+the move log and past states, the notices (waiting for the partner, the end of the game), the
+result at the end (a game lost for lack of energy and a game of two players to its end), the
+score sheet, the component editor refusing bad documents (the card and the space named as a
+person counts them), and the command line's setup in both languages.
 """
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07を手札に加え�
        "en": ["Places G14 as the first room of level 1 and takes G07 into the hand",
               "Plays Super Gear (option A)", "Moves north", "Plays G07 (option A)",
               "Temple map: places a room to the west", "Rests (loses 1 energy)"]}
+NEED_CARD = {"ja": "山札から引いたカード(新しい部屋)を入力してください。",
+             "en": "Enter the card drawn from the deck (the new room)."}
 WAITING = {"ja": "パートナーが休憩するのを待っています。", "en": "Waiting until your partner rests too."}
 RESULT = {"ja": ["敗北:エネルギーが尽きました。", "神殿の勝ち:エネルギーが尽きました。", "残りエネルギー0"],
           "en": ["Lost: no energy left.", "The temple wins: no energy left.", "0 energy left"]}
@@ -148,6 +151,25 @@ def solo_lost_game(app, client, tour, lang):
     assert name in sheet and RESULT[lang][1] in sheet and RESULT[lang][2] in sheet
 
 
+def real_cards_steps(app, client, tour, lang):
+    """Real cards (table mode): the phone asks for each card revealed — the first two cards,
+    the new room of the temple map — and refuses a move that needs the card without it."""
+    code = new_ob_table(client, players=(NAMES[lang][0],), mode="table")
+    check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet, real cards")
+    phone = join(app, tour, lang, code, 0)
+    html = seat_page(tour, phone, code, "phone, real cards: enter the first two cards")
+    assert post(phone, code, "first_room", html, 0, room="G14", hand="G07").status_code == 302
+    html = seat_page(tour, phone, code, "phone, real cards: the hand")
+    assert post(phone, code, "play", html, 1, card="G07", option="A").status_code == 302
+    html = seat_page(tour, phone, code, "phone, real cards: a card to reveal")
+    response = post(phone, code, "effect", html, 2, dir="W")
+    assert response.status_code == 422
+    assert NEED_CARD[lang] in text_of(check(tour, response, code, "refusal: the card revealed"))
+    assert post(phone, code, "effect", html, 2, dir="W", card="G01").status_code == 302
+    seat_page(tour, phone, code, "phone, real cards: after the new room")
+    check(tour, client.get(f"/t/{code}"), code, "host screen, real cards")
+
+
 def own_set(client, tour, lang):
     """The component editor: two bad documents refused naming the card and the place on it,
     then the short temple saved under a name in the reader's language."""
@@ -246,6 +268,7 @@ def test_ohio_bob_speaks_the_page_language_all_the_way(app, client, lang):
     assert refused.status_code == 400
     tour.check(refused, "new-table form for two players, a name missing")
     solo_lost_game(app, client, tour, lang)
+    real_cards_steps(app, client, tour, lang)
     choice = own_set(client, tour, lang)
     two_players_won_game(app, client, tour, lang, choice)
     tour.assert_clean()

@@ -51,7 +51,7 @@ def test_effect_lines_say_the_equipment_used():
         "Goes through the wall to the east with the sledgehammer", "スレッジハンマーで東の壁を通り抜ける")
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move(go("N"), s)) == ("Moves north with the rope", "縄で北へ移動")
-    with refused("ohio_bob.rope.dirs", sides=None) as err:
+    with refused("ohio_bob.rope.dirs", dirs=Msg("ohio_bob.dirs", letters="NS")) as err:
         apply_move(s, go("E"))
     assert said(err.value.message) == ("The rope moves only north or south.",
                                        "縄で進めるのは北または南だけです。")

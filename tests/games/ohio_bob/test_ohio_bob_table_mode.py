@@ -4,7 +4,6 @@ import random
 
 import pytest
 
-from companion.engine import IllegalMove
 from companion.games.ohio_bob.rules import NeedCard, apply_move, legal_moves
 from companion.games.ohio_bob.setup import setup
 from companion.message import Msg

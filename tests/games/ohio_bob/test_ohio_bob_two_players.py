@@ -5,9 +5,6 @@ Seat 0's first room lies in slot (0, 0) as printed (pawn on its stairs at [2, 0]
 opposite, so its rooms lie turned 180° and its first room is the connecting room at slot
 (0, -1), its stairs at [-3, 2].  Directions are the table's as seat 0 sees it.
 """
-import pytest
-
-from companion.engine import IllegalMove
 from companion.games.ohio_bob.rules import apply_move, can_climb, legal_moves
 from companion.i18n import render
 from companion.message import Msg
