@@ -80,7 +80,7 @@ def test_setup_page_shows_sides_challenge_card_set_and_first_cards_labelled_samp
     # level and energy cards on the difficulty's easy side, the amulet card turned hard
     assert "Level card: easy side · Energy card: easy side · Amulet card: hard side" in html
     # the sample's hard amulet side, first challenge: 3 yellow + 3 of any one colour
-    assert "3 yellow, 3 any one colour" in html
+    assert "3 yellow and 3 of any one colour" in html
     # seed 3: the app deals G14 and G07 as the first two cards
     assert "G14" in html and "G07" in html
 
@@ -141,7 +141,7 @@ def test_a_refused_move_shows_the_engines_message_and_stores_nothing(app, client
     html = page(phone, code)
     response = post(phone, code, "play", html, 1, card="G01", option="A")
     assert response.status_code == 422
-    assert "Card G01 is not in your hand." in response.get_data(as_text=True)
+    assert "G01 is not in your hand." in response.get_data(as_text=True)
     response = post(phone, code, "effect", html, 1, dir="N")
     assert response.status_code == 422
     assert "Play a card from your hand, rest, or climb." in response.get_data(as_text=True)
@@ -404,7 +404,7 @@ def test_a_saved_set_played_to_a_won_game_with_a_discard(app, client):
     assert "Climb the stairs" in html
     assert post(phone, code, "climb", html, 1).status_code == 302
     html = page(phone, code)
-    assert "Discard 1 card(s): the hand may keep 1." in html
+    assert "Discard 1 card: the hand may keep 1." in html
     assert 'name="discard-cards" type="checkbox" value="super_gear"' in html
     assert post(phone, code, "discard", html, 2, cards="super_gear").status_code == 302
     s = state_of(app, code)["players"][0]
@@ -448,7 +448,7 @@ def test_two_players_share_the_rest_and_give_energy_when_leaving(app, client):
     assert "Climb the stairs" in page(ben, code)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "Ben: Rests (loses 1 energy)" in host
-    assert "Ana: Climbs the stairs and gives 1 energy to the partner" in host
+    assert "Ana: Climbs the stairs to level 2 and gives 1 energy to the partner" in host
 
 
 def test_a_saved_set_without_a_partners_starting_cards_is_refused_for_two_players(client):

@@ -6,17 +6,18 @@ Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt ("1人プレイのセッ�
 The printed cards are not public.  The package ships a *sample* catalogue
 (``data/sample_components.json``, ``"sample": true`` with a label saying so); a table enters its
 own copy as JSON in the same format (see docs/formats/ohio_bob.md) and :func:`load_catalogue`
-checks it, raising :class:`ComponentError` with a message naming the bad entry.
+checks it, raising :class:`ComponentError` (companion.engine) with a message (``Msg``) naming the
+card and the place on it as a person counts them (messages_components.py says it).
 
 Catalogue shape (JSON)::
 
     {
-      "sample": bool, "label": str,
+      "sample": bool, "label": str | {"en": str, "ja": str},
       "gem_colours": ["yellow", "red", ...],          # "multi" is added implicitly
       "room_size": {"rows": int, "cols": int},         # every temple card has this grid
       "sets": {"green": [card x 17], "blue": [card x 17]},
       "starting_sets": [                               # one per player (2 for the mirror temple)
-        {"id": str, "name": str,
+        {"id": str, "name": str | {"en": str, "ja": str},
          "level":  {"easy": LEVEL_SIDE, "hard": LEVEL_SIDE},
          "energy": {"easy": {"max": int}, "hard": {"max": int}},
          "amulet": {"easy": {"challenges": [CHALLENGE, CHALLENGE]}, "hard": {...}},
@@ -50,6 +51,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from companion.engine import ComponentError
+from companion.message import Msg
+
+from .words import MULTI, SETS, SIDES, SUPER_GEAR, WHITE, colour
+
 DATA_DIR = Path(__file__).parent / "data"
 SAMPLE_FILE = DATA_DIR / "sample_components.json"
 
@@ -60,17 +66,14 @@ SPACE_KINDS = ("empty", "stairs", "ration", "chest", "pit", "trap", "teleporter"
 EFFECT_TYPES = ("move", "rock", "key", "sledgehammer", "rope", "torch", "map")
 SET_NAMES = ("green", "blue")
 CARDS_PER_SET = 17
-MULTI = "multi"
-WHITE = "white"
-SUPER_GEAR = "super_gear"
+START_CARDS = {"level": Msg("ohio_bob.card.level"), "energy": Msg("ohio_bob.card.energy"),
+               "amulet": Msg("ohio_bob.card.amulet")}
 
 
-class ComponentError(ValueError):
-    """A component file that cannot be used; ``message`` names the bad entry and why."""
 
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+def _fail(code: str, **params: Any) -> ComponentError:
+    """The ComponentError of ``Msg(code, **params)`` (messages_components.py says it)."""
+    return ComponentError(Msg(code, **params))
 
 
 # --------------------------------------------------------------------------- loading
@@ -90,8 +93,10 @@ def load_catalogue_json(text: str) -> dict[str, Any]:
     """Parse and validate a catalogue given as JSON text; raises ComponentError."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise ComponentError(f"The component file is not valid JSON: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise _fail("ohio_bob.components.not_json", line=exc.lineno, col=exc.colno) from None
+    except (TypeError, RecursionError, ValueError):
+        raise _fail("ohio_bob.components.not_object_file") from None
     return load_catalogue(data)
 
 
@@ -99,161 +104,185 @@ def load_catalogue(data: Any) -> dict[str, Any]:
     """Validate a catalogue dict (module docstring for the shape) and return a normalized copy.
 
     Normalization: effect defaults filled in (``explore``, ``ignore``, ``opens_doors``,
-    ``dirs``), each card gets ``"set"``, walls and doors listed as given.  Raises
-    :class:`ComponentError` naming the entry ("green card G03: ...").
+    ``dirs``), each card gets ``"set"``, walls and doors listed as given, the label kept as
+    given (one string, or ``{"en", "ja"}``).  Raises :class:`ComponentError` whose message
+    names the card and the place on it as a person counts them (1-based), e.g.
+    ``Msg("ohio_bob.components.space_text", where=Msg("ohio_bob.place.space", card=Msg(
+    "ohio_bob.place.card", set=..., n=3, id="G03"), row=1, col=1))``.
     """
     if not isinstance(data, dict):
-        raise ComponentError("The component file must be a JSON object.")
+        raise _fail("ohio_bob.components.not_object_file")
     out: dict[str, Any] = {}
-    out["sample"] = _bool(data.get("sample", False), "sample")
-    label = data.get("label", "")
-    if not isinstance(label, str):
-        raise ComponentError("'label' must be text.")
-    out["label"] = label
-    if out["sample"] and "sample" not in label.lower():
-        raise ComponentError("A sample catalogue must say 'sample' in its label.")
+    out["sample"] = _bool(data.get("sample", False), "ohio_bob.components.sample_flag")
+    out["label"] = _label(data.get("label", ""), out["sample"])
     colours = data.get("gem_colours")
     if (not isinstance(colours, list) or not colours
             or not all(isinstance(c, str) and c for c in colours)):
-        raise ComponentError("'gem_colours' must be a non-empty list of colour names.")
+        raise _fail("ohio_bob.components.gem_colours")
     if len(set(colours)) != len(colours) or MULTI in colours or WHITE in colours:
-        raise ComponentError("'gem_colours' must be distinct and may not use 'multi' or 'white'.")
+        raise _fail("ohio_bob.components.gem_colours_distinct")
     out["gem_colours"] = list(colours)
     size = data.get("room_size")
     if not isinstance(size, dict):
-        raise ComponentError("'room_size' must be an object {\"rows\": n, \"cols\": n}.")
-    rows = _int(size.get("rows"), "room_size rows", 2, 9)
-    cols = _int(size.get("cols"), "room_size cols", 2, 9)
+        raise _fail("ohio_bob.components.room_size")
+    rows = _int(size.get("rows"), Msg("ohio_bob.field.room_rows"), 2, 9)
+    cols = _int(size.get("cols"), Msg("ohio_bob.field.room_cols"), 2, 9)
     out["room_size"] = {"rows": rows, "cols": cols}
 
     sets = data.get("sets")
     if not isinstance(sets, dict) or set(sets) != set(SET_NAMES):
-        raise ComponentError("'sets' must hold exactly the two sets 'green' and 'blue'.")
+        raise _fail("ohio_bob.components.sets")
     out["sets"] = {}
     seen: set[str] = set()
     for set_name in SET_NAMES:
         cards = sets[set_name]
-        if not isinstance(cards, list) or len(cards) != CARDS_PER_SET:
-            raise ComponentError(f"The {set_name} set must have {CARDS_PER_SET} temple cards "
-                                 f"(found {len(cards) if isinstance(cards, list) else 'none'}).")
+        if not isinstance(cards, list):
+            raise _fail("ohio_bob.components.set_none", set=SETS[set_name],
+                        count=CARDS_PER_SET)
+        if len(cards) != CARDS_PER_SET:
+            raise _fail("ohio_bob.components.set_count", set=SETS[set_name],
+                        count=CARDS_PER_SET, found=len(cards))
         out["sets"][set_name] = []
         for i, card in enumerate(cards):
-            where = f"{set_name} card #{i + 1}"
-            if isinstance(card, dict) and isinstance(card.get("id"), str):
-                where = f"{set_name} card {card['id']}"
+            where = Msg("ohio_bob.place.card_no_id", set=SETS[set_name], n=i + 1)
+            if isinstance(card, dict) and isinstance(card.get("id"), str) and card["id"]:
+                where = Msg("ohio_bob.place.card", set=SETS[set_name], n=i + 1, id=card["id"])
             norm = _card(card, where, colours, rows, cols)
             if norm["id"] in seen or norm["id"] == SUPER_GEAR:
-                raise ComponentError(f"{where}: the id '{norm['id']}' is used twice.")
+                raise _fail("ohio_bob.components.duplicate_id", where=where, id=norm["id"])
             seen.add(norm["id"])
             norm["set"] = set_name
             out["sets"][set_name].append(norm)
 
     starts = data.get("starting_sets")
     if not isinstance(starts, list) or not starts:
-        raise ComponentError("'starting_sets' must list at least one set of 4 starting cards.")
+        raise _fail("ohio_bob.components.starting_sets")
     out["starting_sets"] = [_starting(s, i, colours) for i, s in enumerate(starts)]
     return out
 
 
+def _label(label: Any, sample: bool) -> str | dict[str, str]:
+    """The set's label: one string (a table's own) or ``{"en", "ja"}``; a sample's says so in
+    each language it is given in ("sample" / 「サンプル」)."""
+    if isinstance(label, dict):
+        if set(label) - {"en", "ja"} or not all(isinstance(v, str) for v in label.values()):
+            raise _fail("ohio_bob.components.label")
+        texts = {"en": label.get("en", ""), "ja": label.get("ja", "")}
+    elif isinstance(label, str):
+        texts = {"en": label, "ja": ""}
+    else:
+        raise _fail("ohio_bob.components.label")
+    if sample and ("sample" not in texts["en"].lower()
+                   or (texts["ja"] and "サンプル" not in texts["ja"])):
+        raise _fail("ohio_bob.components.sample_label")
+    return dict(label) if isinstance(label, dict) else label
+
+
 # --------------------------------------------------------------------------- entries
 
-def _card(card: Any, where: str, colours: list[str], rows: int, cols: int) -> dict[str, Any]:
+def _card(card: Any, where: Msg, colours: list[str], rows: int, cols: int) -> dict[str, Any]:
     if not isinstance(card, dict):
-        raise ComponentError(f"{where}: must be an object.")
+        raise _fail("ohio_bob.components.not_object", where=where)
     cid = card.get("id")
     if not isinstance(cid, str) or not cid:
-        raise ComponentError(f"{where}: needs an 'id' (text).")
+        raise _fail("ohio_bob.components.card_id", where=where)
     gem = card.get("gem")
     if gem != MULTI and gem not in colours:
-        raise ComponentError(f"{where}: gem '{gem}' is not one of {colours + [MULTI]}.")
+        raise _fail("ohio_bob.components.gem", where=where)
     options = _options(card.get("options"), where, colours, need_b=True)
     room = _room(card.get("room"), where, colours, rows, cols)
     return {"id": cid, "gem": gem, "options": options, "room": room}
 
 
-def _options(options: Any, where: str, colours: list[str], need_b: bool) -> dict[str, Any]:
-    if not isinstance(options, dict) or "A" not in options:
-        raise ComponentError(f"{where}: 'options' must give option A"
-                             f"{' and option B' if need_b else ''}.")
-    if need_b and "B" not in options:
-        raise ComponentError(f"{where}: 'options' must give option A and option B.")
-    extra = set(options) - {"A", "B"}
-    if extra:
-        raise ComponentError(f"{where}: unknown option(s) {sorted(extra)} (only A and B).")
-    return {name: [_effect(e, f"{where} option {name} effect #{i + 1}")
-                   for i, e in enumerate(_list(effects, f"{where} option {name}"))]
-            for name, effects in options.items()}
+def _options(options: Any, where: Msg, colours: list[str], need_b: bool) -> dict[str, Any]:
+    if not isinstance(options, dict) or "A" not in options or (need_b and "B" not in options):
+        raise _fail("ohio_bob.components.options_ab" if need_b
+                    else "ohio_bob.components.option_a", where=where)
+    if set(options) - {"A", "B"}:
+        raise _fail("ohio_bob.components.options_extra", where=where)
+    out = {}
+    for name, effects in options.items():
+        place = Msg("ohio_bob.place.option", card=where, option=name)
+        out[name] = [_effect(e, Msg("ohio_bob.place.effect", option=place, n=i + 1))
+                     for i, e in enumerate(_list(effects, place))]
+    return out
 
 
-def _effect(effect: Any, where: str) -> dict[str, Any]:
+def _effect(effect: Any, where: Msg) -> dict[str, Any]:
     if not isinstance(effect, dict) or effect.get("type") not in EFFECT_TYPES:
-        got = effect.get("type") if isinstance(effect, dict) else effect
-        raise ComponentError(f"{where}: unknown effect {got!r} (one of {', '.join(EFFECT_TYPES)}).")
+        raise _fail("ohio_bob.components.effect", where=where)
     kind = effect["type"]
     out: dict[str, Any] = {"type": kind}
     if kind in ("move", "sledgehammer", "rope"):
         dirs = effect.get("dirs", "NESW" if kind == "sledgehammer" else None)
         if (not isinstance(dirs, str) or not dirs or any(d not in DIRECTIONS for d in dirs)
                 or len(set(dirs)) != len(dirs)):
-            raise ComponentError(f"{where}: 'dirs' must be letters from NESW, e.g. \"EW\".")
+            raise _fail("ohio_bob.components.dirs", where=where)
         out["dirs"] = "".join(d for d in DIRECTIONS if d in dirs)
     if kind == "move":
-        out["explore"] = _bool(effect.get("explore", True), f"{where} explore")
+        out["explore"] = _bool(effect.get("explore", True), "ohio_bob.components.explore_flag",
+                               where=where)
         ignore = effect.get("ignore", [])
         if not isinstance(ignore, list) or any(i not in ("pit", "trap") for i in ignore):
-            raise ComponentError(f"{where}: 'ignore' may list only \"pit\" and \"trap\".")
+            raise _fail("ohio_bob.components.ignore", where=where)
         out["ignore"] = sorted(set(ignore))
-        out["opens_doors"] = _bool(effect.get("opens_doors", False), f"{where} opens_doors")
-    unknown = set(effect) - {"type", "dirs", "explore", "ignore", "opens_doors"}
-    if unknown:
-        raise ComponentError(f"{where}: unknown field(s) {sorted(unknown)}.")
+        out["opens_doors"] = _bool(effect.get("opens_doors", False),
+                                   "ohio_bob.components.doors_flag", where=where)
+    if set(effect) - {"type", "dirs", "explore", "ignore", "opens_doors"}:
+        raise _fail("ohio_bob.components.effect_fields", where=where)
     return out
 
 
-def _room(room: Any, where: str, colours: list[str], rows: int, cols: int) -> dict[str, Any]:
+def _room(room: Any, where: Msg, colours: list[str], rows: int, cols: int) -> dict[str, Any]:
     if not isinstance(room, dict):
-        raise ComponentError(f"{where}: needs a 'room' object (the temple side).")
+        raise _fail("ohio_bob.components.room", where=where)
     grid = room.get("grid")
     if not isinstance(grid, list) or len(grid) != rows:
-        raise ComponentError(f"{where}: room grid must have {rows} rows.")
+        raise _fail("ohio_bob.components.rows", where=where, rows=rows)
     stairs = []
     out_grid = []
     for r, row in enumerate(grid):
         if not isinstance(row, list) or len(row) != cols:
-            raise ComponentError(f"{where}: room row {r + 1} must have {cols} spaces.")
+            raise _fail("ohio_bob.components.row_spaces", card=where, row=r + 1, cols=cols)
         for c, space in enumerate(row):
+            place = Msg("ohio_bob.place.space", card=where, row=r + 1, col=c + 1)
             if not isinstance(space, str):
-                raise ComponentError(f"{where}: space row {r + 1} col {c + 1} must be text.")
-            kind, _, colour = space.partition(":")
-            if kind not in SPACE_KINDS or (colour and (kind != "chest" or colour not in colours)):
-                raise ComponentError(
-                    f"{where}: space row {r + 1} col {c + 1} is {space!r}; use one of "
-                    f"{', '.join(SPACE_KINDS)} or chest:<colour> with a gem colour.")
+                raise _fail("ohio_bob.components.space_text", where=place)
+            kind, _, col = space.partition(":")
+            if kind not in SPACE_KINDS or (col and (kind != "chest" or col not in colours)):
+                raise _fail("ohio_bob.components.space_kind", where=place)
             if kind == "stairs":
                 stairs.append((r, c))
         out_grid.append(list(row))
-    if len(stairs) != 1 or stairs[0][0] != rows - 1:
-        raise ComponentError(f"{where}: the room needs exactly one stairs space, in the bottom "
-                             f"row (found {len(stairs)}{'' if not stairs else ' at row ' + str(stairs[0][0] + 1)}).")
-    walls = [_edge(e, f"{where} wall #{i + 1}", rows, cols)
-             for i, e in enumerate(_list(room.get("walls", []), f"{where} walls"))]
-    doors = [_edge(e, f"{where} door #{i + 1}", rows, cols)
-             for i, e in enumerate(_list(room.get("doors", []), f"{where} doors"))]
+    if len(stairs) != 1:
+        raise _fail("ohio_bob.components.stairs", where=where, found=len(stairs))
+    if stairs[0][0] != rows - 1:
+        raise _fail("ohio_bob.components.stairs_row", where=where, row=stairs[0][0] + 1)
+    walls = [_edge(e, Msg("ohio_bob.place.wall", card=where, n=i + 1), rows, cols)
+             for i, e in enumerate(_list(room.get("walls", []),
+                                         Msg("ohio_bob.place.walls", card=where)))]
+    doors = [_edge(e, Msg("ohio_bob.place.door", card=where, n=i + 1), rows, cols)
+             for i, e in enumerate(_list(room.get("doors", []),
+                                         Msg("ohio_bob.place.doors", card=where)))]
     wall_keys = {_edge_key(w, rows, cols) for w in walls}
     for i, d in enumerate(doors):
         if _edge_key(d, rows, cols) in wall_keys:
-            raise ComponentError(f"{where}: door #{i + 1} is on an edge that is already a wall.")
+            raise _fail("ohio_bob.components.door_on_wall",
+                        where=Msg("ohio_bob.place.door", card=where, n=i + 1))
     return {"grid": out_grid, "walls": walls, "doors": doors}
 
 
-def _edge(edge: Any, where: str, rows: int, cols: int) -> dict[str, Any]:
+def _edge(edge: Any, where: Msg, rows: int, cols: int) -> dict[str, Any]:
+    """A wall or door ``{"row", "col", "side"}`` (0-based in the file) on the card."""
     if not isinstance(edge, dict):
-        raise ComponentError(f"{where}: must be {{\"row\": r, \"col\": c, \"side\": \"N\"}}.")
-    r = _int(edge.get("row"), f"{where} row", 0, rows - 1)
-    c = _int(edge.get("col"), f"{where} col", 0, cols - 1)
+        raise _fail("ohio_bob.components.not_object", where=where)
+    r, c = edge.get("row"), edge.get("col")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (r, c)) \
+            or not (0 <= r < rows and 0 <= c < cols):
+        raise _fail("ohio_bob.components.edge_off", where=where, rows=rows, cols=cols)
     side = edge.get("side")
     if not isinstance(side, str) or side not in DELTA:
-        raise ComponentError(f"{where}: side must be N, E, S or W.")
+        raise _fail("ohio_bob.components.edge_side", where=where)
     return {"row": r, "col": c, "side": side}
 
 
@@ -266,90 +295,97 @@ def _edge_key(edge: dict[str, Any], rows: int, cols: int) -> tuple:
 
 
 def _starting(s: Any, i: int, colours: list[str]) -> dict[str, Any]:
-    where = f"starting set #{i + 1}"
+    where = Msg("ohio_bob.place.starting", n=i + 1)
     if not isinstance(s, dict):
-        raise ComponentError(f"{where}: must be an object.")
-    out: dict[str, Any] = {"id": str(s.get("id", f"set{i + 1}")), "name": str(s.get("name", ""))}
+        raise _fail("ohio_bob.components.not_object", where=where)
+    name = s.get("name", "")
+    out: dict[str, Any] = {"id": str(s.get("id", f"set{i + 1}")),
+                           "name": dict(name) if isinstance(name, dict) else str(name)}
     for card in ("level", "energy", "amulet"):
+        place = Msg("ohio_bob.place.start_card", start=where, card=START_CARDS[card])
         sides = s.get(card)
         if not isinstance(sides, dict) or set(sides) != {"easy", "hard"}:
-            raise ComponentError(f"{where}: the {card} card needs an 'easy' and a 'hard' side.")
+            raise _fail("ohio_bob.components.sides", where=place)
         out[card] = {}
         for side in ("easy", "hard"):
-            w = f"{where} {card} card {side} side"
+            w = Msg("ohio_bob.place.side", card=place, side=SIDES[side])
             out[card][side] = {"level": _level_side, "energy": _energy_side,
                                "amulet": _amulet_side}[card](sides[side], w, colours)
     sg = s.get("super_gear")
     if not isinstance(sg, dict):
-        raise ComponentError(f"{where}: needs a 'super_gear' card (it has no hard side).")
+        raise _fail("ohio_bob.components.super_gear", where=where)
     out["super_gear"] = {"id": SUPER_GEAR, "gem": None,
-                         "options": _options(sg.get("options"), f"{where} Super Gear",
+                         "options": _options(sg.get("options"),
+                                             Msg("ohio_bob.place.super_gear", start=where),
                                              colours, need_b=False)}
     return out
 
 
-def _level_side(side: Any, where: str, colours: list[str]) -> dict[str, Any]:
+def _level_side(side: Any, where: Msg, colours: list[str]) -> dict[str, Any]:
     if not isinstance(side, dict):
-        raise ComponentError(f"{where}: must be an object.")
+        raise _fail("ohio_bob.components.not_object", where=where)
     levels = side.get("levels")
     if not isinstance(levels, list) or len(levels) != 3:
-        raise ComponentError(f"{where}: 'levels' must list the 3 levels in order.")
+        raise _fail("ohio_bob.components.levels", where=where)
     out = []
     for n, lv in enumerate(levels, start=1):
-        w = f"{where} level {n}"
+        w = Msg("ohio_bob.place.level", side=where, level=n)
         if not isinstance(lv, dict):
-            raise ComponentError(f"{w}: must be an object.")
-        out.append({"rooms": _int(lv.get("rooms"), f"{w} rooms", 1, 17),
-                    "rest": _int(lv.get("rest"), f"{w} rest", 0, 20),
-                    "max_cards": _int(lv.get("max_cards"), f"{w} max_cards", 1, 20),
-                    "energy": _int(lv.get("energy"), f"{w} energy", 1, 20)})
+            raise _fail("ohio_bob.components.not_object", where=w)
+        out.append({"rooms": _int(lv.get("rooms"), Msg("ohio_bob.field.rooms", place=w), 1, 17),
+                    "rest": _int(lv.get("rest"), Msg("ohio_bob.field.rest", place=w), 0, 20),
+                    "max_cards": _int(lv.get("max_cards"),
+                                      Msg("ohio_bob.field.max_cards", place=w), 1, 20),
+                    "energy": _int(lv.get("energy"), Msg("ohio_bob.field.energy", place=w),
+                                   1, 20)})
     off = side.get("rations_off_levels", [])
     if not isinstance(off, list) or any(x not in (1, 2, 3) for x in off):
-        raise ComponentError(f"{where}: 'rations_off_levels' must list levels 1, 2 or 3.")
+        raise _fail("ohio_bob.components.rations_off", where=where)
     return {"levels": out, "rations_off_levels": sorted(set(off))}
 
 
-def _energy_side(side: Any, where: str, colours: list[str]) -> dict[str, Any]:
+def _energy_side(side: Any, where: Msg, colours: list[str]) -> dict[str, Any]:
     if not isinstance(side, dict):
-        raise ComponentError(f"{where}: must be an object.")
-    return {"max": _int(side.get("max"), f"{where} max", 1, 20)}
+        raise _fail("ohio_bob.components.not_object", where=where)
+    return {"max": _int(side.get("max"), Msg("ohio_bob.field.energy_max", place=where), 1, 20)}
 
 
-def _amulet_side(side: Any, where: str, colours: list[str]) -> dict[str, Any]:
+def _amulet_side(side: Any, where: Msg, colours: list[str]) -> dict[str, Any]:
     if not isinstance(side, dict):
-        raise ComponentError(f"{where}: must be an object.")
+        raise _fail("ohio_bob.components.not_object", where=where)
     chals = side.get("challenges")
     if not isinstance(chals, list) or len(chals) != 2:
-        raise ComponentError(f"{where}: 'challenges' must list the 2 challenges of the card.")
+        raise _fail("ohio_bob.components.challenges", where=where)
     out = []
     for j, ch in enumerate(chals):
-        w = f"{where} challenge #{j + 1}"
+        w = Msg("ohio_bob.place.challenge", side=where, n=j + 1)
         if not isinstance(ch, dict) or not isinstance(ch.get("gems"), dict) or not ch["gems"]:
-            raise ComponentError(f"{w}: needs 'gems' {{colour: count}}.")
+            raise _fail("ohio_bob.components.challenge_gems", where=w)
         gems = {}
-        for colour, count in ch["gems"].items():
-            if colour != WHITE and colour not in colours:
-                raise ComponentError(f"{w}: '{colour}' is not a gem colour (or 'white').")
-            gems[colour] = _int(count, f"{w} {colour}", 1, 17)
+        for name, count in ch["gems"].items():
+            if name != WHITE and name not in colours:
+                raise _fail("ohio_bob.components.challenge_colour", where=w)
+            gems[name] = _int(count, Msg("ohio_bob.field.gem_count", place=w,
+                                         colour=colour(name)), 1, 17)
         out.append({"id": str(ch.get("id", f"challenge{j + 1}")), "gems": gems})
     return {"challenges": out}
 
 
-def _int(value: Any, where: str, lo: int, hi: int) -> int:
+def _int(value: Any, what: Msg, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise ComponentError(f"{where}: must be a whole number from {lo} to {hi} (got {value!r}).")
+        raise _fail("ohio_bob.components.whole_number", what=what, lo=lo, hi=hi)
     return value
 
 
-def _bool(value: Any, where: str) -> bool:
+def _bool(value: Any, code: str, **params: Any) -> bool:
     if not isinstance(value, bool):
-        raise ComponentError(f"{where}: must be true or false.")
+        raise _fail(code, **params)
     return value
 
 
-def _list(value: Any, where: str) -> list:
+def _list(value: Any, where: Msg) -> list:
     if not isinstance(value, list):
-        raise ComponentError(f"{where}: must be a list.")
+        raise _fail("ohio_bob.components.not_list", where=where)
     return value
 
 
@@ -375,3 +411,12 @@ def barrier(card: dict[str, Any], r: int, c: int, side: str, rot: int) -> str:
             if _edge_key(e, rows, cols) == key:
                 return kind
     return "open"
+
+
+def slot_side(room_size: dict[str, int], pos: list[int] | None, to: list[int]) -> str:
+    """The side ("N"/"E"/"S"/"W") of card slot ``to`` = [x, y] seen from the card holding
+    table position ``pos`` = [y, x] ("" when it is not a neighbour or there is no pawn)."""
+    if pos is None:
+        return ""
+    dx, dy = to[0] - pos[1] // room_size["cols"], to[1] - pos[0] // room_size["rows"]
+    return next((d for d, v in DELTA.items() if v == (dy, dx)), "")

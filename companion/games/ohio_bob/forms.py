@@ -15,36 +15,19 @@ from wtforms import BooleanField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.ohio_bob import rules, text
-from companion.games.ohio_bob.components import MULTI, SUPER_GEAR, WHITE
+from companion.games.ohio_bob import rules, text, words
+from companion.games.ohio_bob.components import SUPER_GEAR, slot_side
+from companion.i18n import render
 from companion.web.forms import VersionedForm, choices
 
 MOVE_TYPES = ("first_room", "play", "rest", "climb", "effect", "skip", "done", "teleport",
               "discard", "trade")
 CARD_ID = [Length(max=40), Regexp(r"^[\w:.\-]*$", message=_l("Not a card id."))]
 
-EFFECT_NAMES = {
-    "move": _l("Move"), "rock": _l("Rock"), "key": _l("Key"),
-    "sledgehammer": _l("Sledgehammer"), "rope": _l("Rope"), "torch": _l("Torch"),
-    "map": _l("Temple map"), "super": _l("Super Gear move"),
-}
-SPACE_NAMES = {
-    "empty": _l("Empty"), "stairs": _l("Stairs"), "ration": _l("Ration"), "chest": _l("Chest"),
-    "pit": _l("Pit"), "trap": _l("Trap"), "teleporter": _l("Teleporter"),
-}
 SPACE_SYMBOLS = {"empty": "", "stairs": "▤", "ration": "♥", "chest": "▣", "pit": "●",
                  "trap": "✕", "teleporter": "◎"}
-DIR_NAMES = {"N": _l("north"), "E": _l("east"), "S": _l("south"), "W": _l("west")}
-DIR_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 CATEGORY_LABELS = {"outcome": _l("Won (1) or lost (0)"), "level": _l("Level reached"),
                    "energy": _l("Energy left"), "gems": _l("Gems toward the challenge")}
-REASONS = {
-    "amulet": _l("Won: the amulet's trap is disarmed."),
-    "energy": _l("Lost: no energy left."),
-    "amulet_failed": _l("Lost: the gems in hand do not meet the amulet challenge."),
-    "deck_out": _l("Lost: the deck ran out before level 3 was explored."),
-    "partner_cards": _l("Lost: a player lacks 3 cards from the partner's temple deck."),
-}
 WAITING = {
     "first_room": _l("Choose the first room of the level."),
     "turn": _l("Play a card (option A or B), rest, or climb."),
@@ -56,9 +39,6 @@ WAITING = {
     "wait_level": _l("Waiting until your partner leaves the level too."),
     "over": _l("The game is over."),
 }
-COLOUR_NAMES = {"yellow": _l("yellow"), "red": _l("red"), "blue": _l("blue"),
-                "purple": _l("purple"), "green": _l("green"), MULTI: _l("multicolour"),
-                WHITE: _l("any one colour")}
 SIDE_CHOICES = [("", _l("as the difficulty")), ("easy", _l("easy side")),
                 ("hard", _l("hard side"))]
 
@@ -341,12 +321,7 @@ class OhioBobWeb:
 
     def _side_of(self, state: dict, p: dict, x: int, y: int) -> str:
         """The direction (N/E/S/W) of card slot (x, y) from the card under the pawn, or ""."""
-        if p["pawn"] is None:
-            return ""
-        rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
-        here = (p["pawn"][1] // cols, p["pawn"][0] // rows)
-        return {(0, -1): "N", (1, 0): "E", (0, 1): "S", (-1, 0): "W"}.get(
-            (x - here[0], y - here[1]), "")
+        return slot_side(state["room_size"], p["pawn"], [x, y])
 
     def map(self, state: dict) -> dict[str, Any]:
         """The placed rooms as rows of cells (text.map_cells)."""
@@ -359,7 +334,7 @@ class OhioBobWeb:
         info = rules.level_info(p)
         gems = rules.gems_in_hand(state, p)
         return {
-            "name": p.get("name") or f"{seat + 1}", "colour": p.get("colour", ""),
+            "name": render(words.player(p)), "colour": p.get("colour", ""),
             "level": p["level"], "energy": p["energy"], "energy_max": p["energy_max"],
             "rooms": len(p["rooms"]), "rooms_total": info["rooms"], "rest": info["rest"],
             "max_cards": info["max_cards"], "deck": len(p["deck"]),
@@ -385,52 +360,52 @@ class OhioBobWeb:
                             for o in sorted(card["options"])]}
 
     def card_name(self, cid: str) -> str:
-        """"Super Gear" (translated) or the card id."""
-        return str(_l("Super Gear")) if cid == SUPER_GEAR else cid
+        """"Super Gear" (in the page language) or the card id."""
+        return text.card_name(cid)
 
     def effect_label(self, effect: dict) -> str:
         """An effect in the page language with its arrows: "Move ⇔", "Key"."""
-        kind = effect.get("type", "")
-        name = str(EFFECT_NAMES["super" if kind == "move" and effect.get("ignore")
-                               else kind] if kind in EFFECT_NAMES else kind)
-        dirs = effect.get("dirs")
-        if dirs and not (kind == "sledgehammer" and dirs == "NESW"):
-            name += " " + text.ARROWS.get(dirs, "".join(DIR_ARROWS.get(d, d) for d in dirs))
-        if kind == "move" and not effect.get("explore", True):
-            name += " " + str(_l("(no exploring)"))
-        return name
+        return text.effect_label(effect)
 
     def option_label(self, effects: list[dict]) -> str:
-        """An option's effects left to right."""
-        return ", ".join(self.effect_label(e) for e in effects) or str(_l("nothing"))
+        """An option's effects left to right, in the page language."""
+        return text.option_label(effects)
 
     def space_name(self, kind: str) -> str:
         """A space kind in the page language."""
-        return str(SPACE_NAMES.get(kind, kind))
+        return render(words.space(kind))
+
+    def space_label(self, kind: str, colour: str = "") -> str:
+        """A printed space with its chest colour in the page language: "Chest (red)"."""
+        return render(words.space(f"{kind}:{colour}" if colour else kind))
 
     def space_symbol(self, kind: str) -> str:
         """The map symbol of a space kind."""
         return SPACE_SYMBOLS.get(kind, "?")
 
     def dir_name(self, d: str) -> str:
-        """A direction with its arrow: "↑ north"."""
-        return f"{DIR_ARROWS.get(d, '')} {DIR_NAMES.get(d, d)}"
+        """A direction with its arrow: "↑ north" / 「↑ 北」."""
+        return f"{words.DIR_ARROWS.get(d, '')} {render(words.direction(d))}"
 
     def colour_name(self, colour: str) -> str:
-        """A gem colour in the page language (unknown colours as given)."""
-        return str(COLOUR_NAMES.get(colour, colour))
+        """A gem colour in the page language (a table's own colour as given)."""
+        return render(words.colour(colour))
 
     def gems_text(self, gems: dict[str, int]) -> str:
-        """"2 yellow, 2 any one colour"."""
-        return ", ".join(f"{n} {self.colour_name(c)}" for c, n in gems.items()) or "—"
+        """"2 yellow and 2 of any one colour" (none: "—")."""
+        return text.gems_text(gems) if gems else "—"
 
     def reason(self, result: dict) -> str:
-        """Why the game ended, in the page language."""
-        return str(REASONS.get(result.get("reason"), result.get("message", "")))
+        """Why the game ended, in the page language ("Lost: no energy left.")."""
+        return render(result.get("why"))
 
     def side_name(self, side: str) -> str:
         """"easy side" / "hard side"."""
         return str(dict(SIDE_CHOICES).get(side, side))
+
+    def set_label(self, state: dict) -> str:
+        """A table's own component set's label in the page language."""
+        return render(words.label(state.get("label", "")))
 
     def category_label(self, category: str) -> str:
         """A result sheet row in the page language."""

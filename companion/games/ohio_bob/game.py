@@ -10,9 +10,10 @@ import random
 from typing import Any
 
 from companion.engine import InvalidMove, InvalidOptions, Move, ScoreSheet, State
+from companion.message import Msg
 
 from . import result as _result
-from . import rules, text
+from . import rules, text, words
 from .setup import setup as _setup
 
 MOVE_FIELDS = {
@@ -29,6 +30,14 @@ MOVE_FIELDS = {
 }
 
 
+#: A move's fields as a player would name them (for the refusal of a malformed move).
+FIELDS = {"room": Msg("ohio_bob.field.room"), "hand": Msg("ohio_bob.field.hand"),
+          "card": Msg("ohio_bob.field.card"), "option": Msg("ohio_bob.field.option"),
+          "dir": Msg("ohio_bob.field.dir"), "gift": Msg("ohio_bob.field.gift"),
+          "to": Msg("ohio_bob.field.to"), "cards": Msg("ohio_bob.field.cards"),
+          "give": Msg("ohio_bob.field.give"), "take": Msg("ohio_bob.field.take")}
+
+
 class OhioBobGame:
     """Ohio Bob: solo, or two players in the mirror temple (moves carry their ``seat``)."""
 
@@ -43,18 +52,19 @@ class OhioBobGame:
 
         ``options["players"]`` may be the count (1 or 2) or, as the table service gives it, the
         seats ``[{"name", "colour"}]``: then each player state also carries its ``name`` and
-        ``colour`` (for screens and the result sheet).
+        ``colour`` (for screens and the result sheet; a seat without a name is said "Player 2"
+        by words.player).
         """
         options = dict(options or {})
         seats = options.get("players")
         if isinstance(seats, list):
             if not all(isinstance(s, dict) for s in seats):
-                raise InvalidOptions("'players' must be a count or a list of seats.")
+                raise InvalidOptions(Msg("ohio_bob.options.players_list"))
             options["players"] = len(seats)
         state = _setup(options, rng)
         if isinstance(seats, list):
             for p, seat in zip(state["players"], seats):
-                p["name"] = str(seat.get("name") or f"Player {p['seat'] + 1}")
+                p["name"] = str(seat.get("name") or "")
                 p["colour"] = str(seat.get("colour") or "")
         return state
 
@@ -72,64 +82,57 @@ class OhioBobGame:
         return load_sample()
 
     def setup_text(self, state: State) -> str:
-        """The setup as plain text: the card set, the starting cards' sides, the amulet
-        challenge and the first room (seed 「準備」; the sample set is named as a sample)."""
-        lines = [state["label"]] if state.get("sample") else []
-        for p in state["players"]:
-            sides = ", ".join(f"{card} {side}" for card, side in p["sides"].items())
-            gems = ", ".join(f"{n} {colour}" for colour, n in p["challenge"]["gems"].items())
-            lines.append(f"Player {p['seat'] + 1}: {p['card_set']} cards; starting cards "
-                         f"{sides}; amulet challenge {p['challenge']['id']} ({gems}); "
-                         f"level {p['level']}, energy {p['energy']}")
-        lines.extend(text.map_lines(state))
-        return "\n".join(lines)
+        """The setup as plain text in the reader's language (companion.i18n: the command
+        line's --lang or LANG): see text.setup_lines."""
+        return "\n".join(text.setup_lines(state))
 
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
         """A normalized move dict (module rules docstring lists the moves) with ``seat``.
 
-        Raises InvalidMove naming the bad field.
+        Raises InvalidMove saying what is wrong (``Msg("ohio_bob.move_data.*")``, the fields
+        named in words: ``Msg("ohio_bob.field.room")`` "the card for the first room").
         """
         if not isinstance(data, dict):
-            raise InvalidMove("A move must be an object with a 'type'.")
+            raise InvalidMove(Msg("ohio_bob.move_data.not_object"))
         mtype = data.get("type")
         if mtype not in MOVE_FIELDS:
-            raise InvalidMove(f"Unknown move type {mtype!r}; one of {', '.join(MOVE_FIELDS)}.")
+            raise InvalidMove(Msg("ohio_bob.move_data.unknown"))
         required, optional = MOVE_FIELDS[mtype]
         missing = required - set(data)
         if missing:
-            raise InvalidMove(f"A '{mtype}' move needs {', '.join(sorted(missing))}.")
+            raise InvalidMove(Msg("ohio_bob.move_data.missing", fields=_fields(missing)))
         extra = set(data) - required - optional - {"type", "seat"}
         if extra:
-            raise InvalidMove(f"A '{mtype}' move has no field(s) {', '.join(sorted(extra))}.")
+            raise InvalidMove(Msg("ohio_bob.move_data.extra", fields=_fields(extra)))
         move: Move = {"type": mtype, "seat": seat or 0}
         for f in ("room", "hand", "card", "give", "take"):
             if data.get(f) is not None:
                 if not isinstance(data[f], str) or not data[f]:
-                    raise InvalidMove(f"'{f}' must be a card id (text).")
+                    raise InvalidMove(Msg("ohio_bob.move_data.card", field=FIELDS[f]))
                 move[f] = data[f]
         if "option" in data and data["option"] is not None:
             if data["option"] not in ("A", "B"):
-                raise InvalidMove("'option' must be 'A' or 'B'.")
+                raise InvalidMove(Msg("ohio_bob.move_data.option"))
             move["option"] = data["option"]
         if "dir" in data and data["dir"] is not None:
             if data["dir"] not in ("N", "E", "S", "W"):
-                raise InvalidMove("'dir' must be N, E, S or W.")
+                raise InvalidMove(Msg("ohio_bob.move_data.dir"))
             move["dir"] = data["dir"]
         if "gift" in data:
             if not isinstance(data["gift"], bool):
-                raise InvalidMove("'gift' must be true or false.")
+                raise InvalidMove(Msg("ohio_bob.move_data.gift"))
             if data["gift"]:
                 move["gift"] = True
         if mtype == "teleport":
             to = data["to"]
             if (not isinstance(to, (list, tuple)) or len(to) != 2
                     or not all(isinstance(v, int) and not isinstance(v, bool) for v in to)):
-                raise InvalidMove("'to' must be a card position [x, y].")
+                raise InvalidMove(Msg("ohio_bob.move_data.to"))
             move["to"] = list(to)
         if mtype == "discard":
             cards = data["cards"]
             if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise InvalidMove("'cards' must be a list of card ids.")
+                raise InvalidMove(Msg("ohio_bob.move_data.cards"))
             move["cards"] = list(cards)
         return move
 
@@ -163,23 +166,28 @@ class OhioBobGame:
     def score(self, state: State) -> ScoreSheet:
         """The result sheet as a ScoreSheet (see result.score_sheet), with the seats' names
         when the table gave them."""
-        names = [p.get("name") or f"Player {p['seat'] + 1}" for p in state["players"]]
+        names = [p.get("name") or str(p["seat"] + 1) for p in state["players"]]
         return _result.score_sheet(state, names)
 
     def result(self, state: State) -> dict[str, Any]:
         """The structured result (see result.result)."""
         return _result.result(state)
 
-    def describe_move(self, move: Move, state_before: State) -> str:
-        """One readable line for the move log; with two named players it starts with the
-        mover's name ("Ana: Rests (loses 1 energy)")."""
+    def describe_move(self, move: Move, state_before: State) -> Msg:
+        """The move log's line as a message (text.describe_move); with two players it is
+        said with the mover's name: ``Msg("ohio_bob.log.by", name="Ana", action=...)`` ("Ana:
+        Rests (loses 1 energy)")."""
         line = text.describe_move(move, state_before)
         players = state_before.get("players", [])
         seat = move.get("seat", 0) if isinstance(move, dict) else 0
-        if (len(players) > 1 and isinstance(seat, int) and 0 <= seat < len(players)
-                and players[seat].get("name")):
-            return f"{players[seat]['name']}: {line}"
+        if len(players) > 1 and isinstance(seat, int) and 0 <= seat < len(players):
+            return Msg("ohio_bob.log.by", name=words.player(players[seat]), action=line)
         return line
+
+
+def _fields(names: set[str]) -> list[Msg]:
+    """Move fields named in words, in a stable order."""
+    return [FIELDS.get(n, Msg("ohio_bob.field.card")) for n in sorted(names)]
 
 
 GAME = OhioBobGame()

@@ -12,28 +12,34 @@ from fractions import Fraction
 from typing import Any
 
 from companion.engine import ScoreRow, ScoreSheet, State
+from companion.message import Msg
 
 from .components import MULTI, WHITE
 from .rules import challenge_met, gems_in_hand
+from .words import gems as gems_msg
+from .words import nested
 
 CATEGORIES = ["outcome", "level", "energy", "gems"]
+#: Why a game ended, as the result says it ("Lost: no energy left.").
 REASONS = {
-    "amulet": "won: the amulet's trap is disarmed",
-    "energy": "lost: no energy left",
-    "amulet_failed": "lost: the gems in hand do not meet the amulet challenge",
-    "deck_out": "lost: the deck ran out before level 3 was explored",
-    "partner_cards": "lost: a player lacks 3 cards from the partner's temple deck",
-    None: "still playing",
+    "amulet": Msg("ohio_bob.reason.amulet"),
+    "energy": Msg("ohio_bob.reason.energy"),
+    "amulet_failed": Msg("ohio_bob.reason.amulet_failed"),
+    "deck_out": Msg("ohio_bob.reason.deck_out"),
+    "partner_cards": Msg("ohio_bob.reason.partner_cards"),
+    None: Msg("ohio_bob.reason.playing"),
 }
 
 
 def result(state: State) -> dict[str, Any]:
     """The structured result of a game (also usable mid-game).
 
-    Returns ``{"status": "won"|"lost"|"playing", "reason": str|None, "message": str,
-    "players": [{"seat", "level", "escaped", "energy", "gems": {colour: n},
-    "challenge": {"id", "gems"}, "challenge_met": bool, "gems_toward": int,
-    "gems_needed": int}]}``.
+    Returns ``{"status": "won"|"lost"|"playing", "reason": str|None, "why": the reason as
+    the result says it ("Lost: no energy left."), "message": the end's own notice ("no energy
+    left.", else the reason), "players": [{"seat", "level", "escaped", "energy",
+    "gems": {colour: n}, "challenge": {"id", "gems"}, "challenge_met": bool,
+    "gems_toward": int, "gems_needed": int}]}``.  ``why`` and ``message`` are messages in
+    their stored form (``Msg.to_json()``: the result stays JSON, pages say it with ``say``).
     """
     end = state.get("end") or {}
     players = []
@@ -47,9 +53,9 @@ def result(state: State) -> dict[str, Any]:
             "gems_toward": gems_toward(gems, p["challenge"], state["gem_colours"]),
             "gems_needed": needed,
         })
-    return {"status": state["status"], "reason": end.get("reason"),
-            "message": end.get("message", REASONS.get(end.get("reason"), "")),
-            "players": players}
+    why = REASONS.get(end.get("reason"), REASONS[None]).to_json()
+    return {"status": state["status"], "reason": end.get("reason"), "why": why,
+            "message": end.get("message") or why, "players": players}
 
 
 def gems_toward(gems: dict[str, int], challenge: dict[str, Any], colours: list[str]) -> int:
@@ -69,29 +75,27 @@ def gems_toward(gems: dict[str, int], challenge: dict[str, Any], colours: list[s
 
 
 def score_sheet(state: State, names: list[str] | None = None) -> ScoreSheet:
-    """A ScoreSheet with one row per category for each player (see module docstring)."""
+    """A ScoreSheet with one row per category for each player (see module docstring); each
+    row's detail a Msg ("ohio_bob.reason.*", "ohio_bob.result.level", ".energy", ".gems");
+    a lost game's tie-break says why the temple won (``Msg("ohio_bob.result.temple_wins",
+    why=the end's notice)``)."""
     res = result(state)
-    names = names or [f"Player {i + 1}" for i in range(len(state["players"]))]
+    names = names or [str(i + 1) for i in range(len(state["players"]))]
     sheet = ScoreSheet(players=names, categories=list(CATEGORIES))
     won = res["status"] == "won"
     for pr in res["players"]:
         seat = pr["seat"]
         sheet.rows.append(ScoreRow(seat, "outcome", Fraction(1 if won else 0),
-                                   REASONS.get(res["reason"], res["message"])))
-        sheet.rows.append(ScoreRow(seat, "level", Fraction(pr["level"]),
-                                   f"level {pr['level']} reached"
-                                   + (" and left (amulet phase)" if pr["escaped"] else "")))
+                                   nested(res["why"])))
+        sheet.rows.append(ScoreRow(seat, "level", Fraction(pr["level"]), Msg(
+            "ohio_bob.result.level_left" if pr["escaped"] else "ohio_bob.result.level",
+            level=pr["level"])))
         sheet.rows.append(ScoreRow(seat, "energy", Fraction(pr["energy"]),
-                                   f"{pr['energy']} energy left"))
-        sheet.rows.append(ScoreRow(seat, "gems", Fraction(pr["gems_toward"]),
-                                   f"{pr['gems_toward']} of {pr['gems_needed']} gems for "
-                                   f"challenge {pr['challenge']['id']} ({_gems_text(pr['challenge']['gems'])}); "
-                                   f"in hand: {_gems_text(pr['gems']) or 'none'}"))
+                                   Msg("ohio_bob.result.energy", energy=pr["energy"])))
+        sheet.rows.append(ScoreRow(seat, "gems", Fraction(pr["gems_toward"]), Msg(
+            "ohio_bob.result.gems", n=pr["gems_toward"], total=pr["gems_needed"],
+            challenge=gems_msg(pr["challenge"]["gems"]), hand=gems_msg(pr["gems"]))))
     sheet.ranking = [[pr["seat"] for pr in res["players"]]] if won else []
     if res["status"] == "lost":
-        sheet.tie_breaks.append(f"The temple wins: {res['message']}")
+        sheet.tie_breaks.append(Msg("ohio_bob.result.temple_wins", why=nested(res["message"])))
     return sheet
-
-
-def _gems_text(gems: dict[str, int]) -> str:
-    return ", ".join(f"{n} {c}" for c, n in gems.items())

@@ -29,6 +29,10 @@ Two players (the mirror temple): moves carry ``"seat"``; both move in any order;
 In table mode (real cards), a move that draws or peeks at a deck card names it as ``"card"``;
 the engine knows which cards are still in the deck and refuses one that is not.
 
+Every refusal carries a message, ``Msg("ohio_bob.<area>.<what>", ...)`` (cards, directions and
+colours named through words.py; said in the reader's language by messages.py), and the end of a
+game stores its notice as ``state["end"]["message"]`` (``Msg.to_json()``).
+
 Positions: the pawn is ``[y, x]`` in spaces over the whole table (y down, x right); a placed
 room is ``{"card": id, "x": X, "y": Y, "rot": 0|180}`` in card slots, so space (y, x) is in the
 slot (x // cols, y // rows).  Directions N/E/S/W are as the table is seen (stairs row = south).
@@ -41,8 +45,13 @@ from itertools import combinations
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, Move, State
+from companion.message import Msg
 
-from .components import DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, WHITE, barrier, space_at
+from .components import (DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, WHITE, barrier,
+                         slot_side, space_at)
+from .words import card as card_ref
+from .words import colour as colour_ref
+from .words import directions, expecting, player
 
 SEED = "002 Ohio Bob"
 R_PRINCIPLE = f"{SEED}: ゲームの原則"
@@ -75,10 +84,10 @@ def apply_move(state: State, move: Move) -> State:
     exist.  (Payload shapes are checked by ``OhioBobGame.parse_move``.)
     """
     if state.get("status") != "playing":
-        raise IllegalMove("The game is over.", R_END)
+        raise IllegalMove(Msg("ohio_bob.over"), R_END)
     seat = move.get("seat", 0) or 0
     if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
-        raise InvalidMove("No such player.")
+        raise InvalidMove(Msg("ohio_bob.no_player"))
     s = _copy(state)
     p = s["players"][seat]
     kind = p["await"]["kind"]
@@ -91,11 +100,10 @@ def apply_move(state: State, move: Move) -> State:
         elif mtype in ("skip", "done") and kind in ("effect", "rope"):
             handler = _skip
         else:
-            raise IllegalMove(_expecting(p), R_PRINCIPLE)
+            raise IllegalMove(expecting(p["await"]), R_PRINCIPLE)
     handler(s, p, move, ctx)
     if ctx["card"] is not None and not ctx["used"]:
-        raise IllegalMove("No card is drawn from the deck by this move: leave the card out.",
-                          R_PRINCIPLE)
+        raise IllegalMove(Msg("ohio_bob.draw.not_needed"), R_PRINCIPLE)
     _check_end(s, p)
     return s
 
@@ -241,21 +249,22 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
     room = move.get("room")
     if s["mode"] == "app":
         if room not in aw["options"]:
-            raise IllegalMove(f"Choose the first room among {aw['options']}.", R_SETUP)
+            raise IllegalMove(Msg("ohio_bob.first_room.choose", cards=list(aw["options"])),
+                              R_SETUP)
         other = [c for c in aw["options"] if c != room]
         if move.get("hand") not in (None, *other[:1]):
-            raise IllegalMove("The other drawn card goes to the hand.", R_SETUP)
+            raise IllegalMove(Msg("ohio_bob.first_room.other_to_hand"), R_SETUP)
     else:
         if room not in p["deck"]:
-            raise IllegalMove(f"Card {room} is not in the deck.", R_SETUP)
+            raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(room)), R_SETUP)
         other = []
         if aw["to_hand"]:
             hand = move.get("hand")
             if hand not in p["deck"] or hand == room:
-                raise IllegalMove("Enter the other drawn card (it goes to your hand).", R_SETUP)
+                raise IllegalMove(Msg("ohio_bob.first_room.enter_other"), R_SETUP)
             other = [hand]
         elif move.get("hand") is not None:
-            raise IllegalMove("On a new level the other card stays on the deck.", R_STAIRS)
+            raise IllegalMove(Msg("ohio_bob.first_room.stays"), R_STAIRS)
     p["deck"].remove(room)
     if aw["to_hand"]:
         for cid in other:
@@ -282,10 +291,10 @@ def _play(s: State, p: dict, move: Move, ctx: dict) -> None:
     """"ゲームの原則": one equipment card from hand to the resolution stack, option A or B."""
     cid, opt = move.get("card"), move.get("option")
     if cid not in p["hand"]:
-        raise IllegalMove(f"Card {cid} is not in your hand.", R_PRINCIPLE)
+        raise IllegalMove(Msg("ohio_bob.hand.not_in", card=card_ref(cid)), R_PRINCIPLE)
     card = _card(s, p, cid)
     if opt not in card["options"]:
-        raise IllegalMove(f"This card has no option {opt}.", R_PRINCIPLE)
+        raise IllegalMove(Msg("ohio_bob.play.no_option", option=str(opt)), R_PRINCIPLE)
     p["hand"].remove(cid)
     p["stack"].append(cid)
     p["turns"] += 1
@@ -314,7 +323,7 @@ def _effect(s: State, p: dict, move: Move, ctx: dict) -> None:
     if aw["kind"] == "rope":
         d = _dir(move)
         if d not in aw["dirs"]:
-            raise IllegalMove(f"The rope moves only {'/'.join(aw['dirs'])}.", R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.rope.dirs", dirs=directions(aw["dirs"])), R_SPECIAL)
         _move(s, p, d, ctx, explore=False, ignore={"pit"}, opens_doors=False)
         _land(s, p, ctx, ignore={"pit"})
         _after_landing(s, p)
@@ -328,7 +337,7 @@ def _effect(s: State, p: dict, move: Move, ctx: dict) -> None:
     elif kind == "move":
         d = _dir(move)
         if d not in eff["dirs"]:
-            raise IllegalMove(f"This move goes only {'/'.join(eff['dirs'])}.", R_MOVE)
+            raise IllegalMove(Msg("ohio_bob.move.dirs", dirs=directions(eff["dirs"])), R_MOVE)
         moved = _move(s, p, d, ctx, explore=eff["explore"], ignore=set(eff["ignore"]),
                       opens_doors=eff["opens_doors"])
         if moved:
@@ -336,15 +345,16 @@ def _effect(s: State, p: dict, move: Move, ctx: dict) -> None:
     elif kind == "sledgehammer":
         d = _dir(move)
         if d not in eff["dirs"]:
-            raise IllegalMove(f"This sledgehammer goes only {'/'.join(eff['dirs'])}.", R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.sledgehammer.dirs", dirs=directions(eff["dirs"])),
+                              R_SPECIAL)
         if _edge(s, p, p["pawn"], d) == "open":
-            raise IllegalMove("There is no wall that way to break through.", R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.sledgehammer.no_wall"), R_SPECIAL)
         if _move(s, p, d, ctx, explore=True, ignore=set(), opens_doors=True, through_walls=True):
             _land(s, p, ctx, ignore=set())
     elif kind == "rope":
         d = _dir(move)
         if d not in eff["dirs"]:
-            raise IllegalMove(f"The rope moves only {'/'.join(eff['dirs'])}.", R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.rope.dirs", dirs=directions(eff["dirs"])), R_SPECIAL)
         _move(s, p, d, ctx, explore=False, ignore={"pit"}, opens_doors=False)
         if _effective_space(s, p) in ("empty", "pit"):
             p["await"] = {"kind": "rope", "dirs": eff["dirs"]}
@@ -361,7 +371,8 @@ def _teleport(s: State, p: dict, move: Move, ctx: dict) -> None:
     """"テレポーター": several neighbouring cards — the player chooses (ruling)."""
     to = move.get("to")
     if to not in p["await"]["options"]:
-        raise IllegalMove(f"Teleport to one of the cards at {p['await']['options']}.", R_SPACES)
+        sides = "".join(slot_side(s["room_size"], p["pawn"], t) for t in p["await"]["options"])
+        raise IllegalMove(Msg("ohio_bob.teleport.choose", sides=directions(sides)), R_SPACES)
     ignore = set(p["await"]["ignore"])
     p["await"] = {"kind": "landing"}
     _teleport_to(s, p, to, ctx, ignore)
@@ -373,11 +384,11 @@ def _discard(s: State, p: dict, move: Move, ctx: dict) -> None:
     cards = move.get("cards")
     n = p["await"]["count"]
     if not isinstance(cards, list) or len(cards) != n:
-        raise IllegalMove(f"Discard exactly {n} card(s).", R_STAIRS)
+        raise IllegalMove(Msg("ohio_bob.discard.count", count=n), R_STAIRS)
     hand = list(p["hand"])
     for cid in cards:
         if cid not in hand:
-            raise IllegalMove(f"Card {cid} is not in your hand.", R_STAIRS)
+            raise IllegalMove(Msg("ohio_bob.hand.not_in", card=card_ref(cid)), R_STAIRS)
         hand.remove(cid)
     p["hand"] = hand
     _finish_climb(s, p, list(cards), p["await"]["final"])
@@ -387,14 +398,13 @@ def _climb(s: State, p: dict, move: Move, ctx: dict) -> None:
     """"階段": on the last room's top-row stairs, go up: level shift, energy reset, stack to
     hand, discard down to MAX (two players: optionally 1 energy to the partner first)."""
     if not can_climb(s, p):
-        raise IllegalMove("You can climb only from the stairs in the top row of the level's "
-                          "last room (your own last room).", R_STAIRS)
+        raise IllegalMove(Msg("ohio_bob.climb.not_here"), R_STAIRS)
     q = _partner(s, p)
     if move.get("gift"):
         if q is None:
-            raise IllegalMove("Giving energy is a two-player rule.", R_TWO)
+            raise IllegalMove(Msg("ohio_bob.two.gift_solo"), R_TWO)
         if p["energy"] <= 1:
-            raise IllegalMove("With only 1 energy left you cannot give one.", R_TWO)
+            raise IllegalMove(Msg("ohio_bob.two.gift_last"), R_TWO)
         p["energy"] -= 1
         q["energy"] = min(q["energy_max"], q["energy"] + 1)
     if q is not None and q["await"]["kind"] == "wait_rest":
@@ -466,10 +476,10 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
     res = p["resolve"]
     b = _edge(s, p, p["pawn"], d)
     if b == "wall" and not through_walls:
-        raise IllegalMove("A wall blocks the way.", R_MOVE)
+        raise IllegalMove(Msg("ohio_bob.move.wall"), R_MOVE)
     if b == "door" and not (through_walls or opens_doors):
         if res["key"] <= 0:
-            raise IllegalMove("A locked door blocks the way: play a key first.", R_KEY)
+            raise IllegalMove(Msg("ohio_bob.move.door"), R_KEY)
         res["key"] -= 1
     rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
     dy, dx = DELTA[d]
@@ -477,14 +487,14 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
     tx, ty = target[1] // cols, target[0] // rows
     if room_at(s, tx, ty) is None:
         if not explore:
-            raise IllegalMove("This move cannot explore (the rope's grey arrows).", R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.move.no_explore"), R_SPECIAL)
         _explore_check(s, p, tx, ty)
         cid = _draw(s, p, ctx, "explore")
         _place_room(s, p, cid, tx, ty)
         return False
     q = _partner(s, p)
     if q is not None and q["pawn"] == target:
-        raise IllegalMove("Your partner's pawn is on that space.", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.move.partner_there"), R_TWO)
     old = _slot(s, p["pawn"])
     p["pawn"] = target
     if _slot(s, target) != old:
@@ -498,13 +508,13 @@ def _explore_check(s: State, p: dict, x: int, y: int) -> None:
     q = _partner(s, p)
     if (q is not None and q["await"]["kind"] == "first_room"
             and (x, y) == (0, -1 if q["seat"] == 1 else 0)):
-        raise IllegalMove("That place is kept for your partner's first room.", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.explore.partner_first_room"), R_TWO)
     info = level_info(p)
     if len(p["rooms"]) >= info["rooms"]:
-        raise IllegalMove(f"Level {p['level']} has all its {info['rooms']} rooms: no more "
-                          "exploring on this level.", R_EXPLORE)
+        raise IllegalMove(Msg("ohio_bob.explore.level_full", level=p["level"],
+                              rooms=info["rooms"]), R_EXPLORE)
     if not p["deck"]:
-        raise IllegalMove("The deck is empty: nothing to explore.", R_EXPLORE)
+        raise IllegalMove(Msg("ohio_bob.explore.deck_empty"), R_EXPLORE)
 
 
 def _place_room(s: State, p: dict, cid: str, x: int, y: int) -> None:
@@ -585,19 +595,19 @@ def _torch(s: State, p: dict, move: Move, ctx: dict) -> None:
         return
     opt = move.get("option")
     if opt not in ("A", "B"):
-        raise IllegalMove("Say which option (A or B) of the top card the torch copies.", R_SPECIAL)
+        raise IllegalMove(Msg("ohio_bob.torch.which"), R_SPECIAL)
     if s["mode"] == "app":
         top = p["deck"][0]
     else:
         top = ctx["card"]
         if top is None:
-            raise NeedCard("Enter the top card of the deck (the torch copies it).", R_SPECIAL)
+            raise NeedCard(Msg("ohio_bob.draw.top"), R_SPECIAL)
         if top not in p["deck"]:
-            raise IllegalMove(f"Card {top} is not in the deck.", R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(top)), R_SPECIAL)
         ctx["used"] = True
     card = s["cards"][top]
     if opt not in card["options"]:
-        raise IllegalMove(f"The top card has no option {opt}.", R_SPECIAL)
+        raise IllegalMove(Msg("ohio_bob.torch.no_option", option=str(opt)), R_SPECIAL)
     res["effects"] = [dict(e) for e in card["options"][opt]] + res["effects"]
     res["copied"] = True
 
@@ -611,15 +621,14 @@ def _temple_map(s: State, p: dict, d: str, ctx: dict) -> None:
     while True:
         b = _edge(s, p, pos, d, own_card_only=True)
         if b != "open":
-            raise IllegalMove("A wall (or door) stands between you and that edge of the card.",
-                              R_SPECIAL)
+            raise IllegalMove(Msg("ohio_bob.map.wall"), R_SPECIAL)
         nxt = [pos[0] + dy, pos[1] + dx]
         if _slot(s, nxt) != slot:
             break
         pos = nxt
     tx, ty = slot[0] + dx, slot[1] + dy
     if room_at(s, tx, ty) is not None:
-        raise IllegalMove("A room is already placed on that side.", R_SPECIAL)
+        raise IllegalMove(Msg("ohio_bob.map.taken"), R_SPECIAL)
     _explore_check(s, p, tx, ty)
     cid = _draw(s, p, ctx, "map")
     _place_room(s, p, cid, tx, ty)
@@ -664,19 +673,17 @@ def _amulet(s: State) -> None:
     with two players each also holds 3 cards from the partner's temple deck."""
     for p in s["players"]:
         if not challenge_met(gems_in_hand(s, p), p["challenge"], s["gem_colours"]):
-            who = "" if len(s["players"]) == 1 else f"Player {p['seat'] + 1}: "
-            _end(s, "lost", "amulet_failed",
-                 f"{who}the gems in hand do not meet the amulet challenge: the trap springs.")
+            _end(s, "lost", "amulet_failed", Msg("ohio_bob.end.amulet_failed") if len(
+                s["players"]) == 1 else Msg("ohio_bob.end.amulet_failed_of", player=player(p)))
             return
     for p in s["players"]:
         q = _partner(s, p)
         if q is not None and partner_cards(s, p) < 3:
-            _end(s, "lost", "partner_cards",
-                 f"Player {p['seat'] + 1} holds {partner_cards(s, p)} of the 3 cards needed "
-                 "from the partner's temple deck.")
+            _end(s, "lost", "partner_cards", Msg("ohio_bob.end.partner_cards",
+                                                 player=player(p), n=partner_cards(s, p)))
             return
-    _end(s, "won", "amulet", "The amulet's trap is disarmed: Ohio Bob escapes, rich!"
-         if len(s["players"]) == 1 else "Both amulets are disarmed: the friends escape together!")
+    _end(s, "won", "amulet", Msg("ohio_bob.end.won" if len(s["players"]) == 1
+                                 else "ohio_bob.end.won_two"))
 
 
 def partner_cards(s: State, p: dict) -> int:
@@ -692,24 +699,22 @@ def _trade(s: State, p: dict, move: Move, ctx: dict) -> None:
     separated by a wall or door, each player gives one card (hand or stack) to the other's hand."""
     q = _partner(s, p)
     if q is None:
-        raise IllegalMove("Trading cards is a two-player rule.", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.solo"), R_TWO)
     if s["traded"]:
-        raise IllegalMove("You have already traded cards on this level.", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.done"), R_TWO)
     if q["pawn"] is None or q["await"]["kind"] not in ("turn", "wait_rest"):
-        raise IllegalMove("Your partner is in the middle of something: trade between cards.",
-                          R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.busy"), R_TWO)
     dy, dx = q["pawn"][0] - p["pawn"][0], q["pawn"][1] - p["pawn"][1]
     d = next((k for k, v in DELTA.items() if v == (dy, dx)), None)
     if d is None or _edge(s, p, p["pawn"], d) != "open":
-        raise IllegalMove("The pawns must be on adjacent spaces with no wall or door between.",
-                          R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.apart"), R_TWO)
     give, take = move.get("give"), move.get("take")
     if SUPER_GEAR in (give, take):
-        raise IllegalMove("The Super Gear is not traded (only temple cards).", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.super_gear"), R_TWO)
     if give not in p["hand"] + p["stack"]:
-        raise IllegalMove(f"Card {give} is not in your hand or stack.", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.not_mine", card=str(give)), R_TWO)
     if take not in q["hand"] + q["stack"]:
-        raise IllegalMove(f"Card {take} is not in your partner's hand or stack.", R_TWO)
+        raise IllegalMove(Msg("ohio_bob.trade.not_theirs", card=str(take)), R_TWO)
     (p["hand"] if give in p["hand"] else p["stack"]).remove(give)
     (q["hand"] if take in q["hand"] else q["stack"]).remove(take)
     p["hand"].append(take)
@@ -724,20 +729,22 @@ def _check_end(s: State, p: dict) -> None:
     if s["status"] != "playing":
         return
     for q in s["players"]:
-        who = "" if len(s["players"]) == 1 else f"Player {q['seat'] + 1}: "
+        solo = len(s["players"]) == 1
         if q["energy"] <= 0:
-            _end(s, "lost", "energy", f"{who}no energy left.")
+            _end(s, "lost", "energy", Msg("ohio_bob.end.energy") if solo
+                 else Msg("ohio_bob.end.energy_of", player=player(q)))
             return
         if (not q["left_level"] and not q["deck"] and q["await"]["kind"] != "first_room"
                 and len(q["rooms"]) < level_info(q)["rooms"]):
-            _end(s, "lost", "deck_out", f"{who}the deck is empty and level {q['level']} still "
-                 "has rooms to explore: no way out.")
+            _end(s, "lost", "deck_out", Msg("ohio_bob.end.deck_out", level=q["level"]) if solo
+                 else Msg("ohio_bob.end.deck_out_of", player=player(q), level=q["level"]))
             return
 
 
-def _end(s: State, status: str, reason: str, message: str) -> None:
+def _end(s: State, status: str, reason: str, message: Msg) -> None:
+    """The game ends: ``s["end"] = {"reason", "message": the notice in its stored form}``."""
     s["status"] = status
-    s["end"] = {"reason": reason, "message": message}
+    s["end"] = {"reason": reason, "message": message.to_json()}
     for p in s["players"]:
         p["await"] = {"kind": "over"}
 
@@ -756,17 +763,17 @@ def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None)
                     break
     else:
         cid = ctx["card"]
-        what = {"explore": "the new room", "map": "the new room",
-                "chest": "the card from the chest"}[purpose]
         if cid is None:
-            raise NeedCard(f"Enter the card drawn from the deck ({what}).", R_PRINCIPLE)
+            raise NeedCard(Msg("ohio_bob.draw.chest" if purpose == "chest"
+                               else "ohio_bob.draw.room"), R_PRINCIPLE)
         if ctx["used"]:
-            raise IllegalMove("Only one card can be entered per move.", R_PRINCIPLE)
+            raise IllegalMove(Msg("ohio_bob.draw.one"), R_PRINCIPLE)
         if cid not in p["deck"]:
-            raise IllegalMove(f"Card {cid} is not in the deck.", R_PRINCIPLE)
+            raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(cid)), R_PRINCIPLE)
         if colour and s["cards"][cid]["gem"] not in (colour, MULTI) and any(
                 s["cards"][c]["gem"] in (colour, MULTI) for c in p["deck"]):
-            raise IllegalMove(f"The chest takes the first {colour} card of the deck.", R_SPACES)
+            raise IllegalMove(Msg("ohio_bob.draw.chest_colour", colour=colour_ref(colour)),
+                              R_SPACES)
         ctx["used"] = True
     p["deck"].remove(cid)
     return cid
@@ -811,27 +818,12 @@ def _card(s: State, p: dict, cid: str) -> dict[str, Any]:
 def _dir(move: Move) -> str:
     d = move.get("dir")
     if d not in DELTA:
-        raise IllegalMove("Say which way: N, E, S or W.", R_MOVE)
+        raise IllegalMove(Msg("ohio_bob.move.which_way"), R_MOVE)
     return d
 
 
 def _unique(seq: list) -> list:
     return list(dict.fromkeys(seq))
-
-
-def _expecting(p: dict) -> str:
-    kind = p["await"]["kind"]
-    return {
-        "first_room": "First choose which drawn card becomes the first room.",
-        "turn": "Play a card from your hand, rest, or climb.",
-        "effect": "Apply or skip the next effect of the card being played.",
-        "rope": "Take the rope's second step or skip it.",
-        "teleport": "Choose the card the teleporter takes you to.",
-        "discard": f"Discard {p['await'].get('count')} card(s) down to the level's MAX.",
-        "wait_rest": "Wait until your partner rests too.",
-        "wait_level": "Wait until your partner leaves the level too.",
-        "over": "The game is over.",
-    }.get(kind, "That move is not possible now.")
 
 
 def _copy(state: State) -> State:

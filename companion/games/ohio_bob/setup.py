@@ -20,8 +20,9 @@ Options (all optional):
   shipped sample.
 
 All randomness (set, challenge, deck order, and a seed for later shuffles) comes from ``rng``.
-Raises :class:`companion.engine.InvalidOptions` with a message naming the bad option; a bad
-catalogue raises InvalidOptions carrying the ComponentError message.
+Raises :class:`companion.engine.InvalidOptions` with a message (``Msg("ohio_bob.options.*")``)
+saying which option is wrong; a bad catalogue raises InvalidOptions carrying the ComponentError
+message (``Msg("ohio_bob.options.components", reason=...)``).
 """
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ import random
 from typing import Any
 
 from companion.engine import InvalidOptions, State
+from companion.message import Msg
 
-from .components import (SET_NAMES, SUPER_GEAR, ComponentError, load_catalogue,
+from .components import (SET_NAMES, START_CARDS, SUPER_GEAR, ComponentError, load_catalogue,
                          load_catalogue_json, load_sample)
 
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
@@ -43,14 +45,13 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
     options = dict(options or {})
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
-        raise InvalidOptions(f"Unknown option(s) for Ohio Bob: {', '.join(sorted(unknown))}.")
+        raise InvalidOptions(Msg("ohio_bob.options.unknown", names=sorted(unknown)))
     players = options.get("players", 1)
     if players not in (1, 2) or isinstance(players, bool):
-        raise InvalidOptions("Ohio Bob is for 1 or 2 players.")
+        raise InvalidOptions(Msg("ohio_bob.options.players"))
     mode = options.get("mode", "app")
     if mode not in ("app", "table"):
-        raise InvalidOptions("Mode must be 'app' (the app is the deck) or 'table' "
-                             "(you shuffle real cards and enter each one revealed).")
+        raise InvalidOptions(Msg("ohio_bob.options.mode"))
     if options.get("components") is None:
         catalogue = load_sample()
     else:
@@ -59,45 +60,43 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
             catalogue = (load_catalogue_json(given) if isinstance(given, str)
                          else load_catalogue(given))
         except ComponentError as exc:
-            raise InvalidOptions(f"Your component file cannot be used: {exc.message}") from None
+            raise InvalidOptions(Msg("ohio_bob.options.components", reason=exc.message)) from None
 
     card_set = options.get("card_set", "random")
     if card_set == "random":
         card_set = rng.choice(SET_NAMES)
     if card_set not in SET_NAMES:
-        raise InvalidOptions("The temple card set must be 'green', 'blue' or 'random'.")
+        raise InvalidOptions(Msg("ohio_bob.options.card_set"))
 
     difficulty = options.get("difficulty", "easy")
     if difficulty not in ("easy", "hard"):
-        raise InvalidOptions("Difficulty must be 'easy' or 'hard'.")
+        raise InvalidOptions(Msg("ohio_bob.options.difficulty"))
     sides = {card: difficulty for card in SIDE_CARDS}
     given = options.get("sides") or {}
     if not isinstance(given, dict) or set(given) - set(SIDE_CARDS):
-        raise InvalidOptions("'sides' may set only the level, energy and amulet cards "
-                             "(the Super Gear has no hard side).")
+        raise InvalidOptions(Msg("ohio_bob.options.sides"))
     for card, side in given.items():
         if side not in ("easy", "hard"):
-            raise InvalidOptions(f"The {card} card side must be 'easy' or 'hard'.")
+            raise InvalidOptions(Msg("ohio_bob.options.side", card=START_CARDS[card]))
         sides[card] = side
 
     if players == 2:
         if len(catalogue["starting_sets"]) < 2:
-            raise InvalidOptions("The two-player game needs two sets of starting cards in the "
-                                 "component file.")
+            raise InvalidOptions(Msg("ohio_bob.options.two_starting"))
         indexes = [0, 1]
         sets = [card_set, "blue" if card_set == "green" else "green"]
     else:
         index = options.get("starting_set", 0)
         if (isinstance(index, bool) or not isinstance(index, int)
                 or not 0 <= index < len(catalogue["starting_sets"])):
-            raise InvalidOptions(
-                f"'starting_set' must be 0..{len(catalogue['starting_sets']) - 1}.")
+            raise InvalidOptions(Msg("ohio_bob.options.starting_set",
+                                     count=len(catalogue["starting_sets"])))
         indexes = [index]
         sets = [card_set]
     choice = options.get("challenge", "random")
     choices = list(choice) if isinstance(choice, list) else [choice] * players
     if len(choices) != players:
-        raise InvalidOptions("Give one challenge per player.")
+        raise InvalidOptions(Msg("ohio_bob.options.one_challenge"))
     cards: dict[str, Any] = {}
     player_states = []
     for seat, (index, set_name, ch) in enumerate(zip(indexes, sets, choices)):
@@ -136,8 +135,7 @@ def _player(seat: int, start: dict[str, Any], card_set: str, ids: list[str],
     else:
         match = [c for c in challenges if c["id"] == choice]
         if not match:
-            raise InvalidOptions(f"Challenge must be 0, 1, 'random' or one of "
-                                 f"{[c['id'] for c in challenges]}.")
+            raise InvalidOptions(Msg("ohio_bob.options.challenge"))
         challenge = match[0]
     level_side = start["level"][sides["level"]]
     energy_max = start["energy"][sides["energy"]]["max"]

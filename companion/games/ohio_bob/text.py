@@ -1,105 +1,177 @@
-"""Readable one-line descriptions of Ohio Bob moves for the move log."""
+"""Ohio Bob in words: the move log's lines (``describe_move``, a ``Msg``), and the texts of the
+command line and the pages in the reader's language (companion.i18n: the page's language, or
+the command line's --lang / LANG): effect, option and space labels, the setup and the map.
+
+Rules source for the words: ../shared/seeds/002_3fc55720af9e78a8.txt (its Japanese terms are
+the catalogue's: translations/ja).
+"""
 from __future__ import annotations
 
+from typing import Any
+
 from companion.engine import Move, State
+from companion.i18n import language, render
+from companion.message import Msg
 
-from .components import SUPER_GEAR
-
-DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def card_name(cid: str | None) -> str:
-    """"Super Gear" or the card id."""
-    return "Super Gear" if cid == SUPER_GEAR else str(cid)
+from . import words
+from .components import slot_side, space_at
 
 
-def describe_move(move: Move, state_before: State) -> str:
-    """One line for the log, e.g. "Plays G03 (option B)", "Moves east"."""
+def describe_move(move: Move, state_before: State) -> Msg:
+    """The move log's line for ``move`` played on ``state_before``, as a message: what the
+    engine knows of it in words (the card played and its option, the direction, the card the
+    teleporter reaches seen from the pawn's card, the level climbed to, the energy a rest
+    costs on this level, the card entered in real-cards mode), e.g.
+    ``Msg("ohio_bob.log.play", card="G03", option="B")`` "Plays G03 (option B)" /
+    「G03をオプションBでプレイ」.  The mover's name is added by game.describe_move."""
     t = move.get("type")
     seat = move.get("seat", 0) or 0
     p = state_before["players"][seat]
-    drawn = f" (card {move['card']})" if move.get("card") else ""
+    aw = p["await"]
+    line = _line(t, move, state_before, p, aw)
+    if move.get("card") and t in ("effect", "teleport"):
+        return Msg("ohio_bob.log.with_card", action=line, card=str(move["card"]))
+    return line
+
+
+def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
     if t == "first_room":
-        extra = f", {move['hand']} to hand" if move.get("hand") else ""
-        return f"Places {move.get('room')} as the first room of level {p['level']}{extra}"
+        hand = move.get("hand")
+        if hand is None and aw.get("to_hand") and aw.get("options"):
+            hand = next((c for c in aw["options"] if c != move.get("room")), None)
+        if hand:
+            return Msg("ohio_bob.log.first_room_hand", room=str(move.get("room")),
+                       level=p["level"], hand=str(hand))
+        return Msg("ohio_bob.log.first_room", room=str(move.get("room")), level=p["level"])
     if t == "play":
-        return f"Plays {card_name(move.get('card'))} (option {move.get('option')})"
+        return Msg("ohio_bob.log.play", card=words.card(move.get("card")),
+                   option=str(move.get("option")))
     if t == "rest":
-        return f"Rests (loses {p['levels'][p['level'] - 1]['rest']} energy)"
+        return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])
     if t == "climb":
-        gift = " and gives 1 energy to the partner" if move.get("gift") else ""
-        return ("Climbs the stairs" if p["level"] < 3 else "Climbs to the amulet") + gift
+        gift = bool(move.get("gift"))
+        if p["level"] >= 3:
+            return Msg("ohio_bob.log.amulet_gift" if gift else "ohio_bob.log.amulet")
+        return Msg("ohio_bob.log.climb_gift" if gift else "ohio_bob.log.climb",
+                   level=p["level"] + 1)
     if t == "trade":
-        return f"Trades {move.get('give')} for the partner's {move.get('take')}"
+        return Msg("ohio_bob.log.trade", give=words.card(move.get("give")),
+                   take=words.card(move.get("take")))
     if t == "skip":
-        return "Skips an effect"
+        effect = _awaited_effect(aw)
+        return (Msg("ohio_bob.log.skip", effect=words.effect(effect)) if effect
+                else Msg("ohio_bob.log.skip_plain"))
     if t == "done":
-        return "Ends the card"
+        return Msg("ohio_bob.log.done")
     if t == "teleport":
-        return f"Teleports to the card at {move.get('to')}{drawn}"
+        side = slot_side(state["room_size"], p["pawn"], move.get("to") or [0, 0])
+        return (Msg("ohio_bob.log.teleport", side=words.direction(side)) if side
+                else Msg("ohio_bob.log.teleport_plain"))
     if t == "discard":
-        return "Discards " + ", ".join(card_name(c) for c in move.get("cards", []))
+        return Msg("ohio_bob.log.discard", cards=[words.card(c) for c in move.get("cards", [])])
     if t == "effect":
-        eff = p["await"].get("effect", {}) if p["await"]["kind"] == "effect" else {"type": "rope"}
-        kind = eff.get("type", "effect")
-        if kind in ("rock", "key"):
-            return f"Uses a {kind}"
-        if kind == "torch":
-            return f"Torch copies option {move.get('option')} of the top card{drawn}"
-        if kind == "map":
-            return f"Temple map: places a room to the {DIR_NAMES.get(move.get('dir'), '?')}{drawn}"
-        verb = {"move": "Moves", "sledgehammer": "Sledgehammers", "rope": "Ropes"}.get(kind, "Moves")
-        return f"{verb} {DIR_NAMES.get(move.get('dir'), '?')}{drawn}"
-    return str(t)
+        return _effect_line(move, _awaited_effect(aw) or {})
+    return Msg("ohio_bob.log.other")
 
 
-# English names with the rules' Japanese terms (seed 002 headings), for labels on screens.
-EFFECT_NAMES = {
-    "move": ("Move", "移動"), "rock": ("Rock", "岩"), "key": ("Key", "鍵"),
-    "sledgehammer": ("Sledgehammer", "スレッジハンマー"), "rope": ("Rope", "縄"),
-    "torch": ("Torch", "トーチ"), "map": ("Temple map", "神殿マップ"),
-}
-SPACE_NAMES = {
-    "empty": ("Empty", "空き"), "stairs": ("Stairs", "階段"), "ration": ("Ration", "糧食"),
-    "chest": ("Chest", "宝箱"), "pit": ("Pit", "ピット"), "trap": ("Trap", "罠"),
-    "teleporter": ("Teleporter", "テレポーター"),
-}
-ARROWS = {"NS": "⇕", "EW": "⇔", "NESW": "✥", "N": "↑", "E": "→", "S": "↓", "W": "←"}
-MAP_SYMBOLS = {"empty": ".", "stairs": "S", "ration": "R", "chest": "C", "pit": "P",
-               "trap": "T", "teleporter": "X"}
+def _awaited_effect(aw: dict) -> dict | None:
+    """The effect the player was asked to apply (the rope's second step is a rope)."""
+    if aw.get("kind") == "effect":
+        return aw.get("effect") or {}
+    if aw.get("kind") == "rope":
+        return {"type": "rope", "dirs": aw.get("dirs", "")}
+    return None
+
+
+def _effect_line(move: Move, eff: dict) -> Msg:
+    kind = eff.get("type")
+    d = words.direction(move.get("dir"))
+    if kind == "rock":
+        return Msg("ohio_bob.log.rock")
+    if kind == "key":
+        return Msg("ohio_bob.log.key")
+    if kind == "torch":
+        return Msg("ohio_bob.log.torch", option=str(move.get("option")))
+    if kind == "map":
+        return Msg("ohio_bob.log.map", dir=d)
+    if kind == "sledgehammer":
+        return Msg("ohio_bob.log.sledgehammer", dir=d)
+    if kind == "rope":
+        return Msg("ohio_bob.log.rope", dir=d)
+    if move.get("dir"):
+        return Msg("ohio_bob.log.move", dir=d)
+    return Msg("ohio_bob.log.effect")
+
+
+# --------------------------------------------------------------------------- labels
+
+def card_name(cid: str | None) -> str:
+    """"Super Gear" (スーパーギア) or the card id, in the reader's language."""
+    return render(words.card(cid))
 
 
 def effect_label(effect: dict) -> str:
-    """A short English label for an equipment effect, e.g. "Move ⇔", "Rope ✥", "Key"."""
-    name = EFFECT_NAMES.get(effect.get("type"), (str(effect.get("type")), ""))[0]
-    if effect.get("type") == "move" and effect.get("ignore"):
-        name = "Super move"
-    dirs = effect.get("dirs")
-    if dirs and not (effect.get("type") == "sledgehammer" and dirs == "NESW"):
-        name += " " + ARROWS.get(dirs, dirs)
-    if effect.get("type") == "move" and not effect.get("explore", True):
-        name += " (no exploring)"
-    return name
+    """An equipment effect with its arrows in the reader's language: "Move ⇔" / 「移動 ⇔」,
+    "Super Gear move ✥", "Key", "Move ⇕ (no exploring)"."""
+    return render(words.effect(effect))
 
 
 def option_label(effects: list[dict]) -> str:
-    """An option's effects left to right: "Key, Move ⇕"."""
-    return ", ".join(effect_label(e) for e in effects) or "nothing"
+    """An option's effects left to right: "Key and Move ⇕" / 「鍵、移動 ⇕」; none: "nothing"."""
+    return render(words.option(effects))
 
 
 def space_label(space: str) -> str:
-    """"Chest (red)" for "chest:red", "Trap" for "trap"."""
-    kind, _, colour = space.partition(":")
-    name = SPACE_NAMES.get(kind, (kind, ""))[0]
-    return f"{name} ({colour})" if colour else name
+    """A printed space: "Chest (red)" for "chest:red" / 「宝箱(赤)」, "Trap" / 「罠」."""
+    return render(words.space(space))
 
 
-def map_lines(state: State) -> list[str]:
-    """The table as text, one line per space row (for logs and tests): ``.`` empty, ``S``
-    stairs, ``R`` ration, ``C`` chest (lower-case initial for a coloured one), ``P`` pit,
-    ``T`` trap, ``X`` teleporter, ``1``/``2`` the pawns, blank where no room lies.  Walls are
-    not drawn."""
-    from .components import space_at
+def gems_text(gems: dict[str, int]) -> str:
+    """Gems by colour: "2 yellow and 2 of any one colour" / 「黄2個、任意の同じ色2個」."""
+    return render(words.gems(gems))
+
+
+# --------------------------------------------------------------------------- setup and map
+
+def setup_lines(state: State) -> list[str]:
+    """The setup as lines of text in the reader's language: the sample's label (a sample set
+    says so), per player the temple cards, the starting cards' sides, the amulet challenge,
+    level and energy, and the first two cards the app drew; then the map (map_lines)."""
+    lines = [render(words.label(state["label"]))] if state.get("sample") else []
+    for p in state["players"]:
+        lines.append(render(Msg(
+            "ohio_bob.setup.player", player=words.player(p), set=words.SETS[p["card_set"]],
+            level_side=words.SIDES[p["sides"]["level"]],
+            energy_side=words.SIDES[p["sides"]["energy"]],
+            amulet_side=words.SIDES[p["sides"]["amulet"]],
+            challenge=words.gems(p["challenge"]["gems"]), level=p["level"],
+            energy=p["energy"])))
+        options = p["await"].get("options") if p["await"]["kind"] == "first_room" else None
+        if options:
+            lines.append(render(Msg("ohio_bob.setup.first_cards", player=words.player(p),
+                                    cards=list(options))))
+    lines.extend(map_lines(state))
+    return lines
+
+
+#: The map's symbols: English letters, Japanese one full-width character each (the seed's
+#: terms: 階段, 糧食, 宝箱, ピット, 罠, テレポーター).
+MAP_SYMBOLS = {
+    "en": {"empty": ".", "stairs": "S", "ration": "R", "chest": "C", "pit": "P", "trap": "T",
+           "teleporter": "X", "void": " ", "pawns": "12"},
+    "ja": {"empty": "・", "stairs": "段", "ration": "糧", "chest": "宝", "pit": "穴", "trap": "罠",
+           "teleporter": "転", "void": "　", "pawns": "１２"},
+}
+
+
+def map_lines(state: State, lang: str | None = None) -> list[str]:
+    """The table as text, one line per space row, in ``lang`` (default: the reader's).
+
+    English: ``.`` empty, ``S`` stairs, ``R`` ration, ``C`` chest (lower-case initial of its
+    colour for a coloured one), ``P`` pit, ``T`` trap, ``X`` teleporter, ``1``/``2`` the pawns,
+    blank where no room lies.  Japanese: ・ 段 糧 宝 穴 罠 転 and １/２ (a coloured chest is
+    宝 too).  Walls are not drawn."""
+    symbols = MAP_SYMBOLS["ja" if (lang or language()) == "ja" else "en"]
     rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
     cells: dict[tuple[int, int], str] = {}
     for p in state["players"]:
@@ -108,16 +180,18 @@ def map_lines(state: State) -> list[str]:
             for r in range(rows):
                 for c in range(cols):
                     kind, _, colour = space_at(card, r, c, room["rot"]).partition(":")
+                    coloured = colour[0] if colour and symbols is MAP_SYMBOLS["en"] else None
                     cells[(room["y"] * rows + r, room["x"] * cols + c)] = (
-                        colour[0] if colour else MAP_SYMBOLS[kind])
+                        coloured or symbols[kind])
     for p in state["players"]:
         if p["pawn"] is not None:
-            cells[tuple(p["pawn"])] = str(p["seat"] + 1)
+            cells[tuple(p["pawn"])] = symbols["pawns"][p["seat"]]
     if not cells:
         return []
     ys = [y for y, _ in cells]
     xs = [x for _, x in cells]
-    return ["".join(cells.get((y, x), " ") for x in range(min(xs), max(xs) + 1)).rstrip()
+    return ["".join(cells.get((y, x), symbols["void"])
+                    for x in range(min(xs), max(xs) + 1)).rstrip()
             for y in range(min(ys), max(ys) + 1)]
 
 
@@ -132,7 +206,7 @@ def map_cells(state: State, margin: int = 0) -> dict:
     "used": [seat, ...] (bonus spent by that player), "pos": [y, x], "last": bool (the level's
     last room, stairs on top)}``.
     """
-    from .components import DIRECTIONS, barrier, space_at
+    from .components import DIRECTIONS, barrier
     rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
     slots: dict[tuple[int, int], tuple[dict, int]] = {}
     for p in state["players"]:

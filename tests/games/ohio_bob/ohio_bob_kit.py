@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import copy
 import random
+from contextlib import contextmanager
+
+import pytest
 
 from companion.games.ohio_bob.rules import apply_move
 from companion.games.ohio_bob.setup import setup
@@ -163,3 +166,17 @@ def new_game2(cards0, cards1, hand0=(), hand1=(), **cat_kw):
             p["deck"].remove(c)
             p["hand"].append(c)
     return s
+
+
+@contextmanager
+def refused(code, exc=None, **params):
+    """``with refused("ohio_bob.move.wall"):`` — the block raises ``exc`` (IllegalMove by
+    default) whose message is ``Msg(code)`` with (at least) the given parameters."""
+    from companion.engine import IllegalMove
+
+    with pytest.raises(exc or IllegalMove) as err:
+        yield err
+    msg = err.value.message
+    assert msg.code == code, msg
+    for key, value in params.items():
+        assert msg.params.get(key) == value, (key, msg)

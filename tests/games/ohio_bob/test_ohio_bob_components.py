@@ -10,15 +10,20 @@ import pytest
 
 from companion.games.ohio_bob.components import (
     ComponentError, barrier, load_catalogue, load_catalogue_json, load_sample, space_at)
+from companion.i18n import render
+from companion.message import Msg
 from ohio_bob_kit import card, catalogue
 
 
-def test_sample_is_labelled_as_a_sample_and_complete():
+def test_sample_is_labelled_as_a_sample_in_both_languages_and_complete():
     cat = load_sample()
     assert cat["sample"] is True
-    assert "sample" in cat["label"].lower() and "not" in cat["label"].lower()
+    label = cat["label"]
+    assert "sample" in label["en"].lower() and "not" in label["en"].lower()
+    assert "サンプル" in label["ja"] and "ではありません" in label["ja"]
     assert [len(cat["sets"][s]) for s in ("green", "blue")] == [17, 17]
     start = cat["starting_sets"][0]
+    assert start["name"] == {"en": "Ohio Bob (sample)", "ja": "オハイオ・ボブ(サンプル)"}
     assert start["level"]["easy"]["levels"][0]["rooms"] == 5      # 部屋&階層: 1階は5部屋
     assert start["level"]["easy"]["levels"][0]["energy"] == 6      # セットアップ 2): LVL1 → 6
     assert start["level"]["easy"]["levels"][1]["rest"] == 2        # 休憩する: 階層2で2
@@ -40,7 +45,7 @@ def test_a_valid_own_copy_is_normalized():
                                    "ignore": [], "opens_doors": False}]
 
 
-def _bad(mutate):
+def _bad(mutate) -> Msg:
     data = catalogue([card("G1")])
     mutate(data)
     with pytest.raises(ComponentError) as err:
@@ -48,52 +53,89 @@ def _bad(mutate):
     return err.value.message
 
 
+GREEN_1 = Msg("ohio_bob.place.card", set=Msg("ohio_bob.set.green"), n=1, id="G1")
+
+
 def test_bad_gem_colour_names_the_card():
     msg = _bad(lambda d: d["sets"]["green"][0].update(gem="pink"))
-    assert "green card G1" in msg and "pink" in msg
+    assert msg == Msg("ohio_bob.components.gem", where=GREEN_1)
+    assert render(msg, "en") == ("The 1st temple card of the green floor set (G1): its gem is "
+                                 "neither one of the set's gem colours nor multicolour.")
+    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード(G1)：宝石が、セットの宝石の色でも"
+                                 "多色でもありません。")
 
 
 def test_wrong_row_length_names_the_card_and_row():
     msg = _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][1].pop())
-    assert "green card G1" in msg and "row 2" in msg
+    assert msg == Msg("ohio_bob.components.row_spaces", card=GREEN_1, row=2, cols=3)
+    assert render(msg, "en") == ("The 1st temple card of the green floor set (G1): the 2nd row "
+                                 "from the top must have 3 spaces.")
+
+
+def test_a_bad_space_is_named_as_a_person_counts_it():
+    """The brief's "cell [0, 0]": the card and the space counted from 1, top and left."""
+    msg = _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][0].__setitem__(0, 5))
+    place = Msg("ohio_bob.place.space", card=GREEN_1, row=1, col=1)
+    assert msg == Msg("ohio_bob.components.space_text", where=place)
+    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード(G1)、上から1行目・左から1列目："
+                                 "マスは文字で書いてください。")
+    assert render(msg, "en") == ("The 1st temple card of the green floor set (G1), 1st row from "
+                                 "the top, 1st space from the left: the space must be written "
+                                 "as text.")
 
 
 def test_stairs_must_be_one_and_in_the_bottom_row():
     def top_stairs(d):
         g = d["sets"]["green"][0]["room"]["grid"]
         g[0][0], g[2][0] = "stairs", "empty"
-    assert "bottom row" in _bad(top_stairs)
-    assert "exactly one stairs" in _bad(
-        lambda d: d["sets"]["green"][0]["room"]["grid"][2].__setitem__(0, "empty"))
+    assert _bad(top_stairs) == Msg("ohio_bob.components.stairs_row", where=GREEN_1, row=1)
+    assert _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][2].__setitem__(0, "empty")) \
+        == Msg("ohio_bob.components.stairs", where=GREEN_1, found=0)
 
 
 def test_unknown_space_and_effect_are_refused():
-    assert "'lava'" in _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][0].__setitem__(0, "lava"))
+    assert _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][0].__setitem__(0, "lava")) == \
+        Msg("ohio_bob.components.space_kind",
+            where=Msg("ohio_bob.place.space", card=GREEN_1, row=1, col=1))
     msg = _bad(lambda d: d["sets"]["green"][0]["options"]["A"].append({"type": "jetpack"}))
-    assert "G1 option A effect #2" in msg and "jetpack" in msg
-    assert "dirs" in _bad(lambda d: d["sets"]["green"][0]["options"]["B"].__setitem__(
-        0, {"type": "move", "dirs": "NX"}))
+    option_a = Msg("ohio_bob.place.option", card=GREEN_1, option="A")
+    assert msg == Msg("ohio_bob.components.effect",
+                      where=Msg("ohio_bob.place.effect", option=option_a, n=2))
+    assert render(msg, "en").startswith("The 1st temple card of the green floor set (G1), "
+                                        "option A, 2nd effect is not an effect the app knows")
+    assert _bad(lambda d: d["sets"]["green"][0]["options"]["B"].__setitem__(
+        0, {"type": "move", "dirs": "NX"})).code == "ohio_bob.components.dirs"
 
 
 def test_coloured_chest_needs_a_known_colour():
-    assert "chest:<colour>" in _bad(
-        lambda d: d["sets"]["green"][0]["room"]["grid"][0].__setitem__(0, "chest:pink"))
+    assert _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][0].__setitem__(
+        0, "chest:pink")).code == "ohio_bob.components.space_kind"
 
 
 def test_set_sizes_and_ids():
-    assert "17 temple cards" in _bad(lambda d: d["sets"]["blue"].pop())
+    assert _bad(lambda d: d["sets"]["blue"].pop()) == Msg(
+        "ohio_bob.components.set_count", set=Msg("ohio_bob.set.blue"), count=17, found=16)
     msg = _bad(lambda d: d["sets"]["blue"][0].update(id="G1"))
-    assert "used twice" in msg and "blue card G1" in msg
+    assert msg == Msg("ohio_bob.components.duplicate_id", id="G1", where=Msg(
+        "ohio_bob.place.card", set=Msg("ohio_bob.set.blue"), n=1, id="G1"))
 
 
 def test_starting_cards_need_both_sides_and_known_challenge_colours():
-    assert "energy card needs an 'easy' and a 'hard' side" in _bad(
-        lambda d: d["starting_sets"][0]["energy"].pop("hard"))
+    first = Msg("ohio_bob.place.starting", n=1)
+    energy = Msg("ohio_bob.place.start_card", start=first, card=Msg("ohio_bob.card.energy"))
+    assert _bad(lambda d: d["starting_sets"][0]["energy"].pop("hard")) == Msg(
+        "ohio_bob.components.sides", where=energy)
     msg = _bad(lambda d: d["starting_sets"][0]["amulet"]["easy"]["challenges"][0]["gems"]
                .update(pink=1))
-    assert "amulet card easy side challenge #1" in msg and "pink" in msg
-    assert "level 2 rest" in _bad(
-        lambda d: d["starting_sets"][0]["level"]["hard"]["levels"][1].update(rest=-1))
+    amulet = Msg("ohio_bob.place.start_card", start=first, card=Msg("ohio_bob.card.amulet"))
+    easy = Msg("ohio_bob.place.side", card=amulet, side=Msg("ohio_bob.side.easy"))
+    assert msg == Msg("ohio_bob.components.challenge_colour",
+                      where=Msg("ohio_bob.place.challenge", side=easy, n=1))
+    assert render(msg, "ja") == ("1組目の開始カードのアミュレットカード(イージー面)の1番目のチャレンジ："
+                                 "宝石の色が、セットの宝石の色でも任意の色でもありません。")
+    msg = _bad(lambda d: d["starting_sets"][0]["level"]["hard"]["levels"][1].update(rest=-1))
+    assert render(msg, "en") == ("The rest cost of the level card of the 1st set of starting "
+                                 "cards, hard side, level 2 must be a whole number from 0 to 20.")
 
 
 def test_door_on_a_wall_edge_and_sample_label():
@@ -101,23 +143,36 @@ def test_door_on_a_wall_edge_and_sample_label():
         room = d["sets"]["green"][0]["room"]
         room["walls"] = [{"row": 0, "col": 0, "side": "E"}]
         room["doors"] = [{"row": 0, "col": 1, "side": "W"}]
-    assert "already a wall" in _bad(door_on_wall)
-    assert "say 'sample'" in _bad(lambda d: d.update(sample=True, label="my cards"))
+    assert _bad(door_on_wall) == Msg("ohio_bob.components.door_on_wall",
+                                     where=Msg("ohio_bob.place.door", card=GREEN_1, n=1))
+    assert _bad(lambda d: d.update(sample=True, label="my cards")) == Msg(
+        "ohio_bob.components.sample_label")
+    assert _bad(lambda d: d.update(sample=True, label={"en": "sample", "ja": "私のカード"})) \
+        == Msg("ohio_bob.components.sample_label")
 
 
 def test_odd_values_give_a_component_error_not_a_crash():
-    msg = _bad(lambda d: d["sets"]["green"][0]["room"].update(
-        walls=[{"row": 0, "col": 0, "side": ["E"]}]))
-    assert "G1 wall #1" in msg and "side" in msg
-    assert "must be an object" in _bad(lambda d: d["sets"]["green"].__setitem__(2, 7))
-    assert "whole number" in _bad(lambda d: d["room_size"].update(rows="3"))
+    wall = Msg("ohio_bob.place.wall", card=GREEN_1, n=1)
+    assert _bad(lambda d: d["sets"]["green"][0]["room"].update(
+        walls=[{"row": 0, "col": 0, "side": ["E"]}])) == Msg(
+            "ohio_bob.components.edge_side", where=wall)
+    assert _bad(lambda d: d["sets"]["green"][0]["room"].update(
+        walls=[{"row": 3, "col": 0, "side": "E"}])) == Msg(
+            "ohio_bob.components.edge_off", where=wall, rows=3, cols=3)
+    assert _bad(lambda d: d["sets"]["green"].__setitem__(2, 7)) == Msg(
+        "ohio_bob.components.not_object",
+        where=Msg("ohio_bob.place.card_no_id", set=Msg("ohio_bob.set.green"), n=3))
+    assert _bad(lambda d: d["room_size"].update(rows="3")) == Msg(
+        "ohio_bob.components.whole_number", what=Msg("ohio_bob.field.room_rows"), lo=2, hi=9)
 
 
 def test_json_text_errors_are_clear():
-    with pytest.raises(ComponentError, match="not valid JSON"):
+    with pytest.raises(ComponentError) as err:
         load_catalogue_json("{nope")
-    with pytest.raises(ComponentError, match="JSON object"):
+    assert err.value.message == Msg("ohio_bob.components.not_json", line=1, col=2)
+    with pytest.raises(ComponentError) as err:
         load_catalogue_json("[]")
+    assert err.value.message == Msg("ohio_bob.components.not_object_file")
     good = json.dumps(catalogue())
     assert load_catalogue_json(good)["room_size"] == {"rows": 3, "cols": 3}
 

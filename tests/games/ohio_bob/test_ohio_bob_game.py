@@ -6,6 +6,8 @@ from fractions import Fraction
 import pytest
 
 from companion.engine import Game, InvalidMove
+from companion.i18n import render
+from companion.message import Msg
 from companion.games.ohio_bob.game import GAME
 from companion.games.ohio_bob.result import gems_toward, result, score_sheet
 from companion.games.ohio_bob.rules import apply_move, challenge_met, legal_moves
@@ -24,22 +26,32 @@ def test_parse_move_normalizes_and_refuses_bad_shapes():
     assert GAME.parse_move(None, {"type": "play", "card": "G01", "option": "A"}) == \
         {"type": "play", "seat": 0, "card": "G01", "option": "A"}
     assert GAME.parse_move(0, {"type": "teleport", "to": (1, 0)})["to"] == [1, 0]
-    for bad, msg in (("x", "object"), ({"type": "fly"}, "Unknown move type"),
-                     ({"type": "play", "card": "G01"}, "needs option"),
-                     ({"type": "play", "card": "G01", "option": "C"}, "'A' or 'B'"),
-                     ({"type": "effect", "dir": "up"}, "N, E, S or W"),
-                     ({"type": "rest", "card": "G01"}, "no field"),
-                     ({"type": "discard", "cards": "G01"}, "list"),
-                     ({"type": "teleport", "to": [1]}, "position")):
-        with pytest.raises(InvalidMove, match=msg):
+    for bad, msg in (("x", Msg("ohio_bob.move_data.not_object")),
+                     ({"type": "fly"}, Msg("ohio_bob.move_data.unknown")),
+                     ({"type": "play", "card": "G01"},
+                      Msg("ohio_bob.move_data.missing", fields=[Msg("ohio_bob.field.option")])),
+                     ({"type": "play", "card": "G01", "option": "C"},
+                      Msg("ohio_bob.move_data.option")),
+                     ({"type": "effect", "dir": "up"}, Msg("ohio_bob.move_data.dir")),
+                     ({"type": "rest", "card": "G01"},
+                      Msg("ohio_bob.move_data.extra", fields=[Msg("ohio_bob.field.card")])),
+                     ({"type": "discard", "cards": "G01"}, Msg("ohio_bob.move_data.cards")),
+                     ({"type": "teleport", "to": [1]}, Msg("ohio_bob.move_data.to"))):
+        with pytest.raises(InvalidMove) as err:
             GAME.parse_move(0, bad)
+        assert err.value.message == msg, bad
+    with pytest.raises(InvalidMove) as err:
+        GAME.parse_move(0, {"type": "play", "card": "G01"})
+    assert render(err.value.message, "en") == "This move needs the option."
+    assert render(err.value.message, "ja") == "この手にはオプションが必要です。"
 
 
 def test_unknown_seat_has_no_moves_and_is_refused():
     s = new_game([card("R1"), card("H1")])
     assert legal_moves(s, 3) == []
-    with pytest.raises(InvalidMove, match="No such player"):
+    with pytest.raises(InvalidMove) as err:
         apply_move(s, {"type": "rest", "seat": 1})
+    assert err.value.message == Msg("ohio_bob.no_player")
 
 
 def test_view_hides_the_deck_order_but_shows_the_top_card():
@@ -52,11 +64,24 @@ def test_view_hides_the_deck_order_but_shows_the_top_card():
 
 def test_describe_moves():
     s = new_game([card("R1"), card("H1")])
-    assert GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s) == \
-        "Plays H1 (option B)"
-    assert GAME.describe_move({"type": "rest"}, s) == "Rests (loses 1 energy)"
+    line = GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s)
+    assert line == Msg("ohio_bob.log.play", card="H1", option="B")
+    assert render(line, "en") == "Plays H1 (option B)"
+    assert render(line, "ja") == "H1をオプションBでプレイ"
+    line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
+    assert render(line, "en") == "Plays Super Gear (option A)"
+    assert render(line, "ja") == "スーパーギアをオプションAでプレイ"
+    line = GAME.describe_move({"type": "rest"}, s)                    # 休憩する: 階層1 costs 1
+    assert line == Msg("ohio_bob.log.rest", energy=1)
+    assert render(line, "en") == "Rests (loses 1 energy)"
+    assert render(line, "ja") == "休憩(エネルギーを1失う)"
     s2 = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
-    assert GAME.describe_move({"type": "effect", "dir": "E"}, s2) == "Moves east"
+    line = GAME.describe_move({"type": "effect", "dir": "E"}, s2)
+    assert line == Msg("ohio_bob.log.move", dir=Msg("ohio_bob.dir.e"))
+    assert (render(line, "en"), render(line, "ja")) == ("Moves east", "東へ移動")
+    line = GAME.describe_move({"type": "skip"}, s2)
+    assert render(line, "en") == "Skips an effect: Move ✥"
+    assert render(line, "ja") == "効果を飛ばす：移動 ✥"
 
 
 def test_challenge_met_white_icons_are_one_colour():
@@ -82,14 +107,24 @@ def test_result_sheet_for_a_loss():
     sheet = score_sheet(s, ["Ann"])
     assert sheet.winners == [] and sheet.cell(0, "outcome") == 0
     assert sheet.cell(0, "gems") == Fraction(1)
-    assert "no energy" in sheet.details(0, "outcome")[0]
-    assert "1 of 4 gems" in sheet.details(0, "gems")[0]
+    assert sheet.details(0, "outcome") == [Msg("ohio_bob.reason.energy")]
+    assert render(sheet.details(0, "outcome")[0], "ja") == "敗北：エネルギーが尽きました。"
+    # the challenge of the kit's catalogue: 2 yellow and 2 of any one colour; 1 yellow in hand
+    assert render(sheet.details(0, "gems")[0], "en") == (
+        "1 of 4 gems for the challenge (2 yellow and 2 of any one colour); in hand: 1 yellow")
+    assert render(sheet.details(0, "gems")[0], "ja") == (
+        "チャレンジ(黄2個、任意の同じ色2個)の宝石4個中1個。手札の宝石：黄1個")
+    assert sheet.tie_breaks == [Msg("ohio_bob.result.temple_wins", why=Msg("ohio_bob.end.energy"))]
+    assert render(sheet.tie_breaks, "en") == "The temple wins: no energy left."
+    assert render(sheet.details(0, "level"), "en") == "Level 1 reached"
+    assert render(sheet.details(0, "energy"), "ja") == "残りエネルギー0"
     assert GAME.is_over(s) and GAME.score(s).to_json()["winners"] == []
 
 
 def test_result_sheet_for_a_win():
     s = new_game([card("R1"), card("H1")])
-    s["status"], s["end"] = "won", {"reason": "amulet", "message": "ok"}
+    s["status"], s["end"] = "won", {"reason": "amulet",
+                                    "message": Msg("ohio_bob.end.won").to_json()}
     P(s)["level"], P(s)["escaped"] = 3, True
     sheet = score_sheet(s)
     assert sheet.winners == [0] and sheet.cell(0, "outcome") == 1 and sheet.cell(0, "level") == 3
@@ -155,8 +190,9 @@ def test_two_player_random_playouts_without_error():
             m = rng.choice(useful if useful and rng.random() < 0.85 else moves)
             s = GAME.apply(s, GAME.parse_move(m.get("seat", 0), m))
             n += 1
-        assert GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s) == \
-            "Trades G01 for the partner's B02"
+        line = GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s)
+        assert render(line, "en") == "Player 1: Trades G01 for the partner's B02"
+        assert render(line, "ja") == "プレイヤー1：G01とパートナーのB02を交換"
 
 
 def test_golden_playthrough_of_the_sample_through_three_levels():
@@ -192,10 +228,21 @@ def test_golden_playthrough_of_the_sample_through_three_levels():
 
 def test_labels_and_text_map():
     from companion.games.ohio_bob.text import effect_label, map_lines, option_label, space_label
-    assert option_label([{"type": "key"}, {"type": "move", "dirs": "NS"}]) == "Key, Move ⇕"
-    assert effect_label({"type": "sledgehammer", "dirs": "NESW"}) == "Sledgehammer"
-    assert effect_label({"type": "move", "dirs": "NESW", "ignore": ["pit"]}) == "Super move ✥"
-    assert space_label("chest:red") == "Chest (red)"
+    from companion.i18n import use_language
+    with use_language("en"):
+        assert option_label([{"type": "key"}, {"type": "move", "dirs": "NS"}]) == "Key, Move ⇕"
+        assert option_label([{"type": "rock"}, {"type": "move", "dirs": "EW"},
+                             {"type": "move", "dirs": "EW", "explore": False}]) == \
+            "Rock, Move ⇔, Move ⇔ (no exploring)"
+        assert effect_label({"type": "sledgehammer", "dirs": "NESW"}) == "Sledgehammer"
+        assert effect_label({"type": "move", "dirs": "NESW", "ignore": ["pit"]}) == \
+            "Super Gear move ✥"
+        assert space_label("chest:red") == "Chest (red)"
+    with use_language("ja"):
+        assert option_label([{"type": "key"}, {"type": "move", "dirs": "NS"}]) == "鍵、移動 ⇕"
+        assert effect_label({"type": "rope", "dirs": "NESW"}) == "縄 ✥"
+        assert space_label("chest:red") == "赤の宝箱"
     s = new_game([card("R1", rows=("T..", "..X", "S.P")), card("H1"), card("N1")])
     s = play(s, "H1", "A", go("W"))                               # explores west
-    assert map_lines(s) == ["...T..", ".....X", "S..1.P"]
+    assert map_lines(s, "en") == ["...T..", ".....X", "S..1.P"]
+    assert map_lines(s, "ja") == ["・・・罠・・", "・・・・・転", "段・・１・穴"]

@@ -6,7 +6,15 @@ import pytest
 
 from companion.engine import InvalidOptions
 from companion.games.ohio_bob.setup import setup
+from companion.i18n import render
+from companion.message import Msg
 from ohio_bob_kit import catalogue
+
+
+def _refused(options) -> Msg:
+    with pytest.raises(InvalidOptions) as err:
+        setup(options, random.Random(0))
+    return err.value.message
 
 
 def test_setup_is_reproducible_from_the_seed():
@@ -22,7 +30,8 @@ def test_solo_setup_steps():
     hand, one 17-card set as the deck (equipment up), two cards drawn to choose from."""
     s = setup({"card_set": "blue", "challenge": 1}, random.Random(1))
     p = s["players"][0]
-    assert s["sample"] is True and "sample" in s["label"].lower()
+    assert s["sample"] is True and "sample" in s["label"]["en"].lower()
+    assert "サンプル" in s["label"]["ja"]
     assert p["sides"] == {"level": "easy", "energy": "easy", "amulet": "easy"}
     assert p["level"] == 1 and p["energy"] == 6
     assert p["challenge"]["id"] == "red"
@@ -45,19 +54,26 @@ def test_difficulty_hard_and_per_card_sides():
     p = s["players"][0]
     assert p["sides"] == {"level": "hard", "energy": "hard", "amulet": "easy"}
     assert p["rations_off_levels"] == [1]
-    with pytest.raises(InvalidOptions, match="Super Gear has no hard side"):
-        setup({"sides": {"super_gear": "hard"}}, random.Random(0))
+    msg = _refused({"sides": {"super_gear": "hard"}})
+    assert msg == Msg("ohio_bob.options.sides")
+    assert render(msg, "en") == ("Only the level, energy and amulet cards have a side to choose "
+                                 "(the Super Gear has no hard side).")
 
 
 def test_challenge_by_id_and_errors():
     s = setup({"challenge": "red"}, random.Random(0))
     assert s["players"][0]["challenge"]["gems"] == {"red": 2, "blue": 1}
-    for bad, msg in (({"challenge": 2}, "Challenge"), ({"card_set": "pink"}, "green"),
-                     ({"mode": "x"}, "Mode"), ({"players": 3}, "1 or 2"),
-                     ({"colour": 1}, "Unknown option"), ({"difficulty": "brutal"}, "easy"),
-                     ({"starting_set": 5}, "starting_set")):
-        with pytest.raises(InvalidOptions, match=msg):
-            setup(bad, random.Random(0))
+    for bad, msg in (({"challenge": 2}, Msg("ohio_bob.options.challenge")),
+                     ({"card_set": "pink"}, Msg("ohio_bob.options.card_set")),
+                     ({"mode": "x"}, Msg("ohio_bob.options.mode")),
+                     ({"players": 3}, Msg("ohio_bob.options.players")),
+                     ({"colour": 1}, Msg("ohio_bob.options.unknown", names=["colour"])),
+                     ({"difficulty": "brutal"}, Msg("ohio_bob.options.difficulty")),
+                     ({"starting_set": 5}, Msg("ohio_bob.options.starting_set", count=2)),
+                     ({"sides": {"level": "x"}},
+                      Msg("ohio_bob.options.side", card=Msg("ohio_bob.card.level")))):
+        assert _refused(bad) == msg, bad
+    assert render(Msg("ohio_bob.options.players"), "ja") == "オハイオ・ボブは1人か2人で遊びます。"
 
 
 def test_two_player_setup_each_with_a_whole_set_and_own_starting_cards():
@@ -70,23 +86,27 @@ def test_two_player_setup_each_with_a_whole_set_and_own_starting_cards():
     assert a["sides"] == b["sides"] == {"level": "hard", "energy": "hard", "amulet": "hard"}
     assert len(s["cards"]) == 34 and len(a["deck"]) == len(b["deck"]) == 17
     assert a["challenge"]["id"] in ("yellow", "purple") and b["challenge"]["id"] in ("blue", "red")
-    with pytest.raises(InvalidOptions, match="two sets of starting cards"):
-        setup({"players": 2, "components": catalogue()}, random.Random(0))
-    with pytest.raises(InvalidOptions, match="one challenge per player"):
-        setup({"players": 2, "challenge": [0]}, random.Random(0))
+    assert _refused({"players": 2, "components": catalogue()}) == Msg(
+        "ohio_bob.options.two_starting")
+    assert _refused({"players": 2, "challenge": [0]}) == Msg("ohio_bob.options.one_challenge")
 
 
 def test_own_components_are_checked_at_setup():
     bad = catalogue()
     bad["sets"]["green"][3]["gem"] = "pink"
-    with pytest.raises(InvalidOptions, match="green card F04.*pink"):
-        setup({"components": bad}, random.Random(0))
+    msg = _refused({"components": bad})
+    assert msg == Msg("ohio_bob.options.components", reason=Msg(
+        "ohio_bob.components.gem",
+        where=Msg("ohio_bob.place.card", set=Msg("ohio_bob.set.green"), n=4, id="F04")))
+    assert render(msg, "ja") == ("このコンポーネントファイルは使えません：緑の床のセットの4枚目の神殿カード"
+                                 "(F04)：宝石が、セットの宝石の色でも多色でもありません。")
     s = setup({"components": catalogue(), "card_set": "green"}, random.Random(0))
     assert s["sample"] is False and s["room_size"] == {"rows": 3, "cols": 3}
     assert setup({"components": json.dumps(catalogue()), "card_set": "green"},
                  random.Random(0)) == s                          # JSON text works the same
-    with pytest.raises(InvalidOptions, match="not valid JSON"):
-        setup({"components": "{oops"}, random.Random(0))
+    assert _refused({"components": "{oops"}) == Msg(
+        "ohio_bob.options.components",
+        reason=Msg("ohio_bob.components.not_json", line=1, col=2))
 
 
 def test_table_mode_has_no_deck_order():

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from companion.engine import IllegalMove
 from companion.games.ohio_bob.rules import NeedCard, apply_move, legal_moves
 from companion.games.ohio_bob.setup import setup
-from ohio_bob_kit import P, card, catalogue, eff, go
+from companion.message import Msg
+from ohio_bob_kit import P, card, catalogue, eff, go, refused
 
 
 def _table(cards):
@@ -18,7 +18,7 @@ def _table(cards):
 
 def test_first_room_names_both_drawn_cards():
     s = _table([card("R1"), card("H1")])
-    with pytest.raises(IllegalMove, match="other drawn card"):
+    with refused("ohio_bob.first_room.enter_other"):
         apply_move(s, {"type": "first_room", "room": "R1"})
     s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
     assert P(s)["hand"] == ["super_gear", "H1"] and len(P(s)["deck"]) == 15
@@ -31,9 +31,9 @@ def test_exploring_needs_the_revealed_card_from_the_deck():
     s = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
     with pytest.raises(NeedCard):
         apply_move(s, go("W"))
-    with pytest.raises(IllegalMove, match="not in the deck"):
+    with refused("ohio_bob.deck.not_in", card="R1"):
         apply_move(s, go("W", card="R1"))
-    with pytest.raises(IllegalMove, match="No card is drawn"):
+    with refused("ohio_bob.draw.not_needed"):
         apply_move(s, go("N", card="F03"))
     s2 = apply_move(s, go("W", card="F03"))
     assert P(s2)["rooms"][-1]["card"] == "F03" and "F03" not in P(s2)["deck"]
@@ -47,7 +47,7 @@ def test_coloured_chest_checks_the_colour_against_the_deck():
                 card("Y1", gem="yellow")])
     s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
     s = apply_move(apply_move(s, {"type": "play", "card": "H1", "option": "B"}), go("N"))
-    with pytest.raises(IllegalMove, match="first yellow"):
+    with refused("ohio_bob.draw.chest_colour", colour=Msg("ohio_bob.colour.yellow")):
         apply_move(s, go("N", card="F01"))
     s = apply_move(s, go("N", card="Y1"))
     assert P(s)["hand"][-1] == "Y1"

@@ -5,11 +5,10 @@ Seat 0's first room lies in slot (0, 0) as printed (pawn on its stairs at [2, 0]
 opposite, so its rooms lie turned 180° and its first room is the connecting room at slot
 (0, -1), its stairs at [-3, 2].  Directions are the table's as seat 0 sees it.
 """
-import pytest
-
-from companion.engine import IllegalMove
 from companion.games.ohio_bob.rules import apply_move, can_climb, legal_moves
-from ohio_bob_kit import card, go, new_game2
+from companion.i18n import render
+from companion.message import Msg
+from ohio_bob_kit import card, go, new_game2, refused
 
 REST = {"type": "rest"}
 
@@ -52,7 +51,7 @@ def test_no_two_pawns_on_one_space():
     s["players"][1]["pawn"] = [-1, 0]
     s["players"][0]["pawn"] = [0, 0]
     s = apply_move(s, _s(0, {"type": "play", "card": "super_gear", "option": "A"}))
-    with pytest.raises(IllegalMove, match="partner's pawn"):
+    with refused("ohio_bob.move.partner_there"):
         apply_move(s, _s(0, go("N")))
 
 
@@ -77,7 +76,7 @@ def test_a_rest_waits_for_the_partners_rest():
     s = apply_move(_game(), _s(0, REST))
     assert s["players"][0]["await"] == {"kind": "wait_rest"}
     assert legal_moves(s, 0) == []
-    with pytest.raises(IllegalMove, match="partner rests"):
+    with refused("ohio_bob.expect.wait_rest"):
         apply_move(s, _s(0, {"type": "play", "card": "A1", "option": "A"}))
     s = apply_move(s, _s(1, {"type": "play", "card": "J1", "option": "A"}))
     s = apply_move(s, _s(1, go("W")))
@@ -97,14 +96,14 @@ def test_trade_once_per_level_when_adjacent_without_a_wall():
     t = apply_move(s, trade)
     assert t["players"][0]["hand"] == ["super_gear", "J1"]
     assert t["players"][1]["hand"] == ["super_gear", "A1"]
-    with pytest.raises(IllegalMove, match="already traded"):
+    with refused("ohio_bob.trade.done"):
         apply_move(t, _s(1, {"type": "trade", "give": "A1", "take": "J1"}))
     far = _game()
-    with pytest.raises(IllegalMove, match="adjacent"):
+    with refused("ohio_bob.trade.apart"):
         apply_move(far, trade)
     walled = _game(walls0=[(0, 0, "N")])
     walled["players"][0]["pawn"], walled["players"][1]["pawn"] = [0, 0], [-1, 0]
-    with pytest.raises(IllegalMove, match="no wall"):
+    with refused("ohio_bob.trade.apart"):
         apply_move(walled, trade)
 
 
@@ -131,7 +130,7 @@ def test_leaving_a_level_may_give_one_energy_and_waits_for_the_partner():
     left); the next level starts when both have left."""
     s = _on_last_stairs(_game(levels=SHORT))
     s["players"][0]["energy"] = 1
-    with pytest.raises(IllegalMove, match="only 1 energy"):
+    with refused("ohio_bob.two.gift_last"):
         apply_move(s, _s(0, {"type": "climb", "gift": True}))
     s["players"][0]["energy"] = 3
     s["players"][1]["energy"] = 4
@@ -179,9 +178,14 @@ def test_win_needs_both_amulets_and_three_partner_cards_each():
     assert won["status"] == "won" and won["end"]["reason"] == "amulet"
     lost = play_out(["Y1", "Y2", "B01", "B02", "B03"], ["K1", "K2", "F01", "B04", "B05"])
     assert lost["status"] == "lost" and lost["end"]["reason"] == "partner_cards"
-    assert "Player 2 holds 1 of the 3" in lost["end"]["message"]
+    notice = Msg("ohio_bob.end.partner_cards", player=Msg("ohio_bob.player", n=2), n=1)
+    assert lost["end"]["message"] == notice.to_json()
+    assert render(notice, "en") == ("Player 2 holds 1 of the 3 cards needed from the partner's "
+                                    "temple deck.")
     lost = play_out(["Y1", "B01", "B02", "B03"], ["G1", "G2", "F01", "B04", "B05"])
-    assert lost["end"]["reason"] == "amulet_failed" and "Player 1" in lost["end"]["message"]
+    assert lost["end"]["reason"] == "amulet_failed"
+    assert lost["end"]["message"] == Msg("ohio_bob.end.amulet_failed_of",
+                                         player=Msg("ohio_bob.player", n=1)).to_json()
 
 
 def test_partners_first_room_slot_is_kept_until_placed():
@@ -192,5 +196,5 @@ def test_partners_first_room_slot_is_kept_until_placed():
     s["players"][1]["rooms"], s["players"][1]["pawn"] = [], None
     s["players"][0]["pawn"] = [0, 0]
     s = apply_move(s, _s(0, {"type": "play", "card": "A1", "option": "A"}))
-    with pytest.raises(IllegalMove, match="kept for your partner"):
+    with refused("ohio_bob.explore.partner_first_room"):
         apply_move(s, _s(0, go("N")))

@@ -1,0 +1,252 @@
+"""How Ohio Bob's messages are said: ``MESSAGES``, message code -> catalogue entry (see
+docs/i18n.md).  The Japanese (translations/ja) uses the seed's terms (../shared/seeds/002): 階層,
+部屋, 階段, 糧食, 宝箱, ピット, 罠, テレポーター, 壁, ドア, 岩, 鍵, 宝石, 装備, エネルギー,
+アミュレット, チャレンジ, 休憩, 探索, 山札, 手札, 解決スタック, スーパーギア…
+
+Areas: names (words.py builds them), refusals of the rules (rules.py), the move log (text.py),
+the end of a game and the result sheet (rules.py, result.py), the setup text, move and option
+checks (game.py, setup.py) and the component document checks (components.py, in
+messages_components.py).
+"""
+from __future__ import annotations
+
+from babel.lists import format_list
+
+from companion.i18n import P_, T_, by_params, language, render
+
+from .messages_components import COMPONENT_MESSAGES
+
+
+def _or_list(letters: str) -> str:
+    """Directions as alternatives in the reader's language: "east or west" / 「東または西」."""
+    from .words import DIRECTIONS
+
+    names = [render(DIRECTIONS[d]) for d in letters if d in DIRECTIONS]
+    return format_list(names, style="or", locale=language()) if names else ""
+
+
+NAMES = {
+    "ohio_bob.card.super_gear": T_("Super Gear"),
+    "ohio_bob.card.level": T_("level card"),
+    "ohio_bob.card.energy": T_("energy card"),
+    "ohio_bob.card.amulet": T_("amulet card"),
+    "ohio_bob.dir.n": T_("north"),
+    "ohio_bob.dir.e": T_("east"),
+    "ohio_bob.dir.s": T_("south"),
+    "ohio_bob.dir.w": T_("west"),
+    "ohio_bob.dirs": by_params(lambda p: _or_list(p["letters"])),
+    "ohio_bob.colour.yellow": T_("yellow"),
+    "ohio_bob.colour.red": T_("red"),
+    "ohio_bob.colour.blue": T_("blue"),
+    "ohio_bob.colour.purple": T_("purple"),
+    "ohio_bob.colour.green": T_("green"),
+    "ohio_bob.colour.multi": T_("multicolour"),
+    "ohio_bob.colour.white": T_("any one colour"),
+    "ohio_bob.space.empty": T_("Empty"),
+    "ohio_bob.space.stairs": T_("Stairs"),
+    "ohio_bob.space.ration": T_("Ration"),
+    "ohio_bob.space.chest": T_("Chest"),
+    "ohio_bob.space.chest_colour": T_("Chest (%(colour)s)"),
+    "ohio_bob.space.pit": T_("Pit"),
+    "ohio_bob.space.trap": T_("Trap"),
+    "ohio_bob.space.teleporter": T_("Teleporter"),
+    "ohio_bob.set.green": T_("green floor"),
+    "ohio_bob.set.blue": T_("blue floor"),
+    "ohio_bob.side.easy": T_("easy side"),
+    "ohio_bob.side.hard": T_("hard side"),
+    "ohio_bob.effect.move": T_("Move %(arrows)s"),
+    "ohio_bob.effect.super_move": T_("Super Gear move %(arrows)s"),
+    "ohio_bob.effect.no_explore": T_("%(effect)s (no exploring)"),
+    "ohio_bob.effect.rock": T_("Rock"),
+    "ohio_bob.effect.key": T_("Key"),
+    "ohio_bob.effect.sledgehammer": T_("Sledgehammer"),
+    "ohio_bob.effect.sledgehammer_dirs": T_("Sledgehammer %(arrows)s"),
+    "ohio_bob.effect.rope": T_("Rope %(arrows)s"),
+    "ohio_bob.effect.torch": T_("Torch"),
+    "ohio_bob.effect.map": T_("Temple map"),
+    "ohio_bob.effect.unknown": T_("an effect the app does not know"),
+    "ohio_bob.effect.nothing": T_("nothing"),
+    "ohio_bob.option.then": T_("%(first)s, %(rest)s"),
+    "ohio_bob.gems": by_params(lambda p: p["items"]),
+    "ohio_bob.gems.one": T_("%(n)d %(colour)s"),
+    "ohio_bob.gems.white": T_("%(n)d of any one colour"),
+    "ohio_bob.gems.none": T_("none"),
+    "ohio_bob.player": T_("Player %(n)d"),
+}
+
+REFUSALS = {
+    "ohio_bob.over": T_("The game is over."),
+    "ohio_bob.no_player": T_("There is no such player at this table."),
+    "ohio_bob.expect.first_room": T_("First choose which drawn card becomes the first room."),
+    "ohio_bob.expect.turn": T_("Play a card from your hand, rest, or climb."),
+    "ohio_bob.expect.effect": T_("Apply or skip the next effect of the card being played."),
+    "ohio_bob.expect.rope": T_("Take the rope's second step or skip it."),
+    "ohio_bob.expect.teleport": T_("Choose the card the teleporter takes you to."),
+    "ohio_bob.expect.discard": P_("Discard %(num)d card down to the level's MAX.",
+                                  "Discard %(num)d cards down to the level's MAX.", "count"),
+    "ohio_bob.expect.wait_rest": T_("Wait until your partner rests too."),
+    "ohio_bob.expect.wait_level": T_("Wait until your partner leaves the level too."),
+    "ohio_bob.expect.other": T_("That move is not possible now."),
+    "ohio_bob.draw.not_needed": T_("No card is drawn from the deck by this move: leave the "
+                                   "card out."),
+    "ohio_bob.draw.room": T_("Enter the card drawn from the deck (the new room)."),
+    "ohio_bob.draw.chest": T_("Enter the card drawn from the deck (the card from the chest)."),
+    "ohio_bob.draw.top": T_("Enter the top card of the deck (the torch copies it)."),
+    "ohio_bob.draw.one": T_("Only one card can be entered per move."),
+    "ohio_bob.draw.chest_colour": T_("The chest takes the first %(colour)s card of the deck."),
+    "ohio_bob.deck.not_in": T_("%(card)s is not in the deck."),
+    "ohio_bob.first_room.choose": T_("Choose the first room from the cards drawn: %(cards)s."),
+    "ohio_bob.first_room.other_to_hand": T_("The other drawn card goes to the hand."),
+    "ohio_bob.first_room.enter_other": T_("Enter the other drawn card (it goes to your hand)."),
+    "ohio_bob.first_room.stays": T_("On a new level the other card stays on the deck."),
+    "ohio_bob.hand.not_in": T_("%(card)s is not in your hand."),
+    "ohio_bob.play.no_option": T_("This card has no option %(option)s."),
+    "ohio_bob.move.which_way": T_("Say which way: north, east, south or west."),
+    "ohio_bob.move.dirs": T_("This move goes only %(dirs)s."),
+    "ohio_bob.rope.dirs": T_("The rope moves only %(dirs)s."),
+    "ohio_bob.sledgehammer.dirs": T_("This sledgehammer goes only %(dirs)s."),
+    "ohio_bob.sledgehammer.no_wall": T_("There is no wall that way to break through."),
+    "ohio_bob.move.wall": T_("A wall blocks the way."),
+    "ohio_bob.move.door": T_("A locked door blocks the way: play a key first."),
+    "ohio_bob.move.no_explore": T_("This move cannot explore (the rope's grey arrows)."),
+    "ohio_bob.move.partner_there": T_("Your partner's pawn is on that space."),
+    "ohio_bob.explore.partner_first_room": T_("That place is kept for your partner's first "
+                                              "room."),
+    "ohio_bob.explore.level_full": P_("Level %(level)d has its only room: no more exploring "
+                                      "on this level.",
+                                      "Level %(level)d has all its %(num)d rooms: no more "
+                                      "exploring on this level.", "rooms"),
+    "ohio_bob.explore.deck_empty": T_("The deck is empty: nothing to explore."),
+    "ohio_bob.teleport.choose": T_("Teleport to the card to the %(sides)s of this one."),
+    "ohio_bob.discard.count": P_("Discard exactly %(num)d card.",
+                                 "Discard exactly %(num)d cards.", "count"),
+    "ohio_bob.climb.not_here": T_("You can climb only from the stairs in the top row of the "
+                                  "level's last room (your own last room)."),
+    "ohio_bob.two.gift_solo": T_("Giving energy is a two-player rule."),
+    "ohio_bob.two.gift_last": T_("With only 1 energy left you cannot give one."),
+    "ohio_bob.torch.which": T_("Say which option (A or B) of the top card the torch copies."),
+    "ohio_bob.torch.no_option": T_("The top card has no option %(option)s."),
+    "ohio_bob.map.wall": T_("A wall (or door) stands between you and that edge of the card."),
+    "ohio_bob.map.taken": T_("A room is already placed on that side."),
+    "ohio_bob.trade.solo": T_("Trading cards is a two-player rule."),
+    "ohio_bob.trade.done": T_("You have already traded cards on this level."),
+    "ohio_bob.trade.busy": T_("Your partner is in the middle of something: trade between "
+                              "cards."),
+    "ohio_bob.trade.apart": T_("The pawns must be on adjacent spaces with no wall or door "
+                               "between."),
+    "ohio_bob.trade.super_gear": T_("The Super Gear is not traded (only temple cards)."),
+    "ohio_bob.trade.not_mine": T_("%(card)s is not in your hand or stack."),
+    "ohio_bob.trade.not_theirs": T_("%(card)s is not in your partner's hand or stack."),
+}
+
+LOG = {
+    "ohio_bob.log.by": T_("%(name)s: %(action)s"),
+    "ohio_bob.log.with_card": T_("%(action)s (card drawn: %(card)s)"),
+    "ohio_bob.log.first_room": T_("Places %(room)s as the first room of level %(level)d"),
+    "ohio_bob.log.first_room_hand": T_("Places %(room)s as the first room of level %(level)d "
+                                       "and takes %(hand)s into the hand"),
+    "ohio_bob.log.play": T_("Plays %(card)s (option %(option)s)"),
+    "ohio_bob.log.rest": T_("Rests (loses %(energy)d energy)"),
+    "ohio_bob.log.climb": T_("Climbs the stairs to level %(level)d"),
+    "ohio_bob.log.climb_gift": T_("Climbs the stairs to level %(level)d and gives 1 energy to "
+                                  "the partner"),
+    "ohio_bob.log.amulet": T_("Climbs to the amulet"),
+    "ohio_bob.log.amulet_gift": T_("Climbs to the amulet and gives 1 energy to the partner"),
+    "ohio_bob.log.trade": T_("Trades %(give)s for the partner's %(take)s"),
+    "ohio_bob.log.skip": T_("Skips an effect: %(effect)s"),
+    "ohio_bob.log.skip_plain": T_("Skips an effect"),
+    "ohio_bob.log.done": T_("Ends the card (skips the rest of its effects)"),
+    "ohio_bob.log.teleport": T_("Teleports to the card to the %(side)s"),
+    "ohio_bob.log.teleport_plain": T_("Teleports to a neighbouring card"),
+    "ohio_bob.log.discard": T_("Discards %(cards)s"),
+    "ohio_bob.log.rock": T_("Uses a rock"),
+    "ohio_bob.log.key": T_("Uses a key"),
+    "ohio_bob.log.torch": T_("Torch copies option %(option)s of the top card"),
+    "ohio_bob.log.map": T_("Temple map: places a room to the %(dir)s"),
+    "ohio_bob.log.move": T_("Moves %(dir)s"),
+    "ohio_bob.log.sledgehammer": T_("Goes through the wall to the %(dir)s with the "
+                                    "sledgehammer"),
+    "ohio_bob.log.rope": T_("Moves %(dir)s with the rope"),
+    "ohio_bob.log.effect": T_("Applies an effect"),
+    "ohio_bob.log.other": T_("A move the app does not know"),
+}
+
+RESULT = {
+    "ohio_bob.end.energy": T_("no energy left."),
+    "ohio_bob.end.energy_of": T_("%(player)s: no energy left."),
+    "ohio_bob.end.deck_out": T_("the deck is empty and level %(level)d still has rooms to "
+                                "explore: no way out."),
+    "ohio_bob.end.deck_out_of": T_("%(player)s: the deck is empty and level %(level)d still "
+                                   "has rooms to explore: no way out."),
+    "ohio_bob.end.amulet_failed": T_("the gems in hand do not meet the amulet challenge: the "
+                                     "trap springs."),
+    "ohio_bob.end.amulet_failed_of": T_("%(player)s: the gems in hand do not meet the amulet "
+                                        "challenge: the trap springs."),
+    "ohio_bob.end.partner_cards": T_("%(player)s holds %(n)d of the 3 cards needed from the "
+                                     "partner's temple deck."),
+    "ohio_bob.end.won": T_("The amulet's trap is disarmed: Ohio Bob escapes, rich!"),
+    "ohio_bob.end.won_two": T_("Both amulets are disarmed: the friends escape together!"),
+    "ohio_bob.reason.amulet": T_("Won: the amulet's trap is disarmed."),
+    "ohio_bob.reason.energy": T_("Lost: no energy left."),
+    "ohio_bob.reason.amulet_failed": T_("Lost: the gems in hand do not meet the amulet "
+                                        "challenge."),
+    "ohio_bob.reason.deck_out": T_("Lost: the deck ran out before level 3 was explored."),
+    "ohio_bob.reason.partner_cards": T_("Lost: a player lacks 3 cards from the partner's "
+                                        "temple deck."),
+    "ohio_bob.reason.playing": T_("Still playing."),
+    "ohio_bob.result.level": T_("Level %(level)d reached"),
+    "ohio_bob.result.level_left": T_("Level %(level)d reached and left (the amulet phase)"),
+    "ohio_bob.result.energy": T_("%(energy)d energy left"),
+    "ohio_bob.result.gems": T_("%(n)d of %(total)d gems for the challenge (%(challenge)s); in "
+                               "hand: %(hand)s"),
+    "ohio_bob.result.temple_wins": T_("The temple wins: %(why)s"),
+    "ohio_bob.setup.player": T_("%(player)s: %(set)s temple cards; level card %(level_side)s, "
+                                "energy card %(energy_side)s, amulet card %(amulet_side)s; "
+                                "amulet challenge %(challenge)s; level %(level)d, energy "
+                                "%(energy)d"),
+    "ohio_bob.setup.first_cards": T_("%(player)s: the first two cards drawn are %(cards)s."),
+}
+
+CHECKS = {
+    "ohio_bob.move_data.not_object": T_("This is not a move of Ohio Bob."),
+    "ohio_bob.move_data.unknown": T_("Ohio Bob has no such move."),
+    "ohio_bob.move_data.missing": T_("This move needs %(fields)s."),
+    "ohio_bob.move_data.extra": T_("This move takes no %(fields)s."),
+    "ohio_bob.move_data.card": T_("Not a card: %(field)s."),
+    "ohio_bob.move_data.option": T_("The option is A or B."),
+    "ohio_bob.move_data.dir": T_("The direction is north, east, south or west."),
+    "ohio_bob.move_data.gift": T_("Say whether you give 1 energy or not."),
+    "ohio_bob.move_data.to": T_("Say which card the teleporter takes you to."),
+    "ohio_bob.move_data.cards": T_("Say which cards you discard."),
+    "ohio_bob.field.room": T_("the card for the first room"),
+    "ohio_bob.field.hand": T_("the card for the hand"),
+    "ohio_bob.field.card": T_("the card"),
+    "ohio_bob.field.option": T_("the option"),
+    "ohio_bob.field.dir": T_("the direction"),
+    "ohio_bob.field.gift": T_("whether you give 1 energy"),
+    "ohio_bob.field.to": T_("the card to teleport to"),
+    "ohio_bob.field.cards": T_("the cards to discard"),
+    "ohio_bob.field.give": T_("the card you give"),
+    "ohio_bob.field.take": T_("the card you take"),
+    "ohio_bob.options.players_list": T_("The players are given as a count or as the seats."),
+    "ohio_bob.options.unknown": T_("Ohio Bob has no such option: %(names)s."),
+    "ohio_bob.options.players": T_("Ohio Bob is for 1 or 2 players."),
+    "ohio_bob.options.mode": T_("The deck is the app's (it shuffles and draws) or real cards "
+                                "(you shuffle them and enter each card revealed)."),
+    "ohio_bob.options.components": T_("Your component file cannot be used: %(reason)s"),
+    "ohio_bob.options.card_set": T_("The temple cards are the green floor set, the blue floor "
+                                    "set, or drawn at random."),
+    "ohio_bob.options.difficulty": T_("The difficulty is easy or hard."),
+    "ohio_bob.options.sides": T_("Only the level, energy and amulet cards have a side to "
+                                 "choose (the Super Gear has no hard side)."),
+    "ohio_bob.options.side": T_("The %(card)s is used on its easy or its hard side."),
+    "ohio_bob.options.two_starting": T_("The two-player game needs two sets of starting cards "
+                                        "in the component file."),
+    "ohio_bob.options.starting_set": T_("Choose one of the sets of starting cards of the "
+                                        "component file (it has %(count)d)."),
+    "ohio_bob.options.one_challenge": T_("Give one challenge per player."),
+    "ohio_bob.options.challenge": T_("The challenge is the amulet card's first or second, or "
+                                     "drawn at random."),
+}
+
+MESSAGES = {**NAMES, **REFUSALS, **LOG, **RESULT, **CHECKS, **COMPONENT_MESSAGES}

@@ -1,0 +1,306 @@
+"""Ohio Bob speaks the reader's language all the way (issue 10): a tour of the game's pages in
+Japanese with Japanese names and in English with Latin names, each page read as a player sees
+it (tests/language_check.py): the new-table form (solo and two players), the host screen with
+the temple map, the setup sheet, the phones (the first room, the hand, the steps of a card, a
+rest, a climb and a discard; with real cards, each card revealed), refusals of several kinds,
+the move log and past states, the notices (waiting for the partner, the end of the game), the
+result at the end (a game lost for lack of energy and a game of two players to its end), the
+score sheet, the component editor refusing bad documents (the card and the space named as a
+person counts them), and the command line's setup in both languages.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from companion.cli import main
+from companion.i18n import render
+from tests.conftest import csrf_of
+from tests.language_check import LanguageTour
+from tests.web.test_ohio_bob_web import new_ob_table, post, short_temple, state_of
+
+NAMES = {"ja": ("はなこ", "たろう"), "en": ("Ana", "Ben")}
+#: A table's own copy of the cards, named in the reader's language (a table types one name).
+OWN_SET = {"ja": ("短い神殿", "短い神殿(テスト用)"), "en": ("Short temple", "Short temple (test copy)")}
+#: What the component editor says about the bad documents below (1-based, as a person counts).
+BAD_CELL = {"ja": "緑の床のセットの3枚目の神殿カード(G03)、上から1行目・左から1列目:マスは文字で書いてください。",
+            "en": "The 3rd temple card of the green floor set (G03), 1st row from the top, "
+                  "1st space from the left: the space must be written as text."}
+BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番目の壁がカードの上にありません(部屋は3行×4列です)。",
+            "en": "The 2nd temple card of the green floor set (G02), its 1st wall is not on the "
+                  "card (a room has 3 rows of 4 spaces)."}
+REFUSALS = {"ja": ["G01は手札にありません。", "このカードにはオプションBがありません。",
+                   "階段を上れるのは、この階層の最後の部屋(自分の部屋)の一番上の行にある階段からだけです。",
+                   "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
+            "en": ["G01 is not in your hand.", "This card has no option B.",
+                   "You can climb only from the stairs in the top row of the level's last room "
+                   "(your own last room).",
+                   "Play a card from your hand, rest, or climb."]}
+LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07を手札に加える", "スーパーギアをオプションAでプレイ",
+              "北へ移動", "G07をオプションAでプレイ", "神殿マップ:西に部屋を置く", "休憩(エネルギーを1失う)"],
+       "en": ["Places G14 as the first room of level 1 and takes G07 into the hand",
+              "Plays Super Gear (option A)", "Moves north", "Plays G07 (option A)",
+              "Temple map: places a room to the west", "Rests (loses 1 energy)"]}
+NEED_CARD = {"ja": "山札から引いたカード(新しい部屋)を入力してください。",
+             "en": "Enter the card drawn from the deck (the new room)."}
+WAITING = {"ja": "パートナーが休憩するのを待っています。", "en": "Waiting until your partner rests too."}
+RESULT = {"ja": ["敗北:エネルギーが尽きました。", "神殿の勝ち:エネルギーが尽きました。", "残りエネルギー0"],
+          "en": ["Lost: no energy left.", "The temple wins: no energy left.", "0 energy left"]}
+
+
+def text_of(html: str) -> str:
+    """The page's text with tags removed and spaces collapsed (to find a whole sentence)."""
+    import html as h
+    text = h.unescape(re.sub(r"<[^>]+>", " ", html))
+    return " ".join(text.replace("：", ":").replace("（", "(").replace("）", ")").split())
+
+
+def shown(response, code: str = "") -> str:
+    """The page as the tour checks it.  Left out: the join code, the join address and the host
+    link, which the platform's pages (tables/host.html, seats/*, the page title) print as plain
+    text, not marked ``translate="no"`` — an id and addresses, not words (reported to the
+    lead); and the JSON document the component editor shows back in its text box (the table's
+    own file, not the page's words).  Everything else on the page is checked."""
+    html = response.get_data(as_text=True)
+    html = re.sub(r"(<textarea[^>]*>).*?(</textarea>)", r"\1\2", html, flags=re.S)
+    if not code:
+        return html
+    html = re.sub(r"https?://[^\s<\"]*" + re.escape(code) + r"[^\s<\"]*", "", html)
+    return html.replace(code, "")
+
+
+def check(tour, response, code, where) -> str:
+    """Check one page of table ``code`` (see ``shown``); returns its HTML."""
+    status = response.status_code
+    assert status < 500, (where, status)
+    tour.check(shown(response, code), where)
+    return response.get_data(as_text=True)
+
+
+def speaking(app, lang):
+    """A new phone (its own client) reading in ``lang``."""
+    phone = app.test_client()
+    phone.set_cookie("lang", lang)
+    return phone
+
+
+def join(app, tour, lang, code, position):
+    """A phone in ``lang`` takes a seat through the join pages (both checked)."""
+    phone = speaking(app, lang)
+    page = check(tour, phone.get(f"/j/{code}"), code, "join page")
+    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page),
+                                              "position": str(position)})
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    return phone
+
+
+def seat_page(tour, phone, code, where):
+    response = phone.get(f"/t/{code}/me")
+    assert response.status_code == 200
+    return check(tour, response, code, where)
+
+
+def solo_lost_game(app, client, tour, lang):
+    """A solo table: the first room, the Super Gear moving north, the temple map placing a
+    room to the west, refusals of four kinds, then rests until no energy is left."""
+    name = NAMES[lang][0]
+    code = new_ob_table(client, players=(name,))
+    check(tour, client.get(f"/t/{code}"), code, "host screen before the first move")
+    check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet")
+    phone = join(app, tour, lang, code, 0)
+    html = seat_page(tour, phone, code, "phone: the first room")
+    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    html = seat_page(tour, phone, code, "phone: the hand")
+
+    seen = []
+    for kind, fields in (("play", {"card": "G01", "option": "A"}),
+                         ("play", {"card": "super_gear", "option": "B"}),
+                         ("climb", {}), ("effect", {"dir": "N"})):
+        response = post(phone, code, kind, html, 1, **fields)
+        assert response.status_code == 422
+        seen.append(text_of(check(tour, response, code, f"refusal of {kind} {fields}")))
+    for sentence, page in zip(REFUSALS[lang], seen):
+        assert sentence in page
+
+    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
+    html = seat_page(tour, phone, code, "phone: a step of the Super Gear")
+    assert post(phone, code, "effect", html, 2, dir="N").status_code == 302
+    html = seat_page(tour, phone, code, "phone: after a move")
+    assert post(phone, code, "play", html, 3, card="G07", option="A").status_code == 302
+    html = seat_page(tour, phone, code, "phone: the temple map's step")
+    assert post(phone, code, "effect", html, 4, dir="W").status_code == 302
+    seat_page(tour, phone, code, "phone: an empty hand")
+    check(tour, client.get(f"/t/{code}"), code, "host screen with the temple map")
+    for seen_now in range(5, 11):
+        html = seat_page(tour, phone, code, f"phone before rest {seen_now - 4}")
+        assert post(phone, code, "rest", html, seen_now).status_code == 302
+    assert state_of(app, code)["status"] == "lost"
+
+    html = seat_page(tour, phone, code, "phone: the result")
+    host = text_of(check(tour, client.get(f"/t/{code}"), code,
+                         "host screen: the result and the log"))
+    for line in LOG[lang]:
+        assert line in host
+    assert RESULT[lang][0] in host
+    for at in (0, 1, 3, 5, 10):
+        check(tour, client.get(f"/t/{code}?at={at}"), code, f"the table after move {at}")
+    sheet = text_of(check(tour, client.get(f"/t/{code}/score"), code, "score sheet"))
+    assert name in sheet and RESULT[lang][1] in sheet and RESULT[lang][2] in sheet
+
+
+def real_cards_steps(app, client, tour, lang):
+    """Real cards (table mode): the phone asks for each card revealed — the first two cards,
+    the new room of the temple map — and refuses a move that needs the card without it."""
+    code = new_ob_table(client, players=(NAMES[lang][0],), mode="table")
+    check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet, real cards")
+    phone = join(app, tour, lang, code, 0)
+    html = seat_page(tour, phone, code, "phone, real cards: enter the first two cards")
+    assert post(phone, code, "first_room", html, 0, room="G14", hand="G07").status_code == 302
+    html = seat_page(tour, phone, code, "phone, real cards: the hand")
+    assert post(phone, code, "play", html, 1, card="G07", option="A").status_code == 302
+    html = seat_page(tour, phone, code, "phone, real cards: a card to reveal")
+    response = post(phone, code, "effect", html, 2, dir="W")
+    assert response.status_code == 422
+    assert NEED_CARD[lang] in text_of(check(tour, response, code, "refusal: the card revealed"))
+    assert post(phone, code, "effect", html, 2, dir="W", card="G01").status_code == 302
+    seat_page(tour, phone, code, "phone, real cards: after the new room")
+    check(tour, client.get(f"/t/{code}"), code, "host screen, real cards")
+
+
+def own_set(client, tour, lang):
+    """The component editor: two bad documents refused naming the card and the place on it,
+    then the short temple saved under a name in the reader's language."""
+    tour.check(client.get("/components/ohio_bob"), "component editor")
+    doc = short_temple()
+    name, label = OWN_SET[lang]
+    doc["label"] = label
+    for bad, change in ((BAD_CELL, lambda d: d["sets"]["green"][2]["room"]["grid"][0]
+                         .__setitem__(0, 7)),
+                        (BAD_WALL, lambda d: d["sets"]["green"][1]["room"]["walls"][0]
+                         .__setitem__("row", 5))):
+        broken = json.loads(json.dumps(doc))
+        change(broken)
+        html = client.get("/components/ohio_bob").get_data(as_text=True)
+        response = client.post("/components/ohio_bob", data={
+            "csrf_token": csrf_of(html), "name": name, "text": json.dumps(broken)})
+        assert response.status_code == 422
+        page = tour.check(shown(response), "component editor: a bad document")
+        assert bad[lang] in text_of(page)
+    html = client.get("/components/ohio_bob").get_data(as_text=True)
+    response = client.post("/components/ohio_bob", data={
+        "csrf_token": csrf_of(html), "name": name, "text": json.dumps(doc)})
+    assert response.status_code == 302
+    form = tour.check(client.get("/new/ohio_bob"), "new-table form with a saved set")
+    return re.search(r'<option value="(\d+)">' + re.escape(name) + "</option>", form).group(1)
+
+
+def two_players_won_game(app, client, tour, lang, choice):
+    """The mirror temple with the short temple (one room per level): a rest waiting for the
+    partner, a climb giving energy, the discard down to MAX, a refused trade, to the end."""
+    ana_name, ben_name = NAMES[lang]
+    code = new_ob_table(client, players=NAMES[lang], components=choice, seed="5")
+    check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet of two players")
+    ana, ben = join(app, tour, lang, code, 0), join(app, tour, lang, code, 1)
+    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
+    html = seat_page(tour, ana, code, "first phone: the first room")
+    assert post(ana, code, "first_room", html, 0, room=opts[0][0]).status_code == 302
+    html = seat_page(tour, ben, code, "second phone: the first room")
+    assert post(ben, code, "first_room", html, 1, seat=1, room=opts[1][0]).status_code == 302
+    html = seat_page(tour, ben, code, "second phone: the hand")
+    response = post(ben, code, "trade", html, 2, seat=1, give=opts[1][1], take=opts[0][1])
+    assert response.status_code == 422
+    check(tour, response, code, "refusal of a trade")
+    assert post(ben, code, "rest", html, 2, seat=1).status_code == 302
+    waiting = text_of(seat_page(tour, ben, code, "second phone: waiting for the partner's rest"))
+    assert WAITING[lang] in waiting
+    check(tour, client.get(f"/t/{code}"), code, "host screen of two players")
+    html = seat_page(tour, ana, code, "first phone: on the stairs")
+    assert post(ana, code, "climb", html, 3, gift="y").status_code == 302
+    html = seat_page(tour, ana, code, "first phone: the discard")
+    assert post(ana, code, "discard", html, 4, cards="super_gear").status_code == 302
+    seat_page(tour, ana, code, "first phone: waiting for the partner to leave the level")
+    seen = 5
+    while state_of(app, code)["status"] == "playing" and seen < 40:
+        state = state_of(app, code)
+        for seat, phone in ((0, ana), (1, ben)):
+            p = state["players"][seat]
+            kind = p["await"]["kind"]
+            html = seat_page(tour, phone, code, f"phone {seat + 1}: {kind}")
+            if kind == "first_room":
+                response = post(phone, code, "first_room", html, seen, seat=seat,
+                                room=p["await"]["options"][0])
+            elif kind == "turn":
+                response = post(phone, code, "climb", html, seen, seat=seat)
+            elif kind == "discard":
+                response = post(phone, code, "discard", html, seen, seat=seat,
+                                cards=p["hand"][0])
+            else:
+                continue
+            assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
+            seen += 1
+            break
+    assert state_of(app, code)["status"] in ("won", "lost")
+    seat_page(tour, ana, code, "first phone: the result")
+    seat_page(tour, ben, code, "second phone: the result")
+    host = text_of(check(tour, client.get(f"/t/{code}"), code,
+                         "host screen: the end of two players"))
+    assert f"{ben_name}:" in host
+    end = state_of(app, code)["end"]                  # the notice of the end, as stored
+    assert end["message"]["code"].startswith("ohio_bob.end.")
+    assert text_of(render(end["message"], lang)) in host
+    for at in (2, 3, 4):
+        check(tour, client.get(f"/t/{code}?at={at}"), code, f"two players after move {at}")
+    check(tour, client.get(f"/t/{code}/score"), code, "score sheet of two players")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_ohio_bob_speaks_the_page_language_all_the_way(app, client, lang):
+    tour = LanguageTour(lang)
+    client.set_cookie("lang", lang)
+    page = tour.check(client.get("/new/ohio_bob"), "new-table form")
+    refused = client.post("/new/ohio_bob", data={
+        "csrf_token": csrf_of(page), "player_count": "2", "seed": "1", "name_0": NAMES[lang][0],
+        "colour_0": "red", "name_1": "", "colour_1": "blue", "components": "sample",
+        "mode": "app", "difficulty": "easy", "challenge": "0", "card_set": "green"})
+    assert refused.status_code == 400
+    tour.check(refused, "new-table form for two players, a name missing")
+    solo_lost_game(app, client, tour, lang)
+    real_cards_steps(app, client, tour, lang)
+    choice = own_set(client, tour, lang)
+    two_players_won_game(app, client, tour, lang, choice)
+    tour.assert_clean()
+
+
+CLI_FIRST = {"ja": "はなこ：神殿カードは緑の床。階層カードはイージー面、エネルギーカードはイージー面、"
+                   "アミュレットカードはイージー面。アミュレットのチャレンジは赤2個、青1個。階層1、エネルギー6",
+             "en": "Ana: green floor temple cards; level card easy side, energy card easy side, "
+                   "amulet card easy side; amulet challenge 2 red and 1 blue; level 1, energy 6"}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_command_line_setup_speaks_the_chosen_language(lang):
+    """``companion --lang ja setup ohio_bob`` (and LANG=ja_JP.UTF-8): every line of the game's
+    setup text (the first line, the command's own heading, is the platform's).  Seed 3 with
+    two players: the sample's easy sides, seat 1 the green floor set and the easy amulet's
+    second challenge (2 red, 1 blue)."""
+    tour = LanguageTour(lang)
+    env = {"LC_ALL": None, "LC_MESSAGES": None, "LANGUAGE": None,
+           "LANG": "ja_JP.UTF-8" if lang == "ja" else "en_GB.UTF-8"}
+    for players in ("1", "2"):
+        names = []
+        for name in NAMES[lang][:int(players)]:
+            names += ["--name", name]
+        setup = ["setup", "ohio_bob", "-p", players, "--seed", "3", *names]
+        result = CliRunner().invoke(main, ["--lang", lang, *setup])
+        assert result.exit_code == 0, result.output
+        body = result.output.split("\n", 1)[1]
+        tour.check_text(body, f"setup of {players}")
+        assert ("サンプル" if lang == "ja" else "Sample set") in body
+        if players == "2":
+            assert CLI_FIRST[lang] in body.splitlines()
+        by_env = CliRunner().invoke(main, setup, env=env)
+        assert by_env.exit_code == 0 and by_env.output == result.output
+    tour.assert_clean()
