@@ -217,6 +217,9 @@ def translations(lang: str) -> NullTranslations:
         catalog = Translations.load(str(dirname), [lang], DOMAIN)
         if isinstance(catalog, Translations):
             merged.merge(catalog)
+            # merge() keeps the empty catalogue's English plural rule: take the language's
+            # (as Flask-Babel does), or ngettext picks a plural form Japanese does not have
+            merged.plural = catalog.plural
     return merged
 
 
