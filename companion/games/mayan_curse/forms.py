@@ -129,10 +129,9 @@ def _check_boulders(form, field) -> None:
     if all(values):
         faces = _component_doc(form.components.data).get("boulder_faces", [])
         bad = [v for v in values if v not in faces]
-        if bad:
+        if bad:  # a face of another saved set's cube: said by that set's name for it
             raise ValidationError(_l("%(face)s is not a face of this set's boulder cube.",
-                                     face=render(names.symbol_text(sample_components(),
-                                                                   bad[0]))))
+                                     face=dict(_face_choices()).get(bad[0], bad[0])))
 
 
 # ---------------------------------------------------------------- move forms

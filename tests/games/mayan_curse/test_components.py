@@ -214,3 +214,15 @@ def test_garbage_entries_never_crash():
             validate_components(d)
         except ComponentError as exc:
             assert render(exc.message, "en") and render(exc.message, "ja")
+
+
+def test_a_table_set_up_with_the_sample_before_names_existed_reads_in_either_language():
+    """Its stored copy of the sample has the old English label and no symbol names: the
+    current sample's label and names are said."""
+    from companion.games.mayan_curse.names import OLD_SAMPLE_LABEL, set_label, symbol_text
+    old = sample_components()
+    del old["symbol_names"]
+    old.update(label=OLD_SAMPLE_LABEL, name="Sample set")
+    assert set_label(old).get("ja").startswith("サンプルセット：")
+    assert set_label(old).get("en") == OLD_SAMPLE_LABEL
+    assert symbol_text(old, "serpent") == Text("serpent", "蛇")
