@@ -366,6 +366,9 @@ def test_the_command_line_speaks_the_language_asked_for(tmp_path, lang):
     result = CliRunner().invoke(main, ["--lang", lang, "score", KEY, str(path)])
     assert result.exit_code == 0, result.output
     tour.check_text(result.output, "companion score")
+    by_locale = CliRunner().invoke(main, ["score", KEY, str(path)], env={
+        "LC_ALL": "", "LC_MESSAGES": "", "LANG": "ja_JP.UTF-8" if lang == "ja" else "C.UTF-8"})
+    assert by_locale.output == result.output
     # brown 2 + grey 5 + camera 15 + unused backpack 2 = 24
     assert (f"合計：{NAMES[lang][0]} 24" if lang == "ja"
             else f"Total: {NAMES[lang][0]} 24") in result.output
