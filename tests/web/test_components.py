@@ -75,7 +75,8 @@ def test_a_damaged_entry_is_named(app, client):
     response = client.post("/components/mayan_curse", data={
         "csrf_token": csrf_of(page), "name": "Broken", "text": json.dumps(document)})
     assert response.status_code == 422
-    assert "slabs" in response.get_data(as_text=True)
+    assert ("The spaces of the 1st slab (S01): a list is needed, not “nonsense”."
+            in response.get_data(as_text=True))
 
 
 def test_games_without_components_to_enter_and_unknown_sets_are_404(client):

@@ -13,10 +13,13 @@ elsewhere on that row is the river (no floor).  A relay row has floor in ``0 .. 
 
 A roll record (what the host screen shows, ``roll_boulders`` / ``preview_boulders``)::
 
-    {"boulder": id, "face": str, "from": {"row", "col"},
-     "target": {"kind": "space", "row", "col", "distance"} |
+    {"boulder": id, "face": str, "from": {"row", "col", "space"},
+     "target": {"kind": "space", "row", "col", "distance", "space"} |
                {"kind": "entrance", "distance", "symbol_distance": int|None},
-     "steps": [{"row", "col", "swapped": [seat, ...], "crushed": [stela id, ...]}, ...],
+     "steps": [{"row", "col", "space", "swapped": [seat, ...], "crushed": [stela id, ...]},
+               ...],
+     # "space": the space's number from the left on its slab or relay board at that moment
+     # (1-based), so that the roll can be told as on the table after the slab slides again
      "stopped": None | "blocked",      # "blocked": stopped short (sideways move blocked)
      "reached_entrance": bool, "entrance_col": int|None, "reset_river1": bool,
      "entrance_sealed": bool}
@@ -27,6 +30,7 @@ import copy
 from typing import Any
 
 from companion.games.mayan_curse.components import WILD
+from companion.games.mayan_curse.names import row_space
 
 RULE_BOULDERS = "seed 000, 「ステップ3:岩」"
 RULE_ENTRANCE = "seed 000, 「入口を塞ぐ」"
@@ -164,7 +168,7 @@ def choose_target(state: dict[str, Any], boulder: dict[str, Any]) -> dict[str, A
     * The entrance board instead when its edge (row E-1) is strictly nearer (``row - (E-1)``
       rows) than that space, or when there is no such space.
 
-    Returns ``{"kind": "space", "row", "col", "distance"}`` or
+    Returns ``{"kind": "space", "row", "col", "distance", "space"}`` or
     ``{"kind": "entrance", "distance", "symbol_distance"}``.
     """
     y, x = boulder["row"], boulder["col"]
@@ -187,7 +191,8 @@ def choose_target(state: dict[str, Any], boulder: dict[str, Any]) -> dict[str, A
     if best is None or to_entrance < best[0]:
         return {"kind": "entrance", "distance": to_entrance,
                 "symbol_distance": None if best is None else best[0]}
-    return {"kind": "space", "row": best[1], "col": best[2], "distance": best[0]}
+    return {"kind": "space", "row": best[1], "col": best[2], "distance": best[0],
+            "space": row_space(state, best[1], best[2])}
 
 
 # ---------------------------------------------------------------- rolling
@@ -238,7 +243,8 @@ class _Roller:
             s["crushed"].append({"id": st["id"], "colour": st["colour"]})
             crushed.append(st["id"])
         b["row"], b["col"] = row, col
-        self.steps.append({"row": row, "col": col, "swapped": swapped, "crushed": crushed})
+        self.steps.append({"row": row, "col": col, "space": row_space(s, row, col),
+                           "swapped": swapped, "crushed": crushed})
 
     def toward(self, ty: int, tx: int | None) -> bool:
         """Roll toward the entrance down to row ``ty``, then sideways to column ``tx`` (None:
@@ -279,7 +285,7 @@ def roll_boulder(state: dict[str, Any], bid: int) -> dict[str, Any]:
     """Roll boulder ``bid`` once (mutates ``state``, a working copy); the roll record (module
     docstring).  Seed 「ステップ3:岩」, 「入口を塞ぐ」, 「重要な注意事項:岩」."""
     b = next(x for x in state["boulders"] if x["id"] == bid)
-    start = {"row": b["row"], "col": b["col"]}
+    start = {"row": b["row"], "col": b["col"], "space": row_space(state, b["row"], b["col"])}
     target = choose_target(state, b)
     roller = _Roller(state, b)
     E = entrance_rows(state)

@@ -5,7 +5,9 @@ The printed symbols and several counts are not public (see the shared reference 
 component set is *data*: a JSON dict that a table enters once for its own copy.  The app ships
 ``data/sample_components.json``, marked ``"sample": true`` with a ``"label"`` saying that it is
 invented, never the printed game.  ``validate_components(data)`` checks a set and returns a
-normalised copy; a bad set raises ``ComponentError`` naming the entry at fault.
+normalised copy; a bad set raises ``ComponentError`` (companion.engine) whose message names
+the part at fault as a person counts it (the 3rd slab, the 4th space from the left).  A set
+saved before symbol names existed still validates: its symbol ids are then its names.
 
 Rules: seed 000_00ff7833d23f07f1.txt, sections 「セットアップ」 (boards, slabs with the dot icons,
 stelae table, temple tiers, boulders, 20 sacred stones), 「石碑の発見」 (value ranges by
@@ -15,8 +17,13 @@ wild boulder face).
 Shape of a component set (every key required unless said)::
 
     {
-      "name": str, "sample": bool, "label": str (shown wherever the set is used),
-      "symbols": [str, ...]               # the symbol names used below (not "wild")
+      "name": text, "sample": bool, "label": text (shown wherever the set is used),
+                                          #   a text is one string (both languages) or
+                                          #   {"en": str, "ja": str}
+      "symbols": [str, ...]               # the symbol ids used below (not "wild")
+      "symbol_names": {symbol: text | {"en", "ja", "short": text}}   # optional: what the
+                                          #   players call each symbol (default: its id);
+                                          #   "short" for the passage drawing
       "passage": {
         "width": int,                     # columns of a relay board (column 0 = left, seen
                                           #   from the entrance)
@@ -57,6 +64,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from companion.engine import ComponentError
+from companion.message import Msg
+
 DATA_DIR = Path(__file__).parent / "data"
 SAMPLE_FILE = DATA_DIR / "sample_components.json"
 
@@ -76,204 +86,290 @@ PLAYER_COUNTS = range(1, 7)
 TEMPLE_STELAE = {1: "brown", 2: "brown", 3: "grey", 4: "grey"}
 
 
-class ComponentError(ValueError):
-    """A component set that cannot be used; the message names the entry at fault, e.g.
-    ``"slabs[4] (S05): space 3 'dgo' is not one of the symbols"``."""
+def _where(name: str, **params: Any) -> Msg:
+    """What part of the set a message is about, in words ("the 3rd slab (S03)")."""
+    return Msg(f"mayan_curse.components.where.{name}", **params)
 
 
-def _fail(msg: str) -> None:
-    raise ComponentError(msg)
+def _fail(code: str, **params: Any) -> None:
+    raise ComponentError(Msg(f"mayan_curse.components.{code}", **params))
 
 
-def _int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+def shown_value(value: Any) -> Msg:
+    """A value found in the document, as a reader can see it: a text in quotes, a number, or
+    what kind of thing it is (a list, a group of named entries, nothing, yes/no)."""
+    if isinstance(value, bool):
+        return Msg("mayan_curse.components.value.yes_no")
+    if isinstance(value, int):
+        return Msg("mayan_curse.components.value.number", number=str(value))
+    if isinstance(value, float):
+        return Msg("mayan_curse.components.value.number", number=f"{value:g}")
+    if isinstance(value, str):
+        return Msg("mayan_curse.components.value.text", text=value[:40])
+    if isinstance(value, list):
+        return Msg("mayan_curse.components.value.list")
+    if isinstance(value, dict):
+        return Msg("mayan_curse.components.value.object")
+    return Msg("mayan_curse.components.value.nothing")
+
+
+def _int(value: Any, where: Msg, lo: int | None = None, hi: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        _fail(f"{where}: expected a whole number, got {value!r}")
+        _fail("not_whole_number", where=where, value=shown_value(value))
     if lo is not None and value < lo:
-        _fail(f"{where}: {value} is below {lo}")
+        _fail("too_small", where=where, value=value, low=lo)
     if hi is not None and value > hi:
-        _fail(f"{where}: {value} is above {hi}")
+        _fail("too_large", where=where, value=value, high=hi)
     return value
 
 
-def _list(value: Any, where: str, length: int | None = None) -> list:
+def _list(value: Any, where: Msg, length: int | None = None) -> list:
     if not isinstance(value, list):
-        _fail(f"{where}: expected a list, got {type(value).__name__}")
+        _fail("not_list", where=where, value=shown_value(value))
     if length is not None and len(value) != length:
-        _fail(f"{where}: expected {length} entries, got {len(value)}")
+        _fail("count", where=where, expected=length, found=len(value))
     return value
 
 
-def _dict(value: Any, where: str, keys: tuple[str, ...]) -> dict:
+#: The words for each key a part of the set must have, when it is missing.
+_KEYS = {
+    "name": "name", "sample": "sample", "label": "label", "symbols": "symbols",
+    "passage": "passage", "slabs": "slabs", "temple": "temple", "stones": "stones",
+    "boulder_faces": "faces", "stelae": "stelae", "stelae_table": "table",
+    "width": "width", "slab_length": "slab_length", "max_slide": "max_slide",
+    "entrance_relay": "entrance_relay", "middle_relay": "middle_relay",
+    "temple_relay": "temple_relay", "rows": "rows_key", "marked": "marked",
+    "boulder_row": "boulder_row", "boulder_cols": "boulder_cols", "id": "id_key",
+    "dots": "dots_key", "spaces": "spaces_key", "lines": "lines", "entry_cols": "entry_cols",
+    "entry_lines": "entry_lines", "tiers": "tiers", "stela_spaces": "stela_spaces_key",
+    "brown": "colour_brown", "grey": "colour_grey", "beige": "colour_beige",
+    "colour": "colour_key", "count": "count_key",
+}
+
+
+def _dict(value: Any, where: Msg, keys: tuple[str, ...]) -> dict:
     if not isinstance(value, dict):
-        _fail(f"{where}: expected an object, got {type(value).__name__}")
+        _fail("not_object", where=where, value=shown_value(value))
     for key in keys:
         if key not in value:
-            _fail(f"{where}: missing '{key}'")
+            if key.isdigit():
+                _fail("missing", where=where,
+                      what=_where("table_players", players=int(key)))
+            _fail("missing", where=where, what=_where(_KEYS.get(key, "entry")))
     return value
+
+
+def _text_or_texts(value: Any) -> bool:
+    """A name or label: one non-empty text, or texts by language ``{"en", "ja"}``."""
+    if isinstance(value, str):
+        return bool(value.strip())
+    return (isinstance(value, dict) and bool(value)
+            and set(value) <= {"en", "ja"}
+            and all(isinstance(v, str) for v in value.values())
+            and any(v.strip() for v in value.values()))
+
+
+def _says_sample(label: Any) -> bool:
+    texts = [label] if isinstance(label, str) else list(label.values())
+    return all("sample" in t.lower() or "サンプル" in t for t in texts if t.strip())
+
+
+def _check_names(names: Any, sym: set[str]) -> None:
+    """``symbol_names``: for symbols of the list, a name (one text, or ``{"en", "ja"}``,
+    optionally with a ``"short"`` text or texts for the passage drawing)."""
+    where = _where("symbol_names")
+    if not isinstance(names, dict):
+        _fail("not_object", where=where, value=shown_value(names))
+    for symbol, entry in names.items():
+        if symbol not in sym:
+            _fail("name_for_unknown_symbol", symbol=symbol)
+        if isinstance(entry, dict) and "short" in entry:
+            short = entry["short"]
+            rest = {k: v for k, v in entry.items() if k != "short"}
+            if not (_text_or_texts(rest) and _text_or_texts(short)):
+                _fail("bad_symbol_name", symbol=symbol)
+        elif not _text_or_texts(entry):
+            _fail("bad_symbol_name", symbol=symbol)
 
 
 def validate_components(data: Any) -> dict[str, Any]:
     """Check a component set (shape in the module docstring); return a deep copy.
 
-    Raises ``ComponentError`` naming the bad entry (``"stones: 3 stones have two symbols,
-    the game has 4"``).  Counts fixed by the rules text (16 slabs, 6 tiers, 20 stones of which
-    4 dual, 6 boulder faces with one wild, 3 marked entrance spaces, value ranges) are checked.
+    Raises ``ComponentError`` whose message (a ``Msg``) names the part at fault as a person
+    counts it, e.g. ``Msg("mayan_curse.components.slab_symbol", slab=3, id="S03", space=4,
+    value=...)``: "3rd slab (S03), 4th space from the left: “cat” is not one of the symbols".
+    Counts fixed by the rules text (16 slabs, 6 tiers, 20 stones of which 4 dual, 6 boulder
+    faces with one wild, 3 marked entrance spaces, value ranges) are checked.
     """
-    d = _dict(data, "component set", ("name", "sample", "label", "symbols", "passage", "slabs",
-                                      "temple", "stones", "boulder_faces", "stelae",
-                                      "stelae_table"))
+    d = _dict(data, _where("set"), ("name", "sample", "label", "symbols", "passage", "slabs",
+                                    "temple", "stones", "boulder_faces", "stelae",
+                                    "stelae_table"))
     d = copy.deepcopy(d)
-    if not isinstance(d["name"], str) or not d["name"].strip():
-        _fail("name: give the set a name")
+    if not _text_or_texts(d["name"]):
+        _fail("name_needed")
     if not isinstance(d["sample"], bool):
-        _fail("sample: expected true or false")
-    if not isinstance(d["label"], str):
-        _fail("label: expected a text")
-    if d["sample"] and "sample" not in d["label"].lower():
-        _fail("label: a sample set's label must say it is a sample")
-    symbols = _list(d["symbols"], "symbols")
+        _fail("sample_yes_no")
+    if not (_text_or_texts(d["label"]) or d["label"] == ""):
+        _fail("label_text")
+    if d["sample"] and not (d["label"] and _says_sample(d["label"])):
+        _fail("label_sample")
+    symbols = _list(d["symbols"], _where("symbols"))
     if not symbols:
-        _fail("symbols: at least one symbol is needed")
+        _fail("no_symbols")
     for i, s in enumerate(symbols):
-        if not isinstance(s, str) or not s or s == WILD:
-            _fail(f"symbols[{i}]: {s!r} is not a usable symbol name")
-    if len(set(symbols)) != len(symbols):
-        _fail("symbols: a symbol is listed twice")
+        if not isinstance(s, str) or not s.strip() or s == WILD:
+            _fail("bad_symbol", n=i + 1, value=shown_value(s))
+    for s in symbols:
+        if symbols.count(s) > 1:
+            _fail("symbol_twice", symbol=s)
     sym = set(symbols)
+    if "symbol_names" in d:
+        _check_names(d["symbol_names"], sym)
 
-    p = _dict(d["passage"], "passage", ("width", "slab_length", "max_slide", "entrance_relay",
-                                        "middle_relay", "temple_relay"))
-    width = _int(p["width"], "passage.width", 3)
-    length = _int(p["slab_length"], "passage.slab_length", 3)
-    _int(p["max_slide"], "passage.max_slide", 0)
-    er = _dict(p["entrance_relay"], "passage.entrance_relay", ("rows", "marked"))
-    _int(er["rows"], "passage.entrance_relay.rows", 2)
-    marked = _list(er["marked"], "passage.entrance_relay.marked", 3)
+    p = _dict(d["passage"], _where("passage"), ("width", "slab_length", "max_slide",
+                                                "entrance_relay", "middle_relay",
+                                                "temple_relay"))
+    width = _int(p["width"], _where("width"), 3)
+    length = _int(p["slab_length"], _where("slab_length"), 3)
+    _int(p["max_slide"], _where("max_slide"), 0)
+    entrance = _where("entrance_relay")
+    er = _dict(p["entrance_relay"], entrance, ("rows", "marked"))
+    _int(er["rows"], _where("rows", board=entrance), 2)
+    marked = _list(er["marked"], _where("marked"), 3)
     for i, c in enumerate(marked):
-        _int(c, f"passage.entrance_relay.marked[{i}]", 0, width - 1)
+        _int(c, _where("marked_space", n=i + 1), 0, width - 1)
     if len(set(marked)) != 3:
-        _fail("passage.entrance_relay.marked: the three marked spaces must differ")
-    mr = _dict(p["middle_relay"], "passage.middle_relay", ("rows", "boulder_row", "boulder_cols"))
-    rows = _int(mr["rows"], "passage.middle_relay.rows", 1)
-    _int(mr["boulder_row"], "passage.middle_relay.boulder_row", 0, rows - 1)
-    bcols = _list(mr["boulder_cols"], "passage.middle_relay.boulder_cols", 3)
+        _fail("marked_differ")
+    middle = _where("middle_relay")
+    mr = _dict(p["middle_relay"], middle, ("rows", "boulder_row", "boulder_cols"))
+    rows = _int(mr["rows"], _where("rows", board=middle), 1)
+    _int(mr["boulder_row"], _where("boulder_row"), 0, rows - 1)
+    bcols = _list(mr["boulder_cols"], _where("boulder_cols"), 3)
     for i, c in enumerate(bcols):
-        _int(c, f"passage.middle_relay.boulder_cols[{i}]", 0, width - 1)
+        _int(c, _where("boulder_col", n=i + 1), 0, width - 1)
     if sorted(set(bcols)) != list(bcols):
-        _fail("passage.middle_relay.boulder_cols: three different columns, left to right")
-    tr = _dict(p["temple_relay"], "passage.temple_relay", ("rows",))
-    _int(tr["rows"], "passage.temple_relay.rows", 1)
+        _fail("boulder_cols_order")
+    temple_relay = _where("temple_relay")
+    tr = _dict(p["temple_relay"], temple_relay, ("rows",))
+    _int(tr["rows"], _where("rows", board=temple_relay), 1)
 
-    slabs = _list(d["slabs"], "slabs", SLAB_COUNT)
+    slabs = _list(d["slabs"], _where("slabs"), SLAB_COUNT)
     ids = set()
     dots = []
     for i, s in enumerate(slabs):
-        where = f"slabs[{i}]"
-        _dict(s, where, ("id", "dots", "spaces"))
-        if not isinstance(s["id"], str) or not s["id"]:
-            _fail(f"{where}: id must be a text")
-        where = f"slabs[{i}] ({s['id']})"
+        _dict(s, _where("slab", n=i + 1), ("id", "dots", "spaces"))
+        if not isinstance(s["id"], str) or not s["id"].strip():
+            _fail("slab_id", n=i + 1)
+        where = _where("slab_id", n=i + 1, id=s["id"])
         if s["id"] in ids:
-            _fail(f"{where}: id used twice")
+            _fail("slab_id_twice", n=i + 1, id=s["id"])
         ids.add(s["id"])
-        dots.append(_int(s["dots"], f"{where}.dots", 0))
-        spaces = _list(s["spaces"], f"{where}.spaces", length)
+        dots.append(_int(s["dots"], _where("dots", slab=where), 0))
+        spaces = _list(s["spaces"], _where("slab_spaces", slab=where), length)
         for j, x in enumerate(spaces):
             if not (isinstance(x, str) and x in sym):
-                _fail(f"{where}: space {j} {x!r} is not one of the symbols")
+                _fail("slab_symbol", slab=i + 1, id=s["id"], space=j + 1,
+                      value=shown_value(x))
     for n in (1, 2):
         if dots.count(n) != 1:
-            _fail(f"slabs: exactly one slab must have {n} dot{'s' if n > 1 else ''}, "
-                  f"found {dots.count(n)}")
+            _fail("dots", dots=n, found=dots.count(n))
 
-    t = _dict(d["temple"], "temple", ("lines", "entry_cols", "entry_lines", "tiers"))
-    lines = _int(t["lines"], "temple.lines", 2)
-    ec = _list(t["entry_cols"], "temple.entry_cols", 3)
-    el = _list(t["entry_lines"], "temple.entry_lines", 3)
+    t = _dict(d["temple"], _where("temple"), ("lines", "entry_cols", "entry_lines", "tiers"))
+    lines = _int(t["lines"], _where("lines"), 2)
+    ec = _list(t["entry_cols"], _where("entry_cols"), 3)
+    el = _list(t["entry_lines"], _where("entry_lines"), 3)
     for i, c in enumerate(ec):
-        _int(c, f"temple.entry_cols[{i}]", 0, width - 1)
+        _int(c, _where("entry_col", n=i + 1), 0, width - 1)
     for i, c in enumerate(el):
-        _int(c, f"temple.entry_lines[{i}]", 0, lines - 1)
+        _int(c, _where("entry_line", n=i + 1), 0, lines - 1)
     if len(set(ec)) != 3 or len(set(el)) != 3:
-        _fail("temple: the three entry columns and lines must differ")
-    tiers = _list(t["tiers"], "temple.tiers", TEMPLE_TIERS)
+        _fail("entry_differ")
+    tiers = _list(t["tiers"], _where("tiers"), TEMPLE_TIERS)
     for k, tier in enumerate(tiers):
-        where = f"temple.tiers[{k}] (tier {k + 1})"
-        _dict(tier, where, ("spaces", "stela_spaces"))
-        sp = _list(tier["spaces"], f"{where}.spaces", lines)
+        _dict(tier, _where("tier", tier=k + 1), ("spaces", "stela_spaces"))
+        sp = _list(tier["spaces"], _where("tier_spaces", tier=k + 1), lines)
         for j, x in enumerate(sp):
             if x is not None and not (isinstance(x, str) and x in sym):
-                _fail(f"{where}: space {j} {x!r} is not one of the symbols (or null = blank)")
-        st = _list(tier["stela_spaces"], f"{where}.stela_spaces")
+                _fail("tier_symbol", tier=k + 1, space=j + 1, value=shown_value(x))
+        st = _list(tier["stela_spaces"], _where("stela_spaces", tier=k + 1))
         if (k + 1) in TEMPLE_STELAE and len(st) != 2:
-            _fail(f"{where}: tiers 1-4 hold two stelae, give two stela spaces")
+            _fail("tier_stelae", tier=k + 1)
         for j, x in enumerate(st):
-            _int(x, f"{where}.stela_spaces[{j}]", 0, lines - 1)
+            _int(x, _where("stela_space", tier=k + 1, n=j + 1), 0, lines - 1)
     if any(x is not None for x in tiers[-1]["spaces"]):
-        _fail("temple.tiers[5] (tier 6): the top of the temple is blank, use null")
+        _fail("top_blank", tier=TEMPLE_TIERS)
 
-    stones = _list(d["stones"], "stones", STONE_COUNT)
+    stones = _list(d["stones"], _where("stones"), STONE_COUNT)
     for i, s in enumerate(stones):
-        _list(s, f"stones[{i}]")
+        _list(s, _where("stone", n=i + 1))
         if len(s) not in (1, 2) or any(not (isinstance(x, str) and x in sym) for x in s) \
-                or len(set(s)) != len(s):
-            _fail(f"stones[{i}]: {s!r} must be one symbol or two different symbols")
+                or len(set(map(str, s))) != len(s):
+            _fail("stone", n=i + 1)
     duals = sum(1 for s in stones if len(s) == 2)
     if duals != DUAL_STONES:
-        _fail(f"stones: {duals} stones have two symbols, the game has {DUAL_STONES}")
+        _fail("duals", duals=duals, game=DUAL_STONES)
 
-    faces = _list(d["boulder_faces"], "boulder_faces", 6)
+    faces = _list(d["boulder_faces"], _where("faces"), 6)
     for i, f in enumerate(faces):
         if f != WILD and not (isinstance(f, str) and f in sym):
-            _fail(f"boulder_faces[{i}]: {f!r} is not one of the symbols or 'wild'")
+            _fail("face", n=i + 1, value=shown_value(f))
     if faces.count(WILD) != 1:
-        _fail("boulder_faces: exactly one face is the wild symbol")
+        _fail("one_wild")
 
-    stelae = _dict(d["stelae"], "stelae", COLOURS)
+    stelae = _dict(d["stelae"], _where("stelae"), COLOURS)
     for colour in COLOURS:
         lo, hi = STELA_RANGES[colour]
-        vals = _list(stelae[colour], f"stelae.{colour}")
+        vals = _list(stelae[colour], _where("stelae_colour", colour=_colour(colour)))
         for i, v in enumerate(vals):
-            _int(v, f"stelae.{colour}[{i}]", lo, hi)
+            _int(v, _where("stela_value", colour=_colour(colour), n=i + 1), lo, hi)
 
-    table = _dict(d["stelae_table"], "stelae_table", tuple(str(n) for n in PLAYER_COUNTS))
+    table = _dict(d["stelae_table"], _where("table"), tuple(str(n) for n in PLAYER_COUNTS))
     for n in PLAYER_COUNTS:
-        entries = _list(table[str(n)], f"stelae_table.{n}", SLAB_COUNT)
+        entries = _list(table[str(n)], _where("table_players", players=n), SLAB_COUNT)
         need = {c: 0 for c in COLOURS}
         for i, e in enumerate(entries):
-            where = f"stelae_table.{n}[{i}] (slab {i + 1} from the entrance)"
+            where = _where("table_entry", players=n, slab=i + 1)
             if e is None:
                 continue
             _dict(e, where, ("colour", "count"))
             if e["colour"] not in COLOURS:
-                _fail(f"{where}: colour {e['colour']!r} is not brown, grey or beige")
-            _int(e["count"], f"{where}.count", 1, 2)
+                _fail("table_colour", players=n, slab=i + 1, value=shown_value(e["colour"]))
+            _int(e["count"], _where("table_count", players=n, slab=i + 1), 1, 2)
             need[e["colour"]] += e["count"]
-        for colour, c in TEMPLE_STELAE.items():
+        for _tier, c in TEMPLE_STELAE.items():
             need[c] += 2
         for colour in COLOURS:
             if need[colour] > len(stelae[colour]):
-                _fail(f"stelae_table.{n}: needs {need[colour]} {colour} stelae (temple "
-                      f"included), the set has {len(stelae[colour])}")
+                _fail("table_short", players=n, needed=need[colour], colour=_colour(colour),
+                      has=len(stelae[colour]))
     return d
+
+
+def _colour(colour: str) -> Msg:
+    return Msg(f"mayan_curse.colour.{colour}")
 
 
 def load_components(path: str | Path) -> dict[str, Any]:
     """Read and validate a component set from a JSON file; ``ComponentError`` names the file
-    and the entry when it is bad."""
+    and the part of the set when it is bad (``Msg("mayan_curse.components.in_file", file=...,
+    reason=...)``)."""
     path = Path(path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ComponentError(f"{path.name}: cannot be read ({exc.strerror})") from None
+    except OSError:
+        raise ComponentError(Msg("mayan_curse.components.file_unreadable",
+                                 file=path.name)) from None
     except UnicodeDecodeError:
-        raise ComponentError(f"{path.name}: not a UTF-8 text file") from None
+        raise ComponentError(Msg("mayan_curse.components.file_not_utf8",
+                                 file=path.name)) from None
     except json.JSONDecodeError as exc:
-        raise ComponentError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise ComponentError(Msg("mayan_curse.components.file_not_json", file=path.name,
+                                 line=exc.lineno)) from None
     try:
         return validate_components(data)
     except ComponentError as exc:
-        raise ComponentError(f"{path.name}: {exc}") from None
+        raise ComponentError(Msg("mayan_curse.components.in_file", file=path.name,
+                                 reason=exc.message)) from None
 
 
 @functools.lru_cache(maxsize=1)

@@ -12,14 +12,17 @@ from typing import Any
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, Form, FormField, IntegerField, SelectField, StringField
 from wtforms.validators import Length, NumberRange, Optional, ValidationError
 
 from companion.games.mayan_curse import boulders as boulder_rules
-from companion.games.mayan_curse import rules, scoring, text
+from companion.games.mayan_curse import names, rules, scoring, text
 from companion.games.mayan_curse.components import STELA_RANGES, WILD, sample_components
 from companion.games.mayan_curse.setup import BACKPACK_ITEMS, DIFFICULTIES
+from companion.i18n import render
+from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
 
 GAME_KEY = "mayan_curse"
@@ -31,9 +34,6 @@ SLIDE_ROWS = 4
 DIRECTIONS = ("up", "down", "left", "right")
 
 LABELS = {
-    "stelae": _l("Stelae (knowledge revealed)"), "camera": _l("Camera (+15)"),
-    "backpack": _l("Backpack not used (+2)"),
-    "brown": _l("brown"), "grey": _l("grey"), "beige": _l("beige"),
     "machete": _l("Machete: one stone as a wild"),
     "map": _l("Map: jump to a space of your slab (before sliding)"),
     "compass": _l("Compass: step to an adjacent space, diagonals too (before sliding)"),
@@ -43,11 +43,7 @@ LABELS = {
     "easy": _l("Easy: 20 knowledge"), "normal": _l("Normal: 25 knowledge"),
     "adventurer": _l("Adventurer: 28 knowledge"),
     "thrill_seeker": _l("Thrill seeker: 30 knowledge and the camera"),
-    "entrance": _l("Entrance relay board"), "middle": _l("Middle relay board"),
-    "temple_relay": _l("Temple relay board"), "river1": _l("River 1"), "river2": _l("River 2"),
 }
-ITEM_NAMES = {"machete": _l("machete"), "map": _l("map"), "compass": _l("compass"),
-              "elixir": _l("elixir")}
 SCENARIOS = {
     1: _l("Escape with 22+ knowledge and at least one beige stela"),
     2: _l("Escape with 25+ knowledge without using the backpack"),
@@ -84,56 +80,22 @@ def parse_pos_value(value: str) -> dict[str, int] | None:
 
 
 def boulder_lines(state: dict, records: list[dict]) -> list[str]:
-    """One sentence per roll record in the page language: the same sentences as
-    ``text.boulder_text`` (English), for the host screen and the phones."""
-    names = [p["name"] for p in state["players"]]
-    out = []
-    for r in records:
-        start = r["from"]
-        head = _("Boulder %(n)d (%(face)s) from row %(row)d, column %(col)d", n=r["boulder"] + 1,
-                 face=r["face"], row=start["row"], col=start["col"])
-        if not r["steps"]:
-            out.append(_("%(head)s is blocked and stays.", head=head))
-            continue
-        end = r["steps"][-1]
-        where = (_("onto the entrance space in column %(col)d", col=r["entrance_col"])
-                 if r["reached_entrance"] else
-                 _("to row %(row)d, column %(col)d", row=end["row"], col=end["col"]))
-        parts = [_("%(head)s rolls %(n)d space(s) %(where)s", head=head, n=len(r["steps"]),
-                   where=where)]
-        for st in r["steps"]:
-            if st["swapped"]:
-                parts.append(_("%(names)s swapped to the space it left before row %(row)d, "
-                               "column %(col)d", names=", ".join(names[x] for x in st["swapped"]),
-                               row=st["row"], col=st["col"]))
-            for sid in st["crushed"]:
-                parts.append(_("stela %(id)s crushed", id=sid))
-        if r["stopped"] == "blocked":
-            parts.append(_("then it is blocked sideways and stops"))
-        if r["reset_river1"]:
-            parts.append(_("the 7 slabs of river 1 go back in line"))
-        if r["entrance_sealed"]:
-            parts.append(_("all three entrance spaces are blocked: the game ends"))
-        out.append(_("%(sentence)s.", sentence="; ".join(parts)))
-    return out
-
-
-def row_name(state: dict, row: int) -> str:
-    """What a passage row is, for people: "slab 3" or "middle relay board"."""
-    info = state["rows"][row]
-    if info["kind"] == "slab":
-        return _("slab %(n)d", n=info["position"])
-    return str(LABELS[info["board"]])
+    """One paragraph per roll record in the page language (``text.boulder_text``), for the
+    host screen and the phones."""
+    return text.boulder_text(state, records)
 
 
 def space_label(state: dict, pos: dict[str, int]) -> str:
-    """A space in words: "slab 3, column 2 (dog)" / "temple tier 6, space 4"."""
+    """A space in words, as on the table: "river 1, 3rd slab, 2nd space from the left
+    (dog)" / "temple tier 6, space 4 from the black dot"."""
+    where = render(names.position(state, pos))
     if "tier" in pos:
-        return _("temple tier %(tier)d, space %(n)d", tier=pos["tier"], n=pos["index"] + 1)
+        return where
     sym = boulder_rules.symbol_at(state, pos["row"], pos["col"])
-    out = _("%(where)s (row %(row)d), column %(col)d", where=row_name(state, pos["row"]),
-            row=pos["row"], col=pos["col"])
-    return f"{out} ({sym})" if sym else out
+    if sym is None:
+        return where
+    return _("%(place)s (%(symbol)s)", place=where,
+             symbol=render(names.symbol_text(state["components"], sym)))
 
 
 # ---------------------------------------------------------------- new table
@@ -148,11 +110,13 @@ def _face_choices() -> list[tuple[str, str]]:
     """Boulder faces of the sample and of every saved set (checked against the chosen set)."""
     from companion.web.components import component_choices, component_document
 
-    faces: list[str] = []
+    faces: dict[str, str] = {}
     for value, _label in component_choices(GAME_KEY):
         doc = component_document(GAME_KEY, value) or sample_components()
-        faces += [f for f in doc.get("boulder_faces", []) if f not in faces]
-    return [("", str(_l("rolled by the app")))] + [(f, f) for f in faces]
+        for f in doc.get("boulder_faces", []):
+            if isinstance(f, str) and f not in faces:
+                faces[f] = render(names.symbol_text(doc, f))
+    return [("", str(_l("rolled by the app")))] + list(faces.items())
 
 
 def _check_boulders(form, field) -> None:
@@ -165,9 +129,9 @@ def _check_boulders(form, field) -> None:
     if all(values):
         faces = _component_doc(form.components.data).get("boulder_faces", [])
         bad = [v for v in values if v not in faces]
-        if bad:
+        if bad:  # a face of another saved set's cube: said by that set's name for it
             raise ValidationError(_l("%(face)s is not a face of this set's boulder cube.",
-                                     face=bad[0]))
+                                     face=dict(_face_choices()).get(bad[0], bad[0])))
 
 
 # ---------------------------------------------------------------- move forms
@@ -188,11 +152,14 @@ class StelaValueForm(VersionedForm):
 
 
 def _slide_by_choices() -> list[tuple[int, str]]:
+    """How far a slide goes, in the page language (built with each form: the page's)."""
     out = [(0, "—")]
     for n in (4, 3, 2, 1):
-        out.append((-n, str(_l("%(n)d ← left / anticlockwise", n=n))))
+        out.append((-n, ngettext("%(num)d space ← left / anticlockwise",
+                                 "%(num)d spaces ← left / anticlockwise", n)))
     for n in (1, 2, 3, 4):
-        out.append((n, str(_l("%(n)d → right / clockwise", n=n))))
+        out.append((n, ngettext("%(num)d space → right / clockwise",
+                                "%(num)d spaces → right / clockwise", n)))
     return out
 
 
@@ -203,8 +170,7 @@ def _turn_form_class():
     }
     for k in range(SLIDE_ROWS):
         attrs[f"slide_{k}_what"] = SelectField(_l("Slide"), choices=[])
-        attrs[f"slide_{k}_by"] = SelectField(_l("By"), coerce=int, default=0,
-                                             choices=choices(_slide_by_choices()))
+        attrs[f"slide_{k}_by"] = SelectField(_l("By"), coerce=int, default=0, choices=[])
     for k in range(MOVE_ROWS):
         attrs[f"move_{k}_stones"] = SelectField(_l("Move %(n)d", n=k + 1), choices=[])
         attrs[f"move_{k}_symbol"] = SelectField(_l("as"), choices=[])
@@ -385,8 +351,10 @@ class MayanCurseWeb:
     def _draw_form(self, state: dict, bound: bool) -> DrawForm:
         form = DrawForm(prefix="draw", **({} if bound else {"formdata": None}))
         labels = sorted(set(state["pouch"]))
+        comps = state["components"]
         for k in range(3):
-            form[f"stone_{k}"].choices = choices((x, x) for x in labels)
+            form[f"stone_{k}"].choices = choices(
+                (x, render(names.stone_text(comps, x))) for x in labels)
         return form
 
     def _stela_form(self, state: dict, seat: int | None, bound: bool) -> StelaValueForm:
@@ -412,21 +380,24 @@ class MayanCurseWeb:
         slide = [("", "—")]
         for y, info in enumerate(state["rows"]):
             if info["kind"] == "slab":
-                slide.append((f"row:{y}", _("slab %(n)d (row %(row)d)", n=info["position"],
-                                            row=y)))
+                slide.append((f"row:{y}", render(names.slab_place(state, y))))
         for t in range(1, len(state["temple"]["rotation"]) + 1):
-            slide.append((f"tier:{t}", _("temple tier %(n)d", n=t)))
+            slide.append((f"tier:{t}", render(Msg("mayan_curse.place.temple_tier", tier=t))))
+        by = choices(_slide_by_choices())
         for k in range(SLIDE_ROWS):
             form[f"slide_{k}_what"].choices = choices(slide)
+            form[f"slide_{k}_by"].choices = by
+        comps = state["components"]
         stones = [("", "—"), ("free", _l("free step over blank spaces"))]
-        stones += [(str(i), _("stone %(n)d (%(label)s)", n=i + 1, label=label))
+        stones += [(str(i), _("stone %(n)d (%(label)s)", n=i + 1,
+                              label=render(names.stone_text(comps, label))))
                    for i, label in enumerate(hand)]
         for i in range(len(hand)):
             for j in range(i + 1, len(hand)):
                 stones.append((f"{i}+{j}", _("stones %(a)d + %(b)d as a wild", a=i + 1,
                                              b=j + 1)))
         symbols = [("", _l("the stone's symbol"))] + [
-            (s, s) for s in state["components"]["symbols"]]
+            (s, render(names.symbol_text(comps, s))) for s in comps["symbols"]]
         blanks = [("", "—")] + self._blank_choices(state)
         for k in range(MOVE_ROWS):
             form[f"move_{k}_stones"].choices = choices(stones)
@@ -525,17 +496,39 @@ class MayanCurseWeb:
         return doc
 
     # -- what templates look up -----------------------------------------------------------------
+    def say(self, value: Any) -> str:
+        """A message, data text or name in the page language (companion.i18n.render)."""
+        return render(value)
+
     def category_label(self, category: str) -> str:
         """A score sheet category in the page language."""
-        return str(LABELS.get(category, category))
+        return render(Msg(f"mayan_curse.category.{category}"))
 
     def colour_name(self, colour: str) -> str:
         """A stela colour in the page language."""
-        return str(LABELS.get(colour, colour))
+        return render(names.colour(colour))
 
     def item_name(self, item: str) -> str:
         """A backpack item in the page language."""
-        return str(ITEM_NAMES.get(item, item))
+        return render(names.item(item))
+
+    def board_name(self, board: str) -> str:
+        """A relay board's or a river's name ("the middle relay board", "river 1")."""
+        return render(names.board(board))
+
+    def symbol_name(self, state: dict, symbol: str) -> str:
+        """A symbol's (or the wild face's) name as the table's set gives it."""
+        return render(names.symbol_text(state["components"], symbol))
+
+    def stone_name(self, state: dict, label: str) -> str:
+        """A sacred stone by its pouch label ("dog/jaguar"), in the table's names."""
+        return render(names.stone_text(state["components"], label))
+
+    def names_list(self, items: list[str]) -> str:
+        """Names listed in the page language ("Ana, Ben and Cai" / 「アナ、ベン、カイ」)."""
+        from companion.games.mayan_curse.messages import join_words
+
+        return join_words(items)
 
     def difficulty_label(self, difficulty: str | None) -> str:
         """A solo difficulty with its target."""
@@ -546,36 +539,72 @@ class MayanCurseWeb:
         return str(SCENARIOS.get(number, "")) if number else ""
 
     def stela_label(self, entry: dict) -> str:
-        """A stela one holds: "grey stela (grey-3): 4" (the value when known)."""
-        colour = self.colour_name(entry["colour"])
+        """A stela one holds: "grey stela 3" or, with its value known, "grey stela 3: 4
+        knowledge"."""
+        name = render(names.stela_name(entry["id"]))
         if entry.get("value") is None:
-            return _("%(colour)s stela %(id)s", colour=colour, id=entry["id"])
-        return _("%(colour)s stela %(id)s: %(value)d knowledge", colour=colour, id=entry["id"],
-                 value=entry["value"])
+            return name
+        return _("%(stela)s: %(value)d knowledge", stela=name, value=entry["value"])
 
     def is_sample(self, state: dict) -> bool:
         """Whether the table plays with the sample component set."""
         return bool(state["components"].get("sample"))
 
     def component_label(self, state: dict) -> str:
-        """The component set's own label (the sample says it is one)."""
-        comps = state["components"]
-        return comps.get("label") or comps.get("name", "")
+        """The component set's own label in the page language (the sample says it is one)."""
+        return render(names.set_label(state["components"]))
 
     def grid(self, state: dict) -> list[dict]:
         """The passage as data (text.passage_grid), temple end first."""
         return text.passage_grid(state)
 
     def abbreviations(self, state: dict) -> dict[str, str]:
-        """Short symbol names for the drawing (text.abbreviations), the wild face as ✱."""
-        out = text.abbreviations(state["components"]["symbols"])
-        out[WILD] = "✱"
-        return out
+        """Each symbol's short name for the drawing in the page language (the set's own
+        short form, else its name), the wild face as ✱."""
+        return text.short_names(state["components"])
+
+    def legend(self, state: dict) -> list[tuple[str, str]]:
+        """(short name, full name) of each symbol and the wild, for the drawing's legend."""
+        return text.legend_pairs(state["components"])
+
+    def legend_text(self, state: dict) -> str:
+        """The drawing's legend of symbols: "Symbols: dog, jaguar, ✱ = wild." (a short name
+        is explained by its full name)."""
+        pairs = [short if short == full else _("%(short)s = %(full)s", short=short, full=full)
+                 for short, full in self.legend(state)]
+        return _("Symbols: %(list)s.", list=self.names_list(pairs))
 
     def columns(self, state: dict) -> list[int]:
         """The passage drawing's column numbers."""
         p = state["components"]["passage"]
         return list(range(-p["max_slide"], max(p["width"], p["slab_length"]) + p["max_slide"]))
+
+    def column_label(self, state: dict, col: int) -> str:
+        """A drawing column's heading: the relay boards' space number from the left (1 ...),
+        nothing beside them."""
+        return str(col + 1) if 0 <= col < state["components"]["passage"]["width"] else ""
+
+    def slab_line(self, state: dict, row: dict) -> Msg:
+        """A slab to lay out: "S01 on the 1st slab of river 1: 1 orientation dot on its right
+        end" (``row``: a ``state["rows"]`` entry)."""
+        y = state["rows"].index(row)
+        return Msg("mayan_curse.setup.slab_line", id=row["slab"],
+                   slab=names.slab_place(state, y), dots=self.slab_dots(state, row["slab"]))
+
+    def stela_place(self, state: dict, stela: dict) -> str:
+        """Where a stela lies face down: "left end of the 3rd slab of river 1" or a temple
+        space."""
+        if "tier" in stela:
+            return render(names.temple_place(stela["tier"], stela["index"]))
+        info = state["rows"][stela["row"]]
+        slab = render(names.slab_place(state, stela["row"]))
+        if stela["col"] == info["offset"]:
+            return _("left end of %(slab)s", slab=slab)
+        return _("right end of %(slab)s", slab=slab)
+
+    def temple_space(self, tier: int, index: int) -> Msg:
+        """A temple space as the tier board counts it (from its black dot)."""
+        return names.temple_place(tier, index)
 
     def slab_dots(self, state: dict, slab_id: str | None) -> int:
         """The orientation dots printed on a slab (on its right end, seen from the entrance)."""
@@ -584,11 +613,9 @@ class MayanCurseWeb:
                 return slab["dots"]
         return 0
 
-    def row_label(self, row: dict) -> str:
-        """A drawing row's name: "slab 3 · S07" or the relay board's."""
-        if row["kind"] == "slab":
-            return _("slab %(n)d · %(id)s", n=row["position"], id=row["slab"])
-        return str(LABELS[row["board"]])
+    def row_label(self, state: dict, row: dict) -> str:
+        """A drawing row's name: "river 1, slab 3" or "middle relay, row 2"."""
+        return text.row_label(state, row["row"])
 
     def temple(self, state: dict) -> dict[str, Any]:
         """The temple unrolled: ``lines`` (fixed directions 0..lines-1), ``entry`` {line:
@@ -622,16 +649,14 @@ class MayanCurseWeb:
         """Where an adventurer stands, in words."""
         adv = state["adventurers"][seat]
         if adv["escaped"]:
-            return _("escaped by the entrance")
+            return render(Msg("mayan_curse.place.escaped"))
         if adv["tier"] is not None:
             return space_label(state, {"tier": adv["tier"], "index": adv["index"]})
         return space_label(state, {"row": adv["row"], "col": adv["col"]})
 
     def boulder_place(self, state: dict, b: dict) -> str:
         """Where a boulder is, in words."""
-        if b["at_entrance"]:
-            return _("on an entrance space (column %(col)d)", col=b["col"])
-        return space_label(state, {"row": b["row"], "col": b["col"]})
+        return render(text.boulder_place(state, b))
 
     def preview(self, state: dict) -> dict[str, Any]:
         """Where the boulders will roll: ``released`` (the boulder step as it would happen
@@ -655,7 +680,10 @@ class MayanCurseWeb:
                     if other["id"] == b["id"]:
                         other["tokens"] = 0
                 rec = boulder_rules.roll_boulder(work, b["id"])
-                out["held"].append({"boulder": b, "text": boulder_lines(state, [rec])[0]})
+                head = render(Msg("mayan_curse.boulder.held", n=b["id"] + 1, tokens=b["tokens"],
+                                  face=names.symbol_text(state["components"], b["face"])))
+                out["held"].append({"boulder": b, "head": head,
+                                    "text": boulder_lines(state, [rec])[0]})
         return out
 
     def last_rolls(self, state: dict) -> list[str]:

@@ -16,9 +16,10 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.mayan_curse import rules, scoring, text
+from companion.games.mayan_curse import names, rules, scoring, text
 from companion.games.mayan_curse.boulders import preview_boulders
 from companion.games.mayan_curse.setup import setup as _setup
+from companion.message import Msg
 
 RULE_END = "seed 000, 「ゲーム終了」"
 
@@ -51,7 +52,7 @@ class MayanCurseGame:
 
     def setup_text(self, state: dict) -> str:
         """The passage and the temple as plain text to copy onto the table (no hidden
-        values)."""
+        values), in the current language (the command line's ``--lang`` / LANG)."""
         return text.passage_text(state) + "\n\n" + text.temple_text(state)
 
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> dict:
@@ -62,7 +63,7 @@ class MayanCurseGame:
         """The next state (``state`` is not changed); raises IllegalMove.  A stored move is
         parsed again, so an altered one is refused with a message, never a crash."""
         if not isinstance(move, dict):
-            raise IllegalMove("A move must be an object with a \"type\".")
+            raise IllegalMove(Msg("mayan_curse.move.unreadable"))
         try:
             move = rules.parse_move(move.get("seat"), move)
         except InvalidMove as exc:
@@ -104,7 +105,7 @@ class MayanCurseGame:
     def score(self, state: dict) -> ScoreSheet:
         """The score sheet (scoring.score_sheet); IllegalMove before the end."""
         if not state.get("over"):
-            raise IllegalMove("The game is not over yet.", RULE_END)
+            raise IllegalMove(Msg("mayan_curse.score.not_over"), RULE_END)
         return scoring.score_sheet(state)
 
     def score_document(self, doc: dict) -> ScoreSheet:
@@ -112,32 +113,31 @@ class MayanCurseGame:
         Shape in scoring.score_document."""
         return scoring.score_document(doc)
 
-    def describe_move(self, move: dict, state_before: dict) -> str:
-        """One readable line for the move log (never a hidden stone or value)."""
+    def describe_move(self, move: dict, state_before: dict) -> Msg:
+        """The move log's line for the move, a ``Msg`` (never a hidden stone or value):
+        ``mayan_curse.log.draw`` / ``.stela_value`` (name) or ``.turn`` (name, the backpack
+        item used or None, spaces slid, moves made; a turn with none of them is a pass)."""
         seat = move.get("seat")
         players = state_before.get("players", [])
-        name = (players[seat]["name"] if isinstance(seat, int) and 0 <= seat < len(players)
-                else "The host")
+        name: str | Msg = (players[seat]["name"] if isinstance(seat, int)
+                           and 0 <= seat < len(players) else Msg("mayan_curse.log.someone"))
         kind = move.get("type")
         if kind == "draw":
-            return f"{name} drew three sacred stones"
+            return Msg("mayan_curse.log.draw", name=name)
         if kind == "stela_value":
-            return f"{name} noted a stela's knowledge"
+            return Msg("mayan_curse.log.stela_value", name=name)
         if kind == "turn":
-            parts = []
             bp = move.get("backpack")
-            if isinstance(bp, dict):
-                parts.append(f"used the {bp.get('item')}")
+            item = names.item(bp.get("item")) if isinstance(bp, dict) else None
             slides = move.get("slides")
-            if isinstance(slides, list) and slides:
+            spaces = 0
+            if isinstance(slides, list):
                 spaces = sum(abs(x["by"]) for x in slides
                              if isinstance(x, dict) and isinstance(x.get("by"), int))
-                parts.append(f"slid {spaces} space(s)")
             moves = move.get("moves")
-            if isinstance(moves, list) and moves:
-                parts.append(f"moved {len(moves)} time(s)")
-            return f"{name} " + (", ".join(parts) if parts else "passed")
-        return f"{name}: {kind}"
+            count = len(moves) if isinstance(moves, list) else 0
+            return Msg("mayan_curse.log.turn", name=name, item=item, slides=spaces, moves=count)
+        return Msg("mayan_curse.log.unknown", name=name)
 
 
 GAME = MayanCurseGame()

@@ -33,12 +33,14 @@ from collections import Counter
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove
+from companion.games.mayan_curse import names
 from companion.games.mayan_curse.boulders import (
     boulder_at, clear_trigger_tokens, is_floor, remove_trigger_token,
     roll_boulders, shift_row, stela_at, symbol_at, work_copy,
 )
 from companion.games.mayan_curse.components import STELA_RANGES, WILD
 from companion.games.mayan_curse.setup import BACKPACK_ITEMS
+from companion.message import Msg
 
 RULE_DRAW = "seed 000, 「ステップ1:ドロー」"
 RULE_SLIDE = "seed 000, 「a. 床ボードのスライド」"
@@ -50,6 +52,7 @@ RULE_TEMPLE = "seed 000, 「寺院での移動」"
 RULE_TEMPLE_SLIDE = "seed 000, 「寺院床ボードのスライド」"
 RULE_TOP = "seed 000, 「頂上に到達する」"
 RULE_TURN = "seed 000, 「ラウンド&ターン」"
+RULE_ESCAPE = "seed 000, 「帰還を遂げる」"
 DIRECTIONS = ("up", "down", "left", "right")
 SLIDES_PER_TURN = 3
 HAND = 3
@@ -132,7 +135,8 @@ def _board(state: dict[str, Any], pos: tuple) -> str:
     return "temple" if pos[0] == "t" else state["rows"][pos[1]]["board"]
 
 
-def _parse_pos(data: Any, where: str) -> tuple:
+def _parse_pos(data: Any, where: Msg) -> tuple:
+    """A position tuple from its JSON form; ``InvalidMove(where)`` when it is none."""
     if isinstance(data, dict) and "tier" in data:
         t, i = data.get("tier"), data.get("index")
         if isinstance(t, int) and isinstance(i, int):
@@ -140,7 +144,14 @@ def _parse_pos(data: Any, where: str) -> tuple:
     if isinstance(data, dict) and isinstance(data.get("row"), int) and isinstance(
             data.get("col"), int):
         return ("p", data["row"], data["col"])
-    raise InvalidMove(f"{where}: a space is {{\"row\", \"col\"}} or {{\"tier\", \"index\"}}.")
+    raise InvalidMove(where)
+
+
+def _place(state: dict[str, Any], pos: tuple) -> Msg:
+    """A position tuple said as a place on the table (names.py)."""
+    if pos[0] == "t":
+        return names.temple_place(pos[1], pos[2])
+    return names.place(state, pos[1], pos[2])
 
 
 def pos_dict(pos: tuple) -> dict[str, int]:
@@ -164,65 +175,65 @@ def _is_int(x: Any) -> bool:
 def parse_move(seat: int | None, data: Any) -> dict[str, Any]:
     """A normalized move (shapes in the module docstring) or ``InvalidMove``."""
     if not isinstance(data, dict):
-        raise InvalidMove("A move must be an object with a \"type\".")
+        raise InvalidMove(Msg("mayan_curse.move.unreadable"))
     if seat is None:
-        raise InvalidMove("Mayan Curse moves are entered by an adventurer's seat.")
+        raise InvalidMove(Msg("mayan_curse.move.no_seat"))
     kind = data.get("type")
     if kind == "draw":
         stones = data.get("stones")
         if not isinstance(stones, list) or len(stones) != HAND or not all(
                 isinstance(x, str) for x in stones):
-            raise InvalidMove("Enter the three sacred stones you drew.")
+            raise InvalidMove(Msg("mayan_curse.draw.three_stones"))
         return {"type": "draw", "seat": seat, "stones": list(stones)}
     if kind == "stela_value":
         if not isinstance(data.get("stela"), str) or not _is_int(data.get("value")):
-            raise InvalidMove("Enter the stela and the knowledge printed under it.")
+            raise InvalidMove(Msg("mayan_curse.stela.value_needed"))
         return {"type": "stela_value", "seat": seat, "stela": data["stela"],
                 "value": data["value"]}
     if kind != "turn":
-        raise InvalidMove("Unknown move: draw, turn or stela_value.")
+        raise InvalidMove(Msg("mayan_curse.move.unknown_type"))
     bp = data.get("backpack")
     if bp is not None:
         if not isinstance(bp, dict) or bp.get("item") not in BACKPACK_ITEMS:
-            raise InvalidMove("Backpack item: machete, map, compass or elixir.")
+            raise InvalidMove(Msg("mayan_curse.backpack.unknown_item"))
         bp = {"item": bp["item"]}
         if bp["item"] in ("map", "compass"):
-            bp["to"] = pos_dict(_parse_pos(data["backpack"].get("to"),
-                                           f"The {bp['item']}'s space"))
+            bp["to"] = pos_dict(_parse_pos(data["backpack"].get("to"), Msg(
+                "mayan_curse.backpack.bad_space", item=names.item(bp["item"]))))
     slides = data.get("slides") or []
     if not isinstance(slides, list):
-        raise InvalidMove("Slides are a list.")
+        raise InvalidMove(Msg("mayan_curse.slide.unreadable"))
     out_slides = []
     for k, sl in enumerate(slides):
         if not isinstance(sl, dict) or not _is_int(sl.get("by")) or sl["by"] == 0:
-            raise InvalidMove(f"Slide {k + 1}: give \"by\", a non-zero number of spaces.")
+            raise InvalidMove(Msg("mayan_curse.slide.bad_by", n=k + 1))
         if _is_int(sl.get("row")):
             out_slides.append({"row": sl["row"], "by": sl["by"]})
         elif _is_int(sl.get("tier")):
             out_slides.append({"tier": sl["tier"], "by": sl["by"]})
         else:
-            raise InvalidMove(f"Slide {k + 1}: give the slab's \"row\" or the temple \"tier\".")
+            raise InvalidMove(Msg("mayan_curse.slide.bad_what", n=k + 1))
     moves = data.get("moves") or []
     if not isinstance(moves, list):
-        raise InvalidMove("Moves are a list.")
+        raise InvalidMove(Msg("mayan_curse.segment.unreadable"))
     out_moves = []
     for k, m in enumerate(moves):
-        where = f"Move {k + 1}"
         if not isinstance(m, dict):
-            raise InvalidMove(f"{where}: expected an object.")
+            raise InvalidMove(Msg("mayan_curse.segment.not_readable", n=k + 1))
         if "to" in m:
-            out_moves.append({"to": pos_dict(_parse_pos(m["to"], where))})
+            out_moves.append({"to": pos_dict(_parse_pos(
+                m["to"], Msg("mayan_curse.segment.bad_space", n=k + 1)))})
             continue
         stones = m.get("stones")
         if not isinstance(stones, list) or len(stones) not in (1, 2) or not all(
                 _is_int(i) for i in stones) or len(set(stones)) != len(stones):
-            raise InvalidMove(f"{where}: use one stone, or two different stones as a wild.")
+            raise InvalidMove(Msg("mayan_curse.segment.stones", n=k + 1))
         if m.get("direction") not in DIRECTIONS:
-            raise InvalidMove(f"{where}: direction is up, down, left or right.")
+            raise InvalidMove(Msg("mayan_curse.segment.direction", n=k + 1))
         if not _is_int(m.get("distance")) or m["distance"] < 1:
-            raise InvalidMove(f"{where}: distance is at least 1 space.")
+            raise InvalidMove(Msg("mayan_curse.segment.distance", n=k + 1))
         if not isinstance(m.get("symbol"), str):
-            raise InvalidMove(f"{where}: say which symbol the stone is used as.")
+            raise InvalidMove(Msg("mayan_curse.segment.symbol", n=k + 1))
         out_moves.append({"stones": list(stones), "symbol": m["symbol"],
                           "direction": m["direction"], "distance": m["distance"],
                           "machete": bool(m.get("machete", False))})
@@ -235,12 +246,11 @@ def apply_move(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
     """The state after ``move`` (normalized by ``parse_move``); raises ``IllegalMove``.
     ``state`` is not mutated."""
     if state["over"] and move.get("type") != "stela_value":
-        raise IllegalMove("The game is over: only stela values can still be entered.",
-                          "seed 000, 「ゲーム終了」")
+        raise IllegalMove(Msg("mayan_curse.game_over"), "seed 000, 「ゲーム終了」")
     s = work_copy(state)
     seat = move["seat"]
     if not isinstance(seat, int) or not 0 <= seat < len(s["players"]):
-        raise IllegalMove("No such seat.")
+        raise IllegalMove(Msg("mayan_curse.move.no_such_seat"))
     kind = move["type"]
     if kind == "draw":
         _draw(s, seat, move["stones"])
@@ -249,25 +259,25 @@ def apply_move(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
     elif kind == "stela_value":
         _stela_value(s, seat, move["stela"], move["value"])
     else:
-        raise IllegalMove(f"Unknown move type {kind!r}.")
+        raise IllegalMove(Msg("mayan_curse.move.unknown_type"))
     return s
 
 
 def _draw(s: dict[str, Any], seat: int, stones: list[str]) -> None:
     """「ステップ1:ドロー」: three stones from the pouch into the seat's hand."""
     if s["phase"] != "draw":
-        raise IllegalMove("Stones are drawn at the start of a round, before the turns.", RULE_DRAW)
+        raise IllegalMove(Msg("mayan_curse.draw.not_now"), RULE_DRAW)
     if seat not in active_seats(s):
-        raise IllegalMove("You have left the passage: your turns are skipped.",
-                          "seed 000, 「帰還を遂げる」")
+        raise IllegalMove(Msg("mayan_curse.turn.escaped"), RULE_ESCAPE)
     if s["hands"][seat] is not None:
-        raise IllegalMove("You have already drawn your three stones this round.", RULE_DRAW)
+        raise IllegalMove(Msg("mayan_curse.draw.already"), RULE_DRAW)
     pouch = Counter(s["pouch"])
     want = Counter(stones)
     for label, n in want.items():
         if pouch[label] < n:
-            raise IllegalMove(f"The pouch has {pouch[label]} '{label}' stone(s) left, "
-                              f"you entered {n}.", RULE_DRAW)
+            raise IllegalMove(Msg("mayan_curse.draw.not_in_pouch", left=pouch[label],
+                                  stone=names.stone_text(s["components"], label), entered=n),
+                              RULE_DRAW)
     for label in stones:
         s["pouch"].remove(label)
     s["hands"][seat] = list(stones)
@@ -281,11 +291,12 @@ def _stela_value(s: dict[str, Any], seat: int, stela: str, value: int) -> None:
     adv = s["adventurers"][seat]
     entry = next((e for e in adv["stelae"] if e["id"] == stela), None)
     if entry is None:
-        raise IllegalMove(f"You have no stela {stela}.", RULE_STELA)
+        raise IllegalMove(Msg("mayan_curse.stela.not_yours", stela=names.stela_name(stela)),
+                          RULE_STELA)
     lo, hi = STELA_RANGES[entry["colour"]]
     if not lo <= value <= hi:
-        raise IllegalMove(f"A {entry['colour']} stela is worth {lo} to {hi} knowledge.",
-                          RULE_STELA)
+        raise IllegalMove(Msg("mayan_curse.stela.range", colour=names.colour(entry["colour"]),
+                              low=lo, high=hi), RULE_STELA)
     entry["value"] = value
 
 
@@ -318,8 +329,7 @@ class _TurnRun:
         the entrance board."""
         s, adv = self.s, self.adv
         if self.gone:
-            raise IllegalMove("You have already left by the entrance this turn.",
-                              "seed 000, 「帰還を遂げる」")
+            raise IllegalMove(Msg("mayan_curse.move.already_left"), RULE_ESCAPE)
         self._visit(pos)
         board = _board(s, pos)
         if board == "entrance":
@@ -363,18 +373,19 @@ class _TurnRun:
         here = _pos_of(adv)
         dest = ("p", to["row"], to["col"]) if "row" in to else ("t", to["tier"], to["index"])
         if here[0] == "t" or dest[0] == "t":
-            raise IllegalMove(f"The {item} cannot be used in the temple.", RULE_BACKPACK)
+            raise IllegalMove(Msg("mayan_curse.backpack.not_in_temple",
+                                  item=names.item(item)), RULE_BACKPACK)
         if not is_floor(s, dest[1], dest[2]):
-            raise IllegalMove(f"The {item}: there is no floor there.", RULE_BACKPACK)
+            raise IllegalMove(Msg("mayan_curse.backpack.no_floor", item=names.item(item)),
+                              RULE_BACKPACK)
         if _boulder(s, dest):
-            raise IllegalMove(f"The {item}: you cannot stop on a boulder.", RULE_BACKPACK)
+            raise IllegalMove(Msg("mayan_curse.backpack.on_boulder", item=names.item(item)),
+                              RULE_BACKPACK)
         if item == "map":
             if s["rows"][here[1]]["kind"] != "slab" or dest[1] != here[1]:
-                raise IllegalMove("The map jumps to a space of the slab you stand on.",
-                                  RULE_BACKPACK)
+                raise IllegalMove(Msg("mayan_curse.backpack.map_own_slab"), RULE_BACKPACK)
         elif max(abs(dest[1] - here[1]), abs(dest[2] - here[2])) != 1:
-            raise IllegalMove("The compass moves you to an adjacent space (diagonals too).",
-                              RULE_BACKPACK)
+            raise IllegalMove(Msg("mayan_curse.backpack.compass_adjacent"), RULE_BACKPACK)
         self.enter(dest)
 
     # ---- slides
@@ -384,17 +395,18 @@ class _TurnRun:
             row = sl["row"]
             info = s["rows"][row] if 0 <= row < len(s["rows"]) else None
             if info is None or info["kind"] != "slab":
-                raise IllegalMove(f"Row {row} is not a slab.", RULE_SLIDE)
+                raise IllegalMove(Msg("mayan_curse.slide.not_a_slab"), RULE_SLIDE)
             limit = s["components"]["passage"]["max_slide"]
             if abs(info["offset"] + sl["by"]) > limit:
-                raise IllegalMove(f"Slab {info['position']} would slide more than {limit} "
-                                  "spaces off the river board and open the river.", RULE_SLIDE)
+                raise IllegalMove(Msg("mayan_curse.slide.too_far",
+                                      slab=names.slab_place(s, row), limit=limit), RULE_SLIDE)
             shift_row(s, row, sl["by"])
         else:
             tier = sl["tier"]
             tiers = len(s["temple"]["rotation"])
             if not 1 <= tier <= tiers:
-                raise IllegalMove(f"The temple has tiers 1 to {tiers}.", RULE_TEMPLE_SLIDE)
+                raise IllegalMove(Msg("mayan_curse.slide.no_tier", tiers=tiers),
+                                  RULE_TEMPLE_SLIDE)
             for t in range(tier, tiers + 1):
                 s["temple"]["rotation"][t - 1] = (s["temple"]["rotation"][t - 1]
                                                   + sl["by"]) % _lines(s)
@@ -405,23 +417,29 @@ class _TurnRun:
         idx = seg["stones"]
         for i in idx:
             if not 0 <= i < len(self.hand):
-                raise IllegalMove(f"You have no stone number {i + 1}.", RULE_MOVE)
+                raise IllegalMove(Msg("mayan_curse.stone.no_such", n=i + 1), RULE_MOVE)
             if i in self.used:
-                raise IllegalMove(f"Stone {i + 1} ({self.hand[i]}) is already used.", RULE_MOVE)
+                raise IllegalMove(Msg("mayan_curse.stone.used", n=i + 1, stone=names.stone_text(
+                    self.s["components"], self.hand[i])), RULE_MOVE)
         if len(idx) == 2:
             return WILD
         if seg["machete"]:
             if self.item != "machete":
-                raise IllegalMove("Use the backpack's machete to play one stone as a wild.",
-                                  RULE_BACKPACK)
+                raise IllegalMove(Msg("mayan_curse.machete.needed"), RULE_BACKPACK)
             if self.machete_used:
-                raise IllegalMove("The machete makes one stone a wild, not more.", RULE_BACKPACK)
+                raise IllegalMove(Msg("mayan_curse.machete.once"), RULE_BACKPACK)
             self.machete_used = True
             return WILD
         sides = self.hand[idx[0]].split("/")
         if seg["symbol"] not in sides:
-            raise IllegalMove(f"Stone {idx[0] + 1} shows {' or '.join(sides)}, not "
-                              f"{seg['symbol']}.", RULE_MOVE)
+            comps = self.s["components"]
+            said = [names.symbol_text(comps, x) for x in sides]
+            symbol = names.symbol_text(comps, seg["symbol"])
+            if len(said) == 2:
+                raise IllegalMove(Msg("mayan_curse.stone.wrong_symbols", n=idx[0] + 1,
+                                      first=said[0], second=said[1], symbol=symbol), RULE_MOVE)
+            raise IllegalMove(Msg("mayan_curse.stone.wrong_symbol", n=idx[0] + 1,
+                                  shown=said[0], symbol=symbol), RULE_MOVE)
         return seg["symbol"]
 
     def stone_move(self, seg: dict[str, Any]) -> None:
@@ -429,33 +447,37 @@ class _TurnRun:
         allowed = self.stone_symbols(seg)
         symbol = seg["symbol"]
         if allowed == WILD and symbol not in s["components"]["symbols"]:
-            raise IllegalMove(f"{symbol!r} is not a symbol of this set.", RULE_MOVE)
+            raise IllegalMove(Msg("mayan_curse.move.unknown_symbol", symbol=str(symbol)[:40]),
+                              RULE_MOVE)
+        comps = s["components"]
+        said = names.symbol_text(comps, symbol)
         pos = _pos_of(self.adv)
         phase = "start"   # blank* symbol* blank*: a stone cannot take you both in and out
         for k in range(seg["distance"]):
             nxt = neighbour(s, pos, seg["direction"])
             if nxt is None:
+                here = _place(s, pos)
+                way = names.direction(seg["direction"])
                 if pos[0] == "t" and seg["direction"] in ("left", "right"):
-                    where = "in the temple you move only straight up or down"
+                    msg = Msg("mayan_curse.move.temple_sideways")
                 elif pos[0] == "t" or (seg["direction"] == "up"
                                        and pos[1] == len(s["rows"]) - 1):
-                    where = "no temple space there"
+                    msg = Msg("mayan_curse.move.no_temple_space", direction=way, place=here)
                 else:
-                    where = "no floor there (river or edge)"
-                raise IllegalMove(f"Cannot go {seg['direction']}: {where}.",
-                                  RULE_TEMPLE if pos[0] == "t" else RULE_MOVE)
+                    msg = Msg("mayan_curse.move.no_floor", direction=way, place=here)
+                raise IllegalMove(msg, RULE_TEMPLE if pos[0] == "t" else RULE_MOVE)
             b = _boulder(s, nxt)
             sym = space_symbol(s, nxt)
             if b is not None:
                 if b["face"] != WILD and b["face"] != symbol:
-                    raise IllegalMove(f"The boulder shows {b['face']}: you cannot jump it with "
-                                      f"{symbol}.", RULE_MOVE)
+                    raise IllegalMove(Msg("mayan_curse.move.boulder_face", place=_place(s, nxt),
+                                          face=names.symbol_text(comps, b["face"]),
+                                          symbol=said), RULE_MOVE)
                 if k == seg["distance"] - 1:
-                    raise IllegalMove("You cannot stop on a boulder.", RULE_MOVE)
+                    raise IllegalMove(Msg("mayan_curse.move.stop_on_boulder"), RULE_MOVE)
                 if sym is not None:          # a boulder on a relay space stays blank
                     if phase == "after":
-                        raise IllegalMove("Leaving a relay board needs a new stone.",
-                                          RULE_RELAY)
+                        raise IllegalMove(Msg("mayan_curse.relay.new_stone"), RULE_RELAY)
                     phase = "symbol"
                 self.enter(nxt, jumped=True)
             elif sym is None:
@@ -464,20 +486,18 @@ class _TurnRun:
                 self.enter(nxt)
             else:
                 if phase == "after":
-                    raise IllegalMove("Leaving a relay board needs a new stone, even for the "
-                                      "same symbol.", RULE_RELAY)
+                    raise IllegalMove(Msg("mayan_curse.relay.new_stone_same"), RULE_RELAY)
                 if sym != symbol:
-                    raise IllegalMove(f"The space {seg['direction']} shows {sym}, not {symbol}.",
+                    raise IllegalMove(Msg("mayan_curse.move.wrong_symbol", place=_place(s, nxt),
+                                          shown=names.symbol_text(comps, sym), symbol=said),
                                       RULE_MOVE)
                 phase = "symbol"
                 self.enter(nxt)
             if self.gone and k < seg["distance"] - 1:
-                raise IllegalMove("You left by the entrance: the move cannot go on.",
-                                  "seed 000, 「帰還を遂げる」")
+                raise IllegalMove(Msg("mayan_curse.move.left_entrance"), RULE_ESCAPE)
             pos = nxt
         if phase == "start":
-            raise IllegalMove("That move crosses only blank spaces: move freely on a relay "
-                              "board without a stone.", RULE_RELAY)
+            raise IllegalMove(Msg("mayan_curse.relay.blank_only"), RULE_RELAY)
         self.used.update(seg["stones"])
 
     def relay_move(self, to: dict[str, int]) -> None:
@@ -488,13 +508,12 @@ class _TurnRun:
         here = _pos_of(self.adv)
         dest = ("p", to["row"], to["col"]) if "row" in to else ("t", to["tier"], to["index"])
         if dest[0] == "p" and not is_floor(s, dest[1], dest[2]):
-            raise IllegalMove("There is no floor there.", RULE_RELAY)
+            raise IllegalMove(Msg("mayan_curse.relay.no_floor"), RULE_RELAY)
         if dest[0] == "t" and not (1 <= dest[1] <= len(s["temple"]["rotation"])
                                    and 0 <= dest[2] < _lines(s)):
-            raise IllegalMove("There is no such temple space.", RULE_RELAY)
+            raise IllegalMove(Msg("mayan_curse.relay.no_temple_space"), RULE_RELAY)
         if space_symbol(s, dest) is not None:
-            raise IllegalMove("Free movement is only over blank spaces: a symbol space needs "
-                              "a stone.", RULE_RELAY)
+            raise IllegalMove(Msg("mayan_curse.relay.symbol_space"), RULE_RELAY)
 
         def same_board(a: tuple, b: tuple) -> bool:
             return a == b or (a[0] == "p" and b[0] == "p" and s["rows"][a[1]]["kind"] == "relay"
@@ -511,10 +530,9 @@ class _TurnRun:
                         self.enter(n)
                     break
         if not ok:
-            raise IllegalMove("Free movement is over the blank spaces of a relay board you "
-                              "stand on or step onto.", RULE_RELAY)
+            raise IllegalMove(Msg("mayan_curse.relay.not_reachable"), RULE_RELAY)
         if _boulder(s, dest):
-            raise IllegalMove("You cannot stop on a boulder.", RULE_MOVE)
+            raise IllegalMove(Msg("mayan_curse.move.stop_on_boulder"), RULE_MOVE)
         if not self.gone:
             self.enter(dest)
 
@@ -523,24 +541,23 @@ def _turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
     """One adventurer's turn: backpack, slides, moves, discard; then the next turn or, after
     the last one, the boulders and the end of the round.  「ステップ2:ターン」."""
     if s["phase"] != "turns":
-        raise IllegalMove("Every adventurer draws three stones before the turns begin.",
-                          RULE_TURN)
+        raise IllegalMove(Msg("mayan_curse.turn.draw_first"), RULE_TURN)
     if s["turn"] != seat:
-        raise IllegalMove(f"It is {s['players'][s['turn']]['name']}'s turn.", RULE_TURN)
+        raise IllegalMove(Msg("mayan_curse.turn.not_yours", name=s["players"][s["turn"]]["name"]),
+                          RULE_TURN)
     run = _TurnRun(s, seat, move)
     adv = run.adv
     bp = move["backpack"]
     if bp is not None:
         if adv["backpack"] is not None:
-            raise IllegalMove("Your backpack has been used already (once per game).",
-                              RULE_BACKPACK)
+            raise IllegalMove(Msg("mayan_curse.backpack.used"), RULE_BACKPACK)
         adv["backpack"] = bp["item"]
         if bp["item"] in ("map", "compass"):
             run.backpack_jump(bp["item"], bp["to"])
     budget = SLIDES_PER_TURN + (1 if run.item == "elixir" else 0)
     spent = sum(abs(sl["by"]) for sl in move["slides"])
     if spent > budget:
-        raise IllegalMove(f"Slides cost one per space: {spent} is more than your {budget}.",
+        raise IllegalMove(Msg("mayan_curse.slide.budget", spent=spent, budget=budget),
                           RULE_SLIDE)
     for sl in move["slides"]:
         run.slide(sl)
@@ -550,15 +567,15 @@ def _turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
         else:
             run.stone_move(seg)
     if not adv["escaped"] and _boulder(s, _pos_of(adv)):
-        raise IllegalMove("You cannot end your turn on a boulder.", RULE_MOVE)
+        raise IllegalMove(Msg("mayan_curse.turn.end_on_boulder"), RULE_MOVE)
     if not s["solo"]:
         # 「a. 床ボードのスライド」: only the slab / tier you stand on or move onto
         for sl in move["slides"]:
             if "row" in sl and sl["row"] not in run.rows_visited:
-                raise IllegalMove(f"Slab {s['rows'][sl['row']]['position']} was slid but you "
-                                  "neither stand on it nor move onto it.", RULE_SLIDE)
+                raise IllegalMove(Msg("mayan_curse.slide.not_your_slab",
+                                      slab=names.slab_place(s, sl["row"])), RULE_SLIDE)
             if "tier" in sl and sl["tier"] not in run.tiers_visited:
-                raise IllegalMove(f"Tier {sl['tier']} was turned but you do not reach it.",
+                raise IllegalMove(Msg("mayan_curse.slide.not_your_tier", tier=sl["tier"]),
                                   RULE_TEMPLE_SLIDE)
     # c. discard
     s["pouch"].extend(s["hands"][seat] or [])

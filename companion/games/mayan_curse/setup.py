@@ -19,10 +19,12 @@ import random
 from typing import Any
 
 from companion.engine import InvalidOptions
+from companion.message import Msg
 from companion.games.mayan_curse.components import (
     BOULDERS, COLOURS, ComponentError, PLAYER_COUNTS, RIVER1_SLABS, TEMPLE_STELAE, WILD,
     sample_components, stone_label, validate_components,
 )
+from companion.games.mayan_curse.names import symbol_text
 
 #: 「ソロモード」 難易度: knowledge needed to win solo; the last needs the camera.
 DIFFICULTIES = {"easy": 20, "normal": 25, "adventurer": 28, "thrill_seeker": 30}
@@ -48,55 +50,54 @@ def validate_options(options: Any) -> dict[str, Any]:
     "stela_first_side": "left"|"right" (default: drawn with the rng)}``
     """
     if not isinstance(options, dict):
-        raise InvalidOptions("Options must be an object with the players.")
+        raise InvalidOptions(Msg("mayan_curse.options.unreadable"))
     unknown = set(options) - _OPTION_KEYS
     if unknown:
-        raise InvalidOptions(f"Unknown option(s): {', '.join(sorted(unknown))}.")
+        raise InvalidOptions(Msg("mayan_curse.options.unknown", count=len(unknown)))
     players = options.get("players")
     if isinstance(players, int) and not isinstance(players, bool):
         players = [{"name": f"Adventurer {i + 1}"} for i in range(players)]
     if not isinstance(players, list) or len(players) not in PLAYER_COUNTS:
-        raise InvalidOptions("Mayan Curse is played by 1 to 6 adventurers.")
+        raise InvalidOptions(Msg("mayan_curse.options.players"))
     out_players = []
     for i, p in enumerate(players):
         name = p.get("name") if isinstance(p, dict) else p
         if not isinstance(name, str) or not name.strip():
-            raise InvalidOptions(f"Player {i + 1} needs a name.")
+            raise InvalidOptions(Msg("mayan_curse.options.player_name", n=i + 1))
         out_players.append({"name": name.strip()})
     if len({p["name"] for p in out_players}) != len(out_players):
-        raise InvalidOptions("Two players have the same name: give each a different name.")
+        raise InvalidOptions(Msg("mayan_curse.options.same_name"))
     n = len(out_players)
     comps = options.get("components")
     try:
         comps = sample_components() if comps is None else validate_components(comps)
     except ComponentError as exc:
-        raise InvalidOptions(f"The component set cannot be used: {exc}") from None
+        raise InvalidOptions(Msg("mayan_curse.options.components", reason=exc.message)) from None
     boulders = options.get("boulders")
     if boulders is not None:
         faces = set(comps["boulder_faces"])
         if not isinstance(boulders, list) or len(boulders) != BOULDERS or any(
                 not isinstance(b, str) or b not in faces for b in boulders):
-            raise InvalidOptions("Give the three boulder rolls left to right, each a face of "
-                                 f"the boulder cube ({', '.join(comps['boulder_faces'])}).")
+            raise InvalidOptions(Msg("mayan_curse.options.boulders", faces=[
+                symbol_text(comps, f) for f in comps["boulder_faces"]]))
     first = options.get("first_player")
     if first is not None and (not isinstance(first, int) or isinstance(first, bool)
                               or not 0 <= first < n):
-        raise InvalidOptions(f"The first player must be a seat from 1 to {n}.")
+        raise InvalidOptions(Msg("mayan_curse.options.first_player", n=n))
     difficulty = options.get("difficulty")
     scenario = options.get("scenario")
     if n > 1 and (difficulty is not None or scenario is not None):
-        raise InvalidOptions("Difficulty and scenarios are for the solo game only.")
+        raise InvalidOptions(Msg("mayan_curse.options.solo_only"))
     if n == 1:
         difficulty = difficulty or "normal"
         if difficulty not in DIFFICULTIES:
-            raise InvalidOptions("Difficulty is one of easy (20), normal (25), adventurer (28), "
-                                 "thrill_seeker (30, camera needed).")
+            raise InvalidOptions(Msg("mayan_curse.options.difficulty"))
         if scenario is not None and (not isinstance(scenario, int) or isinstance(scenario, bool)
                                      or not 1 <= scenario <= 12):
-            raise InvalidOptions("A solo scenario is a number from 1 to 12.")
+            raise InvalidOptions(Msg("mayan_curse.options.scenario"))
     side = options.get("stela_first_side")
     if side not in (None, "left", "right"):
-        raise InvalidOptions("stela_first_side is left or right.")
+        raise InvalidOptions(Msg("mayan_curse.options.stela_side"))
     return {"players": out_players, "components": comps, "boulders": boulders,
             "first_player": first, "difficulty": difficulty, "scenario": scenario,
             "stela_first_side": side}

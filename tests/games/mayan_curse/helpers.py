@@ -7,8 +7,14 @@ row 10, columns 1, 3, 5), river 2 slabs 8-16 in rows 12-20, temple relay rows 21
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
+import pytest
+
+from companion.engine import IllegalMove
 from companion.games.mayan_curse.setup import setup
+from companion.i18n import render
+from companion.message import Msg, Text
 
 FILL = "monkey"
 
@@ -60,3 +66,39 @@ def seg(stones, symbol, direction, distance, machete=False) -> dict:
     """A stone segment."""
     return {"stones": list(stones), "symbol": symbol, "direction": direction,
             "distance": distance, "machete": machete}
+
+
+# ---------------------------------------------------------------- messages
+def name(en: str, ja: str) -> Text:
+    """A sample symbol's name as the engine gives it (both languages)."""
+    return Text(en, ja)
+
+
+DOG, EAGLE, MONKEY, JAGUAR, SERPENT = (name("dog", "犬"), name("eagle", "鷲"),
+                                       name("monkey", "猿"), name("jaguar", "ジャガー"),
+                                       name("serpent", "蛇"))
+
+
+def slab_space(river: int, slab: int, space: int) -> Msg:
+    """The place "river R, nth slab, nth space from the left"."""
+    return Msg("mayan_curse.place.slab_space", river=river, slab=slab, space=space)
+
+
+def slab_of(river: int, slab: int) -> Msg:
+    """The place "the nth slab of river R"."""
+    return Msg("mayan_curse.place.slab", river=river, slab=slab)
+
+
+@contextmanager
+def refused(code: str, error: type = IllegalMove, **params):
+    """Expect ``error`` whose message has ``code`` and (at least) ``params``; the message is
+    said in both languages without a missing text or parameter."""
+    with pytest.raises(error) as info:
+        yield info
+    msg = info.value.message
+    assert isinstance(msg, Msg), msg
+    assert msg.code == code, msg
+    for key, value in params.items():
+        assert msg.params.get(key) == value, (key, msg)
+    for lang in ("en", "ja"):
+        assert render(msg, lang)

@@ -7,6 +7,9 @@ from companion.games.mayan_curse.boulders import (
     choose_target, clear_trigger_tokens, preview_boulders, release_order,
     remove_trigger_token, roll_boulders, shift_row,
 )
+from companion.i18n import use_language
+from companion.message import Msg, Text
+
 from .helpers import blank_state, boulder, put
 
 
@@ -39,13 +42,13 @@ def test_rules_example_release_order_nearest_entrance_first():
 def test_rules_example_1_target_must_lie_toward_the_entrance():
     s = _example_board()
     assert choose_target(s, s["boulders"][0]) == {"kind": "space", "row": 3, "col": 2,
-                                                  "distance": 3}
+                                                  "distance": 3, "space": 3}
 
 
 def test_rules_example_2_nearer_symbol_on_the_second_slab_wins():
     s = _example_board()
     assert choose_target(s, s["boulders"][1]) == {"kind": "space", "row": 7, "col": 3,
-                                                  "distance": 3}
+                                                  "distance": 3, "space": 4}
 
 
 def test_rules_examples_rolled_paths_toward_entrance_then_sideways():
@@ -164,7 +167,7 @@ def test_adventurer_swaps_with_the_boulder():
     a = s["adventurers"][1]
     a.update(row=5, col=3, entered=True)
     s, [rec] = roll_boulders(s)
-    assert rec["steps"][0] == {"row": 5, "col": 3, "swapped": [1], "crushed": []}
+    assert rec["steps"][0] == {"row": 5, "col": 3, "space": 4, "swapped": [1], "crushed": []}
     assert (s["adventurers"][1]["row"], s["adventurers"][1]["col"]) == (6, 3)
 
 
@@ -261,10 +264,36 @@ def test_boulder_text_says_it_in_words():
     s["adventurers"][1].update(row=5, col=3, entered=True)
     s["stelae"] = [{"id": "grey-2", "colour": "grey", "row": 4, "col": 3}]
     s2, recs = roll_boulders(s)
-    [line] = boulder_text(s2, recs)
-    assert line.startswith("Boulder 1 (dog) from row 6, column 3 rolls 3 space(s) to row 3, "
-                           "column 3")
-    assert "Adventurer 2 swapped" in line and "stela grey-2 crushed" in line
+    with use_language("en"):
+        [line] = boulder_text(s2, recs)
+    assert line == (
+        "Boulder 1 (dog) rolls 3 spaces from river 1, 5th slab, 4th space from the left to "
+        "river 1, 2nd slab, 4th space from the left. Adventurer 2 swaps places with it and "
+        "stands on river 1, 5th slab, 4th space from the left. The grey stela on river 1, 3rd "
+        "slab, 4th space from the left is crushed, its value never seen.")
+    with use_language("ja"):
+        [line] = boulder_text(s2, recs)
+    assert line == (
+        "岩1（犬）は川1の5枚目の床ボード、左から4マス目から川1の2枚目の床ボード、左から4マス目"
+        "へ3スペース転がります。Adventurer 2は岩と入れ替わり、川1の5枚目の床ボード、左から4マス目"
+        "に移ります。川1の3枚目の床ボード、左から4マス目の灰色の石碑は押しつぶされ、知識値は非公開"
+        "のまま取り除かれます。")
+
+
+def test_a_roll_is_told_where_it_happened_after_the_slab_slides_again():
+    """The records keep each space's number on its slab: a later slide does not change
+    where the last boulder step is said to have gone."""
+    from companion.games.mayan_curse.boulders import shift_row
+    from companion.games.mayan_curse.text import boulder_messages
+    s = blank_state()
+    boulder(s, 0, 6, 3, "dog")
+    put(s, 3, 3, "dog")
+    s2, recs = roll_boulders(s)
+    shift_row(s2, 3, -2)
+    [msgs] = boulder_messages(s2, recs)
+    assert msgs[0] == Msg("mayan_curse.boulder.rolls", n=1, face=Text("dog", "犬"), spaces=3,
+                          start=Msg("mayan_curse.place.slab_space", river=1, slab=5, space=4),
+                          end=Msg("mayan_curse.place.slab_space", river=1, slab=2, space=4))
 
 
 def test_random_boards_paths_keep_the_rules():

@@ -8,13 +8,18 @@ import pytest
 from companion.games.mayan_curse.components import (
     ComponentError, load_components, sample_components, validate_components,
 )
+from companion.i18n import render
+from companion.message import Msg, Text
+
+from .helpers import refused
 
 
 def test_sample_is_labelled_as_a_sample():
     d = sample_components()
     assert d["sample"] is True
-    assert "sample" in d["label"].lower()
-    assert "not the printed" in d["label"]
+    assert "sample" in d["label"]["en"].lower() and "サンプル" in d["label"]["ja"]
+    assert "not the printed" in d["label"]["en"]
+    assert d["symbol_names"]["jaguar"] == {"en": "jaguar", "ja": "ジャガー", "short": {"ja": "豹"}}
 
 
 def test_sample_counts_follow_the_rules_text():
@@ -33,78 +38,136 @@ def test_sample_counts_follow_the_rules_text():
     assert set(d["stelae"]["beige"]) == {3, 4, 5, 6}
 
 
-def _bad(mutate, match):
+def _bad(mutate, code, **params):
     d = sample_components()
     mutate(d)
-    with pytest.raises(ComponentError, match=match):
+    with refused(f"mayan_curse.components.{code}", ComponentError, **params) as info:
         validate_components(d)
+    return info.value.message
 
 
-def test_bad_slab_symbol_names_the_slab():
+def _said(msg):
+    return render(msg, "en"), render(msg, "ja")
+
+
+def test_bad_slab_symbol_names_the_slab_and_space_as_a_person_counts():
+    """slabs[4] is the 5th slab, spaces[3] its 4th space from the left."""
     def m(d):
         d["slabs"][4]["spaces"][3] = "dgo"
-    _bad(m, r"slabs\[4\] \(S05\): space 3 'dgo'")
+    msg = _bad(m, "slab_symbol", slab=5, id="S05", space=4,
+               value=Msg("mayan_curse.components.value.text", text="dgo"))
+    assert _said(msg) == (
+        "The 5th slab (S05), space 4 from the left: “dgo” is not one of the symbols.",
+        "5枚目の床ボード（S05）の左から4マス目：「dgo」はシンボルの一覧にありません。")
 
 
 def test_two_one_dot_slabs_refused():
     def m(d):
         d["slabs"][5]["dots"] = 1
-    _bad(m, "exactly one slab must have 1 dot")
+    msg = _bad(m, "dots", dots=1, found=2)
+    assert _said(msg) == (
+        "Exactly one slab must have 1 orientation dot; 2 have.",
+        "点のアイコンが1個の床ボードはちょうど1枚必要ですが、2枚あります。")
 
 
 def test_three_dual_stones_refused():
     def m(d):
         d["stones"][-1] = ["dog"]
-    _bad(m, "3 stones have two symbols, the game has 4")
+    msg = _bad(m, "duals", duals=3, game=4)
+    assert _said(msg)[0] == "3 sacred stones show two symbols: the game has 4."
 
 
 def test_stela_value_out_of_colour_range_refused():
     def m(d):
         d["stelae"]["grey"][0] = 1
-    _bad(m, r"stelae.grey\[0\]: 1 is below 2")
+    msg = _bad(m, "too_small", value=1, low=2)
+    assert _said(msg) == ("The 1st grey stela: 1 is less than 2.",
+                          "1番目の灰色の石碑：1は2より小さい値です。")
 
 
 def test_table_needing_more_stelae_than_the_set_refused():
     def m(d):
         d["stelae"]["beige"] = d["stelae"]["beige"][:5]
-    _bad(m, "stelae_table.5: needs 6 beige")
+    # 5 players: 3 slabs with two beige stelae each = 6, the set has 5
+    msg = _bad(m, "table_short", players=5, needed=6, has=5,
+               colour=Msg("mayan_curse.colour.beige"))
+    assert _said(msg)[1] == ("5人用の石碑の配置表にはベージュの石碑が6個（寺院の分を含む）必要ですが、"
+                             "セットには5個しかありません。")
 
 
 def test_sample_set_must_say_sample():
     def m(d):
         d["label"] = "Real components"
-    _bad(m, "label")
+    _bad(m, "label_sample")
 
 
 def test_two_wild_faces_refused():
     def m(d):
         d["boulder_faces"][0] = "wild"
-    _bad(m, "exactly one face is the wild")
+    _bad(m, "one_wild")
 
 
 def test_missing_key_and_wrong_types():
-    with pytest.raises(ComponentError, match="missing 'slabs'"):
-        d = sample_components()
-        del d["slabs"]
+    d = sample_components()
+    del d["slabs"]
+    with refused("mayan_curse.components.missing", ComponentError) as info:
         validate_components(d)
-    with pytest.raises(ComponentError, match="expected an object"):
+    assert _said(info.value.message) == ("The component set: the list of slabs is missing.",
+                                         "コンポーネントセット：床ボードの一覧がありません。")
+    with refused("mayan_curse.components.not_object", ComponentError,
+                 value=Msg("mayan_curse.components.value.list")):
         validate_components([1, 2])
 
     def m(d):
         d["passage"]["width"] = "7"
-    _bad(m, "passage.width: expected a whole number")
+    msg = _bad(m, "not_whole_number", value=Msg("mayan_curse.components.value.text", text="7"))
+    assert _said(msg) == (
+        "The width of the relay boards (spaces): a whole number is needed, not “7”.",
+        "中継ボードの幅（スペース数）：整数が必要です（「7」になっています）。")
+
+
+def test_a_set_saved_before_symbol_names_still_validates_its_ids_are_its_names():
+    from companion.games.mayan_curse.names import symbol_text
+    d = sample_components()
+    del d["symbol_names"]
+    d.update(sample=False, label="Our copy", name="Ours")
+    assert validate_components(d) == d
+    assert symbol_text(d, "jaguar") == Text("jaguar", "jaguar")
+
+
+def test_a_table_names_its_own_symbols_once_or_in_each_language():
+    from companion.games.mayan_curse.names import symbol_short, symbol_text
+    d = sample_components()
+    d.update(sample=False, label={"en": "Our copy", "ja": "うちのセット"}, name="Ours")
+    d["symbol_names"] = {"dog": "Xolo", "jaguar": {"en": "jaguar", "ja": "ジャガー",
+                                                  "short": "豹"}}
+    assert validate_components(d) == d
+    assert symbol_text(d, "dog") == Text("Xolo", "Xolo")
+    assert symbol_short(d, "jaguar") == Text("豹", "豹")
+    assert symbol_text(d, "eagle") == Text("eagle", "eagle")
+    d["symbol_names"] = {"cat": "Cat"}
+    with refused("mayan_curse.components.name_for_unknown_symbol", ComponentError,
+                 symbol="cat"):
+        validate_components(d)
+    d["symbol_names"] = {"dog": {"fr": "chien"}}
+    with refused("mayan_curse.components.bad_symbol_name", ComponentError, symbol="dog"):
+        validate_components(d)
 
 
 def test_load_names_the_file(tmp_path):
     f = tmp_path / "mine.json"
     f.write_text("{not json", encoding="utf-8")
-    with pytest.raises(ComponentError, match="mine.json: not valid JSON"):
+    with refused("mayan_curse.components.file_not_json", ComponentError, file="mine.json",
+                 line=1):
         load_components(f)
     d = sample_components()
     d["stones"] = d["stones"][:19]
     f.write_text(json.dumps(d), encoding="utf-8")
-    with pytest.raises(ComponentError, match="mine.json: stones: expected 20 entries, got 19"):
+    with refused("mayan_curse.components.in_file", ComponentError, file="mine.json") as info:
         load_components(f)
+    assert _said(info.value.message) == (
+        "mine.json: The sacred stones: 20 entries are needed, there are 19.",
+        "mine.json：神聖な石：20個必要ですが、19個あります。")
 
 
 def test_own_copy_round_trips():
@@ -117,9 +180,10 @@ def test_own_copy_round_trips():
 def test_unreadable_files_refused(tmp_path):
     f = tmp_path / "bin.json"
     f.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(ComponentError, match="bin.json: not a UTF-8 text file"):
+    with refused("mayan_curse.components.file_not_utf8", ComponentError, file="bin.json"):
         load_components(f)
-    with pytest.raises(ComponentError, match="missing.json: cannot be read"):
+    with refused("mayan_curse.components.file_unreadable", ComponentError,
+                 file="missing.json"):
         load_components(tmp_path / "missing.json")
 
 
@@ -148,5 +212,17 @@ def test_garbage_entries_never_crash():
         node[p[-1]] = rng.choice(junk)
         try:
             validate_components(d)
-        except ComponentError:
-            pass
+        except ComponentError as exc:
+            assert render(exc.message, "en") and render(exc.message, "ja")
+
+
+def test_a_table_set_up_with_the_sample_before_names_existed_reads_in_either_language():
+    """Its stored copy of the sample has the old English label and no symbol names: the
+    current sample's label and names are said."""
+    from companion.games.mayan_curse.names import OLD_SAMPLE_LABEL, set_label, symbol_text
+    old = sample_components()
+    del old["symbol_names"]
+    old.update(label=OLD_SAMPLE_LABEL, name="Sample set")
+    assert set_label(old).get("ja").startswith("サンプルセット：")
+    assert set_label(old).get("en") == OLD_SAMPLE_LABEL
+    assert symbol_text(old, "serpent") == Text("serpent", "蛇")

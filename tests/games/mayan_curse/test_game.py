@@ -5,11 +5,14 @@ import random
 
 from companion.engine import Game
 from companion.games.mayan_curse.game import GAME
+from companion.i18n import render, use_language
+from companion.message import Msg
 
 
 def test_game_protocol_and_titles():
     assert isinstance(GAME, Game)
-    text = GAME.setup_text(GAME.setup({"players": 2}, random.Random(1)))
+    with use_language("en"):
+        text = GAME.setup_text(GAME.setup({"players": 2}, random.Random(1)))
     assert text.startswith("*** SAMPLE set") and "Tier 6:" in text
     assert (GAME.key, GAME.title, GAME.title_ja) == ("mayan_curse", "Mayan Curse", "マヤン カース")
     assert GAME.player_counts == range(1, 7) and GAME.playable is True
@@ -72,12 +75,21 @@ def test_random_multiplayer_games_run_and_replay_identically():
 
 def test_describe_move_never_shows_hidden_things():
     s = GAME.setup({"players": ["Ana", "Ben"]}, random.Random(2))
-    assert GAME.describe_move({"type": "draw", "seat": 0, "stones": ["dog", "dog", "eagle"]},
-                              s) == "Ana drew three sacred stones"
-    assert GAME.describe_move({"type": "stela_value", "seat": 1, "stela": "grey-1",
-                               "value": 5}, s) == "Ben noted a stela's knowledge"
-    assert GAME.describe_move({"type": "turn", "seat": 1, "backpack": {"item": "elixir"},
+    draw = GAME.describe_move({"type": "draw", "seat": 0, "stones": ["dog", "dog", "eagle"]}, s)
+    assert draw == Msg("mayan_curse.log.draw", name="Ana")
+    assert render(draw, "en") == "Ana drew three sacred stones."
+    assert render(draw, "ja") == "Anaが神聖な石を3つ引きました。"
+    noted = GAME.describe_move({"type": "stela_value", "seat": 1, "stela": "grey-1",
+                                "value": 5}, s)
+    assert noted == Msg("mayan_curse.log.stela_value", name="Ben")
+    turn = GAME.describe_move({"type": "turn", "seat": 1, "backpack": {"item": "elixir"},
                                "slides": [{"row": 2, "by": -2}, {"tier": 1, "by": 1}],
-                               "moves": [{}]}, s) == ("Ben used the elixir, slid 3 space(s), "
-                                                     "moved 1 time(s)")
-    assert GAME.describe_move({"type": "turn", "seat": 0, "slides": "x"}, s) == "Ana passed"
+                               "moves": [{}]}, s)
+    assert turn == Msg("mayan_curse.log.turn", name="Ben", item=Msg("mayan_curse.item.elixir"),
+                       slides=3, moves=1)
+    assert render(turn, "en") == "Ben used the elixir, slid 3 spaces, and moved 1 time."
+    assert render(turn, "ja") == "Ben：エリクサーを使用、3スペーススライド、1回移動。"
+    passed = GAME.describe_move({"type": "turn", "seat": 0, "slides": "x"}, s)
+    assert passed == Msg("mayan_curse.log.turn", name="Ana", item=None, slides=0, moves=0)
+    assert render(passed, "en") == "Ana passed."
+    assert render(passed, "ja") == "Anaはパスしました。"

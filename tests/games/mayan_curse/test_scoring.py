@@ -3,10 +3,13 @@ escaped, most stelae breaks ties, then shared; nobody back = the temple wins), �
 (difficulty targets) and 「ソロシナリオ」 (scenarios 1-12)."""
 import pytest
 
-from companion.engine import IllegalMove
+from companion.engine import InvalidMove
 from companion.games.mayan_curse.game import GAME
 from companion.games.mayan_curse.scoring import solo_result
-from .helpers import blank_state
+from companion.i18n import render
+from companion.message import Msg
+
+from .helpers import blank_state, refused
 
 
 def _stelae(*pairs, origin="passage"):
@@ -36,8 +39,22 @@ def test_only_escaped_count_camera_15_unused_backpack_2_most_stelae_breaks_tie()
     assert sheet.cell(0, "camera") == 15 and sheet.cell(0, "backpack") == 0
     assert sheet.cell(1, "backpack") == 2
     assert sheet.ranking == [[1], [0]] and sheet.winners == [1]
-    assert any("most stelae" in t for t in sheet.tie_breaks)
-    assert any("Adventurer 3 did not escape" in t for t in sheet.tie_breaks)
+    assert sheet.tie_breaks == [
+        Msg("mayan_curse.score.lost", name="Adventurer 3"),
+        Msg("mayan_curse.score.tie", knowledge=23, shared=False, counts=[
+            Msg("mayan_curse.score.tie_count", name="Adventurer 1", stelae=2),
+            Msg("mayan_curse.score.tie_count", name="Adventurer 2", stelae=5)])]
+    assert render(sheet.tie_breaks[1], "en") == (
+        "Tied at 23 knowledge; most stelae decides (Adventurer 1 with 2 stelae and "
+        "Adventurer 2 with 5 stelae).")
+    assert render(sheet.tie_breaks[1], "ja") == (
+        "知識23で同点のため、石碑を最も多く発見したプレイヤーの勝ちです（Adventurer 1：2個、"
+        "Adventurer 2：5個）。")
+    assert render(sheet.tie_breaks[0], "ja") == "Adventurer 3は脱出できなかったため、知識は数えません。"
+    assert sheet.details(0, "camera") == [Msg("mayan_curse.score.camera")]
+    assert render(sheet.details(1, "stelae")[0], "en") == (
+        "beige 6, brown 4, grey 5, grey 4, and brown 2")
+    assert render(sheet.details(1, "stelae")[0], "ja") == "ベージュ 6、茶色 4、灰色 5、灰色 4、茶色 2"
 
 
 def test_same_knowledge_same_stelae_shared_win():
@@ -46,25 +63,36 @@ def test_same_knowledge_same_stelae_shared_win():
         adv.update(escaped=True, stelae=_stelae(("grey", 4)))
     sheet = GAME.score(s)
     assert sheet.ranking == [[0, 1]] and sheet.winners == [0, 1]
-    assert any("shared" in t for t in sheet.tie_breaks)
+    # grey 4 + unused backpack 2 = 6 each, one stela each: still tied
+    assert sheet.tie_breaks == [Msg("mayan_curse.score.tie", knowledge=6, shared=True, counts=[
+        Msg("mayan_curse.score.tie_count", name="Adventurer 1", stelae=1),
+        Msg("mayan_curse.score.tie_count", name="Adventurer 2", stelae=1)])]
+    assert render(sheet.tie_breaks[0], "en").endswith(" Still tied: the win is shared.")
 
 
 def test_nobody_back_the_temple_wins():
     s = _over(players=2)
     sheet = GAME.score(s)
     assert sheet.ranking == [] and sheet.winners == []
-    assert "Nobody came back: the temple wins." in sheet.tie_breaks
+    assert Msg("mayan_curse.score.temple_wins") in sheet.tie_breaks
+    assert render(Msg("mayan_curse.score.temple_wins"), "ja") == "誰も戻ってきませんでした。寺院の勝ちです。"
 
 
 def test_score_before_the_end_refused_and_missing_value_counted_zero():
     s = blank_state(players=2)
-    with pytest.raises(IllegalMove, match="not over"):
+    with refused("mayan_curse.score.not_over"):
         GAME.score(s)
     s["over"] = True
     s["adventurers"][0].update(escaped=True, stelae=_stelae(("grey", None), ("brown", 2)))
     sheet = GAME.score(s)
     assert sheet.totals[0] == 2 + 2
-    assert "not entered" in sheet.details(0, "stelae")[0]
+    [detail] = sheet.details(0, "stelae")
+    assert detail == Msg("mayan_curse.score.stelae", missing=1, stelae=[
+        Msg("mayan_curse.score.stela_missing", colour=Msg("mayan_curse.colour.grey")),
+        Msg("mayan_curse.score.stela_term", colour=Msg("mayan_curse.colour.brown"), value=2)])
+    assert render(detail, "en") == ("grey (not entered) and brown 2 (1 value not entered, "
+                                     "counted 0)")
+    assert render(detail, "ja") == "灰色（未入力）、茶色 2（未入力の知識値1個は0として計算）"
 
 
 def _solo(difficulty="normal", scenario=None, **adv):
@@ -158,16 +186,34 @@ SCENARIOS = [
 @pytest.mark.parametrize("number, meets, misses", SCENARIOS)
 def test_solo_scenarios_met_and_missed(number, meets, misses):
     """ソロシナリオ 1-12, each met and missed (knowledge worked out by hand above)."""
+    why = "goal" if number in (3, 11) else f"s{number}"
     ok = solo_result(_solo(scenario=number, **meets))["scenario"]
     assert ok["met"] is True, ok["reason"]
+    assert ok["reason"].code == "mayan_curse.scenario.met" and ok["reason"].params["n"] == number
+    assert ok["reason"].params["why"].code == f"mayan_curse.scenario.{why}.met"
     ko = solo_result(_solo(scenario=number, **misses))["scenario"]
     assert ko["met"] is False, ko["reason"]
-    assert ko["reason"].startswith(f"Scenario {number}: not met")
+    assert ko["reason"].code == "mayan_curse.scenario.not_met"
+    assert ko["reason"].params["why"].code == f"mayan_curse.scenario.{why}.missed"
+    for lang in ("en", "ja"):
+        assert render(ok["reason"], lang) and render(ko["reason"], lang)
+    assert render(ko["reason"], "en").startswith(f"Scenario {number}: not met: needs ")
+    assert render(ko["reason"], "ja").startswith(f"シナリオ{number}：未達成（")
+
+
+def test_a_scenario_verdict_in_words():
+    """Scenario 4 missed: 25 knowledge, but two boulders were at the entrance."""
+    ko = solo_result(_solo(scenario=4, **SCENARIOS[3][2]))["scenario"]["reason"]
+    assert ko == Msg("mayan_curse.scenario.not_met", n=4, why=Msg(
+        "mayan_curse.scenario.s4.missed", knowledge=25, boulders=2))
+    assert render(ko, "en") == ("Scenario 4: not met: needs 25+ knowledge (25) before two "
+                                "boulders reach the entrance (2 were there).")
+    assert render(ko, "ja") == ("シナリオ4：未達成（岩が2つ入口に到達する前に知識25以上が必要"
+                                "（知識25、入口の岩2個））。")
 
 
 def test_calculator_document_gives_the_same_sheet():
     """ゲーム終了 via the standalone calculator: same values as a played table."""
-    from companion.engine import InvalidMove
     doc = {"players": [
         {"name": "Ana", "escaped": True, "camera": True, "backpack_used": True,
          "stelae": [{"colour": "brown", "value": 3}, {"colour": "grey", "value": 5}]},
@@ -178,22 +224,33 @@ def test_calculator_document_gives_the_same_sheet():
     assert sheet.totals[0] == 23 and sheet.totals[1] == 23 and sheet.totals[2] == 0
     assert sheet.ranking == [[1], [0]]
     doc["players"][0]["stelae"][0]["value"] = 5
-    with pytest.raises(InvalidMove, match="Player 1, stela 1: a brown stela is worth 1 to 4"):
+    with refused("mayan_curse.calc.value", InvalidMove, name="Ana",
+                 colour=Msg("mayan_curse.colour.brown"), low=1, high=4, value=5) as info:
         GAME.score_document(doc)
-    with pytest.raises(InvalidMove):
+    assert render(info.value.message, "en") == "Ana: a brown stela is worth 1 to 4, not 5."
+    assert render(info.value.message, "ja") == "Ana：茶色の石碑の知識値は1～4です（5は不可）。"
+    with refused("mayan_curse.calc.players", InvalidMove):
         GAME.score_document({"players": []})
     solo = GAME.score_document({"players": [{"name": "Solo", "escaped": True, "camera": True,
                                              "stelae": [{"colour": "beige", "value": 6},
                                                         {"colour": "grey", "value": 5}]}],
                                 "difficulty": "adventurer"})
     assert solo.totals[0] == 6 + 5 + 15 + 2 == 28
-    assert "Solo (adventurer): escaped with 28 knowledge (target 28): won." in solo.tie_breaks
+    won = Msg("mayan_curse.solo.won", difficulty=Msg("mayan_curse.difficulty.adventurer"),
+              knowledge=28, target=28)
+    assert won in solo.tie_breaks
+    assert render(won, "en") == "Solo (adventurer): escaped with 28 knowledge (target 28): won."
+    assert render(won, "ja") == "ソロ（冒険者）：知識28で脱出しました（目標28）。勝利です。"
 
 
 def test_solo_sheet_has_a_winner_only_when_the_target_is_met():
     s = _solo("normal", stelae=_stelae(("beige", 6)))          # 6 + 2 = 8 < 25
     sheet = GAME.score(s)
     assert sheet.totals[0] == 8 and sheet.winners == []
-    assert "Solo (normal): 8 knowledge is short of 25." in sheet.tie_breaks
+    short = Msg("mayan_curse.solo.short", difficulty=Msg("mayan_curse.difficulty.normal"),
+                knowledge=8, target=25)
+    assert short in sheet.tie_breaks
+    assert render(short, "en") == "Solo (normal): 8 knowledge is short of 25."
+    assert render(short, "ja") == "ソロ（通常）：知識8は目標の25に届きません。"
     s = _solo("easy", camera=True, stelae=_stelae(("beige", 3)))  # 3 + 15 + 2 = 20
     assert GAME.score(s).winners == [0]

@@ -6,6 +6,9 @@ import pytest
 from companion.engine import InvalidOptions
 from companion.games.mayan_curse.setup import setup
 from companion.games.mayan_curse.text import passage_text, temple_text
+from companion.i18n import render, use_language
+
+from .helpers import refused
 
 
 def _setup(n=3, seed=7, **extra):
@@ -92,38 +95,75 @@ def test_solo_difficulty_default_normal():
     assert _setup(n=1, difficulty="thrill_seeker", scenario=3)["scenario"] == 3
 
 
-@pytest.mark.parametrize("options, match", [
-    ({"players": 0}, "1 to 6"),
-    ({"players": 7}, "1 to 6"),
-    ({"players": ["A", "A"]}, "same name"),
-    ({"players": 2, "difficulty": "easy"}, "solo game only"),
-    ({"players": 1, "difficulty": "hard"}, "Difficulty"),
-    ({"players": 1, "scenario": 13}, "1 to 12"),
-    ({"players": 2, "boulders": ["dog"]}, "three boulder rolls"),
-    ({"players": 2, "first_player": 2}, "seat from 1 to 2"),
-    ({"players": 2, "colour": "red"}, "Unknown option"),
-    ({"players": 2, "components": {"name": "x"}}, "component set cannot be used"),
+@pytest.mark.parametrize("options, code, params", [
+    ({"players": 0}, "mayan_curse.options.players", {}),
+    ({"players": 7}, "mayan_curse.options.players", {}),
+    ({"players": ["A", "A"]}, "mayan_curse.options.same_name", {}),
+    ({"players": 2, "difficulty": "easy"}, "mayan_curse.options.solo_only", {}),
+    ({"players": 1, "difficulty": "hard"}, "mayan_curse.options.difficulty", {}),
+    ({"players": 1, "scenario": 13}, "mayan_curse.options.scenario", {}),
+    ({"players": 2, "boulders": ["dog"]}, "mayan_curse.options.boulders", {}),
+    ({"players": 2, "first_player": 2}, "mayan_curse.options.first_player", {"n": 2}),
+    ({"players": 2, "colour": "red"}, "mayan_curse.options.unknown", {"count": 1}),
+    ({"players": 2, "components": {"name": "x"}}, "mayan_curse.options.components", {}),
 ])
-def test_bad_options(options, match):
-    with pytest.raises(InvalidOptions, match=match):
+def test_bad_options(options, code, params):
+    with refused(code, InvalidOptions, **params):
         setup(options, random.Random(0))
+
+
+def test_bad_options_are_said_in_either_language():
+    with pytest.raises(InvalidOptions) as info:
+        setup({"players": 2, "boulders": ["dog"]}, random.Random(0))
+    assert render(info.value.message, "en") == (
+        "Give the three boulder rolls from left to right, each a face of the boulder cube "
+        "(dog, jaguar, serpent, eagle, monkey, and wild).")
+    assert render(info.value.message, "ja") == (
+        "岩の出目を左から順に3つ入力してください。それぞれ岩キューブの面（犬、ジャガー、蛇、鷲、猿、"
+        "ワイルド）のどれかです。")
+    with pytest.raises(InvalidOptions) as info:
+        setup({"players": 2, "components": {"name": "x"}}, random.Random(0))
+    assert render(info.value.message, "en") == (
+        "The component set cannot be used: The component set: whether the set is a sample is "
+        "missing.")
+    assert render(info.value.message, "ja") == (
+        "このコンポーネントセットは使えません：コンポーネントセット：サンプルかどうかがありません。")
 
 
 def test_passage_text_says_sample_and_lists_each_slab():
     s = _setup(stela_first_side="right")
-    t = passage_text(s)
+    with use_language("en"):
+        t = passage_text(s)
     assert t.startswith("*** SAMPLE set")
-    assert "Slab 1 (river 1): S01 (1 dot on the right), aligned." in t
-    assert "Brown stela face down on the right end of slab 3." in t
-    assert "Boulder 1:" in t
+    assert ("The 1st slab of river 1: S01 (1 orientation dot on the right end), aligned with "
+            "the relay boards: eagle · jaguar · monkey · serpent · jaguar · eagle · serpent."
+            in t)
+    assert "Brown stela face down on the right end of the 3rd slab of river 1." in t
+    assert ("Boulder 1: face eagle, 1 trigger token, on the middle relay board, 2nd row from the "
+            "entrance side, 2nd space from the left." in t)
+    with use_language("ja"):
+        t = passage_text(s)
+    assert t.startswith("*** サンプルセット：")
+    assert ("川1の1枚目の床ボード：S01（右端の点のアイコン1個）、中継ボードと揃えた位置："
+            "鷲 · ジャガー · 猿 · 蛇 · ジャガー · 鷲 · 蛇。" in t)
+    assert "川1の3枚目の床ボードの右端に茶色の石碑を裏向きに置きます。" in t
+    assert ("岩1：面は鷲、トリガートークン1個、中央の中継ボードの入口側から2段目、"
+            "左から2マス目。" in t)
+    assert "シンボル：犬、豹＝ジャガー、蛇、鷲、猿、✱＝ワイルド。" in t
 
 
 def test_temple_text_lists_tiers_and_stelae():
     s = _setup()
-    t = temple_text(s)
-    assert t.splitlines()[0].startswith("Tier 1: ")
-    assert "stelae: brown on space 2, brown on space 6" in t
-    assert "column 2 -> line 1" in t
+    with use_language("en"):
+        t = temple_text(s)
+    assert t.splitlines()[0].startswith("Tier 1: eagle jaguar monkey ")
+    assert "stelae: brown on space 2 and brown on space 6" in t
+    assert "3rd space from the left → space 1 from the black dot" in t
+    with use_language("ja"):
+        t = temple_text(s)
+    assert t.splitlines()[0].startswith("1層目：鷲 豹 猿 ")
+    assert "石碑：2マス目に茶色、6マス目に茶色" in t
+    assert "左から3マス目 → 黒い点から1マス目" in t
 
 
 def test_boards_and_temple_tiers_aligned_on_their_dots():

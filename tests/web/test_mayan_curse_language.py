@@ -1,0 +1,375 @@
+"""Mayan Curse through its pages in Japanese (Japanese names) and in English (Latin names):
+every page a table meets, from the new-table form to the score sheet, the calculator, the
+component editor and the command line, is checked by LanguageTour (tests/language_check.py):
+no English word on a Japanese page, no Japanese on an English one, no programming notation.
+
+The tour: the new-table form (the sample set's banner), the host screen (the passage and the
+temple drawn with the set's names), the setup sheet, each phone (its stones, its stela and
+value), refusals of five kinds (a stone count the pouch does not have, a move through a wrong
+symbol, a turn out of order, slides beyond the three a turn has, a stela value out of its
+colour's range), a form left incomplete, the boulder preview and the last boulder step, the
+move log and past states (?at=N), the score sheet of a two-player table (a tie decided by the
+stelae) and the verdict of a solo table, the calculator (an error and a result), the component
+editor refusing a document with a bad slab space, and ``companion setup`` / ``score``.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from companion.cli import main
+from companion.extensions import db
+from companion.games.mayan_curse.game import GAME
+from companion.models import Table
+from companion.tables import REPLAYS, replay
+from tests.conftest import csrf_of
+from tests.language_check import LanguageTour
+
+KEY = "mayan_curse"
+NAMES = {"ja": ("はなこ", "たろう", "じろう"), "en": ("Ana", "Ben", "Cai")}
+#: What each language's table calls a symbol it typed wrongly in its own component set.
+TYPO = {"ja": "ねこ", "en": "cat"}
+
+
+#: Parts of the platform's pages (not this game's) that the check reads as words: the join and
+#: host addresses on the host screen (templates/tables/host.html) and the JSON typed into the
+#: component editor, shown again in its text box (templates/components/form.html).  They are
+#: reported to the platform; the tour checks everything else on those pages.
+PLATFORM_PARTS = [re.compile(p, re.S) for p in (
+    r'(<a href="[^"]*" id="join-url">).*?(</a>)',
+    r'(<code class="breakable">).*?(</code>)',
+    r'(<textarea[^>]*>).*?(</textarea>)',
+)]
+
+
+class Tour(LanguageTour):
+    """LanguageTour without the platform parts above."""
+
+    def check(self, page, where):
+        html = page if isinstance(page, str) else page.get_data(as_text=True)
+        status = getattr(page, "status_code", None)
+        if status is not None and status >= 500:
+            self.problems.append(f"[{where}] answered {status}")
+        shown = html
+        for part in PLATFORM_PARTS:
+            shown = part.sub(r"\1\2", shown)
+        super().check(shown, where)
+        return html
+
+
+@pytest.fixture
+def codes_with_digits(monkeypatch):
+    """Join codes are random letters and digits; one of only letters ("HZCFXB", about one
+    table in six) reads as an English word to the check, in the page title and the host
+    screen (reported to the platform).  The tour's tables get codes with digits."""
+    from companion import tables
+
+    counter = itertools.count(2345)
+
+    def new_code(length: int = tables.JOIN_CODE_LENGTH) -> str:
+        digits = "".join("23456789"[int(d)] for d in oct(next(counter))[2:])
+        return ("MC" + digits)[:length].ljust(length, "2")
+    monkeypatch.setattr(tables, "new_code", new_code)
+
+
+def _client(app, lang):
+    client = app.test_client()
+    client.set_cookie("lang", lang)
+    return client
+
+
+def _new_table(client, tour, names, **extra) -> str:
+    page = client.get(f"/new/{KEY}")
+    tour.check(page, "new-table form")
+    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
+            "player_count": str(len(names)), "seed": "7", "components": "sample",
+            "difficulty": "normal", "scenario": "0",
+            "boulder_0": "", "boulder_1": "", "boulder_2": ""}
+    for i, name in enumerate(names):
+        data[f"name_{i}"] = name
+        data[f"colour_{i}"] = ["red", "blue"][i]
+    data.update(extra)
+    response = client.post(f"/new/{KEY}", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def _join(app, lang, code, position):
+    phone = _client(app, lang)
+    page = phone.get(f"/j/{code}")
+    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
+                                              "position": str(position)})
+    assert response.status_code == 302
+    return phone
+
+
+def _state(app, code):
+    with app.app_context():
+        rep = replay(db.session.query(Table).filter_by(code=code).one())
+        return rep.state, rep.version
+
+
+def _edit_setup(app, code, change):
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        setup = json.loads(json.dumps(table.setup))
+        change(setup)
+        table.setup = setup
+        db.session.commit()
+    REPLAYS.clear()
+
+
+def _draw(phone, code, seen, stones):
+    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    data = {"draw-csrf_token": csrf_of(page), "draw-seen": str(seen)}
+    data.update({f"draw-stone_{k}": s for k, s in enumerate(stones)})
+    return phone.post(f"/t/{code}/move/draw", data=data)
+
+
+def _turn(phone, code, seen, moves=(), slides=()):
+    """A turn through the form: moves as (stones, symbol, direction, distance, to)."""
+    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    data = {"turn-csrf_token": csrf_of(page), "turn-seen": str(seen), "turn-backpack": "",
+            "turn-backpack_to": ""}
+    for k in range(4):
+        what, by = slides[k] if k < len(slides) else ("", 0)
+        data.update({f"turn-slide_{k}_what": what, f"turn-slide_{k}_by": str(by)})
+    for k in range(5):
+        stones, symbol, direction, distance, to = (moves[k] if k < len(moves)
+                                                   else ("", "", "up", "", ""))
+        data.update({f"turn-move_{k}_stones": stones, f"turn-move_{k}_symbol": symbol,
+                     f"turn-move_{k}_direction": direction,
+                     f"turn-move_{k}_distance": str(distance), f"turn-move_{k}_to": to})
+    return phone.post(f"/t/{code}/move/turn", data=data)
+
+
+def _stela_value(phone, code, seen, stela, value):
+    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    return phone.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": str(seen),
+        "stela_value-stela": stela, "stela_value-value": str(value)})
+
+
+def _near_the_exit(stelae_by_seat, camera=()):
+    """Adventurers who have been inside, standing on the 1st slab of river 1 (row 2), one
+    free step from the entrance board, holding the given stelae (values entered)."""
+    def change(setup):
+        for seat, adv in enumerate(setup["adventurers"]):
+            adv.update(row=2, col=seat, entered=True, camera=seat in camera,
+                       stelae=[{"id": f"{c}-{90 + k}", "colour": c, "origin": "passage",
+                                "value": v} for k, (c, v) in enumerate(stelae_by_seat[seat])])
+        setup["first_player"] = 0
+        if camera:
+            setup["cameras"] = {"top": 1, "beside": 0}
+    return change
+
+
+def _step_out(phone, code, seat):
+    _s, version = _state(app_of(phone), code)
+    response = _turn(phone, code, version, moves=[("free", "", "down", "", f"1,{seat}")])
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+
+
+def app_of(client):
+    return client.application
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_table_plays_through_its_pages_in_one_language(app, lang, codes_with_digits):
+    tour = Tour(lang)
+    host = _client(app, lang)
+    first, second, _third = NAMES[lang]
+    code = _new_table(host, tour, (first, second))
+    html = tour.check(host.get(f"/new/{KEY}"), "new-table form")
+    assert ("サンプル" if lang == "ja" else "Sample") in html
+
+    # boulder 1 is released (no trigger token), and each adventurer holds a stela already
+    def prepare(setup):
+        setup["boulders"][0]["tokens"] = 0
+        setup["first_player"] = 0
+        setup["adventurers"][0]["stelae"] = [{"id": "grey-9", "colour": "grey",
+                                              "origin": "passage", "value": None}]
+        setup["adventurers"][1]["stelae"] = [{"id": "brown-9", "colour": "brown",
+                                              "origin": "passage", "value": None}]
+    _edit_setup(app, code, prepare)
+    tour.check(host.get(f"/t/{code}"), "host screen")
+    html = tour.check(host.get(f"/t/{code}/setup"), "setup sheet")
+    assert ("川1の1枚目の床ボード" if lang == "ja" else "1st slab of river 1") in html
+    phones = [_join(app, lang, code, 0), _join(app, lang, code, 1)]
+    for k, phone in enumerate(phones):
+        tour.check(phone.get(f"/t/{code}/me"), f"phone {k + 1}, the draw")
+
+    # refused: more dog stones than the pouch holds (it has four)
+    assert _draw(phones[0], code, 0, ["dog", "dog", "eagle"]).status_code == 302
+    response = _draw(phones[1], code, 1, ["dog", "dog", "dog"])
+    assert response.status_code == 422
+    tour.check(response, "refusal: stones not in the pouch")
+    assert _draw(phones[1], code, 1, ["monkey", "serpent", "jaguar"]).status_code == 302
+    state, version = _state(app, code)
+    assert state["phase"] == "turns" and state["turn"] == 0
+    for k, phone in enumerate(phones):
+        html = tour.check(phone.get(f"/t/{code}/me"), f"phone {k + 1}, stones and stelae")
+    html = phones[0].get(f"/t/{code}/me").get_data(as_text=True)
+    assert ('data-stone="eagle">鷲<' if lang == "ja" else 'data-stone="eagle">eagle<') in html
+
+    # refused: a turn out of order
+    response = _turn(phones[1], code, version)
+    assert response.status_code == 422
+    tour.check(response, "refusal: not your turn")
+    # refused: a move through a space of another symbol
+    adv = state["adventurers"][0]
+    ahead = state["rows"][adv["row"] + 1]
+    shown = ahead["spaces"][adv["col"] - ahead["offset"]] if ahead["kind"] == "slab" else None
+    stone = next(i for i, s in enumerate(state["hands"][0]) if "/" not in s and s != shown)
+    response = _turn(phones[0], code, version,
+                     moves=[(str(stone), "", "up", 1 if shown else 2, "")])
+    assert response.status_code == 422
+    tour.check(response, "refusal: a wrong symbol")
+    # refused: four slides where a turn has three
+    response = _turn(phones[0], code, version, slides=[("row:2", 3), ("row:3", 1)])
+    assert response.status_code == 422
+    tour.check(response, "refusal: too many slides")
+    # a form left incomplete: a stone without a distance
+    response = _turn(phones[0], code, version, moves=[("0", "", "up", "", "")])
+    assert response.status_code == 400
+    tour.check(response, "form error")
+    # refused: a grey stela's value out of 2-5, then the value noted
+    response = _stela_value(phones[0], code, version, "grey-9", 6)
+    assert response.status_code == 422
+    tour.check(response, "refusal: a stela value out of range")
+    assert _stela_value(phones[0], code, version, "grey-9", 4).status_code == 302
+    tour.check(phones[0].get(f"/t/{code}/me"), "phone 1, a stela value noted")
+    tour.check(host.get(f"/t/{code}"), "host screen, the boulder preview")
+
+    # a legal move, a pass: the round ends and the released boulder rolls
+    state, version = _state(app, code)
+    seg = next(m for m in GAME.legal_moves(state, 0) if m["type"] == "turn" and m["moves"])
+    m = seg["moves"][0]
+    response = _turn(phones[0], code, version,
+                     moves=[(str(m["stones"][0]), m["symbol"], m["direction"], m["distance"],
+                             "")])
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    assert _turn(phones[1], code, version + 1).status_code == 302
+    state, version = _state(app, code)
+    assert state["round"] == 2 and state["last_boulders"]
+    html = tour.check(host.get(f"/t/{code}"), "host screen, the last boulder step")
+    assert 'id="last-boulders"' in html
+    for k, phone in enumerate(phones):
+        tour.check(phone.get(f"/t/{code}/me"), f"phone {k + 1}, round 2")
+    for n in range(version + 1):
+        tour.check(host.get(f"/t/{code}?at={n}"), f"host screen ?at={n}")
+    html = host.get(f"/t/{code}").get_data(as_text=True)
+    log = re.search(r'<ol class="log" id="move-log" reversed>(.*?)</ol>', html, re.S).group(1)
+    assert (f"{first}が神聖な石を3つ引きました。" if lang == "ja"
+            else f"{first} drew three sacred stones.") in log
+
+    # a two-player end: both escape tied at 11 knowledge, the one with more stelae wins
+    code = _new_table(host, tour, (first, second))
+    _edit_setup(app, code, _near_the_exit([[("brown", 1), ("grey", 3), ("beige", 5)],
+                                          [("brown", 3), ("beige", 6)]]))
+    phones = [_join(app, lang, code, 0), _join(app, lang, code, 1)]
+    state, version = _state(app, code)
+    for k, phone in enumerate(phones):
+        stones = sorted(_state(app, code)[0]["pouch"])[:3]
+        assert _draw(phone, code, version + k, stones).status_code == 302
+    _step_out(phones[0], code, 0)
+    _step_out(phones[1], code, 1)
+    html = tour.check(host.get(f"/t/{code}/score"), "score sheet")
+    assert ("知識11で同点" if lang == "ja" else "Tied at 11 knowledge") in html
+    tour.check(host.get(f"/t/{code}"), "host screen at the end")
+    tour.check(phones[1].get(f"/t/{code}/me"), "phone 2 at the end")
+
+    # a solo table: escaped with the camera and no stela, short of the easy target
+    code = _new_table(host, tour, (first,), difficulty="easy", scenario="5")
+    _edit_setup(app, code, _near_the_exit([[]], camera=(0,)))
+    phone = _join(app, lang, code, 0)
+    assert _draw(phone, code, 0, sorted(_state(app, code)[0]["pouch"])[:3]).status_code == 302
+    _step_out(phone, code, 0)
+    html = tour.check(host.get(f"/t/{code}"), "solo host screen with the verdict")
+    assert ("ソロ（簡単）：知識17は目標の20に届きません。" if lang == "ja"
+            else "Solo (easy): 17 knowledge is short of 20.") in html
+    tour.check(host.get(f"/t/{code}/score"), "solo score sheet")
+    tour.check(phone.get(f"/t/{code}/me"), "solo phone at the end")
+
+    # the calculator: a value out of range, then a result (and a solo verdict)
+    page = host.get(f"/calc/{KEY}?players=2")
+    tour.check(page, "calculator")
+    data = {"calc-csrf_token": csrf_of(page.get_data(as_text=True)),
+            "calc-players-0-name": first, "calc-players-0-escaped": "y",
+            "calc-players-0-camera": "y", "calc-players-0-brown": "2 4",
+            "calc-players-0-grey": "5", "calc-players-0-beige": "",
+            "calc-players-1-name": second, "calc-players-1-escaped": "y",
+            "calc-players-1-beige": "7", "calc-players-1-brown": "", "calc-players-1-grey": ""}
+    response = host.post(f"/calc/{KEY}?players=2", data=data)
+    assert response.status_code == 422
+    tour.check(response, "calculator: a value out of range")
+    data["calc-players-1-beige"] = "6 6"
+    response = host.post(f"/calc/{KEY}?players=2", data=data)
+    assert response.status_code == 200
+    tour.check(response, "calculator: the sheet")
+    page = host.get(f"/calc/{KEY}?players=1")
+    response = host.post(f"/calc/{KEY}?players=1", data={
+        "calc-csrf_token": csrf_of(page.get_data(as_text=True)), "calc-players-0-name": first,
+        "calc-players-0-escaped": "y", "calc-players-0-grey": "5 5",
+        "calc-players-0-beige": "", "calc-players-0-brown": "",
+        "calc-difficulty": "thrill_seeker"})
+    assert response.status_code == 200
+    tour.check(response, "calculator: a solo verdict")
+
+    # the component editor: a slab space that is not one of the set's symbols
+    page = host.get(f"/components/{KEY}")
+    tour.check(page, "component editor")
+    document = GAME.sample_components()
+    document["slabs"][2]["spaces"][3] = TYPO[lang]
+    response = host.post(f"/components/{KEY}", data={
+        "csrf_token": csrf_of(page.get_data(as_text=True)), "name": first,
+        "text": json.dumps(document, ensure_ascii=False)})
+    assert response.status_code == 422
+    html = tour.check(response, "component editor: a bad slab space")
+    assert ("3枚目の床ボード（S03）の左から4マス目：「ねこ」はシンボルの一覧にありません。"
+            if lang == "ja" else
+            "The 3rd slab (S03), space 4 from the left: “cat” is not one of the symbols."
+            ) in html
+    del document["temple"]
+    document["slabs"][2]["spaces"][3] = "dog"
+    response = host.post(f"/components/{KEY}", data={
+        "csrf_token": csrf_of(page.get_data(as_text=True)), "name": first,
+        "text": json.dumps(document)})
+    assert response.status_code == 422
+    tour.check(response, "component editor: the temple missing")
+    tour.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_command_line_speaks_the_language_asked_for(tmp_path, lang):
+    """``companion --lang ja setup mayan_curse`` and ``score``.  The first line of the setup
+    ("<title> — seed <seed>") is the platform's (companion/cli.py) and is left out."""
+    tour = LanguageTour(lang)
+    result = CliRunner().invoke(main, ["--lang", lang, "setup", KEY, "--players", "3",
+                                       "--seed", "3", "--name", NAMES[lang][0],
+                                       "--name", NAMES[lang][1], "--name", NAMES[lang][2]])
+    assert result.exit_code == 0, result.output
+    body = result.output.split("\n", 1)[1]
+    tour.check_text(body, "companion setup")
+    assert ("川1の1枚目の床ボード：S01" if lang == "ja"
+            else "The 1st slab of river 1: S01") in body
+    document = {"players": [
+        {"name": NAMES[lang][0], "escaped": True, "camera": True,
+         "stelae": [{"colour": "brown", "value": 2}, {"colour": "grey", "value": 5}]},
+        {"name": NAMES[lang][1], "escaped": False, "stelae": [{"colour": "beige", "value": 6}]}]}
+    path = tmp_path / "end.json"
+    path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    result = CliRunner().invoke(main, ["--lang", lang, "score", KEY, str(path)])
+    assert result.exit_code == 0, result.output
+    tour.check_text(result.output, "companion score")
+    by_locale = CliRunner().invoke(main, ["score", KEY, str(path)], env={
+        "LC_ALL": "", "LC_MESSAGES": "", "LANG": "ja_JP.UTF-8" if lang == "ja" else "C.UTF-8"})
+    assert by_locale.output == result.output
+    # brown 2 + grey 5 + camera 15 + unused backpack 2 = 24
+    assert (f"合計：{NAMES[lang][0]} 24" if lang == "ja"
+            else f"Total: {NAMES[lang][0]} 24") in result.output
+    tour.assert_clean()
