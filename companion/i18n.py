@@ -217,6 +217,9 @@ def translations(lang: str) -> NullTranslations:
         catalog = Translations.load(str(dirname), [lang], DOMAIN)
         if isinstance(catalog, Translations):
             merged.merge(catalog)
+            # merge() copies the messages only: keep the language's plural rule (as Flask-Babel
+            # does), else ngettext would pick English plural forms that Japanese has not
+            merged.plural = catalog.plural
     return merged
 
 

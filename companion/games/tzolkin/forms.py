@@ -16,6 +16,9 @@ from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.games.tzolkin import names, play_forms, rules
 from companion.games.tzolkin.components import load_components
+from companion.games.tzolkin.text import reveal_message
+from companion.i18n import render
+from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
@@ -90,9 +93,9 @@ def _player_document(sub: Form, name: str) -> dict[str, Any]:
 
 
 def monument_choices(ids: list[str]) -> list[tuple[str, str]]:
-    """(id, "m05 — text") for the monuments a player could own."""
+    """(id, "m05 — its scoring, in the page language") for the monuments a player could own."""
     comps = load_components()
-    return choices((i, f"{i} — {comps.monuments[i].text}") for i in ids)
+    return choices((i, f"{i} — {names.text(comps.monuments[i].text)}") for i in ids)
 
 
 def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
@@ -122,7 +125,8 @@ def end_state_document(form, names: list[str] | None = None) -> dict[str, Any]:
     """The end-state document (docs/formats/tzolkin.md) from a validated end-state form."""
     players = []
     for i, entry in enumerate(form.players):
-        name = (names[i] if names else (entry.form.name.data or "").strip()) or f"Player {i + 1}"
+        name = ((names[i] if names else (entry.form.name.data or "").strip())
+                or render(Msg("tzolkin.player.numbered", n=i + 1)))
         players.append(_player_document(entry.form, name))
     return {"players": players, "skulls_on_chichen_itza": form.skulls_on_chichen_itza.data}
 
@@ -298,40 +302,28 @@ class TzolkinWeb:
 
     def reveal_text(self, entry: dict) -> str:
         """What happened to one starting wealth tile turned over for the neutral workers."""
-        from flask_babel import gettext as _
+        return render(reveal_message(entry))
 
-        gear, spot = gear_name(entry["gear"]), entry["spot"]
-        opposite = entry.get("opposite_spot", (spot + 5) % 10)
-        texts = {
-            "placed": _("a neutral worker on %(gear)s %(spot)d", gear=gear, spot=spot),
-            "placed_with_opposite": _(
-                "a neutral worker on %(gear)s %(spot)d, the first on %(gear)s, so another on the "
-                "opposite spot %(opposite)d", gear=gear, spot=spot, opposite=opposite),
-            "placed_first_on_chichen_itza": _(
-                "a neutral worker on %(gear)s %(spot)d (no opposite worker on Chichen Itza)",
-                gear=gear, spot=spot),
-            "placed_opposite_taken": _(
-                "a neutral worker on %(gear)s %(spot)d; the opposite spot %(opposite)d is taken",
-                gear=gear, spot=spot, opposite=opposite),
-            "placed_last_worker": _(
-                "the last neutral worker on %(gear)s %(spot)d (none left for the opposite spot)",
-                gear=gear, spot=spot),
-            "skipped_spot_taken": _("%(gear)s %(spot)d is already taken: tile skipped",
-                                    gear=gear, spot=spot),
-        }
-        return texts[entry["result"]]
+    def place_name(self, gear: str, spot: int) -> str:
+        """A spot on a gear as printed: "Tikal 2" / 「ティカル2」."""
+        return names.place_name(gear, spot)
 
-    def reward_text(self, reward: dict) -> str:
-        """A reward in the page language."""
-        return names.reward_text(reward)
+    def colour_name(self, colour: str) -> str:
+        """A worker colour in the page language."""
+        return names.colour_name(colour)
 
     def frame_name(self, frame: str) -> str:
         """A building or monument frame colour in the page language."""
-        return str(names.FRAMES.get(frame, frame))
+        return names.frame_name(frame)
 
     def cost_text(self, cost: dict) -> str:
-        """A cost ("2 wood 1 stone") in the page language."""
-        return " ".join(names.goods(k, n) for k, n in cost.items())
+        """A cost ("2 wood and 1 stone" / 「木材2、石材1」) in the page language."""
+        return names.cost_text(cost)
+
+    def notices(self, view: dict) -> list[str]:
+        """The notices of the last move's automatic processing (food day, workers falling
+        off, the end), said in the page language."""
+        return [render(line) for line in view.get("report") or []]
 
     def category_label(self, category: str) -> str:
         """A score sheet category in the page language."""
@@ -348,8 +340,8 @@ class TzolkinWeb:
 
         class ChooseWealthForm(VersionedForm):
             tiles = MultiCheckboxField(_l("Keep two of your four tiles"), choices=choices(
-                (t, f"{names.reward_text(tiles[t].reward)} — {gear_name(tiles[t].gear)} "
-                    f"{tiles[t].spot}")
+                (t, render(Msg("tzolkin.wealth.choice", reward=tiles[t].text,
+                               place=names.place(tiles[t].gear, tiles[t].spot))))
                 for t in own))
 
             def validate_tiles(self, field):
