@@ -16,7 +16,7 @@ from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.games.tzolkin import names, play_forms, rules
 from companion.games.tzolkin.components import load_components
-from companion.games.tzolkin.text import reveal_message
+from companion.games.tzolkin import text as setup_text
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
@@ -51,10 +51,21 @@ def _count(label, low: int = 0, high: int = 999) -> IntegerField:
                         validators=[InputRequired(), NumberRange(min=low, max=high)])
 
 
+class _SubFormMeta:
+    """A sub-form's WTForms messages ("Not a valid integer value.") in the page language, as
+    Flask-WTF gives its own forms (a FormField's form does not inherit them)."""
+
+    def get_translations(self, form):
+        from flask_wtf.i18n import translations
+
+        return translations
+
+
 def _player_end_form_class():
     """One player's end state (a sub-form: no CSRF of its own)."""
     comps = load_components()
     attrs: dict[str, Any] = {
+        "Meta": _SubFormMeta,
         "name": StringField(_l("Name"), validators=[Optional(), Length(max=40)]),
         "vp": _count(LABELS["vp"], -999),
         "workers": SelectField(LABELS["workers"], choices=choices((n, str(n)) for n in range(3, 7)),
@@ -302,7 +313,30 @@ class TzolkinWeb:
 
     def reveal_text(self, entry: dict) -> str:
         """What happened to one starting wealth tile turned over for the neutral workers."""
-        return render(reveal_message(entry))
+        return render(setup_text.reveal_message(entry))
+
+    def reveal_line(self, entry: dict) -> str:
+        """One tile of the reveal list: "w04 (9 corn, 1 stone): a neutral worker on …"."""
+        tile = load_components().wealth_tiles[entry["tile"]]
+        return render(Msg("tzolkin.reveal.item", tile=entry["tile"], reward=tile.text,
+                          what=setup_text.reveal_message(entry)))
+
+    def unconfirmed(self, component) -> str:
+        """"Unconfirmed. <what>" for a building or monument whose printed value is in doubt."""
+        return render(setup_text.unconfirmed_message(component))
+
+    def harvest_field(self, action: str, tiles: dict) -> str:
+        """One Palenque field at setup: "Palenque 3: 3 corn tiles, each under a wood tile"."""
+        return render(setup_text.harvest_message(action, tiles))
+
+    def wealth_dealt(self, setup: dict) -> str:
+        """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles")."""
+        return render(Msg("tzolkin.sheet.wealth_list",
+                          dealt=setup_text.wealth_dealt_message(setup)))
+
+    def player_with_colour(self, player: dict) -> str:
+        """"Ana (blue)" / 「たろう（青）」."""
+        return render(setup_text.player_message(player))
 
     def place_name(self, gear: str, spot: int) -> str:
         """A spot on a gear as printed: "Tikal 2" / 「ティカル2」."""

@@ -22,7 +22,9 @@ MESSAGES = {
                             "count"),
     "tzolkin.log.place_gears": T_("%(name)s places workers on %(places)s."),
     "tzolkin.log.pickup": T_("%(name)s picks up %(workers)s."),
-    "tzolkin.log.worker_action": T_("%(place)s (does %(action)s)"),
+    #: a worker picked up: "Yaxchilan 1 (1 wood)"; from a higher spot: "Uxmal 6 → Uxmal 4 (…)"
+    "tzolkin.log.worker_action": T_("%(place)s (%(action)s)"),
+    "tzolkin.log.worker_other_action": T_("%(place)s → %(target)s (%(action)s)"),
     "tzolkin.log.worker_no_action": T_("%(place)s (no action)"),
     "tzolkin.log.other": T_("%(name)s made a move."),
 

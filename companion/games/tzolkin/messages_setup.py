@@ -36,10 +36,11 @@ MESSAGES = {
         "the last neutral worker on %(place)s (none left for the opposite spot)"),
     "tzolkin.reveal.skipped_spot_taken": T_("%(place)s is already taken: tile skipped"),
     #: one line of the reveal list: "w05 (1 wood, Kukulcan +1, Resources +1): a neutral …"
+    "tzolkin.reveal.item": T_("%(tile)s (%(reward)s): %(what)s"),
     "tzolkin.reveal.line": T_("%(number)d. %(tile)s (%(reward)s): %(what)s"),
 
     # --- a component fact that is not confirmed (a sentence of its own on the setup sheet)
-    "tzolkin.unconfirmed": T_("Unconfirmed."),
+    "tzolkin.unconfirmed": T_("Unconfirmed. %(reason)s"),
 
     # --- the setup sheet as text (text.setup_text)
     "tzolkin.sheet.title": P_("Tzolk'in setup for %(n)d player: %(players)s",
@@ -70,6 +71,7 @@ MESSAGES = {
         "0."),
     "tzolkin.sheet.wealth": T_("Starting wealth: %(dealt)s (each sees them on their own device "
                                "and keeps 2)."),
+    "tzolkin.sheet.wealth_list": T_("%(dealt)s."),
     "tzolkin.sheet.wealth_dealt": P_("%(name)s %(n)d tile", "%(name)s %(n)d tiles", "n"),
     "tzolkin.sheet.start_player": T_("Start player (proposed): %(name)s."),
 

@@ -430,7 +430,7 @@ class Plan:
             if not free:
                 for r in RESOURCES:
                     pay[r] = self.number(f"{k}_pay_{r}",
-                                         _("pay %(resource)s", resource=names.resource_name(r)),
+                                         _("pay %(resource)s", resource=names.say(names.good(r))),
                                          0, 9, cond, role=f"pay-{r}")
             near_top = 2 if count > 1 else 3
             bonus_temple = bonus_gain = None
@@ -680,6 +680,8 @@ class Plan:
             if pick.action is None:
                 title = _("%(worker)s: back to hand, no action",
                           worker=names.place_name(pick.gear, pick.spot))
+            elif pick.action == pick.spot:
+                title = names.action_label(pick.gear, pick.action)
             else:
                 title = (names.place_name(pick.gear, pick.spot) + " → "
                          + names.action_label(pick.gear, pick.action))

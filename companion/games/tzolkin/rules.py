@@ -1420,7 +1420,13 @@ def describe_move(move: dict, state_before: dict) -> Msg:
             if not isinstance(e, dict) or e.get("gear") not in GEARS or not _is_int(e.get("spot")):
                 continue
             here, a = N.place(e["gear"], e["spot"]), e.get("action")
-            parts.append(Msg("tzolkin.log.worker_action", place=here, action=N.place(e["gear"], a))
-                         if _is_int(a) else Msg("tzolkin.log.worker_no_action", place=here))
+            if not _is_int(a):
+                parts.append(Msg("tzolkin.log.worker_no_action", place=here))
+            elif a == e["spot"]:
+                parts.append(Msg("tzolkin.log.worker_action", place=here,
+                                 action=N.action(e["gear"], a)))
+            else:
+                parts.append(Msg("tzolkin.log.worker_other_action", place=here,
+                                 target=N.place(e["gear"], a), action=N.action(e["gear"], a)))
         return Msg("tzolkin.log.pickup", name=who, workers=parts)
     return Msg("tzolkin.log.other", name=who)

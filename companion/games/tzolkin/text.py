@@ -48,7 +48,31 @@ def _component_line(cid: str, frame: str, cost: dict, text) -> str:
 def _unconfirmed_line(component) -> list[str]:
     if component.unconfirmed is None:
         return []
-    return ["    " + render(Msg("tzolkin.unconfirmed")) + " " + render(component.unconfirmed)]
+    return ["    " + render(unconfirmed_message(component))]
+
+
+def unconfirmed_message(component) -> Msg:
+    """"Unconfirmed. <what is not confirmed>" for a component whose printed value is in doubt
+    (its ``unconfirmed`` text: a sentence for players, never the internal data note)."""
+    return Msg("tzolkin.unconfirmed", reason=component.unconfirmed)
+
+
+def harvest_message(action: str, tiles: dict) -> Msg:
+    """The harvest tiles of one Palenque field at setup: "Palenque 3: 4 corn tiles, each under
+    a wood tile"."""
+    code = "tzolkin.sheet.harvest_corn_wood" if tiles.get("wood") else "tzolkin.sheet.harvest_corn"
+    return Msg(code, place=names.place("palenque", int(action)), n=tiles["corn"])
+
+
+def wealth_dealt_message(state: dict) -> list[Msg]:
+    """How many starting wealth tiles each player was dealt: [Ana 4 tiles, …]."""
+    return [Msg("tzolkin.sheet.wealth_dealt", name=state["players"][int(s)]["name"], n=len(t))
+            for s, t in state["wealth_dealt"].items()]
+
+
+def player_message(player: dict) -> Msg:
+    """A player with their colour: "Ana (blue)" / 「たろう（青）」."""
+    return Msg("tzolkin.sheet.player", name=player["name"], colour=names.colour(player["colour"]))
 
 
 def setup_text(state: dict) -> str:
@@ -58,14 +82,11 @@ def setup_text(state: dict) -> str:
     comps = load_components()
     players = state["players"]
     n = len(players)
-    who = [Msg("tzolkin.sheet.player", name=p["name"], colour=names.colour(p["colour"]))
-           for p in players]
+    who = [player_message(p) for p in players]
     lines = [render(Msg("tzolkin.sheet.title", n=n, players=who)), ""]
     lines.append(render(Msg("tzolkin.sheet.harvest_heading")))
     for action, tiles in state["harvest_tiles"].items():
-        code = "tzolkin.sheet.harvest_corn_wood" if "wood" in tiles else "tzolkin.sheet.harvest_corn"
-        lines.append("  " + render(Msg(code, place=names.place("palenque", int(action)),
-                                       n=tiles["corn"])))
+        lines.append("  " + render(harvest_message(action, tiles)))
     lines.append("")
     lines.append(render(Msg("tzolkin.sheet.buildings_heading")))
     for bid in state["buildings_row"]:
@@ -102,9 +123,7 @@ def setup_text(state: dict) -> str:
                                            n=state["neutral_shortfall"])))
         lines.append("")
     lines.append(render(Msg("tzolkin.sheet.each_player")))
-    dealt = [Msg("tzolkin.sheet.wealth_dealt", name=players[int(s)]["name"], n=len(t))
-             for s, t in state["wealth_dealt"].items()]
-    lines.append(render(Msg("tzolkin.sheet.wealth", dealt=dealt)))
+    lines.append(render(Msg("tzolkin.sheet.wealth", dealt=wealth_dealt_message(state))))
     lines.append(render(Msg("tzolkin.sheet.start_player",
                             name=players[state["start_player"]]["name"])))
     return "\n".join(lines) + "\n"
