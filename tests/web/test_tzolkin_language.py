@@ -107,6 +107,7 @@ def _record(app, code: str, seat: int, move: dict, seen: int) -> None:
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
+    TOKENS.clear()  # keyed by id(): only the clients of this test, all alive until its end
     tour = LanguageTour(lang)
     names = NAMES[lang]
     client.set_cookie("lang", lang)
