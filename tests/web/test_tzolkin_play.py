@@ -152,7 +152,8 @@ def test_a_round_and_a_half_on_four_phones_and_the_host(app, client):
     response = place(phones[ana], code, html, {"palenque": 3})
     assert response.status_code == 422
     body = response.get_data(as_text=True)
-    assert "Placing 3 worker(s) costs 3 corn plus the spots (12) = 15: you have 8." in body
+    assert ("Placing 3 workers costs 3 corn for the number of workers plus the spot numbers "
+            "(12), 15 corn in all: you have 8." in body)
     assert 'id="tz-place"' in body  # the form is shown again to fix
     assert version_of(app, code) == v
     # Ben's phone, out of turn: no forms; a post with Ana's page is refused, nothing stored

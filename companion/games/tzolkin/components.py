@@ -1,9 +1,15 @@
 """Tzolk'in component catalogue: buildings, monuments, starting wealth tiles, temples, Chichen Itza.
 
 The printed components are data (``data/*.json``), each file naming its ``"source"`` and marking
-a row whose printed value the public sources disagree on with ``"uncertain": "<why>"``.  They are
-loaded and validated once (``load_components()``, cached); a bad file raises
-``ComponentDataError`` with a message naming the file, the row and the field.
+a row whose printed value the public sources disagree on with ``"uncertain": "<why>"`` (an
+internal note for whoever keeps the data: never shown to players).  Where the doubt matters to
+players, the row also carries ``"unconfirmed": {"en": ..., "ja": ...}``: one sentence saying
+what is not confirmed, shown after "Unconfirmed." / 「未確認です。」.  A row's ``"text"`` (its
+effect or reward as players read it) is ``{"en": ..., "ja": ...}`` (Japanese in the rules
+text's terms) or one string (a table's own copy: the same in both languages); it is loaded as
+a ``companion.message.Text``.  The files are loaded and validated once (``load_components()``,
+cached); a bad file raises ``ComponentDataError`` with a message naming the file, the row and
+the field (for whoever edits the data files: no page shows it).
 
 Rules: seed 003_33e329f624a6e484.txt, sections 「盤と共通の準備」, 「建物の絵と食料軽減」,
 「記念碑13枚の採点の読み方」, 「神殿とチチェン・イツァ」; component facts: the shared Tzolk'in
@@ -22,6 +28,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from companion.message import Text
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -62,42 +70,48 @@ class ComponentDataError(ValueError):
 @dataclass(frozen=True)
 class Building:
     """One building tile: ``id`` "b01".."b32", ``age`` 1|2, ``frame`` farm|brown|green|blue,
-    ``cost`` {resource: n}, ``effect`` (vocabulary in the module docstring), ``text``,
-    ``uncertain`` (why the printed value is in doubt, or None)."""
+    ``cost`` {resource: n}, ``effect`` (vocabulary in the module docstring), ``text`` (a
+    ``Text``: the effect in both languages), ``uncertain`` (internal: why the printed value is
+    in doubt, or None), ``unconfirmed`` (a ``Text`` for players, or None)."""
 
     id: str
     age: int
     frame: str
     cost: dict[str, int]
     effect: dict[str, Any]
-    text: str
+    text: Text
     uncertain: str | None = None
+    unconfirmed: Text | None = None
 
 
 @dataclass(frozen=True)
 class Monument:
     """One monument: ``id`` "m01".."m13", ``frame`` brown|green|blue, ``cost`` (may include
-    "skull"), ``scoring`` (a key of ``SCORING_RULES``), ``text``, ``uncertain``."""
+    "skull"), ``scoring`` (a key of ``SCORING_RULES``), ``text`` (a ``Text``), ``uncertain``
+    (internal note), ``unconfirmed`` (a ``Text`` for players, or None)."""
 
     id: str
     frame: str
     cost: dict[str, int]
     scoring: str
-    text: str
+    text: Text
     uncertain: str | None = None
+    unconfirmed: Text | None = None
 
 
 @dataclass(frozen=True)
 class WealthTile:
     """One starting wealth tile: ``id`` "w01".."w21"; ``gear`` and ``spot`` = the neutral
-    worker position printed at the bottom; ``reward`` (vocabulary above, no choices)."""
+    worker position printed at the bottom; ``reward`` (vocabulary above, no choices);
+    ``text`` (a ``Text``: the reward in both languages)."""
 
     id: str
     gear: str
     spot: int
     reward: dict[str, Any]
-    text: str
+    text: Text
     uncertain: str | None = None
+    unconfirmed: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -164,7 +178,7 @@ def _rows(data: Any, fname: str, key: str) -> list[dict]:
 
 
 def _require(row: dict, where: str, fields: dict[str, type | tuple],
-             optional: tuple[str, ...] = ("uncertain",)) -> None:
+             optional: tuple[str, ...] = ("uncertain", "unconfirmed")) -> None:
     extra = set(row) - set(fields) - set(optional)
     if extra:
         _fail(where, f"unknown field(s) {', '.join(sorted(map(str, extra)))}")
@@ -184,6 +198,22 @@ def _uncertain(row: dict, where: str) -> str | None:
     if value is not None and (not isinstance(value, str) or not value.strip()):
         _fail(where, '"uncertain" must be null or a reason (text)')
     return value
+
+
+def _text(value: Any, where: str, field: str = "text") -> Text:
+    """A players' text: one non-empty string, or {"en": ..., "ja": ...} with both given."""
+    if isinstance(value, str) and value.strip():
+        return Text.of(value)
+    if (isinstance(value, dict) and set(value) == {"en", "ja"}
+            and all(isinstance(v, str) and v.strip() for v in value.values())):
+        return Text.of(value)
+    _fail(where, f'"{field}" must be a text, or {{"en": ..., "ja": ...}} with both given')
+    raise AssertionError  # pragma: no cover - _fail raises
+
+
+def _unconfirmed(row: dict, where: str) -> Text | None:
+    value = row.get("unconfirmed")
+    return None if value is None else _text(value, where, "unconfirmed")
 
 
 def _check_cost(cost: Any, where: str, allowed: tuple[str, ...]) -> dict[str, int]:
@@ -258,13 +288,14 @@ def parse_buildings(data: Any, fname: str = "buildings.json") -> dict[str, Build
     for i, row in enumerate(_rows(data, fname, "buildings")):
         where = f"{fname}, {row.get('id', f'row {i + 1}')}"
         _require(row, where, {"id": str, "age": int, "frame": str, "cost": dict, "effect": dict,
-                              "text": str})
+                              "text": (str, dict)})
         if row["age"] not in (1, 2):
             _fail(where, f"age must be 1 or 2, not {row['age']}")
         if row["frame"] not in FRAMES:
             _fail(where, f"unknown frame {row['frame']!r} (known: {', '.join(FRAMES)})")
         b = Building(row["id"], row["age"], row["frame"], _check_cost(row["cost"], where, RESOURCES),
-                     check_effect(row["effect"], where), row["text"], _uncertain(row, where))
+                     check_effect(row["effect"], where), _text(row["text"], where),
+                     _uncertain(row, where), _unconfirmed(row, where))
         if (b.frame == "farm") != ("farm" in b.effect):
             _fail(where, "a farm (and only a farm) has a farm effect")
         ids.append(b.id)
@@ -284,13 +315,15 @@ def parse_monuments(data: Any, fname: str = "monuments.json") -> dict[str, Monum
     ids = []
     for i, row in enumerate(_rows(data, fname, "monuments")):
         where = f"{fname}, {row.get('id', f'row {i + 1}')}"
-        _require(row, where, {"id": str, "frame": str, "cost": dict, "scoring": str, "text": str})
+        _require(row, where, {"id": str, "frame": str, "cost": dict, "scoring": str,
+                              "text": (str, dict)})
         if row["frame"] not in MONUMENT_FRAMES:
             _fail(where, f"unknown frame {row['frame']!r} (known: {', '.join(MONUMENT_FRAMES)})")
         if row["scoring"] not in SCORING_RULES:
             _fail(where, f"unknown scoring rule {row['scoring']!r}")
         m = Monument(row["id"], row["frame"], _check_cost(row["cost"], where, RESOURCES + ("skull",)),
-                     row["scoring"], row["text"], _uncertain(row, where))
+                     row["scoring"], _text(row["text"], where), _uncertain(row, where),
+                     _unconfirmed(row, where))
         ids.append(m.id)
         out[m.id] = m
     _check_ids(ids, fname, "m", COUNTS["monuments"])
@@ -307,7 +340,8 @@ def parse_wealth_tiles(data: Any, fname: str = "wealth_tiles.json") -> dict[str,
     spots: dict[tuple[str, int], str] = {}
     for i, row in enumerate(_rows(data, fname, "wealth_tiles")):
         where = f"{fname}, {row.get('id', f'row {i + 1}')}"
-        _require(row, where, {"id": str, "gear": str, "spot": int, "reward": dict, "text": str})
+        _require(row, where, {"id": str, "gear": str, "spot": int, "reward": dict,
+                              "text": (str, dict)})
         if row["gear"] not in GEARS:
             _fail(where, f"unknown gear {row['gear']!r} (known: {', '.join(GEARS)})")
         if not 0 <= row["spot"] <= GEAR_TOP_SPOT[row["gear"]]:
@@ -318,8 +352,8 @@ def parse_wealth_tiles(data: Any, fname: str = "wealth_tiles.json") -> dict[str,
             _fail(where, f"same neutral spot as {spots[pos]} ({pos[0]} {pos[1]})")
         spots[pos] = row["id"]
         w = WealthTile(row["id"], row["gear"], row["spot"],
-                       check_effect(row["reward"], where, _WEALTH_FORBIDDEN), row["text"],
-                       _uncertain(row, where))
+                       check_effect(row["reward"], where, _WEALTH_FORBIDDEN),
+                       _text(row["text"], where), _uncertain(row, where), _unconfirmed(row, where))
         ids.append(w.id)
         out[w.id] = w
     _check_ids(ids, fname, "w", COUNTS["wealth_tiles"])

@@ -16,6 +16,9 @@ from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.games.tzolkin import names, play_forms, rules
 from companion.games.tzolkin.components import load_components
+from companion.games.tzolkin import text as setup_text
+from companion.i18n import render
+from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
@@ -48,10 +51,21 @@ def _count(label, low: int = 0, high: int = 999) -> IntegerField:
                         validators=[InputRequired(), NumberRange(min=low, max=high)])
 
 
+class _SubFormMeta:
+    """A sub-form's WTForms messages ("Not a valid integer value.") in the page language, as
+    Flask-WTF gives its own forms (a FormField's form does not inherit them)."""
+
+    def get_translations(self, form):
+        from flask_wtf.i18n import translations
+
+        return translations
+
+
 def _player_end_form_class():
     """One player's end state (a sub-form: no CSRF of its own)."""
     comps = load_components()
     attrs: dict[str, Any] = {
+        "Meta": _SubFormMeta,
         "name": StringField(_l("Name"), validators=[Optional(), Length(max=40)]),
         "vp": _count(LABELS["vp"], -999),
         "workers": SelectField(LABELS["workers"], choices=choices((n, str(n)) for n in range(3, 7)),
@@ -90,9 +104,9 @@ def _player_document(sub: Form, name: str) -> dict[str, Any]:
 
 
 def monument_choices(ids: list[str]) -> list[tuple[str, str]]:
-    """(id, "m05 — text") for the monuments a player could own."""
+    """(id, "m05 — its scoring, in the page language") for the monuments a player could own."""
     comps = load_components()
-    return choices((i, f"{i} — {comps.monuments[i].text}") for i in ids)
+    return choices((i, f"{i} — {names.text(comps.monuments[i].text)}") for i in ids)
 
 
 def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
@@ -122,7 +136,8 @@ def end_state_document(form, names: list[str] | None = None) -> dict[str, Any]:
     """The end-state document (docs/formats/tzolkin.md) from a validated end-state form."""
     players = []
     for i, entry in enumerate(form.players):
-        name = (names[i] if names else (entry.form.name.data or "").strip()) or f"Player {i + 1}"
+        name = ((names[i] if names else (entry.form.name.data or "").strip())
+                or render(Msg("tzolkin.player.numbered", n=i + 1)))
         players.append(_player_document(entry.form, name))
     return {"players": players, "skulls_on_chichen_itza": form.skulls_on_chichen_itza.data}
 
@@ -298,40 +313,51 @@ class TzolkinWeb:
 
     def reveal_text(self, entry: dict) -> str:
         """What happened to one starting wealth tile turned over for the neutral workers."""
-        from flask_babel import gettext as _
+        return render(setup_text.reveal_message(entry))
 
-        gear, spot = gear_name(entry["gear"]), entry["spot"]
-        opposite = entry.get("opposite_spot", (spot + 5) % 10)
-        texts = {
-            "placed": _("a neutral worker on %(gear)s %(spot)d", gear=gear, spot=spot),
-            "placed_with_opposite": _(
-                "a neutral worker on %(gear)s %(spot)d, the first on %(gear)s, so another on the "
-                "opposite spot %(opposite)d", gear=gear, spot=spot, opposite=opposite),
-            "placed_first_on_chichen_itza": _(
-                "a neutral worker on %(gear)s %(spot)d (no opposite worker on Chichen Itza)",
-                gear=gear, spot=spot),
-            "placed_opposite_taken": _(
-                "a neutral worker on %(gear)s %(spot)d; the opposite spot %(opposite)d is taken",
-                gear=gear, spot=spot, opposite=opposite),
-            "placed_last_worker": _(
-                "the last neutral worker on %(gear)s %(spot)d (none left for the opposite spot)",
-                gear=gear, spot=spot),
-            "skipped_spot_taken": _("%(gear)s %(spot)d is already taken: tile skipped",
-                                    gear=gear, spot=spot),
-        }
-        return texts[entry["result"]]
+    def reveal_line(self, entry: dict) -> str:
+        """One tile of the reveal list: "w04 (9 corn, 1 stone): a neutral worker on …"."""
+        tile = load_components().wealth_tiles[entry["tile"]]
+        return render(Msg("tzolkin.reveal.item", tile=entry["tile"], reward=tile.text,
+                          what=setup_text.reveal_message(entry)))
 
-    def reward_text(self, reward: dict) -> str:
-        """A reward in the page language."""
-        return names.reward_text(reward)
+    def unconfirmed(self, component) -> str:
+        """"Unconfirmed. <what>" for a building or monument whose printed value is in doubt."""
+        return render(setup_text.unconfirmed_message(component))
+
+    def harvest_field(self, action: str, tiles: dict) -> str:
+        """One Palenque field at setup: "Palenque 3: 3 corn tiles, each under a wood tile"."""
+        return render(setup_text.harvest_message(action, tiles))
+
+    def wealth_dealt(self, setup: dict) -> str:
+        """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles")."""
+        return render(Msg("tzolkin.sheet.wealth_list",
+                          dealt=setup_text.wealth_dealt_message(setup)))
+
+    def player_with_colour(self, player: dict) -> str:
+        """"Ana (blue)" / 「たろう（青）」."""
+        return render(setup_text.player_message(player))
+
+    def place_name(self, gear: str, spot: int) -> str:
+        """A spot on a gear as printed: "Tikal 2" / 「ティカル2」."""
+        return names.place_name(gear, spot)
+
+    def colour_name(self, colour: str) -> str:
+        """A worker colour in the page language."""
+        return names.colour_name(colour)
 
     def frame_name(self, frame: str) -> str:
         """A building or monument frame colour in the page language."""
-        return str(names.FRAMES.get(frame, frame))
+        return names.frame_name(frame)
 
     def cost_text(self, cost: dict) -> str:
-        """A cost ("2 wood 1 stone") in the page language."""
-        return " ".join(names.goods(k, n) for k, n in cost.items())
+        """A cost ("2 wood and 1 stone" / 「木材2、石材1」) in the page language."""
+        return names.cost_text(cost)
+
+    def notices(self, view: dict) -> list[str]:
+        """The notices of the last move's automatic processing (food day, workers falling
+        off, the end), said in the page language."""
+        return [render(line) for line in view.get("report") or []]
 
     def category_label(self, category: str) -> str:
         """A score sheet category in the page language."""
@@ -348,8 +374,8 @@ class TzolkinWeb:
 
         class ChooseWealthForm(VersionedForm):
             tiles = MultiCheckboxField(_l("Keep two of your four tiles"), choices=choices(
-                (t, f"{names.reward_text(tiles[t].reward)} — {gear_name(tiles[t].gear)} "
-                    f"{tiles[t].spot}")
+                (t, render(Msg("tzolkin.wealth.choice", reward=tiles[t].text,
+                               place=names.place(tiles[t].gear, tiles[t].spot))))
                 for t in own))
 
             def validate_tiles(self, field):

@@ -22,9 +22,10 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.tzolkin import rules, scoring, text
+from companion.games.tzolkin import names, rules, scoring, text
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
+from companion.message import Msg
 
 RULE_WEALTH = "seed 003, 「個人の準備と少人数の中立コマ」"
 #: Moves of the turn engine (companion.games.tzolkin.rules).
@@ -48,7 +49,8 @@ class TzolkinGame:
         return _setup(options, rng)
 
     def setup_text(self, state: dict) -> str:
-        """The setup as plain text for the table (no secret wealth tiles)."""
+        """The setup as plain text for the table (no secret wealth tiles), in the reader's
+        language (the command line's ``--lang`` or LANG)."""
         return text.setup_text(state)
 
     # ------------------------------------------------------------------ moves
@@ -63,32 +65,31 @@ class TzolkinGame:
         choose_wealth: {"type", "tiles": [two tile ids "w01".."w21"]};
         end_state: {"type", "document": {...}} (validated fully when applied)."""
         if not isinstance(data, dict):
-            raise InvalidMove("A move must be an object with a \"type\".")
+            raise InvalidMove(Msg("tzolkin.move.not_object"))
         kind = data.get("type")
         if kind == "choose_wealth":
             tiles = data.get("tiles")
             if not isinstance(tiles, list) or len(tiles) != WEALTH_KEPT:
-                raise InvalidMove("Choose exactly 2 starting wealth tiles.")
+                raise InvalidMove(Msg("tzolkin.wealth.two"))
             known = load_components().wealth_tiles
             for t in tiles:
                 if not isinstance(t, str) or t not in known:
-                    raise InvalidMove(f"{t!r} is not a starting wealth tile.")
+                    raise InvalidMove(Msg("tzolkin.wealth.unknown_tile"))
             if tiles[0] == tiles[1]:
-                raise InvalidMove("Choose two different starting wealth tiles.")
+                raise InvalidMove(Msg("tzolkin.wealth.different"))
             return {"type": "choose_wealth", "seat": seat, "tiles": list(tiles)}
         if kind == "end_state":
             document = data.get("document")
             if not isinstance(document, dict):
-                raise InvalidMove("The end state must be an object (the end-state document).")
+                raise InvalidMove(Msg("tzolkin.end.not_object"))
             return {"type": "end_state", "seat": seat, "document": copy.deepcopy(document)}
         if kind in PLAY_MOVES:
             if seat is None:
-                raise InvalidMove("A turn's move belongs to a seat: choose whose move it is.")
+                raise InvalidMove(Msg("tzolkin.move.needs_seat"))
             move = copy.deepcopy(data)
             move["seat"] = seat
             return move
-        raise InvalidMove(f"Unknown move type {kind!r}: expected choose_wealth, end_state, "
-                          f"{', '.join(PLAY_MOVES)}.")
+        raise InvalidMove(Msg("tzolkin.move.unknown"))
 
     def apply(self, state: dict, move: dict) -> dict:
         """The next state (``state`` is not changed); raises IllegalMove.
@@ -96,7 +97,7 @@ class TzolkinGame:
         ``move`` is a parsed move (``parse_move``); its shape is checked again so that a stored
         move that was altered is refused with a message, never a crash."""
         if not isinstance(move, dict):
-            raise IllegalMove("A move must be an object with a \"type\".")
+            raise IllegalMove(Msg("tzolkin.move.not_object"))
         try:
             move = self.parse_move(move.get("seat"), move)
         except InvalidMove as exc:
@@ -108,30 +109,29 @@ class TzolkinGame:
             return self._end_state(state, move)
         if kind in PLAY_MOVES:
             if state.get("phase") == "choose_wealth":
-                raise IllegalMove("Every player chooses starting wealth before the first turn.",
-                                  RULE_WEALTH)
+                raise IllegalMove(Msg("tzolkin.wealth.first"), RULE_WEALTH)
             if state.get("phase") == "over":
-                raise IllegalMove("The game is over.", RULE_END)
+                raise IllegalMove(Msg("tzolkin.move.game_over"), RULE_END)
             return rules.apply_move(state, move)
-        raise IllegalMove(f"Unknown move type {kind!r}.")
+        raise IllegalMove(Msg("tzolkin.move.unknown"))
 
     def _choose_wealth(self, state: dict, move: dict) -> dict:
         seat = move.get("seat")
         n = len(state["players"])
         if state["phase"] != "choose_wealth":
-            raise IllegalMove("Starting wealth has already been chosen and revealed.", RULE_WEALTH)
+            raise IllegalMove(Msg("tzolkin.wealth.revealed"), RULE_WEALTH)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-            raise IllegalMove("Out of turn: each player chooses their own starting wealth on "
-                              "their own device.", RULE_WEALTH)
+            raise IllegalMove(Msg("tzolkin.wealth.own_device"), RULE_WEALTH)
         name = state["players"][seat]["name"]
         if str(seat) in state["wealth_chosen"]:
-            raise IllegalMove(f"{name} has already chosen starting wealth.", RULE_WEALTH)
+            raise IllegalMove(Msg("tzolkin.wealth.already", name=name), RULE_WEALTH)
         own = state["wealth_dealt"][str(seat)]
         for t in move["tiles"]:
             if t not in own:
-                raise IllegalMove(f"{t} is not one of {name}'s starting wealth tiles.", RULE_WEALTH)
+                raise IllegalMove(Msg("tzolkin.wealth.not_yours", name=name,
+                                      tile=load_components().wealth_tiles[t].text), RULE_WEALTH)
         if len(set(move["tiles"])) != WEALTH_KEPT:
-            raise IllegalMove("Choose two different starting wealth tiles.", RULE_WEALTH)
+            raise IllegalMove(Msg("tzolkin.wealth.different"), RULE_WEALTH)
         new = copy.deepcopy(state)
         new["wealth_chosen"][str(seat)] = list(move["tiles"])
         if len(new["wealth_chosen"]) == n:
@@ -146,25 +146,24 @@ class TzolkinGame:
 
     def _end_state(self, state: dict, move: dict) -> dict:
         if move.get("seat") is not None:
-            raise IllegalMove("A player cannot do this: only the host enters the end state.", RULE_END)
+            raise IllegalMove(Msg("tzolkin.end.host_only"), RULE_END)
         if state["phase"] == "choose_wealth":
-            raise IllegalMove("The end state can be entered once every player has chosen "
-                              "starting wealth.", RULE_END)
+            raise IllegalMove(Msg("tzolkin.end.too_early"), RULE_END)
         if state["phase"] == "over":
-            raise IllegalMove("The end state has already been entered.", RULE_END)
+            raise IllegalMove(Msg("tzolkin.end.already"), RULE_END)
         doc = copy.deepcopy(move["document"])
         players = doc.get("players")
-        names = [p["name"] for p in state["players"]]
-        if not isinstance(players, list) or len(players) != len(names):
-            raise IllegalMove(f"The end state needs one entry per player ({len(names)}).", RULE_END)
+        seat_names = [p["name"] for p in state["players"]]
+        if not isinstance(players, list) or len(players) != len(seat_names):
+            raise IllegalMove(Msg("tzolkin.end.per_player", n=len(seat_names)), RULE_END)
         for i, p in enumerate(players):
             if not isinstance(p, dict):
-                raise IllegalMove(f"Player {i + 1}: the entry must be an object.", RULE_END)
+                raise IllegalMove(Msg("tzolkin.end.entry_not_object", n=i + 1), RULE_END)
             given = p.get("name")
-            if given not in (None, "", names[i]):
-                raise IllegalMove(f"Player {i + 1} at this table is {names[i]}, not {given!r}.",
-                                  RULE_END)
-            p["name"] = names[i]
+            if given not in (None, "", seat_names[i]):
+                raise IllegalMove(Msg("tzolkin.end.wrong_name", n=i + 1, name=seat_names[i],
+                                      given=str(given)[:40]), RULE_END)
+            p["name"] = seat_names[i]
         try:
             normalized = scoring.validate_end_state(doc)
         except InvalidMove as exc:
@@ -204,29 +203,29 @@ class TzolkinGame:
     def score(self, state: dict) -> ScoreSheet:
         """The score sheet of the entered end state; IllegalMove before it is entered."""
         if state.get("end_state") is None:
-            raise IllegalMove("The game is not over: enter the end state first.", RULE_END)
+            raise IllegalMove(Msg("tzolkin.end.not_over"), RULE_END)
         return scoring.score_end_state(state["end_state"])
 
     def score_document(self, doc: dict) -> ScoreSheet:
         """Validate and score an end-state document (the calculator); raises InvalidMove."""
         return scoring.score_end_state(doc)
 
-    def describe_move(self, move: dict, state_before: dict) -> str:
-        """One readable English line for the move log."""
+    def describe_move(self, move: dict, state_before: dict) -> Msg:
+        """The move log's line for the move: a ``Msg`` (messages_log.py) said in the reader's
+        language, stored with the move."""
         kind = move.get("type")
         seat = move.get("seat")
         players = state_before.get("players", [])
-        name = players[seat]["name"] if isinstance(seat, int) and 0 <= seat < len(players) else "The host"
+        name = (names.player(state_before, seat) if isinstance(seat, int) and 0 <= seat < len(players)
+                else Msg("tzolkin.player.host"))
         if kind == "choose_wealth":
-            line = f"{name} chose {WEALTH_KEPT} starting wealth tiles"
-            if len(state_before.get("wealth_chosen", {})) == len(players) - 1:
-                line += "; all choices are revealed"
-            return line
+            last = len(state_before.get("wealth_chosen", {})) == len(players) - 1
+            return Msg("tzolkin.log.wealth_revealed" if last else "tzolkin.log.wealth", name=name)
         if kind == "end_state":
-            return "The host entered the end state"
+            return Msg("tzolkin.log.end_state")
         if kind in PLAY_MOVES:
             return rules.describe_move(move, state_before)
-        return f"{name}: {kind}"
+        return Msg("tzolkin.log.other", name=name)
 
 
 GAME = TzolkinGame()

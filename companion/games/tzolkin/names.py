@@ -1,125 +1,219 @@
-"""Tzolk'in names in the page language: gears, temples, technologies, goods, rewards and the
-score sheet's categories (the published English names, the Japanese rules text's names)."""
+"""Tzolk'in names: the messages that name gears, places, temples, technologies, goods, frames,
+actions and score sheet categories, and the same said in the reader's language.
+
+The first half builds ``Msg`` values (no language: the engine puts them in its refusals, log
+lines and notices; their texts are in messages_names.py).  The second half says them now
+(``companion.i18n.render``: the page's language, or the command line's) for the forms and
+templates.  Nothing here imports Flask.
+"""
 from __future__ import annotations
 
-from flask_babel import gettext as _
-from flask_babel import lazy_gettext as _l
+from typing import Any
 
-GEARS = {"palenque": _l("Palenque"), "yaxchilan": _l("Yaxchilan"), "tikal": _l("Tikal"),
-         "uxmal": _l("Uxmal"), "chichen_itza": _l("Chichen Itza")}
-TEMPLES = {"chaac": _l("Chaac"), "quetzalcoatl": _l("Quetzalcoatl"), "kukulcan": _l("Kukulcan")}
-TECHNOLOGIES = {"agriculture": _l("Agriculture"), "resources": _l("Resources"),
-                "architecture": _l("Architecture"), "theology": _l("Theology")}
-FRAMES = {"brown": _l("brown"), "green": _l("green"), "blue": _l("blue"), "farm": _l("farm")}
-MONUMENT_RULES = {
-    "brown_frames": _l("brown frames"), "buildings_and_monuments": _l("buildings and monuments"),
-    "corn_tiles": _l("corn harvest tiles"), "wood_tiles": _l("wood harvest tiles"),
-    "all_monuments": _l("all monuments built"), "green_frames": _l("green frames"),
-    "techs_at_top": _l("technologies at level 3"), "tech_levels": _l("technology levels"),
-    "workers": _l("workers"), "blue_frames": _l("blue frames"),
-    "temple_vp_again": _l("temple VP again"), "best_temple": _l("one temple"),
-    "chichen_skulls": _l("skulls on Chichen Itza"),
-}
+from companion.i18n import render, say_param
+from companion.message import Msg, Text
+
+#: Goods in the order the game lists them (a cost, a reward).
+GOODS_ORDER = ("corn", "wood", "stone", "gold", "skull", "vp", "worker")
+
+
+# --- messages ------------------------------------------------------------------------------
+
+def gear(key: str) -> Msg:
+    """A gear's name: ``Msg("tzolkin.gear.tikal")``."""
+    return Msg(f"tzolkin.gear.{key}")
+
+
+def place(gear_key: str, spot: int) -> Msg:
+    """A spot on a gear as printed: "Tikal 2" / 「ティカル2」."""
+    return Msg("tzolkin.place.spot", gear=gear(gear_key), spot=spot)
+
+
+def start_space() -> Msg:
+    """The starting player space between Palenque and Chichen Itza."""
+    return Msg("tzolkin.place.start_space")
+
+
+def temple(key: str) -> Msg:
+    """A temple's name (seed: 茶・黄・緑の神殿)."""
+    return Msg(f"tzolkin.temple.{key}")
+
+
+def tech(key: str) -> Msg:
+    """A technology's name (農業, 資源採掘, 建築, 神学)."""
+    return Msg(f"tzolkin.tech.{key}")
+
+
+def step_up(what: Msg, n: int = 1) -> Msg:
+    """"Chaac +1": a temple or technology stepped up ``n`` steps."""
+    return Msg("tzolkin.step.up", what=what, n=n)
+
+
+def step_down(what: Msg, n: int = 1) -> Msg:
+    """"Chaac −1": a temple stepped down."""
+    return Msg("tzolkin.step.down", what=what, n=n)
+
+
+def resource(key: str) -> Msg:
+    """Wood, stone or gold as a label ("Wood" / 「木材」)."""
+    return Msg(f"tzolkin.resource.{key}")
+
+
+def good(key: str) -> Msg:
+    """A good's name inside a sentence: corn, wood, stone, gold, crystal skull."""
+    return Msg(f"tzolkin.good.{key}")
+
+
+def goods(key: str, n: int) -> Msg:
+    """An amount of one good: "3 corn" / 「コーン3」 (``key`` one of ``GOODS_ORDER``)."""
+    return Msg(f"tzolkin.goods.{key}", n=n)
+
+
+def goods_list(amounts: dict[str, int]) -> list[Msg]:
+    """Amounts of several goods, in the game's order: [3 corn, 1 wood] (zeros left out)."""
+    return [goods(k, amounts[k]) for k in GOODS_ORDER if amounts.get(k)]
+
+
+def frame(key: str) -> Msg:
+    """A building's or monument's frame: brown, green, blue, farm (茶枠, 緑枠, 青枠, 農場)."""
+    return Msg(f"tzolkin.frame.{key}")
+
+
+def colour(key: str) -> Msg:
+    """A worker colour: blue, red, yellow, green."""
+    return Msg(f"tzolkin.colour.{key}")
+
+
+def player(state: dict, seat: Any) -> str | Msg:
+    """The name of ``seat`` (0-based) at the table, or "Player 3" when the state has none."""
+    try:
+        return state["players"][seat]["name"]
+    except (IndexError, KeyError, TypeError):
+        if isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0:
+            return Msg("tzolkin.player.numbered", n=seat + 1)
+        return Msg("tzolkin.player.someone")
+
+
+def action(gear_key: str, number: int) -> Msg:
+    """What action ``number`` of ``gear_key`` does ("Fishing: 3 corn"; Chichen Itza: "Skull:
+    7 VP, Kukulcan +1" from the component data); an action the gear does not have (an
+    altered request) is named by its place only."""
+    if gear_key == "chichen_itza":
+        from companion.games.tzolkin.components import load_components
+
+        spot = load_components().chichen_itza.get(number)
+        if spot is None:
+            return place(gear_key, number)
+        return Msg("tzolkin.action.chichen_itza", vp=spot.vp, temple=temple(spot.temple),
+                   resource=spot.resource)
+    if gear_key not in ("palenque", "yaxchilan", "tikal", "uxmal") or number not in range(1, 6):
+        return place(gear_key, number)
+    return Msg(f"tzolkin.action.{gear_key}_{number}")
+
+
+def action_with_place(gear_key: str, number: int) -> Msg:
+    """"Tikal 2: Build 1 building" (an action the gear does not have: "Tikal 9")."""
+    what = action(gear_key, number)
+    if what.code == "tzolkin.place.spot":
+        return what
+    return Msg("tzolkin.action.label", place=place(gear_key, number), action=what)
+
+
+def monument_category(monument_id: str, scoring: str) -> Msg:
+    """A monument's score sheet row: "m05 all monuments built"."""
+    return Msg("tzolkin.category.monument", id=monument_id,
+               rule=Msg(f"tzolkin.monument_rule.{scoring}"))
+
+
+def field(path: str) -> Msg:
+    """An end-state entry named as the end-state form names it: "corn", "temples.chaac"
+    (-> Chaac), "buildings.brown" (-> brown buildings), "harvest_tiles.corn"."""
+    group, _dot, key = path.partition(".")
+    if group == "temples" and key:
+        return temple(key)
+    if group == "technologies" and key:
+        return tech(key)
+    if key:
+        return Msg(f"tzolkin.field.{group}_{key}")
+    return Msg(f"tzolkin.field.{group}")
+
+
+# --- said in the reader's language ---------------------------------------------------------
+
+def say(value: Any) -> str:
+    """A message or data text in the current language (``companion.i18n.render``)."""
+    return render(value)
 
 
 def gear_name(key: str) -> str:
-    """A gear's name in the page language."""
-    return str(GEARS.get(key, key))
+    """A gear's name in the reader's language."""
+    return render(gear(key))
 
 
-def goods(key: str, n: int) -> str:
-    """"3 corn" / "コーン3" for a good and a count."""
-    words = {"corn": _("%(n)d corn", n=n), "wood": _("%(n)d wood", n=n),
-             "stone": _("%(n)d stone", n=n), "gold": _("%(n)d gold", n=n),
-             "skull": _("%(n)d crystal skull(s)", n=n), "vp": _("%(n)d VP", n=n),
-             "worker": _("%(n)d extra worker(s)", n=n)}
-    return words[key]
+def place_name(gear_key: str, spot: int) -> str:
+    """"Tikal 2" / 「ティカル2」."""
+    return render(place(gear_key, spot))
 
 
-def reward_text(reward: dict) -> str:
-    """A starting wealth tile's or a building's reward in the page language."""
-    parts = [goods(k, reward[k]) for k in ("corn", "wood", "stone", "gold", "skull", "vp",
-                                            "worker") if reward.get(k)]
-    for temple, n in reward.get("temple", {}).items():
-        parts.append(f"{TEMPLES[temple]} +{n}")
-    for track, n in reward.get("tech", {}).items():
-        parts.append(f"{TECHNOLOGIES[track]} +{n}")
-    farm = reward.get("farm")
-    if farm and farm.get("free_workers"):
-        parts.append(_("for the rest of the game %(n)d worker(s) need no corn on food days",
-                       n=farm["free_workers"]))
-    elif farm and farm.get("all_minus"):
-        parts.append(_("every worker needs 1 corn less on food days"))
-    return ", ".join(parts)
+def temple_name(key: str) -> str:
+    """A temple's name in the reader's language."""
+    return render(temple(key))
+
+
+def tech_name(key: str) -> str:
+    """A technology's name in the reader's language."""
+    return render(tech(key))
+
+
+def resource_name(key: str) -> str:
+    """Wood, stone or gold in the reader's language."""
+    return render(resource(key))
+
+
+def harvest_name(key: str) -> str:
+    """"Corn harvest" or "Wood harvest" in the reader's language."""
+    return render(Msg(f"tzolkin.harvest.{key}"))
+
+
+def frame_name(key: str) -> str:
+    """A frame colour in the reader's language."""
+    return render(frame(key))
+
+
+def colour_name(key: str) -> str:
+    """A worker colour in the reader's language."""
+    return render(colour(key))
+
+
+def cost_text(cost: dict[str, int]) -> str:
+    """A cost in the reader's language: "2 wood and 1 stone" / 「木材2、石材1」."""
+    return say_param(goods_list(cost))
+
+
+def action_name(gear_key: str, number: int) -> str:
+    """What an action does, in the reader's language."""
+    return render(action(gear_key, number))
+
+
+def action_label(gear_key: str, number: int) -> str:
+    """"Tikal 2: Build 1 building" in the reader's language."""
+    return render(action_with_place(gear_key, number))
+
+
+def text(value: Any) -> str:
+    """A component text (a ``Text`` or ``{"en", "ja"}``) in the reader's language."""
+    return render(Text.of(value))
 
 
 def category_label(category: str) -> str:
-    """A score sheet category in the page language ("m05 all monuments built")."""
-    fixed = {"track": _("Points on the track"), "goods": _("Goods (¼ VP per corn)"),
-             "skulls": _("Crystal skulls (3 VP each)")}
-    if category in fixed:
-        return fixed[category]
+    """A score sheet category ("track", "goods", "skulls", "m05 all monuments built") in the
+    reader's language."""
+    if category in ("track", "goods", "skulls"):
+        return render(Msg(f"tzolkin.category.{category}"))
     from companion.games.tzolkin.components import load_components
 
     monument_id = category.split(" ", 1)[0]
     monument = load_components().monuments.get(monument_id)
     if monument is None:
         return category
-    return f"{monument_id} {MONUMENT_RULES.get(monument.scoring, monument.scoring)}"
-
-
-# --- the play screens: actions, resources, the calendar ---------------------------------------
-
-RESOURCES = {"wood": _l("Wood"), "stone": _l("Stone"), "gold": _l("Gold")}
-HARVESTS = {"corn": _l("Corn harvest"), "wood": _l("Wood harvest")}
-#: The gears' actions (rules.ACTION_NAMES) in the page language.
-ACTIONS = {
-    ("palenque", 1): _l("Fishing: 3 corn"), ("palenque", 2): _l("Corn harvest: 4 corn"),
-    ("palenque", 3): _l("5 corn or 2 wood"), ("palenque", 4): _l("7 corn or 3 wood"),
-    ("palenque", 5): _l("9 corn or 4 wood"),
-    ("yaxchilan", 1): _l("1 wood"), ("yaxchilan", 2): _l("1 stone, 1 corn"),
-    ("yaxchilan", 3): _l("1 gold, 2 corn"), ("yaxchilan", 4): _l("1 crystal skull"),
-    ("yaxchilan", 5): _l("1 gold, 1 stone, 2 corn"),
-    ("tikal", 1): _l("1 technology step"), ("tikal", 2): _l("Build 1 building"),
-    ("tikal", 3): _l("1-2 technology steps"), ("tikal", 4): _l("Build 1-2 buildings or 1 monument"),
-    ("tikal", 5): _l("Pay 1 resource: 2 different temples +1"),
-    ("uxmal", 1): _l("Pay 3 corn: 1 temple +1"), ("uxmal", 2): _l("Market"),
-    ("uxmal", 3): _l("Hire 1 worker"), ("uxmal", 4): _l("Build 1 building with corn only"),
-    ("uxmal", 5): _l("Pay 1 corn: any action of the four gears"),
-}
-
-
-def temple_name(key: str) -> str:
-    """A temple's name in the page language."""
-    return str(TEMPLES.get(key, key))
-
-
-def tech_name(key: str) -> str:
-    """A technology's name in the page language."""
-    return str(TECHNOLOGIES.get(key, key))
-
-
-def resource_name(key: str) -> str:
-    """Wood, stone or gold in the page language."""
-    return str(RESOURCES.get(key, key))
-
-
-def action_name(gear: str, action: int) -> str:
-    """What action ``action`` of ``gear`` does, in the page language ("Chichen Itza 4: skull,
-    7 VP, Kukulcan +1")."""
-    if gear == "chichen_itza":
-        from companion.games.tzolkin.components import load_components
-
-        spot = load_components().chichen_itza.get(action)
-        if spot is None:
-            return str(action)
-        text = _("Skull: %(vp)d VP, %(temple)s +1", vp=spot.vp, temple=temple_name(spot.temple))
-        if spot.resource:
-            text += _(", 1 resource")
-        return text
-    return str(ACTIONS.get((gear, action), action))
-
-
-def action_label(gear: str, action: int) -> str:
-    """"Tikal 2: Build 1 building" in the page language."""
-    return f"{gear_name(gear)} {action}: {action_name(gear, action)}"
+    return render(monument_category(monument_id, monument.scoring))

@@ -27,6 +27,7 @@ from typing import Any, Callable
 from flask import request
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from wtforms import BooleanField, IntegerField, StringField
 from wtforms.validators import AnyOf, NumberRange, Optional, Regexp
 
@@ -145,8 +146,8 @@ class PickRow:
 
     @property
     def label(self) -> str:
-        """"Tikal 3" in the page language."""
-        return f"{names.gear_name(self.gear)} {self.spot}"
+        """"Tikal 3" / 「ティカル3」 in the page language."""
+        return names.place_name(self.gear, self.spot)
 
 
 def _corn_note(corn: int) -> str:
@@ -336,16 +337,14 @@ class Plan:
         return [(r, names.resource_name(r)) for r in values]
 
     def building_label(self, bid: str) -> str:
-        """"b08 · 1 wood 1 gold · Any temple +1, ..." for a building's option."""
+        """"b08 · 1 wood and 1 gold · Any temple +1, ..." for a building's option."""
         b = self.comps.buildings[bid]
-        cost = " ".join(names.goods(k, n) for k, n in b.cost.items())
-        return f"{bid} · {cost} · {b.text}"
+        return f"{bid} · {names.cost_text(b.cost)} · {names.text(b.text)}"
 
     def monument_label(self, mid: str) -> str:
-        """"m03 · 1 wood 1 stone 4 gold · ..." for a monument's option."""
+        """"m03 · 1 wood, 1 stone and 4 gold · ..." for a monument's option."""
         m = self.comps.monuments[mid]
-        cost = " ".join(names.goods(k, n) for k, n in m.cost.items())
-        return f"{mid} · {cost} · {m.text}"
+        return f"{mid} · {names.cost_text(m.cost)} · {names.text(m.text)}"
 
     # -- one action -----------------------------------------------------------------------------
     def action(self, key: str, gear: str, action: int, needs: dict, when=(), depth: int = 0,
@@ -384,7 +383,7 @@ class Plan:
         hk = None
         if "wood" in harvest:
             hk = self.select(f"{key}_harvest", _("Harvest"),
-                             [(h, names.HARVESTS[h]) for h in harvest], w, required=True)
+                             [(h, names.harvest_name(h)) for h in harvest], w, required=True)
         bk = None
         if needs.get("burn"):
             cond = [(hk, "corn")] if hk else w
@@ -415,8 +414,9 @@ class Plan:
                     text = _("%(track)s: bonus (level 3 reached), 1 resource",
                              track=names.tech_name(t))
                 else:
-                    text = _("%(track)s: level %(a)d → %(b)d, %(n)d resource(s)",
-                             track=names.tech_name(t), a=level, b=level + 1, n=level + 1)
+                    text = ngettext("%(track)s: level %(a)d → %(b)d, %(num)d resource",
+                                    "%(track)s: level %(a)d → %(b)d, %(num)d resources",
+                                    level + 1, track=names.tech_name(t), a=level, b=level + 1)
                 if free:
                     text = names.tech_name(t) + (_(": bonus") if level >= 3
                                                  else f" {level} → {level + 1}")
@@ -430,7 +430,7 @@ class Plan:
             if not free:
                 for r in RESOURCES:
                     pay[r] = self.number(f"{k}_pay_{r}",
-                                         _("pay %(resource)s", resource=names.resource_name(r)),
+                                         _("pay %(resource)s", resource=names.say(names.good(r))),
                                          0, 9, cond, role=f"pay-{r}")
             near_top = 2 if count > 1 else 3
             bonus_temple = bonus_gain = None
@@ -679,11 +679,12 @@ class Plan:
                 f"5:{pick.copy[0]}:{pick.copy[1]}" if pick.copy else str(pick.action))))
             if pick.action is None:
                 title = _("%(worker)s: back to hand, no action",
-                          worker=f"{names.gear_name(pick.gear)} {pick.spot}")
+                          worker=names.place_name(pick.gear, pick.spot))
+            elif pick.action == pick.spot:
+                title = names.action_label(pick.gear, pick.action)
             else:
-                title = (f"{names.gear_name(pick.gear)} {pick.spot} → "
-                         + _("action %(n)d", n=pick.action) + ": "
-                         + names.action_name(pick.gear, pick.action))
+                title = (names.place_name(pick.gear, pick.spot) + " → "
+                         + names.action_label(pick.gear, pick.action))
                 if pick.copy:
                     title += " → " + names.action_label(*pick.copy)
             section = Section(title, pick=pick)

@@ -30,8 +30,9 @@ Play state (JSON-compatible; the setup snapshot's keys are kept, see setup.py)::
      "buildings_row": [id], "building_decks": {"1": [id], "2": [id]},
      "harvest_tiles_start": (the same at the start), "burned_wood_tiles": int,
      "monuments": [id] (on offer), "skulls_in_bank": int,
-     "chichen_itza": {"1".."9": seat} (skulls placed), "report": [str] (what the last move's
-     automatic processing did: food day, falling workers; for the host screen),
+     "chichen_itza": {"1".."9": seat} (skulls placed), "report": [stored Msg] (what the last
+     move's automatic processing did: food day, falling workers; ``Msg.to_json()`` forms said
+     by the host screen in its language),
      "end_state": None | the end-state document once the game is over}
 
 Moves (JSON)::
@@ -71,10 +72,12 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove
+from companion.games.tzolkin import names as N
 from companion.games.tzolkin.components import (
     GEAR_TEETH, GEAR_TOP_SPOT, GEARS, RESOURCES, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS,
     load_components,
 )
+from companion.message import Msg
 
 # ------------------------------------------------------------------------------ rule headings
 R_AIM = "目的と時間の仕組み"
@@ -106,25 +109,11 @@ PALENQUE_WOOD = {3: 2, 4: 3, 5: 4}
 #: Yaxchilan: action -> goods.
 YAXCHILAN = {1: {"wood": 1}, 2: {"stone": 1, "corn": 1}, 3: {"gold": 1, "corn": 2},
              4: {"skull": 1}, 5: {"gold": 1, "stone": 1, "corn": 2}}
-ACTION_NAMES = {
-    ("palenque", 1): "Fishing: 3 corn", ("palenque", 2): "Corn harvest: 4 corn",
-    ("palenque", 3): "5 corn or 2 wood", ("palenque", 4): "7 corn or 3 wood",
-    ("palenque", 5): "9 corn or 4 wood",
-    ("yaxchilan", 1): "1 wood", ("yaxchilan", 2): "1 stone, 1 corn",
-    ("yaxchilan", 3): "1 gold, 2 corn", ("yaxchilan", 4): "1 crystal skull",
-    ("yaxchilan", 5): "1 gold, 1 stone, 2 corn",
-    ("tikal", 1): "1 technology step", ("tikal", 2): "Build 1 building",
-    ("tikal", 3): "1-2 technology steps", ("tikal", 4): "Build 1-2 buildings or 1 monument",
-    ("tikal", 5): "Pay 1 resource: 2 different temples +1",
-    ("uxmal", 1): "Pay 3 corn: 1 temple +1", ("uxmal", 2): "Market",
-    ("uxmal", 3): "Hire 1 worker", ("uxmal", 4): "Build 1 building with corn only",
-    ("uxmal", 5): "Pay 1 corn: any action of the four gears",
-}
 
 
 # ------------------------------------------------------------------------------ errors, copies
 
-def _illegal(message: str, rule: str) -> IllegalMove:
+def _illegal(message: Msg, rule: str) -> IllegalMove:
     return IllegalMove(message, rule)
 
 
@@ -137,20 +126,8 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _name(state: dict, seat: int) -> str:
-    try:
-        return state["players"][seat]["name"]
-    except (IndexError, KeyError, TypeError):
-        return f"Player {seat + 1}"
-
-
-def _temple_name(t: str) -> str:
-    return {"chaac": "Chaac", "quetzalcoatl": "Quetzalcoatl", "kukulcan": "Kukulcan"}.get(t, t)
-
-
-def _gear_name(g: str) -> str:
-    return {"palenque": "Palenque", "yaxchilan": "Yaxchilan", "tikal": "Tikal", "uxmal": "Uxmal",
-            "chichen_itza": "Chichen Itza"}.get(g, g)
+def _name(state: dict, seat: int) -> str | Msg:
+    return N.player(state, seat)
 
 
 # ============================================================================== the play state
@@ -172,7 +149,7 @@ def _adapt_seat(raw: dict) -> dict:
     ``skulls``, ``techs``, ``board`` ("light"/"dark"), ``workers`` (hand)."""
     seat = _seat_defaults()
     if not isinstance(raw, dict):
-        raise InvalidMove("A seat of the setup snapshot is not an object.")
+        raise InvalidMove(Msg("tzolkin.snapshot.bad_seat"))
     aliases = {"skulls": "skull", "techs": "technologies"}
     for key, value in raw.items():
         key = aliases.get(key, key)
@@ -201,14 +178,14 @@ def start_play(setup_state: dict, rng: random.Random | None = None) -> dict:
     Raises InvalidMove on a snapshot it cannot read.
     """
     if not isinstance(setup_state, dict):
-        raise InvalidMove("The setup snapshot must be an object.")
+        raise InvalidMove(Msg("tzolkin.snapshot.not_object"))
     state = _copy(setup_state)
     comps = load_components()
     raw_seats = state.get("seats")
     if not isinstance(raw_seats, list):
         raw_seats = state.get("players")
     if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= 4:
-        raise InvalidMove("The setup snapshot must hold 2 to 4 seats.")
+        raise InvalidMove(Msg("tzolkin.snapshot.seats"))
     n = len(raw_seats)
     state["seats"] = [_adapt_seat(s) for s in raw_seats]
     players = state.get("players")
@@ -318,7 +295,7 @@ def placement_cost(state: dict, seat: int, gears: list[str],
     for g in gears:
         spot = lowest_free_spot(state, g, tuple(placed.get(g, ())))
         if spot is None:
-            raise _illegal(f"{_gear_name(g)} has no free spot left.", R_TURN)
+            raise _illegal(Msg("tzolkin.place.gear_full", gear=N.gear(g)), R_TURN)
         placed.setdefault(g, []).append(spot)
         spots.append((g, spot))
     count = len(gears) + (1 if start else 0)
@@ -339,21 +316,22 @@ def apply_move(state: dict, move: dict) -> dict:
     section heading) for a move the rules forbid.
     """
     if not isinstance(move, dict):
-        raise InvalidMove("A move must be an object with a type.")
+        raise InvalidMove(Msg("tzolkin.move.not_object"))
     if state.get("phase") != "playing":
-        raise _illegal("The game is over: no more moves.", R_END)
+        raise _illegal(Msg("tzolkin.move.game_over"), R_END)
     seat = current_seat(state)
     if "seat" in move and move["seat"] != seat:
         other = move["seat"]
-        who = _name(state, other) if _is_int(other) and 0 <= other < len(state["seats"]) else repr(other)
-        raise _illegal(f"It is {_name(state, seat)}'s turn, not {who}'s.", R_TURN)
+        if _is_int(other) and 0 <= other < len(state["seats"]):
+            raise _illegal(Msg("tzolkin.turn.not_yours", current=_name(state, seat),
+                               other=_name(state, other)), R_TURN)
+        raise _illegal(Msg("tzolkin.turn.not_a_seat", current=_name(state, seat)), R_TURN)
     kind = move.get("type")
     s = _copy(state)
     s["report"] = []
     if s["pending"]:
         if kind != "calendar":
-            raise _illegal(f"{_name(s, seat)} must first choose how far the calendar turns "
-                           "(1 or 2 days).", R_CALENDAR)
+            raise _illegal(Msg("tzolkin.calendar.choose_first", name=_name(s, seat)), R_CALENDAR)
         _calendar_choice(s, seat, move)
         return s
     if kind == "beg":
@@ -364,9 +342,9 @@ def apply_move(state: dict, move: dict) -> dict:
     elif kind == "pickup":
         _pickup(s, seat, move)
     elif kind == "calendar":
-        raise _illegal("The calendar turns only after every player has had a turn.", R_CALENDAR)
+        raise _illegal(Msg("tzolkin.calendar.not_now"), R_CALENDAR)
     else:
-        raise InvalidMove(f"Unknown move type {kind!r}: use place, pickup, beg or calendar.")
+        raise InvalidMove(Msg("tzolkin.move.unknown_turn"))
     _end_turn(s, seat)
     return s
 
@@ -396,14 +374,13 @@ def _beg(s: dict, seat: int, move: dict) -> None:
     p = s["seats"][seat]
     temple = move.get("temple")
     if temple not in TEMPLES:
-        raise InvalidMove(f"Begging needs the temple to step down ({', '.join(TEMPLES)}).")
+        raise InvalidMove(Msg("tzolkin.beg.temple_needed"))
     if s["turn"]["begged"]:
-        raise _illegal("You have already begged this turn.", R_BEG)
+        raise _illegal(Msg("tzolkin.beg.again"), R_BEG)
     if p["corn"] > 2:
-        raise _illegal(f"Begging is only for a player with 2 corn or less: you have {p['corn']}.", R_BEG)
+        raise _illegal(Msg("tzolkin.beg.too_much_corn", corn=p["corn"]), R_BEG)
     if p["temples"][temple] <= 0:
-        raise _illegal(f"You are on the bottom step of {_temple_name(temple)}: choose another temple.",
-                       R_BEG)
+        raise _illegal(Msg("tzolkin.beg.bottom", temple=N.temple(temple)), R_BEG)
     p["temples"][temple] -= 1
     p["corn"] = 3
     s["turn"]["begged"] = True
@@ -437,16 +414,16 @@ def _place(s: dict, seat: int, move: dict) -> None:
     gears = move.get("gears", [])
     start = move.get("start", False)
     if not isinstance(gears, list) or any(g not in GEARS for g in gears):
-        raise InvalidMove(f"Placement: gears must be a list of {', '.join(GEARS)}.")
+        raise InvalidMove(Msg("tzolkin.place.bad_gears"))
     if not isinstance(start, bool):
-        raise InvalidMove("Placement: start must be true or false.")
+        raise InvalidMove(Msg("tzolkin.place.bad_start"))
     count = len(gears) + (1 if start else 0)
     if count == 0:
-        raise _illegal("Place at least one worker (a turn never does nothing).", R_TURN)
+        raise _illegal(Msg("tzolkin.place.none"), R_TURN)
     if count > p["workers_hand"]:
-        raise _illegal(f"You have {p['workers_hand']} worker(s) at hand, not {count}.", R_TURN)
+        raise _illegal(Msg("tzolkin.place.too_many", hand=p["workers_hand"], count=count), R_TURN)
     if start and s["start_space"] is not None:
-        raise _illegal("The starting player space is taken.", R_CALENDAR)
+        raise _illegal(Msg("tzolkin.place.start_taken"), R_CALENDAR)
     cost, spots = placement_cost(s, seat, gears, start)
     if cost > p["corn"]:
         forced = forced_placement(s, seat)
@@ -454,8 +431,8 @@ def _place(s: dict, seat: int, move: dict) -> None:
             cost = p["corn"]
         else:
             fee = WORKER_FEE[min(count, MAX_WORKERS)]
-            raise _illegal(f"Placing {count} worker(s) costs {fee} corn plus the spots "
-                           f"({cost - fee}) = {cost}: you have {p['corn']}.", R_TURN)
+            raise _illegal(Msg("tzolkin.place.cost", workers=count, fee=fee, spots=cost - fee,
+                               total=cost, corn=p["corn"]), R_TURN)
     p["corn"] -= cost
     p["workers_hand"] -= count
     for g, spot in spots:
@@ -471,21 +448,21 @@ def _pickup(s: dict, seat: int, move: dict) -> None:
     spots; in the order given."""
     entries = move.get("workers")
     if not isinstance(entries, list) or not entries:
-        raise _illegal("Pick up at least one worker (a turn never does nothing).", R_TURN)
+        raise _illegal(Msg("tzolkin.pickup.none"), R_TURN)
     seen = set()
     for e in entries:
         if not isinstance(e, dict) or e.get("gear") not in GEARS or not _is_int(e.get("spot")):
-            raise InvalidMove("Each picked-up worker needs its gear and spot.")
+            raise InvalidMove(Msg("tzolkin.pickup.bad_worker"))
         key = (e["gear"], e["spot"])
         if key in seen:
-            raise InvalidMove(f"The worker on {_gear_name(key[0])} {key[1]} is listed twice.")
+            raise InvalidMove(Msg("tzolkin.pickup.twice", place=N.place(*key)))
         seen.add(key)
     for e in entries:
         gear, spot = e["gear"], e["spot"]
         workers = s["gears"][gear]
         mine = [w for w in workers if w["owner"] == seat and w["spot"] == spot]
         if not mine:
-            raise _illegal(f"You have no worker on {_gear_name(gear)} {spot}.", R_TURN)
+            raise _illegal(Msg("tzolkin.pickup.no_worker", place=N.place(gear, spot)), R_TURN)
         workers.remove(mine[0])
         s["seats"][seat]["workers_hand"] += 1
         action = e.get("action")
@@ -493,12 +470,12 @@ def _pickup(s: dict, seat: int, move: dict) -> None:
             continue
         choices = e.get("choices") or {}
         if not isinstance(choices, dict):
-            raise InvalidMove("Action choices must be an object.")
+            raise InvalidMove(Msg("tzolkin.pickup.bad_choices"))
         corn = action_corn_cost(s, seat, gear, spot, action)
         p = s["seats"][seat]
         if corn > p["corn"]:
-            raise _illegal(f"Going back from {spot} to action {action} costs {corn} corn: "
-                           f"you have {p['corn']}.", R_TURN)
+            raise _illegal(Msg("tzolkin.pickup.back_cost", place=N.place(gear, spot),
+                               action=N.place(gear, action), cost=corn, corn=p["corn"]), R_TURN)
         p["corn"] -= corn
         _do_action(s, seat, gear, action, choices)
 
@@ -521,10 +498,10 @@ def action_corn_cost(state: dict, seat: int, gear: str, spot: int, action: Any) 
     """Corn paid to take ``action`` from a worker on ``spot`` (seed 「手番は置くか取り上げるか」;
     Theology 1 「技術の費用と4種類の効き方」).  Raises IllegalMove if it cannot be taken."""
     if not _is_int(action):
-        raise InvalidMove("The action must be the number of an action spot (or null).")
+        raise InvalidMove(Msg("tzolkin.pickup.bad_action"))
     top_action = 9 if gear == "chichen_itza" else 5
     if not 1 <= action <= top_action:
-        raise _illegal(f"{_gear_name(gear)} has actions 1 to {top_action}.", R_TURN)
+        raise _illegal(Msg("tzolkin.pickup.action_range", gear=N.gear(gear), top=top_action), R_TURN)
     free_from = 10 if gear == "chichen_itza" else 6
     if spot >= free_from:
         return 0
@@ -534,9 +511,9 @@ def action_corn_cost(state: dict, seat: int, gear: str, spot: int, action: Any) 
             and state["seats"][seat]["technologies"]["theology"] >= 1):
         return 0
     if spot == 0:
-        raise _illegal("Spot 0 has no action.", R_TURN)
-    raise _illegal(f"A worker on {_gear_name(gear)} {spot} cannot take action {action}: only "
-                   "its own spot or a lower one (1 corn a step).", R_TURN)
+        raise _illegal(Msg("tzolkin.pickup.spot_zero", place=N.place(gear, spot)), R_TURN)
+    raise _illegal(Msg("tzolkin.pickup.action_too_high", place=N.place(gear, spot),
+                       action=N.place(gear, action)), R_TURN)
 
 
 def _do_action(s: dict, seat: int, gear: str, action: int, choices: dict) -> None:
@@ -596,12 +573,13 @@ def _palenque(s: dict, seat: int, action: int, choices: dict) -> None:
     kind = choices.get("harvest", "corn")
     burn = choices.get("burn")
     if kind not in ("corn", "wood") or (kind == "wood" and action == 2):
-        raise InvalidMove("Harvest must be corn or wood (Palenque 2 has only corn).")
+        raise InvalidMove(Msg("tzolkin.palenque.bad_harvest"))
+    here = N.place("palenque", action)
     if kind == "wood":
         if burn:
-            raise InvalidMove("Slash-and-burn is for taking the corn under a wood tile.")
+            raise InvalidMove(Msg("tzolkin.palenque.burn_wood"))
         if field["wood"] <= 0:
-            raise _illegal(f"No wood harvest tile is left on Palenque {action}.", R_PALENQUE)
+            raise _illegal(Msg("tzolkin.palenque.no_wood", place=here), R_PALENQUE)
         field["wood"] -= 1
         p["harvest_tiles"]["wood"] += 1
         p["wood"] += PALENQUE_WOOD[action] + (1 if p["technologies"]["resources"] >= 1 else 0)
@@ -609,15 +587,13 @@ def _palenque(s: dict, seat: int, action: int, choices: dict) -> None:
     visible = field["corn"] - field["wood"]
     if burn is not None:
         if burn not in TEMPLES:
-            raise InvalidMove(f"Burn: name the temple to step down ({', '.join(TEMPLES)}).")
+            raise InvalidMove(Msg("tzolkin.palenque.burn_temple"))
         if visible > 0:
-            raise _illegal("A corn tile is visible: take it; slash-and-burn is only for corn "
-                           "hidden under wood.", R_PALENQUE)
+            raise _illegal(Msg("tzolkin.palenque.burn_visible", place=here), R_PALENQUE)
         if field["wood"] <= 0:
-            raise _illegal(f"No wood tile is left on Palenque {action} to burn.", R_PALENQUE)
+            raise _illegal(Msg("tzolkin.palenque.no_wood_to_burn", place=here), R_PALENQUE)
         if p["temples"][burn] <= 0:
-            raise _illegal(f"You are on the bottom step of {_temple_name(burn)}: burning steps "
-                           "a temple down.", R_PALENQUE)
+            raise _illegal(Msg("tzolkin.palenque.burn_bottom", temple=N.temple(burn)), R_PALENQUE)
         p["temples"][burn] -= 1
         field["wood"] -= 1
         field["corn"] -= 1
@@ -627,9 +603,8 @@ def _palenque(s: dict, seat: int, action: int, choices: dict) -> None:
         field["corn"] -= 1
         p["harvest_tiles"]["corn"] += 1
     elif agri < 2:
-        hidden = " (the corn is under wood: harvest the wood first, or burn it)" if field["wood"] else ""
-        raise _illegal(f"No corn tile is visible on Palenque {action}{hidden}; Agriculture "
-                       "level 2 would allow the harvest without a tile.", R_PALENQUE)
+        code = "tzolkin.palenque.corn_under_wood" if field["wood"] else "tzolkin.palenque.no_corn"
+        raise _illegal(Msg(code, place=here), R_PALENQUE)
     p["corn"] += PALENQUE_CORN[action] + (1 if agri >= 1 else 0) + (2 if agri >= 3 else 0)
 
 
@@ -640,7 +615,7 @@ def _yaxchilan(s: dict, seat: int, action: int, choices: dict) -> None:
     res = p["technologies"]["resources"]
     if action == 4:
         if s["skulls_in_bank"] <= 0:
-            raise _illegal("No crystal skull is left in the bank.", R_PALENQUE)
+            raise _illegal(Msg("tzolkin.yaxchilan.no_skull"), R_PALENQUE)
         if p["technologies"]["theology"] >= 3:
             goods["skull"] = 2
     if "wood" in goods and res >= 1:
@@ -654,8 +629,9 @@ def _yaxchilan(s: dict, seat: int, action: int, choices: dict) -> None:
 
 # ============================================================================== Tikal, Uxmal
 
-def _bag(value: Any, what: str) -> dict[str, int]:
-    """A resource payment as {"wood": n, ...} from a dict or a list of names."""
+def _bag(value: Any, what: Msg) -> dict[str, int]:
+    """A resource payment as {"wood": n, ...} from a dict or a list of names; ``what`` names
+    the payment in the refusal."""
     if value is None:
         return {}
     if isinstance(value, str):
@@ -664,22 +640,23 @@ def _bag(value: Any, what: str) -> dict[str, int]:
         out: dict[str, int] = {}
         for r in value:
             if r not in RESOURCES:
-                raise InvalidMove(f"{what}: {r!r} is not a resource (wood, stone, gold).")
+                raise InvalidMove(Msg("tzolkin.pay.not_resource", what=what))
             out[r] = out.get(r, 0) + 1
         return out
     if isinstance(value, dict):
         for r, n in value.items():
             if r not in RESOURCES or not _is_int(n) or n < 0:
-                raise InvalidMove(f"{what}: pay as {{\"wood\": 1, ...}} or a list of resources.")
+                raise InvalidMove(Msg("tzolkin.pay.not_resource", what=what))
         return {r: n for r, n in value.items() if n}
-    raise InvalidMove(f"{what}: pay as {{\"wood\": 1, ...}} or a list of resources.")
+    raise InvalidMove(Msg("tzolkin.pay.not_resource", what=what))
 
 
-def _pay(s: dict, seat: int, bag: dict[str, int], rule: str, what: str) -> None:
+def _pay(s: dict, seat: int, bag: dict[str, int], rule: str, what: Msg) -> None:
     p = s["seats"][seat]
     for r, n in bag.items():
         if p[r] < n:
-            raise _illegal(f"{what} needs {n} {r}: you have {p[r]}.", rule)
+            raise _illegal(Msg("tzolkin.pay.short", what=what, need=N.goods(r, n),
+                               have=N.goods(r, p[r])), rule)
     for r, n in bag.items():
         p[r] -= n
 
@@ -696,17 +673,19 @@ def tech_step(s: dict, seat: int, spec: Any, free: bool) -> None:
     if isinstance(spec, str):
         spec = {"track": spec}
     if not isinstance(spec, dict) or spec.get("track") not in TECHNOLOGIES:
-        raise InvalidMove(f"A technology step needs its track ({', '.join(TECHNOLOGIES)}).")
+        raise InvalidMove(Msg("tzolkin.tech.track_needed"))
     p = s["seats"][seat]
     track = spec["track"]
     level = p["technologies"][track]
     cost = 1 if level >= 3 else level + 1
     if not free:
-        bag = _bag(spec.get("pay"), "Technology payment")
+        bag = _bag(spec.get("pay"), Msg("tzolkin.what.tech_payment"))
         if sum(bag.values()) != cost:
-            raise _illegal(f"{track.title()} {'bonus' if level >= 3 else f'level {level + 1}'} "
-                           f"costs {cost} resource(s) of any kind, not {sum(bag.values())}.", R_TECH)
-        _pay(s, seat, bag, R_TECH, "The technology step")
+            paid = sum(bag.values())
+            raise _illegal(Msg("tzolkin.tech.bonus_cost", track=N.tech(track), paid=paid)
+                           if level >= 3 else Msg("tzolkin.tech.level_cost", track=N.tech(track),
+                                                  level=level + 1, cost=cost, paid=paid), R_TECH)
+        _pay(s, seat, bag, R_TECH, Msg("tzolkin.what.tech_step"))
     if level < 3:
         p["technologies"][track] = level + 1
         return
@@ -714,14 +693,13 @@ def tech_step(s: dict, seat: int, spec: Any, free: bool) -> None:
     if track == "agriculture":
         temple = spec.get("temple")
         if temple not in TEMPLES:
-            raise InvalidMove("The Agriculture bonus needs the temple to step up.")
+            raise InvalidMove(Msg("tzolkin.tech.agriculture_bonus"))
         temple_up(s, seat, temple)
     elif track == "resources":
         gain = spec.get("gain")
-        bag = _bag(gain, "Resources bonus")
+        bag = _bag(gain, Msg("tzolkin.what.resources_bonus"))
         if sum(bag.values()) != 2:
-            raise InvalidMove("The Resources bonus needs the 2 resources to take "
-                              "(e.g. [\"gold\", \"gold\"]).")
+            raise InvalidMove(Msg("tzolkin.tech.resources_bonus"))
         _gain(s, seat, bag)
     elif track == "architecture":
         p["vp"] += 3
@@ -764,8 +742,8 @@ def building_cost(state: dict, seat: int, building_id: str, *, corn_only: bool =
         if discount is None:
             discount = next(r for r in ("gold", "stone", "wood") if cost.get(r))
         if not cost.get(discount):
-            raise _illegal(f"The Architecture discount must be a resource the building costs "
-                           f"({', '.join(cost)}).", R_TECH)
+            raise _illegal(Msg("tzolkin.build.bad_discount", building=building_id,
+                               resources=[N.good(r) for r in cost]), R_TECH)
         cost[discount] -= 1
     return {r: n for r, n in cost.items() if n}
 
@@ -780,20 +758,19 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
     if isinstance(spec, str):
         spec = {"id": spec}
     if not isinstance(spec, dict) or not isinstance(spec.get("id"), str):
-        raise InvalidMove("A build needs the building's id.")
+        raise InvalidMove(Msg("tzolkin.build.id_needed"))
     bid = spec["id"]
     if bid not in s["buildings_row"]:
-        raise _illegal(f"Building {bid} is not in the row of buildings on offer.", R_BOARD)
+        raise _illegal(Msg("tzolkin.build.not_on_offer", building=bid), R_BOARD)
     discount = spec.get("discount")
     if discount is not None and discount not in RESOURCES:
-        raise InvalidMove("The discount must be wood, stone or gold.")
+        raise InvalidMove(Msg("tzolkin.build.discount_resource"))
     cost = building_cost(s, seat, bid, corn_only=corn_only, discount=discount,
                          architecture=architecture)
     p = s["seats"][seat]
     if not _affords(p, cost):
-        have = ", ".join(f"{p[r]} {r}" for r in cost)
-        want = ", ".join(f"{n} {r}" for r, n in cost.items())
-        raise _illegal(f"Building {bid} costs {want}: you have {have}.", R_TIKAL)
+        raise _illegal(Msg("tzolkin.build.cost", building=bid, cost=N.goods_list(cost),
+                           have=[N.goods(r, p[r]) for r in cost]), R_TIKAL)
     for r, n in cost.items():
         p[r] -= n
     s["buildings_row"].remove(bid)
@@ -805,7 +782,7 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
         p["vp"] += 2
     reward = spec.get("reward") or {}
     if not isinstance(reward, dict):
-        raise InvalidMove("A building's reward choices must be an object.")
+        raise InvalidMove(Msg("tzolkin.build.bad_reward"))
     apply_effect(s, seat, load_components().buildings[bid].effect, reward)
 
 
@@ -815,14 +792,14 @@ def _build_monument(s: dict, seat: int, mid: Any) -> None:
     if isinstance(mid, dict):
         mid = mid.get("id")
     if not isinstance(mid, str):
-        raise InvalidMove("A monument build needs the monument's id.")
+        raise InvalidMove(Msg("tzolkin.monument.id_needed"))
     if mid not in s["monuments"]:
-        raise _illegal(f"Monument {mid} is not on offer.", R_BOARD)
+        raise _illegal(Msg("tzolkin.monument.not_on_offer", monument=mid), R_BOARD)
     m = load_components().monuments[mid]
     p = s["seats"][seat]
     if not _affords(p, m.cost):
-        want = ", ".join(f"{n} {r}" for r, n in m.cost.items())
-        raise _illegal(f"Monument {mid} costs {want}.", R_TIKAL)
+        raise _illegal(Msg("tzolkin.monument.cost", monument=mid, cost=N.goods_list(m.cost),
+                           have=[N.goods(r, p[r]) for r in m.cost]), R_TIKAL)
     for r, n in m.cost.items():
         p[r] -= n
         if r == "skull":
@@ -847,19 +824,19 @@ def apply_effect(s: dict, seat: int, effect: dict, reward: dict) -> None:
             temples = [temples]
         if not isinstance(temples, list) or len(temples) != effect["any_temple"] or any(
                 t not in TEMPLES for t in temples):
-            raise InvalidMove(f"Choose {effect['any_temple']} temple(s) to step up.")
+            raise InvalidMove(Msg("tzolkin.effect.temples", n=effect["any_temple"]))
         for t in temples:
             temple_up(s, seat, t)
     bonus = reward.get("tech_bonus") or {}
     if not isinstance(bonus, dict):
-        raise InvalidMove("tech_bonus must be {\"temple\": t} or {\"gain\": [r, r]}.")
+        raise InvalidMove(Msg("tzolkin.effect.bad_tech_bonus"))
     for track, n in effect.get("tech", {}).items():
         for _ in range(n):
             tech_step(s, seat, {**bonus, "track": track}, free=True)
     if effect.get("any_tech"):
         steps = reward.get("techs")
         if not isinstance(steps, list) or len(steps) != effect["any_tech"]:
-            raise InvalidMove(f"Choose {effect['any_tech']} technology step(s).")
+            raise InvalidMove(Msg("tzolkin.effect.techs", n=effect["any_tech"]))
         for spec in steps:
             tech_step(s, seat, spec, free=True)
     if "farm" in effect:
@@ -876,24 +853,25 @@ def _market(s: dict, seat: int, trades: Any) -> None:
     """The market (seed 「ティカルとウシュマル」, Uxmal 2): 1 wood = 2 corn, 1 stone = 3, 1 gold = 4,
     buying and selling as often as wished, in order; skulls are not traded."""
     if not isinstance(trades, list):
-        raise InvalidMove("Trades must be a list of {\"resource\", \"n\"} (n > 0 buys, n < 0 sells).")
+        raise InvalidMove(Msg("tzolkin.market.bad_trades"))
     p = s["seats"][seat]
     for t in trades:
         if not isinstance(t, dict) or not _is_int(t.get("n")) or t.get("n") == 0:
-            raise InvalidMove("A trade is {\"resource\": \"wood\", \"n\": 2} (buy) or n -2 (sell).")
+            raise InvalidMove(Msg("tzolkin.market.bad_trades"))
         r, n = t.get("resource"), t["n"]
         if r not in MARKET_PRICE:
-            raise _illegal("Only wood, stone and gold are traded at the market (never skulls).",
-                           R_TIKAL)
+            raise _illegal(Msg("tzolkin.market.only_resources"), R_TIKAL)
         price = MARKET_PRICE[r] * abs(n)
         if n > 0:
             if p["corn"] < price:
-                raise _illegal(f"Buying {n} {r} costs {price} corn: you have {p['corn']}.", R_TIKAL)
+                raise _illegal(Msg("tzolkin.market.buy_cost", goods=N.goods(r, n), price=price,
+                                   corn=p["corn"]), R_TIKAL)
             p["corn"] -= price
             p[r] += n
         else:
             if p[r] < -n:
-                raise _illegal(f"You cannot sell {-n} {r}: you have {p[r]}.", R_TIKAL)
+                raise _illegal(Msg("tzolkin.market.sell_short", goods=N.goods(r, -n),
+                                   have=N.goods(r, p[r])), R_TIKAL)
             p[r] += n
             p["corn"] += price
 
@@ -903,16 +881,16 @@ def _any_action(s: dict, seat: int, spec: Any) -> None:
     and the building that copies it; seed 「ティカルとウシュマル」).  It cannot choose Uxmal 5."""
     if not isinstance(spec, dict) or spec.get("gear") not in NORMAL_GEARS or not _is_int(
             spec.get("action")) or not 1 <= spec["action"] <= 5:
-        raise InvalidMove("The copied action needs its gear (not Chichen Itza) and action 1-5.")
+        raise InvalidMove(Msg("tzolkin.copy.bad"))
     if spec["gear"] == "uxmal" and spec["action"] == 5:
-        raise _illegal("Uxmal 5 cannot copy itself.", R_TIKAL)
+        raise _illegal(Msg("tzolkin.copy.itself"), R_TIKAL)
     p = s["seats"][seat]
     if p["corn"] < 1:
-        raise _illegal("Taking any action costs 1 corn first: you have none.", R_TIKAL)
+        raise _illegal(Msg("tzolkin.copy.no_corn"), R_TIKAL)
     p["corn"] -= 1
     choices = spec.get("choices") or {}
     if not isinstance(choices, dict):
-        raise InvalidMove("Action choices must be an object.")
+        raise InvalidMove(Msg("tzolkin.pickup.bad_choices"))
     _do_action(s, seat, spec["gear"], spec["action"], choices)
 
 
@@ -921,7 +899,8 @@ def _tech_steps(s: dict, seat: int, choices: dict, low: int, high: int) -> None:
     if isinstance(steps, (dict, str)):
         steps = [steps]
     if not isinstance(steps, list) or not low <= len(steps) <= high:
-        raise InvalidMove(f"Choose {low if low == high else f'{low} or {high}'} technology step(s).")
+        raise InvalidMove(Msg("tzolkin.tech.steps_exact", n=low) if low == high
+                          else Msg("tzolkin.tech.steps_range", low=low, high=high))
     for spec in steps:
         tech_step(s, seat, spec, free=False)
 
@@ -937,35 +916,33 @@ def _tikal(s: dict, seat: int, action: int, choices: dict) -> None:
         if builds is None and "building" in choices:
             builds = [choices["building"]]
         if not isinstance(builds, list) or len(builds) != 1:
-            raise InvalidMove("Tikal 2 builds exactly one building: name it.")
+            raise InvalidMove(Msg("tzolkin.tikal.build_one"))
         _build(s, seat, builds[0])
     elif action == 4:
         if choices.get("monument") is not None:
             if choices.get("buildings"):
-                raise _illegal("Tikal 4 builds 1-2 buildings OR one monument, not both.", R_TIKAL)
+                raise _illegal(Msg("tzolkin.tikal.both"), R_TIKAL)
             _build_monument(s, seat, choices["monument"])
             return
         builds = choices.get("buildings")
         if not isinstance(builds, list) or not 1 <= len(builds) <= 2:
-            raise InvalidMove("Tikal 4: name 1 or 2 buildings, or one monument.")
+            raise InvalidMove(Msg("tzolkin.tikal.build_what"))
         discounted = [b for b in builds if isinstance(b, dict) and b.get("discount")]
         if len(discounted) > 1:
-            raise _illegal("With two buildings the Architecture effects apply to one of them "
-                           "only.", R_TECH)
+            raise _illegal(Msg("tzolkin.tikal.architecture_once"), R_TECH)
         # the Architecture effects go to the building named for the discount, else the first
         with_arch = builds.index(discounted[0]) if discounted else 0
         for i, b in enumerate(builds):
             _build(s, seat, b, architecture=(i == with_arch))
     else:
-        pay = _bag(choices.get("pay"), "Tikal 5 payment")
+        pay = _bag(choices.get("pay"), Msg("tzolkin.what.tikal_5"))
         temples = choices.get("temples")
         if sum(pay.values()) != 1:
-            raise _illegal("Tikal 5 costs exactly 1 resource (paying more buys no extra step).",
-                           R_TIKAL)
+            raise _illegal(Msg("tzolkin.tikal.five_pay"), R_TIKAL)
         if not isinstance(temples, list) or len(temples) != 2 or len(set(temples)) != 2 or any(
                 t not in TEMPLES for t in temples):
-            raise _illegal("Tikal 5 steps up two DIFFERENT temples: name them.", R_TIKAL)
-        _pay(s, seat, pay, R_TIKAL, "Tikal 5")
+            raise _illegal(Msg("tzolkin.tikal.five_temples"), R_TIKAL)
+        _pay(s, seat, pay, R_TIKAL, Msg("tzolkin.what.tikal_5"))
         for t in temples:
             temple_up(s, seat, t)
 
@@ -976,25 +953,25 @@ def _uxmal(s: dict, seat: int, action: int, choices: dict) -> None:
     if action == 1:
         temple = choices.get("temple")
         if temple not in TEMPLES:
-            raise InvalidMove("Uxmal 1: name the temple to step up.")
+            raise InvalidMove(Msg("tzolkin.uxmal.temple_needed"))
         if p["corn"] < 3:
-            raise _illegal(f"Uxmal 1 costs 3 corn: you have {p['corn']}.", R_TIKAL)
+            raise _illegal(Msg("tzolkin.uxmal.one_cost", corn=p["corn"]), R_TIKAL)
         p["corn"] -= 3
         temple_up(s, seat, temple)
     elif action == 2:
         _market(s, seat, choices.get("trades") or [])
     elif action == 3:
         if p["workers_unhired"] <= 0:
-            raise _illegal("All 6 of your workers are hired already.", R_TIKAL)
+            raise _illegal(Msg("tzolkin.uxmal.all_hired"), R_TIKAL)
         _gain(s, seat, {"worker": 1})
     elif action == 4:
         spec = choices.get("building")
         if spec is None and isinstance(choices.get("buildings"), list) and len(choices["buildings"]) == 1:
             spec = choices["buildings"][0]
         if choices.get("monument") is not None:
-            raise _illegal("Uxmal 4 cannot build a monument.", R_TIKAL)
+            raise _illegal(Msg("tzolkin.uxmal.no_monument"), R_TIKAL)
         if spec is None:
-            raise InvalidMove("Uxmal 4: name the building to build with corn.")
+            raise InvalidMove(Msg("tzolkin.uxmal.building_needed"))
         _build(s, seat, spec, corn_only=True)
     else:
         _any_action(s, seat, choices.get("copy"))
@@ -1009,13 +986,14 @@ def _chichen_itza(s: dict, seat: int, action: int, choices: dict) -> None:
     p = s["seats"][seat]
     spot = load_components().chichen_itza[action]
     if str(action) in s["chichen_itza"]:
-        raise _illegal(f"Chichen Itza {action} already holds a skull: it cannot be used again.",
+        raise _illegal(Msg("tzolkin.chichen.taken", place=N.place("chichen_itza", action)),
                        R_TEMPLE)
     if p["skull"] < 1:
-        raise _illegal("A Chichen Itza action needs a crystal skull: you have none.", R_TEMPLE)
+        raise _illegal(Msg("tzolkin.chichen.no_skull"), R_TEMPLE)
     res = choices.get("resource")
     if spot.resource and res not in RESOURCES:
-        raise InvalidMove(f"Chichen Itza {action} also gives one resource: choose wood, stone or gold.")
+        raise InvalidMove(Msg("tzolkin.chichen.resource_needed",
+                              place=N.place("chichen_itza", action)))
     p["skull"] -= 1
     s["chichen_itza"][str(action)] = seat
     p["vp"] += spot.vp
@@ -1025,14 +1003,13 @@ def _chichen_itza(s: dict, seat: int, action: int, choices: dict) -> None:
     theo = choices.get("theology")
     if theo:
         if p["technologies"]["theology"] < 2:
-            raise _illegal("Paying a resource for another temple step needs Theology level 2.",
-                           R_TECH)
+            raise _illegal(Msg("tzolkin.chichen.theology_level"), R_TECH)
         if not isinstance(theo, dict) or theo.get("temple") not in TEMPLES:
-            raise InvalidMove("Theology 2: name the resource to pay and the temple to step up.")
-        pay = _bag(theo.get("pay"), "Theology 2 payment")
+            raise InvalidMove(Msg("tzolkin.chichen.theology_choice"))
+        pay = _bag(theo.get("pay"), Msg("tzolkin.what.theology_2"))
         if sum(pay.values()) != 1:
-            raise InvalidMove("Theology 2 costs exactly one resource.")
-        _pay(s, seat, pay, R_TECH, "Theology 2")
+            raise InvalidMove(Msg("tzolkin.chichen.theology_pay"))
+        _pay(s, seat, pay, R_TECH, Msg("tzolkin.what.theology_2"))
         temple_up(s, seat, theo["temple"])
 
 
@@ -1075,7 +1052,7 @@ def _end_of_round(s: dict) -> None:
 def _calendar_choice(s: dict, seat: int, move: dict) -> None:
     days = move.get("days")
     if not _is_int(days) or days not in (1, 2):
-        raise InvalidMove("The calendar turns 1 or 2 days.")
+        raise InvalidMove(Msg("tzolkin.calendar.days"))
     if days == 2:
         s["seats"][seat]["light_side"] = False
     s["pending"] = None
@@ -1100,7 +1077,8 @@ def _advance(s: dict, days: int) -> None:
                     kept.append(w)
                 elif w["spot"] > _top(g):
                     s["seats"][w["owner"]]["workers_hand"] += 1
-                    s["report"].append(f"{_name(s, w['owner'])}'s worker falls off {_gear_name(g)}.")
+                    s["report"].append(Msg("tzolkin.notice.falls", name=_name(s, w["owner"]),
+                                           gear=N.gear(g)).to_json())
                 else:
                     kept.append(w)
             s["gears"][g] = kept
@@ -1114,7 +1092,7 @@ def _advance(s: dict, days: int) -> None:
     if s["food_days_done"] >= 4:
         s["phase"] = "over"
         s["end_state"] = end_state_document(s)
-        s["report"].append("The game is over.")
+        s["report"].append(Msg("tzolkin.notice.over").to_json())
         return
     s["round"] += 1
     s["turn"] = {"order": _round_order(s), "index": 0, "begged": False}
@@ -1137,7 +1115,7 @@ def food_day(s: dict, number: int) -> None:
     has one for everyone due one), days 2 and 4 the step's VP plus the majority bonus (Age I on
     day 2, Age II on day 4; tied leaders each get half).  Mutates ``s``."""
     comps = load_components()
-    s["report"].append(f"Food day {number}.")
+    s["report"].append(Msg("tzolkin.notice.food_day", number=number).to_json())
     for i, p in enumerate(s["seats"]):
         need, each = food_need(p)
         if each == 0 or need == 0:
@@ -1147,13 +1125,14 @@ def food_day(s: dict, number: int) -> None:
         unfed = need - fed
         if unfed:
             p["vp"] -= 3 * unfed
-            s["report"].append(f"{_name(s, i)}: {unfed} worker(s) unfed, −{3 * unfed} VP.")
+            s["report"].append(Msg("tzolkin.notice.unfed", name=_name(s, i), unfed=unfed,
+                                   vp=3 * unfed).to_json())
     if number == 2:
         s["age"] = 2
         deck = s["building_decks"]["2"]
         s["buildings_row"] = deck[:6]
         s["building_decks"]["2"] = deck[6:]
-        s["report"].append("Age II buildings replace the row.")
+        s["report"].append(Msg("tzolkin.notice.age_2").to_json())
     if number in (1, 3):
         for t in TEMPLES:
             temple = comps.temples[t]
@@ -1172,8 +1151,8 @@ def food_day(s: dict, number: int) -> None:
                         p["skull"] += sum(1 for step, res in temple.resources.items()
                                           if res == "skull" and step <= p["temples"][t])
                 else:
-                    s["report"].append("Not enough skulls in the bank for everyone: nobody "
-                                       f"gets {_temple_name(t)}'s skull.")
+                    s["report"].append(Msg("tzolkin.notice.no_skulls",
+                                           temple=N.temple(t)).to_json())
     else:
         age = 0 if number == 2 else 1
         for t in TEMPLES:
@@ -1294,7 +1273,7 @@ def action_options(state: dict, seat: int, gear: str, action: int, corn: int | N
 
 def worker_actions(state: dict, seat: int, gear: str, spot: int) -> list[dict]:
     """The actions a worker of ``seat`` on (gear, spot) may take if picked up now:
-    [{"action": a, "corn": corn to go back, "name": str, "needs": {...}}]; no action (None) is
+    [{"action": a, "corn": corn to go back, "name": Msg, "needs": {...}}]; no action (None) is
     always allowed too.  Seed 「手番は置くか取り上げるか」."""
     corn = state["seats"][seat]["corn"]
     out = []
@@ -1309,13 +1288,7 @@ def worker_actions(state: dict, seat: int, gear: str, spot: int) -> list[dict]:
         needs = action_options(state, seat, gear, a, corn - cost)
         if needs is None:
             continue
-        if gear == "chichen_itza":
-            cs = load_components().chichen_itza[a]
-            name = (f"Skull: {cs.vp} VP, {_temple_name(cs.temple)} +1"
-                    + (", 1 resource" if cs.resource else ""))
-        else:
-            name = ACTION_NAMES[(gear, a)]
-        out.append({"action": a, "corn": cost, "name": name, "needs": needs})
+        out.append({"action": a, "corn": cost, "name": N.action(gear, a), "needs": needs})
     return out
 
 
@@ -1420,24 +1393,40 @@ def end_state_document(state: dict) -> dict:
     return {"players": players, "skulls_on_chichen_itza": len(state["chichen_itza"])}
 
 
-def describe_move(move: dict, state_before: dict) -> str:
-    """One readable line for the move log."""
+def describe_move(move: dict, state_before: dict) -> Msg:
+    """The move log's line for a turn's move (a ``Msg``, said in the reader's language): who
+    begged, turned the calendar, placed where (spots as printed, corn paid) or picked up whom
+    with which action."""
     seat = current_seat(state_before)
-    who = _name(state_before, seat) if seat is not None else "?"
+    who = _name(state_before, seat) if seat is not None else Msg("tzolkin.player.someone")
     kind = move.get("type") if isinstance(move, dict) else None
-    if kind == "beg":
-        return f"{who} begs: 3 corn, {_temple_name(move.get('temple', ''))} −1"
-    if kind == "calendar":
-        return f"{who} turns the calendar {move.get('days')} day(s)"
+    if kind == "beg" and move.get("temple") in TEMPLES:
+        return Msg("tzolkin.log.beg", name=who, temple=N.temple(move["temple"]))
+    if kind == "calendar" and _is_int(move.get("days")):
+        return Msg("tzolkin.log.calendar", name=who, days=move["days"])
     if kind == "place":
-        parts = [_gear_name(g) for g in move.get("gears", [])]
-        parts += ["start space"] if move.get("start") else []
-        return f"{who} places on {', '.join(parts)}"
+        gears = [g for g in move.get("gears", []) if g in GEARS]
+        try:
+            cost, spots = placement_cost(state_before, seat, gears, bool(move.get("start")))
+        except (IllegalMove, KeyError, TypeError):
+            return Msg("tzolkin.log.place_gears", name=who, places=[N.gear(g) for g in gears])
+        places = [N.place(g, spot) for g, spot in spots]
+        places += [N.start_space()] if move.get("start") else []
+        paid = min(cost, state_before["seats"][seat]["corn"])
+        return Msg("tzolkin.log.place", name=who, count=len(places), places=places, corn=paid)
     if kind == "pickup":
         parts = []
         for e in move.get("workers", []):
-            a = e.get("action")
-            parts.append(f"{_gear_name(e.get('gear', ''))} {e.get('spot')}"
-                         + (f" → action {a}" if a is not None else " (no action)"))
-        return f"{who} picks up {', '.join(parts)}"
-    return f"{who}: {move!r}"
+            if not isinstance(e, dict) or e.get("gear") not in GEARS or not _is_int(e.get("spot")):
+                continue
+            here, a = N.place(e["gear"], e["spot"]), e.get("action")
+            if not _is_int(a):
+                parts.append(Msg("tzolkin.log.worker_no_action", place=here))
+            elif a == e["spot"]:
+                parts.append(Msg("tzolkin.log.worker_action", place=here,
+                                 action=N.action(e["gear"], a)))
+            else:
+                parts.append(Msg("tzolkin.log.worker_other_action", place=here,
+                                 target=N.place(e["gear"], a), action=N.action(e["gear"], a)))
+        return Msg("tzolkin.log.pickup", name=who, workers=parts)
+    return Msg("tzolkin.log.other", name=who)

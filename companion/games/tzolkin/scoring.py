@@ -23,10 +23,12 @@ from fractions import Fraction
 from typing import Any
 
 from companion.engine import InvalidMove, ScoreRow, ScoreSheet, rank_by
+from companion.games.tzolkin import names as N
 from companion.games.tzolkin.components import (
     FRAMES, MAX_TECH_LEVEL, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, load_components,
 )
 from companion.games.tzolkin.setup import TILES_PER_FIELD
+from companion.message import Msg
 
 CORN_PER = {"wood": 2, "stone": 3, "gold": 4}
 SKULL_VP = 3
@@ -36,7 +38,8 @@ ALL_MONUMENTS_VP = {2: 6, 3: 5, 4: 4}
 TECHS_AT_TOP_VP = {0: 0, 1: 9, 2: 20, 3: 33, 4: 33}
 #: Monument m09: VP by hired workers.
 WORKERS_VP = {3: 0, 4: 6, 5: 12, 6: 18}
-#: Short labels of the scoring rules (category names "m05 all monuments").
+#: Short labels of the scoring rules: the keys of the score sheet's categories ("m05 all
+#: monuments built"), said on pages and the command line by names.category_label.
 RULE_LABELS = {
     "brown_frames": "brown frames", "buildings_and_monuments": "buildings and monuments",
     "corn_tiles": "corn harvest tiles", "wood_tiles": "wood harvest tiles",
@@ -45,7 +48,6 @@ RULE_LABELS = {
     "workers": "workers", "blue_frames": "blue frames", "temple_vp_again": "temple VP again",
     "best_temple": "one temple", "chichen_skulls": "skulls on Chichen Itza",
 }
-TEMPLE_NAMES = {"chaac": "Chaac", "quetzalcoatl": "Quetzalcoatl", "kukulcan": "Kukulcan"}
 
 _COUNT_FIELDS = ("corn", "wood", "stone", "gold", "skulls", "workers_on_gears")
 _PLAYER_FIELDS = {"name", "vp", "workers", "monuments", "buildings", "temples", "technologies",
@@ -53,22 +55,29 @@ _PLAYER_FIELDS = {"name", "vp", "workers", "monuments", "buildings", "temples", 
 
 
 def monument_category(monument_id: str) -> str:
-    """Score sheet category of a monument: "m05 all monuments built"."""
+    """Score sheet category key of a monument: "m05 all monuments built" (said in the
+    reader's language by ``names.category_label``)."""
     m = load_components().monuments[monument_id]
     return f"{m.id} {RULE_LABELS[m.scoring]}"
 
 
-def _int(value: Any, who: str, field: str, *, low: int | None = 0, high: int | None = None) -> int:
+def _int(value: Any, who: str | Msg, field: str, *, low: int | None = 0,
+         high: int | None = None) -> int:
+    """A whole number of the document, or InvalidMove naming ``who`` (a player's name) and
+    the entry (``names.field``: "corn", "temples.chaac")."""
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
         value = int(value.strip())
+    what = N.field(field)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidMove(f"{who}: {field} must be a whole number, not {value!r}.")
+        raise InvalidMove(Msg("tzolkin.end.whole_number", player=who, field=what))
     if low is not None and value < low:
         if low == 0:
-            raise InvalidMove(f"{who}: {field} cannot be negative ({value}).")
-        raise InvalidMove(f"{who}: {field} must be at least {low} ({value}).")
+            raise InvalidMove(Msg("tzolkin.end.negative", player=who, field=what, value=value))
+        raise InvalidMove(Msg("tzolkin.end.at_least", player=who, field=what, low=low,
+                              value=value))
     if high is not None and value > high:
-        raise InvalidMove(f"{who}: {field} can be at most {high} ({value}).")
+        raise InvalidMove(Msg("tzolkin.end.at_most", player=who, field=what, high=high,
+                              value=value))
     return value
 
 
@@ -77,11 +86,12 @@ def _counts(value: Any, who: str, field: str, keys: tuple[str, ...], default: in
     if value is None:
         value = {}
     if not isinstance(value, dict):
-        raise InvalidMove(f"{who}: {field} must be an object with {', '.join(keys)}.")
+        raise InvalidMove(Msg("tzolkin.end.counts_shape", player=who, field=N.field(field)))
     unknown = set(value) - set(keys)
     if unknown:
-        raise InvalidMove(f"{who}: unknown {field} {', '.join(sorted(map(str, unknown)))} "
-                          f"(known: {', '.join(keys)}).")
+        raise InvalidMove(Msg("tzolkin.end.counts_unknown", player=who, field=N.field(field),
+                              names=sorted(str(k)[:40] for k in unknown),
+                              known=[N.field(f"{field}.{k}") for k in keys]))
     return {k: _int(value.get(k, default), who, f"{field}.{k}", high=high) for k in keys}
 
 
@@ -93,49 +103,54 @@ def validate_end_state(doc: Any) -> dict:
     at most one player on a temple's top step; technology levels 0..3; monuments real ids,
     each owned once; skulls held plus skulls on Chichen Itza at most 13 (Chichen Itza at most 9);
     workers 3..6 and workers_on_gears 0..workers; harvest tiles and buildings no more than the
-    box holds for this player count.
+    box holds for this player count.  The refusal's ``Msg`` (messages_score.py) names the
+    player and the entry as the end-state form does, never a field path.
     """
     comps = load_components()
     if not isinstance(doc, dict):
-        raise InvalidMove("The end state must be an object with a list of players.")
+        raise InvalidMove(Msg("tzolkin.end.doc_not_object"))
     unknown = set(doc) - {"players", "skulls_on_chichen_itza"}
     if unknown:
-        raise InvalidMove(f"Unknown end-state field(s): {', '.join(sorted(map(str, unknown)))}.")
+        raise InvalidMove(Msg("tzolkin.end.unknown_fields",
+                              names=sorted(str(k)[:40] for k in unknown)))
     players = doc.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise InvalidMove("The end state needs 2 to 4 players.")
+        raise InvalidMove(Msg("tzolkin.end.player_count"))
     n = len(players)
     out_players = []
     names: set[str] = set()
     owner: dict[str, str] = {}
     for i, p in enumerate(players):
         if not isinstance(p, dict):
-            raise InvalidMove(f"Player {i + 1}: must be an object.")
+            raise InvalidMove(Msg("tzolkin.end.entry_not_object", n=i + 1))
         name = p.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise InvalidMove(f"Player {i + 1}: name is missing.")
+            raise InvalidMove(Msg("tzolkin.end.name_missing", n=i + 1))
         who = name = name.strip()
         if name.casefold() in names:
-            raise InvalidMove(f"{who}: two players have this name.")
+            raise InvalidMove(Msg("tzolkin.end.same_name", player=who))
         names.add(name.casefold())
         extra = set(p) - _PLAYER_FIELDS
         if extra:
-            raise InvalidMove(f"{who}: unknown field(s) {', '.join(sorted(map(str, extra)))}.")
+            raise InvalidMove(Msg("tzolkin.end.player_unknown_fields", player=who,
+                                  names=sorted(str(k)[:40] for k in extra)))
         q: dict[str, Any] = {"name": name, "vp": _int(p.get("vp", 0), who, "vp", low=None)}
         for f in _COUNT_FIELDS:
             q[f] = _int(p.get(f, 0), who, f)
         q["workers"] = _int(p.get("workers", 3), who, "workers", low=3, high=6)
         if q["workers_on_gears"] > q["workers"]:
-            raise InvalidMove(f"{who}: workers_on_gears ({q['workers_on_gears']}) is more than "
-                              f"the workers hired ({q['workers']}).")
+            raise InvalidMove(Msg("tzolkin.end.on_gears_over", player=who,
+                                  on_gears=q["workers_on_gears"], workers=q["workers"]))
         mons = p.get("monuments", [])
         if not isinstance(mons, list):
-            raise InvalidMove(f"{who}: monuments must be a list of ids like \"m01\".")
+            raise InvalidMove(Msg("tzolkin.end.monuments_list", player=who))
         for m in mons:
-            if m not in comps.monuments:
-                raise InvalidMove(f"{who}: monument {m!r} is not a Tzolk'in monument (m01..m13).")
+            if not isinstance(m, str) or m not in comps.monuments:
+                raise InvalidMove(Msg("tzolkin.end.monument_unknown", player=who,
+                                      monument=str(m)[:20]))
             if m in owner:
-                raise InvalidMove(f"{who}: monument {m} is already owned by {owner[m]}.")
+                raise InvalidMove(Msg("tzolkin.end.monument_owned", player=who, monument=m,
+                                      owner=owner[m]))
             owner[m] = who
         q["monuments"] = sorted(mons)
         q["buildings"] = _counts(p.get("buildings"), who, "buildings", FRAMES, 0)
@@ -143,36 +158,38 @@ def validate_end_state(doc: Any) -> dict:
         for t, step in temples.items():
             top = comps.temples[t].top_step
             if step > top:
-                raise InvalidMove(f"{who}: temples.{t} step {step} is above the top step ({top}).")
+                raise InvalidMove(Msg("tzolkin.end.temple_above_top", player=who, step=step,
+                                      temple=N.temple(t), top=top))
         q["temples"] = temples
         q["technologies"] = _counts(p.get("technologies"), who, "technologies", TECHNOLOGIES, 0,
                                     high=MAX_TECH_LEVEL)
         q["harvest_tiles"] = _counts(p.get("harvest_tiles"), who, "harvest_tiles", ("corn", "wood"), 0)
         out_players.append(q)
-    on_ci = _int(doc.get("skulls_on_chichen_itza", 0), "Chichen Itza", "skulls_on_chichen_itza",
-                 high=9)
+    on_ci = _int(doc.get("skulls_on_chichen_itza", 0), N.gear("chichen_itza"),
+                 "skulls_on_chichen_itza", high=9)
     for t in TEMPLES:
         top = comps.temples[t].top_step
         at_top = [q["name"] for q in out_players if q["temples"][t] == top]
         if len(at_top) > 1:
-            raise InvalidMove(f"{at_top[1]}: temples.{t} is on the top step, where {at_top[0]} "
-                              "already stands (only one player fits there).")
+            raise InvalidMove(Msg("tzolkin.end.temple_top_shared", player=at_top[1],
+                                  temple=N.temple(t), other=at_top[0]))
     held = sum(q["skulls"] for q in out_players)
     if held + on_ci > TOTAL_SKULLS:
-        raise InvalidMove(f"Skulls: {held} held and {on_ci} on Chichen Itza make {held + on_ci}; "
-                          f"the game has only {TOTAL_SKULLS}.")
+        raise InvalidMove(Msg("tzolkin.end.skulls_total", held=held, placed=on_ci,
+                              total=held + on_ci, limit=TOTAL_SKULLS))
     per_field = TILES_PER_FIELD[n]
     for kind, fields in (("corn", 4), ("wood", 3)):
         total = sum(q["harvest_tiles"][kind] for q in out_players)
         if total > per_field * fields:
-            raise InvalidMove(f"Harvest tiles: {total} {kind} tiles collected, but a {n}-player "
-                              f"game has only {per_field * fields}.")
+            raise InvalidMove(Msg("tzolkin.end.harvest_total", total=total, players=n,
+                                  kind=N.field(f"harvest_tiles.{kind}"),
+                                  limit=per_field * fields))
     for frame in FRAMES:
         box = sum(1 for b in comps.buildings.values() if b.frame == frame)
         total = sum(q["buildings"][frame] for q in out_players)
         if total > box:
-            raise InvalidMove(f"Buildings: {total} {frame} buildings in all, but the game has "
-                              f"only {box}.")
+            raise InvalidMove(Msg("tzolkin.end.buildings_total", total=total, limit=box,
+                                  kind=N.field(f"buildings.{frame}")))
     return {"players": out_players, "skulls_on_chichen_itza": on_ci}
 
 
@@ -181,8 +198,9 @@ def _frame_count(p: dict, frame: str) -> int:
     return p["buildings"][frame] + sum(1 for m in p["monuments"] if comps.monuments[m].frame == frame)
 
 
-def monument_points(monument_id: str, p: dict, doc: dict) -> tuple[Fraction, str]:
-    """(points, how) of one monument for player ``p`` of the normalized ``doc``.
+def monument_points(monument_id: str, p: dict, doc: dict) -> tuple[Fraction, Msg]:
+    """(points, how it was counted: a ``Msg``) of one monument for player ``p`` of the
+    normalized ``doc``.
 
     Seed 「記念碑13枚の採点の読み方」; m12 is scored at the player's best temple."""
     comps = load_components()
@@ -191,40 +209,43 @@ def monument_points(monument_id: str, p: dict, doc: dict) -> tuple[Fraction, str
     if rule in ("brown_frames", "green_frames", "blue_frames"):
         frame = rule.split("_")[0]
         c = _frame_count(p, frame)
-        return Fraction(4 * c), f"{c} {frame} buildings and monuments × 4"
+        return Fraction(4 * c), Msg("tzolkin.score.frames", count=c, frame=N.frame(frame))
     if rule == "buildings_and_monuments":
         b = sum(p["buildings"].values())
         m = len(p["monuments"])
-        return Fraction(2 * b + 2 * m), f"{b} buildings × 2 + {m} monuments × 2"
+        return Fraction(2 * b + 2 * m), Msg("tzolkin.score.buildings_and_monuments",
+                                            buildings=b, monuments=m)
     if rule == "corn_tiles":
         c = p["harvest_tiles"]["corn"]
-        return Fraction(4 * c), f"{c} corn harvest tiles × 4"
+        return Fraction(4 * c), Msg("tzolkin.score.corn_tiles", count=c)
     if rule == "wood_tiles":
         c = p["harvest_tiles"]["wood"]
-        return Fraction(4 * c), f"{c} wood harvest tiles × 4"
+        return Fraction(4 * c), Msg("tzolkin.score.wood_tiles", count=c)
     if rule == "all_monuments":
         total = sum(len(q["monuments"]) for q in doc["players"])
         each = ALL_MONUMENTS_VP[n]
-        return Fraction(each * total), f"{total} monuments built by all players × {each} ({n} players)"
+        return Fraction(each * total), Msg("tzolkin.score.all_monuments", total=total,
+                                           each=each, players=n)
     if rule == "techs_at_top":
         c = sum(1 for v in p["technologies"].values() if v >= MAX_TECH_LEVEL)
-        return Fraction(TECHS_AT_TOP_VP[c]), f"{c} technologies at level 3"
+        return Fraction(TECHS_AT_TOP_VP[c]), Msg("tzolkin.score.techs_at_top", count=c)
     if rule == "tech_levels":
         c = sum(p["technologies"].values())
-        return Fraction(3 * c), f"{c} technology levels × 3"
+        return Fraction(3 * c), Msg("tzolkin.score.tech_levels", count=c)
     if rule == "workers":
-        return Fraction(WORKERS_VP[p["workers"]]), f"{p['workers']} workers hired"
+        return (Fraction(WORKERS_VP[p["workers"]]),
+                Msg("tzolkin.score.workers", count=p["workers"]))
     if rule == "temple_vp_again":
-        parts = [(t, comps.temples[t].vp[p["temples"][t]]) for t in TEMPLES]
-        total = sum(v for _, v in parts)
-        return Fraction(total), " + ".join(f"{TEMPLE_NAMES[t]} {v}" for t, v in parts)
+        parts = {t: comps.temples[t].vp[p["temples"][t]] for t in TEMPLES}
+        return Fraction(sum(parts.values())), Msg("tzolkin.score.temple_vp_again", **parts)
     if rule == "best_temple":
         best = max(TEMPLES, key=lambda t: (p["temples"][t], -TEMPLES.index(t)))
         steps = max(0, p["temples"][best] - 1)
-        return Fraction(3 * steps), f"{TEMPLE_NAMES[best]}: {steps} steps above the start × 3"
+        return Fraction(3 * steps), Msg("tzolkin.score.best_temple", temple=N.temple(best),
+                                        steps=steps)
     if rule == "chichen_skulls":
         c = doc["skulls_on_chichen_itza"]
-        return Fraction(SKULL_VP * c), f"{c} skulls on Chichen Itza × 3"
+        return Fraction(SKULL_VP * c), Msg("tzolkin.score.chichen_skulls", count=c)
     raise ValueError(f"unknown scoring rule {rule!r}")  # pragma: no cover - data is validated
 
 
@@ -241,16 +262,16 @@ def score_end_state(doc: dict) -> ScoreSheet:
     categories = ["track"] + [monument_category(m) for m in owned] + ["goods", "skulls"]
     sheet = ScoreSheet(players=[p["name"] for p in players], categories=categories)
     for seat, p in enumerate(players):
-        sheet.rows.append(ScoreRow(seat, "track", Fraction(p["vp"]), "score track"))
+        sheet.rows.append(ScoreRow(seat, "track", Fraction(p["vp"]), Msg("tzolkin.score.track")))
         for m in p["monuments"]:
             pts, how = monument_points(m, p, doc)
             sheet.rows.append(ScoreRow(seat, monument_category(m), pts, how))
         eq = p["corn"] + sum(p[r] * k for r, k in CORN_PER.items())
-        how = (f"{p['corn']} corn + {p['wood']} wood × 2 + {p['stone']} stone × 3 + "
-               f"{p['gold']} gold × 4 = {eq} corn ÷ 4")
+        how = Msg("tzolkin.score.goods", corn=p["corn"], wood=p["wood"], stone=p["stone"],
+                  gold=p["gold"], total=eq)
         sheet.rows.append(ScoreRow(seat, "goods", Fraction(eq, 4), how))
         sheet.rows.append(ScoreRow(seat, "skulls", Fraction(SKULL_VP * p["skulls"]),
-                                   f"{p['skulls']} skulls × 3"))
+                                   Msg("tzolkin.score.skulls", count=p["skulls"])))
     totals = sheet.totals
     on_gears = {s: p["workers_on_gears"] for s, p in enumerate(players)}
     sheet.ranking = rank_by(totals, on_gears)
@@ -258,15 +279,12 @@ def score_end_state(doc: dict) -> ScoreSheet:
     return sheet
 
 
-def _names(players: list[str], seats: list[int]) -> str:
-    names = [players[s] for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(players: list[str], seats: list[int]) -> list[str]:
+    return [players[s] for s in seats]
 
 
-def _tie_break_sentences(sheet: ScoreSheet, totals: dict, on_gears: dict) -> list[str]:
-    """One sentence per group of equal totals: what the workers on the gears decided."""
-    from companion.engine import format_points
-
+def _tie_break_sentences(sheet: ScoreSheet, totals: dict, on_gears: dict) -> list[Msg]:
+    """One message per group of equal totals: what the workers on the gears decided."""
     out = []
     by_total: dict = {}
     for s, t in totals.items():
@@ -276,20 +294,16 @@ def _tie_break_sentences(sheet: ScoreSheet, totals: dict, on_gears: dict) -> lis
         if len(seats) < 2:
             continue
         names = _names(sheet.players, seats)
-        pts = format_points(total)
         places = [pl for pl in sheet.ranking if set(pl) & set(seats)]
         if len(places) == 1:
-            w = on_gears[seats[0]]
-            out.append(f"{names} tie on {pts} points and have the same number of own workers on "
-                       f"the gears ({w}): they share the place.")
+            out.append(Msg("tzolkin.tie.shared", names=names, points=Fraction(total),
+                           workers=on_gears[seats[0]]))
             continue
-        parts = []
-        for pl in places:
-            w = on_gears[pl[0]]
-            each = " each" if len(pl) > 1 else ""
-            share = ", sharing the place" if len(pl) > 1 else ""
-            parts.append(f"{_names(sheet.players, sorted(pl))} ({w} worker{'s' if w != 1 else ''}"
-                         f"{each}{share})")
-        out.append(f"{names} tie on {pts} points; more own workers on the gears decides: "
-                   + ", then ".join(parts) + ".")
+        groups = [Msg("tzolkin.tie.several" if len(pl) > 1 else "tzolkin.tie.one",
+                      names=_names(sheet.players, sorted(pl)), workers=on_gears[pl[0]])
+                  for pl in places]
+        order = groups[-1]
+        for group in reversed(groups[:-1]):  # "A, then B, then C"
+            order = Msg("tzolkin.tie.then", before=group, after=order)
+        out.append(Msg("tzolkin.tie.decided", names=names, points=Fraction(total), order=order))
     return out

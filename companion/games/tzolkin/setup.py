@@ -12,9 +12,11 @@ import random
 from typing import Any
 
 from companion.engine import InvalidOptions
+from companion.games.tzolkin import names
 from companion.games.tzolkin.components import (
     GEARS, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, WealthTile, load_components,
 )
+from companion.message import Msg
 
 #: Worker colours of the box (6 workers each); neutral workers use the colours not in play.
 COLOURS = ("blue", "red", "yellow", "green")
@@ -101,38 +103,41 @@ def validate_options(options: Any) -> dict:
     """Normalized options or InvalidOptions.
 
     ``{"players": [{"name": str, "colour": one of COLOURS}, ...] (2-4, names and colours
-    distinct), "agriculture_fishing_level": 3 (seed, default) or 2 (published reading)}``."""
+    distinct), "agriculture_fishing_level": 3 (seed, default) or 2 (published reading)}``.
+    The refusal's ``Msg`` names the player and what is wrong (messages_setup.py)."""
     if not isinstance(options, dict):
-        raise InvalidOptions("Options must be an object with a list of players.")
+        raise InvalidOptions(Msg("tzolkin.options.not_object"))
     unknown = set(options) - {"players", "agriculture_fishing_level"}
     if unknown:
-        raise InvalidOptions(f"Unknown option(s): {', '.join(sorted(map(str, unknown)))}.")
+        raise InvalidOptions(Msg("tzolkin.options.unknown",
+                                 names=sorted(str(k)[:40] for k in unknown)))
     players = options.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise InvalidOptions("Tzolk'in is played by 2 to 4 players.")
+        raise InvalidOptions(Msg("tzolkin.options.player_count"))
     out_players = []
-    names: set[str] = set()
+    seen: set[str] = set()
     colours: set[str] = set()
     for i, p in enumerate(players):
         if not isinstance(p, dict):
-            raise InvalidOptions(f"Player {i + 1} must have a name and a colour.")
+            raise InvalidOptions(Msg("tzolkin.options.player_shape", n=i + 1))
         name, colour = p.get("name"), p.get("colour")
         if not isinstance(name, str) or not name.strip():
-            raise InvalidOptions(f"Player {i + 1} needs a name.")
+            raise InvalidOptions(Msg("tzolkin.options.name_missing", n=i + 1))
         name = name.strip()
-        if name.casefold() in names:
-            raise InvalidOptions(f"Two players are called {name}: give each a different name.")
+        if name.casefold() in seen:
+            raise InvalidOptions(Msg("tzolkin.options.same_name", name=name))
         if colour not in COLOURS:
-            raise InvalidOptions(f"{name}: colour must be one of {', '.join(COLOURS)}, not {colour!r}.")
+            raise InvalidOptions(Msg("tzolkin.options.bad_colour", name=name,
+                                     colours=[names.colour(c) for c in COLOURS]))
         if colour in colours:
-            raise InvalidOptions(f"{name}: colour {colour} is already taken.")
-        names.add(name.casefold())
+            raise InvalidOptions(Msg("tzolkin.options.colour_taken", name=name,
+                                     colour=names.colour(colour)))
+        seen.add(name.casefold())
         colours.add(colour)
         out_players.append({"name": name, "colour": colour})
     level = options.get("agriculture_fishing_level", 3)
     if level not in FISHING_LEVELS or isinstance(level, bool):
-        raise InvalidOptions("agriculture_fishing_level must be 3 (the seed's rule) or 2 "
-                             "(the published reading).")
+        raise InvalidOptions(Msg("tzolkin.options.fishing_level"))
     return {"players": out_players, "agriculture_fishing_level": level}
 
 

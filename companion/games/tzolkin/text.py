@@ -1,36 +1,24 @@
-"""Plain-text and JSON renderings of a Tzolk'in setup and score sheet (command line, setup page).
+"""Plain-text and JSON renderings of a Tzolk'in setup and score sheet (the command line).
 
 ``setup_text(state)``: what to lay out on the table, in the order of the seed's setup sections
 (「盤と共通の準備」, 「個人の準備と少人数の中立コマ」); never the secret wealth tiles.
 ``setup_json(state)``: the public part of the snapshot.  ``sheet_text(sheet)``: a score table.
+The texts are said in the reader's language (``companion.i18n``: ``companion --lang ja`` or
+LANG=ja_JP.UTF-8), with the rules text's Japanese terms (messages_setup.py).
 """
 from __future__ import annotations
 
-from companion.engine import ScoreSheet, format_points
-from companion.games.tzolkin.components import load_components
+import unicodedata
 
-GEAR_NAMES = {"palenque": "Palenque", "yaxchilan": "Yaxchilan", "tikal": "Tikal",
-              "uxmal": "Uxmal", "chichen_itza": "Chichen Itza"}
-RESULT_TEXT = {
-    "placed": "a neutral worker on {gear} {spot}",
-    "placed_with_opposite": "a neutral worker on {gear} {spot}, the first on {gear}, so another "
-                            "on the opposite spot {opposite}",
-    "placed_first_on_chichen_itza": "a neutral worker on {gear} {spot} (the first on Chichen "
-                                    "Itza, but Chichen Itza gets no opposite worker)",
-    "placed_opposite_taken": "a neutral worker on {gear} {spot}; the opposite spot {opposite} "
-                             "is taken, so no second worker",
-    "placed_last_worker": "the last neutral worker on {gear} {spot} (none left for the "
-                          "opposite spot)",
-    "skipped_spot_taken": "{gear} {spot} is already taken: tile skipped",
-}
+from companion.engine import ScoreSheet, format_points
+from companion.games.tzolkin import names
+from companion.games.tzolkin.components import load_components
+from companion.i18n import render
+from companion.message import Msg
 
 PUBLIC_KEYS = ("game", "options", "players", "start_player", "phase", "buildings_row",
                "monuments", "harvest_tiles", "neutral_workers", "neutral_reveal",
                "neutral_shortfall")
-
-
-def _cost(cost: dict) -> str:
-    return " ".join(f"{n} {r}" for r, n in cost.items())
 
 
 def setup_json(state: dict) -> dict:
@@ -42,84 +30,139 @@ def setup_json(state: dict) -> dict:
     return out
 
 
+def reveal_message(entry: dict) -> Msg:
+    """What happened to one undealt starting wealth tile turned over for the neutral workers
+    (``entry``: a ``neutral_reveal`` item), as a message: "a neutral worker on Tikal 3, …"."""
+    gear, spot = entry["gear"], entry["spot"]
+    opposite = entry.get("opposite_spot", (spot + 5) % 10)
+    return Msg(f"tzolkin.reveal.{entry['result']}", place=names.place(gear, spot),
+               gear=names.gear(gear), opposite=names.place(gear, opposite))
+
+
+def _component_line(cid: str, frame: str, cost: dict, text) -> str:
+    line = "  " + render(Msg("tzolkin.sheet.component", id=cid, frame=names.frame(frame),
+                                 cost=names.goods_list(cost), text=text))
+    return line
+
+
+def _unconfirmed_line(component) -> list[str]:
+    if component.unconfirmed is None:
+        return []
+    return ["    " + render(unconfirmed_message(component))]
+
+
+def unconfirmed_message(component) -> Msg:
+    """"Unconfirmed. <what is not confirmed>" for a component whose printed value is in doubt
+    (its ``unconfirmed`` text: a sentence for players, never the internal data note)."""
+    return Msg("tzolkin.unconfirmed", reason=component.unconfirmed)
+
+
+def harvest_message(action: str, tiles: dict) -> Msg:
+    """The harvest tiles of one Palenque field at setup: "Palenque 3: 4 corn tiles, each under
+    a wood tile"."""
+    code = "tzolkin.sheet.harvest_corn_wood" if tiles.get("wood") else "tzolkin.sheet.harvest_corn"
+    return Msg(code, place=names.place("palenque", int(action)), n=tiles["corn"])
+
+
+def wealth_dealt_message(state: dict) -> list[Msg]:
+    """How many starting wealth tiles each player was dealt: [Ana 4 tiles, …]."""
+    return [Msg("tzolkin.sheet.wealth_dealt", name=state["players"][int(s)]["name"], n=len(t))
+            for s, t in state["wealth_dealt"].items()]
+
+
+def player_message(player: dict) -> Msg:
+    """A player with their colour: "Ana (blue)" / 「たろう（青）」."""
+    return Msg("tzolkin.sheet.player", name=player["name"], colour=names.colour(player["colour"]))
+
+
 def setup_text(state: dict) -> str:
     """The setup as plain text a person lays out (harvest tiles, buildings row with their
     text, monuments, neutral workers with how each revealed tile was used, start player,
-    how many wealth tiles each seat got)."""
+    how many wealth tiles each seat got), in the reader's language."""
     comps = load_components()
     players = state["players"]
     n = len(players)
-    lines = [f"Tzolk'in setup for {n} players: "
-             + ", ".join(f"{p['name']} ({p['colour']})" for p in players), ""]
-    lines.append("Harvest tiles on Palenque:")
+    who = [player_message(p) for p in players]
+    lines = [render(Msg("tzolkin.sheet.title", n=n, players=who)), ""]
+    lines.append(render(Msg("tzolkin.sheet.harvest_heading")))
     for action, tiles in state["harvest_tiles"].items():
-        if "wood" in tiles:
-            lines.append(f"  action {action}: {tiles['corn']} corn tiles, each under a wood tile")
-        else:
-            lines.append(f"  action {action}: {tiles['corn']} corn tiles")
+        lines.append("  " + render(harvest_message(action, tiles)))
     lines.append("")
-    lines.append("Buildings row (Age I):")
+    lines.append(render(Msg("tzolkin.sheet.buildings_heading")))
     for bid in state["buildings_row"]:
         b = comps.buildings[bid]
-        lines.append(f"  {bid} {b.frame:5} cost {_cost(b.cost)}: {b.text}")
+        lines.append(_component_line(bid, b.frame, b.cost, b.text))
+        lines += _unconfirmed_line(b)
     decks = state["building_decks"]
-    lines.append(f"  Deck: Age I {len(decks['1'])} face down, Age II {len(decks['2'])} face down.")
+    lines.append("  " + render(Msg("tzolkin.sheet.decks", age1=len(decks["1"]),
+                                   age2=len(decks["2"]))))
     lines.append("")
-    lines.append(f"Monuments ({len(state['monuments'])} revealed, the rest back in the box):")
+    lines.append(render(Msg("tzolkin.sheet.monuments_heading", n=len(state["monuments"]))))
     for mid in state["monuments"]:
         m = comps.monuments[mid]
-        lines.append(f"  {mid} {m.frame:5} cost {_cost(m.cost)}: {m.text}")
+        lines.append(_component_line(mid, m.frame, m.cost, m.text))
+        lines += _unconfirmed_line(m)
     lines.append("")
     if state["neutral_reveal"]:
-        lines.append("Neutral workers: turn over the undealt starting wealth tiles in this order:")
+        lines.append(render(Msg("tzolkin.sheet.neutral_heading")))
         for i, e in enumerate(state["neutral_reveal"], 1):
-            gear = GEAR_NAMES[e["gear"]]
-            what = RESULT_TEXT[e["result"]].format(gear=gear, spot=e["spot"],
-                                                   opposite=(e["spot"] + 5) % 10)
-            lines.append(f"  {i}. {e['tile']} ({comps.wealth_tiles[e['tile']].text}): {what}")
-        lines.append("  Neutral workers by gear:")
-        by_gear: dict[str, list[str]] = {}
+            lines.append("  " + render(Msg("tzolkin.reveal.line", number=i, tile=e["tile"],
+                                           reward=comps.wealth_tiles[e["tile"]].text,
+                                           what=reveal_message(e))))
+        lines.append("  " + render(Msg("tzolkin.sheet.neutral_by_gear")))
+        by_gear: dict[str, list[Msg]] = {}
         for w in state["neutral_workers"]:
-            by_gear.setdefault(w["gear"], []).append(f"{w['spot']} ({w['colour']})")
-        for gear in GEAR_NAMES:
+            by_gear.setdefault(w["gear"], []).append(
+                Msg("tzolkin.sheet.neutral_spot", spot=w["spot"], colour=names.colour(w["colour"])))
+        for gear in ("palenque", "yaxchilan", "tikal", "uxmal", "chichen_itza"):
             if gear in by_gear:
-                lines.append(f"    {GEAR_NAMES[gear]}: " + ", ".join(by_gear[gear]))
+                lines.append("    " + render(Msg("tzolkin.sheet.neutral_gear",
+                                                 gear=names.gear(gear), spots=by_gear[gear])))
         if state.get("neutral_shortfall"):
-            lines.append(f"  The tiles ran out: {state['neutral_shortfall']} neutral worker(s) "
-                         "stay in the box.")
+            lines.append("  " + render(Msg("tzolkin.sheet.shortfall",
+                                           n=state["neutral_shortfall"])))
         lines.append("")
-    lines.append("Each player: personal board light side up, 3 workers at hand, 3 unhired in the "
-                 "bank, a marker on step 1 of each temple and at the start of each technology, "
-                 "score at 0.")
-    lines.append("Starting wealth: "
-                 + ", ".join(f"{players[int(s)]['name']} {len(t)} tiles"
-                             for s, t in state["wealth_dealt"].items())
-                 + " (each sees them on their own device and keeps 2).")
-    lines.append(f"Start player (proposed): {players[state['start_player']]['name']}.")
+    lines.append(render(Msg("tzolkin.sheet.each_player")))
+    lines.append(render(Msg("tzolkin.sheet.wealth", dealt=wealth_dealt_message(state))))
+    lines.append(render(Msg("tzolkin.sheet.start_player",
+                            name=players[state["start_player"]]["name"])))
     return "\n".join(lines) + "\n"
 
 
+def _width(text: str) -> int:
+    """Columns a text takes in a terminal (a Japanese character takes two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _pad(text: str, width: int, right: bool = False) -> str:
+    gap = " " * max(0, width - _width(text))
+    return gap + text if right else text + gap
+
+
 def sheet_text(sheet: ScoreSheet) -> str:
-    """A ScoreSheet as a plain-text table: one row per category, one column per player,
-    then totals, the ranking and the tie-breaks."""
-    cats = list(sheet.categories)
-    width = max([len(c) for c in cats] + [len("total"), 8])
-    cols = [max(len(name), 6) for name in sheet.players]
+    """A ScoreSheet as a plain-text table in the reader's language: one row per category,
+    one column per player, then the totals, the ranking and the tie-breaks."""
+    labels = {c: names.category_label(c) for c in sheet.categories}
+    total = render(Msg("tzolkin.sheet.total"))
+    width = max([_width(t) for t in labels.values()] + [_width(total), 8])
+    cols = [max(_width(name), 6) for name in sheet.players]
 
     def row(label: str, values: list[str]) -> str:
-        return f"{label:<{width}}  " + "  ".join(f"{v:>{w}}" for v, w in zip(values, cols))
+        return (_pad(label, width) + "  "
+                + "  ".join(_pad(v, w, right=True) for v, w in zip(values, cols))).rstrip()
 
-    out = [row("", sheet.players)]
-    for c in cats:
+    out = [row("", list(sheet.players))]
+    for c in sheet.categories:
         cells = []
         for s in range(len(sheet.players)):
             has = any(r.seat == s and r.category == c for r in sheet.rows)
             cells.append(str(format_points(sheet.cell(s, c))) if has else "-")
-        out.append(row(c, cells))
+        out.append(row(labels[c], cells))
     totals = sheet.totals
-    out.append(row("total", [str(format_points(totals[s])) for s in range(len(sheet.players))]))
+    out.append(row(total, [str(format_points(totals[s])) for s in range(len(sheet.players))]))
     out.append("")
     for place, seats in enumerate(sheet.ranking, 1):
-        out.append(f"{place}. " + ", ".join(sheet.players[s] for s in seats))
-    out.extend(sheet.tie_breaks)
+        out.append(render(Msg("tzolkin.sheet.place", place=place,
+                              names=[sheet.players[s] for s in seats])))
+    out.extend(render(t) for t in sheet.tie_breaks)
     return "\n".join(out) + "\n"

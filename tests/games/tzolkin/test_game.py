@@ -9,6 +9,8 @@ import pytest
 from companion.engine import Game, IllegalMove, InvalidMove
 from companion.games.tzolkin.game import GAME, TzolkinGame
 from companion.games.tzolkin.text import setup_json, setup_text, sheet_text
+from companion.i18n import render, use_language
+from companion.message import Msg, Text
 
 
 def new_state(n=2, seed=1):
@@ -58,37 +60,55 @@ def test_choose_wealth_then_reveal_and_rewards():
     assert s0 == fixed_state() and s1["phase"] == "choose_wealth"
 
 
+W17 = Text("4 corn, 1 wood, 1 crystal skull", "コーン4、木材1、水晶髑髏1")
+
+
 @pytest.mark.parametrize("seat,data,message", [
-    (0, {"type": "choose_wealth", "tiles": ["w17", "w01"]}, "w17 is not one of Ana's"),
-    (None, {"type": "choose_wealth", "tiles": ["w01", "w15"]}, "Out of turn"),
-    (5, {"type": "choose_wealth", "tiles": ["w01", "w15"]}, "Out of turn"),
+    (0, {"type": "choose_wealth", "tiles": ["w17", "w01"]},
+     Msg("tzolkin.wealth.not_yours", name="Ana", tile=W17)),
+    (None, {"type": "choose_wealth", "tiles": ["w01", "w15"]}, Msg("tzolkin.wealth.own_device")),
+    (5, {"type": "choose_wealth", "tiles": ["w01", "w15"]}, Msg("tzolkin.wealth.own_device")),
 ])
 def test_choose_wealth_illegal(seat, data, message):
-    with pytest.raises(IllegalMove, match=message):
+    with pytest.raises(IllegalMove) as e:
         play(fixed_state(), seat, data)
+    assert e.value.message == message
+
+
+def test_a_foreign_tile_is_named_by_its_reward_in_either_language():
+    """The refusal names the tile as the player sees it (its reward), not by an id."""
+    with pytest.raises(IllegalMove) as e:
+        play(fixed_state(), 0, {"type": "choose_wealth", "tiles": ["w17", "w01"]})
+    assert render(e.value.message, "en") == ("This tile (4 corn, 1 wood, 1 crystal skull) is not "
+                                             "one of the starting wealth tiles dealt to Ana.")
+    assert render(e.value.message, "ja") == ("このタイル（コーン4、木材1、水晶髑髏1）はAnaに配られた"
+                                             "初期財産タイルではありません。")
 
 
 def test_choose_wealth_only_once_and_only_in_its_phase():
     s1 = play(fixed_state(), 0, {"type": "choose_wealth", "tiles": ["w01", "w15"]})
-    with pytest.raises(IllegalMove, match="Ana has already chosen"):
+    with pytest.raises(IllegalMove) as e:
         play(s1, 0, {"type": "choose_wealth", "tiles": ["w02", "w04"]})
+    assert e.value.message == Msg("tzolkin.wealth.already", name="Ana")
     s2 = play(s1, 1, {"type": "choose_wealth", "tiles": ["w17", "w14"]})
-    with pytest.raises(IllegalMove, match="already been chosen and revealed"):
+    with pytest.raises(IllegalMove) as e:
         play(s2, 1, {"type": "choose_wealth", "tiles": ["w05", "w06"]})
+    assert e.value.message == Msg("tzolkin.wealth.revealed")
 
 
-@pytest.mark.parametrize("data,message", [
-    ({"type": "choose_wealth", "tiles": ["w01"]}, "exactly 2"),
-    ({"type": "choose_wealth", "tiles": ["w01", "w01"]}, "two different"),
-    ({"type": "choose_wealth", "tiles": ["w01", "w99"]}, "'w99' is not a starting wealth tile"),
-    ({"type": "choose_wealth"}, "exactly 2"),
-    ({"type": "fly"}, "Unknown move type"),
-    ({"type": "end_state", "document": []}, "end-state document"),
-    ("x", "must be an object"),
+@pytest.mark.parametrize("data,code", [
+    ({"type": "choose_wealth", "tiles": ["w01"]}, "tzolkin.wealth.two"),
+    ({"type": "choose_wealth", "tiles": ["w01", "w01"]}, "tzolkin.wealth.different"),
+    ({"type": "choose_wealth", "tiles": ["w01", "w99"]}, "tzolkin.wealth.unknown_tile"),
+    ({"type": "choose_wealth"}, "tzolkin.wealth.two"),
+    ({"type": "fly"}, "tzolkin.move.unknown"),
+    ({"type": "end_state", "document": []}, "tzolkin.end.not_object"),
+    ("x", "tzolkin.move.not_object"),
 ])
-def test_parse_move_bad_shapes(data, message):
-    with pytest.raises(InvalidMove, match=message):
+def test_parse_move_bad_shapes(data, code):
+    with pytest.raises(InvalidMove) as e:
         GAME.parse_move(0, data)
+    assert e.value.message == Msg(code)
 
 
 def test_view_hides_wealth_until_all_have_chosen():
@@ -133,48 +153,61 @@ END_DOC = {"players": [{"vp": 50, "corn": 5, "wood": 1, "stone": 1, "gold": 1, "
 
 def test_end_state_by_host_then_score():
     s = _choose_all(new_state())
-    with pytest.raises(IllegalMove, match="only the host enters the end state"):
+    with pytest.raises(IllegalMove) as e:
         play(s, 0, {"type": "end_state", "document": END_DOC})
+    assert e.value.message == Msg("tzolkin.end.host_only")
     over = play(s, None, {"type": "end_state", "document": END_DOC})
     assert over["phase"] == "over" and GAME.is_over(over) and not GAME.is_over(s)
     sheet = GAME.score(over)
     assert sheet.players == ["Ana", "Ben"]
     assert float(sheet.totals[0]) == 68.5 and sheet.winners == [0]
-    with pytest.raises(IllegalMove, match="already been entered"):
+    with pytest.raises(IllegalMove) as e:
         play(over, None, {"type": "end_state", "document": END_DOC})
+    assert e.value.message == Msg("tzolkin.end.already")
 
 
 def test_end_state_not_before_wealth_and_checks_names():
     s = new_state()
-    with pytest.raises(IllegalMove, match="every player has chosen"):
+    with pytest.raises(IllegalMove) as e:
         play(s, None, {"type": "end_state", "document": END_DOC})
+    assert e.value.message == Msg("tzolkin.end.too_early")
     s = _choose_all(s)
     bad = copy.deepcopy(END_DOC)
     bad["players"][1]["name"] = "Bob"
-    with pytest.raises(IllegalMove, match="Player 2 at this table is Ben"):
+    with pytest.raises(IllegalMove) as e:
         play(s, None, {"type": "end_state", "document": bad})
-    with pytest.raises(IllegalMove, match="one entry per player"):
+    assert render(e.value.message, "en") == "Player 2 at this table is Ben, not “Bob”."
+    with pytest.raises(IllegalMove) as e:
         play(s, None, {"type": "end_state", "document": {"players": [{"vp": 1}]}})
+    assert render(e.value.message, "en") == ("The end state needs one entry per player "
+                                             "(2 players).")
     bad = copy.deepcopy(END_DOC)
     bad["players"][0]["corn"] = -2
-    with pytest.raises(IllegalMove, match="Ana: corn cannot be negative"):
+    with pytest.raises(IllegalMove) as e:
         play(s, None, {"type": "end_state", "document": bad})
+    assert render(e.value.message, "en") == "Ana: corn cannot be negative (-2)."
+    assert render(e.value.message, "ja") == "Ana：コーンを負の数にはできません（-2になっています）。"
 
 
 def test_score_before_end_state_is_refused():
-    with pytest.raises(IllegalMove, match="not over"):
+    with pytest.raises(IllegalMove) as e:
         GAME.score(new_state())
+    assert e.value.message == Msg("tzolkin.end.not_over")
 
 
 def test_describe_move_does_not_name_tiles():
     s = fixed_state()
     m = GAME.parse_move(0, {"type": "choose_wealth", "tiles": ["w01", "w15"]})
-    assert GAME.describe_move(m, s) == "Ana chose 2 starting wealth tiles"
+    assert GAME.describe_move(m, s) == Msg("tzolkin.log.wealth", name="Ana")
+    assert render(GAME.describe_move(m, s), "en") == "Ana chose 2 starting wealth tiles."
     s1 = GAME.apply(s, m)
     m2 = GAME.parse_move(1, {"type": "choose_wealth", "tiles": ["w17", "w14"]})
-    assert GAME.describe_move(m2, s1) == "Ben chose 2 starting wealth tiles; all choices are revealed"
+    assert render(GAME.describe_move(m2, s1), "en") == ("Ben chose 2 starting wealth tiles; all "
+                                                        "choices are revealed.")
+    assert render(GAME.describe_move(m2, s1), "ja") == ("Benが初期財産タイルを2枚選びました。"
+                                                        "全員の選択を公開します。")
     m3 = GAME.parse_move(None, {"type": "end_state", "document": END_DOC})
-    assert GAME.describe_move(m3, s1) == "The host entered the end state"
+    assert render(GAME.describe_move(m3, s1), "en") == "The host entered the end state."
 
 
 def test_setup_text_and_json_keep_the_secret():
@@ -186,6 +219,9 @@ def test_setup_text_and_json_keep_the_secret():
         for t in tiles:
             assert t not in txt
     assert "Ana 4 tiles" in txt and "Start player (proposed)" in txt
+    with use_language("ja"):
+        ja = GAME.setup_text(s)
+    assert "Ana 4枚" in ja and "スタートプレイヤー（案）" in ja and "Start player" not in ja
     for b in s["buildings_row"]:
         assert b in txt
     assert "Neutral workers" in txt
@@ -220,6 +256,11 @@ def test_sheet_text_marks_categories_without_a_row():
                                              {"name": "Ben"}]})
     line = [ln for ln in sheet_text(sheet).splitlines() if ln.startswith("m09")][0]
     assert line.split()[-2:] == ["6", "-"]
+    with use_language("ja"):
+        text = sheet_text(sheet)
+    line = [ln for ln in text.splitlines() if ln.startswith("m09")][0]
+    assert line.startswith("m09 労働者") and line.split()[-2:] == ["6", "-"]
+    assert "1位 Ana" in text
 
 
 def test_setup_snapshot_plays_through_the_turn_engine_and_scores():
@@ -247,8 +288,9 @@ def test_setup_snapshot_plays_through_the_turn_engine_and_scores():
 def test_turn_moves_wait_for_the_starting_wealth_and_go_to_the_engine():
     """Seed 「手番は置くか取り上げるか」: after the reveal, turns are played through rules.py."""
     s = fixed_state()
-    with pytest.raises(IllegalMove, match="before the first turn"):
+    with pytest.raises(IllegalMove) as e:
         GAME.apply(s, GAME.parse_move(0, {"type": "place", "gears": ["palenque"]}))
+    assert e.value.message == Msg("tzolkin.wealth.first")
     s = _choose_all(s)
     assert s["phase"] == "playing" and "gears" in s and s["day"] == 0
     first = s["start_player"]
@@ -260,10 +302,16 @@ def test_turn_moves_wait_for_the_starting_wealth_and_go_to_the_engine():
     spot = min(w["spot"] for w in after["gears"]["palenque"] if w["owner"] == first)
     # one worker: no fee, the spot's number in corn (seed 「手番は置くか取り上げるか」)
     assert after["seats"][first]["corn"] == corn - spot
-    assert "places on Palenque" in GAME.describe_move(
-        {"type": "place", "gears": ["palenque"], "seat": first}, s)
-    with pytest.raises(InvalidMove, match="belongs to a seat"):
+    line = GAME.describe_move({"type": "place", "gears": ["palenque"], "seat": first}, s)
+    name = s["players"][first]["name"]
+    assert line == Msg("tzolkin.log.place", name=name, count=1, corn=spot,
+                       places=[Msg("tzolkin.place.spot", gear=Msg("tzolkin.gear.palenque"),
+                                   spot=spot)])
+    assert render(line, "en") == f"{name} places a worker on Palenque {spot} and pays {spot} corn."
+    assert render(line, "ja") == f"{name}：パレンケ{spot}に置き、コーン{spot}を払う。"
+    with pytest.raises(InvalidMove) as e:
         GAME.parse_move(None, {"type": "place", "gears": ["palenque"]})
+    assert e.value.message == Msg("tzolkin.move.needs_seat")
 
 
 def test_a_random_game_through_the_game_object_ends_in_a_score_sheet():

@@ -5,6 +5,7 @@ import pytest
 
 from companion.engine import IllegalMove
 from companion.games.tzolkin import rules as R
+from companion.i18n import render
 from companion.games.tzolkin.scoring import score_end_state
 from tests.games.tzolkin.test_rules_tz_support import play_state, put
 
@@ -42,7 +43,12 @@ def test_gears_turn_workers_fall_neutral_ones_never_act_or_fall():
     assert s["seats"][1]["workers_hand"] == 6 - 3 - 1 + 2
     assert {"owner": "neutral", "spot": 0} in s["gears"]["uxmal"]
     assert {"owner": "neutral", "spot": 0} in s["gears"]["chichen_itza"]
-    assert "falls off" in " ".join(s["report"])
+    # the notices are stored messages: two workers of seat 1 fell (Tikal 7, Chichen Itza 10)
+    falls = [render(line, "en") for line in s["report"]]
+    name = s["players"][1]["name"]
+    assert falls == [f"A worker of {name} falls off Tikal.",
+                     f"A worker of {name} falls off Chichen Itza."]
+    assert render(s["report"][0], "ja") == f"{name}の労働者がティカルから落ちて手元に戻ります。"
 
 
 def test_corn_on_the_teeth_accumulates_while_start_space_empty():
@@ -108,7 +114,9 @@ def test_food_days_fall_on_rounds_8_14_21_27():
     s = rich()
     s["day"] = 7
     s = end_round(s)
-    assert s["food_days_done"] == 1 and s["day"] == 8 and "Food day 1." in s["report"]
+    assert s["food_days_done"] == 1 and s["day"] == 8
+    assert {"code": "tzolkin.notice.food_day", "params": {"number": 1}} in s["report"]
+    assert [render(line, "ja") for line in s["report"]][:1] == ["1回目の食料供給日です。"]
     s = end_round(s)
     assert s["food_days_done"] == 1
 

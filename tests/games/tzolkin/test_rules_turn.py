@@ -5,6 +5,8 @@ import pytest
 
 from companion.engine import IllegalMove, InvalidMove
 from companion.games.tzolkin import rules as R
+from companion.i18n import render
+from companion.message import Msg
 from tests.games.tzolkin.test_rules_tz_support import (pick, play_state, put, setup_snapshot,
                                                        with_wealth)
 
@@ -119,9 +121,19 @@ def test_full_gear_and_unaffordable_placement_refused():
     with pytest.raises(IllegalMove) as e:
         place(s, "uxmal")
     assert e.value.rule == R.R_TURN
+    assert e.value.message == Msg("tzolkin.place.gear_full", gear=Msg("tzolkin.gear.uxmal"))
     with pytest.raises(IllegalMove) as e:
         place(s, "palenque", "yaxchilan", "tikal")
-    assert "3" in e.value.message and e.value.rule == R.R_TURN
+    # three workers on the 0 spots: fee 3 + spots 0 = 3 corn, and Ana has 1
+    assert e.value.message == Msg("tzolkin.place.cost", workers=3, fee=3, spots=0, total=3,
+                                  corn=1)
+    assert e.value.rule == R.R_TURN
+    assert render(e.value.message, "en") == (
+        "Placing 3 workers costs 3 corn for the number of workers plus the spot numbers (0), "
+        "3 corn in all: you have 1.")
+    assert render(e.value.message, "ja") == (
+        "労働者3人を置くには、人数料金3と位置の数字の合計0で、合わせてコーン3が必要です。"
+        "手持ちはコーン1です。")
 
 
 def test_never_both_never_nothing_and_only_own_workers():
@@ -282,10 +294,18 @@ def test_random_move_is_legal_and_describe_move():
         seat = R.current_seat(s)
         m = R.random_move(s, seat, rng)
         line = R.describe_move(m, s)
-        assert line.startswith(s["players"][seat]["name"])
+        assert line.params["name"] == s["players"][seat]["name"]
+        assert render(line, "en").startswith(s["players"][seat]["name"] + " ")
         s = R.apply_move(s, m)
-    assert R.describe_move({"type": "place", "gears": ["tikal"], "start": True}, s).endswith(
-        "places on Tikal, start space")
+    seat = R.current_seat(s)
+    spot = R.lowest_free_spot(s, "tikal")
+    line = R.describe_move({"type": "place", "gears": ["tikal"], "start": True}, s)
+    name = s["players"][seat]["name"]
+    # two workers: the Tikal spot plus fee 1 (the start space is spot 0 but counts)
+    paid = min(spot + 1, s["seats"][seat]["corn"])
+    assert render(line, "en") == (f"{name} places workers on Tikal {spot} and the starting "
+                                  f"player space and pays {paid} corn.")
+    assert render(line, "ja") == f"{name}：ティカル{spot}、スタート枠に置き、コーン{paid}を払う。"
 
 
 def test_move_of_the_wrong_seat_is_refused():
@@ -294,7 +314,8 @@ def test_move_of_the_wrong_seat_is_refused():
     assert R.current_seat(s) == 2 and s["turn"]["order"] == [2, 3, 0, 1]
     with pytest.raises(IllegalMove) as e:
         R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 0})
-    assert "Cho" in e.value.message
+    assert e.value.message == Msg("tzolkin.turn.not_yours", current="Cho", other="Ana")
+    assert render(e.value.message, "en") == "It is the turn of Cho, not of Ana."
     assert R.current_seat(R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})) == 3
 
 

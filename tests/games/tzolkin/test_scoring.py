@@ -6,6 +6,8 @@ from hypothesis import given, settings, strategies as st
 
 from companion.engine import InvalidMove
 from companion.games.tzolkin.scoring import score_end_state, validate_end_state
+from companion.i18n import render
+from companion.message import Msg
 
 
 def player(name="Ana", **kw):
@@ -49,7 +51,14 @@ def test_seed_worked_example_68_and_a_half():
     assert sheet.totals[0] == Fraction(137, 2)
     assert sheet.to_json()["totals"]["0"] == 68.5
     assert sheet.categories == ["track", "m07 technologies at level 3", "goods", "skulls"]
-    assert "14 corn" in sheet.details(0, "goods")[0]
+    goods = sheet.details(0, "goods")[0]
+    assert goods == Msg("tzolkin.score.goods", corn=5, wood=1, stone=1, gold=1, total=14)
+    assert render(goods, "en") == "5 corn + 1 wood × 2 + 1 stone × 3 + 1 gold × 4 = 14 corn ÷ 4"
+    assert render(goods, "ja") == "コーン5＋木材1×2＋石材1×3＋金1×4＝14コーン÷4"
+    # the issue's example: one technology at level 3, said without "(s)"
+    m07 = sheet.details(0, "m07 technologies at level 3")[0]
+    assert render(m07, "en") == "1 technology at level 3"
+    assert render(m07, "ja") == "第3段階の技術1本"
 
 
 def test_goods_keep_quarter_points():
@@ -146,7 +155,11 @@ def test_m12_best_temple_chosen():
     p = player(monuments=["m12"], temples={"chaac": 3, "quetzalcoatl": 5, "kukulcan": 2})
     sheet = score_end_state(doc(p, player()))
     assert mon(sheet, 0, "m12") == 12
-    assert "Quetzalcoatl" in sheet.details(0, "m12 one temple")[0]
+    detail = sheet.details(0, "m12 one temple")[0]
+    assert detail == Msg("tzolkin.score.best_temple", temple=Msg("tzolkin.temple.quetzalcoatl"),
+                         steps=4)
+    assert render(detail, "en") == "Quetzalcoatl: 4 steps above the start × 3"
+    assert render(detail, "ja") == "黄の神殿：開始段から4段×3"
 
 
 def test_m12_below_start_scores_zero():
@@ -172,8 +185,13 @@ def test_tie_broken_by_workers_on_gears():
                                 player(vp=10)))
     assert sheet.ranking == [[1], [0], [2]]
     assert sheet.winners == [1]
-    assert len(sheet.tie_breaks) == 1 and "Ana and Ben" in sheet.tie_breaks[0]
-    assert "workers on the gears" in sheet.tie_breaks[0]
+    assert len(sheet.tie_breaks) == 1
+    assert render(sheet.tie_breaks[0], "en") == (
+        "Ana and Ben tie on 30 points; more own workers on the gears decides, in this order: "
+        "Ben (3 workers), then Ana (1 worker).")
+    assert render(sheet.tie_breaks[0], "ja") == (
+        "Ana、Benは30点で同点です。歯車上に残った自分の労働者が多い順に決まります："
+        "Ben（3人）、次にAna（1人）。")
 
 
 def test_shared_win():
@@ -181,7 +199,9 @@ def test_shared_win():
     sheet = score_end_state(doc(player(vp=30, workers_on_gears=2), player(vp=30, workers_on_gears=2)))
     assert sheet.ranking == [[0, 1]]
     assert sheet.winners == [0, 1]
-    assert "share" in sheet.tie_breaks[0]
+    assert render(sheet.tie_breaks[0], "en") == (
+        "Ana and Ben tie on 30 points and have the same number of own workers on the gears (2): "
+        "they share the place.")
 
 
 def test_no_tie_no_sentence():
@@ -200,32 +220,61 @@ def test_defaults_fill_missing_fields():
 
 
 @pytest.mark.parametrize("d,message", [
-    (doc(player(corn=-1), player()), "Ana: corn cannot be negative"),
-    (doc(player(), player(wood="x")), "Ben: wood must be a whole number"),
-    (doc(player(temples={"chaac": 7}), player()), "Ana: temples.chaac step 7 is above the top step (6)"),
-    (doc(player(temples={"kukulcan": 7}), player(temples={"kukulcan": 7})), "Ben: temples.kukulcan is on the top step"),
-    (doc(player(temples={"chaac": -1}), player()), "Ana: temples.chaac cannot be negative"),
-    (doc(player(monuments=["m01"]), player(monuments=["m01"])), "Ben: monument m01 is already owned by Ana"),
-    (doc(player(monuments=["m14"]), player()), "Ana: monument 'm14' is not"),
-    (doc(player(skulls=10), player(skulls=2), skulls_on_chichen_itza=2), "only 13"),
-    (doc(player(), player(), skulls_on_chichen_itza=10), "at most 9"),
-    (doc(player(workers=2), player()), "Ana: workers must be at least 3"),
-    (doc(player(workers=7), player()), "Ana: workers can be at most 6"),
-    (doc(player(workers=4, workers_on_gears=5), player()), "Ana: workers_on_gears (5) is more than"),
-    (doc(player(technologies={"theology": 4}), player()), "Ana: technologies.theology can be at most 3"),
-    (doc(player(technologies={"magic": 1}), player()), "Ana: unknown technologies magic"),
-    (doc(player(harvest_tiles={"corn": 9}), player()), "only 8"),
-    (doc(player(buildings={"farm": 9}), player()), "only 8"),
-    (doc(player(colour="red"), player()), "Ana: unknown field(s) colour"),
-    ({"players": [player()]}, "2 to 4"),
-    ({"players": [player(), player()]}, "Ana: two players have this name"),
-    ({"players": [player(), player("Ben")], "extra": 1}, "Unknown end-state field"),
-    ("nope", "must be an object"),
+    (doc(player(corn=-1), player()), "Ana: corn cannot be negative (-1)."),
+    (doc(player(), player(wood="x")), "Ben: wood must be a whole number."),
+    (doc(player(temples={"chaac": 7}), player()),
+     "Ana: step 7 of Chaac is above its top step (6)."),
+    (doc(player(temples={"kukulcan": 7}), player(temples={"kukulcan": 7})),
+     "Ben: Kukulcan is on the top step, where Ana already stands (only one player fits "
+     "there)."),
+    (doc(player(temples={"chaac": -1}), player()), "Ana: Chaac cannot be negative (-1)."),
+    (doc(player(monuments=["m01"]), player(monuments=["m01"])),
+     "Ben: monument m01 is already owned by Ana."),
+    (doc(player(monuments=["m14"]), player()),
+     "Ana: m14 is not a Tzolk'in monument (m01 to m13)."),
+    (doc(player(skulls=10), player(skulls=2), skulls_on_chichen_itza=2),
+     "Crystal skulls: 12 held and 2 on Chichen Itza make 14; the game has only 13."),
+    (doc(player(), player(), skulls_on_chichen_itza=10),
+     "Chichen Itza: crystal skulls placed on Chichen Itza can be at most 9 (10)."),
+    (doc(player(workers=2), player()), "Ana: workers hired must be at least 3 (2)."),
+    (doc(player(workers=7), player()), "Ana: workers hired can be at most 6 (7)."),
+    (doc(player(workers=4, workers_on_gears=5), player()),
+     "Ana: 5 own workers left on the gears is more than the 4 workers hired."),
+    (doc(player(technologies={"theology": 4}), player()), "Ana: Theology can be at most 3 (4)."),
+    (doc(player(technologies={"magic": 1}), player()),
+     "Ana: the technologies hold something this game does not know (magic); they are "
+     "Agriculture, Resources, Architecture, and Theology."),
+    (doc(player(harvest_tiles={"corn": 9}), player()),
+     "corn harvest tiles: 9 collected in all, but a game of 2 players has only 8."),
+    (doc(player(buildings={"farm": 9}), player()),
+     "farms: 9 in all, but the game has only 8."),
+    (doc(player(colour="red"), player()),
+     "Ana: the entry holds things this game does not know: colour."),
+    ({"players": [player()]}, "The end state needs 2 to 4 players."),
+    ({"players": [player(), player()]}, "Ana: two players have this name."),
+    ({"players": [player(), player("Ben")], "extra": 1},
+     "The end state holds entries this game does not know: extra."),
+    ("nope", "The end state cannot be read: it needs the players."),
 ])
 def test_validation_errors(d, message):
+    """Each refusal names the player and the entry as the end-state form does (never a field
+    path such as temples.chaac or workers_on_gears)."""
     with pytest.raises(InvalidMove) as exc:
         validate_end_state(d)
-    assert message in exc.value.message
+    assert render(exc.value.message, "en") == message
+
+
+@pytest.mark.parametrize("d,message", [
+    (doc(player(temples={"chaac": 7}), player()), "Ana：茶の神殿の段7は最上段（6）より上です。"),
+    (doc(player(workers=4, workers_on_gears=5), player()),
+     "Ana：歯車上に残った自分の労働者5人が、雇った労働者4人より多くなっています。"),
+    (doc(player(harvest_tiles={"corn": 9}), player()),
+     "コーン収穫タイル：全員で9枚獲得となっていますが、2人戦には8枚しかありません。"),
+])
+def test_validation_errors_in_japanese(d, message):
+    with pytest.raises(InvalidMove) as exc:
+        validate_end_state(d)
+    assert render(exc.value.message, "ja") == message
 
 
 def test_the_documented_example_scores_as_documented():
@@ -240,7 +289,9 @@ def test_the_documented_example_scores_as_documented():
     assert sheet.totals == {0: Fraction(137, 2), 1: Fraction(191, 2)}
     assert sheet.categories == ["track", "m05 all monuments built", "m07 technologies at level 3",
                                 "m12 one temple", "goods", "skulls"]
-    assert mon(sheet, 1, "m12") == 15 and "Chaac" in sheet.details(1, "m12 one temple")[0]
+    assert mon(sheet, 1, "m12") == 15
+    assert render(sheet.details(1, "m12 one temple")[0], "en") == ("Chaac: 5 steps above the "
+                                                                   "start × 3")
     assert sheet.ranking == [[1], [0]] and sheet.tie_breaks == []
 
 
@@ -249,9 +300,12 @@ def test_three_way_tie_sentence():
     sheet = score_end_state(doc(player(vp=30, workers_on_gears=1), player(vp=30, workers_on_gears=3),
                                 player(vp=30, workers_on_gears=1), player(vp=40)))
     assert sheet.ranking == [[3], [1], [0, 2]]
-    assert sheet.tie_breaks == [
-        "Ana, Ben and Cho tie on 30 points; more own workers on the gears decides: "
-        "Ben (3 workers), then Ana and Cho (1 worker each, sharing the place)."]
+    assert [render(t, "en") for t in sheet.tie_breaks] == [
+        "Ana, Ben, and Cho tie on 30 points; more own workers on the gears decides, in this "
+        "order: Ben (3 workers), then Ana and Cho (1 worker each, sharing the place)."]
+    assert [render(t, "ja") for t in sheet.tie_breaks] == [
+        "Ana、Ben、Choは30点で同点です。歯車上に残った自分の労働者が多い順に決まります："
+        "Ben（3人）、次にAna、Cho（各1人、同順位）。"]
 
 
 

@@ -10,6 +10,7 @@ from companion.games.tzolkin.setup import (
     LAST_WORKER, OPPOSITE_TAKEN, PLACED, PLACED_ON_CHICHEN_ITZA, PLACED_WITH_OPPOSITE,
     SKIPPED_TAKEN, opposite_spot, place_neutral_workers, setup,
 )
+from companion.i18n import render
 
 COLS = ["blue", "red", "yellow", "green"]
 
@@ -110,19 +111,34 @@ def test_fishing_level_option_is_stored():
 
 
 @pytest.mark.parametrize("bad,message", [
-    ({"players": [{"name": "A", "colour": "blue"}]}, "2 to 4"),
-    ({"players": [{"name": f"P{i}", "colour": "blue"} for i in range(5)]}, "2 to 4"),
-    ({"players": [{"name": "A", "colour": "blue"}, {"name": "a", "colour": "red"}]}, "Two players"),
-    ({"players": [{"name": "A", "colour": "blue"}, {"name": "B", "colour": "blue"}]}, "already taken"),
-    ({"players": [{"name": "A", "colour": "pink"}, {"name": "B", "colour": "blue"}]}, "colour must be"),
-    ({"players": [{"name": "", "colour": "red"}, {"name": "B", "colour": "blue"}]}, "needs a name"),
-    (opts(2, agriculture_fishing_level=1), "agriculture_fishing_level"),
-    (opts(2, expansion=True), "Unknown option"),
-    ("x", "Options must be"),
+    ({"players": [{"name": "A", "colour": "blue"}]}, "Tzolk'in is played by 2 to 4 players."),
+    ({"players": [{"name": f"P{i}", "colour": "blue"} for i in range(5)]},
+     "Tzolk'in is played by 2 to 4 players."),
+    ({"players": [{"name": "A", "colour": "blue"}, {"name": "a", "colour": "red"}]},
+     "Two players are called a: give each a different name."),
+    ({"players": [{"name": "A", "colour": "blue"}, {"name": "B", "colour": "blue"}]},
+     "B: the colour blue is already taken."),
+    ({"players": [{"name": "A", "colour": "pink"}, {"name": "B", "colour": "blue"}]},
+     "A: choose one of the colours blue, red, yellow, and green."),
+    ({"players": [{"name": "", "colour": "red"}, {"name": "B", "colour": "blue"}]},
+     "Player 1 needs a name."),
+    (opts(2, agriculture_fishing_level=1),
+     "The Agriculture fishing bonus comes at level 3 (as the rules text says) or level 2 (the "
+     "published reading)."),
+    (opts(2, expansion=True), "Tzolk'in has no option called expansion."),
+    ("x", "The table options cannot be read: give the players."),
 ])
 def test_bad_options(bad, message):
-    with pytest.raises(InvalidOptions, match=message):
+    with pytest.raises(InvalidOptions) as e:
         setup(bad, random.Random(0))
+    assert render(e.value.message, "en") == message
+
+
+def test_bad_options_in_japanese():
+    with pytest.raises(InvalidOptions) as e:
+        setup({"players": [{"name": "たろう", "colour": "blue"},
+                           {"name": "はなこ", "colour": "blue"}]}, random.Random(0))
+    assert render(e.value.message, "ja") == "はなこ：青はもう使われています。"
 
 
 # ---------------------------------------------------------------- neutral procedure

@@ -1,0 +1,20 @@
+"""Every Tzolk'in message: code -> how it is said in the reader's language (companion.i18n).
+
+The texts live by area: names and places (messages_names.py), the turn engine's refusals
+(messages_rules.py), the move log, notices, starting wealth and end-state entry
+(messages_log.py), setup and its text (messages_setup.py), the score sheet and the end-state
+checks (messages_score.py).  ``MESSAGES`` holds them all; a code appears in one area only.
+"""
+from __future__ import annotations
+
+from companion.games.tzolkin import (messages_log, messages_names, messages_rules,
+                                     messages_score, messages_setup)
+
+_AREAS = (messages_names, messages_rules, messages_log, messages_setup, messages_score)
+
+MESSAGES: dict = {}
+for _area in _AREAS:
+    _twice = set(MESSAGES) & set(_area.MESSAGES)
+    if _twice:  # pragma: no cover - caught by the tests at once
+        raise ValueError(f"message codes defined twice: {sorted(_twice)}")
+    MESSAGES.update(_area.MESSAGES)
