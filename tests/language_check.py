@@ -4,7 +4,8 @@ A Japanese page must hold no English word and an English page no Japanese charac
 neither any programming notation (list or dict brackets, quoted ids, snake_case names,
 "(s)" plurals).  What is checked is what a person sees: text nodes (the title included) and
 the attributes a browser shows (title, alt, placeholder, aria-label, the value of a button,
-the question of ``data-confirm``).  Not checked: scripts and styles, and an element marked
+the question of ``data-confirm``).  Not checked: scripts and styles, what a person typed (the
+text of a textarea), web addresses, and an element marked
 with a ``lang`` of the other language (the language switch) or ``translate="no"`` (a join
 code, a component id) — the latter only if it holds no run of words.
 
@@ -68,8 +69,8 @@ class _Collector(HTMLParser):
         if tag == "html":
             self.html_lang = a.get("lang")
         why = None
-        if tag in ("script", "style", "noscript", "template"):
-            why = "code"
+        if tag in ("script", "style", "noscript", "template", "textarea"):
+            why = "code"  # a textarea holds what the person typed, not the page's words
         elif a.get("lang") and not a["lang"].startswith(self.lang):
             why = "other-language"
         elif (a.get("translate") or "").lower() == "no":

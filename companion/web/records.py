@@ -17,7 +17,7 @@ from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
 from companion.i18n import render
-from companion import records, tables
+from companion import records
 from companion.extensions import csrf, limiter
 from companion.web.guessing import find_table
 from companion.web.helpers import actor_for, keep_host

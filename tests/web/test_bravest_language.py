@@ -82,30 +82,12 @@ def bad_documents(label: str) -> list[dict]:
 
 # --------------------------------------------------------------------------- helpers
 
-_URL = re.compile(r"https?://[^\s<\"']+")
-_TEXTAREA = re.compile(r"(<textarea[^>]*>).*?(</textarea>)", re.S)
-
-
 class Tour(LanguageTour):
-    """The language tour, leaving out three things on the platform's pages that are not the
-    app's sentences: web addresses (the join address and the host link on the host screen),
-    the tables' join codes (six letters, e.g. "JRPDKS", not a word: ``codes``) and the JSON
-    document a person pasted, shown back in the component editor's text box."""
+    """The language tour; ``codes`` lists the join codes of the tables it set up."""
 
     def __init__(self, lang: str):
         super().__init__(lang)
         self.codes: list[str] = []
-
-    def check(self, page, where: str) -> str:
-        html = page if isinstance(page, str) else page.get_data(as_text=True)
-        status = getattr(page, "status_code", None)
-        if status is not None and status >= 500:
-            self.problems.append(f"[{where}] answered {status}")
-        shown = _TEXTAREA.sub(r"\1\2", _URL.sub("", html))
-        for code in self.codes:
-            shown = shown.replace(code, "")
-        super().check(shown, where)
-        return html
 
 
 def phone_for(app, tour, code, position, lang):
@@ -339,7 +321,7 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     path.write_text(json.dumps(dict(island, side="grey")))
     result = runner.invoke(main, ["--lang", lang, "score", "bravest", str(path)])
     assert result.exit_code == 2
-    tour.check_text(result.output.replace("error: ", "", 1), "command line: a bad island file")
+    tour.check_text(result.output, "command line: a bad island file")
     sample = tmp_path / "sample.json"
     sample.write_text(json.dumps({"format": "bravest-layout", "version": 1, "side": "dark",
                                   "placements": [{"cell": [3, 1], "tile": "S41"}]}))

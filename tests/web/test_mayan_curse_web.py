@@ -198,7 +198,7 @@ def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app
     assert "At the end of this round these boulders roll" in host
     assert "Boulder 1 (" in host
     if end:
-        assert f'mc-path' in host and f'data-pos="{end["row"]},{end["col"]}"' in host
+        assert 'mc-path' in host and f'data-pos="{end["row"]},{end["col"]}"' in host
     # boulders 2 and 3 still hold tokens: where they would roll if released
     assert "holds 2 trigger tokens" in host and "holds 3 trigger tokens" in host
 

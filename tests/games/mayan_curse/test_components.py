@@ -3,7 +3,6 @@ Seed 000 「セットアップ」 (16 slabs, 1-dot and 2-dot slabs, 6 tiers, 20 
 「重要な注意事項:移動」 (four dual stones), 「石碑の発見」 (value ranges)."""
 import json
 
-import pytest
 
 from companion.games.mayan_curse.components import (
     ComponentError, load_components, sample_components, validate_components,
