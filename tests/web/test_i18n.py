@@ -105,3 +105,21 @@ def test_counts_are_said_with_the_languages_own_plural_rule():
     assert i18n.render(msg, "en") == "The export holds 2400 records; at most 2000 are accepted."
     assert i18n.render(msg, "ja") == ("エクスポートには2400件の記録がありますが、受け付けるのは"
                                       "2000件までです。")
+
+
+def test_no_two_catalogues_translate_one_msgid_differently():
+    """The pages' catalogues are merged into one: a msgid that two catalogues translate
+    differently would be said with whichever loads last.  Such words take a context
+    (pgettext) in one of them."""
+    said: dict[tuple, tuple[str, object]] = {}
+    clashes = []
+    for cat in CATALOGUES:
+        for m in _po(cat):
+            if not m.id:
+                continue
+            key = (m.context, m.id if isinstance(m.id, str) else tuple(m.id))
+            string = m.string if isinstance(m.string, str) else tuple(m.string)
+            if key in said and said[key][1] != string:
+                clashes.append((key, said[key][0], said[key][1], cat.name, string))
+            said.setdefault(key, (cat.name, string))
+    assert clashes == []
