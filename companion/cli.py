@@ -269,8 +269,11 @@ def import_command(file: str) -> None:
         from companion.games import get_game
         title = game_title(get_game(table.game_key))
         click.echo(gettext("Imported %(game)s as table %(code)s.", game=title, code=table.code))
-        link = f"/t/{table.code}/host/{table.host_token}"
-        click.echo(gettext("Host link (keep it secret): %(link)s", link=link))
+        from companion.tables import new_host_link
+
+        link = f"/t/{table.code}/handoff/{new_host_link(table, minutes=24 * 60)}"
+        click.echo(gettext("One-time host link, for 24 hours (keep it secret): %(link)s",
+                           link=link))
 
 
 @main.command()

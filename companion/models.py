@@ -46,7 +46,8 @@ class Seat(db.Model):
     """One player at a table: position (0-based turn order), name, colour, secret token."""
 
     __tablename__ = "seat"
-    __table_args__ = (UniqueConstraint("table_id", "position"),)
+    __table_args__ = (UniqueConstraint("table_id", "position"),
+                      UniqueConstraint("table_id", "device"))
 
     id: Mapped[int] = mapped_column(primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"), index=True)
@@ -55,6 +56,9 @@ class Seat(db.Model):
     colour: Mapped[str] = mapped_column(String(20))
     token: Mapped[str] = mapped_column(String(64), unique=True)
     claimed: Mapped[bool] = mapped_column(default=False)
+    #: The device that holds the seat (SHA-256 hex of its device key), None when free or
+    #: claimed before devices were recorded: one device holds at most one seat of a table.
+    device: Mapped[str | None] = mapped_column(String(64))
 
     table: Mapped[Table] = relationship(back_populates="seats")
 
@@ -127,3 +131,17 @@ class GuessCounter(db.Model):
     key: Mapped[str] = mapped_column(String(100), primary_key=True)
     window: Mapped[int]
     hits: Mapped[int] = mapped_column(default=0)
+
+
+class HostLink(db.Model):
+    """A one-time link that makes another device a table's host screen.  Only the SHA-256
+    (hex) of its secret is kept; it works once (``used_at``) and until ``expires_at``."""
+
+    __tablename__ = "host_link"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id", ondelete="CASCADE"),
+                                          index=True)
+    secret_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -9,6 +9,7 @@ table moved on since the page was drawn), ``Refused`` 422 (the game refused the 
 """
 from __future__ import annotations
 
+import hashlib
 import random
 import secrets
 import threading
@@ -31,7 +32,7 @@ from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
 from companion.games import get_game
 from companion.message import Msg, decode, encode
-from companion.models import MoveRecord, Seat, Table, utcnow
+from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
 JOIN_CODE_LENGTH = 6
@@ -200,17 +201,23 @@ def check_join_open(table: Table) -> None:
                      "Ask the host to start a new table."))
 
 
-def claim_seat(table: Table, position: int) -> Seat:
-    """Give the free seat at ``position`` to the requester; returns it (its token goes in the
-    requester's cookie).  Raises ``NotFound`` (no such seat), ``Forbidden`` (already taken)."""
+def claim_seat(table: Table, position: int, device: str | None = None) -> Seat:
+    """Give the free seat at ``position`` to the requester's ``device`` (the SHA-256 of its
+    device key, companion/web/device.py); returns it (its token goes in the requester's
+    session).  One device holds at most one seat of a table, even when it sends several claims
+    at once (UNIQUE (table, device)).  Raises ``NotFound`` (no such seat), ``Forbidden``
+    (already taken, or this device holds another seat)."""
     check_join_open(table)
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
         raise NotFound(_("That seat does not exist at this table."))
-    with write_transaction():
-        taken = db.session.execute(
-            update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(False)).values(claimed=True)
-        ).rowcount
+    try:
+        with write_transaction():
+            taken = db.session.execute(
+                update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(False))
+                .values(claimed=True, device=device)).rowcount
+    except IntegrityError:  # this device got another seat of this table first
+        raise Forbidden(_("This phone already holds a seat at this table.")) from None
     if not taken:
         raise Forbidden(_("%(name)s's seat is already taken by another phone. "
                           "If that was you, ask the host to free the seat.", name=seat.name))
@@ -226,7 +233,67 @@ def release_seat(table: Table, position: int) -> None:
         raise NotFound(_("That seat does not exist at this table."))
     with write_transaction():
         seat.claimed = False
+        seat.device = None
         seat.token = secrets.token_urlsafe(24)
+        table.last_activity = utcnow()  # a freed seat can be taken, however long the pause
+
+
+# --- the host screen: one-time links to another device, and signing the others out ------------
+
+HOST_LINK_MINUTES = 15
+
+
+def _hash(secret: str) -> str:
+    return hashlib.sha256(secret.encode("ascii")).hexdigest()
+
+
+def new_host_link(table: Table, minutes: int = HOST_LINK_MINUTES) -> str:
+    """A secret for a one-time link that makes another device this table's host screen
+    (valid ``minutes``, once); only its hash is stored."""
+    secret = secrets.token_urlsafe(24)
+    with write_transaction():
+        db.session.add(HostLink(table_id=table.id, secret_hash=_hash(secret),
+                                expires_at=utcnow() + timedelta(minutes=minutes)))
+    return secret
+
+
+def host_link_usable(table: Table, secret: str | None) -> bool:
+    """Whether ``secret`` is a one-time host link of ``table`` not used nor expired yet."""
+    secret = inputs.token(secret)
+    if not secret:
+        return False
+    link = db.session.scalar(select(HostLink).where(HostLink.table_id == table.id,
+                                                    HostLink.secret_hash == _hash(secret)))
+    return link is not None and link.used_at is None and _aware(link.expires_at) > utcnow()
+
+
+def use_host_link(table: Table, secret: str | None) -> bool:
+    """Spend a one-time host link: True once (then the device becomes the host), False for a
+    link that is unknown, used or expired."""
+    secret = inputs.token(secret)
+    if not secret:
+        return False
+    with write_transaction():
+        used = db.session.execute(update(HostLink).where(
+            HostLink.table_id == table.id, HostLink.secret_hash == _hash(secret),
+            HostLink.used_at.is_(None), HostLink.expires_at > utcnow()
+        ).values(used_at=utcnow())).rowcount
+    return bool(used)
+
+
+def rotate_host_token(table: Table) -> str:
+    """A new host token: every other device that was the host screen no longer is, and the
+    table's unused host links are spent.  Returns the new token (for the device asking)."""
+    with write_transaction():
+        table.host_token = secrets.token_urlsafe(24)
+        db.session.execute(update(HostLink).where(HostLink.table_id == table.id,
+                                                  HostLink.used_at.is_(None))
+                           .values(used_at=utcnow()))
+    return table.host_token
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
 def seat_for_token(table: Table, token: str | None) -> Seat | None:

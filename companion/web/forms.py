@@ -102,6 +102,10 @@ class UndoForm(VersionedForm):
     """The host takes back the last move."""
 
 
+class HostForm(FlaskForm):
+    """A host-screen action without fields (a one-time link, signing other hosts out)."""
+
+
 class ReleaseSeatForm(FlaskForm):
     """The host frees a seat so a new phone can take it."""
 

@@ -11,7 +11,7 @@ from companion.games import get_game
 from companion.inputs import number
 from companion.models import Table
 from companion.web.adapters import get_web
-from companion.web.forms import ReleaseSeatForm, UndoForm
+from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
 from companion.web.helpers import actor_for, join_url, join_url_is_reachable, seats_signature
 
 
@@ -38,6 +38,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         log=log_page(rep.entries, request.args.get("log")),
         view=game.view(shown, None), state=shown, table_forms=table_forms,
         undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
+        host_form=HostForm(),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=join_url_is_reachable(url),
         seats_signature=seats_signature(table))

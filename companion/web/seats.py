@@ -1,7 +1,7 @@
 """Phones: join by code or QR, take a free seat, keep it by cookie, see and act for it."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, redirect, render_template, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from companion.i18n import render
@@ -9,6 +9,8 @@ from companion import tables
 from companion.web.guessing import find_table
 from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
+from companion.extensions import limiter
+from companion.web.device import device_id, device_key
 from companion.web.helpers import actor_for, keep_seat
 
 bp = Blueprint("seats", __name__)
@@ -38,11 +40,22 @@ def join_table(code: str):
     if actor.seat is not None:
         return redirect(url_for("seats.my_seat", code=table.code))
     tables.check_join_open(table)
+    device_key(create=True)  # the claim comes from a known device: one seat per device
     return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
                            is_host=actor.host)
 
 
+def _claim_limit() -> str:
+    return current_app.config.get("SEAT_CLAIM_LIMIT", "12 per 10 minutes")
+
+
+def _claim_key() -> str:
+    """Claims are counted per client address and table."""
+    return f"{request.remote_addr}/{request.view_args.get('code', '')[:12]}"
+
+
 @bp.post("/j/<code>")
+@limiter.limit(_claim_limit, key_func=_claim_key)
 def claim(code: str):
     """Take a free seat: its secret token goes into this phone's cookie."""
     table = find_table(code)
@@ -52,8 +65,14 @@ def claim(code: str):
     if not form.validate_on_submit():
         return render_template("seats/pick.html", table=table, form=form,
                                error=_("Pick one of the seats below."), is_host=False), 400
+    device = device_id()
+    if device is None:
+        return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
+                               error=_("This phone did not keep the page's cookie: allow "
+                                       "cookies for this site, reload, then pick your seat."),
+                               is_host=False), 400
     try:
-        seat = tables.claim_seat(table, form.position.data)
+        seat = tables.claim_seat(table, form.position.data, device)
     except tables.TableError as exc:
         return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
                                error=exc.message, is_host=False), exc.status

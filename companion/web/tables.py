@@ -15,8 +15,9 @@ from companion.games import get_game
 from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web.adapters import get_web
-from companion.web.forms import ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import actor_for, game_title, join_url, keep_host, seats_signature
+from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
+from companion.web.helpers import (actor_for, game_title, join_url, keep_host, public_url,
+                                   seats_signature)
 
 bp = Blueprint("tables", __name__)
 
@@ -59,12 +60,53 @@ def host(code: str):
     return move_views.render_host(table)
 
 
-@bp.get("/t/<code>/host/<token>")
-def become_host(code: str, token: str):
-    """The host link: opening it on another device makes that device the host screen."""
+def _host_only(table) -> None:
+    if not actor_for(table).host:
+        abort(403, _("Only the host screen can do this."))
+
+
+@bp.post("/t/<code>/host-link")
+def make_host_link(code: str):
+    """The host makes a one-time link (shown with its QR code) for another device."""
     table = find_table(code)
-    if not tables.is_host(table, token):
-        abort(403, _("This host link is not valid for this table."))
+    _host_only(table)
+    if not HostForm().validate_on_submit():
+        abort(400, _("The request was malformed. Nothing was stored."))
+    secret = tables.new_host_link(table)
+    url = public_url(url_for("tables.handoff", code=table.code, secret=secret))
+    return render_template("tables/host_link.html", table=table, game=get_game(table.game_key),
+                           url=url, qr=qr_data_uri(url), minutes=tables.HOST_LINK_MINUTES), \
+        200, {"Cache-Control": "no-store"}
+
+
+@bp.route("/t/<code>/handoff/<secret>", methods=["GET", "POST"])
+def handoff(code: str, secret: str):
+    """A one-time host link opened on another device: a tap makes it the host screen."""
+    table = find_table(code)
+    form = HostForm()
+    if request.method == "POST":
+        if not form.validate_on_submit():
+            abort(400, _("The request was malformed. Nothing was stored."))
+        if not tables.use_host_link(table, secret):
+            abort(410, _("This link has been used or has expired. Ask the host screen for a "
+                         "new one."))
+        keep_host(table)
+        return redirect(url_for("tables.host", code=table.code))
+    if not tables.host_link_usable(table, secret):
+        abort(410, _("This link has been used or has expired. Ask the host screen for a new "
+                     "one."))
+    return render_template("tables/handoff.html", table=table, game=get_game(table.game_key),
+                           form=form), 200, {"Cache-Control": "no-store"}
+
+
+@bp.post("/t/<code>/host-rotate")
+def rotate_host(code: str):
+    """Sign every other host screen out: only this device stays the host."""
+    table = find_table(code)
+    _host_only(table)
+    if not HostForm().validate_on_submit():
+        abort(400, _("The request was malformed. Nothing was stored."))
+    tables.rotate_host_token(table)
     keep_host(table)
     return redirect(url_for("tables.host", code=table.code))
 
@@ -83,11 +125,24 @@ def setup(code: str):
 def qr_code(code: str):
     """The join address as an SVG QR code."""
     table = find_table(code)
-    image = qrcode.make(join_url(table), image_factory=SvgPathImage, box_size=12)
+    return Response(qr_svg(join_url(table)), mimetype="image/svg+xml",
+                    headers={"Cache-Control": "no-store"})
+
+
+def qr_svg(url: str) -> bytes:
+    """``url`` as an SVG QR code."""
+    image = qrcode.make(url, image_factory=SvgPathImage, box_size=12)
     buffer = io.BytesIO()
     image.save(buffer)
-    return Response(buffer.getvalue(), mimetype="image/svg+xml",
-                    headers={"Cache-Control": "no-store"})
+    return buffer.getvalue()
+
+
+def qr_data_uri(url: str) -> str:
+    """``url`` as an SVG QR code inside a data: address (for a page that must not be fetched
+    again: the one-time host link)."""
+    import base64
+
+    return "data:image/svg+xml;base64," + base64.b64encode(qr_svg(url)).decode("ascii")
 
 
 @bp.get("/t/<code>/version")

@@ -186,7 +186,8 @@ def test_an_imported_table_has_each_records_state_and_message_and_pages_never_re
 
     monkeypatch.setattr(tables, "_fold", no_replay)
     host = app.test_client()
-    assert host.get(f"/t/{code}/host/{token}").status_code == 302
+    with host.session_transaction() as kept:
+        kept["tables"] = [[code, token, ""]]
     for at in range(0, 7):
         assert host.get(f"/t/{code}?at={at}").status_code == 200
     assert host.get(f"/t/{code}").status_code == 200
@@ -240,3 +241,76 @@ def test_the_join_address_uses_a_trusted_host_only(app):
     html = client.get(f"/t/{code}", headers={"Host": "localhost:5000"}).get_data(as_text=True)
     assert "evil" not in html
     assert client.get(f"/t/{code}", headers={"Host": "evil.example"}).status_code == 400
+
+
+# --- seats: one per device, claims limited -----------------------------------------------------
+
+def test_one_device_claiming_every_seat_at_once_gets_one(app, db_url, client):
+    """Simultaneous claims carrying one device key: only one seat is taken."""
+    import threading
+
+    from companion.models import Seat
+
+    code = new_table(client, players=("Ana", "Ben", "Cai"))
+    phone = app.test_client()
+    page = phone.get(f"/j/{code}").get_data(as_text=True)
+    token = csrf_of(page)
+    cookies = {c.key: c.value for c in phone._cookies.values()}
+    statuses = []
+
+    def claim(position):
+        other = app.test_client()
+        for name, value in cookies.items():
+            other.set_cookie(name, value)
+        statuses.append(other.post(f"/j/{code}", data={"csrf_token": token,
+                                                       "position": str(position)}).status_code)
+
+    threads = [threading.Thread(target=claim, args=(p,)) for p in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    with app.app_context():
+        claimed = db.session.query(Seat).filter_by(claimed=True).count()
+    assert claimed == 1 and sorted(statuses) == [302, 403, 403]
+
+
+def test_a_claim_without_the_join_pages_device_cookie_is_refused(app, client):
+    code = new_table(client)
+    phone = app.test_client()
+    page = phone.get(f"/j/{code}").get_data(as_text=True)
+    phone.delete_cookie("tc_device")
+    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page), "position": "0"})
+    assert response.status_code == 400 and "allow cookies" in response.get_data(as_text=True)
+
+
+def test_seat_claims_are_limited_per_client_and_table(app, client):
+    app.config["SEAT_CLAIM_LIMIT"] = "3 per 10 minutes"
+    code = new_table(client, players=("Ana", "Ben", "Cai", "Dee"))
+    statuses = []
+    for position in range(4):
+        phone = app.test_client()
+        page = phone.get(f"/j/{code}").get_data(as_text=True)
+        statuses.append(phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page),
+                                                       "position": str(position)}).status_code)
+    assert statuses == [302, 302, 302, 429]
+    other = new_table(client, players=("Eve", "Fay"))  # another table is counted apart
+    assert join_seat(app, other, 0)
+
+
+def test_a_freed_seat_on_an_idle_table_can_be_taken(app, client):
+    from datetime import timedelta
+
+    from companion.models import Table, utcnow
+
+    code = new_table(client)
+    join_seat(app, code, 0)
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        table.last_activity = utcnow() - timedelta(days=5)
+        db.session.commit()
+    assert app.test_client().get(f"/j/{code}").status_code == 410
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    assert client.post(f"/t/{code}/seats/release", data={"csrf_token": csrf_of(page),
+                                                         "position": "0"}).status_code == 302
+    assert join_seat(app, code, 0)

@@ -451,16 +451,70 @@ def test_other_pages_redirect_to_the_right_place(app, client):
     assert ana.get(f"/t/{code}").headers["Location"].endswith(f"/t/{code}/me")
     assert client.get(f"/t/{code}/seat/9").status_code == 404
     assert client.get(f"/t/{code}/score").status_code == 409
-    assert client.get(f"/t/{code}/host/wrong").status_code == 403
+    assert client.get(f"/t/{code}/handoff/wrong-but-long-enough").status_code == 410
 
 
-def test_the_host_link_makes_another_device_the_host(app, client):
+def _host_link(client, code) -> str:
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    made = client.post(f"/t/{code}/host-link", data={"csrf_token": csrf_of(page)})
+    assert made.status_code == 200 and made.headers["Cache-Control"] == "no-store"
+    html = made.get_data(as_text=True)
+    assert 'src="data:image/svg+xml;base64,' in html  # its QR code, never fetched again
+    return re.search(r'id="host-link" translate="no">([^<]+)<', html).group(1)
+
+
+def test_a_one_time_link_makes_another_device_a_host_once(app, client):
     code = new_table(client)
+    url = _host_link(client, code)
+    assert url.startswith(f"http://table.test/t/{code}/handoff/")
+    path = url[len("http://table.test"):]
     with app.app_context():
         token = db.session.query(Table).filter_by(code=code).one().host_token
+    assert token not in url and token not in client.get(f"/t/{code}").get_data(as_text=True)
     tablet = app.test_client()
-    assert tablet.get(f"/t/{code}/host/{token}").status_code == 302
+    confirm = tablet.get(path)
+    assert confirm.status_code == 200  # opening it (a link preview too) changes nothing
+    assert tablet.get(f"/t/{code}").status_code == 302
+    assert tablet.post(path, data={"csrf_token": csrf_of(confirm.get_data(as_text=True))}
+                       ).status_code == 302
     assert tablet.get(f"/t/{code}").status_code == 200
+    thief = app.test_client()
+    page = thief.get("/join").get_data(as_text=True)
+    assert thief.get(path).status_code == 410
+    assert thief.post(path, data={"csrf_token": csrf_of(page)}).status_code == 410
+    assert thief.get(f"/t/{code}").status_code == 302
+
+
+def test_signing_out_the_other_host_screens(app, client):
+    code = new_table(client)
+    url = _host_link(client, code)
+    tablet = app.test_client()
+    path = url[len("http://table.test"):]
+    tablet.post(path, data={"csrf_token": csrf_of(tablet.get(path).get_data(as_text=True))})
+    assert tablet.get(f"/t/{code}").status_code == 200
+    unused = _host_link(client, code)[len("http://table.test"):]
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    assert client.post(f"/t/{code}/host-rotate", data={"csrf_token": csrf_of(page)}
+                       ).status_code == 302
+    assert client.get(f"/t/{code}").status_code == 200  # this device stays the host
+    assert tablet.get(f"/t/{code}").status_code == 302  # the other one does not
+    assert app.test_client().get(unused).status_code == 410  # nor can a link made before
+    stranger = app.test_client()
+    page = stranger.get("/join").get_data(as_text=True)
+    assert stranger.post(f"/t/{code}/host-rotate", data={"csrf_token": csrf_of(page)}
+                         ).status_code == 403
+    assert stranger.post(f"/t/{code}/host-link", data={"csrf_token": csrf_of(page)}
+                         ).status_code == 403
+
+
+def test_a_host_link_expires(app, client, monkeypatch):
+    from companion import tables
+
+    code = new_table(client)
+    monkeypatch.setattr(tables, "HOST_LINK_MINUTES", 0)
+    monkeypatch.setattr(tables.new_host_link, "__defaults__", (0,))
+    path = _host_link(client, code)[len("http://table.test"):]
+    assert app.test_client().get(path).status_code == 410
 
 
 # --- language ----------------------------------------------------------------------------------
@@ -509,8 +563,7 @@ def test_the_poll_changes_when_a_phone_joins(app, client):
 
 def test_the_host_link_uses_the_public_address(app, client):
     code = new_table(client)
-    html = client.get(f"/t/{code}").get_data(as_text=True)
-    assert f"http://table.test/t/{code}/host/" in html
+    assert _host_link(client, code).startswith(f"http://table.test/t/{code}/handoff/")
 
 
 @pytest.mark.parametrize("typed", ["{code_fullwidth}", "http://table.test/j/{code}",
