@@ -47,6 +47,19 @@ def number(raw: Any, most: int | None = None, digits: int = 9) -> int | None:
     return value
 
 
+def signed(raw: Any, digits: int = 9) -> int | None:
+    """``raw`` (a str, spaces around allowed) as a whole number that may start with "-",
+    written in 1 to ``digits`` ASCII digits; else None ("²", "1e3", a 5,000-digit number)."""
+    if not isinstance(raw, str):
+        return None
+    text = raw.strip()
+    negative = text.startswith("-")
+    value = number(text[1:] if negative else text, digits=digits)
+    if value is None:
+        return None
+    return -value if negative else value
+
+
 def is_valid_text(value: str) -> bool:
     """Whether ``value`` is valid Unicode (encodable as UTF-8: no lone surrogate)."""
     try:

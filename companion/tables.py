@@ -533,6 +533,8 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
         move = game.parse_move(seat, data)
     except InvalidMove as exc:
         raise Refused(exc.message) from exc
+    if seat is None and isinstance(move, dict) and _is_seat(move.get("seat"), table):
+        seat = move["seat"]  # the game gave a table-wide entry its seat: the record says so
     simultaneous = bool(getattr(game, "simultaneous", lambda _m: False)(move))
     for attempt in range(5):
         try:
@@ -557,6 +559,10 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             if not simultaneous or attempt == 4:
                 raise Stale(stale_message(seen, seen + 1)) from exc
     raise AssertionError("unreachable")
+
+
+def _is_seat(value: Any, table: Table) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(table.seats)
 
 
 def undo_last(table: Table, seen: int) -> MoveRecord:

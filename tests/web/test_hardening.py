@@ -314,3 +314,41 @@ def test_a_freed_seat_on_an_idle_table_can_be_taken(app, client):
     assert client.post(f"/t/{code}/seats/release", data={"csrf_token": csrf_of(page),
                                                          "position": "0"}).status_code == 302
     assert join_seat(app, code, 0)
+
+
+def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(app):
+    """Ohio Bob solo: the host sends "rest" without choosing a seat; the game makes it seat
+    0's move, and so does the record: the table's own export imports again."""
+    from companion import tables
+    from companion.games import get_game
+
+    with app.app_context():
+        table = tables.create_table("ohio_bob", [{"name": "Ana", "colour": "red"}], seed="1")
+        from companion.games.ohio_bob import rules
+
+        move = next(m for m in rules.legal_moves(table.setup, 0) if m["type"] == "first_room")
+        first = tables.record_move(table, None, move, 0)
+        assert first.seat == 0
+        document = export_table(table)
+        again = import_table(json.loads(json.dumps(document)))
+        assert again.code != table.code
+
+
+@pytest.mark.parametrize("raw", ["²", "١٢", "9" * 5000, "-²"])
+def test_the_engines_read_numbers_in_payloads_strictly(raw):
+    from companion.engine import InvalidMove, InvalidOptions
+    from companion.games import get_game
+    from companion.games.mayan_curse.forms import parse_pos_value
+
+    assert inputs.signed(raw) is None
+    with pytest.raises(InvalidMove):
+        get_game("tzolkin").score_document({"players": [{"name": "A", "vp": raw},
+                                                        {"name": "B"}]})
+    with pytest.raises(InvalidOptions):
+        get_game("bravest").setup({"players": raw}, __import__("random").Random(1))
+    assert parse_pos_value(f"{raw},1") is None and parse_pos_value(f"t1,{raw}") is None
+
+
+def test_signed_numbers():
+    assert [inputs.signed(x) for x in ("-3", " 12 ", "0", "--1", "1-", "")] == [-3, 12, 0, None,
+                                                                                 None, None]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from companion.inputs import signed
 from companion.engine import IllegalMove, InvalidMove, Move, State
 from companion.games.bravest.components import (
     STEP, cell_key, island_cells, parse_cell_key, start_cells, tiles_by_id,
@@ -44,8 +45,8 @@ def _int(data: dict[str, Any], name: str, lo: int, hi: int, default: Any = ...) 
     v = data.get(name, default)
     if v is ...:
         raise InvalidMove(Msg(FIELD_CODES[name]))
-    if isinstance(v, str) and v.strip().lstrip("-").isdigit():
-        v = int(v)
+    if isinstance(v, str) and signed(v) is not None:
+        v = signed(v)
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
         raise InvalidMove(Msg(FIELD_CODES[name]))
     return v

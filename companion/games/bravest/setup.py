@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from companion.inputs import signed
 from companion.engine import InvalidOptions, State
 from companion.games.bravest.components import (
     SIDES, ComponentDataError, island_cells, load_catalogue, load_island, sample_catalogue,
@@ -60,8 +61,8 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
         if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
             raise InvalidOptions(Msg("bravest.options.bad_names"))
         players = options.get("players", len(names))
-    if isinstance(players, str) and players.strip().isdigit():
-        players = int(players)
+    if isinstance(players, str) and signed(players) is not None:
+        players = signed(players)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise InvalidOptions(Msg("bravest.options.player_count"))
     if names is None:
@@ -93,7 +94,7 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
                                  cells=n_cells, needed=players * n_cells))
     start = options.get("start_player")
     if isinstance(start, str):
-        start = int(start) if start.strip().isdigit() else None if not start.strip() else start
+        start = signed(start) if signed(start) is not None else None if not start.strip() else start
     if start is None:
         start = rng.randrange(players)
     if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players:

@@ -17,6 +17,7 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, Form, FormField, IntegerField, SelectField, StringField
 from wtforms.validators import Length, NumberRange, Optional, ValidationError
 
+from companion.inputs import number, signed
 from companion.games.mayan_curse import boulders as boulder_rules
 from companion.games.mayan_curse import names, rules, scoring, text
 from companion.games.mayan_curse.components import STELA_RANGES, WILD, sample_components
@@ -73,9 +74,10 @@ def parse_pos_value(value: str) -> dict[str, int] | None:
     value = (value or "").strip()
     temple = value.startswith("t")
     parts = value[1:].split(",") if temple else value.split(",")
-    if len(parts) != 2 or not all(p.lstrip("-").isdigit() and len(p) < 6 for p in parts):
+    numbers = [signed(p, digits=5) for p in parts]
+    if len(parts) != 2 or None in numbers:
         return None
-    a, b = int(parts[0]), int(parts[1])
+    a, b = numbers
     return {"tier": a, "index": b} if temple else {"row": a, "col": b}
 
 
@@ -240,7 +242,7 @@ class _PlayerEndForm(Form):
 
 def _check_values(field) -> None:
     words = (field.data or "").replace(",", " ").split()
-    if not all(w.isdigit() and len(w) < 3 for w in words):
+    if not all(number(w, digits=2) is not None for w in words):
         raise ValidationError(_l("Type the values as numbers separated by spaces."))
     if len(words) > 30:
         raise ValidationError(_l("That is more stelae than the game has."))

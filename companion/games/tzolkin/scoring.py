@@ -22,6 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from companion.inputs import signed
 from companion.engine import InvalidMove, ScoreRow, ScoreSheet, rank_by
 from companion.games.tzolkin import names as N
 from companion.games.tzolkin.components import (
@@ -65,8 +66,8 @@ def _int(value: Any, who: str | Msg, field: str, *, low: int | None = 0,
          high: int | None = None) -> int:
     """A whole number of the document, or InvalidMove naming ``who`` (a player's name) and
     the entry (``names.field``: "corn", "temples.chaac")."""
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value.strip())
+    if isinstance(value, str) and signed(value) is not None:
+        value = signed(value)
     what = N.field(field)
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidMove(Msg("tzolkin.end.whole_number", player=who, field=what))

@@ -1,0 +1,160 @@
+"""Every form of every game's pages, filled with the worst values a client can send: never a
+500, and a refused request changes nothing stored (hypothesis).
+
+The values include lone surrogates (sent as the bytes a broken client sends: ED B3 BF), Unicode
+digits ("²", "١٢", "１２"), numbers of 5,000 digits, NaN, control characters; the requests carry
+non-ASCII cookies and odd Host headers too.  The forms are the ones the pages really show (their
+action and field names are read from the HTML), so a new form is fuzzed without being listed.
+"""
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote, quote_from_bytes
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.conftest import join_seat
+from tests.web.test_bad_input import snapshot
+
+NASTY = st.one_of(
+    st.sampled_from(["", "0", "1", "-1", "²", "١٢", "１２", "9" * 5000, "1e9", "NaN", "None",
+                     "\x00", "\x1b[2J", "🙂", "<script>x</script>", "' OR 1=1 --", "\u3164",
+                     "\u202e", "a" * 2000, "w01", "m01", "S01", "up", "left", "0,0", "-1,-1",
+                     "1/2", "[]", "{}", "true"]),
+    st.text(max_size=20),
+    st.integers(-10**30, 10**30).map(str),
+)
+#: A value sent as raw bytes: a lone surrogate as UTF-8 would encode it, or invalid UTF-8.
+RAW = st.sampled_from([b"\xed\xb3\xbf", b"\xff\xfe", b"abc\xed\xa0\x80", b"\xc3"])
+FORM_RE = re.compile(r'<form[^>]*method="post"[^>]*>.*?</form>', re.S | re.I)
+ACTION_RE = re.compile(r'action="([^"]*)"')
+NAME_RE = re.compile(r'name="([^"]+)"')
+GAMES = ["tzolkin", "mayan_curse", "ohio_bob", "bravest"]
+SETTINGS = settings(max_examples=60, deadline=None,
+                    suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                           HealthCheck.too_slow])
+
+
+def _tables(app, client) -> dict:
+    """One table per game (made once per app), its host screen and a phone on seat 1."""
+    from companion import tables as service
+
+    made = app.config.get("_fuzz_inputs")
+    if made is None:
+        made = {}
+        for key in GAMES:
+            with app.app_context():
+                table = service.create_table(key, [{"name": "Ana", "colour": "red"},
+                                                   {"name": "Ben", "colour": "blue"}], seed="3")
+                code, token = table.code, table.host_token
+                if key == "tzolkin":  # past the starting wealth: the turn forms show
+                    for seat in (0, 1):
+                        tiles = table.setup["wealth_dealt"][str(seat)][:2]
+                        service.record_move(table, seat, {"type": "choose_wealth",
+                                                          "tiles": tiles}, seat)
+            host = app.test_client()
+            with host.session_transaction() as kept:
+                kept["tables"] = [[code, token, ""]]
+            made[key] = (code, host, join_seat(app, code, 1))
+        app.config["_fuzz_inputs"] = made
+    return made
+
+
+def _forms(html: str, page_url: str) -> list[tuple[str, list[str]]]:
+    """The POST forms of a page: (action, field names)."""
+    out = []
+    for form in FORM_RE.findall(html):
+        action = ACTION_RE.search(form)
+        names = sorted(set(NAME_RE.findall(form)))
+        out.append(((action.group(1) if action and action.group(1) else page_url)
+                    .replace("&amp;", "&"), names))
+    return out
+
+
+def _body(fields: dict[str, str | bytes]) -> bytes:
+    parts = []
+    for name, value in fields.items():
+        encoded = quote_from_bytes(value) if isinstance(value, bytes) else quote(value)
+        parts.append(f"{quote(name)}={encoded}")
+    return "&".join(parts).encode("ascii")
+
+
+@SETTINGS
+@given(data=st.data())
+def test_every_form_of_every_game_takes_any_value_without_a_500(app, client, data):
+    made = _tables(app, client)
+    key = data.draw(st.sampled_from(GAMES))
+    code, host, phone = made[key]
+    sender, page_url = data.draw(st.sampled_from([(host, f"/t/{code}"),
+                                                  (phone, f"/t/{code}/me"),
+                                                  (host, f"/t/{code}/seat/0")]))
+    html = sender.get(page_url).get_data(as_text=True)
+    forms = _forms(html, page_url)
+    if not forms:
+        return
+    action, names = data.draw(st.sampled_from(forms))
+    fields: dict[str, str | bytes] = {}
+    for name in names:
+        if name.endswith("csrf_token"):
+            match = re.search(rf'name="{re.escape(name)}"[^>]*value="([^"]+)"', html)
+            fields[name] = match.group(1) if match else ""
+        elif data.draw(st.booleans()):
+            fields[name] = data.draw(st.one_of(NASTY, RAW))
+    before = snapshot(app)
+    response = sender.post(action, data=_body(fields),
+                           content_type="application/x-www-form-urlencoded")
+    assert response.status_code < 500, (action, fields, response.get_data(as_text=True)[-400:])
+    if response.status_code not in (200, 302):
+        assert snapshot(app) == before
+
+
+@SETTINGS
+@given(cookie=st.one_of(NASTY, st.text(min_size=1, max_size=40)),
+       host=st.sampled_from(["localhost", "evil.example", "a" * 64 + ".example", "x" * 300,
+                             "bad host", "\u3042.jp", "[::1]", "localhost:99999", ""]),
+       path=st.sampled_from(["/", "/t/{code}", "/t/{code}/me", "/j/{code}", "/t/{code}/qr.svg",
+                             "/t/{code}/version", "/t/{code}/setup", "/calc/tzolkin",
+                             "/components/mayan_curse", "/t/{code}?at=1"]))
+def test_any_cookie_and_host_header_without_a_500(app, client, cookie, host, path):
+    code, _host, _phone = _tables(app, client)["tzolkin"]
+    visitor = app.test_client()
+    for name in (f"tc_seat_{code}", f"tc_host_{code}", "tc_device", "lang", "session"):
+        try:
+            visitor.set_cookie(name, cookie)
+        except (UnicodeError, ValueError):
+            return
+    headers = {"Host": host} if host else {}
+    response = visitor.get(path.format(code=code), headers=headers)
+    assert response.status_code < 500
+
+
+JSON_DOCUMENTS = st.sampled_from([
+    '{"a": "\\udcff"}', '{"\\ud800": 1}', "[NaN]", '{"a": Infinity}', "[" + "9" * 5000 + "]",
+    "[" * 5000 + "]" * 5000, "{not json", '"just a string"', "null", "[]", '{"sample": true}',
+    json.dumps({"format": "table-companion.table", "format_version": 1, "game": "tzolkin",
+                "seed": "\\udcff"}),
+])
+
+
+@SETTINGS
+@given(document=JSON_DOCUMENTS, where=st.sampled_from(["/import", "/components/mayan_curse",
+                                                       "/components/ohio_bob",
+                                                       "/components/bravest"]))
+def test_json_documents_from_outside_never_500_and_store_nothing(app, client, document, where):
+    import io
+
+    page = client.get(where).get_data(as_text=True)
+    token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', page).group(1)
+    before = snapshot(app)
+    fields = {"csrf_token": token, "name": "Fuzz",
+              "file": (io.BytesIO(document.encode("utf-8")), "doc.json")}
+    response = client.post(where, data=fields, content_type="multipart/form-data")
+    assert response.status_code < 500
+    assert response.status_code >= 400
+    assert snapshot(app) == before
+    from companion.extensions import db
+    from companion.models import ComponentSet
+    with app.app_context():
+        assert db.session.query(ComponentSet).count() == 0
