@@ -32,7 +32,7 @@ from typing import Any, Callable, Iterator
 from babel.lists import format_list
 from babel.support import NullTranslations, Translations
 
-from companion.message import Msg, Text, decode, is_message
+from companion.message import Msg, Text, decode
 
 LANGUAGES = ("en", "ja")
 PACKAGE = Path(__file__).resolve().parent
@@ -244,8 +244,8 @@ def entry(code: str) -> Entry | None:
 # --- rendering ----------------------------------------------------------------------------------
 
 def render(value: Any, lang: str | None = None) -> str:
-    """``value`` as text in ``lang`` (default: the reader's language): a Msg or its stored
-    form, a list of them (joined by spaces), a string (as it is), None ("")."""
+    """``value`` as text in ``lang`` (default: the reader's language): a Msg, a Text or their
+    stored forms, a list of them (joined by spaces), a string (as it is), None ("")."""
     if lang is not None and lang != _language.get():
         with use_language(lang):
             return render(value)
@@ -253,7 +253,7 @@ def render(value: Any, lang: str | None = None) -> str:
         return ""
     if isinstance(value, (list, tuple)):
         return " ".join(t for t in (render(v) for v in value) if t)
-    if is_message(value) and not isinstance(value, Msg):
+    if isinstance(value, dict):  # a stored Msg or Text
         try:
             value = decode(value)
         except ValueError:
@@ -296,7 +296,7 @@ def say_param(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         items = [str(say_param(v)) for v in value]
         return format_list(items, locale=language()) if items else ""
-    if isinstance(value, (Msg, Text)) or is_message(value):
+    if isinstance(value, (Msg, Text, dict)):
         return render(value)
     return value
 

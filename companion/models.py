@@ -105,8 +105,8 @@ class ComponentSet(db.Model):
     (companion/web/device.py): only that device changes or deletes it and sees it offered at
     table creation; None for sets saved before owners (offered to all, changed by none).
     ``share_token``: the secret of its share link (another device saves a copy through it).
-    ``is_sample`` and ``size`` (characters of JSON) are kept beside ``data`` so that lists
-    never load the documents themselves."""
+    ``is_sample``, ``size`` (characters of JSON) and ``summary`` are kept beside ``data`` so
+    that lists and forms never load the documents themselves."""
 
     __tablename__ = "component_set"
 
@@ -120,6 +120,9 @@ class ComponentSet(db.Model):
     share_token: Mapped[str | None] = mapped_column(String(64), unique=True)
     is_sample: Mapped[bool] = mapped_column(default=False)
     size: Mapped[int] = mapped_column(default=0)
+    #: What forms and lists need of the document without loading it (the game's
+    #: ``component_summary(doc)``, e.g. the faces of a boulder cube), or None.
+    summary: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
 
 class GuessCounter(db.Model):

@@ -146,11 +146,13 @@ def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None,
 
 
 def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
-    """Set a set's name and document, and what lists show of it."""
+    """Set a set's name and document, and what lists and forms need of it."""
     found.name = name
     found.data = document
     found.is_sample = bool(document.get("sample"))
     found.size = len(json.dumps(document, ensure_ascii=False))
+    summarize = getattr(get_game(found.game_key), "component_summary", None)
+    found.summary = summarize(document) if summarize else None
     found.updated_at = utcnow()
 
 
@@ -282,6 +284,14 @@ def component_choices(game_key: str) -> list[tuple[str, str]]:
     return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
         (str(row.id), row.name + (" " + str(_l("(sample data)")) if row.is_sample else ""))
         for row in rows]
+
+
+def component_summaries(game_key: str) -> list[dict[str, Any]]:
+    """The summaries (``component_summary``) of every set this device sees, without loading
+    their documents (a set saved before summaries gives none)."""
+    rows = db.session.execute(_visible(game_key).with_only_columns(ComponentSet.summary)
+                              .order_by(ComponentSet.id)).all()
+    return [row.summary for row in rows if isinstance(row.summary, dict)]
 
 
 def component_document(game_key: str, choice: str) -> dict[str, Any] | None:

@@ -190,3 +190,31 @@ def test_saving_is_rate_limited(app, client):
     assert _save(client).status_code == 302
     response = _save(client)
     assert response.status_code == 429 and len(saved(app)) == 2
+
+
+def test_the_new_table_forms_never_load_a_sets_document(app, client):
+    """The sets' documents may be large: lists and new-table forms read only names and
+    summaries (the boulder faces of a Mayan Curse set come from its summary)."""
+    from sqlalchemy import event
+
+    assert _save(client, name="Ours").status_code == 302
+    assert _save(client, key="ohio_bob", name="Ours").status_code == 302
+    statements = []
+    with app.app_context():
+        engine = db.engine
+
+        def seen(_conn, _cursor, statement, *_args):
+            statements.append(statement)
+
+        event.listen(engine, "before_cursor_execute", seen)
+        try:
+            for key in ("mayan_curse", "ohio_bob", "bravest"):
+                page = client.get(f"/new/{key}")
+                assert page.status_code == 200
+                client.get(f"/components/{key}")
+        finally:
+            event.remove(engine, "before_cursor_execute", seen)
+    reading = [s for s in statements if "component_set" in s and "component_set.data" in s]
+    assert reading == []
+    face = GAMES["mayan_curse"].sample_components()["boulder_faces"][0]
+    assert f'value="{face}"' in client.get("/new/mayan_curse").get_data(as_text=True)

@@ -109,15 +109,16 @@ def _component_doc(choice: str) -> dict[str, Any]:
 
 
 def _face_choices() -> list[tuple[str, str]]:
-    """Boulder faces of the sample and of every saved set (checked against the chosen set)."""
-    from companion.web.components import component_choices, component_document
+    """Boulder faces of the sample and of every set this device sees (checked against the
+    chosen set), read from the sets' summaries: no set's document is loaded."""
+    from companion.games.mayan_curse.game import GAME
+    from companion.web.components import component_summaries
 
     faces: dict[str, str] = {}
-    for value, _label in component_choices(GAME_KEY):
-        doc = component_document(GAME_KEY, value) or sample_components()
-        for f in doc.get("boulder_faces", []):
-            if isinstance(f, str) and f not in faces:
-                faces[f] = render(names.symbol_text(doc, f))
+    for summary in [GAME.component_summary(sample_components())] + component_summaries(GAME_KEY):
+        for f in summary.get("boulder_faces", []):
+            if isinstance(f, dict) and isinstance(f.get("id"), str) and f["id"] not in faces:
+                faces[f["id"]] = render(f.get("name")) or f["id"]
     return [("", str(_l("rolled by the app")))] + list(faces.items())
 
 

@@ -44,6 +44,15 @@ class MayanCurseGame:
 
         return validate_components(doc)
 
+    def component_summary(self, doc: dict) -> dict:
+        """What the new-table form needs of a checked set without loading it: its boulder
+        faces with their names, ``{"boulder_faces": [{"id", "name": Text JSON}]}``."""
+        from companion.games.mayan_curse import names
+        from companion.message import encode
+
+        return {"boulder_faces": [{"id": f, "name": encode(names.symbol_text(doc, f))}
+                                  for f in doc.get("boulder_faces", []) if isinstance(f, str)]}
+
     def sample_components(self) -> dict:
         """The shipped sample set (labelled as a sample in the data)."""
         from companion.games.mayan_curse.components import sample_components
