@@ -213,7 +213,9 @@ def _register_error_pages(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         message = exc.description
-        if message == type(exc).description:  # werkzeug's own English text: say it our way
+        if message == type(exc).description or exc.code == 429:
+            # werkzeug's own English text, or the request limiter's ("30 per 10 minute"):
+            # say it our way, in the page language
             message = _generic_http_message(exc.code)
         return render_template("error.html", status=exc.code, message=message), exc.code
 

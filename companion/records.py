@@ -309,7 +309,7 @@ def bgstats_play(table: Table) -> dict[str, Any]:
         for seat in seats:
             rank[seat] = place
         place += len(seats)
-    start = table.setup.get("start_player")
+    start = table.setup.get("start_player", table.setup.get("first_player"))
     started = _as_utc(table.created_at)
     last = db.session.scalar(select(MoveRecord.created_at).where(MoveRecord.table_id == table.id)
                              .order_by(MoveRecord.number.desc()).limit(1))

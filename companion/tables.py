@@ -24,6 +24,7 @@ from typing import Any, Iterator
 from flask import current_app
 from flask_babel import gettext as _
 from sqlalchemy import event, func, select, update
+from sqlalchemy.orm import defer
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -392,19 +393,33 @@ def replay(table: Table, upto: int | None = None) -> Replay:
         cached = REPLAYS.get(_cache_key(table, version))
         if cached is not None:
             return cached
+    if upto is None:  # the log lines need no payload: they are read without one
+        light = _records(table, with_payload=False)
+        if all(r.message is not None for r in light if r.kind == "move"):
+            state = _stored_state(table, light)
+            if state is not None:
+                version = light[-1].number if light else 0
+                entries, effective = _entries(light)
+                rep = Replay(state=state, version=version, entries=entries,
+                             effective=effective)
+                REPLAYS.put(_cache_key(table, version), rep)
+                return rep
     records = _records(table, upto)
     version = records[-1].number if records else 0
-    if upto is None and all(r.message is not None for r in records if r.kind == "move"):
-        state = _stored_state(table, records)
-        if state is not None:
-            entries, effective = _entries(records)
-            rep = Replay(state=state, version=version, entries=entries, effective=effective)
-            REPLAYS.put(_cache_key(table, version), rep)
-            return rep
     rep = _fold(table, records)
     if upto is None:
         REPLAYS.put(_cache_key(table, version), rep)
     return rep
+
+
+def current(table: Table) -> Replay:
+    """The table now without its log lines (``entries`` empty): its state and version, read
+    from the state stored with the last record; for pages that show no log."""
+    version = current_version(table)
+    cached = REPLAYS.get(_cache_key(table, version))
+    if cached is not None:
+        return cached
+    return Replay(state=current_state(table, version), version=version)
 
 
 def _stored_state(table: Table, records: list[MoveRecord]) -> State | None:
@@ -447,8 +462,11 @@ def _cache_key(table: Table, version: int) -> tuple[str, int, int]:
     return (str(db.engine.url), table.id, version)
 
 
-def _records(table: Table, upto: int | None = None) -> list[MoveRecord]:
+def _records(table: Table, upto: int | None = None,
+             with_payload: bool = True) -> list[MoveRecord]:
     query = select(MoveRecord).where(MoveRecord.table_id == table.id)
+    if not with_payload:
+        query = query.options(defer(MoveRecord.payload))
     if upto is not None:
         query = query.where(MoveRecord.number <= upto)
     return list(db.session.scalars(query.order_by(MoveRecord.number)).all())
@@ -460,12 +478,12 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
     by_number: dict[int, LogEntry] = {}
     stack: list[int] = []
     for rec in records:
-        if rec.kind == "undo":
-            if stack:
-                by_number[stack.pop()].undone = True
-            undoes = rec.payload.get("undoes")
+        if rec.kind == "undo":  # it takes back the last effective move
+            undoes = stack.pop() if stack else None
+            if undoes is not None:
+                by_number[undoes].undone = True
             entries.append(LogEntry(rec.number, "undo", rec.seat,
-                                    Msg("table.log.undo", move=undoes if isinstance(undoes, int) else 0),
+                                    Msg("table.log.undo", move=undoes or 0),
                                     rec.by_host, rec.created_at, undoes=undoes))
         else:
             entry = LogEntry(rec.number, "move", rec.seat, _stored_message(rec), rec.by_host,

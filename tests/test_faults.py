@@ -42,10 +42,13 @@ class Submitter(threading.Thread):
     ``acked``: {record number: (kind, seat, tiles)} of every submission answered 302.
     ``interrupted``: submissions that got no answer (connection dropped: the worker died)."""
 
-    def __init__(self, port: int, deadline: float):
+    def __init__(self, port: int, deadline: float, enough: threading.Event | None = None):
         super().__init__(daemon=True)
         self.host = Browser(port)
         self.deadline = deadline
+        #: Set by the test once its faults have happened: until then the submitter goes on
+        #: past ACKED_PER_TABLE, so that a fault always falls while moves are coming.
+        self.enough = enough
         self.acked: dict[int, tuple] = {}
         self.interrupted = 0
         self.refused: list[int] = []
@@ -58,7 +61,9 @@ class Submitter(threading.Thread):
     def run(self) -> None:
         try:
             version = 0
-            while len(self.acked) < ACKED_PER_TABLE and time.monotonic() < self.deadline:
+            while ((len(self.acked) < ACKED_PER_TABLE
+                    or (self.enough is not None and not self.enough.is_set()))
+                   and time.monotonic() < self.deadline):
                 time.sleep(PACE)
                 path, form, what = self.next_move(version)
                 try:
@@ -127,8 +132,9 @@ def test_killing_workers_mid_submission_loses_or_doubles_no_acknowledged_move(ap
                                                                               tmp_path):
     server = Gunicorn(db_url, tmp_path / "gunicorn.log", workers=2, threads=4).start()
     try:
-        deadline = time.monotonic() + 90
-        submitters = [Submitter(server.port, deadline) for _ in range(TABLES)]
+        deadline = time.monotonic() + 120
+        enough = threading.Event()
+        submitters = [Submitter(server.port, deadline, enough) for _ in range(TABLES)]
         for s in submitters:
             s.start()
         kills = 0
@@ -136,16 +142,19 @@ def test_killing_workers_mid_submission_loses_or_doubles_no_acknowledged_move(ap
         while any(s.is_alive() for s in submitters) and time.monotonic() < deadline:
             done = sum(len(s.acked) for s in submitters)
             interrupted = sum(s.interrupted for s in submitters)
-            # kill a busy worker at a third and at two thirds of the way (and again if no
-            # submission happened to be in flight)
-            if (kills < 2 and done >= target * (kills + 1) // 3) or (
-                    kills >= 2 and interrupted == 0 and kills < 5 and done < target * 0.9):
+            # kill a busy worker at a third and at two thirds of the way, and again (the
+            # submitters going on meanwhile) until a kill has cut a submission off: how busy
+            # the machine is decides only how many kills that takes
+            if (kills < 2 and done >= target * (kills + 1) // 3) or (kills >= 2 and not interrupted):
                 pids = server.worker_pids()
                 if len(pids) == 2:
                     os.kill(pids[kills % 2], signal.SIGKILL)
                     kills += 1
                     time.sleep(0.3)
+            if kills >= 2 and interrupted:
+                enough.set()
             time.sleep(0.05)
+        enough.set()
         for s in submitters:
             s.join(30)
             assert s.error is None, repr(s.error)
@@ -154,7 +163,7 @@ def test_killing_workers_mid_submission_loses_or_doubles_no_acknowledged_move(ap
               f"{sorted(sum((s.refused for s in submitters), []))}")
         assert kills >= 2
         assert interrupted >= 1, "no submission was in flight when the workers were killed"
-        assert all(len(s.acked) == ACKED_PER_TABLE for s in submitters), \
+        assert all(len(s.acked) >= ACKED_PER_TABLE for s in submitters), \
             [len(s.acked) for s in submitters]
         assert set(sum((s.refused for s in submitters), [])) <= {409, 503}
         for s in submitters:

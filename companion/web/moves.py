@@ -51,7 +51,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     host screen acting for the seat (a table with one device)."""
     game = get_game(table.game_key)
     web = get_web(table.game_key)
-    rep = tables.replay(table)
+    rep = tables.current(table)  # a seat's page shows no log: none is read
     seat = next(s for s in table.seats if s.position == position)
     over = game.is_over(rep.state)
     forms = {} if over else web.seat_forms(rep.state, position, rep.version)
@@ -95,6 +95,12 @@ def post_move(table: Table, move_type: str):
         _show_version(form, version)
         return again(_("This page was out of date: nothing was stored. Here is the table as it "
                        "is now."), 409)
+    if not valid and form.seen.data != version:
+        # a form drawn for an earlier state: its choices may no longer exist, so say that the
+        # table moved on (as a valid stale form is told), not which field is wrong
+        seen = form.seen.data
+        _show_version(form, version)
+        return again(tables.stale_message(seen, version), 409)
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
     try:

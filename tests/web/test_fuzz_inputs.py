@@ -111,7 +111,7 @@ def test_every_form_of_every_game_takes_any_value_without_a_500(app, client, dat
 
 
 @SETTINGS
-@given(cookie=st.one_of(NASTY, st.text(min_size=1, max_size=40)),
+@given(cookie=st.one_of(NASTY, st.text(min_size=1, max_size=40)).map(lambda v: v[:1000]),
        host=st.sampled_from(["localhost", "evil.example", "a" * 64 + ".example", "x" * 300,
                              "bad host", "\u3042.jp", "[::1]", "localhost:99999", ""]),
        path=st.sampled_from(["/", "/t/{code}", "/t/{code}/me", "/j/{code}", "/t/{code}/qr.svg",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 
@@ -352,3 +353,52 @@ def test_the_engines_read_numbers_in_payloads_strictly(raw):
 def test_signed_numbers():
     assert [inputs.signed(x) for x in ("-3", " 12 ", "0", "--1", "1-", "")] == [-3, 12, 0, None,
                                                                                  None, None]
+
+
+def test_a_request_limit_is_said_in_the_page_language(app, client):
+    app.config["IMPORT_LIMIT"] = "1 per minute"
+    client.set_cookie("lang", "ja")
+    page = client.get("/import").get_data(as_text=True)
+    for _ in range(2):
+        response = client.post("/import", data={"csrf_token": csrf_of(page),
+                                                "file": (io.BytesIO(b"{}"), "t.json")},
+                               content_type="multipart/form-data")
+    text = response.get_data(as_text=True)
+    assert response.status_code == 429 and "minute" not in text and "この端末" in text
+
+
+def test_a_form_drawn_for_an_earlier_state_is_told_the_table_moved_on(app, client):
+    """A page left open sends a choice the table no longer offers: 409 and the stale message
+    (the table moved on), not a 400 pointing at fields that show no error."""
+    code = new_table(client, players=("Ana", "Ben"))
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    stale = {"choose_wealth-csrf_token": csrf_of(page), "choose_wealth-seen": "0", "seat": "0",
+             "choose_wealth-tiles": ["w98", "w99"]}  # not offered: an invalid form
+    assert client.post(f"/t/{code}/move/choose_wealth", data=stale).status_code == 400
+    phone = join_seat(app, code, 1)
+    mine = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    tiles = re.findall(r'value="(w\d+)"', mine)[:2]
+    assert phone.post(f"/t/{code}/move/choose_wealth", data={
+        "choose_wealth-csrf_token": csrf_of(mine), "choose_wealth-seen": "0",
+        "choose_wealth-tiles": tiles}).status_code == 302
+    response = client.post(f"/t/{code}/move/choose_wealth", data=stale)
+    assert response.status_code == 409
+    assert "The table moved on while this page was open" in response.get_data(as_text=True)
+
+
+def test_bg_stats_names_the_start_player_of_every_game(app, monkeypatch):
+    """Mayan Curse calls its start player "first_player": BG Stats marks that seat."""
+    from companion import tables
+    from companion.games import get_game
+
+    game = get_game("mayan_curse")
+    monkeypatch.setattr(type(game), "is_over", lambda self, state: True)
+    monkeypatch.setattr(type(game), "score", lambda self, state: __import__(
+        "companion.engine", fromlist=["ScoreSheet"]).ScoreSheet(
+        players=["Ana", "Ben"], categories=[], ranking=[[0], [1]]))
+    with app.app_context():
+        table = tables.create_table("mayan_curse", [{"name": "Ana", "colour": "red"},
+                                                    {"name": "Ben", "colour": "blue"}], seed="2")
+        first = table.setup["first_player"]
+        play = records.bgstats_play(table)
+    assert [p["startPlayer"] for p in play["players"]] == [s == first for s in (0, 1)]
