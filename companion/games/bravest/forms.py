@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import re
+import unicodedata
 from typing import Any
 
 from flask import request
@@ -111,12 +112,17 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     ``face_down``.  None for an empty cell."""
     if placed is None:
         return None
-    lines, ends = [], []
+    lines, ends, bridges = [], [], []
+    through_centre = 0
     for net in placed["paths"]:
-        for e in net:
-            lines.append((*EDGE_XY[e], 50, 50))
+        x, y = _junction(net, alone=len(placed["paths"]) == 1)
+        drawn = [(*EDGE_XY[e], x, y) for e in net]
+        if (x, y) == (50, 50):
+            through_centre += 1
+        # a second road through the middle passes over the first: a bridge, not a crossing
+        (bridges if (x, y) == (50, 50) and through_centre > 1 else lines).extend(drawn)
         if len(net) == 1:
-            ends.append((50, 50))
+            ends.append((x, y))
     content = placed.get("content")
     kind = content["kind"] if content else None
     short = ""
@@ -125,10 +131,25 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     elif kind:
         short = render(kind_msg(kind))
     lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
-    return {"lines": lines, "ends": ends, "lava": lava, "kind": kind or "none", "short": short,
+    return {"lines": lines, "bridges": bridges, "ends": ends, "lava": lava,
+            "kind": kind or "none", "short": short,
             "long": len(short) > 6,
             "label": tile_label(placed), "tile": placed.get("tile"),
             "face_down": placed.get("face_down", False)}
+
+
+def _junction(net: list[str], alone: bool) -> tuple[int, int]:
+    """Where one road's edges meet in the cell.  A tile's only road meets in the middle; of
+    several roads on one tile (seed 004: roads that do not join are separate), each meets at
+    the middle of its own edges — a bend near its corner, a dead end near its edge, a straight
+    road across the middle — so that separate roads never look joined."""
+    if alone or (len(net) == 2 and set(net) in ({"N", "S"}, {"E", "W"})):
+        return 50, 50
+    if len(net) == 1:
+        ex, ey = EDGE_XY[net[0]]
+        return (ex + 50) // 2, (ey + 50) // 2
+    return (sum(EDGE_XY[e][0] for e in net) // len(net),
+            sum(EDGE_XY[e][1] for e in net) // len(net))
 
 
 def catalogue_drawing(tile: dict[str, Any], rotation: int = 0) -> dict[str, Any]:
@@ -232,7 +253,8 @@ def _paths_from(text: str) -> list[list[str]]:
     """ "NE SW" (or 「北東 南西」) -> [["N", "E"], ["S", "W"]]: one road per group (groups
     apart by spaces or commas), the sides it joins ("N-S", 「北・南」 are one road; letters other
     than N/E/S/W are kept so the engine names them)."""
-    text = "".join(SIDE_LETTERS.get(ch, ch) for ch in (text or "").strip().upper())
+    text = unicodedata.normalize("NFKC", text or "").strip().upper()  # ｎｓ as typed: NS
+    text = "".join(SIDE_LETTERS.get(ch, ch) for ch in text)
     groups = [g for g in re.split(r"[\s,;/|、，　]+", text) if g]
     return [list(re.sub(r"[-–・]", "", g)) for g in groups]
 

@@ -104,3 +104,28 @@ def test_the_command_line_follows_lang(monkeypatch):
     assert result.exit_code == 0, result.output
     assert "ブラヴェスト、伝説のキャラクター2人：はなこ、たろう" in result.output
     assert "全員が島ボードの光の面を使います。" in result.output
+
+
+def test_separate_roads_on_one_tile_are_never_drawn_joined():
+    """Seed 004: roads that do not join on a tile are separate roads; the drawing must show it
+    (two bends in opposite corners, or one road bridging the other), unlike a junction."""
+    from companion.games.bravest.forms import tile_drawing
+
+    junction = tile_drawing({"paths": [["N", "E", "S", "W"]], "content": None})
+    assert sorted(junction["lines"]) == sorted([(50, 0, 50, 50), (100, 50, 50, 50),
+                                                (50, 100, 50, 50), (0, 50, 50, 50)])
+    assert junction["bridges"] == []
+    bends = tile_drawing({"paths": [["N", "E"], ["S", "W"]], "content": None})
+    assert bends["lines"] == [(50, 0, 75, 25), (100, 50, 75, 25), (50, 100, 25, 75),
+                              (0, 50, 25, 75)]
+    crossing = tile_drawing({"paths": [["N", "S"], ["E", "W"]], "content": None})
+    assert crossing["lines"] == [(50, 0, 50, 50), (50, 100, 50, 50)]
+    assert crossing["bridges"] == [(100, 50, 50, 50), (0, 50, 50, 50)]
+    dead_end = tile_drawing({"paths": [["N", "E", "S"], ["W"]], "content": None})
+    assert dead_end["ends"] == [(25, 50)] and (0, 50, 25, 50) in dead_end["lines"]
+
+
+def test_roads_typed_in_full_width_letters_are_read():
+    from companion.games.bravest.forms import _paths_from
+
+    assert _paths_from("ｎｓ　ｅｗ") == [["N", "S"], ["E", "W"]] == _paths_from("北南、東西")
