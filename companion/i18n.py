@@ -40,7 +40,8 @@ ROOT = PACKAGE.parent
 DOMAIN = "messages"
 #: What Babel extracts besides its defaults (_, gettext, ngettext, ...): lazy strings and the
 #: catalogue entries of the messages modules.
-KEYWORDS = {"_l": None, "T_": None, "P_": (1, 2)}
+KEYWORDS = {"_l": None, "lazy_gettext": None, "lazy_ngettext": (1, 2), "T_": None,
+            "P_": (1, 2)}
 #: In tests an unknown code or a missing parameter raises (set by tests/conftest.py); on a
 #: live server the reader gets a general sentence instead of a crash.
 STRICT = False

@@ -56,9 +56,9 @@ class _SubFormMeta:
     Flask-WTF gives its own forms (a FormField's form does not inherit them)."""
 
     def get_translations(self, form):
-        from flask_wtf.i18n import translations
+        from companion.web.form_messages import form_translations
 
-        return translations
+        return form_translations()
 
 
 def _player_end_form_class():
