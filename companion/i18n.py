@@ -302,6 +302,18 @@ def say_param(value: Any) -> Any:
     return value
 
 
+def ordinal(n: int) -> str:
+    """A count as an ordinal in the reader's language: English "1st", "2nd", "23rd", "11th";
+    in Japanese the number alone (the sentence adds its counter: 3枚目, 2マス目, 1人目)."""
+    if language() == "ja":
+        return str(n)
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def say_list(items) -> str:
     """Names or texts as one list in the reader's language ("Ana, Ben and Cai", 「A、B、C」)."""
     return say_param([str(i) for i in items])

@@ -448,13 +448,7 @@ def current_state(table: Table, version: int) -> State:
     cached = REPLAYS.get(_cache_key(table, version))
     if cached is not None:
         return cached.state
-    if version == 0:
-        return table.setup
-    stored = db.session.scalar(select(MoveRecord.state).where(
-        MoveRecord.table_id == table.id, MoveRecord.number == version))
-    if stored is not None:
-        return stored
-    return replay(table).state
+    return state_after(table, version)
 
 
 def _cache_key(table: Table, version: int) -> tuple[str, int, int]:
