@@ -152,7 +152,13 @@ def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
     found.is_sample = bool(document.get("sample"))
     found.size = len(json.dumps(document, ensure_ascii=False))
     summarize = getattr(get_game(found.game_key), "component_summary", None)
-    found.summary = summarize(document) if summarize else None
+    summary = dict(summarize(document)) if summarize else {}
+    from companion.web.editor import editor_for
+
+    editor = editor_for(found.game_key)
+    if editor is not None:  # how complete it is, for the lists
+        summary["progress"] = [list(p) for p in editor.progress(document)]
+    found.summary = summary or None
     found.updated_at = utcnow()
 
 
@@ -184,8 +190,12 @@ def index(game_key: str):
         else:
             error, status = _("Some fields need fixing: see the messages below."), 400
     sets = db.session.scalars(_visible(game_key).order_by(ComponentSet.id)).all()
+    from companion.web.editor import NewSetForm, editor_for
+
+    editor = editor_for(game_key)
     return render_template("components/index.html", game=game, sets=sets, form=form,
-                           delete_form=DeleteForm(), error=error, owned=owned), status
+                           delete_form=DeleteForm(), error=error, owned=owned, editor=editor,
+                           new_form=NewSetForm() if editor else None), status
 
 
 @bp.route("/<game_key>/<int:set_id>/edit", methods=["GET", "POST"])
