@@ -33,17 +33,24 @@ BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番
             "en": "The 2nd temple card of the green floor set (G02), its 1st wall is not on the "
                   "card (a room has 3 rows of 4 spaces)."}
 REFUSALS = {"ja": ["G01は手札にありません。", "このカードにはオプションBがありません。",
-                   "階段を上れるのは、この階層の最後の部屋(自分の部屋)の一番上の行にある階段からだけです。",
+                   "この階層(階層1)は5部屋中1部屋まで探索済み: 最後の部屋の上段の階段から上れます。",
                    "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
             "en": ["G01 is not in your hand.", "This card has no option B.",
-                   "You can climb only from the stairs in the top row of the level's last room "
-                   "(your own last room).",
+                   "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
+                   "the level's last room.",
                    "Play a card from your hand, rest, or climb."]}
-LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07を手札に加える", "スーパーギアをオプションAでプレイ",
-              "北へ移動", "G07をオプションAでプレイ", "神殿マップ:西に部屋を置く", "休憩(エネルギーを1失う)"],
-       "en": ["Places G14 as the first room of level 1 and takes G07 into the hand",
-              "Plays Super Gear (option A)", "Moves north", "Plays G07 (option A)",
-              "Temple map: places a room to the west", "Rests (loses 1 energy)"]}
+LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07(青)を手札に加える",
+              "スーパーギアをオプションA(スーパーギアの移動 ✥)でプレイ", "北へ移動",
+              "G07をオプションA(神殿マップ)でプレイ",
+              "神殿マップ:西に部屋を置く。部屋G01を配置(階層1の5部屋中2部屋目)",
+              "休憩(エネルギーを1失う)。残りエネルギー5",
+              "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北: エネルギーが尽きました。"],
+       "en": ["Places G14 as the first room of level 1 and takes G07 (blue) into the hand",
+              "Plays Super Gear, option A: Super Gear move ✥", "Moves north",
+              "Plays G07, option A: Temple map",
+              "Temple map: places a room to the west; room G01 placed (room 2 of 5 on level 1)",
+              "Rests (loses 1 energy); 5 energy left",
+              "Rests (loses 1 energy); 0 energy left; the game is lost: no energy left."]}
 NEED_CARD = {"ja": "山札から引いたカード(新しい部屋)を入力してください。",
              "en": "Enter the card drawn from the deck (the new room)."}
 WAITING = {"ja": "パートナーが休憩するのを待っています。", "en": "Waiting until your partner rests too."}

@@ -94,7 +94,9 @@ def test_a_solo_game_played_through_the_forms(app, client):
     phone = join_seat(app, code, 0)
     html = page(phone, code)
     assert "Sample cards, made up for trying the app" in html
-    assert "G14 as the room, G07 to the hand" in html
+    # the two cards drawn are shown with their equipment sides, to choose the one to keep
+    assert "Keep G07 in your hand (G14 becomes the room)" in html
+    assert html.count('class="ob-card"') >= 2 and "<strong>G14</strong>" in html
     assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
     s = state_of(app, code)["players"][0]
     # 1人プレイのセットアップ 6-7: G07 to the hand, G14 placed, the pawn on its stairs (row 2, col 1)

@@ -141,7 +141,7 @@ def test_bottom_row_stairs_do_nothing():
     """階段: stairs in the bottom row do nothing (no climbing from the first room)."""
     s = new_game([card("R1"), _explorer()])
     assert not can_climb(s, P(s))
-    with refused("ohio_bob.climb.not_here"):
+    with refused("ohio_bob.climb.rooms_left", level=1, n=1, rooms=5):
         apply_move(s, CLIMB)
 
 
