@@ -174,6 +174,15 @@ def test_the_result_sheet_of_a_lost_game(app, client):
     assert sheet.status_code == 200
     text = sheet.get_data(as_text=True)
     assert "Ana" in text and "Energy left" in text and "0 energy left" in text
+    # the outcome row says it in words (issue 10): "Result: Lost", no "(1)/(0)" and no total
+    cells = re.findall(r'<th scope="row">([^<]*)</th>\s*<td>([^<]*)<', text)
+    assert ("Result", "Lost") in [(a.strip(), b.strip()) for a, b in cells]
+    assert "(0)" not in text and 'class="total"' not in text
+    # BG Stats: a game without points has no score; the temple won, so no winner, no place
+    play = client.get(f"/t/{code}/results.json").get_json()
+    assert play["game"]["noPoints"] is True
+    assert [(p["name"], p["winner"], p["rank"], "score" in p) for p in play["players"]] == [
+        ("Ana", False, 0, False)]
 
 
 # --- real cards ------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from wtforms.validators import DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.games.ohio_bob import explain, rules, text, words
+from companion.games.ohio_bob.game import GAME
 from companion.games.ohio_bob.components import slot_side
 from companion.games.ohio_bob.queries import card_of
 from companion.i18n import render
@@ -153,7 +154,7 @@ class OhioBobWeb:
 
     table_moves: tuple[str, ...] = ()
     #: The result sheet's rows (outcome, level, energy, gems) add up to nothing.
-    show_totals = False
+    show_totals = GAME.sheet_has_total
     #: Ohio Bob is mostly played solo.
     default_players = 1
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),

@@ -46,6 +46,9 @@ class OhioBobGame:
     title_ja = "オハイオ・ボブ"
     player_counts = range(1, 3)
     playable = True
+    #: The result sheet's rows (won or lost, level, energy, gems) are facts that add up to
+    #: nothing: no total on the page, no score in the BG Stats play (companion.records).
+    sheet_has_total = False
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions.
