@@ -148,3 +148,22 @@ def test_real_cards_the_same_card_twice_is_named(app, client):
     assert ("The card for your hand is the other card drawn: G14 is already the first room."
             in text_of(response.get_data(as_text=True)))
     assert state_of(app, code)["players"][0]["rooms"] == []
+
+
+def test_an_imported_move_with_an_unknown_entry_is_refused(app, client):
+    """Issue 13, item 5: a table export whose first move carries an entry no Ohio Bob move has
+    ("spot") is refused on import with the reason (422), and no table is made."""
+    import json
+
+    from tests.web.test_records import table_count, upload
+
+    code, _phone = first_room(app, client)
+    document = client.get(f"/t/{code}/export.json").get_json()
+    assert document["moves"][0]["payload"]["room"] == "G14"
+    document["moves"][0]["payload"]["spot"] = 3
+    before = table_count(app)
+    response = upload(app.test_client(), json.dumps(document).encode())
+    assert response.status_code == 422
+    assert ("This move carries 1 entry that no Ohio Bob move has: nothing was stored."
+            in text_of(response.get_data(as_text=True)))
+    assert table_count(app) == before

@@ -265,7 +265,11 @@ CHECKS = {
     "ohio_bob.move_data.not_object": T_("This is not a move of Ohio Bob."),
     "ohio_bob.move_data.unknown": T_("Ohio Bob has no such move."),
     "ohio_bob.move_data.missing": T_("This move needs %(fields)s."),
-    "ohio_bob.move_data.extra": T_("This move takes no %(fields)s."),
+    "ohio_bob.move_data.extra": T_("This move does not take %(fields)s."),
+    "ohio_bob.move_data.unknown_fields": P_("This move carries %(num)d entry that no Ohio Bob "
+                                            "move has: nothing was stored.",
+                                            "This move carries %(num)d entries that no Ohio "
+                                            "Bob move has: nothing was stored.", "count"),
     "ohio_bob.move_data.card": T_("Not a card: %(field)s."),
     "ohio_bob.move_data.option": T_("The option is A or B."),
     "ohio_bob.move_data.dir": T_("The direction is north, east, south or west."),

@@ -46,6 +46,28 @@ def test_parse_move_normalizes_and_refuses_bad_shapes():
     assert render(err.value.message, "ja") == "この手にはオプションが必要です。"
 
 
+def test_a_move_with_entries_no_ohio_bob_move_has_is_refused():
+    """Issue 13, item 5: a payload carrying an unknown key ("spot") is refused with a message
+    — by parse_move and by apply (a stored or imported move), never quietly accepted; a known
+    field on the wrong move is named in words."""
+    s = new_game([card("R1"), card("H1")])
+    for bad, n in (({"type": "rest", "spot": 3}, 1),
+                   ({"type": "play", "card": "H1", "option": "A", "spot": 1, "where": 2}, 2)):
+        for refuse in (lambda m: GAME.parse_move(0, m), lambda m: GAME.apply(s, m)):
+            with pytest.raises(InvalidMove) as err:
+                refuse(bad)
+            assert err.value.message == Msg("ohio_bob.move_data.unknown_fields", count=n)
+    assert render(err.value.message, "en") == ("This move carries 2 entries that no Ohio Bob "
+                                               "move has: nothing was stored.")
+    assert render(err.value.message, "ja") == ("この手には、オハイオ・ボブの手にない項目が2つ"
+                                               "含まれています。何も記録されませんでした。")
+    with pytest.raises(InvalidMove) as err:
+        GAME.apply(s, {"type": "rest", "dir": "N"})
+    assert render(err.value.message, "en") == "This move does not take the direction."
+    moved = GAME.apply(s, {"type": "play", "seat": 0, "card": "H1", "option": "A"})
+    assert P(moved)["stack"] == ["H1"]                 # a stored (normalized) move replays
+
+
 def test_unknown_seat_has_no_moves_and_is_refused():
     s = new_game([card("R1"), card("H1")])
     assert legal_moves(s, 3) == []

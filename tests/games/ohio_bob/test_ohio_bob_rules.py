@@ -123,8 +123,9 @@ def test_explore_fifth_room_has_stairs_on_top_and_no_sixth_room():
 
 
 def test_explore_only_with_a_move_that_explores():
-    """装備カード: the compass reminds that a move may explore; a move printed without it
-    (like the rope's grey arrows) may not."""
+    """装備カード / 探索: the compass only reminds that a move may explore (ruling 12a: every
+    move explores at the card's edge); a move the card marks as not exploring (like the
+    rope's grey arrows) may not."""
     s = new_game([card("R1"), card("K1", A=[mv("W", explore=False)])])
     with refused("ohio_bob.move.no_explore"):
         play(s, "K1", "A", go("W"))
