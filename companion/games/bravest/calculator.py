@@ -1,6 +1,6 @@
 """Bravest's standalone island calculator (web side): one entry per cell of the chosen set's
 island side — a catalogue tile, a tile typed in (its roads and what is on it) or a face-down
-crossroads, turned — scored by ``scoring.score_island_document`` as one island (no ranking: a
+crossroads, turned — scored by ``documents.score_island_document`` as one island (no ranking: a
 lone island is no player).  ``CalculatorWeb`` is mixed into ``forms.BravestWeb``.
 
 The set and the side are chosen in the same form as the cells (``set``, ``side``): switching
@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import request
 from flask_babel import gettext as _
+from flask_babel import ngettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import SelectField, StringField
@@ -26,10 +27,9 @@ from companion.games.bravest.components import (
 from companion.games.bravest.drawing import (
     catalogue_drawing, island_picture, tile_drawing, tile_label,
 )
-from companion.games.bravest.names import content_msg, kind_msg, lava_msg
-from companion.games.bravest.scoring import (
-    island_from_document, placed_tile, score_island_document,
-)
+from companion.games.bravest.documents import island_from_document, score_island_document
+from companion.games.bravest.names import content_msg, kind_msg, lava_msg, roads_msg
+from companion.games.bravest.scoring import placed_tile
 from companion.i18n import render
 from companion.web.components import SAMPLE, component_choices, component_document
 from companion.web.forms import choices
@@ -44,10 +44,20 @@ SIDE_LETTERS = {"北": "N", "東": "E", "南": "S", "西": "W"}
 
 
 def _calc_choice() -> tuple[str, str]:
-    """The calculator's component set and side, from the request (defaults: sample, light)."""
-    choice = request.values.get("set", SAMPLE).strip() or SAMPLE
-    side = request.values.get("side", "light")
+    """The calculator's component set and side (defaults: sample, light): from the posted form
+    when it carries them (the choice is part of the form, so switching keeps the cells typed),
+    else from the address (``?set=...&side=...``)."""
+    source = request.form if request.method == "POST" and "set" in request.form \
+        else request.args
+    choice = (source.get("set") or SAMPLE).strip() or SAMPLE
+    side = source.get("side", "light")
     return choice, side if side in ("light", "dark") else "light"
+
+
+def switching() -> bool:
+    """Whether the calculator form was sent to use another set or side (the cells typed are
+    kept where the new island has them; no sheet is shown for it)."""
+    return request.method == "POST" and bool(request.form.get("calc_switch"))
 
 
 def _calc_components(choice: str) -> tuple[dict, dict, bool]:
@@ -199,6 +209,27 @@ class CalculatorWeb:
             return catalogue_drawing(found, rot) if found else None
         except (KeyError, TypeError, ValueError):
             return None
+
+    def roads_read(self, form, r: int, c: int) -> str | None:
+        """How the roads typed for cell (r, c) were read, in the page language: "2 roads: a
+        dead end from the north; a dead end from the south" for 「北、南」 (a comma parts two
+        roads), "1 road: a road joining north and south" for 「北-南」.  None when the cell holds
+        no tile typed in, nothing is typed, or a side is not N/E/S/W (the engine names it)."""
+        k = f"c{r}_{c}"
+        if form[k + "_tile"].data != "custom" or not (form[k + "_paths"].data or "").strip():
+            return None
+        paths = _paths_from(form[k + "_paths"].data)
+        if any(e not in EDGES for net in paths for e in net):
+            return None
+        from companion.games.bravest.text import _sep
+
+        roads = _sep().join(render(m) for m in roads_msg(paths))
+        return ngettext("%(num)d road: %(roads)s", "%(num)d roads: %(roads)s", len(paths),
+                        roads=roads)
+
+    def switching(self) -> bool:
+        """Whether this request only switches the island (see ``switching``)."""
+        return switching()
 
     def island_sheet(self, sheet):
         """The calculator's one-island sheet as the page shows it: its one column is "the

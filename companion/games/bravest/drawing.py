@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.bravest.components import STEP, island_cells
-from companion.games.bravest.names import content_msg, hero_msg, kind_msg
+from companion.games.bravest.names import cell_msg, content_msg, hero_msg, kind_msg
 from companion.games.bravest.scoring import Island, course_polyline, placed_tile
 from companion.i18n import render
+from companion.message import Msg
 
 CELL = 100
 MARGIN = 34
@@ -29,7 +30,8 @@ def tile_label(tile: dict[str, Any] | None) -> str:
 def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     """What to draw in one cell (0..CELL units): ``lines`` [(x1, y1, x2, y2)] from each road's
     edge midpoint to its junction, ``ends`` [(x, y)] dead ends, ``lava`` [(x, y)] a lava
-    piece's open edges, ``kind``, ``short`` (a one-word label), ``label``, ``tile``,
+    piece's open edges, ``kind``, ``short`` (a one-word label), ``note`` (a special tile's
+    effect in a few signs: "1/wizard", 「魔法使い1」; "" otherwise), ``label``, ``tile``,
     ``face_down``.  None for an empty cell."""
     if placed is None:
         return None
@@ -46,14 +48,15 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
             ends.append((x, y))
     content = placed.get("content")
     kind = content["kind"] if content else None
-    short = ""
+    short, note = "", ""
     if kind == "special":
         short = "★"
+        note = render(Msg(f"bravest.effect_short.{content['effect']}"))
     elif kind:
         short = render(kind_msg(kind))
     lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
     return {"lines": lines, "bridges": bridges, "ends": ends, "lava": lava,
-            "kind": kind or "none", "short": short,
+            "kind": kind or "none", "short": short, "note": note,
             "long": len(short) > 6,
             "label": tile_label(placed), "tile": placed.get("tile"),
             "face_down": placed.get("face_down", False)}
@@ -81,7 +84,9 @@ def catalogue_drawing(tile: dict[str, Any], rotation: int = 0) -> dict[str, Any]
 def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict[str, Any]:
     """An island as SVG data: ``width``, ``height``, ``cells`` [{r, c, x, y, tile: drawing}],
     ``camps`` [{hero, x1, y1, x2, y2, tx, ty}] (the start route, outside the island),
-    ``routes`` [{hero, points: "x,y x,y ..."}] when a ``score_island`` result is given."""
+    ``routes`` [{hero, points: "x,y x,y ..."}] when a ``score_island`` result is given,
+    ``specials`` [{cell (as a player counts it), tile, label}]: the special tiles on it, their
+    effects in words (a tile shows only a few signs)."""
     geo = island.geometry
     cells = [{"r": r, "c": c, "x": MARGIN + c * CELL, "y": MARGIN + r * CELL,
               "tile": tile_drawing(island.tiles.get((r, c)))} for r, c in island_cells(geo)]
@@ -109,5 +114,8 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
             routes.append({"hero": hero,
                            "points": " ".join(f"{x:g},{y:g}" for x, y in xy),
                            "end": xy[-1]})
+    specials = [{"cell": render(cell_msg((cell["r"], cell["c"]))), "tile": cell["tile"]["tile"],
+                 "label": cell["tile"]["label"]}
+                for cell in cells if cell["tile"] and cell["tile"]["kind"] == "special"]
     return {"width": geo["cols"] * CELL + 2 * MARGIN, "height": geo["rows"] * CELL + 2 * MARGIN,
-            "cells": cells, "camps": camps, "routes": routes}
+            "cells": cells, "camps": camps, "routes": routes, "specials": specials}

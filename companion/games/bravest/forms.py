@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask_babel import gettext as _
+from flask_babel import ngettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, SelectField, StringField
@@ -73,6 +74,51 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
     return form
 
 
+def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
+    """The tiles the table may still deal (a copy not yet dealt), each with its content and how
+    many copies are left; when every copy has been dealt, only "none: the deck is empty"."""
+    box = state["box"]
+    left = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box[t["id"]]))
+            for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
+    return left or [(NO_TILE, _("none: the deck is empty"))]
+
+
+#: The choice "no tile" (the deck is empty) of the deals form.
+NO_TILE = "none"
+
+
+class DealsForm(VersionedForm):
+    """The host enters, in one go, the tiles the table dealt onto every place waiting for one
+    (the 12 places of the setup, or the place just emptied): one choice per place, ``tile_<slot>``
+    (fields added for the state's places, see ``deals_form``)."""
+
+    def slots(self) -> list[int]:
+        """The places (0..11) this form asks about."""
+        return sorted(int(name[5:]) for name in self._fields if name.startswith("tile_"))
+
+    def validate(self, extra_validators=None) -> bool:
+        """Valid fields, and at least one place given a tile."""
+        if not super().validate(extra_validators):
+            return False
+        if not any(self[f"tile_{slot}"].data for slot in self.slots()):
+            first = self[f"tile_{self.slots()[0]}"] if self.slots() else None
+            if first is not None:
+                first.errors = [_("Choose the tile dealt onto at least one place.")]
+            return False
+        return True
+
+
+def deals_form(state: dict, bound: bool) -> DealsForm:
+    """The deals form for the places of ``state`` waiting for a tile; each choice offers only
+    the tiles still in the box."""
+    opts = [("", _("the tile dealt here…"))] + tiles_left_choices(state)
+    attrs = {f"tile_{slot}": SelectField(_l("Place %(n)d", n=slot + 1), default="",
+                                         choices=choices(opts))
+             for slot in state["pending"]}
+    cls = type("BravestDealsForm", (DealsForm,), attrs)
+    return cls(prefix="deals", **({} if bound else {"formdata": None}))
+
+
 def _parse_cell(text: str) -> list[int]:
     r, c = text.split(",")
     return [int(r), int(c)]
@@ -82,7 +128,7 @@ class BravestWeb(CalculatorWeb):
     """The web side of Bravest (see ``companion.web.adapters.GameWeb``)."""
 
     #: Moves only the host screen enters (the tiles the table dealt).
-    table_moves = ("deal",)
+    table_moves = ("deal", "deals")
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
@@ -101,7 +147,8 @@ class BravestWeb(CalculatorWeb):
             "start_player": SelectField(
                 _l("Start player (who most recently visited an island)"), default="",
                 choices=choices([("", _l("draw one"))] + [
-                    (str(i), _l("player %(n)d", n=i + 1)) for i in range(4)])),
+                    (str(i), _l("player %(n)d", n=i + 1)) for i in range(4)]),
+                render_kw={"data-seat-choice": "1"}),  # named as typed (static/js/poll.js)
         }
 
     def options_from_form(self, form) -> dict[str, Any]:
@@ -128,12 +175,13 @@ class BravestWeb(CalculatorWeb):
         return {"place": form}
 
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
-        """The "tile dealt" entry while a place of the board waits for one (table deals)."""
+        """The entry of the tiles dealt while places of the board wait for them (table deals):
+        every waiting place in one form."""
         if state["over"] or not state["pending"]:
             return {}
-        form = _deal_form(state, bound=False)
+        form = deals_form(state, bound=False)
         form.seen.data = seen
-        return {"deal": form}
+        return {"deals": form}
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
         """The posted form of ``move_type``, bound to the request."""
@@ -141,12 +189,19 @@ class BravestWeb(CalculatorWeb):
             return PlaceForm(prefix="place")
         if move_type == "deal":
             return _deal_form(state, bound=True)
+        if move_type == "deals":
+            return deals_form(state, bound=True)
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
         """The move payload of a validated form."""
         if move_type == "deal":
             return {"type": "deal", "slot": int(form.slot.data), "tile": form.tile.data or None}
+        if move_type == "deals":
+            return {"type": "deals", "deals": [
+                {"slot": slot, "tile": None if form[f"tile_{slot}"].data == NO_TILE
+                 else form[f"tile_{slot}"].data}
+                for slot in form.slots() if form[f"tile_{slot}"].data]}
         return {"type": "place", "slot": form.slot.data, "cell": _parse_cell(form.cell.data),
                 "rotation": form.rotation.data, "face_down": bool(form.face_down.data)}
 
@@ -156,6 +211,15 @@ class BravestWeb(CalculatorWeb):
         if category.lower() in ("agile", "invincible"):
             return render(hero_msg(category.lower()))
         return category
+
+    def detail_summary(self, sheet, seat: int, category: str) -> str | None:
+        """The score sheet folds a course's steps under one line ("5 passes"), so that three or four islands side by side stay readable on a phone; the
+        course tables under each island give them in full.  None for a course of one pass or
+        none (its line or two are shown as they are)."""
+        passes = len(sheet.details(seat, category)) - 1        # the last says how it ended
+        if passes < 2:
+            return None
+        return ngettext("%(num)d pass", "%(num)d passes", passes)
 
     def hero_label(self, hero: str) -> str:
         """A hero's name in the page language."""
