@@ -46,6 +46,9 @@ def test_stairs_at_the_bottom_say_why_they_do_not_lead_up(app, client):
     1 is placed.  The prompt does not offer climbing, and the page says why not."""
     code, phone = first_room(app, client)
     html = page(phone, code)
+    # the map's width in spaces (one room: 4) is a class, never an inline style (the content
+    # security policy refuses those)
+    assert 'class="ob-map ob-w-4"' in html and "style=" not in html
     assert 'name="climb-csrf_token"' not in html
     text = text_of(html)
     assert "Play a card (option A or B) or rest." in text
