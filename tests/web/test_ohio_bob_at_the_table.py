@@ -124,7 +124,7 @@ def test_a_climb_shows_the_new_levels_rooms_the_cards_to_discard_and_the_last_ma
     state = state_of(app, code)
     assert state["status"] == "won"
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert 'class="ob-map"' in host and "No room is placed yet." not in host
+    assert 'class="ob-map ob-w-' in host and "No room is placed yet." not in host
     assert f'title="{room} ·' in host                              # level 3's room, as it lay
 
 

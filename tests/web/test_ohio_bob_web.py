@@ -104,7 +104,7 @@ def test_a_solo_game_played_through_the_forms(app, client):
     assert s["pawn"] == [2, 1]
 
     html = page(phone, code)
-    assert 'class="ob-map"' in html and "ob-pawn" in html
+    assert 'class="ob-map ob-w-' in html and "ob-pawn" in html
     assert 'name="play-card" value="G07"' in html and 'name="play-option" value="A"' in html
     assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
     html = page(phone, code)
