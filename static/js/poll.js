@@ -41,3 +41,31 @@ document.addEventListener("submit", function (event) {
   }
   setTimeout(tick, every);
 })();
+
+// A choice among the players of a new-table form (a select with data-seat-choice, its option
+// values the seat numbers from 0) names each player as typed in the same form (the name_N
+// field), and offers only the seats of the chosen player count.
+(function () {
+  var selects = document.querySelectorAll("select[data-seat-choice]");
+  Array.prototype.forEach.call(selects, function (select) {
+    var form = select.form;
+    if (!form) { return; }
+    var labels = {};
+    Array.prototype.forEach.call(select.options, function (o) { labels[o.value] = o.textContent; });
+    function update() {
+      var counter = form.elements.player_count;
+      var count = counter ? parseInt(counter.value, 10) : select.options.length;
+      Array.prototype.forEach.call(select.options, function (o) {
+        if (o.value === "") { return; }
+        var field = form.elements["name_" + o.value];
+        var name = field && field.value.trim();
+        o.textContent = name || labels[o.value];
+        o.hidden = o.disabled = parseInt(o.value, 10) >= count;
+      });
+      if (select.selectedOptions.length && select.selectedOptions[0].disabled) { select.value = ""; }
+    }
+    form.addEventListener("input", update);
+    form.addEventListener("change", update);
+    update();
+  });
+})();

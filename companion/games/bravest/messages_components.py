@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import T_, by_params, gettext, ordinal
+from companion.i18n import P_, T_, by_params, gettext, ordinal
 
 
 nth = ordinal  # 1st, 2nd / 1, 2 (the sentence says 枚目, 人目)
@@ -138,4 +138,8 @@ MESSAGES = {
     "bravest.layout.bad_face_down": T_("%(where)s: say whether it lies face down: yes or no."),
     "bravest.layout.unknown_tile": T_("%(where)s: tile %(tile)s is not one of the tiles of "
                                       "“%(catalogue)s”."),
+    "bravest.layout.too_many_copies": P_("Tile %(tile)s is placed on %(n)d cells, but the set "
+                                         "has %(num)d copy of it.",
+                                         "Tile %(tile)s is placed on %(n)d cells, but the set "
+                                         "has %(num)d copies of it.", "count"),
 }
