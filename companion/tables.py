@@ -146,12 +146,14 @@ def normalize_code(code: str) -> str:
 
 
 def create_table(game_key: str, players: list[dict[str, str]], seed: str | None = None,
-                 options: dict[str, Any] | None = None) -> Table:
+                 options: dict[str, Any] | None = None,
+                 component_set: int | None = None) -> Table:
     """Set up a new table and store it with its setup snapshot.
 
     ``players``: [{"name", "colour"}] in seat order.  ``seed``: any string; a random one is
     drawn when empty (and stored, so the setup can be reproduced).  Raises ``NotFound`` for an
-    unknown game, ``Refused`` for options the game cannot set up with."""
+    unknown game, ``Refused`` for options the game cannot set up with.  ``component_set``: the
+    id of the saved component set chosen (its document is already in ``options``)."""
     game = get_game(game_key)
     if game is None or not getattr(game, "playable", False):
         raise NotFound(_("There is no playable game called %(key)s.", key=game_key))
@@ -168,7 +170,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
             if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
-                      setup=state0,
+                      setup=state0, component_set_id=component_set,
                       host_token=secrets.token_urlsafe(24))
         for position, player in enumerate(players):
             table.seats.append(Seat(position=position, name=player["name"],

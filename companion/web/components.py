@@ -296,6 +296,27 @@ def component_choices(game_key: str) -> list[tuple[str, str]]:
         for row in rows]
 
 
+def add_to_saved_set(table, change) -> bool:
+    """A card or tile first met in play joins the saved set the table was set up with: the
+    set's document becomes ``change(document)``, checked by the game, when this device owns
+    that set.  Returns whether the set took it (False: no saved set, another device's, deleted,
+    or the game refused the changed document — the table's own copy is not affected)."""
+    set_id = getattr(table, "component_set_id", None)
+    if set_id is None:
+        return False
+    found = db.session.get(ComponentSet, set_id)
+    if found is None or found.game_key != table.game_key or not owned(found):
+        return False
+    game = get_game(table.game_key)
+    try:
+        document = game.validate_components(change(found.data))
+    except ValueError:
+        return False
+    with write_transaction():
+        _store(found, found.name, document)
+    return True
+
+
 def component_summaries(game_key: str) -> list[dict[str, Any]]:
     """The summaries (``component_summary``) of every set this device sees, without loading
     their documents (a set saved before summaries gives none)."""

@@ -138,3 +138,29 @@ def test_games_without_an_editor_keep_the_file_form(client):
     if editor_module.editor_for("mayan_curse") is None:
         assert 'id="new-set"' not in page
         assert client.post("/components/mayan_curse/new", data={}).status_code in (400, 404)
+
+
+def test_a_card_met_in_play_joins_the_saved_set_of_its_device(app, client, words):
+    """companion.web.components.add_to_saved_set: the set the table was set up with takes the
+    new card when this device saved it; another device's set is left alone."""
+    from types import SimpleNamespace
+
+    from companion.web.components import add_to_saved_set
+
+    set_id = _new(client)
+    table = SimpleNamespace(game_key="words", component_set_id=set_id)
+
+    def with_owl(doc):
+        return {"cards": ["owl", *doc["cards"][1:]]}
+
+    other = app.test_client()
+    with app.test_request_context():
+        assert add_to_saved_set(table, with_owl) is False  # no device key: not the owner
+    cookie = client.get_cookie("tc_device").value
+    with app.test_request_context(headers={"Cookie": f"tc_device={cookie}"}):
+        assert add_to_saved_set(table, with_owl) is True
+        assert add_to_saved_set(table, lambda doc: {"cards": ["cow"] * 3}) is False  # refused
+        assert add_to_saved_set(SimpleNamespace(game_key="words", component_set_id=None),
+                                with_owl) is False
+    assert _stored(app, set_id) == {"cards": ["owl", None, None]}
+    assert other.get(f"/components/words/{set_id}").status_code == 403
