@@ -14,7 +14,7 @@ from wtforms import (FieldList, Form, FormField, IntegerField, SelectField, Sele
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.tzolkin import names, play_forms, rules
+from companion.games.tzolkin import names, pickup_forms, play_forms, rules
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin import text as setup_text
 from companion.i18n import render
@@ -184,15 +184,15 @@ class TzolkinWeb:
             forms["calendar"] = play_forms.CalendarForm(prefix="calendar", formdata=None)
             forms["calendar"].days.data = 1
         if "pickup" in legal:
-            rows = play_forms.pick_rows(legal["pickup"], request.args, state, seat)
+            rows = pickup_forms.pick_rows(legal["pickup"], request.args, state, seat)
             forms["pickup_select"] = rows
-            selection = play_forms.selection_from_rows(rows)
+            selection = pickup_forms.selection_from_rows(rows)
             if not selection and request.method == "POST":
                 selection = request.form.get("pickup-selection", "")
             if selection:
-                forms["pickup"] = play_forms.pickup_form(state, seat, selection, bound=False)
+                forms["pickup"] = pickup_forms.pickup_form(state, seat, selection, bound=False)
             # step 1 may post at once when no action picked asks anything (tzolkin.js)
-            forms["pickup_quick"] = play_forms.pickup_form(state, seat, "", bound=False)
+            forms["pickup_quick"] = pickup_forms.pickup_form(state, seat, "", bound=False)
         for form in forms.values():
             if isinstance(form, FlaskForm):
                 form.seen.data = seen
@@ -213,14 +213,15 @@ class TzolkinWeb:
         if move_type == "end_state":
             return self._end_form(state, bound=True)
         if move_type == "place":
-            return play_forms.place_form(None, bound=True)
+            return play_forms.place_form(play_forms.legal_by_type(state, seat).get("place"),
+                                         bound=True)
         if move_type == "beg":
             return play_forms.BegForm(prefix="beg")
         if move_type == "calendar":
             return play_forms.CalendarForm(prefix="calendar")
         if move_type == "pickup":
-            return play_forms.pickup_form(state, seat, request.form.get("pickup-selection", ""),
-                                          bound=True)
+            return pickup_forms.pickup_form(state, seat,
+                                            request.form.get("pickup-selection", ""), bound=True)
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
@@ -234,7 +235,7 @@ class TzolkinWeb:
         if move_type == "calendar":
             return {"type": "calendar", "days": form.days.data}
         if move_type == "pickup":
-            return play_forms.pickup_data(form)
+            return pickup_forms.pickup_data(form)
         document = end_state_document(form)
         for player in document["players"]:
             player.pop("name")  # the table's seat names are used
@@ -278,6 +279,10 @@ class TzolkinWeb:
         if state.get("phase") != "playing" or "turn" not in state:
             return None
         return rules.current_seat(state)
+
+    def pick_order(self, rows) -> str:
+        """The step-1 rows' order as the form sends it back ("gear.spot ...")."""
+        return pickup_forms.order_text(rows)
 
     def place_rows(self, legal: dict, form) -> list[dict]:
         """The placement form's rows (one per gear with a free spot)."""

@@ -64,6 +64,15 @@ MESSAGES = {
         "lower one (1 corn a step)."),
     "tzolkin.pickup.back_cost": T_("Going back from %(place)s to the action of %(action)s costs "
                                    "%(cost)d corn: you have %(corn)d."),
+    "tzolkin.pickup.no_resources": T_("A technology step costs resources (wood, stone or "
+                                      "gold): you have none."),
+    "tzolkin.pickup.nothing_to_build": T_("No building on offer that you can pay for: you have "
+                                          "%(have)s."),
+    #: a pick-up whose workers cannot all act in the order chosen (step 2)
+    "tzolkin.pickup.cannot_all": T_("In this order the worker on %(place)s cannot act: "
+                                    "%(reason)s Change the order or the actions."),
+    "tzolkin.pickup.cannot_all_plain": T_("In this order the worker on %(place)s cannot act. "
+                                          "Change the order or the actions."),
 
     # --- Palenque and Yaxchilan (seed 「パレンケとヤシュチラン」)
     "tzolkin.palenque.bad_harvest": T_("Choose the harvest: corn or wood (Palenque 2 has only "

@@ -742,7 +742,7 @@ def building_cost(state: dict, seat: int, building_id: str, *, corn_only: bool =
         if discount is None:
             discount = next(r for r in ("gold", "stone", "wood") if cost.get(r))
         if not cost.get(discount):
-            raise _illegal(Msg("tzolkin.build.bad_discount", building=building_id,
+            raise _illegal(Msg("tzolkin.build.bad_discount", building=N.building(building_id),
                                resources=[N.good(r) for r in cost]), R_TECH)
         cost[discount] -= 1
     return {r: n for r, n in cost.items() if n}
@@ -761,7 +761,7 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
         raise InvalidMove(Msg("tzolkin.build.id_needed"))
     bid = spec["id"]
     if bid not in s["buildings_row"]:
-        raise _illegal(Msg("tzolkin.build.not_on_offer", building=bid), R_BOARD)
+        raise _illegal(Msg("tzolkin.build.not_on_offer", building=N.building(bid)), R_BOARD)
     discount = spec.get("discount")
     if discount is not None and discount not in RESOURCES:
         raise InvalidMove(Msg("tzolkin.build.discount_resource"))
@@ -769,7 +769,7 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
                          architecture=architecture)
     p = s["seats"][seat]
     if not _affords(p, cost):
-        raise _illegal(Msg("tzolkin.build.cost", building=bid, cost=N.goods_list(cost),
+        raise _illegal(Msg("tzolkin.build.cost", building=N.building(bid), cost=N.goods_list(cost),
                            have=[N.goods(r, p[r]) for r in cost]), R_TIKAL)
     for r, n in cost.items():
         p[r] -= n
@@ -794,11 +794,11 @@ def _build_monument(s: dict, seat: int, mid: Any) -> None:
     if not isinstance(mid, str):
         raise InvalidMove(Msg("tzolkin.monument.id_needed"))
     if mid not in s["monuments"]:
-        raise _illegal(Msg("tzolkin.monument.not_on_offer", monument=mid), R_BOARD)
+        raise _illegal(Msg("tzolkin.monument.not_on_offer", monument=N.monument(mid)), R_BOARD)
     m = load_components().monuments[mid]
     p = s["seats"][seat]
     if not _affords(p, m.cost):
-        raise _illegal(Msg("tzolkin.monument.cost", monument=mid, cost=N.goods_list(m.cost),
+        raise _illegal(Msg("tzolkin.monument.cost", monument=N.monument(mid), cost=N.goods_list(m.cost),
                            have=[N.goods(r, p[r]) for r in m.cost]), R_TIKAL)
     for r, n in m.cost.items():
         p[r] -= n
@@ -1306,7 +1306,7 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
       pick up one or more of these workers in any order; each may take one of its actions
       (checked against the state left by the earlier ones of the same move) or none.  The
       actions listed are those a worker may take first; what it may take after others of the
-      same pick-up is ``worker_actions(after_pickups(state, seat, earlier), seat, gear, spot)``.
+      same pick-up, with any of their choices, is ``rules_pickup.offered``.
 
     An action's ``needs`` (``action_options``) names the choices its form asks, with their
     legal values: palenque ``{"harvest": ["corn", "wood"], "burn": [temples]}`` (burn listed when

@@ -150,7 +150,7 @@ def validate_end_state(doc: Any) -> dict:
                 raise InvalidMove(Msg("tzolkin.end.monument_unknown", player=who,
                                       monument=str(m)[:20]))
             if m in owner:
-                raise InvalidMove(Msg("tzolkin.end.monument_owned", player=who, monument=m,
+                raise InvalidMove(Msg("tzolkin.end.monument_owned", player=who, monument=N.monument(m),
                                       owner=owner[m]))
             owner[m] = who
         q["monuments"] = sorted(mons)

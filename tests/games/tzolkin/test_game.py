@@ -237,7 +237,7 @@ def test_sheet_text_and_score_document():
     sheet = GAME.score_document({"players": [dict(END_DOC["players"][0], name="Ana"),
                                              {"name": "Ben", "vp": 40}]})
     out = sheet_text(sheet)
-    assert "68.5" in out and "1. Ana" in out and "m07 technologies at level 3" in out
+    assert "68.5" in out and "1. Ana" in out and "Monument: technologies at level 3" in out
 
 
 @pytest.mark.parametrize("move", [
@@ -254,12 +254,12 @@ def test_apply_refuses_a_broken_stored_move(move):
 def test_sheet_text_marks_categories_without_a_row():
     sheet = GAME.score_document({"players": [{"name": "Ana", "monuments": ["m09"], "workers": 4},
                                              {"name": "Ben"}]})
-    line = [ln for ln in sheet_text(sheet).splitlines() if ln.startswith("m09")][0]
+    line = [ln for ln in sheet_text(sheet).splitlines() if ln.startswith("Monument: workers")][0]
     assert line.split()[-2:] == ["6", "-"]
     with use_language("ja"):
         text = sheet_text(sheet)
-    line = [ln for ln in text.splitlines() if ln.startswith("m09")][0]
-    assert line.startswith("m09 労働者") and line.split()[-2:] == ["6", "-"]
+    line = [ln for ln in text.splitlines() if ln.startswith("記念碑：労働者")][0]
+    assert line.split()[-2:] == ["6", "-"]
     assert "1位 Ana" in text
 
 

@@ -150,12 +150,14 @@ def test_a_building_one_cannot_pay_names_its_cost_and_the_stock():
     put(s, 0, "tikal", 2)
     with pytest.raises(IllegalMove) as e:
         pick(s, "tikal", 2, 2, buildings=[{"id": "b06"}])
-    assert e.value.message == Msg("tzolkin.build.cost", building="b06",
+    assert e.value.message == Msg("tzolkin.build.cost", building=names.building("b06"),
                                   cost=[names.goods("wood", 2), names.goods("stone", 1)],
                                   have=[names.goods("wood", 1), names.goods("stone", 0)])
+    # issue 10: the tile is named by what it shows (it has no printed id)
     assert both(e.value.message) == (
-        "Building b06 costs 2 wood and 1 stone: you have 1 wood and 0 stone.",
-        "建物b06の費用は木材2、石材1です。手持ちは木材1、石材0です。")
+        "Building “Chaac +1, Quetzalcoatl +1” (brown frame) costs 2 wood and 1 stone: you have "
+        "1 wood and 0 stone.",
+        "建物「茶の神殿+1、黄の神殿+1」（茶枠）の費用は木材2、石材1です。手持ちは木材1、石材0です。")
 
 
 def test_a_chichen_itza_action_already_offered_to():

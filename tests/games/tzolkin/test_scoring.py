@@ -229,7 +229,8 @@ def test_defaults_fill_missing_fields():
      "there)."),
     (doc(player(temples={"chaac": -1}), player()), "Ana: Chaac cannot be negative (-1)."),
     (doc(player(monuments=["m01"]), player(monuments=["m01"])),
-     "Ben: monument m01 is already owned by Ana."),
+     "Ben: monument “4 VP per own brown building or brown monument (itself included)” "
+     "(brown frame) is already owned by Ana."),
     (doc(player(monuments=["m14"]), player()),
      "Ana: m14 is not a Tzolk'in monument (m01 to m13)."),
     (doc(player(skulls=10), player(skulls=2), skulls_on_chichen_itza=2),
