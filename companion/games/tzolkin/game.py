@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.tzolkin import names, rules, scoring, text
+from companion.games.tzolkin import move_shape, names, rules, scoring, text
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
 from companion.message import Msg
@@ -66,6 +66,7 @@ class TzolkinGame:
         end_state: {"type", "document": {...}} (validated fully when applied)."""
         if not isinstance(data, dict):
             raise InvalidMove(Msg("tzolkin.move.not_object"))
+        move_shape.check_move(data)  # an entry no move reads is refused, never ignored
         kind = data.get("type")
         if kind == "choose_wealth":
             tiles = data.get("tiles")

@@ -317,6 +317,9 @@ def apply_move(state: dict, move: dict) -> dict:
     """
     if not isinstance(move, dict):
         raise InvalidMove(Msg("tzolkin.move.not_object"))
+    from companion.games.tzolkin.move_shape import check_move
+
+    check_move(move)
     if state.get("phase") != "playing":
         raise _illegal(Msg("tzolkin.move.game_over"), R_END)
     seat = current_seat(state)
