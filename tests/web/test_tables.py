@@ -338,7 +338,7 @@ def test_a_tampered_version_field_is_treated_as_out_of_date(app, client):
 
 
 @pytest.mark.parametrize("field, value, message", [
-    ("vp", "abc", "Not a valid integer value"),
+    ("vp", "abc", "Type a whole number, for example 3 or −3."),
     ("corn", "-3", "Number must be between 0 and 999"),
     ("workers", "9", "Not a valid choice"),
     ("chaac", "99", "Not a valid choice"),

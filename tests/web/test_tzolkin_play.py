@@ -282,12 +282,17 @@ def test_the_host_board_shows_every_worker_and_the_past(app, client):
     assert f'href="/t/{code}/seat/{first}"' in host and 'id="tz-act"' in host
     neutral = sum(len(ws) for ws in state["gears"].values())
     assert host.count('fill="#9a9a9a"') == neutral  # grey: every neutral worker
-    for b in state["buildings_row"]:
-        assert f"<strong>{b}</strong>" in host
+    from companion.games.tzolkin.components import load_components
+    from markupsafe import escape
+
+    comps = load_components()
+    for b in state["buildings_row"]:  # named by what the tile shows (issue 10): no printed id
+        assert f"<strong>{escape(comps.buildings[b].text.en)}</strong>" in host
+        assert f">{b}<" not in host
     for m in state["monuments"]:
-        assert f"<strong>{m}</strong>" in host
+        assert f"<strong>{escape(comps.monuments[m].text.en)}</strong>" in host
     assert 'id="tz-calendar-panel"' in host and "day 0" in host
-    assert "End of the game: enter the end state" in host  # the fallback stays
+    assert "End of the game: enter the end state" in host  # no turn entered yet: the fallback
     colour = state["players"][first]["colour"]
     fill = {"blue": "#2c5fc8", "red": "#c8322c"}[colour]
     assert fill not in host.split('id="tz-board"')[1].split("</svg>")[0]

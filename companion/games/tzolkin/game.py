@@ -169,6 +169,12 @@ class TzolkinGame:
             normalized = scoring.validate_end_state(doc)
         except InvalidMove as exc:
             raise IllegalMove(exc.message, RULE_END) from None
+        revealed = set(revealed_monuments(state))
+        for p in normalized["players"]:
+            for m in p["monuments"]:
+                if m not in revealed:  # seed 「盤と共通の準備」: only the revealed ones are built
+                    raise IllegalMove(Msg("tzolkin.end.monument_not_revealed", player=p["name"],
+                                          monument=names.monument(m)), RULE_END)
         new = copy.deepcopy(state)
         new["end_state"] = normalized
         new["phase"] = "over"
@@ -227,6 +233,24 @@ class TzolkinGame:
         if kind in PLAY_MOVES:
             return rules.describe_move(move, state_before)
         return Msg("tzolkin.log.other", name=name)
+
+
+def revealed_monuments(state: dict) -> list[str]:
+    """The monuments revealed at this table (seed 「盤と共通の準備」: 6/5/4, never refilled): those
+    still on offer and those built, in the order revealed where known."""
+    owned = [m for seat in state.get("seats") or [] if isinstance(seat, dict)
+             for m in seat.get("monuments") or []]
+    return list(dict.fromkeys(list(state.get("monuments") or []) + owned))
+
+
+def turns_entered(state: dict) -> bool:
+    """Whether any turn of play has been entered (the app follows the game: it ends by itself
+    after the 4th food day)."""
+    if state.get("phase") != "playing" or "turn" not in state:
+        return False
+    turn = state["turn"]
+    return bool(state.get("round", 1) > 1 or turn.get("index", 0) > 0 or turn.get("begged")
+                or state.get("pending"))
 
 
 GAME = TzolkinGame()

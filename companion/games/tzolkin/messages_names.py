@@ -99,8 +99,6 @@ MESSAGES = {
     "tzolkin.category.track": T_("Points on the track"),
     "tzolkin.category.goods": T_("Goods (¼ VP per corn)"),
     "tzolkin.category.skulls": T_("Crystal skulls (3 VP each)"),
-    #: "m05 all monuments built": a monument's id and what it scores (older sheets)
-    "tzolkin.category.monument": T_("%(id)s %(rule)s"),
     #: "Monument: all monuments built": a monument named by what it scores (no printed id)
     "tzolkin.category.monument_named": T_("Monument: %(rule)s"),
 

@@ -39,10 +39,10 @@ def reveal_message(entry: dict) -> Msg:
                gear=names.gear(gear), opposite=names.place(gear, opposite))
 
 
-def _component_line(cid: str, frame: str, cost: dict, text) -> str:
-    line = "  " + render(Msg("tzolkin.sheet.component", id=cid, frame=names.frame(frame),
-                                 cost=names.goods_list(cost), text=text))
-    return line
+def _component_line(frame: str, cost: dict, text) -> str:
+    """A building or monument as its tile shows it (no printed id): effect, frame, cost."""
+    return "  " + render(Msg("tzolkin.sheet.component_named", frame=names.frame(frame),
+                             cost=names.goods_list(cost), text=text))
 
 
 def _unconfirmed_line(component) -> list[str]:
@@ -91,7 +91,7 @@ def setup_text(state: dict) -> str:
     lines.append(render(Msg("tzolkin.sheet.buildings_heading")))
     for bid in state["buildings_row"]:
         b = comps.buildings[bid]
-        lines.append(_component_line(bid, b.frame, b.cost, b.text))
+        lines.append(_component_line(b.frame, b.cost, b.text))
         lines += _unconfirmed_line(b)
     decks = state["building_decks"]
     lines.append("  " + render(Msg("tzolkin.sheet.decks", age1=len(decks["1"]),
@@ -100,13 +100,13 @@ def setup_text(state: dict) -> str:
     lines.append(render(Msg("tzolkin.sheet.monuments_heading", n=len(state["monuments"]))))
     for mid in state["monuments"]:
         m = comps.monuments[mid]
-        lines.append(_component_line(mid, m.frame, m.cost, m.text))
+        lines.append(_component_line(m.frame, m.cost, m.text))
         lines += _unconfirmed_line(m)
     lines.append("")
     if state["neutral_reveal"]:
         lines.append(render(Msg("tzolkin.sheet.neutral_heading")))
         for i, e in enumerate(state["neutral_reveal"], 1):
-            lines.append("  " + render(Msg("tzolkin.reveal.line", number=i, tile=e["tile"],
+            lines.append("  " + render(Msg("tzolkin.reveal.line_named", number=i,
                                            reward=comps.wealth_tiles[e["tile"]].text,
                                            what=reveal_message(e))))
         lines.append("  " + render(Msg("tzolkin.sheet.neutral_by_gear")))
