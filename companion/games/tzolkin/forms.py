@@ -357,13 +357,16 @@ class TzolkinWeb:
 
     def calendar(self, state: dict) -> dict[str, Any]:
         """The calendar panel: ``day``, ``corn_on_teeth``, ``food_days_done``, ``next_food``
-        (the tooth of the next food day or None), ``days_to_food``, ``age``, ``round``,
+        (the tooth of the next food day or None), ``days_to_food`` (0: at the end of this
+        round), ``food_round`` (the round it ends, if each turns one day), ``age``, ``round``,
         ``start_space`` (seat or None), ``start_player``."""
         done = state.get("food_days_done", 0)
         nxt = rules.FOOD_DAY_TEETH[done] if done < len(rules.FOOD_DAY_TEETH) else None
+        to_food = None if nxt is None else max(0, nxt - state.get("day", 0))
         return {"day": state.get("day", 0), "corn_on_teeth": state.get("corn_on_teeth", 0),
-                "food_days_done": done, "next_food": nxt,
-                "days_to_food": None if nxt is None else max(0, nxt - state.get("day", 0)),
+                "food_days_done": done, "next_food": nxt, "days_to_food": to_food,
+                # the round whose end holds it, a day a round (0: this round)
+                "food_round": None if to_food is None else state.get("round", 1) + to_food,
                 "age": state.get("age", 1), "round": state.get("round", 1),
                 "start_space": state.get("start_space"), "start_player": state.get("start_player")}
 

@@ -204,5 +204,12 @@ def test_food_day_notices_count_without_plural_brackets():
     s = play_state(corn=[5, 6, 6, 6])
     R.food_day(s, 1)
     said = [both(line) for line in s["report"]]
-    assert said == [("Food day 1.", "1回目の食料供給日です。"),
-                    ("Ana: 1 worker unfed, −3 VP.", "Ana：労働者1人を養えず、3点を失います。")]
+    assert said[:3] == [
+        ("Food day 1, at the end of round 1:", "ラウンド1の終わりに1回目の食料供給日を行いました："),
+        ("Ana feeds 2 workers: 4 corn.", "Anaは労働者2人を養い、コーン4を払いました。"),
+        ("Ana: 1 worker unfed, −3 VP.", "Ana：労働者1人を養えず、3点を失います。")]
+    # the others feed their 3 workers: 6 corn each; then the temples (every temple on its
+    # start step 1: Chaac's stone is on step 2, Kukulcan's wood on step 2: nothing yet)
+    assert said[3] == ("Ben feeds 3 workers: 6 corn.", "Benは労働者3人を養い、コーン6を払いました。")
+    assert said[6] == ("Ana takes nothing from the temples.", "Anaは神殿の報酬で何も得ませんでした。")
+    assert len(said) == 10 and all("(s)" not in en for en, _ja in said)
