@@ -202,15 +202,29 @@ class TzolkinWeb:
                ("green", _l("green"))]
 
     def option_fields(self) -> dict[str, Any]:
-        """The table options: where the Agriculture fishing bonus comes (docs/rulings)."""
-        return {"agriculture_fishing_level": SelectField(
-            _l("Agriculture: +1 corn on fishing from"),
-            choices=choices([(3, _l("level 3 (as the rules text says)")),
-                             (2, _l("level 2 (the published reading)"))]), coerce=int, default=3)}
+        """The table options: who starts (seed 「個人の準備と少人数の中立コマ」: the table
+        chooses; the app may draw) and where the Agriculture fishing bonus comes
+        (docs/rulings)."""
+        return {
+            "start_player": SelectField(
+                _l("Start player (the rules: whoever most recently sacrificed something, or "
+                   "agree on one)"),
+                choices=choices([("0", _l("the first player in the list")),
+                                 ("1", _l("the second player in the list")),
+                                 ("2", _l("the third player in the list")),
+                                 ("3", _l("the fourth player in the list")),
+                                 ("random", _l("drawn by the app"))]), default="0"),
+            "agriculture_fishing_level": SelectField(
+                _l("Agriculture: +1 corn on fishing from"),
+                choices=choices([(3, _l("level 3 (as the rules text says)")),
+                                 (2, _l("level 2 (the published reading)"))]), coerce=int,
+                default=3)}
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form."""
-        return {"agriculture_fishing_level": form.agriculture_fishing_level.data}
+        start = form.start_player.data
+        return {"agriculture_fishing_level": form.agriculture_fishing_level.data,
+                "start_player": "random" if start == "random" else int(start)}
 
     # -- forms offered now -----------------------------------------------------------------
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
@@ -404,6 +418,10 @@ class TzolkinWeb:
     def harvest_field(self, action: str, tiles: dict) -> str:
         """One Palenque field at setup: "Palenque 3: 3 corn tiles, each under a wood tile"."""
         return render(setup_text.harvest_message(action, tiles))
+
+    def start_player_text(self, setup: dict) -> str:
+        """Who starts and why ("Start player: Ana, as chosen when the table was set up")."""
+        return render(setup_text.start_player_message(setup))
 
     def wealth_dealt(self, setup: dict) -> str:
         """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles")."""

@@ -20,6 +20,10 @@ MESSAGES = {
                                     "name."),
     "tzolkin.options.bad_colour": T_("%(name)s: choose one of the colours %(colours)s."),
     "tzolkin.options.colour_taken": T_("%(name)s: the colour %(colour)s is already taken."),
+    "tzolkin.options.start_player": P_("The start player must be one of the %(n)d player or "
+                                       "drawn by the app.",
+                                       "The start player must be one of the %(n)d players or "
+                                       "drawn by the app.", "n"),
     "tzolkin.options.fishing_level": T_("The Agriculture fishing bonus comes at level 3 (as the "
                                          "rules text says) or level 2 (the published reading)."),
 
@@ -75,6 +79,11 @@ MESSAGES = {
     "tzolkin.sheet.wealth_list": T_("%(dealt)s."),
     "tzolkin.sheet.wealth_dealt": P_("%(name)s %(n)d tile", "%(name)s %(n)d tiles", "n"),
     "tzolkin.sheet.start_player": T_("Start player (proposed): %(name)s."),
+    "tzolkin.sheet.start_player_chosen": T_("Start player: %(name)s, as chosen when the table "
+                                            "was set up."),
+    "tzolkin.sheet.start_player_drawn": T_("Start player: %(name)s, drawn by the app (the rules "
+                                           "suggest whoever most recently sacrificed something, "
+                                           "or an agreement)."),
 
     # --- the score sheet as text (text.sheet_text)
     "tzolkin.sheet.total": T_("Total"),

@@ -75,6 +75,18 @@ def player_message(player: dict) -> Msg:
     return Msg("tzolkin.sheet.player", name=player["name"], colour=names.colour(player["colour"]))
 
 
+def start_player_message(state: dict) -> Msg:
+    """Who starts and why: chosen by the table when it was set up, or drawn by the app (seed
+    「個人の準備と少人数の中立コマ」: the one who most recently sacrificed something, else agreed)."""
+    name = state["players"][state["start_player"]]["name"]
+    chosen = (state.get("options") or {}).get("start_player")
+    if chosen == "random":
+        return Msg("tzolkin.sheet.start_player_drawn", name=name)
+    if isinstance(chosen, int) and not isinstance(chosen, bool):
+        return Msg("tzolkin.sheet.start_player_chosen", name=name)
+    return Msg("tzolkin.sheet.start_player", name=name)
+
+
 def setup_text(state: dict) -> str:
     """The setup as plain text a person lays out (harvest tiles, buildings row with their
     text, monuments, neutral workers with how each revealed tile was used, start player,
@@ -124,8 +136,7 @@ def setup_text(state: dict) -> str:
         lines.append("")
     lines.append(render(Msg("tzolkin.sheet.each_player")))
     lines.append(render(Msg("tzolkin.sheet.wealth", dealt=wealth_dealt_message(state))))
-    lines.append(render(Msg("tzolkin.sheet.start_player",
-                            name=players[state["start_player"]]["name"])))
+    lines.append(render(start_player_message(state)))
     return "\n".join(lines) + "\n"
 
 
