@@ -46,7 +46,7 @@ def test_once_turns_are_entered_the_host_page_shows_no_end_state_form(app, clien
         assert value_of(opened, f"end_state-players-{i}-workers_on_gears") == str(
             p["workers_on_gears"])
     assert doc["players"][first]["workers_on_gears"] == 1
-    assert "round 1, with 0 of 4 food days done" in opened
+    assert "followed this game to round 1, with 0 of 4 food days done" in opened
 
 
 def test_ending_a_game_that_is_not_over_asks_for_confirmation(app, client):
@@ -63,7 +63,7 @@ def test_ending_a_game_that_is_not_over_asks_for_confirmation(app, client):
     refused = client.post(f"/t/{code}/move/end_state", data=data)
     assert refused.status_code == 400 and version_of(app, code) == v
     body = refused.get_data(as_text=True)
-    assert "Tick this box if the game on the table is over" in body
+    assert "Tick this box to end the game here with these numbers." in body
     assert value_of(body, "end_state-players-0-vp") == "20"  # kept as typed
     data["end_state-confirm_over"] = "y"
     assert client.post(f"/t/{code}/move/end_state", data=data).status_code == 302
@@ -81,7 +81,7 @@ def test_a_table_that_enters_no_turns_sees_the_form_from_its_starting_wealth(app
         assert value_of(host, f"end_state-players-{i}-corn") == str(seat["corn"])
     offered = set(re.findall(r'name="end_state-players-0-monuments"[^>]*value="(m\d\d)"', host))
     assert offered == set(state["monuments"]) and len(offered) == 5
-    assert "no turn was entered here" in host
+    assert "No turn was entered here" in host
     # the monuments are named by what the tiles show, never by an id
     assert not re.search(r">\s*m\d\d\b", host)
 

@@ -133,8 +133,8 @@ def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
     ``versioned``: a table move (carries ``seen``) rather than the calculator; ``bound``: bind
     to the posted request (else a blank form with defaults); ``rows``: how many player rows
     it holds (the calculator holds every seat's, ``players`` of them counted, ``form.count``);
-    ``confirm``: the game is not over as the app follows it: a box ``confirm_over`` must be
-    ticked, else this message (a ``Msg``) is the field's error."""
+    ``confirm``: the game is not over as the app follows it (a ``Msg`` saying so, shown above
+    the box): a box ``confirm_over`` must be ticked."""
     base = VersionedForm if versioned else FlaskForm
     rows = max(rows or players, players)
     attrs: dict[str, Any] = {
@@ -147,7 +147,8 @@ def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
     if confirm is not None:
         def must_tick(form, field):
             if not field.data:
-                raise ValidationError(render(confirm))
+                raise ValidationError(_l("Tick this box to end the game here with these "
+                                         "numbers."))
         attrs["confirm_over"] = BooleanField(
             _l("The game on the table is over (the 4th food day and the last turn of the "
                "calendar are done): end it here with these numbers"), validators=[must_tick])
@@ -460,6 +461,13 @@ class TzolkinWeb:
     def gear_name(self, key: str) -> str:
         """A gear's display name."""
         return gear_name(key)
+
+    def gear_label_fit(self, key: str, room: float) -> float | None:
+        """The width to squeeze a gear's name into on the drawing when it would overflow
+        ``room`` (about 16 units a full-width character, 9 a Latin one, at its font size), or
+        None when it fits."""
+        width = sum(16 if ord(c) > 0x2000 else 9 for c in gear_name(key))
+        return room if width > room else None
 
     # -- helpers ------------------------------------------------------------------------------
     def _wealth_form(self, state: dict, seat: int | None, bound: bool):

@@ -99,11 +99,10 @@ MESSAGES = {
                                       "never refilled."),
     "tzolkin.end.monument_not_revealed": T_("%(player)s: the monument %(monument)s was not "
                                             "revealed at this table."),
-    "tzolkin.end.confirm": T_("Tick this box if the game on the table is over: the app has "
-                              "followed it to round %(round)d, with %(done)d of 4 food days "
-                              "done."),
-    "tzolkin.end.confirm_no_turns": T_("Tick this box if the game on the table is over: no "
-                                       "turn was entered here."),
+    "tzolkin.end.confirm": T_("The app has followed this game to round %(round)d, with "
+                              "%(done)d of 4 food days done: for the app it is not over."),
+    "tzolkin.end.confirm_no_turns": T_("No turn was entered here: the app cannot tell whether "
+                                       "the game on the table is over."),
     "tzolkin.end.skulls_total": T_("Crystal skulls: %(held)d held and %(placed)d on Chichen Itza "
                                    "make %(total)d; the game has only %(limit)d."),
     "tzolkin.end.harvest_total": T_("%(kind)s: %(total)d collected in all, but a game of "

@@ -122,10 +122,10 @@ def food_day(s: dict, number: int) -> None:
             continue
         fed = min(need, p["corn"] // each)
         p["corn"] -= fed * each
-        if free:
+        if fed and free:
             lines.append(Msg("tzolkin.notice.fed_farms", name=R._name(s, i), fed=fed,
                              corn=fed * each, free=free))
-        else:
+        elif fed:
             lines.append(Msg("tzolkin.notice.fed", name=R._name(s, i), fed=fed, corn=fed * each))
         unfed = need - fed
         if unfed:
