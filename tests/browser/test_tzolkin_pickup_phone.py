@@ -108,3 +108,67 @@ def test_the_three_worker_pick_up_entered_on_a_phone(chromium, live_server):
         expect(board.locator(".tz-steps").first).to_contain_text("Chaac 2/")
     finally:
         ctx.close()
+
+
+def market_table(app) -> str:
+    """The same table, Ana with 4 corn and 1 wood and a worker on Uxmal 2 (the market)."""
+    from sqlalchemy import select
+    from sqlalchemy.orm.attributes import flag_modified
+
+    from companion import tables
+    from companion.extensions import db
+    from companion.models import MoveRecord
+
+    code = three_workers_table(app)
+    with app.app_context():
+        record = db.session.scalar(select(MoveRecord).order_by(MoveRecord.id.desc()))
+        state = dict(record.state)
+        state["seats"] = [dict(s) for s in state["seats"]]
+        state["seats"][0].update(corn=4, wood=1)
+        state["gears"] = {g: [w for w in ws if w["owner"] != 0] for g, ws in state["gears"].items()}
+        state["gears"]["uxmal"].append({"owner": 0, "spot": 2})
+        state["seats"][0]["workers_hand"] += 2
+        record.state = state
+        flag_modified(record, "state")
+        db.session.commit()
+        tables.REPLAYS.clear()
+    return code
+
+
+@pytest.mark.browser
+def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
+    """Issue 13 point 2: selling with steppers (no minus sign to type), the corn after the
+    trades shown live: 4 corn + 1 wood sold (2 corn) − 1 gold bought (4 corn) = 2.  The trial:
+    a full-width 「２」 typed in the placement form counts as 2 workers in the cost line."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    code = market_table(live_server.app)
+    ctx = browser.new_context(**phone_options(pw))
+    ctx.set_default_timeout(WAIT_MS)
+    try:
+        phone = ctx.new_page()
+        phone.goto(f"{base}/j/{code}")
+        with phone.expect_navigation():
+            phone.get_by_role("button", name="I am Ana").click()
+        place = phone.locator("#tz-place")
+        place.locator('input[name="place-n_palenque"]').fill("２")
+        expect(place.locator(".tz-out-workers")).to_have_text("2")
+        expect(place.locator(".tz-out-cost")).to_have_text("2 (1 + 1)")  # spots 0 + 1, fee 1
+        pick = phone.locator("#tz-pick")
+        pick.locator('select[name="pick_uxmal_2"]').select_option("2")
+        with phone.expect_navigation():
+            pick.get_by_role("button", name="Next: the choices").click()
+        step2 = phone.locator("#tz-pickup")
+        expect(step2.locator(".tz-out-corn")).to_have_text("4")
+        step2.locator('label[data-role="sell"]').first.get_by_role("button", name="+1").click()
+        step2.locator('label[data-role="buy"]').nth(2).get_by_role("button", name="+1").click()
+        expect(step2.locator(".tz-out-corn")).to_have_text("2")
+        with phone.expect_navigation():
+            step2.get_by_role("button", name="Pick up").click()
+        expect(phone.locator("#tz-done")).to_contain_text("sold 1 wood and bought 1 gold")
+        board = phone.locator("section", has=phone.get_by_role("heading", name="Your board"))
+        expect(board.locator(".tz-goods")).to_contain_text("Corn 2")
+        expect(board.locator(".tz-goods")).to_contain_text("Gold 1")
+    finally:
+        ctx.close()

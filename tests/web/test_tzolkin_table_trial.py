@@ -93,3 +93,26 @@ def test_the_setup_sheet_names_tiles_by_what_they_show(app, client):
         sheet = client.get(f"/t/{code}/setup", headers=headers).get_data(as_text=True)
         text = re.sub(r"<[^>]+>", " ", sheet)
         assert not re.search(r"\b[bmw]\d\d\b", text), re.search(r"\b[bmw]\d\d\b", text)
+
+
+def test_a_placement_count_is_checked_against_the_workers_at_hand(app, client):
+    """The trial: typing more workers than one holds said 「6 以下」 with 3 workers at hand.
+    The count's limit is the workers at hand; a full-width 「２」 is read as 2 (two workers on
+    Palenque 0 and 1: 0 + 1 spots + 1 fee = 2 corn)."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    state = state_of(app, code)
+    first = rules.current_seat(state)
+    hand = state["seats"][first]["workers_hand"]
+    html = page(phones[first], f"/t/{code}/me")
+    refused = place(phones[first], code, html, {"palenque": hand + 2})
+    assert refused.status_code == 400
+    body = refused.get_data(as_text=True)
+    assert f"between 0 and {hand}" in body and "between 0 and 6" not in body
+    assert re.search(rf'name="place-n_palenque"[^>]*value="{hand + 2}"', body)  # kept as typed
+    corn = state["seats"][first]["corn"]
+    spots = [w["spot"] for w in state["gears"]["palenque"]]
+    assert place(phones[first], code, html, {"palenque": "２"}).status_code == 302
+    after = state_of(app, code)
+    placed = sorted(w["spot"] for w in after["gears"]["palenque"] if w["owner"] == first)
+    free = [s for s in range(8) if s not in spots][:2]
+    assert placed == free and after["seats"][first]["corn"] == corn - sum(free) - 1
