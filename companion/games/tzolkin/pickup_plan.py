@@ -101,6 +101,8 @@ class Plan:
         self.comps = load_components()
         self.fields: list[PlanField] = []
         self._section: Section | None = None
+        #: why the picks cannot all act in their order (a ``Msg``), once ``sections_for`` ran
+        self.problem: Msg | None = None
 
     # -- adding fields --------------------------------------------------------------------
     def add(self, f: PlanField) -> str:
@@ -562,7 +564,6 @@ class Plan:
                  for w in (legal or {}).get("workers", [])}
         as_dicts = [p.as_dict() for p in picks]
         planned = P.plan(self.state, self.seat, as_dicts) if picks else None
-        self.problem = None
         if picks and planned is None:
             self.problem = self._first_problem(as_dicts)
         sections = []
