@@ -240,3 +240,68 @@ def test_a_skull_less_chichen_itza_worker_says_why(app):
     assert [v for v, _t in row.options] == ["", "none"]
     assert row.note.code == "tzolkin.chichen.no_skull"
     assert "Chichen Itza 4: " in html
+
+
+def test_the_suggested_choices_are_legal_through_whole_games(app):
+    """Random games (2, 3 and 4 players): at states where the seat to move has workers on the
+    gears, a random order and random actions are chosen row by row as step 1 offers them, and
+    step 2 is sent exactly as shown.  Whenever step 2 reports no problem, the engine accepts
+    the pick-up: the suggested choices (a witness found by rules_pickup.plan) are legal."""
+    from tests.games.tzolkin.test_rules_playout import play_random_game
+
+    rng = __import__("random").Random(4)
+    tried = accepted = 0
+
+    def on_state(s):
+        nonlocal tried, accepted
+        if s["phase"] != "playing" or s["pending"] or rng.random() < 0.7:
+            return
+        seat = rules.current_seat(s)
+        workers = rules.own_workers_on_gears(s, seat)
+        if len(workers) < 2:
+            return
+        order = [(g, sp, None) for g, sp in workers]
+        rng.shuffle(order)
+        values: dict = {}
+        for gear, spot, _a in order:
+            forms, _html = render_for(app, s, seat, _query(order, values))
+            row = next(r for r in forms["pickup_select"] if (r.gear, r.spot) == (gear, spot))
+            acting = [v for v, _t in row.options if v not in ("", "none")]
+            values[(gear, spot)] = rng.choice(acting) if acting and rng.random() < 0.8 else "none"
+        forms, html = render_for(app, s, seat, _query(order, values))
+        form = forms.get("pickup")
+        if form is None or form.problem is not None:
+            return
+        tried += 1
+        payload = submit_defaults_for(app, s, seat, html)
+        rules.apply_move(s, {**payload, "seat": seat})  # raises if the suggestion is illegal
+        accepted += 1
+
+    for n, seed in GAMES:
+        play_random_game(n, seed, on_state=on_state)
+    assert tried == accepted and tried > 30, (tried, accepted)
+
+
+GAMES = ((2, 3), (3, 8), (4, 6))
+
+
+def render_for(app, state, seat, query):
+    with app.test_request_context(f"/t/X/me?{query}"):
+        forms = WEB.seat_forms(state, seat, 1)
+        html = render_template_string(
+            '{% include "games/tzolkin/turn.html" %}', view=state, state=state, forms=forms,
+            seat=SimpleNamespace(position=seat, name="x"), table=SimpleNamespace(code="ABCDEF"),
+            web=WEB, by_host=False, over=False, request=SimpleNamespace(args={}))
+    return forms, html
+
+
+def submit_defaults_for(app, state, seat, html):
+    data = step_two_defaults(html)
+    app.config["WTF_CSRF_ENABLED"] = False
+    try:
+        with app.test_request_context("/t/X/move/pickup", method="POST", data=data):
+            form = WEB.bind("pickup", state, seat)
+            assert form.validate(), form.errors
+            return WEB.to_data("pickup", form)
+    finally:
+        app.config["WTF_CSRF_ENABLED"] = True
