@@ -122,8 +122,16 @@ def set_page(game_key: str, set_id: int):
                            kinds=kinds, share_url=_share_url(found), owned=owned(found))
 
 
+def _entry_limit() -> str:
+    """Saves of single entries: a whole copy is many of them in one sitting (Mayan Curse: 35
+    pages), so they have their own, wider limit (``COMPONENT_ENTRY_LIMIT``)."""
+    from flask import current_app
+
+    return current_app.config.get("COMPONENT_ENTRY_LIMIT", "200 per 10 minutes")
+
+
 @bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
-@limiter.limit(_save_limit, methods=["POST"])
+@limiter.limit(_entry_limit, methods=["POST"])
 def entry(game_key: str, set_id: int, kind: str, n: str):
     """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
     editor = _editor_or_404(game_key)
