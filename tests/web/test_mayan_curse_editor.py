@@ -58,9 +58,21 @@ def stored(app, set_id):
         return db.session.get(ComponentSet, set_id).data
 
 
-def enter_passage(client, set_id, stelae=True):
-    """Everything of a copy, as a table would tap it in."""
-    post(client, set_id, "symbols", 1, {f"name_{k}": s for k, s in enumerate(SYMBOLS, 1)})
+def enter_passage(client, set_id, stelae=True, symbols=SYMBOLS, seen=None):
+    """Everything of a copy, as a table would tap it in; ``seen(response, what)`` is given
+    every entry page before it is sent."""
+    if seen is not None:
+        global post
+        plain = post
+
+        def post(client, set_id, kind, n, data, status=302):  # noqa: F811
+            seen(client.get(f"/components/{KEY}/{set_id}/{kind}/{n}"), f"{kind} {n}")
+            return plain(client, set_id, kind, n, data, status)
+        try:
+            return enter_passage(client, set_id, stelae, symbols)
+        finally:
+            post = plain
+    post(client, set_id, "symbols", 1, {f"name_{k}": s for k, s in enumerate(symbols, 1)})
     post(client, set_id, "boards", 1, SIZES)
     for n in range(1, 17):
         post(client, set_id, "slab", n, {f"space_{j}": s
