@@ -478,7 +478,8 @@ def drawing(doc: dict, kind: str = "", n: int = 0) -> dict[str, Any]:
                   "stela": j in (0, length - 1)} for j, x in enumerate(
                       s["spaces"] or [None] * length)]
         rows.append({"kind": "slab", "label": MayanCurseEditor.slab_name(s, k),
-                     "cells": cells, "current": kind == "slab" and k == n, "slab": k})
+                     "cells": cells, "current": kind == "slab" and k == n, "slab": k,
+                     "dots": s["dots"] if s["dots"] in (1, 2) else 0})
     if p:
         relay("temple_relay", p["temple_relay"]["rows"])
     for k in range(SLAB_COUNT, 7, -1):
