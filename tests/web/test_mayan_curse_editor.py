@@ -245,3 +245,16 @@ def test_an_impossible_file_is_refused_with_a_message(client):
     assert response.status_code == 422
     assert "Exactly one slab must have 1 orientation dot; 2 have." in re.sub(
         r"\s+", " ", response.get_data(as_text=True))
+
+
+def test_the_calculator_takes_any_value_a_copy_can_have(client):
+    """The sample holds five brown 4s; a copy may hold more: six brown 4s are scored, by the
+    rules' ranges only (brown 1-4).  6 × 4 + 2 (backpack unused) = 26."""
+    html = client.get(f"/calc/{KEY}?players=1").get_data(as_text=True)
+    assert "not against any component set" in html and "sample component set" not in html
+    response = client.post(f"/calc/{KEY}?players=1", data={
+        "calc-csrf_token": csrf_of(html), "calc-players-0-name": "Ana",
+        "calc-players-0-escaped": "y", "calc-players-0-brown": "4 4 4 4 4 4",
+        "calc-players-0-grey": "", "calc-players-0-beige": "", "calc-difficulty": "easy"})
+    assert response.status_code == 200
+    assert 'data-seat="0">26<' in response.get_data(as_text=True)
