@@ -287,7 +287,8 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     refused(tour, deal(client, code, 1, 1, "G"), "refusal: no copy of the tile left")
     refused(tour, deals(client, code, 1, {2: "W", 3: "W"}), "refusal: W dealt twice at once")
     refused(tour, deals(client, code, 1, {}), "refusal: no tile chosen", 400)
-    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F"}).status_code == 302
+    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F", 7: "none"}
+                 ).status_code == 302
     host = tour.check(client.get(f"/t/{code}"), "host screen after the tiles dealt at once")
     assert SAID[lang]["dealt"] in words(host)
     state, version = state_of(app, code)

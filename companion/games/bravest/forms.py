@@ -70,7 +70,7 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
     box = state["box"]
     opts = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box.get(t["id"], 0)))
             for t in state["catalogue"]["tiles"]]
-    if not any(box.values()):
+    if not any(box.values()) or state.get("open_box"):
         opts.insert(0, ("", _("none: the deck is empty")))
     form.tile.choices = choices(opts)
     if not bound and state["pending"]:
@@ -80,14 +80,14 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
 
 def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
     """The tiles the table may still deal (a copy not yet dealt), each with its content and how
-    many copies are left; when the deck is empty, only "none: the deck is empty" (with an open
-    box, where the set does not know every tile yet, none may be left to choose: the tile
-    dealt is then entered as a new one)."""
+    many copies are left; when every copy the set knows has been dealt, only "none: the deck is
+    empty" (with an open box, where the set does not know every tile yet, the tile dealt is
+    then entered as a new one, or the table says its deck is empty)."""
     box = state["box"]
     left = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box[t["id"]]))
             for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
-    if not rules.deck_left(state):
-        return [(NO_TILE, _("none: the deck is empty"))]
+    if not left or state.get("open_box"):
+        left.append((NO_TILE, _("none: the deck is empty")))
     return left
 
 
@@ -191,7 +191,7 @@ class BravestWeb(CalculatorWeb):
     """The web side of Bravest (see ``companion.web.adapters.GameWeb``)."""
 
     #: Moves only the host screen enters (the tiles the table dealt).
-    table_moves = ("deal", "deals")
+    table_moves = ("deal", "deals", "new_tile")
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]

@@ -212,9 +212,8 @@ def legal_moves(state: State, seat: int | None) -> list[Move]:
             return []
         slot = state["pending"][0]
         ids = [tid for tid, n in state["box"].items() if n > 0]
-        if not deck_left(state):
-            return [{"type": "deal", "slot": slot, "tile": None}]
-        return [{"type": "deal", "slot": slot, "tile": tid} for tid in ids]
+        return [{"type": "deal", "slot": slot, "tile": tid} for tid in ids] or \
+            [{"type": "deal", "slot": slot, "tile": None}]
     if seat != state["current"]:
         return []
     moves = []
@@ -281,11 +280,14 @@ def _deal(s: State, move: Move) -> None:
     if slot not in s["pending"]:
         raise IllegalMove(Msg("bravest.deal.not_waiting", place=slot + 1), RULE_SELECTOR)
     tile = move["tile"]
-    left = deck_left(s)
     if tile is None:
+        # the table says its deck is empty: only once every copy the set knows is dealt (an
+        # open box may hold fewer than 75 tiles at this table: then it is closed)
+        left = sum(s["box"].values())
         if left:
             raise IllegalMove(Msg("bravest.deal.deck_not_empty", left=left), RULE_SELECTOR)
         s["pending"] = []  # the box is empty: the other places stay empty too
+        s["open_box"] = False
         return
     if tile not in s["box"]:
         raise IllegalMove(Msg("bravest.deal.unknown_tile", tile=tile[:20],
