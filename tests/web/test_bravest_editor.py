@@ -182,3 +182,27 @@ def test_a_tile_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     state2, _v = state_of(app, code2)
     assert "2" in state2["box"]
     assert "2 — blob" in client.get(f"/t/{code2}").get_data(as_text=True)
+
+
+def test_the_calculator_takes_a_set_entered_by_tapping(client):
+    """Issue 11 item 6, スコアリング / 試練 – 光の面 on a tapped 1 × 3 side: tile 1 a great sword
+    and tile 2 a wizard, each on a road north–south, both turned once (east–west), a face-down
+    crossroads between them.  The Agile from the west passes the great sword (3 ★), the
+    Invincible from the east the wizard (3 ★): 6 for the island.  A set with no side entered
+    yet borrows the sample island's shape, and says so."""
+    from tests.web.test_bravest_web import calc_post
+
+    set_id = new_set(client)
+    page = client.get(f"/calc/bravest?set={set_id}")
+    assert page.status_code == 200
+    assert "no side of its island boards entered yet: the sample island" in \
+        page.get_data(as_text=True)
+    assert enter_side(client, set_id, 1).status_code == 302
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "great_sword").status_code == 302
+    assert enter_tile(client, set_id, 2, {"N": "1", "S": "1"}, "wizard").status_code == 302
+    response = calc_post(client, f"?set={set_id}&side=light", {
+        "c0_0": {"tile": "1", "rot": "1"}, "c0_1": {"tile": "X", "rot": "0"},
+        "c0_2": {"tile": "2", "rot": "1"}})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200, html[-1500:]
+    assert "Agile 3, Invincible 3, island 6 points" in html
