@@ -329,6 +329,12 @@ def _new_tile(s: State, move: Move) -> None:
         content = check_content(move["content"], where)
         tiles = s["catalogue"]["tiles"]
         same = find_same(tiles, paths, content)
+        known_special = content and content["kind"] == "special" \
+            and any(t["content"] == content for t in tiles)
+        if known_special and (same is None or not s["box"][same["id"]]):
+            # each special tile is in a box once (コンポーネント, 特殊タイル)
+            raise ComponentDataError(Msg("bravest.component.special_copies", where=where,
+                                         effect=Msg(f"bravest.effect.{content['effect']}")))
         if same is None:
             same = {"id": new_tile_id(tiles, content), "count": 0, "paths": paths,
                     "content": content}
