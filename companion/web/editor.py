@@ -18,6 +18,11 @@ object of this shape (see ``ComponentEditor``):
 The set's document is then checked whole by the game's ``validate_components`` (which takes the
 game's drafts) and stored; nothing is stored when either refuses.  Only the device that saved a
 set changes it (companion/web/components.py).
+
+An entry page may send itself back without saving: a form carrying ``tap`` (a button of the
+page, used without JS) is shown again through ``context(doc, kind, n, sent)`` with nothing
+stored, so that a tap on a space or an edge works on a phone without scripts (the page's own
+script makes the same change at once instead).
 """
 from __future__ import annotations
 
@@ -135,7 +140,9 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
         abort(404, _("This set has no such card or board."))
     form = EntryForm()
     error, status, sent = None, 200, None
-    if request.method == "POST":
+    if request.method == "POST" and "tap" in request.form:
+        sent = request.form  # a tap without JS: shown again as changed, nothing stored
+    elif request.method == "POST":
         sent = request.form
         if not form.validate_on_submit():
             error, status = _("This form has expired: reload the page and try again."), 400
