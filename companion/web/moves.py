@@ -67,7 +67,10 @@ def post_move(table: Table, move_type: str):
     """Check who is acting, validate the move's form, and record it through the table service.
 
     Answers: a redirect to the page on success; the page again with the message and 400 (bad
-    form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it)."""
+    form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it).  A game's
+    web side may name move types whose forms take taps without JS (``web.taps``: a POST
+    carrying ``tap`` shows the page again, 200, nothing stored) and do something after a move
+    is recorded (``web.after_move(table, record)``)."""
     actor = actor_for(table)
     if actor.onlooker:
         abort(403, _("Join the table first: only its seats and its host can enter moves."))
@@ -87,6 +90,10 @@ def post_move(table: Table, move_type: str):
             return render_host(table, message, status, override)
         return render_seat(table, seat, actor.host, message, status, override)
 
+    if "tap" in request.form and move_type in getattr(web, "taps", ()):
+        # a tap on a form of several steps (an editor's space) without JS: the page is shown
+        # again with the tap applied by the game's template; nothing is stored
+        return again(None, 200)
     valid = form.validate_on_submit()
     if form.errors.get("csrf_token"):
         return again(_("This form has expired or did not come from this site. "
@@ -104,14 +111,17 @@ def post_move(table: Table, move_type: str):
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
     try:
-        tables.record_move(table, seat, web.to_data(move_type, form), form.seen.data,
-                           by_host=actor.host)
+        record = tables.record_move(table, seat, web.to_data(move_type, form), form.seen.data,
+                                    by_host=actor.host)
     except tables.Stale as exc:
         # keep what was typed, now against the current version: sending it again is a choice
         _show_version(form, tables.current_version(table))
         return again(exc.message, exc.status)
     except tables.Refused as exc:
         return again(exc.message, exc.status)
+    after = getattr(web, "after_move", None)
+    if after is not None:  # e.g. a card first met in play joins the table's saved set
+        after(table, record)
     if back_to_host:
         return redirect(url_for("tables.host", code=table.code))
     if actor.host:

@@ -1,0 +1,98 @@
+"""A card new to the set, entered on the seat's page at the moment it is revealed (real cards,
+a set still being completed), with the same tap editor as the set's pages (card_entry.py).
+
+The seat's page offers "Enter a card new to the set" while a card is being revealed and the
+deck still holds cards not entered (entering.can_enter); the link opens the entry on the same
+page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rules: entering.py);
+a tap without JS posts it with ``tap`` and the page comes back with the tap applied, nothing
+stored (companion/web/moves.py).  Once the move is recorded the card joins the saved set the
+table was set up with, when this device saved it (``join_saved_set``), so that the next game
+knows it.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from companion.message import Msg, decode
+
+from . import card_entry
+from .components import check_card, same_card
+from .entering import can_enter, next_place
+from .words import SETS
+
+
+def entry_of(form) -> dict[str, Any]:
+    """The card a posted entry form gives (without its id): the request's own fields, read
+    for the state's room size (``form.room_size``, set by forms.OhioBobWeb._form)."""
+    from flask import request
+
+    size = getattr(form, "room_size", None) or {"rows": 1, "cols": 1}
+    model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
+    return card_entry.card_from_model(model)
+
+
+def entering(state: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    """The entry form the seat's page shows now, or None: after "Enter a card new to the set"
+    (a GET with ``new_card``), or when an entry was just sent back (a tap without JS, or a
+    refusal: the page shows what was sent).  ``{"v": card_entry.view(...), "card_id": "G04",
+    "where": the card as refusals name it}``."""
+    from flask import request
+
+    p = state["players"][seat]
+    if not can_enter(state, p):
+        return None
+    posted = request.method == "POST" and (request.view_args or {}).get(
+        "move_type") == "enter_card"
+    if not posted and not (request.method == "GET" and request.args.get("new_card")):
+        return None
+    cid, set_name, n = next_place(state, p)
+    size = state["room_size"]
+    if posted:
+        model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
+        card_entry.apply_tap(model, request.form.get("tap"))
+    else:
+        model = card_entry.blank_model(size["rows"], size["cols"])
+    return {"v": card_entry.view(model, state["gem_colours"]), "card_id": cid,
+            "set": SETS[set_name], "where": Msg("ohio_bob.place.card", set=SETS[set_name],
+                                                n=n, id=cid)}
+
+
+def just_entered(p: dict[str, Any]) -> str | None:
+    """The card the player's last move entered ("G04"), or None."""
+    for event in p.get("last") or []:
+        msg = decode(event)
+        if getattr(msg, "code", "") == "ohio_bob.event.entered":
+            return msg.params.get("card")
+    return None
+
+
+def join_saved_set(table, record) -> bool:
+    """After ``record`` (a MoveRecord) is stored: the card an ``enter_card`` move entered joins
+    the saved set the table was set up with, in the first place of its set not entered yet
+    (companion.web.components.add_to_saved_set: only when this device saved that set; a card
+    the set already shows, or a set full or changed so that the card no longer fits, leaves
+    the set as it is).  Returns whether the set took it."""
+    from companion.web.components import add_to_saved_set
+
+    payload = record.payload or {}
+    if payload.get("type") != "enter_card":
+        return False
+    state = record.state
+    seat = payload.get("seat", 0) or 0
+    cid = just_entered(state["players"][seat])
+    if cid is None:
+        return False
+    card = state["cards"][cid]
+
+    def change(doc: dict[str, Any]) -> dict[str, Any]:
+        doc = copy.deepcopy(doc)
+        cards = doc["sets"][card["set"]]
+        if any(c is not None and same_card(c, card) for c in cards) or None not in cards:
+            raise ValueError("the set has no place for this card")  # left as it is
+        n = cards.index(None) + 1
+        entry = {key: card[key] for key in ("gem", "options", "room")}
+        cards[n - 1] = check_card(entry, doc, card["set"], n)
+        return doc
+
+    return add_to_saved_set(table, change)
