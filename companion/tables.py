@@ -443,6 +443,17 @@ def state_after(table: Table, number: int) -> State:
     return replay(table, upto=number).state
 
 
+def move_message(table: Table, number: int) -> Any:
+    """The log line stored with record ``number`` (a ``Msg``, or None: an undo, a record
+    without one); one record is read."""
+    stored = db.session.scalar(select(MoveRecord.message).where(
+        MoveRecord.table_id == table.id, MoveRecord.number == number))
+    try:
+        return decode(stored) if stored is not None else None
+    except ValueError:
+        return None
+
+
 def current_state(table: Table, version: int) -> State:
     """The state at ``version`` (the table's last record) without reading the log: from this
     process's cache or the state stored with that record; the cost of a move does not grow

@@ -19,6 +19,10 @@ document.addEventListener("submit", function (event) {
   // The page's own address: after a refused move the browser shows the answer to a POST,
   // whose address cannot be reloaded.
   var page = body.getAttribute("data-page-url") || (window.location.pathname + window.location.search);
+  // ...and reloading it would send the refused form again: the address bar shows the page's own
+  if (window.history.replaceState && /\/move\//.test(window.location.pathname)) {
+    window.history.replaceState(null, "", page);
+  }
   var reload = document.getElementById("stale-reload");
   if (reload) { reload.setAttribute("href", page); }
   var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;

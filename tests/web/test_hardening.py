@@ -321,7 +321,6 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
     """Ohio Bob solo: the host sends "rest" without choosing a seat; the game makes it seat
     0's move, and so does the record: the table's own export imports again."""
     from companion import tables
-    from companion.games import get_game
 
     with app.app_context():
         table = tables.create_table("ohio_bob", [{"name": "Ana", "colour": "red"}], seed="1")
