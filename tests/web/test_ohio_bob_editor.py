@@ -80,7 +80,7 @@ def test_a_set_entered_card_by_card_says_how_complete_it_is(app, client):
     assert doc["sets"]["green"][1:] == [None] * 16
     listing = client.get(BASE).get_data(as_text=True)
     assert "green floor temple cards 1/17" in listing
-    assert "blue floor temple cards 0/17" in listing and "starting cards 1/8" in listing
+    assert "blue floor temple cards 0/17" in listing and "sides of the starting cards 4/14" in listing
     client.set_cookie("lang", "ja")
     assert "緑の床の神殿カード 1/17" in client.get(f"{BASE}/{set_id}").get_data(as_text=True)
 
@@ -196,4 +196,4 @@ def test_a_set_goes_out_as_its_file_and_comes_back_the_same(app, client):
         copy = db.session.query(ComponentSet).filter_by(name="Copied").one()
         assert copy.data == stored(app, set_id) == json.loads(text)
     listing = other.get(BASE).get_data(as_text=True)
-    assert "green floor temple cards 1/17" in listing and "starting cards 1/8" in listing
+    assert "green floor temple cards 1/17" in listing and "sides of the starting cards 4/14" in listing

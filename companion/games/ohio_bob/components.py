@@ -455,24 +455,31 @@ def slot_id(doc: dict[str, Any], set_name: str, n: int) -> str:
     return found
 
 
-def start_entry_done(start: dict[str, Any], entry: str) -> bool:
-    """Whether a starting card of a set of starting cards is entered (both its sides)."""
+def start_sides(start: dict[str, Any], entry: str) -> tuple[int, int]:
+    """(sides entered, sides printed) of a starting card of a set of starting cards: the level,
+    energy and amulet cards have an easy and a hard side, the Super Gear one side (難易度)."""
     if entry == "super_gear":
-        return start.get("super_gear") is not None
-    return all(start[entry][side] is not None for side in ("easy", "hard"))
+        return int(start.get("super_gear") is not None), 1
+    return sum(start[entry][side] is not None for side in ("easy", "hard")), 2
+
+
+def start_entry_done(start: dict[str, Any], entry: str) -> bool:
+    """Whether a starting card of a set of starting cards is entered (all its sides)."""
+    done, printed = start_sides(start, entry)
+    return done == printed
 
 
 def progress(doc: dict[str, Any]) -> dict[str, tuple[int, int]]:
     """How complete a (validated) set is: ``{"basics": (done, 1), "green": (n, 17), "blue":
-    (n, 17), "start": (n, 4 per set of starting cards)}`` (basics: the room size and the gem
-    colours)."""
+    (n, 17), "start": (sides, 7 per set of starting cards)}`` (basics: the room size and the
+    gem colours; the starting cards by their sides: start_sides)."""
     basics = int(doc.get("room_size") is not None and bool(doc.get("gem_colours")))
     out = {"basics": (basics, 1)}
     for name in SET_NAMES:
         out[name] = (sum(c is not None for c in doc["sets"][name]), CARDS_PER_SET)
     starts = doc["starting_sets"]
-    out["start"] = (sum(start_entry_done(s, e) for s in starts for e in START_ENTRIES),
-                    len(START_ENTRIES) * len(starts))
+    sides = [start_sides(s, e) for s in starts for e in START_ENTRIES]
+    out["start"] = (sum(d for d, _ in sides), sum(p for _, p in sides))
     return out
 
 

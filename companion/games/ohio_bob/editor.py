@@ -74,8 +74,13 @@ class OhioBobEditor:
             out = []
             for i, start in enumerate(doc["starting_sets"]):
                 for j, entry in enumerate(START_ENTRIES):
-                    out.append((i * len(START_ENTRIES) + j + 1, _start_label(i, entry),
-                                components.start_entry_done(start, entry)))
+                    done, printed = components.start_sides(start, entry)
+                    label = _start_label(i, entry)
+                    if 0 < done < printed:      # one side of two: say which
+                        side = "easy" if start[entry]["easy"] is not None else "hard"
+                        label = Msg("ohio_bob.editor.one_side", entry=label,
+                                    side=words.SIDES[side])
+                    out.append((i * len(START_ENTRIES) + j + 1, label, done > 0))
             return out
         return []
 

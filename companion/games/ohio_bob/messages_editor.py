@@ -13,7 +13,8 @@ EDITOR_MESSAGES = {
     "ohio_bob.editor.kind.basics": T_("room size and gem colours"),
     "ohio_bob.editor.kind.green": T_("green floor temple cards"),
     "ohio_bob.editor.kind.blue": T_("blue floor temple cards"),
-    "ohio_bob.editor.kind.start": T_("starting cards"),
+    "ohio_bob.editor.kind.start": T_("sides of the starting cards"),
+    "ohio_bob.editor.one_side": T_("%(entry)s (only its %(side)s)"),
     "ohio_bob.editor.basics": T_("Room size and gem colours"),
     "ohio_bob.editor.basics_done": T_("Rooms of %(rows)d rows of %(cols)d spaces; gems: "
                                       "%(colours)s"),
