@@ -25,12 +25,13 @@ expect = pytest.importorskip("playwright.sync_api",
 SHOTS = Path("/tmp/ob11shots")
 WORDS = {
     "ja": {"new": "入力を始める", "save": "保存", "submit": "テーブルを準備する",
-           "green_1": "緑の床の神殿カード 1/17", "green_2": "緑の床の神殿カード 2/17",
+           "green_1": "緑の床の神殿カード 1/17", "start": "開始カードの面 4/14", "green_2": "緑の床の神殿カード 2/17",
            "enter": "セットにないカードを入力する", "save_card": "このカードを保存",
            "place": "最初の部屋を置く", "play_a": "Aでプレイ",
            "north": "↑ 北", "no_b": "2枚目の神殿カード(G02)のオプションBに効果がありません"},
     "en": {"new": "Start entering it", "save": "Save", "submit": "Set up the table",
-           "green_1": "green floor temple cards 1/17", "green_2": "green floor temple cards 2/17",
+           "green_1": "green floor temple cards 1/17",
+           "start": "sides of the starting cards 4/14", "green_2": "green floor temple cards 2/17",
            "enter": "Enter a card new to the set", "save_card": "Save this card",
            "place": "Place the first room", "play_a": "Play A",
            "north": "↑ north", "no_b": "2nd temple card of the green floor set (G02), option B has no effect"},
@@ -107,6 +108,7 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
             for field, value in (("rooms", "5"), ("rest", str(lv)), ("max_cards", "5"),
                                  ("energy", "6")):
                 page.select_option(f'select[name="easy-{lv}-{field}"]', value)
+        _shot(page, f"{lang}-level-card")
         with page.expect_navigation():
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
@@ -118,6 +120,7 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         start.nth(2).click()
         page.select_option('select[name="easy-1-yellow"]', "1")
         page.select_option('select[name="easy-2-red"]', "1")
+        _shot(page, f"{lang}-amulet-card")
         with page.expect_navigation():
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
@@ -125,6 +128,7 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         with page.expect_navigation():
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
+        expect(page.locator("#kind-start h2")).to_have_text(words["start"])
         _shot(page, f"{lang}-set")
 
         # a table with this set and real cards
