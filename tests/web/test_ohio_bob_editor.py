@@ -197,3 +197,25 @@ def test_a_set_goes_out_as_its_file_and_comes_back_the_same(app, client):
         assert copy.data == stored(app, set_id) == json.loads(text)
     listing = other.get(BASE).get_data(as_text=True)
     assert "green floor temple cards 1/17" in listing and "sides of the starting cards 4/14" in listing
+
+
+def test_a_set_being_completed_needs_real_cards_and_says_why(app, client):
+    """With the app as the deck every card of the set played must be entered (setup.py): the
+    new-table form says how many are, and nothing is created."""
+    set_id = entered_set(client)
+    html = client.get("/new/ohio_bob").get_data(as_text=True)
+    response = client.post("/new/ohio_bob", data={
+        "csrf_token": csrf_of(html), "player_count": "1", "seed": "3", "name_0": "Ana",
+        "colour_0": "red", "components": str(set_id), "mode": "app", "difficulty": "easy",
+        "side_level": "", "side_energy": "", "side_amulet": "", "challenge": "0",
+        "card_set": "green"})
+    assert 400 <= response.status_code < 500
+    assert "The green floor set has 1 of its 17 temple cards entered" in \
+        response.get_data(as_text=True)
+    response = client.post("/new/ohio_bob", data={
+        "csrf_token": csrf_of(html), "player_count": "1", "seed": "3", "name_0": "Ana",
+        "colour_0": "red", "components": str(set_id), "mode": "table", "difficulty": "hard",
+        "side_level": "", "side_energy": "", "side_amulet": "", "challenge": "0",
+        "card_set": "green"})
+    assert 400 <= response.status_code < 500    # the hard sides are not entered
+    assert "hard side" in response.get_data(as_text=True)

@@ -404,6 +404,8 @@ def test_ohio_bob_editor_speaks_the_page_language(app, client, lang):
                "editor: a level card refused")
     code = new_ob_table(client, players=NAMES[lang][:1], components=str(set_id), mode="table")
     seat = f"/t/{code}/seat/0"
+    check(tour, client.get(f"/t/{code}"), code, "host screen: cards not entered yet")
+    check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet: a set being completed")
     check(tour, client.get(seat), code, "seat: a card new to the set offered")
     html = check(tour, client.get(seat + "?new_card=1"), code, "seat: a card new to the set")
     form = html.split('id="ob-enter-form"')[1]
