@@ -22,13 +22,18 @@ NO_STORE = {"Cache-Control": "no-store"}
 def render_host(table: Table, error: str | None = None, status: int = 200,
                 forms_override: dict | None = None):
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
-    ``forms_override`` replaces freshly built forms by the ones the user just filled in."""
+    ``forms_override`` replaces freshly built forms by the ones the user just filled in.  A
+    game's web side may act when its host screen is shown (``web.host_shown(table, state)``,
+    e.g. a card entered on a phone joins the saved set of the device showing it)."""
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.replay(table)
     at = _past_move_number(rep.version)
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
+    shown_hook = getattr(web, "host_shown", None)
+    if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
+        shown_hook(table, rep.state)
     over = game.is_over(rep.state)
     table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
     table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})

@@ -146,6 +146,8 @@ def _enter_in_play(client, url, code, fields):
 
 
 def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, client):
+    """A phone enters G02 when it is revealed; the host device saved the set, so the card joins
+    it when the host screen shows the table; a new table with the set knows G02."""
     set_id = entered_set(client)
     code = new_ob_table(client, components=str(set_id), mode="table")
     phone = join_seat(app, code, 0)
@@ -166,15 +168,16 @@ def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     assert response.status_code == 302
     state = state_of(app, code)
     assert state["cards"]["G02"]["gem"] == "red" and "G02" not in state["unknown"]
-    # the phone's device did not save the set: it stays as it was; the host's device did,
-    # so the same card entered from the host's screen joins it
+    # the phone's device did not save the set: it stays as it was until the host screen (the
+    # device that saved it and set the table up) shows the table
     assert stored(app, set_id)["sets"]["green"][1] is None
-    code = new_ob_table(client, components=str(set_id), mode="table")
-    response = _enter_in_play(client, f"/t/{code}/seat/0", code, G02)
-    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    assert client.get(f"/t/{code}").status_code == 200
     doc = stored(app, set_id)
     assert doc["sets"]["green"][1]["id"] == "G02" and doc["sets"]["green"][1]["gem"] == "red"
+    assert doc["sets"]["green"][2:] == [None] * 15
     assert "green floor temple cards 2/17" in client.get(BASE).get_data(as_text=True)
+    client.get(f"/t/{code}")                                  # shown again: nothing changes
+    assert stored(app, set_id) == doc
     # the next game knows it: no entry needed for G02
     code = new_ob_table(client, components=str(set_id), mode="table")
     state = state_of(app, code)
@@ -219,3 +222,12 @@ def test_a_set_being_completed_needs_real_cards_and_says_why(app, client):
         "card_set": "green"})
     assert 400 <= response.status_code < 500    # the hard sides are not entered
     assert "hard side" in response.get_data(as_text=True)
+
+
+def test_a_card_entered_on_the_host_screen_joins_the_set_at_once(app, client):
+    set_id = entered_set(client)
+    code = new_ob_table(client, components=str(set_id), mode="table")
+    response = _enter_in_play(client, f"/t/{code}/seat/0", code, G02)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    assert stored(app, set_id)["sets"]["green"][1]["gem"] == "red"
+    assert state_of(app, code)["entered"] == ["G02"]

@@ -7,7 +7,8 @@ know the deck's order with real cards: a card the set does not know yet lies in 
 one of its places not entered (``state["unknown"]``: ``{id: {"set", "n"}}``, setup.py).  When
 such a card is revealed, the player enters both its sides (``CARD`` as in the component file,
 without its id: components.py); it takes the id of the lowest such place of the player's deck
-("G04"), joins ``state["cards"]``, and the move that reveals it then names it as usual.  The
+("G04"), joins ``state["cards"]`` (and ``state["entered"]``, the ids entered at this table in
+order), and the move that reveals it then names it as usual.  The
 web side adds it to the saved set the table was set up with (forms.py), so that the next game
 knows it.
 
@@ -76,6 +77,7 @@ def enter_card(s: State, p: dict[str, Any], move: Move, ctx: dict[str, Any]) -> 
         if known.get("set") == set_name and same_card(known, card):
             raise IllegalMove(Msg("ohio_bob.enter.known", card=other), R_EXPLORE)
     s["cards"] = {**s["cards"], cid: card}       # the catalogue is shared by earlier states
+    s["entered"] = [*s.get("entered", []), cid]  # the cards entered at this table, in order
     del s["unknown"][cid]
     if not s["unknown"]:
         del s["unknown"]

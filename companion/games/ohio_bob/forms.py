@@ -287,6 +287,11 @@ class OhioBobWeb:
         set up with (web_entry.join_saved_set)."""
         return web_entry.join_saved_set(table, record)
 
+    def host_shown(self, table, state: dict) -> None:
+        """The host screen shows the table: cards entered on a phone join the saved set this
+        device set the table up with (web_entry.catch_up_saved_set)."""
+        web_entry.catch_up_saved_set(table, state)
+
     def entering(self, state: dict, seat: int):
         """The entry form of a card new to the set, when the seat's page shows it now
         (web_entry.entering), else None."""

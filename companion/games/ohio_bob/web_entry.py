@@ -7,7 +7,8 @@ page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rule
 a tap without JS posts it with ``tap`` and the page comes back with the tap applied, nothing
 stored (companion/web/moves.py).  Once the move is recorded the card joins the saved set the
 table was set up with, when this device saved it (``join_saved_set``), so that the next game
-knows it.
+knows it.  A card entered on a phone that did not save the set joins it when the host screen
+(the device that set the table up with its set) next shows the table (``catch_up_saved_set``).
 """
 from __future__ import annotations
 
@@ -85,14 +86,37 @@ def join_saved_set(table, record) -> bool:
         return False
     card = state["cards"][cid]
 
+    return add_to_saved_set(table, _adding([card]))
+
+
+def _adding(cards: list[dict[str, Any]]):
+    """The change of a saved set's document that adds each of ``cards`` (cards of the state,
+    with their ``set``) not shown yet in its set, in the first place not entered yet; raises
+    ValueError (the set left as it is) when it adds none."""
     def change(doc: dict[str, Any]) -> dict[str, Any]:
         doc = copy.deepcopy(doc)
-        cards = doc["sets"][card["set"]]
-        if any(c is not None and same_card(c, card) for c in cards) or None not in cards:
-            raise ValueError("the set has no place for this card")  # left as it is
-        n = cards.index(None) + 1
-        entry = {key: card[key] for key in ("gem", "options", "room")}
-        cards[n - 1] = check_card(entry, doc, card["set"], n)
+        added = 0
+        for card in cards:
+            places = doc["sets"][card["set"]]
+            if any(c is not None and same_card(c, card) for c in places) or None not in places:
+                continue                      # known already, or no place for it
+            n = places.index(None) + 1
+            entry = {key: card[key] for key in ("gem", "options", "room")}
+            places[n - 1] = check_card(entry, doc, card["set"], n)
+            added += 1
+        if not added:
+            raise ValueError("nothing to add")
         return doc
+    return change
 
-    return add_to_saved_set(table, change)
+
+def catch_up_saved_set(table, state: dict[str, Any]) -> bool:
+    """The cards entered at this table (``state["entered"]``) that the saved set the table was
+    set up with does not show yet join it, when this device saved it (the host screen: a card
+    entered on a player's phone).  Returns whether the set took any."""
+    from companion.web.components import add_to_saved_set
+
+    entered = [state["cards"][cid] for cid in state.get("entered", []) if cid in state["cards"]]
+    if not entered or getattr(table, "component_set_id", None) is None:
+        return False
+    return add_to_saved_set(table, _adding(entered))
