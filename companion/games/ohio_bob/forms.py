@@ -282,10 +282,14 @@ class OhioBobWeb:
             data["entry"] = web_entry.entry_of(form)
         return data
 
-    def after_move(self, table, record) -> bool:
-        """After a move is recorded: a card entered in play joins the saved set the table was
-        set up with (web_entry.join_saved_set)."""
-        return web_entry.join_saved_set(table, record)
+    def after_move(self, table, data: dict) -> bool:
+        """After a move is recorded: a card entered in play (``enter_card``) joins the saved
+        set the table was set up with (web_entry.catch_up_saved_set)."""
+        if data.get("type") != "enter_card":
+            return False
+        from companion import tables
+
+        return web_entry.catch_up_saved_set(table, tables.replay(table).state)
 
     def host_shown(self, table, state: dict) -> None:
         """The host screen shows the table: cards entered on a phone join the saved set this

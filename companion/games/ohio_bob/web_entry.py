@@ -6,7 +6,7 @@ deck still holds cards not entered (entering.can_enter); the link opens the entr
 page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rules: entering.py);
 a tap without JS posts it with ``tap`` and the page comes back with the tap applied, nothing
 stored (companion/web/moves.py).  Once the move is recorded the card joins the saved set the
-table was set up with, when this device saved it (``join_saved_set``), so that the next game
+table was set up with, when this device saved it (``catch_up_saved_set``), so that the next game
 knows it.  A card entered on a phone that did not save the set joins it when the host screen
 (the device that set the table up with its set) next shows the table (``catch_up_saved_set``).
 """
@@ -66,27 +66,6 @@ def just_entered(p: dict[str, Any]) -> str | None:
         if getattr(msg, "code", "") == "ohio_bob.event.entered":
             return msg.params.get("card")
     return None
-
-
-def join_saved_set(table, record) -> bool:
-    """After ``record`` (a MoveRecord) is stored: the card an ``enter_card`` move entered joins
-    the saved set the table was set up with, in the first place of its set not entered yet
-    (companion.web.components.add_to_saved_set: only when this device saved that set; a card
-    the set already shows, or a set full or changed so that the card no longer fits, leaves
-    the set as it is).  Returns whether the set took it."""
-    from companion.web.components import add_to_saved_set
-
-    payload = record.payload or {}
-    if payload.get("type") != "enter_card":
-        return False
-    state = record.state
-    seat = payload.get("seat", 0) or 0
-    cid = just_entered(state["players"][seat])
-    if cid is None:
-        return False
-    card = state["cards"][cid]
-
-    return add_to_saved_set(table, _adding([card]))
 
 
 def _adding(cards: list[dict[str, Any]]):
