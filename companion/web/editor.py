@@ -25,6 +25,7 @@ kind, n, sent)``, ``sent`` holding the button's value), nothing checked or store
 redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
 "Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
 then the new entry).
+A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 """
 from __future__ import annotations
 
@@ -139,7 +140,7 @@ def _entry_limit() -> str:
 
 def _redrawing() -> bool:
     """Whether this request is a tap that only redraws an entry (nothing is stored)."""
-    return request.method == "POST" and "redraw" in request.form
+    return request.method == "POST" and ("redraw" in request.form or "tap" in request.form)
 
 
 @bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
