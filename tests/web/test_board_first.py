@@ -95,6 +95,8 @@ def test_the_board_first_once_every_seat_is_taken(app, client, lang):
     client.set_cookie("lang", lang)
     code = new_table(client, players=("Ana", "Ben"))
     host = page(client, f"/t/{code}")
+    # the starting wealth being chosen: each seat listed with its mark
+    assert_every_seat(marks(host[host.index("tz-start-player"):host.index('id="move-log"')]), 2)
     # a seat free: the QR code and the seats open, before the game's part
     assert " open" in _details(host)
     assert host.index('id="join-fold"') < host.index("tz-start-player")
