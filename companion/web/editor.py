@@ -129,13 +129,21 @@ def set_page(game_key: str, set_id: int):
                            kinds=kinds, share_url=_share_url(found), owned=owned(found))
 
 
+def _entry_limit() -> str:
+    """Saves of single entries: a whole copy is many of them in one sitting (Mayan Curse: 35
+    pages), so they have their own, wider limit (``COMPONENT_ENTRY_LIMIT``)."""
+    from flask import current_app
+
+    return current_app.config.get("COMPONENT_ENTRY_LIMIT", "200 per 10 minutes")
+
+
 def _redrawing() -> bool:
     """Whether this request is a tap that only redraws an entry (nothing is stored)."""
     return request.method == "POST" and "redraw" in request.form
 
 
 @bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
-@limiter.limit(_save_limit, methods=["POST"], exempt_when=_redrawing)
+@limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
 def entry(game_key: str, set_id: int, kind: str, n: str):
     """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
     editor = _editor_or_404(game_key)
