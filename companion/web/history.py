@@ -80,7 +80,7 @@ def index():
     """The plays of the tables this device held, the latest first."""
     game_key = request.args.get("game") or None
     if game_key is not None and get_game(game_key) is None:
-        abort(404, _("There is no game called %(key)s.", key=game_key[:40]))
+        abort(404, _("This server has no such game."))
     found = plays.plays_for(device_id(), game_key, limit=200)
     return render_template("history/index.html", plays=found,
                            game=get_game(game_key) if game_key else None, games=GAMES)

@@ -62,10 +62,10 @@ def undo(app, code: str) -> None:
         tables.undo_last(table, tables.current_version(table))
 
 
-def lose_ohio_bob(app, client) -> str:
-    """A solo Ohio Bob table (Ana) lost: six rests on level 1 leave no energy (seed 002
+def lose_ohio_bob(app, client, name: str = "Ana") -> str:
+    """A solo Ohio Bob table (``name``) lost: six rests on level 1 leave no energy (seed 002
     ゲーム終了 (敗北); tests/web/test_ohio_bob_web.py)."""
-    code = new_ob_table(client)
+    code = new_ob_table(client, players=(name,))
     phone = join_seat(app, code, 0)
     assert post(phone, code, "first_room", page(phone, code), 0, room="G14").status_code == 302
     for seen in range(1, 7):
@@ -227,7 +227,7 @@ def test_the_history_lists_the_latest_first_and_filters_by_game(app, client, mon
     only = client.get("/history?game=tzolkin").get_data(as_text=True)
     assert f"/t/{third}/score" not in only and f"/t/{first}/score" in only
     response = client.get("/history?game=chess")
-    assert response.status_code == 404 and "There is no game called chess." in \
+    assert response.status_code == 404 and "This server has no such game." in \
         response.get_data(as_text=True)
 
 
