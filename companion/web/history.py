@@ -7,15 +7,17 @@
 * ``GET /history/stats``: per game and per player: plays, wins, average and best score, the
   last date played.
 * ``GET/POST /players``: the regular players this device keeps (added by name, removed with a
-  tap), ticked on the new-table form to fill the seats' names.
+  tap), ticked on the new-table form to fill the seats' names; at most ``plays.MAX_REGULARS``
+  per device, and ``REGULARS_LIMIT`` additions per client address (60 per 10 minutes).
 * ``POST /players/<id>/remove``: remove one (404 for an id this device does not keep).
 """
 from __future__ import annotations
 
+import unicodedata
 from datetime import datetime
 from fractions import Fraction
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import format_date
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
@@ -24,6 +26,7 @@ from wtforms import StringField
 from wtforms.validators import Length
 
 from companion import plays
+from companion.extensions import limiter
 from companion.games import GAMES, get_game
 from companion.inputs import name_problem, number
 from companion.web.device import device_id
@@ -93,42 +96,49 @@ def stats():
     return render_template("history/stats.html", stats=figures, games=GAMES)
 
 
+def _add_limit() -> str:
+    return current_app.config.get("REGULARS_LIMIT", "60 per 10 minutes")
+
+
 @bp.route("/players", methods=["GET", "POST"])
+@limiter.limit(_add_limit, methods=["POST"])
 def regulars():
     """The regular players this device keeps: add one by name."""
     form = RegularPlayerForm()
     error = None
-    status = 200
     if request.method == "POST":
-        status = 400
-        if not form.validate_on_submit():
-            error = (_("The name can be at most 40 characters.") if form.name.errors
-                     else _("The request was malformed. Nothing was stored."))
-        else:
-            raw = form.name.data or ""
-            problem = name_problem(raw)
-            if problem == "empty":
-                error = _("Type the player's name.")
-            elif problem == "long":
-                error = _("The name can be at most 40 characters.")
-            elif problem:
-                error = _("Names cannot contain invisible or control characters.")
-            else:
-                import unicodedata
-
-                name = unicodedata.normalize("NFC", raw).strip()
-                try:
-                    plays.add_regular(device_id(create=True), name)
-                except plays.RegularError as exc:
-                    error = (_("%(name)s is already one of the regular players.", name=name)
-                             if exc.reason == "duplicate" else
-                             _("This device keeps at most %(n)d regular players: remove one "
-                               "first.", n=plays.MAX_REGULARS))
-                else:
-                    return redirect(url_for("history.regulars"))
+        error = _add(form)
+        if error is None:
+            return redirect(url_for("history.regulars"))
     return render_template("history/players.html", form=form, error=error,
                            regulars=plays.regulars_of(device_id()),
-                           remove_form=RemoveRegularForm(), games=GAMES), status
+                           remove_form=RemoveRegularForm(), games=GAMES), \
+        400 if error else 200
+
+
+def _add(form: RegularPlayerForm) -> str | None:
+    """Add the posted name to this device's regular players: None, or why it was not added
+    (in the page language)."""
+    if not form.validate_on_submit():
+        return (_("The name can be at most 40 characters.") if form.name.errors
+                else _("The request was malformed. Nothing was stored."))
+    raw = form.name.data or ""
+    problem = name_problem(raw)
+    if problem == "empty":
+        return _("Type the player's name.")
+    if problem == "long":
+        return _("The name can be at most 40 characters.")
+    if problem:
+        return _("Names cannot contain invisible or control characters.")
+    name = unicodedata.normalize("NFC", raw).strip()
+    try:
+        plays.add_regular(device_id(create=True), name)
+    except plays.RegularError as exc:
+        if exc.reason == "duplicate":
+            return _("%(name)s is already one of the regular players.", name=name)
+        return _("This device keeps at most %(n)d regular players: remove one first.",
+                 n=plays.MAX_REGULARS)
+    return None
 
 
 @bp.post("/players/<regular_id>/remove")
