@@ -4,6 +4,7 @@ history and the statistics, in Japanese and in English."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -50,7 +51,8 @@ def test_regulars_fill_the_seats_and_the_result_is_remembered(live_server, chrom
     page.goto(f"{live_server.url}/players")
     for name in names:
         page.fill("#add-regular input[name=name]", name)
-        page.click("#add-regular button[type=submit]")
+        with page.expect_navigation():
+            page.click("#add-regular button[type=submit]")
     assert page.locator("#regulars li").count() == 3
     shot(page, f"{lang}-players")
 
@@ -68,9 +70,10 @@ def test_regulars_fill_the_seats_and_the_result_is_remembered(live_server, chrom
     boxes.nth(0).check()
     assert [page.input_value(f"#name_{i}") for i in range(3)] == [names[2], names[1], names[0]]
     shot(page, f"{lang}-new-table")
-    page.click("form.stack button[type=submit]")
-    code = page.url.rstrip("/").rsplit("/", 1)[-1]
-    assert page.url.endswith(f"/t/{code}")
+    with page.expect_navigation():
+        page.click("form.stack button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/[A-Z0-9]{6}$"))
+    code = page.url.rsplit("/", 1)[-1]
 
     finish(live_server.app, code, [30, 45, 20])  # seats: names[2] 30, names[1] 45, names[0] 20
     page.goto(f"{live_server.url}/t/{code}")
