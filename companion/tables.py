@@ -24,7 +24,7 @@ from typing import Any, Iterator
 from flask import current_app
 from flask_babel import gettext as _
 from sqlalchemy import event, func, select, update
-from sqlalchemy.orm import defer
+from sqlalchemy.orm import aliased, defer
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -344,8 +344,9 @@ class Replay:
 
 
 class _ReplayCache:
-    """A small per-process LRU of replays keyed by (database, table id, version).  Records are
-    never changed, so a (table, version) pair always replays to the same state."""
+    """A small per-process LRU of table states keyed by (database, table id, version), as
+    ``Replay`` values without log lines.  Records are never changed, so a (table, version) pair
+    always stands for the same state."""
 
     def __init__(self, size: int = 256):
         self.size = size
@@ -381,18 +382,14 @@ def current_version(table: Table) -> int:
 
 
 def replay(table: Table, upto: int | None = None) -> Replay:
-    """The table after its log: every record in number order, undo records taking back the
-    last effective move.  ``upto``: stop after that record number (to see the table as it was).
+    """The table after its log, with every log line: every record in number order, undo
+    records taking back the last effective move.  ``upto``: stop after that record number.
 
-    The current state is the one stored with the last record (or this process's cache), so a
-    request never replays the whole log; a past state, or an imported log stored without
-    states, is replayed through the engine.  Raises ``TableError`` if a stored move no longer
-    applies."""
-    if upto is None:
-        version = current_version(table)
-        cached = REPLAYS.get(_cache_key(table, version))
-        if cached is not None:
-            return cached
+    For the whole log (an export, a results document): the current state is the one stored
+    with the last record and the log lines are read without payloads; only a log stored
+    without messages or states is replayed through the engine.  Pages use ``current`` and
+    ``log_lines``, whose cost does not grow with the log.  Raises ``TableError`` if a stored
+    move no longer applies."""
     if upto is None:  # the log lines need no payload: they are read without one
         light = _records(table, with_payload=False)
         if all(r.message is not None for r in light if r.kind == "move"):
@@ -402,24 +399,65 @@ def replay(table: Table, upto: int | None = None) -> Replay:
                 entries, effective = _entries(light)
                 rep = Replay(state=state, version=version, entries=entries,
                              effective=effective)
-                REPLAYS.put(_cache_key(table, version), rep)
+                REPLAYS.put(_cache_key(table, version), Replay(state, version))
                 return rep
     records = _records(table, upto)
     version = records[-1].number if records else 0
     rep = _fold(table, records)
     if upto is None:
-        REPLAYS.put(_cache_key(table, version), rep)
+        REPLAYS.put(_cache_key(table, version), Replay(rep.state, version))
     return rep
 
 
 def current(table: Table) -> Replay:
-    """The table now without its log lines (``entries`` empty): its state and version, read
-    from the state stored with the last record; for pages that show no log."""
+    """The table now without its log lines (``entries`` empty): its state and version, from
+    this process's cache or the state stored with the last record."""
     version = current_version(table)
     cached = REPLAYS.get(_cache_key(table, version))
     if cached is not None:
         return cached
-    return Replay(state=current_state(table, version), version=version)
+    rep = Replay(state=current_state(table, version), version=version)
+    REPLAYS.put(_cache_key(table, version), rep)
+    return rep
+
+
+def last_effective(table: Table) -> int | None:
+    """The number of the last move still in effect (what an undo would take back), or None:
+    the log is read from its end and only as far back as the moves already undone go."""
+    undone = aliased(MoveRecord)
+    return db.session.scalar(
+        select(MoveRecord.number).where(
+            MoveRecord.table_id == table.id, MoveRecord.kind == "move",
+            ~select(undone.id).where(undone.table_id == table.id,
+                                     undone.undoes == MoveRecord.number).exists())
+        .order_by(MoveRecord.number.desc()).limit(1))
+
+
+def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
+    """The log lines of records ``first``..``last`` (in number order) with their undone marks,
+    read without payloads and without the rest of the log: the cost is that of the lines
+    asked for.  Only lines stored without a message (records from before messages were kept)
+    are worked out by replaying the log."""
+    if last < first:
+        return []
+    records = list(db.session.scalars(
+        select(MoveRecord).options(defer(MoveRecord.payload))
+        .where(MoveRecord.table_id == table.id, MoveRecord.number.between(first, last))
+        .order_by(MoveRecord.number)).all())
+    if any(r.kind == "move" and r.message is None and not r.text for r in records):
+        return [e for e in replay(table).entries if first <= e.number <= last]
+    undone = set(db.session.scalars(select(MoveRecord.undoes).where(
+        MoveRecord.table_id == table.id, MoveRecord.undoes.between(first, last))).all())
+    entries = []
+    for rec in records:
+        if rec.kind == "undo":
+            entries.append(LogEntry(rec.number, "undo", rec.seat,
+                                    Msg("table.log.undo", move=rec.undoes or 0), rec.by_host,
+                                    rec.created_at, undoes=rec.undoes))
+        else:
+            entries.append(LogEntry(rec.number, "move", rec.seat, _stored_message(rec),
+                                    rec.by_host, rec.created_at, undone=rec.number in undone))
+    return entries
 
 
 def _stored_state(table: Table, records: list[MoveRecord]) -> State | None:
@@ -434,6 +472,9 @@ def state_after(table: Table, number: int) -> State:
     its state (a table imported before states were stored)."""
     if number == 0:
         return table.setup
+    cached = REPLAYS.get(_cache_key(table, number))
+    if cached is not None:
+        return cached.state
     stored = db.session.scalar(select(MoveRecord.state).where(
         MoveRecord.table_id == table.id, MoveRecord.number == number))
     if stored is not None:
@@ -458,7 +499,7 @@ def current_state(table: Table, version: int) -> State:
 
 
 def _cache_key(table: Table, version: int) -> tuple[str, int, int]:
-    """Replays are cached per database (several apps may share one process), table, version."""
+    """States are cached per database (several apps may share one process), table, version."""
     return (str(db.engine.url), table.id, version)
 
 
@@ -572,6 +613,8 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 db.session.add(rec)
                 table.last_activity = utcnow()
                 db.session.flush()
+                key = _cache_key(table, version + 1)  # before the commit expires the table
+            REPLAYS.put(key, Replay(new_state, version + 1))
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not simultaneous or attempt == 4:
@@ -584,30 +627,30 @@ def _is_seat(value: Any, table: Table) -> bool:
 
 
 def undo_last(table: Table, seen: int) -> MoveRecord:
-    """Take back the last effective move (the host's undo) by appending an undo record.
-    Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to undo."""
+    """Take back the last effective move (the host's undo) by appending an undo record, whose
+    state is the one stored with the record before the undone move: the cost does not grow
+    with the log.  Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to
+    undo."""
     try:
         with write_transaction():
             version = current_version(table)
             if seen != version:
                 raise Stale(stale_message(seen, version))
-            records = _records(table)
-            _entries_, effective = _entries(records)
-            if not effective:
+            undone = last_effective(table)
+            if undone is None:
                 raise Refused(_("There is no move to undo."))
             # the state before the undone move is the state after the record before it
-            undone = effective[-1]
-            before = [r for r in records if r.number == undone - 1]
-            state = _stored_state(table, before) if undone > 1 else table.setup
-            if state is None:  # an imported log without states: replay it once
-                state = _fold(table, [r for r in records if r.number < undone]).state
+            state = state_after(table, undone - 1)
             rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,
-                             payload={"undoes": undone}, state=state, by_host=True)
+                             payload={"undoes": undone}, undoes=undone, state=state,
+                             by_host=True)
             db.session.add(rec)
             table.last_activity = utcnow()
             db.session.flush()
+            key = _cache_key(table, version + 1)  # before the commit expires the table
     except IntegrityError as exc:
         raise Stale(stale_message(seen, seen + 1)) from exc
+    REPLAYS.put(key, Replay(state, version + 1))
     return rec
 
 

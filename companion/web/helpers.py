@@ -172,6 +172,15 @@ def lan_address() -> str | None:
     return None
 
 
+def poll_url(table: Table) -> str:
+    """The address a live page polls for the table's version, with the poll key that lets it
+    be answered without the session (companion/web/poll.py)."""
+    from companion.web.poll import poll_key
+
+    return url_for("tables.version", code=table.code,
+                   k=poll_key(current_app.config["SECRET_KEY"], table.code))
+
+
 def seats_signature(table: Table) -> str:
     """Which seats have a phone ("1010"): a page polls it to refresh when a phone joins."""
     return "".join("1" if s.claimed else "0" for s in table.seats)
@@ -222,3 +231,5 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")
+    from companion.web.parts import register_parts
+    register_parts(app)

@@ -12,7 +12,10 @@ from companion.inputs import number
 from companion.models import Table
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
-from companion.web.helpers import actor_for, join_url, join_url_is_reachable, seats_signature
+from companion.web.helpers import (actor_for, join_url, join_url_is_reachable, poll_url,
+                                   seats_signature)
+from companion.web.parts import live_page, open_parts, part_key
+from companion.web.poll import etag
 
 
 #: Host and seat pages show hidden information (a hand, a secret choice): never cached.
@@ -22,26 +25,36 @@ NO_STORE = {"Cache-Control": "no-store"}
 def render_host(table: Table, error: str | None = None, status: int = 200,
                 forms_override: dict | None = None):
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
-    ``forms_override`` replaces freshly built forms by the ones the user just filled in."""
+    ``forms_override`` replaces freshly built forms by the ones the user just filled in.
+
+    Nothing here grows with the log: the state is the one stored with the last record and
+    the log is read one page at a time."""
     game = get_game(table.game_key)
     web = get_web(table.game_key)
-    rep = tables.replay(table)
+    rep = tables.current(table)
     at = _past_move_number(rep.version)
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
     over = game.is_over(rep.state)
+    page_url = live_page("tables.host", code=table.code, at=at if past is not None else None)
+    open_parts(*(forms_override or {}))
     table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
     table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
     url = join_url(table)
+    seats = seats_signature(table)
+    log = log_page(table, rep.version, request.args.get("log"))
+    can_undo = past is None and rep.version > 0 and tables.last_effective(table) is not None
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
-        log=log_page(rep.entries, request.args.get("log")),
+        log=log, can_undo=can_undo,
         view=game.view(shown, None), state=shown, table_forms=table_forms,
         undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
         host_form=HostForm(),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=join_url_is_reachable(url),
-        seats_signature=seats_signature(table))
+        seats_signature=seats, page_url=page_url,
+        poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
+        live_key=part_key(rep.version, page_url, request.method, error is not None))
     return response, status, NO_STORE
 
 
@@ -56,10 +69,18 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     over = game.is_over(rep.state)
     forms = {} if over else web.seat_forms(rep.state, position, rep.version)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
+    open_parts(*(forms_override or {}))
+    page_url = (live_page("seats.act_for_seat", code=table.code, position=position) if by_host
+                else live_page("seats.my_seat", code=table.code))
+    seats = seats_signature(table)
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(rep.state, position), state=rep.state, forms=forms,
-        sheet=game.score(rep.state) if over else None, over=over, error=error)
+        sheet=game.score(rep.state) if over else None, over=over, error=error,
+        page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
+        seats_signature=seats,
+        live_key=part_key(rep.version, page_url, request.full_path, request.method,
+                          error is not None))
     return response, status, NO_STORE
 
 
@@ -125,20 +146,23 @@ LOG_PAGE = 50
 @dataclass
 class LogPage:
     """One page of the move log, the latest moves first: ``entries``, ``page`` (1 = the
-    latest) of ``pages``."""
+    latest) of ``pages``; ``total`` records in the whole log."""
 
     entries: list
     page: int
     pages: int
+    total: int = 0
 
 
-def log_page(entries: list, raw: str | None, size: int = LOG_PAGE) -> LogPage:
+def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE) -> LogPage:
     """Page ``raw`` (the ``?log=`` of the host page; the first when absent or not a page) of
-    ``entries``, latest first."""
-    pages = max(1, -(-len(entries) // size))
+    the log of ``table`` (``version`` records, numbered 1..version), latest first: only that
+    page's records are read."""
+    pages = max(1, -(-version // size))
     page = number(raw or "1", most=pages) or 1
-    newest_first = entries[::-1]
-    return LogPage(newest_first[(page - 1) * size: page * size], page, pages)
+    last = version - (page - 1) * size
+    entries = tables.log_lines(table, max(1, last - size + 1), last)
+    return LogPage(entries[::-1], page, pages, version)
 
 
 def _past_move_number(version: int) -> int | None:

@@ -8,32 +8,135 @@ document.addEventListener("submit", function (event) {
   if (question && !window.confirm(question)) { event.preventDefault(); }
 });
 
-// Keep an open table page fresh: poll the table's version and reload when it changes.
-// A page with a form being filled in is not reloaded under the user's fingers: a banner
-// offers the new state instead.
+// Keep an open table page fresh.  The page polls the table's version (a 304 when nothing
+// changed); when it changes, the page asks for itself again naming the parts it holds
+// (header X-Parts) and puts in only the parts the server drew anew (companion/web/parts.py).
+// A page with a form being filled in is not touched under the user's fingers: a banner
+// offers the new state instead.  Whatever cannot be put in part by part reloads the page.
 (function () {
+  "use strict";
   var body = document.body;
   var url = body.getAttribute("data-version-url");
   if (!url) { return; }
-  var seen = parseInt(body.getAttribute("data-version"), 10);
   // The page's own address: after a refused move the browser shows the answer to a POST,
-  // whose address cannot be reloaded.
+  // whose address cannot be asked for again.
   var page = body.getAttribute("data-page-url") || (window.location.pathname + window.location.search);
   var reload = document.getElementById("stale-reload");
   if (reload) { reload.setAttribute("href", page); }
   var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;
+  var etag = body.getAttribute("data-etag");
   var dirty = false;
+  var busy = false;
   document.addEventListener("input", function () { dirty = true; });
   document.addEventListener("change", function () { dirty = true; });
+
+  function fullReload() { window.location.replace(page); }
+
+  function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("[data-part]")); }
+  function named(root, name) { return root.querySelector('[data-part="' + name + '"]'); }
+
+  // The parts of `doc` (the page drawn again) put in place; false when the page must reload.
+  function apply(doc) {
+    var now = parts(document), fresh = parts(doc);
+    var names = function (list) { return list.map(function (el) { return el.getAttribute("data-part"); }).join(" "); };
+    if (!fresh.length || names(now) !== names(fresh)) { return false; }
+    var todo = fresh.filter(function (el) {
+      var outer = el.parentElement && el.parentElement.closest("[data-part]");
+      return !el.hasAttribute("data-same") && !(outer && !outer.hasAttribute("data-same"));
+    });
+    // a script that does not follow these updates (no data-live) needs a whole page
+    if (todo.some(function (el) { return el.querySelector("script:not([data-live])"); })) { return false; }
+    var changed = [];
+    todo.forEach(function (el) {
+      var old = named(document, el.getAttribute("data-part"));
+      var node = document.importNode(el, true);
+      parts(node).forEach(function (inner) {  // parts inside it that did not change: kept
+        if (inner.hasAttribute("data-same")) {
+          var keep = named(old, inner.getAttribute("data-part"));
+          if (keep) { inner.replaceWith(keep); }
+        }
+      });
+      old.replaceWith(node);
+      changed.push(node);
+    });
+    ["data-version", "data-seats", "data-etag"].forEach(function (name) {
+      if (doc.body.hasAttribute(name)) { body.setAttribute(name, doc.body.getAttribute(name)); }
+    });
+    etag = body.getAttribute("data-etag");
+    // the page is now what its own address shows (after a refused move it stood at the POST's)
+    if (window.history && window.history.replaceState &&
+        window.location.pathname + window.location.search !== page) {
+      window.history.replaceState(null, "", page);
+    }
+    changed.forEach(function (node) {
+      node.dispatchEvent(new CustomEvent("companion:updated", {bubbles: true}));
+    });
+    return true;
+  }
+
+  function keys() {
+    return parts(document).map(function (el) {
+      return el.getAttribute("data-part") + "=" + el.getAttribute("data-key");
+    }).join(" ");
+  }
+
+  // Ask for the page again and put in what changed.
+  function update() {
+    busy = true;
+    return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
+      .then(function (r) {
+        if (!r.ok || r.redirected) { throw new Error("whole page"); }
+        return r.text();
+      })
+      .then(function (html) {
+        if (!apply(new DOMParser().parseFromString(html, "text/html"))) { throw new Error("whole page"); }
+        busy = false;
+      })
+      .catch(function () { fullReload(); });
+  }
+
+  // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
+  document.addEventListener("toggle", function (event) {
+    var box = event.target;
+    if (!box.open || !box.getAttribute || !box.getAttribute("data-open-url") || !box.querySelector(".lazy-open")) { return; }
+    page = box.getAttribute("data-open-url");
+    if (window.history && window.history.replaceState) { window.history.replaceState(null, "", page); }
+    if (reload) { reload.setAttribute("href", page); }
+    if (!busy) { update(); }
+  }, true);
+  document.addEventListener("click", function (event) {  // the link inside does the same
+    var link = event.target.closest && event.target.closest(".lazy-open a");
+    var box = link && link.closest("details[data-open-url]");
+    if (box && window.fetch && window.DOMParser) {
+      event.preventDefault();
+      box.open = true;
+    }
+  });
+
+  function changed(data) {
+    var seats = body.getAttribute("data-seats");
+    return String(data.version) !== body.getAttribute("data-version") ||
+      (seats !== null && data.seats !== seats);
+  }
+
   function tick() {
-    fetch(url, {cache: "no-store", credentials: "same-origin"})
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (data) {
-        var seats = body.getAttribute("data-seats");
-        if (data && (data.version !== seen || (seats !== null && data.seats !== seats))) {
-          if (!dirty) { window.location.replace(page); return; }
-          var banner = document.getElementById("stale-banner");
-          if (banner) { banner.hidden = false; }
+    if (busy) { setTimeout(tick, every); return; }
+    var headers = etag ? {"If-None-Match": etag} : {};
+    fetch(url, {cache: "no-store", credentials: "same-origin", headers: headers})
+      .then(function (r) {
+        if (r.status !== 200) { return null; }
+        var tag = r.headers.get("ETag");
+        return r.json().then(function (data) { return {data: data, tag: tag}; });
+      })
+      .then(function (got) {
+        if (got && changed(got.data)) {
+          if (dirty) {
+            var banner = document.getElementById("stale-banner");
+            if (banner) { banner.hidden = false; }
+            etag = got.tag;  // asked again, it is not news
+          } else {
+            return update().then(function () { setTimeout(tick, every); });
+          }
         }
         setTimeout(tick, every);
       })

@@ -141,6 +141,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     html = _get(phones[first], f"/t/{code}/me", tour, "the first player's turn")
     other = (first + 2) % 3
     other_html = _get(phones[other], f"/t/{code}/me", tour, "a phone waiting")
+    _get(phones[other], f"/t/{code}/me?open=board", tour, "a phone, the whole board opened")
     # out of turn: the engine refuses the other phone's placement and says whose turn it is
     refused = _post_turn(phones[other], code, "place", other_html, {"n_palenque": 1}, version)
     assert refused.status_code == 422
@@ -210,7 +211,8 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
             continue
         if not done["host_end_state"] and state["round"] > 3:
             # the host's end-state entry: more workers on the gears than hired is refused
-            host_html = _get(client, f"/t/{code}", tour, "host screen mid-game")
+            host_html = _get(client, f"/t/{code}?open=end_state", tour,
+                             "host screen mid-game, the end-state form opened")
             data = end_state_data(host_html, version,
                                   [{"workers": 3, "workers_on_gears": 5}, {}, {}])
             refused = client.post(f"/t/{code}/move/end_state", data=data)
