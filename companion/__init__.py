@@ -22,6 +22,13 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 LANGUAGES = ("en", "ja")
 
 
+@limiter.request_filter
+def _reading() -> bool:
+    """Only what changes something is limited (every limit is on a POST): a page read costs
+    the limiter nothing."""
+    return request.method in ("GET", "HEAD")
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app.  ``test_config`` overrides the configuration (tests pass a database URL).
 

@@ -23,8 +23,8 @@ from typing import Any, Iterator
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import event, func, select, update
-from sqlalchemy.orm import aliased, defer
+from sqlalchemy import event, select, text, update
+from sqlalchemy.orm import defer, joinedload
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -183,8 +183,11 @@ def seeded_rng(game_key: str, seed: str) -> random.Random:
 
 
 def find_table(code: str) -> Table:
-    """The table with this join code (case and spacing forgiven); raises ``NotFound``."""
-    table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)[:12]))
+    """The table with this join code (case and spacing forgiven), its seats read with it (one
+    query: every request about a table asks who is sitting); raises ``NotFound``."""
+    table = db.session.execute(
+        select(Table).options(joinedload(Table.seats))
+        .where(Table.code == normalize_code(code)[:12])).unique().scalar_one_or_none()
     if table is None:
         raise NotFound(_("No table has that join code. Check the code on the host screen."))
     return table
@@ -327,7 +330,7 @@ class LogEntry:
     seat: int | None
     message: Any
     by_host: bool
-    created_at: datetime
+    created_at: datetime | None  # None in a page of the log (``log_lines``: no page shows it)
     undone: bool = False
     undoes: int | None = None
 
@@ -375,10 +378,12 @@ class _ReplayCache:
 REPLAYS = _ReplayCache()
 
 
+_VERSION = text("SELECT coalesce(max(number), 0) FROM move_record WHERE table_id = :t")
+
+
 def current_version(table: Table) -> int:
     """The number of the table's last log record (0 when nothing was entered)."""
-    return db.session.scalar(
-        select(func.coalesce(func.max(MoveRecord.number), 0)).where(MoveRecord.table_id == table.id))
+    return db.session.scalar(_VERSION, {"t": table.id})
 
 
 def replay(table: Table, upto: int | None = None) -> Replay:
@@ -421,43 +426,69 @@ def current(table: Table) -> Replay:
     return rep
 
 
+#: The last move still in effect: the log read from its end, as far back as the moves that
+#: were undone go (the partial index on ``undoes`` answers each "was it undone?").
+_LAST_EFFECTIVE = text(
+    "SELECT m.number FROM move_record m WHERE m.table_id = :t AND m.kind = 'move' AND NOT "
+    "EXISTS (SELECT 1 FROM move_record u WHERE u.table_id = :t AND u.undoes = m.number) "
+    "ORDER BY m.number DESC LIMIT 1")
+
+
 def last_effective(table: Table) -> int | None:
-    """The number of the last move still in effect (what an undo would take back), or None:
-    the log is read from its end and only as far back as the moves already undone go."""
-    undone = aliased(MoveRecord)
-    return db.session.scalar(
-        select(MoveRecord.number).where(
-            MoveRecord.table_id == table.id, MoveRecord.kind == "move",
-            ~select(undone.id).where(undone.table_id == table.id,
-                                     undone.undoes == MoveRecord.number).exists())
-        .order_by(MoveRecord.number.desc()).limit(1))
+    """The number of the last move still in effect (what an undo would take back), or None;
+    the cost does not grow with the log."""
+    return db.session.scalar(_LAST_EFFECTIVE, {"t": table.id})
 
 
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
-    """The log lines of records ``first``..``last`` (in number order) with their undone marks,
-    read without payloads and without the rest of the log: the cost is that of the lines
-    asked for.  Only lines stored without a message (records from before messages were kept)
-    are worked out by replaying the log."""
+    """The log lines of records ``first``..``last`` (in number order) with their undone marks
+    and messages, read without payloads and without the rest of the log: the cost is that of
+    the lines asked for."""
+    entries = log_marks(table, first, last)
+    messages = log_messages(table, [e.number for e in entries if e.kind == "move"])
+    for e in entries:
+        if e.kind == "move":
+            e.message = messages[e.number]
+    return entries
+
+
+#: A page of the log without its messages: each record, and whether a later undo took it back.
+_LOG_MARKS = text(
+    "SELECT m.number, m.kind, m.seat, m.by_host, m.undoes, EXISTS (SELECT 1 FROM move_record u "
+    "WHERE u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
+    "WHERE m.table_id = :t AND m.number BETWEEN :first AND :last ORDER BY m.number")
+
+
+def log_marks(table: Table, first: int, last: int) -> list[LogEntry]:
+    """The log lines of records ``first``..``last`` without the messages of their moves
+    (``message`` None; an undo's is known) nor their times: numbers, kinds, seats and undone
+    marks, in one query."""
     if last < first:
         return []
-    records = list(db.session.scalars(
-        select(MoveRecord).options(defer(MoveRecord.payload))
-        .where(MoveRecord.table_id == table.id, MoveRecord.number.between(first, last))
-        .order_by(MoveRecord.number)).all())
-    if any(r.kind == "move" and r.message is None and not r.text for r in records):
-        return [e for e in replay(table).entries if first <= e.number <= last]
-    undone = set(db.session.scalars(select(MoveRecord.undoes).where(
-        MoveRecord.table_id == table.id, MoveRecord.undoes.between(first, last))).all())
     entries = []
-    for rec in records:
-        if rec.kind == "undo":
-            entries.append(LogEntry(rec.number, "undo", rec.seat,
-                                    Msg("table.log.undo", move=rec.undoes or 0), rec.by_host,
-                                    rec.created_at, undoes=rec.undoes))
+    for number, kind, seat, by_host, undoes, undone in db.session.execute(
+            _LOG_MARKS, {"t": table.id, "first": first, "last": last}):
+        if kind == "undo":
+            entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=undoes or 0),
+                                    bool(by_host), None, undoes=undoes))
         else:
-            entries.append(LogEntry(rec.number, "move", rec.seat, _stored_message(rec),
-                                    rec.by_host, rec.created_at, undone=rec.number in undone))
+            entries.append(LogEntry(number, "move", seat, None, bool(by_host), None,
+                                    undone=bool(undone)))
     return entries
+
+
+def log_messages(table: Table, numbers: list[int]) -> dict[int, Any]:
+    """The log messages of the moves ``numbers`` ({number: message}), as stored with them;
+    only a log stored before messages were kept is replayed to work them out."""
+    if not numbers:
+        return {}
+    rows = db.session.execute(select(MoveRecord.number, MoveRecord.message, MoveRecord.text)
+                              .where(MoveRecord.table_id == table.id,
+                                     MoveRecord.number.in_(numbers))).all()
+    if any(r.message is None and not r.text for r in rows):
+        wanted = set(numbers)
+        return {e.number: e.message for e in replay(table).entries if e.number in wanted}
+    return {r.number: _stored_message(r) for r in rows}
 
 
 def _stored_state(table: Table, records: list[MoveRecord]) -> State | None:
@@ -535,7 +566,7 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
     return entries, stack
 
 
-def _stored_message(rec: MoveRecord) -> Any:
+def _stored_message(rec) -> Any:
     """A record's log line: its stored message, else its old English text, else ""."""
     if rec.message is not None:
         try:

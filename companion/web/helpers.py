@@ -65,6 +65,7 @@ def remember(table: Table, role: str, token: str | None) -> None:
     kept = [[code, e.get("h", ""), e.get("s", "")] for code, e in keys.items()]
     session[KEYS] = kept[-MAX_TABLES:]
     session.permanent = True
+    g.pop("actors", None)  # the roles change with the tokens
 
 
 def _token(table: Table, role: str) -> str | None:
@@ -93,7 +94,17 @@ class Actor:
 
 
 def actor_for(table: Table) -> Actor:
-    """The requester's role at ``table``, from the tokens this device keeps."""
+    """The requester's role at ``table``, from the tokens this device keeps (worked out once
+    per request and table)."""
+    known = g.get("actors", {})
+    if table.id in known:
+        return known[table.id]
+    actor = _actor(table)
+    g.setdefault("actors", {})[table.id] = actor
+    return actor
+
+
+def _actor(table: Table) -> Actor:
     host_token, seat_token = _token(table, "h"), _token(table, "s")
     actor = Actor(host=is_host(table, host_token), seat=seat_for_token(table, seat_token))
     for role, token, valid in (("h", host_token, actor.host), ("s", seat_token, actor.seat)):

@@ -50,6 +50,12 @@ def held_parts() -> dict[str, str]:
     return held
 
 
+def in_parts() -> bool:
+    """Whether this request asks for the page in parts (then the page leaves out all but its
+    parts: no header, no title, no scripts)."""
+    return bool(held_parts())
+
+
 def part_same(name: str, key: str) -> bool:
     """Whether the asking page already holds part ``name`` as ``key`` (then it is not drawn)."""
     return held_parts().get(name) == key
@@ -83,6 +89,7 @@ def open_url(name: str) -> str:
 def register_parts(app: Flask) -> None:
     """The template globals of drawn-in-parts pages."""
     app.add_template_global(part_same, "part_same")
+    app.add_template_global(in_parts, "in_parts")
     app.add_template_global(part_key, "part_key")
     app.add_template_global(is_open, "is_open")
     app.add_template_global(open_url, "open_url")

@@ -33,34 +33,42 @@ document.addEventListener("submit", function (event) {
   function fullReload() { window.location.replace(page); }
 
   function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("[data-part]")); }
-  function named(root, name) { return root.querySelector('[data-part="' + name + '"]'); }
+  function name(el) { return el.getAttribute("data-part"); }
+  function same(el) { return el.hasAttribute("data-same"); }
+  function named(root, n) { return root.querySelector('[data-part="' + n + '"]'); }
+  function outer(el) { return el.parentElement && el.parentElement.closest("[data-part]"); }
 
   // The parts of `doc` (the page drawn again) put in place; false when the page must reload.
+  // A part left empty as unchanged (data-same) keeps what is shown; so do the parts inside it,
+  // which the server did not draw at all.
   function apply(doc) {
-    var now = parts(document), fresh = parts(doc);
-    var names = function (list) { return list.map(function (el) { return el.getAttribute("data-part"); }).join(" "); };
-    if (!fresh.length || names(now) !== names(fresh)) { return false; }
-    var todo = fresh.filter(function (el) {
-      var outer = el.parentElement && el.parentElement.closest("[data-part]");
-      return !el.hasAttribute("data-same") && !(outer && !outer.hasAttribute("data-same"));
-    });
+    var fresh = {};
+    parts(doc).forEach(function (el) { fresh[name(el)] = el; });
+    var there = function (el) {  // a part shown now is still there, or inside one that is
+      for (var up = el; up; up = outer(up)) { if (fresh[name(up)]) { return true; } }
+      return false;
+    };
+    if (!parts(doc).length || !parts(document).every(there)) { return false; }
+    // the parts drawn anew at the top (those inside them come with them)
+    var todo = parts(doc).filter(function (el) { return !same(el) && !outer(el); });
+    if (!todo.every(function (el) { return named(document, name(el)); })) { return false; }
     // a script that does not follow these updates (no data-live) needs a whole page
     if (todo.some(function (el) { return el.querySelector("script:not([data-live])"); })) { return false; }
     var changed = [];
     todo.forEach(function (el) {
-      var old = named(document, el.getAttribute("data-part"));
+      var old = named(document, name(el));
       var node = document.importNode(el, true);
-      parts(node).forEach(function (inner) {  // parts inside it that did not change: kept
-        if (inner.hasAttribute("data-same")) {
-          var keep = named(old, inner.getAttribute("data-part"));
+      parts(node).forEach(function (inner) {  // unchanged parts inside: what is shown stays
+        if (same(inner)) {
+          var keep = named(document, name(inner));
           if (keep) { inner.replaceWith(keep); }
         }
       });
       old.replaceWith(node);
       changed.push(node);
     });
-    ["data-version", "data-seats", "data-etag"].forEach(function (name) {
-      if (doc.body.hasAttribute(name)) { body.setAttribute(name, doc.body.getAttribute(name)); }
+    ["data-version", "data-seats", "data-etag"].forEach(function (attr) {
+      if (doc.body.hasAttribute(attr)) { body.setAttribute(attr, doc.body.getAttribute(attr)); }
     });
     etag = body.getAttribute("data-etag");
     // the page is now what its own address shows (after a refused move it stood at the POST's)
