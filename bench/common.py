@@ -26,7 +26,7 @@ PLAYERS = [{"name": n, "colour": c} for n, c in
            (("Ana", "blue"), ("Ben", "red"), ("Cai", "yellow"), ("Dee", "green"))]
 SECRET = "bench-secret"
 CSRF_RE = re.compile(rb'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
-PART_RE = re.compile(rb'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"( data-same)?')
+PART_RE = re.compile(rb'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"[^>]*?( data-same)?>')
 BODY_RE = re.compile(rb'<body[^>]*data-page-url="([^"]*)" data-version-url="([^"]*)" '
                      rb'data-etag="([^"]*)" data-version="(\d+)"')
 
@@ -319,12 +319,15 @@ class Played:
 
 
 def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
-               upcoming: int = 0) -> Played:
+               upcoming: int = 0, pad_to: int = 0, seed: str | None = None) -> Played:
     """A new 4-player Tzolk'in table with ``moves`` records entered through the table service:
     the four starting-wealth choices, then the turns (random moves the forms can send; with
     ``undo_every`` n, every nth turn is undone and entered again, so that the log grows past
-    the game's own length).  Stops early at the end of the game.  ``upcoming``: how many of
-    the following moves to work out (for the phones to send)."""
+    the game's own length).  Stops early at the end of the game.  ``pad_to``: then the last
+    move is undone and entered again until the log holds that many records (the same game
+    position with a longer log).  ``upcoming``: how many of the following moves to work out
+    (for the phones to send).  ``seed``: the table's seed (the same seed and ``rng`` state
+    give the same game)."""
     from companion import tables
     from companion.extensions import db
     from companion.games import get_game
@@ -332,11 +335,12 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
 
     game = get_game("tzolkin")
     with app.app_context():
-        table = tables.create_table("tzolkin", PLAYERS, seed=f"bench-{rng.random()}")
+        table = tables.create_table("tzolkin", PLAYERS, seed=seed or f"bench-{rng.random()}")
         dealt = table.setup["wealth_dealt"]
         played = Played(table.code, table.host_token, [s.token for s in table.seats], 0)
         state = table.setup
         turn = 0
+        last = None
         while played.version < moves and not game.is_over(state):
             if played.version < 4:
                 seat = played.version
@@ -346,6 +350,7 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
                 payload, _fields = postable_move(state, seat, rng)
             tables.record_move(table, seat, payload, played.version, by_host=True)
             played.version += 1
+            last = (seat, payload)
             turn += 1
             if undo_every and played.version >= 5 and turn % undo_every == 0 \
                     and played.version + 2 <= moves:
@@ -353,6 +358,10 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
                 tables.record_move(table, seat, payload, played.version + 1, by_host=True)
                 played.version += 2
             state = tables.current(table).state
+        while last and played.version + 2 <= pad_to:
+            tables.undo_last(table, played.version)
+            tables.record_move(table, last[0], last[1], played.version + 1, by_host=True)
+            played.version += 2
         for _ in range(upcoming):
             if game.is_over(state) or state["phase"] != "playing":
                 break

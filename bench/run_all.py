@@ -20,8 +20,9 @@ divided by the requests; requests come over keep-alive connections, as from a br
   every open page updates as in the browser: the mover's phone follows the redirect (its whole
   page), the host screen and the three other phones ask for their changed parts.  The CPU of
   all the updates of a move against the move itself.
-* **pages at record 10 and record 200** (logs lengthened with undo and redo), interleaved: the
-  host screen, a phone, a move and an undo; ratios record 200 / record 10.
+* **pages at record 10 and record 200**, interleaved: two tables at the same position of the
+  game, one with 10 records, the other with 200 (its last move undone and entered again, over
+  and over): the host screen, a phone, a move and an undo; ratios record 200 / record 10.
 * **record size**: the bytes stored per log record of a complete 4-player game, against the
   same records with their states as plain JSON (as stored before); with SQLite also the file
   pages of the log table and its indexes per record.
@@ -314,7 +315,8 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
     lines += ["", f"All updates / the move: {sum(moves['updates']) / sum(moves['move']):.2f} "
               f"(target ≤ 3); move + updates / move: "
               f"{(sum(moves['updates']) + sum(moves['move'])) / sum(moves['move']):.2f}.", "",
-              "Record 200 against record 10 (interleaved rounds):", "",
+              f"Record {args.long} against record 10, the same position of the game "
+              f"(interleaved rounds):", "",
               "| | record 10 (ms) | record 200 (ms) | 200 / 10 |", "|---|---|---|---|"]
     for name in ("host page", "host update after it", "phone page, to move",
                  "phone page, waiting", "move", "undo"):
@@ -364,7 +366,9 @@ def main() -> int:
     sizes = record_sizes(app, full)
     quiet = play_table(app, args.middle, rng)
     middle = play_table(app, args.middle, rng, upcoming=args.moves)
-    long = {n: play_table(app, n, rng, undo_every=2 if n > 100 else 0, upcoming=1)
+    # the same game position (seed and moves) with 10 records and with args.long records:
+    # the long log's last move undone and entered again, over and over
+    long = {n: play_table(app, 10, random.Random(10), pad_to=n, upcoming=1, seed="long-log")
             for n in (10, args.long)}
     port = free_port()
     proc, out = start_server(url, port, tmp / "gunicorn.log")

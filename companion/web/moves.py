@@ -195,7 +195,8 @@ def post_move(table: Table, move_type: str):
     return redirect(url_for("seats.my_seat", code=table.code))
 
 
-LOG_PAGE = 50
+#: Lines per page of the host's log: the latest ones on the page, the rest a page at a time.
+LOG_PAGE = 10
 
 
 class LogPage:
