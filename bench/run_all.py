@@ -181,16 +181,18 @@ async def move_and_updates(server: Server, played: Played, moves: int) -> dict:
         for _ in range(6):
             await d.refresh(server)
     out: dict[str, list[float]] = {"move": [], "updates": [], "mover": [], "host": [],
-                                   "others": []}
-    for seat, _payload, fields in played.upcoming[:moves]:
+                                   "next": [], "waiting": []}
+    upcoming = played.upcoming[:moves]
+    for i, (seat, _payload, fields) in enumerate(upcoming):
         mover = devices[seat + 1]
+        following = upcoming[i + 1][0] if i + 1 < len(upcoming) else None
         out["move"].append(await send(server, mover, played, fields, None))
         spent = {"mover": await mover.load(server)}
         spent["host"] = await devices[0].refresh(server)
-        spent["others"] = 0.0
+        spent["next"] = spent["waiting"] = 0.0
         for d in devices[1:]:
             if d is not mover:
-                spent["others"] += await d.refresh(server)
+                spent["next" if d.seat == following else "waiting"] += await d.refresh(server)
         for k, v in spent.items():
             out[k].append(v)
         out["updates"].append(sum(spent.values()))
@@ -304,11 +306,12 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
               f"{len(moves['move'])} moves of a 4-player Tzolk'in game from record "
               f"{args.middle}:", "",
               "| | CPU ms (median) | per move / move |", "|---|---|---|"]
-    for name in ("move", "mover", "host", "others", "updates"):
+    for name in ("move", "mover", "host", "next", "waiting", "updates"):
         label = {"move": "the move (the phone's POST)",
                  "mover": "the mover's page (after the redirect)",
                  "host": "the host screen, its changed parts",
-                 "others": "the 3 other phones, their changed parts",
+                 "next": "the phone to move next, its changed parts (its turn forms)",
+                 "waiting": "the other phones, their changed parts",
                  "updates": "all the updates of a move"}[name]
         share = sum(moves[name]) / sum(moves["move"])
         lines.append(f"| {label} | {med(moves[name]):.2f} | {share:.2f} |")

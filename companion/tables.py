@@ -23,7 +23,7 @@ from typing import Any, Iterator
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import event, select, text, update
+from sqlalchemy import bindparam, event, func, select, text, update
 from sqlalchemy.orm import defer, joinedload
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
@@ -182,15 +182,76 @@ def seeded_rng(game_key: str, seed: str) -> random.Random:
     return random.Random(f"{game_key}:{seed}")
 
 
+#: The statements every request runs, built once (SQLAlchemy then reuses their compiled form).
+_FIND = select(Table).options(joinedload(Table.seats)).where(Table.code == bindparam("code"))
+_STATE = select(MoveRecord.state).where(MoveRecord.table_id == bindparam("t"),
+                                        MoveRecord.number == bindparam("n"))
+_MESSAGES = select(MoveRecord.number, MoveRecord.message, MoveRecord.text).where(
+    MoveRecord.table_id == bindparam("t"), MoveRecord.number.in_(bindparam("ns", expanding=True)))
+
+
 def find_table(code: str) -> Table:
     """The table with this join code (case and spacing forgiven), its seats read with it (one
     query: every request about a table asks who is sitting); raises ``NotFound``."""
-    table = db.session.execute(
-        select(Table).options(joinedload(Table.seats))
-        .where(Table.code == normalize_code(code)[:12])).unique().scalar_one_or_none()
+    table = db.session.execute(_FIND, {"code": normalize_code(code)[:12]}) \
+        .unique().scalar_one_or_none()
     if table is None:
         raise NotFound(_("No table has that join code. Check the code on the host screen."))
     return table
+
+
+class SeatRef:
+    """A seat as read for a page (see ``TableRef``): ``id``, ``position``, ``name``,
+    ``colour``, ``token``, ``claimed``, ``device``."""
+
+    __slots__ = ("id", "position", "name", "colour", "token", "claimed", "device")
+
+    def __init__(self, **values: Any):
+        for name in self.__slots__:
+            setattr(self, name, values[name])
+
+
+class TableRef:
+    """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
+    pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
+    ``created_at``, ``last_activity``, ``seats`` in seat order; ``setup`` read when first
+    used) and ``version``, its last record number when it was read.  Changing a table goes
+    through ``find_table`` (an ORM object, in a transaction), never through one of these."""
+
+    __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
+                 "last_activity", "seats", "version", "_setup")
+
+    def __init__(self, row, seats: list[SeatRef]):
+        for name in self.__slots__[:8]:
+            setattr(self, name, getattr(row, name))
+        self.seats, self.version, self._setup = seats, row.version, None
+
+    @property
+    def setup(self) -> State:
+        if self._setup is None:
+            self._setup = db.session.scalar(_SETUP, {"t": self.id})
+        return self._setup
+
+
+_TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
+_SEAT_COLUMNS = [c for c in Seat.__table__.c if c.name != "table_id"]
+#: A table, its seats and its version in one query (a row per seat).
+_READ = (select(*_TABLE_COLUMNS, *[c.label(f"seat_{c.name}") for c in _SEAT_COLUMNS],
+                select(func.coalesce(func.max(MoveRecord.number), 0))
+                .where(MoveRecord.table_id == Table.id).scalar_subquery().label("version"))
+         .join_from(Table, Seat).where(Table.code == bindparam("code")).order_by(Seat.position))
+_SETUP = select(Table.setup).where(Table.id == bindparam("t"))
+
+
+def read_table(code: str) -> TableRef | None:
+    """The table with this join code (case and spacing forgiven) as a page reads it
+    (``TableRef``: one query, no ORM object), or None."""
+    rows = db.session.execute(_READ, {"code": normalize_code(code)[:12]}).all()
+    if not rows:
+        return None
+    seats = [SeatRef(**{c.name: getattr(r, f"seat_{c.name}") for c in _SEAT_COLUMNS})
+             for r in rows]
+    return TableRef(rows[0], seats)
 
 
 def check_join_open(table: Table) -> None:
@@ -416,8 +477,11 @@ def replay(table: Table, upto: int | None = None) -> Replay:
 
 def current(table: Table) -> Replay:
     """The table now without its log lines (``entries`` empty): its state and version, from
-    this process's cache or the state stored with the last record."""
-    version = current_version(table)
+    this process's cache or the state stored with the last record (the version read with a
+    ``TableRef`` is its version)."""
+    version = getattr(table, "version", None)
+    if version is None:
+        version = current_version(table)
     cached = REPLAYS.get(_cache_key(table, version))
     if cached is not None:
         return cached
@@ -482,9 +546,7 @@ def log_messages(table: Table, numbers: list[int]) -> dict[int, Any]:
     only a log stored before messages were kept is replayed to work them out."""
     if not numbers:
         return {}
-    rows = db.session.execute(select(MoveRecord.number, MoveRecord.message, MoveRecord.text)
-                              .where(MoveRecord.table_id == table.id,
-                                     MoveRecord.number.in_(numbers))).all()
+    rows = db.session.execute(_MESSAGES, {"t": table.id, "ns": list(numbers)}).all()
     if any(r.message is None and not r.text for r in rows):
         wanted = set(numbers)
         return {e.number: e.message for e in replay(table).entries if e.number in wanted}
@@ -506,8 +568,7 @@ def state_after(table: Table, number: int) -> State:
     cached = REPLAYS.get(_cache_key(table, number))
     if cached is not None:
         return cached.state
-    stored = db.session.scalar(select(MoveRecord.state).where(
-        MoveRecord.table_id == table.id, MoveRecord.number == number))
+    stored = db.session.scalar(_STATE, {"t": table.id, "n": number})
     if stored is not None:
         return stored
     return replay(table, upto=number).state
@@ -522,8 +583,7 @@ def current_state(table: Table, version: int) -> State:
         return cached.state
     if version == 0:
         return table.setup
-    stored = db.session.scalar(select(MoveRecord.state).where(
-        MoveRecord.table_id == table.id, MoveRecord.number == version))
+    stored = db.session.scalar(_STATE, {"t": table.id, "n": version})
     if stored is not None:
         return stored
     return replay(table).state

@@ -17,8 +17,8 @@ from companion.web import moves as move_views
 from companion.web import poll
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import (actor_for, game_title, join_url, keep_host, public_url,
-                                   seats_signature)
+from companion.web.helpers import (actor_for, game_title, join_url, keep_host, live_table,
+                                   public_url, seats_signature)
 
 bp = Blueprint("tables", __name__)
 
@@ -52,7 +52,7 @@ def new_table(game_key: str):
 @bp.get("/t/<code>")
 def host(code: str):
     """The host screen: QR code, seats, the board, the move forms of every seat, the log."""
-    table = find_table(code)
+    table = live_table(code)
     actor = actor_for(table)
     if not actor.host:
         if actor.seat is not None:
