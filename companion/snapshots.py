@@ -9,7 +9,10 @@ games' own states, so that the key names and the usual structure cost almost not
 
 Formats (the first byte):
 
-* ``1``: zlib (RFC 1950) with the preset dictionary ``snapshot_dictionary_1.txt``;
+* ``2``: zlib (RFC 1950) with the preset dictionary ``snapshot_dictionary_2.txt`` (the
+  states as they are since the Tzolk'in log lines, food-day reports and last moves: what new
+  records are packed with);
+* ``1``: zlib with the preset dictionary ``snapshot_dictionary_1.txt`` (read, no longer written);
 * ``0``: zlib without a dictionary (what ``pack(..., dictionary=0)`` writes).
 
 A dictionary, once used, never changes: a better one is shipped as a new version (its file
@@ -29,7 +32,7 @@ from sqlalchemy.types import TypeDecorator
 
 HERE = Path(__file__).resolve().parent
 #: The dictionary that new snapshots are packed with.
-CURRENT = 1
+CURRENT = 2
 _LEVEL = 6  # level 9 saves under 1 % more, at twice the time
 
 

@@ -29,7 +29,7 @@ def test_states_stored_before_packing_stay_readable(db_url, tmp_path):
     app = create_app({"SQLALCHEMY_DATABASE_URI": db_url, "SECRET_KEY": "test"})
     state = {"phase": "playing", "seats": [{"corn": 3, "name": "Ana"}], "round": 2}
     with app.app_context():
-        downgrade(revision="d7f1a4c9e256")
+        downgrade(revision="e2b6c8d0f391")
         with db.engine.begin() as conn:
             conn.execute(text(
                 "INSERT INTO game_table (id, code, game_key, options, seed, setup, host_token, "
@@ -49,7 +49,7 @@ def test_states_stored_before_packing_stay_readable(db_url, tmp_path):
         raw = db.session.scalar(text("SELECT state FROM move_record WHERE number = 1"))
         assert bytes(raw)[0] == 1 and len(bytes(raw)) < len(json.dumps(state))
         db.session.remove()
-        downgrade(revision="d7f1a4c9e256")
+        downgrade(revision="e2b6c8d0f391")
         with db.engine.connect() as conn:
             stored = conn.execute(text("SELECT state FROM move_record ORDER BY number")).all()
         assert [json.loads(s) if isinstance(s, str) else s for (s,) in stored] == [state] * 2

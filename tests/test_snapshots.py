@@ -47,7 +47,7 @@ def test_a_dictionary_in_use_is_the_one_shipped():
     shipped = snapshots.dictionary(1)
     assert len(shipped) == 32768
     assert shipped[-40:] == (snapshots.HERE / "snapshot_dictionary_1.txt").read_bytes()[-40:]
-    assert snapshots.CURRENT == 1
+    assert snapshots.CURRENT == 2 and len(snapshots.dictionary(2)) == 32768
 
 
 def test_a_complete_four_player_game_stores_under_a_kilobyte_per_record(app):

@@ -1,7 +1,7 @@
 """move log: states stored compressed; undo records say which move they took back
 
 Revision ID: e3b7c5d1f920
-Revises: d7f1a4c9e256
+Revises: e2b6c8d0f391
 Create Date: 2026-12-02 10:00:00.000000
 
 ``move_record.state`` becomes a packed snapshot (companion/snapshots.py: a format byte and
@@ -17,7 +17,7 @@ from companion.snapshots import pack, unpack
 
 # revision identifiers, used by Alembic.
 revision = 'e3b7c5d1f920'
-down_revision = 'd7f1a4c9e256'
+down_revision = 'e2b6c8d0f391'
 branch_labels = None
 depends_on = None
 
