@@ -229,3 +229,9 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")
+
+
+def kept_codes() -> list[str]:
+    """The join codes of the tables this device keeps a host or seat token for, the most
+    recently used first (what the session holds; a code may name a table gone since)."""
+    return list(reversed(_keys()))

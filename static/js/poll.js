@@ -29,8 +29,11 @@ document.addEventListener("submit", function (event) {
   var dirty = false;
   document.addEventListener("input", function () { dirty = true; });
   document.addEventListener("change", function () { dirty = true; });
+  // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
+  function tell(ok) { document.dispatchEvent(new CustomEvent("companion:poll", {detail: {ok: ok}})); }
   function tick() {
     fetch(url, {cache: "no-store", credentials: "same-origin"})
+      .then(function (r) { tell(true); return r; }, function (e) { tell(false); throw e; })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (data) {
         var seats = body.getAttribute("data-seats");
