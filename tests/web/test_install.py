@@ -139,3 +139,18 @@ def test_the_texts_the_scripts_show_are_in_the_page_language(client, lang):
     for text in texts:
         tour.check_text(text.replace("&#39;", "'"), "offline notes")
     tour.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_tables_of_a_device_speak_one_language(app, client, lang):
+    client.set_cookie("lang", lang)
+    code = new_table(client, players=("はなこ", "たろう") if lang == "ja" else ("Ana", "Ben"))
+    phone = join_seat(app, code, 0)
+    stranger = app.test_client()
+    for device in (phone, stranger):
+        device.set_cookie("lang", lang)
+    tour = LanguageTour(lang)
+    tour.check(client.get("/mine"), "a host's tables")
+    tour.check(phone.get("/mine"), "a phone's tables")
+    tour.check(stranger.get("/mine"), "no table")
+    tour.assert_clean()
