@@ -2,7 +2,8 @@
 // templates/install/banner.html, its texts in the page language), tries again until the
 // server answers, and sends nothing twice:
 // * a form pressed while offline is not sent: what was entered stays in it, with a note by it;
-//   once the connection is back the note says so, and the form is sent only when pressed again;
+//   once the connection is back the note says so, and the form is sent only when pressed again
+//   (a link followed while offline leaves the page in place too);
 // * a form pressed twice while its answer is on the way is sent once.
 // The network is known lost from the browser (offline events) or from the table page's own
 // poll (static/js/poll.js tells each answer or failure as a "companion:poll" event).
@@ -65,10 +66,20 @@
   });
   if (navigator.onLine === false) { goOffline(); }
 
+  // While offline a link followed would leave the page for the browser's own error page: the
+  // page stays, and the banner says why.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[href]");
+    if (!link || !(offline || navigator.onLine === false) || event.defaultPrevented) { return; }
+    if (link.hasAttribute("download") || link.target || link.origin !== window.location.origin) { return; }
+    event.preventDefault();
+    goOffline();
+  });
+
   // On the window: after the page's own submit handlers (a confirmation said no: nothing to do).
   window.addEventListener("submit", function (event) {
     var form = event.target;
-    if (event.defaultPrevented || (form.getAttribute("method") || "").toLowerCase() !== "post") { return; }
+    if (event.defaultPrevented) { return; }
     if (offline || navigator.onLine === false) {
       event.preventDefault();
       goOffline();
@@ -78,6 +89,7 @@
       form.dispatchEvent(new Event("change", {bubbles: true}));
       return;
     }
+    if ((form.getAttribute("method") || "").toLowerCase() !== "post") { return; }
     if (form.hasAttribute("data-sending")) { event.preventDefault(); return; }
     form.setAttribute("data-sending", "");
     // an answer that leaves this page in place (a download) frees the form again

@@ -166,6 +166,10 @@ def test_offline_the_page_stays_and_a_move_pressed_is_kept_until_pressed_again(
         for tile in ticked:  # what was entered is still there
             expect(form.locator(f'input[value="{tile}"]')).to_be_checked()
         expect(banner).to_have_text(BANNER[lang])
+        page.locator("header .lang a").click()  # a link followed offline: the page stays
+        page.wait_for_timeout(300)
+        assert page.url == f"{live_server.url}/t/{code}/me"
+        expect(form.locator(f'input[value="{ticked[0]}"]')).to_be_checked()
 
         ctx.set_offline(False)
         expect(banner).to_be_hidden()
