@@ -323,3 +323,9 @@ def register_template_helpers(app: Flask) -> None:
     seat_marks.register(app)
     turn_timer.register(app)
     register_parts(app)
+
+
+def kept_codes() -> list[str]:
+    """The join codes of the tables this device keeps a host or seat token for, the most
+    recently used first (what the session holds; a code may name a table gone since)."""
+    return list(reversed(_keys()))

@@ -35,6 +35,8 @@ document.addEventListener("submit", function (event) {
   document.addEventListener("change", function () { dirty = true; });
 
   function fullReload() { window.location.replace(page); }
+  // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
+  function tell(ok) { document.dispatchEvent(new CustomEvent("companion:poll", {detail: {ok: ok}})); }
 
   function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("[data-part]")); }
   function name(el) { return el.getAttribute("data-part"); }
@@ -95,8 +97,10 @@ document.addEventListener("submit", function (event) {
   // Ask for the page again and put in what changed.
   function update() {
     busy = true;
+    var whole = false;
     return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
       .then(function (r) {
+        whole = true;  // the server answered: whatever goes wrong now needs the whole page
         if (!r.ok || r.redirected) { throw new Error("whole page"); }
         return r.text();
       })
@@ -104,7 +108,12 @@ document.addEventListener("submit", function (event) {
         if (!apply(new DOMParser().parseFromString(html, "text/html"))) { throw new Error("whole page"); }
         busy = false;
       })
-      .catch(function () { fullReload(); });
+      .catch(function () {
+        if (whole) { fullReload(); return; }
+        // the network dropped between the poll and the parts: the page stays, asked again later
+        busy = false;
+        tell(false);
+      });
   }
 
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
@@ -135,6 +144,7 @@ document.addEventListener("submit", function (event) {
     if (busy) { setTimeout(tick, every); return; }
     var headers = etag ? {"If-None-Match": etag} : {};
     fetch(url, {cache: "no-store", credentials: "same-origin", headers: headers})
+      .then(function (r) { tell(true); return r; }, function (e) { tell(false); throw e; })
       .then(function (r) {
         if (r.status !== 200) { return null; }
         var tag = r.headers.get("ETag");

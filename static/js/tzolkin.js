@@ -190,6 +190,8 @@
 
     now.addEventListener("click", function () {
       quick.elements["pickup-selection"].value = selection().text;
+      // pressed like its own button: a page that lost the network keeps it (static/js/offline.js)
+      if (quick.requestSubmit) { quick.requestSubmit(); return; }
       now.disabled = true;
       quick.submit();
     });

@@ -29,7 +29,7 @@ BAD_IMPORTS = [
 def test_platform_pages_speak_one_language(client, lang):
     client.set_cookie("lang", lang)
     tour = LanguageTour(lang)
-    for url in ["/", "/join", "/j/ZZZZZZ", "/t/ZZZZZZ", "/no/such/page", "/calc/chess"]:
+    for url in ["/", "/join", "/j/ZZZZZZ", "/t/ZZZZZZ", "/no/such/page", "/calc/chess", "/mine"]:
         tour.check(client.get(url), url)
     join = tour.check(client.get("/join"), "join")
     tour.check(client.post("/join", data={"csrf_token": csrf_of(join), "code": "QQQQQQ"}),

@@ -1,0 +1,245 @@
+"""A phone at the table for a whole evening, in a real browser: the screen kept on (a stubbed
+Screen Wake Lock: headless chromium has none of its own to show), and a lost network said
+("オフライン: 再接続中…"), with a move pressed while offline kept in its form and sent only
+when pressed again, once (chromium's offline emulation)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from sqlalchemy import func, select
+
+from tests.conftest import csrf_of, new_table
+
+expect = pytest.importorskip("playwright.sync_api",
+                             reason="the playwright package is not installed").expect
+
+WAIT_MS = 10_000
+PHONE = {"viewport": {"width": 393, "height": 851}, "device_scale_factor": 2.75,
+         "is_mobile": True, "has_touch": True}
+BANNER = {"ja": "オフライン: 再接続中…", "en": "Offline: reconnecting…"}
+HELD = {"ja": "送信していません（オフラインです）", "en": "Not sent: this device is offline."}
+BACK = {"ja": "接続が戻りました。入力した内容はまだ送信していません", "en": "The connection is back."}
+SWITCH = {"ja": "画面を消さない", "en": "Keep the screen on"}
+
+#: A Screen Wake Lock that records what the page asks of it, and a page visibility the test
+#: sets (window.__wake.hidden): a hidden page's lock is let go, as a browser does.
+WAKE_LOCK_STUB = """
+window.__wake = {requests: [], releases: 0, current: null, hidden: false};
+Object.defineProperty(document, "visibilityState", {configurable: true,
+  get: function () { return window.__wake.hidden ? "hidden" : "visible"; }});
+function Sentinel(type) { this.type = type; this.released = false; this.listeners = []; }
+Sentinel.prototype.addEventListener = function (name, f) { if (name === "release") { this.listeners.push(f); } };
+Sentinel.prototype.release = function () {
+  if (!this.released) { this.released = true; window.__wake.releases++; this.listeners.forEach(function (f) { f(); }); }
+  return Promise.resolve();
+};
+Object.defineProperty(navigator, "wakeLock", {configurable: true, value: {
+  request: function (type) { window.__wake.requests.push(type); window.__wake.current = new Sentinel(type);
+                             return Promise.resolve(window.__wake.current); }}});
+"""
+
+
+def moves_stored(live_server) -> int:
+    """How many move records the server holds (every table)."""
+    from companion.extensions import db
+    from companion.models import MoveRecord
+
+    with live_server.app.app_context():
+        count = db.session.scalar(select(func.count()).select_from(MoveRecord))
+        db.session.remove()
+        return count
+
+
+def a_phone_at_a_table(browser, live_server, lang: str):
+    """A Tzolk'in table set up by a host (the server's own test client) and a phone-sized
+    browser in ``lang`` holding seat 1 (Ana): (host client, join code, context, page)."""
+    host = live_server.app.test_client()
+    code = new_table(host, players=("Ana", "Ben"))
+    ctx = browser.new_context(**PHONE)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": lang, "url": live_server.url}])
+    page = ctx.new_page()
+    page.goto(f"{live_server.url}/j/{code}")
+    with page.expect_navigation():
+        page.locator("button.seat-button").first.click()
+    assert page.url == f"{live_server.url}/t/{code}/me"
+    return host, code, ctx, page
+
+
+def ben_moves(live_server, code: str) -> None:
+    """Ben (seat 2) keeps two of his starting wealth tiles from a phone of his own."""
+    from tests.conftest import join_seat
+
+    phone = join_seat(live_server.app, code, 1)
+    html = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    tiles = re.findall(r'name="choose_wealth-tiles"[^>]*value="([^"]+)"', html)
+    data = {"csrf_token": csrf_of(html), "choose_wealth-seen": "0", "seat": "1",
+            "choose_wealth-tiles": tiles[:2]}
+    assert phone.post(f"/t/{code}/move/choose_wealth", data=data).status_code == 302
+
+
+def wake(page, what: str):
+    return page.evaluate(f"window.__wake.{what}")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_table_page_keeps_the_screen_on_until_switched_off(chromium, live_server, lang):
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    host, code, ctx, page = a_phone_at_a_table(browser, live_server, lang)
+    try:
+        ctx.add_init_script(WAKE_LOCK_STUB)
+        # a page that is no table's does not ask, and shows no switch
+        page.goto(f"{live_server.url}/")
+        assert wake(page, "requests") == []
+        expect(page.locator("#wake-switch-label")).to_be_hidden()
+
+        page.goto(f"{live_server.url}/t/{code}/me")
+        page.wait_for_function("() => window.__wake.requests.length === 1")
+        assert wake(page, "requests") == ["screen"]
+        switch = page.locator("#wake-switch")
+        expect(page.locator("#wake-switch-label")).to_be_visible()
+        expect(page.locator("#wake-switch-label")).to_have_text(SWITCH[lang])
+        expect(switch).to_be_checked()
+
+        # the page is hidden (the browser lets the lock go), then shown again: taken again
+        page.evaluate("window.__wake.hidden = true; window.__wake.current.release();"
+                      "document.dispatchEvent(new Event('visibilitychange'))")
+        assert wake(page, "requests") == ["screen"]  # not while hidden
+        page.evaluate("window.__wake.hidden = false;"
+                      "document.dispatchEvent(new Event('visibilitychange'))")
+        page.wait_for_function("() => window.__wake.requests.length === 2")
+        assert wake(page, "current.released") is False
+
+        # switched off: the lock is let go, and the choice is remembered on this device
+        switch.uncheck()
+        page.wait_for_function("() => window.__wake.current.released === true")
+        assert page.evaluate("localStorage.getItem('companion.wakeLock')") == "off"
+        page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        page.reload()
+        expect(page.locator("#wake-switch")).not_to_be_checked()
+        page.wait_for_timeout(300)
+        assert wake(page, "requests") == []  # a new page: it asked nothing
+
+        # switched on again; the switch is no form being filled in: the page still follows
+        # the table by itself when another seat moves
+        page.locator("#wake-switch").check()
+        page.wait_for_function("() => window.__wake.requests.length === 1")
+        assert page.evaluate("localStorage.getItem('companion.wakeLock')") == "on"
+        ben_moves(live_server, code)
+        expect(page.locator("body")).to_have_attribute("data-version", "1")
+        expect(page.locator("#stale-banner")).to_be_hidden()
+        page.wait_for_function("() => window.__wake.requests.length === 1")  # the new page asks too
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_offline_the_page_stays_and_a_move_pressed_is_kept_until_pressed_again(
+        chromium, live_server, lang):
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    _host, code, ctx, page = a_phone_at_a_table(browser, live_server, lang)
+    posts = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    try:
+        banner = page.locator("#offline-banner")
+        expect(banner).to_be_hidden()
+        form = page.locator("#choose-wealth")
+        ticked = form.locator('input[type="checkbox"]').evaluate_all(
+            "els => els.slice(0, 2).map(e => e.value)")
+        for tile in ticked:
+            form.locator(f'input[value="{tile}"]').check()
+
+        ctx.set_offline(True)
+        expect(banner).to_be_visible()
+        expect(banner).to_have_text(BANNER[lang])
+        form.locator('button[type="submit"]').click()
+        note = page.locator("p.offline-note")
+        expect(note).to_contain_text(HELD[lang])
+        assert posts == [] and moves_stored(live_server) == 0
+        page.wait_for_timeout(2500)  # the poll and the retries fail meanwhile
+        assert page.url == f"{live_server.url}/t/{code}/me"
+        for tile in ticked:  # what was entered is still there
+            expect(form.locator(f'input[value="{tile}"]')).to_be_checked()
+        expect(banner).to_have_text(BANNER[lang])
+        page.locator("header .lang a").click()  # a link followed offline: the page stays
+        page.wait_for_timeout(300)
+        assert page.url == f"{live_server.url}/t/{code}/me"
+        expect(form.locator(f'input[value="{ticked[0]}"]')).to_be_checked()
+
+        ctx.set_offline(False)
+        expect(banner).to_be_hidden()
+        expect(note).to_contain_text(BACK[lang])
+        page.wait_for_timeout(2500)  # back online, nothing is sent by itself
+        assert posts == [] and moves_stored(live_server) == 0
+        for tile in ticked:
+            expect(form.locator(f'input[value="{tile}"]')).to_be_checked()
+
+        with page.expect_navigation():
+            form.locator('button[type="submit"]').click()
+        expect(page.locator("#choose-wealth")).to_have_count(0)
+        expect(page.locator("p.offline-note")).to_have_count(0)
+        assert len(posts) == 1 and posts[0].endswith("/move/choose_wealth")
+        assert moves_stored(live_server) == 1
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+def test_a_server_out_of_reach_is_said_and_tried_again_until_it_answers(chromium, live_server):
+    """The network seems up but the server does not answer (the poll and the check fail):
+    the banner says so, the page tries again, and the banner goes once the server answers."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    _host, code, ctx, page = a_phone_at_a_table(browser, live_server, "en")
+    checks = []
+    try:
+        cut = lambda route: route.abort()  # noqa: E731
+        page.route("**/version*", cut)
+        page.route("**/online", lambda route: (checks.append(1), route.abort()))
+        expect(page.locator("#offline-banner")).to_be_visible()
+        page.wait_for_timeout(2500)
+        assert checks, "the page did not try again"
+        page.unroute("**/version*")
+        page.unroute("**/online")
+        expect(page.locator("#offline-banner")).to_be_hidden()
+        assert page.url == f"{live_server.url}/t/{code}/me"
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+def test_a_form_pressed_again_while_its_answer_is_on_the_way_is_sent_once(chromium, live_server):
+    import time
+
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    slow = []
+
+    @live_server.app.before_request
+    def slow_network():  # a move takes a while to be answered once ``slow`` holds something
+        from flask import request
+        if slow and request.method == "POST":
+            time.sleep(1.5)
+
+    _host, _code, ctx, page = a_phone_at_a_table(browser, live_server, "en")
+    posts = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    try:
+        form = page.locator("#choose-wealth")
+        for box in form.locator('input[type="checkbox"]').all()[:2]:
+            box.check()
+        slow.append(1)
+        # pressed, then again 0.4 s later while the answer is still on its way
+        page.evaluate("() => { const b = document.querySelector('#choose-wealth button[type=submit]');"
+                      " setTimeout(() => b.click(), 0); setTimeout(() => b.click(), 400); }")
+        page.wait_for_timeout(3000)
+        expect(page.locator("#choose-wealth")).to_have_count(0)
+        assert len(posts) == 1 and moves_stored(live_server) == 1
+        expect(page.locator("div.error")).to_have_count(0)
+    finally:
+        ctx.close()
