@@ -45,7 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.common import (PLAYERS, SECRET, Conn, Page, Played, cpu_ns, device_cookies,  # noqa: E402
+from bench.common import (SECRET, Conn, Page, Played, cpu_ns, device_cookies,  # noqa: E402
                           free_port, move_type, play_table, rss_mib, start_server, stop_server,
                           worker_pids)
 

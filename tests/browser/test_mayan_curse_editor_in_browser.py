@@ -13,7 +13,7 @@ import os
 
 import pytest
 
-from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.web.test_mayan_curse_editor import SIZES, slab_spaces, stones, tier_spaces
 
 expect = pytest.importorskip("playwright.sync_api",

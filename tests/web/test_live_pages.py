@@ -107,7 +107,7 @@ def test_a_page_asked_again_with_all_its_parts_draws_none_and_no_layout(app, cli
         again = who.get(url, headers=held(html)).get_data(as_text=True)
         assert drawn(again) == set() and PART_RE.findall(again)
         assert "<header" not in again and "poll.js" not in again
-        assert f'data-version="3"' in again and 'data-etag="&#34;3-111&#34;"' in again
+        assert 'data-version="3"' in again and 'data-etag="&#34;3-111&#34;"' in again
 
 
 def test_a_malformed_parts_header_gets_the_whole_page(app, client):
