@@ -49,4 +49,4 @@ def test_plain_text():
 
 
 def test_web_addresses_are_not_words():
-    assert page_problems(_page("<p>参加: http://table.test/j/KQWXYZ</p>"), "ja") == []
+    assert page_problems(_page("<p>参加：http://table.test/j/KQWXYZ</p>"), "ja") == []

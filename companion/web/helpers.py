@@ -317,12 +317,19 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")
+    app.add_template_global(colon, "colon")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
 
     seat_marks.register(app)
     turn_timer.register(app)
     register_parts(app)
+
+
+def colon() -> str:
+    """The colon between a label and what it labels, in the page language: the full-width
+    "：" on Japanese pages, ": " on English ones (``{{ _("Winner") }}{{ colon() }}{{ name }}``)."""
+    return "：" if str(get_locale() or "en") == "ja" else ": "
 
 
 def kept_codes() -> list[str]:

@@ -1,6 +1,6 @@
 """A phone at the table for a whole evening, in a real browser: the screen kept on (a stubbed
 Screen Wake Lock: headless chromium has none of its own to show), and a lost network said
-("オフライン: 再接続中…"), with a move pressed while offline kept in its form and sent only
+("オフライン：再接続中…"), with a move pressed while offline kept in its form and sent only
 when pressed again, once (chromium's offline emulation)."""
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ expect = pytest.importorskip("playwright.sync_api",
 WAIT_MS = 10_000
 PHONE = {"viewport": {"width": 393, "height": 851}, "device_scale_factor": 2.75,
          "is_mobile": True, "has_touch": True}
-BANNER = {"ja": "オフライン: 再接続中…", "en": "Offline: reconnecting…"}
+BANNER = {"ja": "オフライン：再接続中…", "en": "Offline: reconnecting…"}
 HELD = {"ja": "送信していません（オフラインです）", "en": "Not sent: this device is offline."}
 BACK = {"ja": "接続が戻りました。入力した内容はまだ送信していません", "en": "The connection is back."}
 SWITCH = {"ja": "画面を消さない", "en": "Keep the screen on"}

@@ -1,6 +1,6 @@
 """Issue 13, point 1, on a phone-sized page: the three-worker pick-up the table could not enter.
 
-Seed 003 「手番は置くか取り上げるか」: each worker picked up acts in turn.  Ana has 0 corn and 1 wood
+Seed 003 「手番は置くか取り上げるか」：each worker picked up acts in turn.  Ana has 0 corn and 1 wood
 and workers on Palenque 1 (fishing: 3 corn), Tikal 1 (a technology step: 1 resource, a choice)
 and Uxmal 1 (3 corn: a temple +1).  Choosing fishing and the technology must leave Uxmal 1 on
 offer (it needs the fished corn, not Tikal's choice); the pick-up is entered with the defaults

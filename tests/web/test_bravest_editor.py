@@ -4,7 +4,7 @@ how complete the set is, impossible tiles refused naming the tile and the place,
 met while the table deals entered on the spot and found in the set at the next game, and a set
 round-tripped through its file.
 
-Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt (コンポーネント: 75 tiles, 10 of them special;
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt (コンポーネント：75 tiles, 10 of them special;
 セットアップ 3: the Agile's camp bottom left, the Invincible's top right; 5: 12 tiles dealt).
 """
 from __future__ import annotations

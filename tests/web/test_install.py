@@ -134,7 +134,7 @@ def test_the_texts_the_scripts_show_are_in_the_page_language(client, lang):
     texts = [re.search(rf'{name}="([^"]+)"', html).group(1)
              for name in ("data-held", "data-back", "data-refused")]
     banner = re.search(r'id="offline-banner"[^>]*>([^<]+)<', html).group(1)
-    assert banner == {"ja": "オフライン: 再接続中…", "en": "Offline: reconnecting…"}[lang]
+    assert banner == {"ja": "オフライン：再接続中…", "en": "Offline: reconnecting…"}[lang]
     tour = LanguageTour(lang)
     for text in texts:
         tour.check_text(text.replace("&#39;", "'"), "offline notes")

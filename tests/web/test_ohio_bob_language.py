@@ -33,7 +33,7 @@ BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番
             "en": "The 2nd temple card of the green floor set (G02), its 1st wall is not on the "
                   "card (a room has 3 rows of 4 spaces)."}
 REFUSALS = {"ja": ["G01は手札にありません。", "このカードにはオプションBがありません。",
-                   "この階層(階層1)は5部屋中1部屋まで探索済み: 最後の部屋の上段の階段から上れます。",
+                   "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
                    "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
             "en": ["G01 is not in your hand.", "This card has no option B.",
                    "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
@@ -44,7 +44,7 @@ LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07(青)を手札に�
               "G07をオプションA(神殿マップ)でプレイ",
               "神殿マップ:西に部屋を置く。部屋G01を配置(階層1の5部屋中2部屋目)",
               "休憩(エネルギーを1失う)。残りエネルギー5",
-              "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北: エネルギーが尽きました。"],
+              "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北:エネルギーが尽きました。"],
        "en": ["Places G14 as the first room of level 1 and takes G07 (blue) into the hand",
               "Plays Super Gear, option A: Super Gear move ✥", "Moves north",
               "Plays G07, option A: Temple map",
@@ -154,12 +154,12 @@ def solo_lost_game(app, client, tour, lang):
 
 #: What the pages say about a trap, a wall and bottom-row stairs (issue 13, item 6).
 AT_THE_TABLE = {
-    "ja": {"trap": "直前の手で起きたこと: 罠: エネルギー−1(残り5)",
-           "log": "北へ移動。罠: エネルギー−1(残り5)",
+    "ja": {"trap": "直前の手で起きたこと: 罠:エネルギー−1(残り5)",
+           "log": "北へ移動。罠:エネルギー−1(残り5)",
            "wall": "→ 東 壁があって進めません。",
-           "stairs": "この階層(階層1)は5部屋中1部屋まで探索済み: 最後の部屋の上段の階段から上れます。",
+           "stairs": "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
            "explore": "南へ探索(コマは動かない)。部屋",
-           "same": "手札に加えるのは引いたもう1枚のカードです: G14はすでに最初の部屋です。",
+           "same": "手札に加えるのは引いたもう1枚のカードです:G14はすでに最初の部屋です。",
            "sheet": "結果 敗北"},
     "en": {"trap": "What your last move did: trap: −1 energy (5 left)",
            "log": "Moves north; trap: −1 energy (5 left)",

@@ -1,11 +1,11 @@
 """The Tzolk'in end-state entry and the calculator, as a table uses them (issue 13, points 3, 4
 and 7, and the Japanese table trial).
 
-Seed 003 「終了と後半の手番例」: the game ends after the 4th food day and the last turn of the
+Seed 003 「終了と後半の手番例」：the game ends after the 4th food day and the last turn of the
 calendar; when the turns are entered the engine ends it by itself (docs/rulings E26), so the
 host's entry is for a table that does not enter them: it starts from what the app follows, and
-ending a game that is not over asks to be confirmed.  「盤と共通の準備」: 6/5/4 monuments revealed
-for 4/3/2 players, never refilled.  「記念碑13枚の採点の読み方」: research past level 3 adds no level.
+ending a game that is not over asks to be confirmed.  「盤と共通の準備」：6/5/4 monuments revealed
+for 4/3/2 players, never refilled.  「記念碑13枚の採点の読み方」：research past level 3 adds no level.
 """
 from __future__ import annotations
 

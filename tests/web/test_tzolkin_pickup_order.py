@@ -1,7 +1,7 @@
 """Tzolk'in pick-ups entered through the phone forms in any order (issue 13, point 1 and the
 table trial's findings on defaults).
 
-Seed 003 「手番は置くか取り上げるか」: 「取り上げる順番と人数は自由で」; each worker acts when it is
+Seed 003 「手番は置くか取り上げるか」：「取り上げる順番と人数は自由で」; each worker acts when it is
 picked up, on what the earlier ones left.  Step 1 lists the workers in the order they are
 picked up (a row can be moved up) and offers each the actions open after the rows above it,
 whatever choices those need; step 2's defaults are choices that make the whole pick-up legal,

@@ -1,7 +1,7 @@
 """Tzolk'in turns entered through the web app: placement, begging, the calendar, pick-ups with
 and without choices, refusals (422), stale pages (409), seats out of turn and the host screen.
 
-Expected values are worked out from the rules (seed 003 「手番は置くか取り上げるか」: a placement
+Expected values are worked out from the rules (seed 003 「手番は置くか取り上げるか」：a placement
 costs the spot numbers plus 0/1/3/6/10/15 corn for 1..6 workers) and the table's own state."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Bravest when the table deals a box its set does not know whole (issue 11 item 4): a tile
 first met is entered as it lies (a ``new_tile`` move) and joins the table's catalogue; the same
-tile turned is one more copy; the box's limits hold (seed 004, コンポーネント: 75 tiles, 10 of
+tile turned is one more copy; the box's limits hold (seed 004, コンポーネント：75 tiles, 10 of
 them special, one of each special effect); the table may say its deck is empty once every copy
 the set knows is dealt (docs/rulings/bravest.md 26b)."""
 from __future__ import annotations

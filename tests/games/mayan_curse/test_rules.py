@@ -41,7 +41,7 @@ def test_draw_three_from_the_pouch_then_turns_from_the_first_player():
 
 def test_bad_payloads_are_invalid_moves():
     """Bad shapes; 重要な注意事項:移動 対角は不可: a diagonal is not a direction; and
-    重要な注意事項:スライド スライドの確定 / 移動する前にスライドを終了: a turn lists its slides
+    重要な注意事項:スライド スライドの確定 / 移動する前にスライドを終了：a turn lists its slides
     before its movement, so none can follow a move."""
     with pytest.raises(InvalidMove):
         parse_move(0, {"type": "draw", "stones": ["dog"]})

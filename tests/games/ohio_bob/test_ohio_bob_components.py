@@ -24,11 +24,11 @@ def test_sample_is_labelled_as_a_sample_in_both_languages_and_complete():
     assert [len(cat["sets"][s]) for s in ("green", "blue")] == [17, 17]
     start = cat["starting_sets"][0]
     assert start["name"] == {"en": "Ohio Bob (sample)", "ja": "オハイオ・ボブ(サンプル)"}
-    assert start["level"]["easy"]["levels"][0]["rooms"] == 5      # 部屋&階層: 1階は5部屋
+    assert start["level"]["easy"]["levels"][0]["rooms"] == 5      # 部屋&階層：1階は5部屋
     assert start["level"]["easy"]["levels"][0]["energy"] == 6      # セットアップ 2): LVL1 → 6
-    assert start["level"]["easy"]["levels"][1]["rest"] == 2        # 休憩する: 階層2で2
+    assert start["level"]["easy"]["levels"][1]["rest"] == 2        # 休憩する：階層2で2
     assert len(start["amulet"]["easy"]["challenges"]) == 2         # セットアップ 3): 2つのチャレンジ
-    assert "hard" not in start["super_gear"]                       # 難易度: no hard Super Gear
+    assert "hard" not in start["super_gear"]                       # 難易度：no hard Super Gear
 
 
 def test_sample_is_a_fresh_copy_each_time():

@@ -64,7 +64,7 @@ def test_the_fifth_room_is_said_as_the_last_with_its_stairs_on_top():
     assert said(notes(s)[0]) == (
         "room N4 placed, the last of the 5 rooms of level 1: its stairs lie in the top row "
         "and lead up",
-        "階層1の最後の部屋(5部屋目)N4を、階段が一番上の行になるように配置: この階段から上の階層へ")
+        "階層1の最後の部屋(5部屋目)N4を、階段が一番上の行になるように配置：この階段から上の階層へ")
 
 
 # ------------------------------------------------------------------ 特別なスペース
@@ -74,7 +74,7 @@ def test_a_chest_names_the_card_it_gives():
     s = new_game([card("R1", rows=("C..", "...", "S..")), card("H1"), card("D1")])
     s = play(s, "H1", "B", go("N"))
     assert logged(go("N"), s) == ("Moves north; chest: D1 goes into the hand",
-                                  "北へ移動。宝箱: D1を手札に加える")
+                                  "北へ移動。宝箱：D1を手札に加える")
     assert P(apply_move(s, go("N")))["hand"][-1] == "D1"
 
 
@@ -86,7 +86,7 @@ def test_a_pit_says_the_forced_rest_and_the_energy_left():
     assert logged(go("N"), s) == (
         "Moves north; pit: an immediate rest (−1 energy, 5 left), the stack goes back to the "
         "hand and the rest of the card is lost",
-        "北へ移動。ピット: ただちに休憩(エネルギー−1、残り5)、解決スタックは手札に戻り、"
+        "北へ移動。ピット：ただちに休憩(エネルギー−1、残り5)、解決スタックは手札に戻り、"
         "カードの残りの効果は失われる")
     s = apply_move(s, go("N"))
     assert P(s)["energy"] == 5 and P(s)["await"] == {"kind": "turn"}
@@ -101,12 +101,12 @@ def test_a_trap_costs_one_energy_unless_a_rock_disarms_it():
     s = new_game([card("R1", rows=trap), card("K1", A=[eff("rock"), mv()])])
     s = play(s, "K1", "A", {"type": "effect"})
     assert logged(go("N"), s) == ("Moves north; the rock disarms the trap: no energy lost",
-                                  "北へ移動。岩で罠を無効化: エネルギーは失わない")
+                                  "北へ移動。岩で罠を無効化：エネルギーは失わない")
 
 
 def test_a_ration_gives_one_energy_up_to_the_maximum_then_is_used_up():
     """糧食: +1 energy (6 → 7, the energy card's maximum in the kit); at the maximum the bonus
-    is lost; 警告: back on the same ration before leaving the room, nothing (it reloads only
+    is lost; 警告：back on the same ration before leaving the room, nothing (it reloads only
     when the room is left)."""
     room = card("R1", rows=("R..", "...", "S.."))
     s = play(new_game([room, card("Z1", A=[mv()] * 4)]), "Z1", "A", go("N"), go("N"))
@@ -170,7 +170,7 @@ def test_the_end_of_the_game_is_said_in_the_log():
     P(s)["energy"] = 1
     assert logged({"type": "rest"}, s) == (
         "Rests (loses 1 energy); 0 energy left; the game is lost: no energy left.",
-        "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北: エネルギーが尽きました。")
+        "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北：エネルギーが尽きました。")
 
 
 def test_why_bottom_row_stairs_do_not_lead_up_before_the_level_is_explored():
@@ -182,7 +182,7 @@ def test_why_bottom_row_stairs_do_not_lead_up_before_the_level_is_explored():
     assert why == Msg("ohio_bob.climb.rooms_left", level=1, n=1, rooms=5)
     assert said(why) == ("Level 1: 1 of 5 rooms explored so far: you climb from the top-row "
                          "stairs of the level's last room.",
-                         "この階層(階層1)は5部屋中1部屋まで探索済み: 最後の部屋の上段の階段から"
+                         "この階層(階層1)は5部屋中1部屋まで探索済み：最後の部屋の上段の階段から"
                          "上れます。")
     assert climb_hint(s, 0) == why                                 # on stairs: shown
     s = play(s, "H1", "A", go("N"))

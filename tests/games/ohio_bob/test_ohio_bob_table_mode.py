@@ -34,7 +34,7 @@ def test_the_same_card_twice_is_refused_as_the_same_card():
         apply_move(s, {"type": "first_room", "room": "R1", "hand": "R1"})
     assert render(err.value.message, "en") == ("The card for your hand is the other card "
                                                "drawn: R1 is already the first room.")
-    assert render(err.value.message, "ja") == ("手札に加えるのは引いたもう1枚のカードです: "
+    assert render(err.value.message, "ja") == ("手札に加えるのは引いたもう1枚のカードです："
                                                "R1はすでに最初の部屋です。")
 
 

@@ -93,7 +93,7 @@ def test_agriculture_fishing_level_option():
 
 def test_yaxchilan_and_resources_levels():
     """「パレンケとヤシュチラン」: 1 wood; 2 stone+corn; 3 gold+2 corn; 4 skull; 5 gold, stone, 2
-    corn.  「技術の費用と4種類の効き方」: Resources 1/2/3 add a wood/stone/gold where the action
+    corn.  「技術の費用と4種類の効き方」：Resources 1/2/3 add a wood/stone/gold where the action
     gives one (also Palenque wood)."""
     expect = {1: (0, 1, 0, 0, 0), 2: (1, 0, 1, 0, 0), 3: (2, 0, 0, 1, 0), 4: (0, 0, 0, 0, 1),
               5: (2, 0, 1, 1, 0)}
@@ -195,7 +195,7 @@ def test_tikal_2_build_pay_take_reward_refill_at_end_of_turn():
 
 def test_tikal_4_two_buildings_no_refill_between_and_architecture_once():
     """「ティカルとウシュマル」: Tikal 4 builds 1-2 buildings (the first's reward before the
-    second; no refill between) or one monument.  「技術の費用と4種類の効き方」: Architecture 1
+    second; no refill between) or one monument.  「技術の費用と4種類の効き方」：Architecture 1
     +1 corn, 2 +2 VP per building; 3 one resource less; with two buildings these apply to one
     only (ruling: the one given the discount, else the first); never to monuments."""
     s = play_state(wood=[3], gold=[1], technologies=[{"architecture": 3}])

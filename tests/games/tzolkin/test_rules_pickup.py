@@ -1,7 +1,7 @@
 """Tzolk'in pick-up planning (rules_pickup.py): a later worker of one pick-up acts on what the
 earlier ones bring and spend, whatever choices those need.
 
-Seed 003 「手番は置くか取り上げるか」: 「取り上げる順番と人数は自由で」, and each worker picked up
+Seed 003 「手番は置くか取り上げるか」：「取り上げる順番と人数は自由で」, and each worker picked up
 does its action when it returns (「取り上げた人は手元へ戻り、その位置の仕事を1回行います」).  Issue 13,
 point 1: with 0 corn and workers on Palenque 1, Tikal 1 and Uxmal 1, fishing's 3 corn must pay
 Uxmal 1 even when the technology of Tikal 1 (a choice) comes between them.  Every order of the
