@@ -4,8 +4,9 @@ of a table's log, against the app's cheapest page, measured in one run.
 A 4-player table is played with random legal moves through the table service; moves are
 sometimes undone and entered again, so that the log reaches record 199 while the game is still
 going. Then move 200 is submitted through the app (the Flask test client posting the host's
-end-state form: a full request with CSRF, form validation, the engine and the database write),
-undone, and submitted again, N times; the home page (no database) is timed in the same run.
+end-state form, opened with ``?end_state=1`` and confirmed: a full request with CSRF, form
+validation, the engine and the database write), undone, and submitted again, N times; the
+home page (no database) is timed in the same run.
 
 Run: ``python bench/bench_tzolkin_web.py [--repeat 15]``.
 """
@@ -37,7 +38,7 @@ def end_state_form(html: str, version: int) -> dict:
     """The end-state form with every field at its start value and 10 VP each."""
     token = re.search(r'name="end_state-csrf_token"[^>]*value="([^"]+)"', html).group(1)
     data = {"end_state-csrf_token": token, "end_state-seen": str(version),
-            "end_state-skulls_on_chichen_itza": "0"}
+            "end_state-skulls_on_chichen_itza": "0", "end_state-confirm_over": "y"}
     for i in range(len(PLAYERS)):
         fields = dict.fromkeys(("corn", "wood", "stone", "gold", "skulls", "agriculture",
                                 "resources", "architecture", "theology", "brown", "green",
@@ -80,7 +81,8 @@ def main() -> None:
         client.set_cookie(host_cookie(table), host_token)
         submit, home = [], []
         for _ in range(args.repeat):
-            html = client.get(f"/t/{code}").get_data(as_text=True)
+            # the turns are entered: the end-state entry is the host page's ?end_state=1
+            html = client.get(f"/t/{code}?end_state=1").get_data(as_text=True)
             data = end_state_form(html, version)
             start = time.perf_counter()
             response = client.post(f"/t/{code}/move/end_state", data=data)

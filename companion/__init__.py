@@ -81,10 +81,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(calculators.bp)
     app.register_blueprint(records.bp)
     app.register_blueprint(components.bp)
+    from companion.web import editor
+    app.register_blueprint(editor.bp)
     from companion.web.helpers import register_template_helpers
     register_template_helpers(app)
     from companion.web.device import register_device_cookie
     register_device_cookie(app)
+    from companion.web.form_messages import install as install_form_messages
+    install_form_messages()
     from companion.web.helpers import SessionInterface, drop_old_cookies
     app.session_interface = SessionInterface()
     app.after_request(drop_old_cookies)

@@ -10,6 +10,10 @@ MESSAGES = {
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "
                               "%(reason)s"),
 
+    # --- the component editor (companion/web/editor.py): "floor boards 16/16"
+    "components.progress": T_("%(kind)s %(done)d/%(expected)d"),
+    "components.progress_open": T_("%(kind)s: %(done)d"),
+
     # --- importing a table (companion/records.py)
     "records.file.not_utf8": T_("This file is not a table export: it is not text (UTF-8)."),
     "records.file.not_json": T_("This file is not a table export: its contents cannot be "

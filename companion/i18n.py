@@ -40,7 +40,8 @@ ROOT = PACKAGE.parent
 DOMAIN = "messages"
 #: What Babel extracts besides its defaults (_, gettext, ngettext, ...): lazy strings and the
 #: catalogue entries of the messages modules.
-KEYWORDS = {"_l": None, "T_": None, "P_": (1, 2)}
+KEYWORDS = {"_l": None, "lazy_gettext": None, "lazy_ngettext": (1, 2), "T_": None,
+            "P_": (1, 2)}
 #: In tests an unknown code or a missing parameter raises (set by tests/conftest.py); on a
 #: live server the reader gets a general sentence instead of a crash.
 STRICT = False
@@ -299,6 +300,18 @@ def say_param(value: Any) -> Any:
     if isinstance(value, (Msg, Text, dict)):
         return render(value)
     return value
+
+
+def ordinal(n: int) -> str:
+    """A count as an ordinal in the reader's language: English "1st", "2nd", "23rd", "11th";
+    in Japanese the number alone (the sentence adds its counter: 3枚目, 2マス目, 1人目)."""
+    if language() == "ja":
+        return str(n)
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def say_list(items) -> str:

@@ -35,6 +35,9 @@ class Table(db.Model):
     host_token: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    #: The saved component set the table was set up with (its copy is in the options); a card
+    #: first met in play joins that set too (companion.web.components.add_to_saved_set).
+    component_set_id: Mapped[int | None]
 
     seats: Mapped[list["Seat"]] = relationship(
         back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")

@@ -292,8 +292,9 @@ def bgstats_play(table: Table) -> dict[str, Any]:
     """A finished table's result as one BG Stats play (the JSON document of BG Stats' "push
     plays from other apps" link, docs/formats/records.md).
 
-    ``players``: name, score (the total; a number), winner, rank (1 = first; shared places share
-    a rank and the next rank skips), startPlayer (the setup's start player when the game names
+    ``players``: name, score (the total; a number; none when the game's sheet has no total,
+    ``game.sheet_has_total = False``: then ``noPoints`` is true), winner, rank (1 = first; shared
+    places share a rank and the next rank skips; 0 = no place), startPlayer (the setup's start player when the game names
     one).  ``playDate``: when the table was created, UTC, "YYYY-MM-DD HH:MM:SS";
     ``durationMin``: minutes from then to the last record.  Raises ``RecordError`` when the
     game is not over."""
@@ -314,8 +315,9 @@ def bgstats_play(table: Table) -> dict[str, Any]:
     last = db.session.scalar(select(MoveRecord.created_at).where(MoveRecord.table_id == table.id)
                              .order_by(MoveRecord.number.desc()).limit(1))
     minutes = max(1, round((_as_utc(last) - started).total_seconds() / 60)) if last else 0
-    game_part: dict[str, Any] = {"name": game.title, "highestWins": True, "noPoints": False,
-                                 "sourceGameId": game.key}
+    points = getattr(game, "sheet_has_total", True)  # a game may keep no points (Ohio Bob)
+    game_part: dict[str, Any] = {"name": game.title, "highestWins": True,
+                                 "noPoints": not points, "sourceGameId": game.key}
     if game.key in BGG_IDS:
         game_part["bggId"] = BGG_IDS[game.key]
     return {
@@ -325,7 +327,8 @@ def bgstats_play(table: Table) -> dict[str, Any]:
         "durationMin": minutes,
         "board": "",
         "game": game_part,
-        "players": [{"name": sheet.players[seat], "score": _score_number(totals[seat]),
+        "players": [{"name": sheet.players[seat],
+                     **({"score": _score_number(totals[seat])} if points else {}),
                      "winner": seat in sheet.winners, "rank": rank.get(seat, 0),
                      "startPlayer": seat == start, "role": "",
                      "sourcePlayerId": f"{table.code}-{seat}"}

@@ -146,12 +146,14 @@ def normalize_code(code: str) -> str:
 
 
 def create_table(game_key: str, players: list[dict[str, str]], seed: str | None = None,
-                 options: dict[str, Any] | None = None) -> Table:
+                 options: dict[str, Any] | None = None,
+                 component_set: int | None = None) -> Table:
     """Set up a new table and store it with its setup snapshot.
 
     ``players``: [{"name", "colour"}] in seat order.  ``seed``: any string; a random one is
     drawn when empty (and stored, so the setup can be reproduced).  Raises ``NotFound`` for an
-    unknown game, ``Refused`` for options the game cannot set up with."""
+    unknown game, ``Refused`` for options the game cannot set up with.  ``component_set``: the
+    id of the saved component set chosen (its document is already in ``options``)."""
     game = get_game(game_key)
     if game is None or not getattr(game, "playable", False):
         raise NotFound(_("There is no playable game called %(key)s.", key=game_key))
@@ -168,7 +170,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
             if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
-                      setup=state0,
+                      setup=state0, component_set_id=component_set,
                       host_token=secrets.token_urlsafe(24))
         for position, player in enumerate(players):
             table.seats.append(Seat(position=position, name=player["name"],
@@ -441,6 +443,17 @@ def state_after(table: Table, number: int) -> State:
     return replay(table, upto=number).state
 
 
+def move_message(table: Table, number: int) -> Any:
+    """The log line stored with record ``number`` (a ``Msg``, or None: an undo, a record
+    without one); one record is read."""
+    stored = db.session.scalar(select(MoveRecord.message).where(
+        MoveRecord.table_id == table.id, MoveRecord.number == number))
+    try:
+        return decode(stored) if stored is not None else None
+    except ValueError:
+        return None
+
+
 def current_state(table: Table, version: int) -> State:
     """The state at ``version`` (the table's last record) without reading the log: from this
     process's cache or the state stored with that record; the cost of a move does not grow
@@ -448,13 +461,7 @@ def current_state(table: Table, version: int) -> State:
     cached = REPLAYS.get(_cache_key(table, version))
     if cached is not None:
         return cached.state
-    if version == 0:
-        return table.setup
-    stored = db.session.scalar(select(MoveRecord.state).where(
-        MoveRecord.table_id == table.id, MoveRecord.number == version))
-    if stored is not None:
-        return stored
-    return replay(table).state
+    return state_after(table, version)
 
 
 def _cache_key(table: Table, version: int) -> tuple[str, int, int]:

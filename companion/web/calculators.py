@@ -1,4 +1,10 @@
-"""Standalone score calculators: a group that played without the app types the end state."""
+"""Standalone score calculators: a group that played without the app types the end state.
+
+Changing the player count must not lose what was typed: a game whose calculator form holds a
+row for every seat (``calculator_all_rows``) renders them all and shows the first ``players``
+(templates/score/players_count.html: with script the rows are shown or hidden at once; without
+it the count button posts the form as ``recount`` and the page comes back with the same
+values).  Other calculators keep their count links."""
 from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
@@ -24,14 +30,20 @@ def calculator(game_key: str):
         abort(404, _("There is no calculator for this game yet."))
     if not hasattr(web, "calculator_form"):
         abort(404, _("There is no calculator for this game yet."))
-    raw = request.values.get("players", "").strip()
+    # the count: a count button of the form ("recount": show that many rows, score nothing),
+    # the form's own count, or the address's; a form holding every seat's row
+    # (``web.calculator_all_rows``) keeps what was typed in the rows it hides
+    recount = request.form.get("recount", "").strip() if request.method == "POST" else ""
+    raw = (recount or request.form.get("players", "") or request.args.get("players", "")).strip()
     players = number(raw, digits=2) if raw else min(3, max(game.player_counts))
     if players not in game.player_counts:
         abort(400, _("This game is for %(low)d to %(high)d players.",
                      low=min(game.player_counts), high=max(game.player_counts)))
     form = web.calculator_form(players)
     sheet, error, status, extra = None, None, 200, {}
-    if request.method == "POST":
+    if recount:
+        pass  # the page again with the new count and everything typed
+    elif request.method == "POST":
         if form.validate_on_submit():
             try:
                 document = web.calculator_document(form)

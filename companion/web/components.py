@@ -152,7 +152,13 @@ def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
     found.is_sample = bool(document.get("sample"))
     found.size = len(json.dumps(document, ensure_ascii=False))
     summarize = getattr(get_game(found.game_key), "component_summary", None)
-    found.summary = summarize(document) if summarize else None
+    summary = dict(summarize(document)) if summarize else {}
+    from companion.web.editor import editor_for
+
+    editor = editor_for(found.game_key)
+    if editor is not None:  # how complete it is, for the lists
+        summary["progress"] = [list(p) for p in editor.progress(document)]
+    found.summary = summary or None
     found.updated_at = utcnow()
 
 
@@ -184,8 +190,12 @@ def index(game_key: str):
         else:
             error, status = _("Some fields need fixing: see the messages below."), 400
     sets = db.session.scalars(_visible(game_key).order_by(ComponentSet.id)).all()
+    from companion.web.editor import NewSetForm, editor_for
+
+    editor = editor_for(game_key)
     return render_template("components/index.html", game=game, sets=sets, form=form,
-                           delete_form=DeleteForm(), error=error, owned=owned), status
+                           delete_form=DeleteForm(), error=error, owned=owned, editor=editor,
+                           new_form=NewSetForm() if editor else None), status
 
 
 @bp.route("/<game_key>/<int:set_id>/edit", methods=["GET", "POST"])
@@ -284,6 +294,27 @@ def component_choices(game_key: str) -> list[tuple[str, str]]:
     return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
         (str(row.id), row.name + (" " + str(_l("(sample data)")) if row.is_sample else ""))
         for row in rows]
+
+
+def add_to_saved_set(table, change) -> bool:
+    """A card or tile first met in play joins the saved set the table was set up with: the
+    set's document becomes ``change(document)``, checked by the game, when this device owns
+    that set.  Returns whether the set took it (False: no saved set, another device's, deleted,
+    or the game refused the changed document — the table's own copy is not affected)."""
+    set_id = getattr(table, "component_set_id", None)
+    if set_id is None:
+        return False
+    found = db.session.get(ComponentSet, set_id)
+    if found is None or found.game_key != table.game_key or not owned(found):
+        return False
+    game = get_game(table.game_key)
+    try:
+        document = game.validate_components(change(found.data))
+    except ValueError:
+        return False
+    with write_transaction():
+        _store(found, found.name, document)
+    return True
 
 
 def component_summaries(game_key: str) -> list[dict[str, Any]]:

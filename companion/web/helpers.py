@@ -102,6 +102,13 @@ def actor_for(table: Table) -> Actor:
     return actor
 
 
+def seat_was_freed(table: Table) -> bool:
+    """Whether this device keeps a seat token for ``table`` that no seat holds any more (the
+    host freed its seat): its pages say so rather than only asking for a seat."""
+    token = _token(table, "s")
+    return bool(token) and seat_for_token(table, token) is None
+
+
 def keep_host(table: Table) -> None:
     """This device becomes (or stays) the host screen of ``table``."""
     remember(table, "h", table.host_token)

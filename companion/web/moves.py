@@ -54,12 +54,17 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     rep = tables.current(table)  # a seat's page shows no log: none is read
     seat = next(s for s in table.seats if s.position == position)
     over = game.is_over(rep.state)
-    forms = {} if over else web.seat_forms(rep.state, position, rep.version)
+    # ``?at=N``: the table as this seat saw it after move N (no forms), with that move's line
+    at = _past_move_number(rep.version)
+    past = tables.state_after(table, at) if at is not None and at < rep.version else None
+    shown = rep.state if past is None else past
+    forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
-        view=game.view(rep.state, position), state=rep.state, forms=forms,
-        sheet=game.score(rep.state) if over else None, over=over, error=error)
+        view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
+        past_line=tables.move_message(table, at) if past is not None and at else None,
+        sheet=game.score(rep.state) if over and past is None else None, over=over, error=error)
     return response, status, NO_STORE
 
 

@@ -11,7 +11,7 @@ from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
-from companion.web.helpers import actor_for, keep_seat
+from companion.web.helpers import actor_for, keep_seat, seat_was_freed
 
 bp = Blueprint("seats", __name__)
 
@@ -42,7 +42,7 @@ def join_table(code: str):
     tables.check_join_open(table)
     device_key(create=True)  # the claim comes from a known device: one seat per device
     return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
-                           is_host=actor.host)
+                           is_host=actor.host, freed=seat_was_freed(table))
 
 
 def _claim_limit() -> str:

@@ -39,8 +39,10 @@ def new_table(game_key: str):
     form = new_table_form_class(game, web.colours, web.option_fields(),
                                 getattr(web, "default_players", None))()
     if form.validate_on_submit():
+        chosen = getattr(form, "components", None)
         table = tables.create_table(game_key, form.players(), form.seed.data,
-                                    web.options_from_form(form))
+                                    web.options_from_form(form),
+                                    component_set=number(str(chosen.data)) if chosen else None)
         keep_host(table)
         return redirect(url_for("tables.host", code=table.code))
     status = 400 if request.method == "POST" else 200

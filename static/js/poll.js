@@ -19,6 +19,10 @@ document.addEventListener("submit", function (event) {
   // The page's own address: after a refused move the browser shows the answer to a POST,
   // whose address cannot be reloaded.
   var page = body.getAttribute("data-page-url") || (window.location.pathname + window.location.search);
+  // ...and reloading it would send the refused form again: the address bar shows the page's own
+  if (window.history.replaceState && /\/move\//.test(window.location.pathname)) {
+    window.history.replaceState(null, "", page);
+  }
   var reload = document.getElementById("stale-reload");
   if (reload) { reload.setAttribute("href", page); }
   var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;
@@ -40,4 +44,32 @@ document.addEventListener("submit", function (event) {
       .catch(function () { setTimeout(tick, every * 2); });
   }
   setTimeout(tick, every);
+})();
+
+// A choice among the players of a new-table form (a select with data-seat-choice, its option
+// values the seat numbers from 0) names each player as typed in the same form (the name_N
+// field), and offers only the seats of the chosen player count.
+(function () {
+  var selects = document.querySelectorAll("select[data-seat-choice]");
+  Array.prototype.forEach.call(selects, function (select) {
+    var form = select.form;
+    if (!form) { return; }
+    var labels = {};
+    Array.prototype.forEach.call(select.options, function (o) { labels[o.value] = o.textContent; });
+    function update() {
+      var counter = form.elements.player_count;
+      var count = counter ? parseInt(counter.value, 10) : select.options.length;
+      Array.prototype.forEach.call(select.options, function (o) {
+        if (o.value === "") { return; }
+        var field = form.elements["name_" + o.value];
+        var name = field && field.value.trim();
+        o.textContent = name || labels[o.value];
+        o.hidden = o.disabled = parseInt(o.value, 10) >= count;
+      });
+      if (select.selectedOptions.length && select.selectedOptions[0].disabled) { select.value = ""; }
+    }
+    form.addEventListener("input", update);
+    form.addEventListener("change", update);
+    update();
+  });
 })();

@@ -1,8 +1,50 @@
-// Tzolk'in turn forms: live placement cost, steppers, and showing only the choices that apply.
-// The forms work without this script: it only adds convenience. No rules live here: the
-// server (the rules engine) decides what is legal.
+// Tzolk'in turn forms: live placement cost, −/+ steppers, the market's corn after the trades,
+// and showing only the choices that apply.  The forms work without this script: it only adds
+// convenience.  No rules live here: the server (the rules engine) decides what is legal.
 (function () {
   "use strict";
+
+  // A number as a phone types it: full-width digits (「２」) and any minus sign read.
+  function num(text) {
+    var s = String(text || "").replace(/[\uff10-\uff19]/g, function (c) {
+      return String.fromCharCode(c.charCodeAt(0) - 0xfee0);
+    }).replace(/[\u2212\u30fc\uff0d\u2010-\u2015\uff70]/g, "-").trim();
+    return /^-?\d+$/.test(s) ? parseInt(s, 10) : NaN;
+  }
+
+  function bounded(input) {
+    var n = num(input.value);
+    var lo = parseInt(input.getAttribute("data-min"), 10);
+    var hi = parseInt(input.getAttribute("data-max"), 10);
+    if (isNaN(n)) { n = 0; }
+    if (!isNaN(lo)) { n = Math.max(lo, n); }
+    if (!isNaN(hi)) { n = Math.min(hi, n); }
+    return n;
+  }
+
+  // −/+ buttons around a count field (no minus sign or digits to type on a phone)
+  function addSteppers(input) {
+    if (input.getAttribute("data-stepped")) { return; }
+    input.setAttribute("data-stepped", "1");
+    var minus = document.createElement("button");
+    var plus = document.createElement("button");
+    minus.type = plus.type = "button";
+    minus.className = plus.className = "small secondary tz-step";
+    minus.textContent = "−";
+    plus.textContent = "+";
+    minus.setAttribute("aria-label", "−1");
+    plus.setAttribute("aria-label", "+1");
+    // an "input" event: totals update, and poll.js knows the form is being filled in
+    function step(by) {
+      input.value = bounded({value: String(bounded(input) + by),
+                             getAttribute: function (a) { return input.getAttribute(a); }});
+      input.dispatchEvent(new Event("input", {bubbles: true}));
+    }
+    minus.addEventListener("click", function () { step(-1); });
+    plus.addEventListener("click", function () { step(1); });
+    input.parentNode.insertBefore(minus, input);
+    input.parentNode.insertBefore(plus, input.nextSibling);
+  }
 
   // ---- placement: "gear, gear, gear -> pay 5 corn" -------------------------------------------
   function setupPlace(form) {
@@ -15,17 +57,10 @@
     var outCost = form.querySelector(".tz-out-cost");
     var costLine = form.querySelector(".tz-cost");
 
-    function value(input) {
-      var n = parseInt(input.value, 10);
-      var hi = parseInt(input.max, 10);
-      if (isNaN(n) || n < 0) { n = 0; }
-      return Math.min(n, isNaN(hi) ? n : hi);
-    }
-
     function update() {
       var workers = 0, spots = 0;
       counts.forEach(function (input) {
-        var n = value(input);
+        var n = bounded(input);
         var list = (input.getAttribute("data-spots") || "").split(",").map(Number);
         var marks = input.parentNode.querySelectorAll(".tz-spot");
         for (var i = 0; i < marks.length; i++) {
@@ -43,25 +78,7 @@
     }
 
     counts.forEach(function (input) {
-      var minus = document.createElement("button");
-      var plus = document.createElement("button");
-      minus.type = plus.type = "button";
-      minus.className = plus.className = "small secondary tz-step";
-      minus.textContent = "−";
-      plus.textContent = "+";
-      minus.setAttribute("aria-label", "−1");
-      plus.setAttribute("aria-label", "+1");
-      // an "input" event: the cost updates, and poll.js knows the form is being filled in
-      minus.addEventListener("click", function () {
-        input.value = Math.max(0, value(input) - 1);
-        input.dispatchEvent(new Event("input", {bubbles: true}));
-      });
-      plus.addEventListener("click", function () {
-        input.value = Math.min(parseInt(input.max, 10), value(input) + 1);
-        input.dispatchEvent(new Event("input", {bubbles: true}));
-      });
-      input.parentNode.insertBefore(minus, input);
-      input.parentNode.insertBefore(plus, input.nextSibling);
+      addSteppers(input);
       input.addEventListener("input", update);
     });
     if (start) { start.addEventListener("change", update); }
@@ -94,38 +111,53 @@
         });
         if (!changed) { break; }
       }
+      markets();
     }
 
-    // a technology step: fill its payment in from what the player holds (wood first)
-    var have = {};
-    (form.getAttribute("data-have") || "").split(",").forEach(function (pair) {
-      var kv = pair.split(":");
-      if (kv.length === 2) { have[kv[0]] = parseInt(kv[1], 10) || 0; }
-    });
-    function fillPayment(select) {
-      var option = select.options[select.selectedIndex];
-      var cost = option ? parseInt(option.getAttribute("data-cost"), 10) : NaN;
-      if (isNaN(cost)) { return; }
-      ["wood", "stone", "gold"].forEach(function (r) {
-        var input = form.elements[select.name + "_pay_" + r];
-        if (!input) { return; }
-        var n = Math.min(cost, have[r] || 0);
-        input.value = n;
-        cost -= n;
+    // the market: the corn after the trades, counted as the steppers move
+    function markets() {
+      Array.prototype.forEach.call(form.querySelectorAll(".tz-corn-after"), function (line) {
+        var key = line.getAttribute("data-market");
+        var base = parseInt(line.getAttribute("data-corn"), 10);
+        var change = 0;
+        ["wood", "stone", "gold"].forEach(function (r) {
+          ["sell", "buy"].forEach(function (way) {
+            var input = form.elements[prefix + key + "_" + way + "_" + r];
+            if (!input) { return; }
+            var price = parseInt(input.closest("[data-price]").getAttribute("data-price"), 10) || 0;
+            change += (way === "sell" ? 1 : -1) * bounded(input) * price;
+          });
+        });
+        var out = line.querySelector(".tz-out-corn");
+        if (!out) { return; }
+        if (isNaN(base)) {
+          out.textContent = (change > 0 ? "+" : "") + change;
+        } else {
+          out.textContent = base + change;
+          line.classList.toggle("too-much", base + change < 0);
+        }
       });
     }
 
+    // a technology step: fill its payment in from the server's suggestion for that track
+    function fillPayment(select) {
+      var option = select.options[select.selectedIndex];
+      var pay = option ? option.getAttribute("data-pay") : null;
+      if (!pay) { return; }
+      pay.split(",").forEach(function (pair) {
+        var kv = pair.split(":");
+        var input = form.elements[select.name + "_pay_" + kv[0]];
+        if (input) { input.value = kv[1]; }
+      });
+    }
+
+    Array.prototype.forEach.call(form.querySelectorAll("input.tz-count"), addSteppers);
     form.addEventListener("change", function (event) {
       var box = event.target.closest ? event.target.closest("[data-role=track]") : null;
       if (box && event.target.tagName === "SELECT") { fillPayment(event.target); }
       update();
     });
-    var paid = Array.prototype.some.call(form.querySelectorAll("input[name*=_pay_]"), function (input) {
-      return (parseInt(input.value, 10) || 0) !== 0;
-    });
-    if (!paid) {  // a fresh form (not one shown again with the player's own entries)
-      Array.prototype.forEach.call(form.querySelectorAll("[data-role=track] select"), fillPayment);
-    }
+    form.addEventListener("input", markets);
     update();
   }
 
@@ -143,7 +175,9 @@
         var option = select.options[select.selectedIndex];
         if (!select.value) { return; }
         if (!option || !option.hasAttribute("data-simple")) { simple = false; }
-        parts.push(select.getAttribute("data-gear") + "." + select.getAttribute("data-spot") + "." + select.value);
+        var value = select.value;
+        if (value.indexOf("5:") === 0) { value = "5." + value.slice(2).replace(":", "."); }
+        parts.push(select.getAttribute("data-gear") + "." + select.getAttribute("data-spot") + "." + value);
       });
       return {text: parts.join(" "), simple: simple && parts.length > 0};
     }

@@ -77,10 +77,12 @@ def assert_hidden(page: Page, tiles, own: dict[str, str] | None = None) -> None:
 
 
 def fill_player(page: Page, index: int, values: dict[str, int]) -> None:
-    """Type numbers into player ``index``'s block of the end-state form (others: defaults)."""
+    """Type numbers into player ``index``'s block of the end-state form; the goods not given
+    are typed 0 (the form starts from what the app follows: the starting wealth)."""
     form = page.locator("#end-state-form")
-    for key, value in values.items():
-        form.locator(f'input[name="end_state-players-{index}-{key}"]').fill(str(value))
+    for key in ("vp", "corn", "wood", "stone", "gold", "skulls"):
+        form.locator(f'input[name="end_state-players-{index}-{key}"]').fill(
+            str(values.get(key, 0)))
 
 
 def new_table(page: Page, base: str, players: list[tuple[str, str]], seed: str = "7") -> str:
@@ -238,6 +240,8 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
                               "skulls": 2})
         fill_player(host, 1, {"vp": 40, "corn": 4})  # 40 + 4 / 4 = 41
         fill_player(host, 2, {"vp": 30})  # 30
+        # no turn was entered here: ending the game is confirmed (issue 13)
+        host.locator('input[name="end_state-confirm_over"]').check()
         with host.expect_navigation():
             host.get_by_role("button", name="Score the game").click()
         assert host.url == f"{base}/t/{code}"

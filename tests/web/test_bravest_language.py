@@ -157,6 +157,33 @@ def calc_post(client, query, cells):
     return client.post(f"/calc/bravest{query}", data=data)
 
 
+def deals(client, code, seen, tiles):
+    """The host's deals form: {place (from 1): tile id}."""
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    data = {"deals-csrf_token": csrf_of(html), "deals-seen": str(seen), "seat": "table"}
+    data.update({f"deals-tile_{place - 1}": tile for place, tile in tiles.items()})
+    return client.post(f"/t/{code}/move/deals", data=data)
+
+
+#: What the pages say about what changed at the table (issue 13), in each language.
+SAID = {
+    "ja": {"dealt": "配ったタイル：W（魔法使い）を2番の場所に、F（幽霊）を3番の場所に",
+           "copies": "タイルS18が3マスに置かれていますが、このセットには1枚しかありません。",
+           "read": "こう読み取りました： 道2本：北から入る行き止まり、南から入る行き止まり",
+           "special": "★ 4行目・1列目 (S39)", "turns": "6手番で終了"},
+    "en": {"dealt": "Tiles dealt: W (wizard) on place 2, F (ghost) on place 3",
+           "copies": "Tile S18 is placed on 3 cells, but the set has 1 copy of it.",
+           "read": "Read as 2 roads: a dead end from the north; a dead end from the south",
+           "special": "★ row 4, column 1 (S39)", "turns": "6 turns played"},
+}
+
+
+def words(html: str) -> str:
+    """A page's words, tags removed and spaces collapsed."""
+    import html as h
+    return " ".join(h.unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
 def refused(tour, response, where, status=422):
     """A refusal: answered with ``status`` and checked."""
     assert response.status_code == status, (where, response.status_code)
@@ -258,8 +285,11 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     tour.check(phones[0].get(f"/t/{code}/me"), "seat page while the host enters tiles")
     assert deal(client, code, 0, 0, "G").status_code == 302
     refused(tour, deal(client, code, 1, 1, "G"), "refusal: no copy of the tile left")
-    for n, tile in enumerate(["W", "F", "F", "F", "F"], 1):
-        assert deal(client, code, n, n, tile).status_code == 302
+    refused(tour, deals(client, code, 1, {2: "W", 3: "W"}), "refusal: W dealt twice at once")
+    refused(tour, deals(client, code, 1, {}), "refusal: no tile chosen", 400)
+    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F"}).status_code == 302
+    host = tour.check(client.get(f"/t/{code}"), "host screen after the tiles dealt at once")
+    assert SAID[lang]["dealt"] in words(host)
     state, version = state_of(app, code)
     plan = [(0, 0, "0,0", 1, False), (1, 3, "0,0", 0, True), (0, 1, "0,2", 1, False),
             (1, 4, "0,1", 0, True), (0, 2, "0,1", 0, True), (1, 5, "0,2", 0, True)]
@@ -267,7 +297,8 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
         response = place(phones[seat], code, version, slot, cell, rot, down)
         assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
         version += 1
-    tour.check(client.get(f"/t/{code}"), "host screen at the end, the table deals")
+    host = tour.check(client.get(f"/t/{code}"), "host screen at the end, the table deals")
+    assert SAID[lang]["turns"] in words(host)
     tour.check(client.get(f"/t/{code}/score"), "score sheet, the table deals")
     for i, phone in enumerate(phones):
         tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1} at the end, the table deals")
@@ -298,6 +329,22 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
         "c0_2": {"tile": "W", "rot": "1"}})
     assert response.status_code == 200
     tour.check(response, "calculator result, the table's own set")
+    # issue 13: more copies than the set has, the roads said back, a special tile's effect,
+    # the island switched keeping what was typed
+    copies = calc_post(client, "", {f"c0_{c}": {"tile": "S18", "rot": "0"} for c in range(3)})
+    refused(tour, copies, "calculator: three S18")
+    assert SAID[lang]["copies"] in words(copies.get_data(as_text=True))
+    read = tour.check(calc_post(client, "", {
+        "c3_0": {"tile": "S39", "rot": "0"},
+        "c3_1": {"tile": "custom", "paths": "北、南" if lang == "ja" else "N, S", "rot": "0"}}),
+        "calculator: roads said back, a special tile")
+    assert SAID[lang]["read"] in words(read) and SAID[lang]["special"] in words(read)
+    page = client.get("/calc/bravest").get_data(as_text=True)
+    switched = client.post("/calc/bravest", data={
+        "calc-csrf_token": csrf_of(page), "set": "sample", "side": "dark", "calc_switch": "1",
+        "calc-c0_0_tile": "S01", "calc-c0_0_rot": "1"})
+    assert switched.status_code == 200
+    tour.check(switched, "calculator: the dark side chosen, a cell kept")
 
     # -- the command line: setup and score in the tour's language
     runner = CliRunner()

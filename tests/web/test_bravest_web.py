@@ -202,7 +202,7 @@ def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
     state, version = state_of(app, code)
     assert state["pending"] == [0, 1, 2, 3, 4, 5] and state["market"] == [None] * 12
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert 'id="deal-form"' in host and "place 1" in host
+    assert 'id="deal-form"' in host and "Place 1" in host and "Place 6" in host
     # the seat's phone is told to wait, and may not enter deals
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     assert "Waiting for the host" in page and 'id="place-form"' not in page

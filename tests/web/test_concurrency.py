@@ -105,7 +105,7 @@ def test_simultaneous_exclusive_moves_store_exactly_one(app, server):
         bodies = []
         for vp in (10, 20, 30):
             body = {"end_state-csrf_token": token, "end_state-seen": "4",
-                    "end_state-skulls_on_chichen_itza": "0"}
+                    "end_state-skulls_on_chichen_itza": "0", "end_state-confirm_over": "y"}
             for i in range(4):
                 fields = dict.fromkeys(
                     ("corn", "wood", "stone", "gold", "skulls", "agriculture", "resources",

@@ -23,7 +23,8 @@ def choose(client, code: str, html: str, seen: int, seat: int | None = None, til
 
 def end_state_data(html: str, seen: int, players: list[dict], skulls_on_ci: int = 0) -> dict:
     data = {"end_state-csrf_token": csrf_of(html), "end_state-seen": str(seen),
-            "end_state-skulls_on_chichen_itza": str(skulls_on_ci)}
+            "end_state-skulls_on_chichen_itza": str(skulls_on_ci),
+            "end_state-confirm_over": "y"}  # the game on the table is over (issue 13)
     for i, p in enumerate(players):
         prefix = f"end_state-players-{i}-"
         base = {"vp": 0, "corn": 0, "wood": 0, "stone": 0, "gold": 0, "skulls": 0,

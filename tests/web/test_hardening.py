@@ -321,7 +321,6 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
     """Ohio Bob solo: the host sends "rest" without choosing a seat; the game makes it seat
     0's move, and so does the record: the table's own export imports again."""
     from companion import tables
-    from companion.games import get_game
 
     with app.app_context():
         table = tables.create_table("ohio_bob", [{"name": "Ana", "colour": "red"}], seed="1")
@@ -402,3 +401,25 @@ def test_bg_stats_names_the_start_player_of_every_game(app, monkeypatch):
         first = table.setup["first_player"]
         play = records.bgstats_play(table)
     assert [p["startPlayer"] for p in play["players"]] == [s == first for s in (0, 1)]
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("ja", "送られた選択肢のうち2個は、ここでは選べません。"),
+    ("en", "2 of the choices sent are not offered here.")])
+def test_form_errors_are_said_in_the_apps_words(app, client, lang, expected):
+    """WTForms' own "'w99' is not a valid choice for this field." (English words, a quoted
+    id) is said in the app's words and the page language."""
+    client.set_cookie("lang", lang)
+    code = new_table(client, players=("Ana", "Ben"))
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    response = client.post(f"/t/{code}/move/choose_wealth", data={
+        "choose_wealth-csrf_token": csrf_of(page), "choose_wealth-seen": "0", "seat": "0",
+        "choose_wealth-tiles": ["w98", "w99"]})
+    text = response.get_data(as_text=True)
+    assert response.status_code == 400 and expected in text and "w99" not in text
+    response = client.get("/calc/tzolkin?players=2")
+    page = response.get_data(as_text=True)
+    response = client.post("/calc/tzolkin?players=2", data={
+        "csrf_token": csrf_of(page), "calc-players-0-vp": "abc"})
+    assert ("整数を入れてください" if lang == "ja" else "Type a whole number") in \
+        response.get_data(as_text=True)

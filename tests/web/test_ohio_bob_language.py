@@ -33,17 +33,24 @@ BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番
             "en": "The 2nd temple card of the green floor set (G02), its 1st wall is not on the "
                   "card (a room has 3 rows of 4 spaces)."}
 REFUSALS = {"ja": ["G01は手札にありません。", "このカードにはオプションBがありません。",
-                   "階段を上れるのは、この階層の最後の部屋(自分の部屋)の一番上の行にある階段からだけです。",
+                   "この階層(階層1)は5部屋中1部屋まで探索済み: 最後の部屋の上段の階段から上れます。",
                    "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
             "en": ["G01 is not in your hand.", "This card has no option B.",
-                   "You can climb only from the stairs in the top row of the level's last room "
-                   "(your own last room).",
+                   "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
+                   "the level's last room.",
                    "Play a card from your hand, rest, or climb."]}
-LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07を手札に加える", "スーパーギアをオプションAでプレイ",
-              "北へ移動", "G07をオプションAでプレイ", "神殿マップ:西に部屋を置く", "休憩(エネルギーを1失う)"],
-       "en": ["Places G14 as the first room of level 1 and takes G07 into the hand",
-              "Plays Super Gear (option A)", "Moves north", "Plays G07 (option A)",
-              "Temple map: places a room to the west", "Rests (loses 1 energy)"]}
+LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07(青)を手札に加える",
+              "スーパーギアをオプションA(スーパーギアの移動 ✥)でプレイ", "北へ移動",
+              "G07をオプションA(神殿マップ)でプレイ",
+              "神殿マップ:西に部屋を置く。部屋G01を配置(階層1の5部屋中2部屋目)",
+              "休憩(エネルギーを1失う)。残りエネルギー5",
+              "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北: エネルギーが尽きました。"],
+       "en": ["Places G14 as the first room of level 1 and takes G07 (blue) into the hand",
+              "Plays Super Gear, option A: Super Gear move ✥", "Moves north",
+              "Plays G07, option A: Temple map",
+              "Temple map: places a room to the west; room G01 placed (room 2 of 5 on level 1)",
+              "Rests (loses 1 energy); 5 energy left",
+              "Rests (loses 1 energy); 0 energy left; the game is lost: no energy left."]}
 NEED_CARD = {"ja": "山札から引いたカード(新しい部屋)を入力してください。",
              "en": "Enter the card drawn from the deck (the new room)."}
 WAITING = {"ja": "パートナーが休憩するのを待っています。", "en": "Waiting until your partner rests too."}
@@ -140,6 +147,76 @@ def solo_lost_game(app, client, tour, lang):
         check(tour, client.get(f"/t/{code}?at={at}"), code, f"the table after move {at}")
     sheet = text_of(check(tour, client.get(f"/t/{code}/score"), code, "score sheet"))
     assert name in sheet and RESULT[lang][1] in sheet and RESULT[lang][2] in sheet
+    assert AT_THE_TABLE[lang]["sheet"] in sheet                 # won or lost said in words
+
+
+#: What the pages say about a trap, a wall and bottom-row stairs (issue 13, item 6).
+AT_THE_TABLE = {
+    "ja": {"trap": "直前の手で起きたこと: 罠: エネルギー−1(残り5)",
+           "log": "北へ移動。罠: エネルギー−1(残り5)",
+           "wall": "→ 東 壁があって進めません。",
+           "stairs": "この階層(階層1)は5部屋中1部屋まで探索済み: 最後の部屋の上段の階段から上れます。",
+           "explore": "南へ探索(コマは動かない)。部屋",
+           "same": "手札に加えるのは引いたもう1枚のカードです: G14はすでに最初の部屋です。",
+           "sheet": "結果 敗北"},
+    "en": {"trap": "What your last move did: trap: −1 energy (5 left)",
+           "log": "Moves north; trap: −1 energy (5 left)",
+           "wall": "→ east A wall blocks the way.",
+           "stairs": "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs "
+                     "of the level's last room.",
+           "explore": "Explores to the south (the pawn stays); room",
+           "same": "The card for your hand is the other card drawn: G14 is already the first "
+                   "room.",
+           "sheet": "Result Lost"},
+}
+
+
+def at_the_table(app, client, tour, lang):
+    """Issue 13 on the pages: the reason the first room's stairs do not lead up, a trap said
+    after the move, a wall's direction shown refused with its reason, an explore said as one
+    (the room named), and with real cards the same card entered twice refused as such."""
+    words = AT_THE_TABLE[lang]
+    code = new_ob_table(client, players=(NAMES[lang][0],))
+    phone = join(app, tour, lang, code, 0)
+    assert post(phone, code, "first_room", seat_page(tour, phone, code, "notes: first room"), 0,
+                room="G14").status_code == 302
+    html = seat_page(tour, phone, code, "notes: on the bottom-row stairs")
+    assert words["stairs"] in text_of(html)
+    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
+    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: a step"), 2,
+                dir="E").status_code == 302
+    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: a card"), 3,
+                card="G07", option="B").status_code == 302
+    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: toward the trap"),
+                4, dir="N").status_code == 302
+    assert words["trap"] in text_of(seat_page(tour, phone, code, "notes: after the trap"))
+    assert post(phone, code, "rest", seat_page(tour, phone, code, "notes: empty hand"),
+                5).status_code == 302
+    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: after the rest"), 6,
+                card="G07", option="B").status_code == 302
+    assert words["wall"] in text_of(seat_page(tour, phone, code, "notes: a wall to the east"))
+    assert post(phone, code, "skip", seat_page(tour, phone, code, "notes: skip"),
+                7).status_code == 302
+    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: super gear again"),
+                8, card="super_gear", option="A").status_code == 302
+    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: a step south"), 9,
+                dir="S").status_code == 302
+    assert post(phone, code, "rest", seat_page(tour, phone, code, "notes: on the bottom row"),
+                10).status_code == 302
+    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: rested"), 11,
+                card="G07", option="B").status_code == 302
+    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: explore"), 12,
+                dir="S").status_code == 302
+    seat_page(tour, phone, code, "notes: after exploring")
+    host = text_of(check(tour, client.get(f"/t/{code}"), code, "host: the notes in the log"))
+    assert words["log"] in host and words["explore"] in host
+
+    code = new_ob_table(client, players=(NAMES[lang][0],), mode="table")
+    phone = join(app, tour, lang, code, 0)
+    html = seat_page(tour, phone, code, "real cards: the first two cards with their effects")
+    response = post(phone, code, "first_room", html, 0, room="G14", hand="G14")
+    assert response.status_code == 422
+    assert words["same"] in text_of(check(tour, response, code, "refusal: the same card twice"))
 
 
 def real_cards_steps(app, client, tour, lang):
@@ -259,6 +336,7 @@ def test_ohio_bob_speaks_the_page_language_all_the_way(app, client, lang):
     assert refused.status_code == 400
     tour.check(refused, "new-table form for two players, a name missing")
     solo_lost_game(app, client, tour, lang)
+    at_the_table(app, client, tour, lang)
     real_cards_steps(app, client, tour, lang)
     choice = own_set(client, tour, lang)
     two_players_won_game(app, client, tour, lang, choice)

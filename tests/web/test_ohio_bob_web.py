@@ -94,7 +94,9 @@ def test_a_solo_game_played_through_the_forms(app, client):
     phone = join_seat(app, code, 0)
     html = page(phone, code)
     assert "Sample cards, made up for trying the app" in html
-    assert "G14 as the room, G07 to the hand" in html
+    # the two cards drawn are shown with their equipment sides, to choose the one to keep
+    assert "Keep G07 in your hand (G14 becomes the room)" in html
+    assert html.count('class="ob-card"') >= 2 and "<strong>G14</strong>" in html
     assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
     s = state_of(app, code)["players"][0]
     # 1人プレイのセットアップ 6-7: G07 to the hand, G14 placed, the pawn on its stairs (row 2, col 1)
@@ -102,7 +104,7 @@ def test_a_solo_game_played_through_the_forms(app, client):
     assert s["pawn"] == [2, 1]
 
     html = page(phone, code)
-    assert 'class="ob-map"' in html and "ob-pawn" in html
+    assert 'class="ob-map ob-w-' in html and "ob-pawn" in html
     assert 'name="play-card" value="G07"' in html and 'name="play-option" value="A"' in html
     assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
     html = page(phone, code)
@@ -172,6 +174,15 @@ def test_the_result_sheet_of_a_lost_game(app, client):
     assert sheet.status_code == 200
     text = sheet.get_data(as_text=True)
     assert "Ana" in text and "Energy left" in text and "0 energy left" in text
+    # the outcome row says it in words (issue 10): "Result: Lost", no "(1)/(0)" and no total
+    cells = re.findall(r'<th scope="row">([^<]*)</th>\s*<td>([^<]*)<', text)
+    assert ("Result", "Lost") in [(a.strip(), b.strip()) for a, b in cells]
+    assert "(0)" not in text and 'class="total"' not in text
+    # BG Stats: a game without points has no score; the temple won, so no winner, no place
+    play = client.get(f"/t/{code}/results.json").get_json()
+    assert play["game"]["noPoints"] is True
+    assert [(p["name"], p["winner"], p["rank"], "score" in p) for p in play["players"]] == [
+        ("Ana", False, 0, False)]
 
 
 # --- real cards ------------------------------------------------------------------------------

@@ -59,8 +59,8 @@ def test_a_game_that_is_coming_cannot_be_set_up(client):
     ({"name_1": ""}, "Every player needs a name."),
     ({"colour_1": "blue"}, "Two players have this colour."),
     ({"name_1": "ana"}, "Two players have this name."),
-    ({"player_count": "9"}, "Not a valid choice"),
-    ({"player_count": "abc"}, "could not coerce"),
+    ({"player_count": "9"}, "Choose one of the choices offered"),
+    ({"player_count": "abc"}, "Choose one of the choices offered"),
 ])
 def test_new_table_form_refuses_bad_input_with_a_message(client, change, message):
     page = client.get("/new/tzolkin").get_data(as_text=True)
@@ -338,10 +338,10 @@ def test_a_tampered_version_field_is_treated_as_out_of_date(app, client):
 
 
 @pytest.mark.parametrize("field, value, message", [
-    ("vp", "abc", "Not a valid integer value"),
-    ("corn", "-3", "Number must be between 0 and 999"),
-    ("workers", "9", "Not a valid choice"),
-    ("chaac", "99", "Not a valid choice"),
+    ("vp", "abc", "Type a whole number, for example 3 or −3."),
+    ("corn", "-3", "Give a number from 0 to 999"),
+    ("workers", "9", "Choose one of the choices offered"),
+    ("chaac", "99", "Choose one of the choices offered"),
 ])
 def test_a_malformed_end_state_is_refused_and_nothing_stored(app, client, field, value, message):
     code = new_table(client, players=("Ana", "Ben"))

@@ -117,8 +117,13 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     _get(client, f"/t/{code}", tour, "host screen, choosing wealth")
     sheet = _get(client, f"/t/{code}/setup", tour, "setup sheet")
     # m07 is on offer at this seed: its frame is in doubt; players read that, never the data's
-    # internal note ("frame: green in two public sources, brown in one")
-    assert "m07" in sheet and "public sources" not in sheet and "要確認" not in sheet
+    # internal note ("frame: green in two public sources, brown in one"); no tile's id is shown
+    # (issue 10: the tiles have none printed)
+    from companion.games.tzolkin.components import load_components
+
+    m07 = load_components().monuments["m07"].text.ja if lang == "ja" else "Technologies at level 3"
+    assert m07 in sheet and "m07" not in sheet
+    assert "public sources" not in sheet and "要確認" not in sheet
     assert ("未確認です。枠の色が緑ではなく茶かもしれません。" if lang == "ja"
             else "Unconfirmed. Its frame may be brown instead of green") in sheet
     phones = [_phone(app, code, i, lang, tour) for i in range(3)]
@@ -165,7 +170,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     # --- most of the game: the random player, the pages checked on the way ------------------
     rng = random.Random(11)
     done = {"too_dear": False, "pickup": False, "notices": 0, "host_end_state": False,
-            "choices": set()}
+            "choices": set(), "order": False, "food_day": False, "past": False}
     for _ in range(3000):
         state, version = _state(app, code)
         if state["phase"] != "playing":
@@ -208,15 +213,46 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
             _get(phones[seat], url, tour, "after a pick-up")
             done["pickup"] = True
             continue
+        if ("pickup" in legal and not done["order"] and not state["pending"]
+                and len(legal["pickup"]["workers"]) >= 2):
+            # issue 13: step 1 in the order picked up (a row moved up), the reason a worker
+            # cannot act, an action asked for that the order does not allow ("not kept")
+            w = legal["pickup"]["workers"]
+            keys = "+".join(f"{x['gear']}.{x['spot']}" for x in reversed(w))
+            asks = "&".join(f"pick_{x['gear']}_{x['spot']}=5" for x in w)
+            html = _get(phones[seat], f"/t/{code}/me?order={keys}&up=2&{asks}", tour,
+                        "picking up: the order changed, actions not kept")
+            assert 'name="up"' in html
+            done["order"] = True
         if not done["host_end_state"] and state["round"] > 3:
-            # the host's end-state entry: more workers on the gears than hired is refused
+            # the host's end-state entry is a link away once turns are entered (issue 13); it
+            # starts from the state the app follows; not ticking the box is refused, as is
+            # more workers on the gears than hired
             host_html = _get(client, f"/t/{code}", tour, "host screen mid-game")
+            assert 'id="tz-end-state-link"' in host_html
+            opened = _get(client, f"/t/{code}?end_state=1", tour, "the end-state entry mid-game")
+            data = end_state_data(opened, version, [{}, {}, {}])
+            del data["end_state-confirm_over"]
+            refused = client.post(f"/t/{code}/move/end_state", data=data)
+            assert refused.status_code == 400
+            tour.check(refused, "an end state not confirmed")
             data = end_state_data(host_html, version,
                                   [{"workers": 3, "workers_on_gears": 5}, {}, {}])
             refused = client.post(f"/t/{code}/move/end_state", data=data)
             assert refused.status_code in (400, 422)
             tour.check(refused, "an end state that cannot be")
             done["host_end_state"] = True
+        if state.get("food_day_report") and not done["food_day"] and not state.get("report"):
+            # the last food day, kept on the board for the round after it
+            board = _get(client, f"/t/{code}", tour, "host screen the round after a food day")
+            assert "tz-food-day" in board
+            _get(phones[seat], f"/t/{code}/me", tour, "a phone the round after a food day")
+            done["food_day"] = True
+        if not done["past"] and version > 20:
+            # a phone looks back (the trial: ?at= led nowhere)
+            _get(phones[seat], f"/t/{code}/me?at={version - 1}", tour, "a phone looking back")
+            _get(phones[seat], f"/t/{code}/me?at=2", tour, "a phone looking at the wealth choice")
+            done["past"] = True
         _record(app, code, seat, rules.random_move(state, seat, rng), version)
         after, _v = _state(app, code)
         if after.get("report") and done["notices"] < 6:
@@ -225,7 +261,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
                  "a phone with notices")
             done["notices"] += 1
     state, version = _state(app, code)
-    assert state["phase"] == "over" and all(done.values())
+    assert state["phase"] == "over" and all(done.values()), done
     assert len(done["choices"]) >= 5
 
     # --- the end: score sheet, log and past states ------------------------------------------
@@ -236,6 +272,13 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     for at in (0, 1, 3, 4, 5, version // 2, version - 1, version):
         _get(client, f"/t/{code}?at={at}", tour, f"the table after move {at}")
     _get(client, f"/t/{code}/setup", tour, "setup sheet at the end")
+
+    # --- a phone whose seat the host frees is told so ------------------------------------------
+    host_html = _get(client, f"/t/{code}", tour, "host screen before freeing a seat")
+    assert client.post(f"/t/{code}/seats/release", data={"csrf_token": csrf_of(host_html),
+                                                         "position": "2"}).status_code == 302
+    freed = _get(phones[2], f"/j/{code}", tour, "the join page of a phone whose seat was freed")
+    assert 'id="seat-freed"' in freed
 
     # --- the calculator: an error, then a result --------------------------------------------
     calc = _get(client, "/calc/tzolkin?players=2", tour, "calculator")
@@ -265,6 +308,14 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     assert result.status_code == 200
     html = tour.check(result, "calculator, the score sheet")
     assert "68.5" in html  # the seed's example: 50 + 14 corn ÷ 4 + 2 skulls + m07 9 VP
+    # the count changed without script: the page comes back with what was typed (issue 13)
+    recount = client.post("/calc/tzolkin", data={**data, "players": "2", "recount": "3"})
+    assert recount.status_code == 200
+    tour.check(recount, "calculator, the count changed")
+    data["calc-players-0-monuments"] = ["m01", "m02", "m03", "m04", "m05"]
+    refused = client.post("/calc/tzolkin?players=2", data=data)
+    assert refused.status_code == 422
+    tour.check(refused, "calculator, more monuments than revealed")
 
     # --- the command line -------------------------------------------------------------------
     args = ["--lang", lang, "setup", "tzolkin", "--players", "3", "--seed", "7"]

@@ -30,8 +30,9 @@ def version_of(app, code: str) -> int:
 
 
 def playing_table(app, client, players=("Ana", "Ben", "Cai", "Dan")):
-    """A table whose players have all chosen starting wealth; returns (code, phones)."""
-    code = new_table(client, players=players)
+    """A table whose players have all chosen starting wealth, the start player drawn by the
+    app from the seed (as the tests below were worked out); returns (code, phones)."""
+    code = new_table(client, players=players, start_player="random")
     phones = []
     for i in range(len(players)):
         phone = join_seat(app, code, i)
@@ -282,12 +283,17 @@ def test_the_host_board_shows_every_worker_and_the_past(app, client):
     assert f'href="/t/{code}/seat/{first}"' in host and 'id="tz-act"' in host
     neutral = sum(len(ws) for ws in state["gears"].values())
     assert host.count('fill="#9a9a9a"') == neutral  # grey: every neutral worker
-    for b in state["buildings_row"]:
-        assert f"<strong>{b}</strong>" in host
+    from companion.games.tzolkin.components import load_components
+    from markupsafe import escape
+
+    comps = load_components()
+    for b in state["buildings_row"]:  # named by what the tile shows (issue 10): no printed id
+        assert f"<strong>{escape(comps.buildings[b].text.en)}</strong>" in host
+        assert f">{b}<" not in host
     for m in state["monuments"]:
-        assert f"<strong>{m}</strong>" in host
+        assert f"<strong>{escape(comps.monuments[m].text.en)}</strong>" in host
     assert 'id="tz-calendar-panel"' in host and "day 0" in host
-    assert "End of the game: enter the end state" in host  # the fallback stays
+    assert "End of the game: enter the end state" in host  # no turn entered yet: the fallback
     colour = state["players"][first]["colour"]
     fill = {"blue": "#2c5fc8", "red": "#c8322c"}[colour]
     assert fill not in host.split('id="tz-board"')[1].split("</svg>")[0]
@@ -405,7 +411,7 @@ def test_uxmal_2_market_sells_before_buying(app, client):
     buying 1 gold."""
     state, seat = one_worker(app, client, "uxmal", 2, corn=0, wood=2, gold=0)
     keys, payload = second_step(app, state, seat, {"uxmal_2": "2"},
-                                {"w0_trade_gold": "1", "w0_trade_wood": "-2"})
+                                {"w0_buy_gold": "1", "w0_sell_wood": "2"})
     assert payload["workers"][0]["choices"] == {"trades": [
         {"resource": "wood", "n": -2}, {"resource": "gold", "n": 1}]}
     after = rules.apply_move(state, {**payload, "seat": seat})
@@ -686,7 +692,7 @@ def test_altered_pick_up_posts_are_refused_never_a_crash(app, client):
         {"pickup-selection": "tikal.1.1", "pickup-w0_t0": "<script>"},
         {"pickup-selection": "tikal.1.2", "pickup-w0_b1": "b99"},
         {"pickup-selection": ""},
-        {"pickup-selection": "uxmal.1.2", "pickup-w0_trade_gold": "7"},
+        {"pickup-selection": "uxmal.1.2", "pickup-w0_buy_gold": "7"},
     ]
     for fields in bad:
         response = post(phones[first], code, "pickup", html, fields)
@@ -714,8 +720,8 @@ def _fill_steps(prefix: str, steps: list, out: dict, free: bool) -> None:
 
 def _fill_trades(prefix: str, trades: list, out: dict) -> None:
     for t in trades:
-        key = f"{prefix}_trade_{t['resource']}"
-        out[key] = out.get(key, 0) + t["n"]
+        key = f"{prefix}_{'buy' if t['n'] > 0 else 'sell'}_{t['resource']}"
+        out[key] = out.get(key, 0) + abs(t["n"])
 
 
 def _fill_reward(prefix: str, reward: dict, out: dict) -> None:
@@ -854,7 +860,7 @@ def test_step_one_offers_what_an_earlier_worker_pays_for(app):
     """Seed 「手番は置くか取り上げるか」: workers of one pick-up act in turn.  With no resource,
     Tikal 1 (a technology step costs 1 resource) is offered only once Yaxchilan 1, above it,
     is set to bring its wood; step 2 then asks for the step and how to pay it."""
-    from companion.games.tzolkin import play_forms
+    from companion.games.tzolkin import pickup_forms as play_forms
     from tests.games.tzolkin.test_rules_tz_support import play_state, put
 
     s = play_state(2, corn=[5, 5])

@@ -1,61 +1,42 @@
-"""Bravest's web forms and drawings: new-table options, the placement form (tile, rotation or
-face down, then a tap on a cell of the drawn island), the host's "tile dealt" entry when the
-table deals real tiles, the island pictures (roads, contents and each hero's best route as
-inline SVG data) and the standalone island calculator.
+"""Bravest's web side: new-table options, the placement form (tile, rotation or face down, then
+a tap on a cell of the drawn island), the host's entry of the tiles dealt when the table deals
+real tiles, and what the templates look up (the board, the islands, the labels).  The drawings
+are drawing.py's, the standalone island calculator calculator.py's.
 
 The forms only shape the input: legality is the engine's (``rules.py``), scoring is
-``scoring.py``'s.  Drawings use an SVG unit system where a cell is ``CELL`` units wide and the
-island has a ``MARGIN`` around it for the camps' start routes.
+``scoring.py``'s.
 """
 from __future__ import annotations
 
-import copy
-import re
-import unicodedata
 from typing import Any
 
-from flask import request
 from flask_babel import gettext as _
+from flask_babel import ngettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, SelectField, StringField
-from wtforms.validators import InputRequired, Length, NumberRange, Optional, Regexp
+from wtforms.validators import InputRequired, NumberRange, Regexp
 
 from companion.games.bravest import rules
-from companion.games.bravest.components import (
-    EDGES, SPECIAL_EFFECTS, STEP, island_cells, sample_catalogue, sample_island, tiles_by_id,
+from companion.games.bravest.calculator import CalculatorWeb
+from companion.games.bravest.components import EDGES, tiles_by_id
+from companion.games.bravest.drawing import (
+    catalogue_drawing, island_picture, tile_drawing, tile_label,
 )
-from companion.games.bravest.names import (
-    cell_msg, content_msg, edge_msg, hero_msg, kind_msg, label_text, lava_msg, side_msg,
-)
-from companion.games.bravest.scoring import (
-    END_CODES, Island, course_polyline, island_from_document, placed_tile, score_island_document,
-)
+from companion.games.bravest.names import cell_msg, edge_msg, hero_msg, label_text, side_msg
+from companion.games.bravest.scoring import END_CODES
 from companion.games.bravest.setup import MARKET_SLOTS
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.components import SAMPLE, component_choices, component_document
 from companion.web.forms import VersionedForm, choices
 
-CELL = 100
-MARGIN = 34
-#: Where each edge midpoint lies in a cell drawing (0..CELL).
-EDGE_XY = {"N": (50, 0), "E": (100, 50), "S": (50, 100), "W": (0, 50)}
 #: The 12 distribution-board places, clockwise, as (row, col) of a 4 × 4 ring (1-based).
 RING = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), (4, 1), (3, 1),
         (2, 1)]
-HERO_OFFSET = {"agile": -5, "invincible": 5}
 CELL_RE = r"^\d{1,2},\d{1,2}$"
-
-#: What a cell may hold (the kinds the calculator offers for a tile typed in).
-KINDS = ("wizard", "blob", "ghost", "great_sword", "ghost_tower", "lava", "special")
 MODE_LABELS = {"app_deals": _l("the app deals"),
                "table_deals": _l("the table deals real tiles and enters what came up")}
-#: The lava pieces the calculator offers: the sides where the circle goes on.
-LAVA_PIECES = ([], ["E"], ["W"], ["N"], ["S"], ["E", "W"], ["N", "S"], ["N", "E"], ["E", "S"],
-               ["S", "W"], ["W", "N"])
-#: Sides of a tile as a player may type them in the calculator: N E S W or 北 東 南 西.
-SIDE_LETTERS = {"北": "N", "東": "E", "南": "S", "西": "W"}
 
 
 # --------------------------------------------------------------------------- forms
@@ -93,177 +74,61 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
     return form
 
 
+def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
+    """The tiles the table may still deal (a copy not yet dealt), each with its content and how
+    many copies are left; when every copy has been dealt, only "none: the deck is empty"."""
+    box = state["box"]
+    left = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box[t["id"]]))
+            for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
+    return left or [(NO_TILE, _("none: the deck is empty"))]
+
+
+#: The choice "no tile" (the deck is empty) of the deals form.
+NO_TILE = "none"
+
+
+class DealsForm(VersionedForm):
+    """The host enters, in one go, the tiles the table dealt onto every place waiting for one
+    (the 12 places of the setup, or the place just emptied): one choice per place, ``tile_<slot>``
+    (fields added for the state's places, see ``deals_form``)."""
+
+    def slots(self) -> list[int]:
+        """The places (0..11) this form asks about."""
+        return sorted(int(name[5:]) for name in self._fields if name.startswith("tile_"))
+
+    def validate(self, extra_validators=None) -> bool:
+        """Valid fields, and at least one place given a tile."""
+        if not super().validate(extra_validators):
+            return False
+        if not any(self[f"tile_{slot}"].data for slot in self.slots()):
+            first = self[f"tile_{self.slots()[0]}"] if self.slots() else None
+            if first is not None:
+                first.errors = [_("Choose the tile dealt onto at least one place.")]
+            return False
+        return True
+
+
+def deals_form(state: dict, bound: bool) -> DealsForm:
+    """The deals form for the places of ``state`` waiting for a tile; each choice offers only
+    the tiles still in the box."""
+    opts = [("", _("the tile dealt here…"))] + tiles_left_choices(state)
+    attrs = {f"tile_{slot}": SelectField(_l("Place %(n)d", n=slot + 1), default="",
+                                         choices=choices(opts))
+             for slot in state["pending"]}
+    cls = type("BravestDealsForm", (DealsForm,), attrs)
+    return cls(prefix="deals", **({} if bound else {"formdata": None}))
+
+
 def _parse_cell(text: str) -> list[int]:
     r, c = text.split(",")
     return [int(r), int(c)]
 
 
-# --------------------------------------------------------------------------- drawings
-
-def tile_label(tile: dict[str, Any] | None) -> str:
-    """A tile's content in words, in the page language ("ghost", "special tile: +2")."""
-    return render(content_msg((tile or {}).get("content")))
-
-
-def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
-    """What to draw in one cell (0..CELL units): ``lines`` [(x1, y1, x2, y2)] from each road's
-    edge midpoint to its junction, ``ends`` [(x, y)] dead ends, ``lava`` [(x, y)] a lava
-    piece's open edges, ``kind``, ``short`` (a one-word label), ``label``, ``tile``,
-    ``face_down``.  None for an empty cell."""
-    if placed is None:
-        return None
-    lines, ends, bridges = [], [], []
-    through_centre = 0
-    for net in placed["paths"]:
-        x, y = _junction(net, alone=len(placed["paths"]) == 1)
-        drawn = [(*EDGE_XY[e], x, y) for e in net]
-        if (x, y) == (50, 50):
-            through_centre += 1
-        # a second road through the middle passes over the first: a bridge, not a crossing
-        (bridges if (x, y) == (50, 50) and through_centre > 1 else lines).extend(drawn)
-        if len(net) == 1:
-            ends.append((x, y))
-    content = placed.get("content")
-    kind = content["kind"] if content else None
-    short = ""
-    if kind == "special":
-        short = "★"
-    elif kind:
-        short = render(kind_msg(kind))
-    lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
-    return {"lines": lines, "bridges": bridges, "ends": ends, "lava": lava,
-            "kind": kind or "none", "short": short,
-            "long": len(short) > 6,
-            "label": tile_label(placed), "tile": placed.get("tile"),
-            "face_down": placed.get("face_down", False)}
-
-
-def _junction(net: list[str], alone: bool) -> tuple[int, int]:
-    """Where one road's edges meet in the cell.  A tile's only road meets in the middle; of
-    several roads on one tile (seed 004: roads that do not join are separate), each meets at
-    the middle of its own edges — a bend near its corner, a dead end near its edge, a straight
-    road across the middle — so that separate roads never look joined."""
-    if alone or (len(net) == 2 and set(net) in ({"N", "S"}, {"E", "W"})):
-        return 50, 50
-    if len(net) == 1:
-        ex, ey = EDGE_XY[net[0]]
-        return (ex + 50) // 2, (ey + 50) // 2
-    return (sum(EDGE_XY[e][0] for e in net) // len(net),
-            sum(EDGE_XY[e][1] for e in net) // len(net))
-
-
-def catalogue_drawing(tile: dict[str, Any], rotation: int = 0) -> dict[str, Any]:
-    """A catalogue tile drawn as it would lie turned ``rotation`` quarter turns."""
-    return tile_drawing(placed_tile(tile, rotation, False))  # type: ignore[return-value]
-
-
-def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict[str, Any]:
-    """An island as SVG data: ``width``, ``height``, ``cells`` [{r, c, x, y, tile: drawing}],
-    ``camps`` [{hero, x1, y1, x2, y2, tx, ty}] (the start route, outside the island),
-    ``routes`` [{hero, points: "x,y x,y ..."}] when a ``score_island`` result is given."""
-    geo = island.geometry
-    cells = [{"r": r, "c": c, "x": MARGIN + c * CELL, "y": MARGIN + r * CELL,
-              "tile": tile_drawing(island.tiles.get((r, c)))} for r, c in island_cells(geo)]
-    camps = []
-    for hero in ("agile", "invincible"):
-        camp = geo["camps"][hero]
-        (r, c), e = camp["cell"], camp["edge"]
-        ex, ey = EDGE_XY[e]
-        x2, y2 = MARGIN + c * CELL + ex, MARGIN + r * CELL + ey
-        dr, dc = STEP[e]
-        x1, y1 = x2 + dc * (MARGIN - 4), y2 + dr * (MARGIN - 4)
-        camps.append({"hero": hero, "x1": x1, "y1": y1, "x2": x2, "y2": y2,
-                      "label": render(hero_msg(hero))})
-    routes = []
-    if result is not None:
-        for hero in ("agile", "invincible"):
-            course = result[hero]
-            pts = course_polyline(course)
-            if not pts:
-                continue
-            off = HERO_OFFSET[hero]
-            xy = [(MARGIN + x * CELL + off, MARGIN + y * CELL + off) for x, y in pts]
-            camp = next(k for k in camps if k["hero"] == hero)
-            xy.insert(0, (camp["x1"] + off, camp["y1"] + off))
-            routes.append({"hero": hero,
-                           "points": " ".join(f"{x:g},{y:g}" for x, y in xy),
-                           "end": xy[-1]})
-    return {"width": geo["cols"] * CELL + 2 * MARGIN, "height": geo["rows"] * CELL + 2 * MARGIN,
-            "cells": cells, "camps": camps, "routes": routes}
-
-
-# --------------------------------------------------------------------------- calculator
-
-def _calc_choice() -> tuple[str, str]:
-    """The calculator's component set and side, from the request (defaults: sample, light)."""
-    choice = request.values.get("set", SAMPLE).strip() or SAMPLE
-    side = request.values.get("side", "light")
-    return choice, side if side in ("light", "dark") else "light"
-
-
-def _calc_components(choice: str) -> tuple[dict, dict, bool]:
-    """(catalogue, island geometry document, sample?) of a calculator set choice."""
-    from companion.games.bravest.game import GAME
-
-    doc = component_document("bravest", choice)
-    if doc is None:
-        return sample_catalogue(), sample_island(), True
-    doc = GAME.validate_components(doc)
-    return doc["tiles"], doc["island"], doc["sample"]
-
-
-def calculator_form_class(catalogue: dict, geo: dict):
-    """A calculator form with, for each cell of the island, ``c<r>_<c>_tile`` ("" empty,
-    "X" face down, "custom", or a catalogue id), ``_rot`` (0..3), ``_paths`` (custom roads: the
-    sides each road joins, e.g. "NS" or "NE SW", or 「北南」「北東 南西」) and ``_content``
-    (custom content); every choice is said in the page language."""
-    tile_choices = [("", _l("empty")), ("X", _l("face down (crossroads)")),
-                    ("custom", _l("a tile typed in (roads + content)"))] + [
-        (t["id"], f"{t['id']} — {tile_label(t)}") for t in catalogue["tiles"]]
-    content_choices = [("", _l("nothing"))] + [(k, render(kind_msg(k))) for k in KINDS[:5]] + [
-        ("lava:" + "".join(o), render(lava_msg(o))) for o in LAVA_PIECES] + [
-        ("special:" + e, render(content_msg({"kind": "special", "effect": e})))
-        for e in SPECIAL_EFFECTS]
-    attrs: dict[str, Any] = {}
-    for r, c in island_cells(geo):
-        k = f"c{r}_{c}"
-        attrs[k + "_tile"] = SelectField(_l("Tile"), choices=choices(tile_choices), default="")
-        attrs[k + "_rot"] = SelectField(_l("Turned"), coerce=int, default=0, choices=choices(
-            [(0, "0°"), (1, "90°"), (2, "180°"), (3, "270°")]))
-        attrs[k + "_paths"] = StringField(
-            _l("Roads: the sides each road joins (NS: north to south; NES: a fork; NE SW: two "
-               "roads that do not meet)"),
-            validators=[Optional(), Length(max=20)])
-        attrs[k + "_content"] = SelectField(_l("On it"), choices=choices(content_choices),
-                                            default="")
-    return type("BravestCalculatorForm", (FlaskForm,), attrs)
-
-
-def _content_from(value: str) -> dict[str, Any] | None:
-    if not value:
-        return None
-    if value.startswith("lava:"):
-        return {"kind": "lava", "open": list(value[5:])}
-    if value.startswith("special:"):
-        return {"kind": "special", "effect": value[8:]}
-    return {"kind": value}
-
-
-def _paths_from(text: str) -> list[list[str]]:
-    """ "NE SW" (or 「北東 南西」) -> [["N", "E"], ["S", "W"]]: one road per group (groups
-    apart by spaces or commas), the sides it joins ("N-S", 「北・南」 are one road; letters other
-    than N/E/S/W are kept so the engine names them)."""
-    text = unicodedata.normalize("NFKC", text or "").strip().upper()  # ｎｓ as typed: NS
-    text = "".join(SIDE_LETTERS.get(ch, ch) for ch in text)
-    groups = [g for g in re.split(r"[\s,;/|、，　]+", text) if g]
-    return [list(re.sub(r"[-–・]", "", g)) for g in groups]
-
-
-class BravestWeb:
+class BravestWeb(CalculatorWeb):
     """The web side of Bravest (see ``companion.web.adapters.GameWeb``)."""
 
     #: Moves only the host screen enters (the tiles the table dealt).
-    table_moves = ("deal",)
+    table_moves = ("deal", "deals")
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
@@ -282,7 +147,8 @@ class BravestWeb:
             "start_player": SelectField(
                 _l("Start player (who most recently visited an island)"), default="",
                 choices=choices([("", _l("draw one"))] + [
-                    (str(i), _l("player %(n)d", n=i + 1)) for i in range(4)])),
+                    (str(i), _l("player %(n)d", n=i + 1)) for i in range(4)]),
+                render_kw={"data-seat-choice": "1"}),  # named as typed (static/js/poll.js)
         }
 
     def options_from_form(self, form) -> dict[str, Any]:
@@ -309,12 +175,13 @@ class BravestWeb:
         return {"place": form}
 
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
-        """The "tile dealt" entry while a place of the board waits for one (table deals)."""
+        """The entry of the tiles dealt while places of the board wait for them (table deals):
+        every waiting place in one form."""
         if state["over"] or not state["pending"]:
             return {}
-        form = _deal_form(state, bound=False)
+        form = deals_form(state, bound=False)
         form.seen.data = seen
-        return {"deal": form}
+        return {"deals": form}
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
         """The posted form of ``move_type``, bound to the request."""
@@ -322,111 +189,21 @@ class BravestWeb:
             return PlaceForm(prefix="place")
         if move_type == "deal":
             return _deal_form(state, bound=True)
+        if move_type == "deals":
+            return deals_form(state, bound=True)
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
         """The move payload of a validated form."""
         if move_type == "deal":
             return {"type": "deal", "slot": int(form.slot.data), "tile": form.tile.data or None}
+        if move_type == "deals":
+            return {"type": "deals", "deals": [
+                {"slot": slot, "tile": None if form[f"tile_{slot}"].data == NO_TILE
+                 else form[f"tile_{slot}"].data}
+                for slot in form.slots() if form[f"tile_{slot}"].data]}
         return {"type": "place", "slot": form.slot.data, "cell": _parse_cell(form.cell.data),
                 "rotation": form.rotation.data, "face_down": bool(form.face_down.data)}
-
-    # -- calculator -----------------------------------------------------------------------------
-    def calculator_form(self, players: int):
-        """The island editor: one entry per cell of the chosen set's island side (query
-        ``set`` and ``side``; ``players`` is not used: one island is scored)."""
-        choice, side = _calc_choice()
-        catalogue, island, _sample = _calc_components(choice)
-        geo = island["sides"].get(side) or next(iter(island["sides"].values()))
-        cls = calculator_form_class(catalogue, geo)
-        return cls(prefix="calc", **({} if request.method == "POST" else {"formdata": None}))
-
-    def calculator_document(self, form) -> dict[str, Any]:
-        """The ISLAND.json document (docs/formats/bravest.md) typed into the calculator."""
-        choice, side = _calc_choice()
-        catalogue, island, sample = _calc_components(choice)
-        if side not in island["sides"]:
-            side = next(iter(island["sides"]))
-        geo = island["sides"][side]
-        placements = []
-        for r, c in island_cells(geo):
-            k = f"c{r}_{c}"
-            tile = form[k + "_tile"].data
-            rot = form[k + "_rot"].data or 0
-            if not tile:
-                continue
-            if tile == "X":
-                placements.append({"cell": [r, c], "face_down": True})
-            elif tile == "custom":
-                placements.append({"cell": [r, c], "rotation": rot,
-                                   "paths": _paths_from(form[k + "_paths"].data),
-                                   "content": _content_from(form[k + "_content"].data)})
-            else:
-                placements.append({"cell": [r, c], "tile": tile, "rotation": rot})
-        doc: dict[str, Any] = {"format": "bravest-layout", "version": 1, "side": side,
-                               "placements": placements}
-        if choice != SAMPLE:
-            doc["geometry"] = geo
-            doc["catalogue"] = catalogue
-        return doc
-
-    def calculator_extra(self, document: dict[str, Any]) -> dict[str, Any]:
-        """Both heroes' best courses (``result``) and the island with their routes
-        (``picture``)."""
-        result = score_island_document(document)
-        return {"result": result,
-                "picture": island_picture(island_from_document(document), result)}
-
-    def calculator_setup(self) -> dict[str, Any]:
-        """For the calculator page: the set choices, the chosen set and side, whether it is the
-        sample, its labels, its catalogue, and the island's cells in rows (None = not a cell)."""
-        choice, side = _calc_choice()
-        catalogue, island, sample = _calc_components(choice)
-        if side not in island["sides"]:
-            side = next(iter(island["sides"]))
-        geo = island["sides"][side]
-        cells = set(island_cells(geo))
-        rows = [[(r, c) if (r, c) in cells else None for c in range(geo["cols"])]
-                for r in range(geo["rows"])]
-        return {"choices": component_choices("bravest"), "choice": choice, "side": side,
-                "sides": list(island["sides"]), "sample": sample, "label": catalogue["label"],
-                "island_label": island["label"], "rows": rows, "catalogue": catalogue,
-                "cols": geo["cols"], "camps": geo["camps"]}
-
-    def cell_preview(self, form, catalogue: dict, r: int, c: int) -> dict[str, Any] | None:
-        """The drawing of what the calculator form holds for cell (r, c) (None when empty or
-        not valid yet: the engine names the problem when the island is scored)."""
-        k = f"c{r}_{c}"
-        tile = form[k + "_tile"].data
-        rot = form[k + "_rot"].data if form[k + "_rot"].data in (0, 1, 2, 3) else 0
-        try:
-            if not tile:
-                return None
-            if tile == "X":
-                return tile_drawing(placed_tile(None, 0, True))
-            if tile == "custom":
-                paths = _paths_from(form[k + "_paths"].data)
-                if any(e not in EDGES for net in paths for e in net):
-                    return None
-                content = _content_from(form[k + "_content"].data)
-                if content and content["kind"] == "special" \
-                        and content["effect"] not in SPECIAL_EFFECTS:
-                    return None
-                if content and content["kind"] not in KINDS:
-                    return None
-                return tile_drawing(placed_tile({"id": None, "paths": paths,
-                                                 "content": content}, rot))
-            found = tiles_by_id(catalogue).get(tile)
-            return catalogue_drawing(found, rot) if found else None
-        except (KeyError, TypeError, ValueError):
-            return None
-
-    def island_sheet(self, sheet):
-        """The calculator's one-island sheet as the page shows it: its one column is "the
-        island" in the page language (the sheet is not ranked: no winner)."""
-        shown = copy.copy(sheet)
-        shown.players = [_("The island")]
-        return shown
 
     # -- what templates look up -----------------------------------------------------------------
     def category_label(self, category: str) -> str:
@@ -434,6 +211,15 @@ class BravestWeb:
         if category.lower() in ("agile", "invincible"):
             return render(hero_msg(category.lower()))
         return category
+
+    def detail_summary(self, sheet, seat: int, category: str) -> str | None:
+        """The score sheet folds a course's steps under one line ("5 passes"), so that three or four islands side by side stay readable on a phone; the
+        course tables under each island give them in full.  None for a course of one pass or
+        none (its line or two are shown as they are)."""
+        passes = len(sheet.details(seat, category)) - 1        # the last says how it ended
+        if passes < 2:
+            return None
+        return ngettext("%(num)d pass", "%(num)d passes", passes)
 
     def hero_label(self, hero: str) -> str:
         """A hero's name in the page language."""
@@ -458,17 +244,6 @@ class BravestWeb:
     def camp_label(self, hero: str, edge: str) -> str:
         """A camp's mark: "Agile from the west" / 「アジャイル（西から）」."""
         return render(Msg("bravest.camp.mark", hero=hero_msg(hero), edge=edge_msg(edge)))
-
-    def entry_label(self, value: str | None) -> str:
-        """What a calculator cell holds, for its summary line: a tile's id, "face down",
-        "typed in", or "·" for nothing."""
-        if not value:
-            return "·"
-        if value == "X":
-            return _("face down")
-        if value == "custom":
-            return _("typed in")
-        return value
 
     def label(self, value) -> str:
         """A component label (one text, or the sample's ``{"en", "ja"}``) in the page

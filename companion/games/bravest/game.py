@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet, State
-from companion.games.bravest import rules, scoring, setup as setup_mod, text
+from companion.games.bravest import documents, rules, scoring, setup as setup_mod, text
 from companion.games.bravest.components import (
     ComponentDataError, check_label, load_catalogue, load_island, sample_catalogue,
     sample_island, says_sample,
@@ -142,9 +142,9 @@ class BravestGame:
         """Score an ISLAND.json document (docs/formats/bravest.md) as a one-island sheet
         (``scoring.island_sheet``: both heroes' courses step by step, not ranked: a lone island
         wins nothing); raises InvalidMove whose message names what is wrong with the
-        document.  ``scoring.score_island_document`` gives the full result with the routes."""
+        document.  ``documents.score_island_document`` gives the full result with the routes."""
         try:
-            result = scoring.score_island_document(doc)
+            result = documents.score_island_document(doc)
         except ComponentDataError as e:
             raise InvalidMove(e.message) from None
         return scoring.island_sheet(result)

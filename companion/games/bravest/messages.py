@@ -112,6 +112,17 @@ MESSAGES = {
     "bravest.effect.agile_favoured": T_("Agile +5, Invincible −5"),
     "bravest.effect.invincible_link": T_("Invincible +5 if it reaches the Agile's camp"),
     "bravest.effect.agile_link": T_("Agile +5 if it reaches the Invincible's camp"),
+    # a special tile's effect in a few signs, drawn on the tile (its label says it in full)
+    "bravest.effect_short.ghost_tower_pairs": T_("2/pair"),
+    "bravest.effect_short.per_great_sword": T_("1/sword"),
+    "bravest.effect_short.per_wizard": T_("1/wizard"),
+    "bravest.effect_short.per_complete_lava": T_("2/full lava"),
+    "bravest.effect_short.per_incomplete_lava": T_("1/open lava"),
+    "bravest.effect_short.flat_two": T_("+2"),
+    "bravest.effect_short.invincible_favoured": T_("I +5 / A −5"),
+    "bravest.effect_short.agile_favoured": T_("A +5 / I −5"),
+    "bravest.effect_short.invincible_link": T_("I +5 if linked"),
+    "bravest.effect_short.agile_link": T_("A +5 if linked"),
     "bravest.content.nothing": T_("nothing"),
     "bravest.content.face_down": T_("face down (a crossroads)"),
     "bravest.content.special": T_("special tile: %(effect)s"),
@@ -134,6 +145,13 @@ MESSAGES = {
     "bravest.move.no_seat": T_("A tile is placed by one of the players."),
     "bravest.move.bad_tile": T_("Name the tile that was dealt (or none when the deck is "
                                 "empty)."),
+    "bravest.move.extra_fields": P_("This move carries %(num)d entry it does not take: nothing "
+                                    "was stored.",
+                                    "This move carries %(num)d entries it does not take: "
+                                    "nothing was stored.", "count"),
+    "bravest.move.deal_seat": T_("The tiles dealt are entered for the table, not by a player."),
+    "bravest.move.bad_deals": T_("Say which tile was dealt onto each place waiting for one."),
+    "bravest.move.deals_twice": T_("Each place of the distribution board gets one tile."),
 
     # -- refusals: dealing (seed 004, セットアップ 5, ゲームの仕組み 2) ------------------------
     "bravest.deal.app_deals": T_("The app deals the tiles at this table: there is nothing to "
@@ -169,6 +187,9 @@ MESSAGES = {
                                       "%(cell)s."),
     "bravest.log.deal": T_("Tile %(tile)s (%(what)s) dealt onto place %(place)d."),
     "bravest.log.deal_none": T_("The deck is empty: place %(place)d stays empty."),
+    "bravest.log.deals": T_("Tiles dealt: %(deals)s."),
+    "bravest.log.dealt": T_("%(tile)s (%(what)s) on place %(place)d"),
+    "bravest.log.dealt_none": T_("nothing on place %(place)d (the deck is empty)"),
 
     # -- new-table refusals (seed 004, セットアップ) ------------------------------------------
     "bravest.options.unreadable": T_("These table options cannot be read."),

@@ -16,19 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import T_, by_params, gettext, language
+from companion.i18n import P_, T_, by_params, gettext, ordinal
 
 
-def nth(n: int) -> str:
-    """An ordinal's number as the sentence wants it: in English 1st, 2nd, 3rd, 4th, 11th, 21st;
-    in Japanese the number alone (the sentence says 枚目, 人目)."""
-    if language() == "ja":
-        return str(n)
-    if 10 <= n % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+nth = ordinal  # 1st, 2nd / 1, 2 (the sentence says 枚目, 人目)
 
 
 def _tile_number(p: dict[str, Any]) -> str:
@@ -147,4 +138,8 @@ MESSAGES = {
     "bravest.layout.bad_face_down": T_("%(where)s: say whether it lies face down: yes or no."),
     "bravest.layout.unknown_tile": T_("%(where)s: tile %(tile)s is not one of the tiles of "
                                       "“%(catalogue)s”."),
+    "bravest.layout.too_many_copies": P_("Tile %(tile)s is placed on %(n)d cells, but the set "
+                                         "has %(num)d copy of it.",
+                                         "Tile %(tile)s is placed on %(n)d cells, but the set "
+                                         "has %(num)d copies of it.", "count"),
 }

@@ -13,6 +13,11 @@ Moves (JSON):
   ``rotation`` quarter turns clockwise, or face down as a crossroads.
 * ``{"type": "deal", "slot": 0..11, "tile": tile id or null}`` (table_deals only, seat None):
   the table enters the tile it dealt onto an empty place; ``null`` only when the box is empty.
+* ``{"type": "deals", "deals": [{"slot": 0..11, "tile": tile id or null}, ...]}``: several
+  such entries at once (the 12 places of the setup in one go), applied in order.
+
+A move carries only its own fields (``seat`` may be null on a deal): any other entry is
+refused (``bravest.move.extra_fields``), never silently dropped.
 """
 from __future__ import annotations
 
@@ -34,6 +39,9 @@ RULE_SELECTOR = "seed 004, ゲームの仕組み, 2. タイルセレクターの
 RULE_END = "seed 004, ゲーム終了"
 RULE_DEAL = "seed 004, セットアップ 5)"
 
+#: The fields each move may carry.
+MOVE_FIELDS = {"deal": {"type", "slot", "tile", "seat"}, "deals": {"type", "deals", "seat"},
+               "place": {"type", "seat", "slot", "cell", "rotation", "face_down"}}
 #: The refusal of a payload field that is missing or out of range, by field.
 FIELD_CODES = {"slot": "bravest.move.bad_slot", "rotation": "bravest.move.bad_rotation",
                "face_down": "bravest.move.bad_face_down", "cell": "bravest.move.bad_cell"}
@@ -62,6 +70,21 @@ def _bool(v: Any, name: str) -> bool:
     raise InvalidMove(Msg(FIELD_CODES[name]))
 
 
+def _only_fields(data: dict[str, Any], allowed: set[str]) -> None:
+    """Refuse a payload carrying entries its move does not take (counted: a name typed by
+    hand is not a word of the game)."""
+    extra = [k for k in data if k not in allowed]
+    if extra:
+        raise InvalidMove(Msg("bravest.move.extra_fields", count=len(extra)))
+
+
+def _parse_deal(data: dict[str, Any]) -> Move:
+    tile = data.get("tile")
+    if tile is not None and (not isinstance(tile, str) or not tile):
+        raise InvalidMove(Msg("bravest.move.bad_tile"))
+    return {"type": "deal", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1), "tile": tile or None}
+
+
 def parse_move(seat: int | None, data: Any) -> Move:
     """A normalized move from a payload (see the module docstring); raises InvalidMove.
 
@@ -70,12 +93,25 @@ def parse_move(seat: int | None, data: Any) -> Move:
     if not isinstance(data, dict):
         raise InvalidMove(Msg("bravest.move.unreadable"))
     kind = data.get("type")
+    if kind in MOVE_FIELDS:
+        _only_fields(data, MOVE_FIELDS[kind])
+        if kind != "place" and data.get("seat") is not None:
+            raise InvalidMove(Msg("bravest.move.deal_seat"))
     if kind == "deal":
-        tile = data.get("tile")
-        if tile is not None and (not isinstance(tile, str) or not tile):
-            raise InvalidMove(Msg("bravest.move.bad_tile"))
-        return {"type": "deal", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
-                "tile": tile or None}
+        return _parse_deal(data)
+    if kind == "deals":
+        deals = data.get("deals")
+        if not isinstance(deals, list) or not 1 <= len(deals) <= MARKET_SLOTS:
+            raise InvalidMove(Msg("bravest.move.bad_deals"))
+        out = []
+        for d in deals:
+            if not isinstance(d, dict):
+                raise InvalidMove(Msg("bravest.move.bad_deals"))
+            _only_fields(d, {"slot", "tile"})
+            out.append({k: v for k, v in _parse_deal(d).items() if k != "type"})
+        if len({d["slot"] for d in out}) != len(out):
+            raise InvalidMove(Msg("bravest.move.deals_twice"))
+        return {"type": "deals", "deals": out}
     if kind == "place":
         if seat is None:
             seat = data.get("seat")
@@ -198,6 +234,9 @@ def apply_move(state: State, move: Move) -> State:
     s = copy.deepcopy(state)
     if move["type"] == "deal":
         _deal(s, move)
+    elif move["type"] == "deals":
+        for deal in move["deals"]:
+            _deal(s, {"type": "deal", **deal})
     else:
         _place(s, move)
     return s

@@ -45,11 +45,9 @@ from typing import Any
 
 from companion.engine import ScoreRow, ScoreSheet, rank_by
 from companion.games.bravest.components import (
-    CROSSROADS_PATHS, HEROES, OPPOSITE, STEP, ComponentDataError, check_content, check_geometry,
-    island_cells, load_catalogue, rotate_content, rotate_paths, tiles_by_id, _check_paths,
-    sample_catalogue, sample_island,
+    CROSSROADS_PATHS, HEROES, OPPOSITE, STEP, island_cells, rotate_content, rotate_paths,
 )
-from companion.games.bravest.names import cell_msg, hero_msg, kind_msg, label_text
+from companion.games.bravest.names import cell_msg, hero_msg, kind_msg
 from companion.message import Msg
 
 SEED = "seed 004"
@@ -645,84 +643,6 @@ def score_island(island: Island) -> dict[str, Any]:
                                       "special", "lava_complete", "lava_incomplete")}
     return {"side": island.side, "agile": a, "invincible": i,
             "points": a["points"] + i["points"], "counts": summary}
-
-
-# --------------------------------------------------------------------------- documents
-
-def island_from_document(doc: Any) -> Island:
-    """An Island from an ISLAND.json document (docs/formats/bravest.md).
-
-    Shape: ``{"format": "bravest-layout", "version": 1, "side": "light"|"dark",
-    "geometry": side geometry (optional: the sample island's side), "catalogue": tile
-    catalogue (optional: the sample catalogue; used by placements that name a "tile"),
-    "placements": [{"cell": [r, c], "tile": id, "rotation": 0..3} |
-    {"cell": [r, c], "face_down": true} |
-    {"cell": [r, c], "paths": [[edge, ...]], "content": content, "rotation": 0..3}]}``.
-    Raises ComponentDataError naming the bad entry (a placement by its cell, as a player
-    counts it: "the tile on row 1, column 2").
-    """
-    if not isinstance(doc, dict) or doc.get("format") != LAYOUT_FORMAT:
-        raise ComponentDataError(Msg("bravest.component.wrong_format",
-                                     what=Msg("bravest.doc.layout")))
-    side = doc.get("side")
-    if side not in ("light", "dark"):
-        raise ComponentDataError(Msg("bravest.layout.bad_side"))
-    if "geometry" in doc:
-        geo = check_geometry(doc["geometry"], Msg("bravest.where.layout_geometry"))
-    else:
-        geo = sample_island()["sides"][side]
-    catalogue = load_catalogue(doc["catalogue"]) if "catalogue" in doc else None
-    placements = doc.get("placements")
-    if not isinstance(placements, list):
-        raise ComponentDataError(Msg("bravest.layout.placements"))
-    island = Island(side, geo, {})
-    for k, p in enumerate(placements, 1):
-        cell = p.get("cell") if isinstance(p, dict) else None
-        if not (isinstance(cell, list) and len(cell) == 2
-                and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)):
-            raise ComponentDataError(Msg("bravest.layout.placement_shape",
-                                         where=Msg("bravest.where.layout_number", n=k)))
-        cell_t = (cell[0], cell[1])
-        if cell_t not in island.cells:
-            raise ComponentDataError(Msg("bravest.layout.off_island", cell=cell_msg(cell_t)))
-        if cell_t in island.tiles:
-            raise ComponentDataError(Msg("bravest.layout.cell_twice", cell=cell_msg(cell_t)))
-        where = Msg("bravest.where.layout_cell", cell=cell_msg(cell_t))
-        rot = p.get("rotation", 0)
-        if not isinstance(rot, int) or isinstance(rot, bool) or rot not in range(4):
-            raise ComponentDataError(Msg("bravest.layout.bad_rotation", where=where))
-        face_down = p.get("face_down", False)
-        if not isinstance(face_down, bool):
-            raise ComponentDataError(Msg("bravest.layout.bad_face_down", where=where))
-        tile: dict[str, Any] | None
-        if "tile" in p:
-            cat = catalogue or sample_catalogue()
-            tile = tiles_by_id(cat).get(p["tile"])
-            if tile is None:
-                raise ComponentDataError(Msg("bravest.layout.unknown_tile", where=where,
-                                             tile=str(p["tile"])[:20],
-                                             catalogue=label_text(cat["label"])))
-        elif face_down:
-            tile = None
-        else:
-            tile = {"id": p.get("id"), "paths": _check_paths(p.get("paths", []), where),
-                    "content": check_content(p.get("content"), where)}
-        island.tiles[cell_t] = placed_tile(tile, rot, face_down)
-    return island
-
-
-def score_island_document(doc: Any) -> dict[str, Any]:
-    """Score an ISLAND.json document (for ``companion score bravest ISLAND.json``).
-
-    Returns ``score_island``'s result plus ``"sample_geometry": bool`` (True when the document
-    gave no geometry and the sample island's shape was used) and ``"full": bool``.
-    Raises ComponentDataError for a bad document.
-    """
-    island = island_from_document(doc)
-    result = score_island(island)
-    result["sample_geometry"] = "geometry" not in doc
-    result["full"] = island.is_full()
-    return result
 
 
 def score_sheet(names: list[str], results: list[dict[str, Any]]) -> ScoreSheet:

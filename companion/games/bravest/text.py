@@ -51,6 +51,8 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         tile = tiles.get(move["tile"])
         return Msg("bravest.log.deal", tile=move["tile"], place=place,
                    what=content_msg(tile["content"] if tile else None))
+    if move.get("type") == "deals":
+        return Msg("bravest.log.deals", deals=[_dealt(d, tiles) for d in move["deals"]])
     if move.get("type") == "place":
         names = state_before.get("names", [])
         seat = move["seat"]
@@ -64,6 +66,16 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
                    what=content_msg(tile["content"] if tile else None),
                    degrees=90 * int(move.get("rotation") or 0))
     return Msg("bravest.move.unreadable")
+
+
+def _dealt(deal: dict[str, Any], tiles: dict[str, dict]) -> Msg:
+    """One entry of a "deals" move: "S07 (ghost) on place 3" (the deck empty: "nothing on place
+    3")."""
+    if deal.get("tile") is None:
+        return Msg("bravest.log.dealt_none", place=deal["slot"] + 1)
+    tile = tiles.get(deal["tile"])
+    return Msg("bravest.log.dealt", tile=deal["tile"], place=deal["slot"] + 1,
+               what=content_msg(tile["content"] if tile else None))
 
 
 def tile_text(tile: dict[str, Any]) -> str:
@@ -87,7 +99,7 @@ def course_text(course: dict[str, Any]) -> list[str]:
 
 
 def result_text(result: dict[str, Any]) -> str:
-    """The plain-text report of ``scoring.score_island_document``: what the island holds, both
+    """The plain-text report of ``documents.score_island_document``: what the island holds, both
     heroes' best courses step by step, and the island's points."""
     counts = result["counts"]
     lines = [gettext("Bravest island, %(side)s", side=render(side_msg(result["side"])))]

@@ -12,7 +12,8 @@ from babel.lists import format_list
 
 from companion.games.mayan_curse.messages_components import MESSAGES as _COMPONENTS
 from companion.games.mayan_curse.messages_rules import MESSAGES as _RULES
-from companion.i18n import P_, T_, by_params, gettext, language, ngettext, translations
+from companion.i18n import (P_, T_, by_params, gettext, language, ngettext,  # noqa: F401
+                            ordinal, translations)
 
 
 def pgettext(context: str, msgid: str) -> str:
@@ -22,16 +23,6 @@ def pgettext(context: str, msgid: str) -> str:
     return translations(language()).pgettext(context, msgid)
 
 
-def ordinal(n: int) -> str:
-    """A count as an ordinal in the reader's language: English "1st", "2nd", "23rd"; in
-    Japanese the number alone (the sentence adds 目: 3枚目, 2マス目)."""
-    if language() == "ja":
-        return str(n)
-    if 10 <= n % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def join_words(items: list[str]) -> str:

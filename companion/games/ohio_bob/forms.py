@@ -15,8 +15,10 @@ from wtforms import BooleanField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.ohio_bob import rules, text, words
-from companion.games.ohio_bob.components import SUPER_GEAR, slot_side
+from companion.games.ohio_bob import explain, rules, text, words
+from companion.games.ohio_bob.game import GAME
+from companion.games.ohio_bob.components import slot_side
+from companion.games.ohio_bob.queries import card_of
 from companion.i18n import render
 from companion.web.forms import VersionedForm, choices
 
@@ -26,11 +28,11 @@ CARD_ID = [Length(max=40), Regexp(r"^[\w:.\-]*$", message=_l("Not a card id."))]
 
 SPACE_SYMBOLS = {"empty": "", "stairs": "▤", "ration": "♥", "chest": "▣", "pit": "●",
                  "trap": "✕", "teleporter": "◎"}
-CATEGORY_LABELS = {"outcome": _l("Won (1) or lost (0)"), "level": _l("Level reached"),
+CATEGORY_LABELS = {"outcome": _l("Result"), "level": _l("Level reached"),
                    "energy": _l("Energy left"), "gems": _l("Gems toward the challenge")}
 WAITING = {
     "first_room": _l("Choose the first room of the level."),
-    "turn": _l("Play a card (option A or B), rest, or climb."),
+    "turn": _l("Play a card (option A or B) or rest."),
     "effect": _l("Apply or skip the next effect of the card."),
     "rope": _l("The rope may take a second step."),
     "teleport": _l("Choose the card the teleporter takes you to."),
@@ -38,6 +40,20 @@ WAITING = {
     "wait_rest": _l("Waiting until your partner rests too."),
     "wait_level": _l("Waiting until your partner leaves the level too."),
     "over": _l("The game is over."),
+}
+#: The prompt when the pawn stands on stairs that lead up.
+WAITING_CLIMB = _l("Play a card (option A or B), rest, or climb.")
+#: What the partner is doing, as a two-player page says it under the partner's name.
+PARTNER_DOING = {
+    "first_room": _l("choosing the first room of the level"),
+    "turn": _l("about to play a card or rest"),
+    "effect": _l("resolving a card"),
+    "rope": _l("resolving a card"),
+    "teleport": _l("choosing where the teleporter goes"),
+    "discard": _l("discarding down to the level's MAX"),
+    "wait_rest": _l("waiting for your rest"),
+    "wait_level": _l("waiting until you leave the level too"),
+    "over": _l("the game is over"),
 }
 SIDE_CHOICES = [("", _l("as the difficulty")), ("easy", _l("easy side")),
                 ("hard", _l("hard side"))]
@@ -138,7 +154,7 @@ class OhioBobWeb:
 
     table_moves: tuple[str, ...] = ()
     #: The result sheet's rows (outcome, level, energy, gems) add up to nothing.
-    show_totals = False
+    show_totals = GAME.sheet_has_total
     #: Ohio Bob is mostly played solo.
     default_players = 1
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
@@ -246,7 +262,8 @@ class OhioBobWeb:
         if move_type == "discard":
             players = state["players"]
             hand = players[seat or 0]["hand"] if (seat or 0) < len(players) else []
-            form.cards.choices = choices((c, self.card_name(c)) for c in dict.fromkeys(hand))
+            form.cards.choices = choices((c, self.card_text(state, players[seat or 0], c))
+                                         for c in dict.fromkeys(hand))
         return form
 
     # -- what templates look up -----------------------------------------------------------------
@@ -310,6 +327,12 @@ class OhioBobWeb:
                     if m[side] not in out["trades"][side]:
                         out["trades"][side].append(m[side])
         out["to_hand"] = p["await"].get("to_hand", False)
+        out["first_cards"] = [self.card(state, p, c) for c in (
+            p["await"].get("options") or [] if out["kind"] == "first_room" else [])]
+        out["refused"] = explain.refused_directions(state, seat)
+        out["climb_why"] = explain.climb_hint(state, seat)
+        if out["kind"] == "turn" and out["climb"]:
+            out["prompt"] = WAITING_CLIMB
         out["draws"] = [(field, value, sorted(cards)) for (field, value), cards in draws.items()]
         out["teleports"] = [(x, y, sorted(cards), self._side_of(state, p, x, y))
                             for (x, y), cards in teleports.items()]
@@ -324,7 +347,8 @@ class OhioBobWeb:
         return slot_side(state["room_size"], p["pawn"], [x, y])
 
     def map(self, state: dict) -> dict[str, Any]:
-        """The placed rooms as rows of cells (text.map_cells)."""
+        """The placed rooms as rows of cells (text.map_cells; at the end of a game won or lost
+        on leaving level 3, that level's rooms as they lay)."""
         return text.map_cells(state)
 
     def player(self, state: dict, seat: int) -> dict[str, Any]:
@@ -333,13 +357,18 @@ class OhioBobWeb:
         p = state["players"][seat]
         info = rules.level_info(p)
         gems = rules.gems_in_hand(state, p)
+        climbing = (p["await"]["kind"] == "discard" and not p["await"].get("final")) or (
+            p["left_level"] and not p["escaped"])
+        prompt = WAITING.get(p["await"]["kind"], "")
+        if p["await"]["kind"] == "turn" and rules.can_climb(state, p):
+            prompt = WAITING_CLIMB
         return {
             "name": render(words.player(p)), "colour": p.get("colour", ""),
             "level": p["level"], "energy": p["energy"], "energy_max": p["energy_max"],
-            "rooms": len(p["rooms"]), "rooms_total": info["rooms"], "rest": info["rest"],
+            "rooms": 0 if climbing else len(p["rooms"]), "rooms_total": info["rooms"],
+            "rest": info["rest"],
             "max_cards": info["max_cards"], "deck": len(p["deck"]),
-            "top": (self.card(state, p, p["deck"][0])
-                    if p["deck"] and state["mode"] == "app" else None),
+            "top": self._top(state, p),
             "hand": [self.card(state, p, c) for c in p["hand"]],
             "stack": [self.card(state, p, c) for c in p["stack"]],
             "resolve": p["resolve"], "remaining": [self.effect_label(e) for e in
@@ -347,17 +376,40 @@ class OhioBobWeb:
             "challenge": p["challenge"], "gems": gems,
             "challenge_met": rules.challenge_met(gems, p["challenge"], state["gem_colours"]),
             "card_set": p["card_set"], "sides": p["sides"], "levels": p["levels"],
-            "kind": p["await"]["kind"], "prompt": WAITING.get(p["await"]["kind"], ""),
+            "kind": p["await"]["kind"], "prompt": prompt,
+            "doing": PARTNER_DOING.get(p["await"]["kind"], ""),
+            "last": list(p.get("last") or []),
             "partner_cards": rules.partner_cards(state, p) if len(state["players"]) > 1 else 0,
             "can_climb": rules.can_climb(state, p), "rests": p["rests"], "turns": p["turns"],
         }
 
+    def _top(self, state: dict, p: dict) -> dict[str, Any] | None:
+        """The deck's top card as the table sees it, equipment side up (the app's deck only):
+        while the first two cards are drawn for the first room, the card under them."""
+        if state["mode"] != "app":
+            return None
+        drawn = p["await"].get("options") or [] if p["await"]["kind"] == "first_room" else []
+        rest = [c for c in p["deck"] if c not in drawn]
+        return self.card(state, p, rest[0]) if rest else None
+
     def card(self, state: dict, p: dict, cid: str) -> dict[str, Any]:
-        """A card as shown: ``{"id", "name", "gem", "options": [("A", label), ...]}``."""
-        card = p["super_gear"] if cid == SUPER_GEAR else state["cards"][cid]
+        """A card as shown: ``{"id", "name", "gem", "options": [("A", label), ...], "text"}``
+        (``text``: all of it on one line, for a choice in a list)."""
+        card = card_of(state, p, cid)
         return {"id": cid, "name": self.card_name(cid), "gem": card.get("gem") or "",
                 "options": [(o, self.option_label(card["options"][o]))
-                            for o in sorted(card["options"])]}
+                            for o in sorted(card["options"])],
+                "text": self.card_text(state, p, cid)}
+
+    def card_text(self, state: dict, p: dict, cid: str) -> str:
+        """A card on one line as its equipment side shows it, in the page language: "G03
+        (yellow gem) — A: Move ⇔ · B: Key, Move ⇕" (words.described)."""
+        return render(words.described(cid, card_of(state, p, cid)))
+
+    def cards_text(self, state: dict, seat: int, cids: list[str]) -> dict[str, str]:
+        """``card_text`` of each card id, by id (for the lists a player picks from)."""
+        p = state["players"][seat]
+        return {c: self.card_text(state, p, c) for c in cids}
 
     def card_name(self, cid: str) -> str:
         """"Super Gear" (in the page language) or the card id."""
@@ -410,6 +462,13 @@ class OhioBobWeb:
     def category_label(self, category: str) -> str:
         """A result sheet row in the page language."""
         return str(CATEGORY_LABELS.get(category, category))
+
+    def cell_text(self, sheet, seat: int, category: str) -> str | None:
+        """What the score sheet shows in a cell instead of its number: the outcome row says
+        won or lost in words (its 1 or 0 is for sorting only); None: the number."""
+        if category != "outcome":
+            return None
+        return str(_l("Won") if sheet.cell(seat, category) else _l("Lost"))
 
 
 WEB = OhioBobWeb()

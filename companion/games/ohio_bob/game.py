@@ -46,6 +46,9 @@ class OhioBobGame:
     title_ja = "オハイオ・ボブ"
     player_counts = range(1, 3)
     playable = True
+    #: The result sheet's rows (won or lost, level, energy, gems) are facts that add up to
+    #: nothing: no total on the page, no score in the BG Stats play (companion.records).
+    sheet_has_total = False
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions.
@@ -90,8 +93,10 @@ class OhioBobGame:
         """A normalized move dict (module rules docstring lists the moves) with ``seat``.
 
         Raises InvalidMove saying what is wrong (``Msg("ohio_bob.move_data.*")``, the fields
-        named in words: ``Msg("ohio_bob.field.room")`` "the card for the first room").
-        """
+        named in words: ``Msg("ohio_bob.field.room")`` "the card for the first room").  A field
+        the move does not take is refused (``move_data.extra``: "This move does not take the
+        direction."), and so is one that no Ohio Bob move has (``move_data.unknown_fields``,
+        counted: a name typed by hand is not a word of the game)."""
         if not isinstance(data, dict):
             raise InvalidMove(Msg("ohio_bob.move_data.not_object"))
         mtype = data.get("type")
@@ -102,6 +107,9 @@ class OhioBobGame:
         if missing:
             raise InvalidMove(Msg("ohio_bob.move_data.missing", fields=_fields(missing)))
         extra = set(data) - required - optional - {"type", "seat"}
+        unknown = {k for k in extra if k not in FIELDS}
+        if unknown:  # a name no Ohio Bob move has ("spot"): said by count, not as a key
+            raise InvalidMove(Msg("ohio_bob.move_data.unknown_fields", count=len(unknown)))
         if extra:
             raise InvalidMove(Msg("ohio_bob.move_data.extra", fields=_fields(extra)))
         move: Move = {"type": mtype, "seat": seat or 0}
@@ -137,7 +145,11 @@ class OhioBobGame:
         return move
 
     def apply(self, state: State, move: Move) -> State:
-        """The next state; raises IllegalMove.  Never mutates ``state``."""
+        """The next state; raises IllegalMove, or InvalidMove for a payload of a bad shape
+        (checked again here, as a stored or imported move reaches the engine without
+        ``parse_move``).  Never mutates ``state``."""
+        if isinstance(move, dict):
+            move = self.parse_move(move.get("seat"), move)
         return rules.apply_move(state, move)
 
     def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:

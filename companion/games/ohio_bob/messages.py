@@ -72,6 +72,11 @@ NAMES = {
     "ohio_bob.gems.white": T_("%(n)d of any one colour"),
     "ohio_bob.gems.none": T_("none"),
     "ohio_bob.player": T_("Player %(n)d"),
+    "ohio_bob.card.described": T_("%(card)s (%(gem)s gem) — A: %(a)s · B: %(b)s"),
+    "ohio_bob.card.described_one": T_("%(card)s (%(gem)s gem) — A: %(a)s"),
+    "ohio_bob.card.described_no_gem": T_("%(card)s — A: %(a)s · B: %(b)s"),
+    "ohio_bob.card.described_no_gem_one": T_("%(card)s — A: %(a)s"),
+    "ohio_bob.card.with_gem": T_("%(card)s (%(gem)s)"),
 }
 
 REFUSALS = {
@@ -122,6 +127,18 @@ REFUSALS = {
                                  "Discard exactly %(num)d cards.", "count"),
     "ohio_bob.climb.not_here": T_("You can climb only from the stairs in the top row of the "
                                   "level's last room (your own last room)."),
+    "ohio_bob.climb.rooms_left": T_("Level %(level)d: %(n)d of %(rooms)d rooms explored so "
+                                    "far: you climb from the top-row stairs of the level's last "
+                                    "room."),
+    "ohio_bob.climb.bottom_row": T_("These stairs lie in the bottom row of room %(card)s: "
+                                    "nothing happens here. The level's last room, %(last)s, has "
+                                    "its stairs in the top row: climb from there."),
+    "ohio_bob.climb.go_to_last": T_("Every room of the level is explored: climb from the "
+                                    "top-row stairs of its last room, %(last)s."),
+    "ohio_bob.climb.partners_stairs": T_("These are your partner's stairs: you climb from the "
+                                         "top-row stairs of your own last room, %(last)s."),
+    "ohio_bob.first_room.same_card": T_("The card for your hand is the other card drawn: "
+                                        "%(card)s is already the first room."),
     "ohio_bob.two.gift_solo": T_("Giving energy is a two-player rule."),
     "ohio_bob.two.gift_last": T_("With only 1 energy left you cannot give one."),
     "ohio_bob.torch.which": T_("Say which option (A or B) of the top card the torch copies."),
@@ -146,6 +163,9 @@ LOG = {
     "ohio_bob.log.first_room_hand": T_("Places %(room)s as the first room of level %(level)d "
                                        "and takes %(hand)s into the hand"),
     "ohio_bob.log.play": T_("Plays %(card)s (option %(option)s)"),
+    "ohio_bob.log.play_effects": T_("Plays %(card)s, option %(option)s: %(effects)s"),
+    "ohio_bob.log.explore": T_("Explores to the %(dir)s (the pawn stays)"),
+    "ohio_bob.log.then": T_("%(action)s; %(event)s"),
     "ohio_bob.log.rest": T_("Rests (loses %(energy)d energy)"),
     "ohio_bob.log.climb": T_("Climbs the stairs to level %(level)d"),
     "ohio_bob.log.climb_gift": T_("Climbs the stairs to level %(level)d and gives 1 energy to "
@@ -169,6 +189,40 @@ LOG = {
     "ohio_bob.log.rope": T_("Moves %(dir)s with the rope"),
     "ohio_bob.log.effect": T_("Applies an effect"),
     "ohio_bob.log.other": T_("A move the app does not know"),
+}
+
+EVENTS = {
+    "ohio_bob.event.room": T_("room %(card)s placed (room %(n)d of %(rooms)d on level "
+                              "%(level)d)"),
+    "ohio_bob.event.last_room": T_("room %(card)s placed, the last of the %(rooms)d rooms of "
+                                   "level %(level)d: its stairs lie in the top row and lead "
+                                   "up"),
+    "ohio_bob.event.door": T_("the locked door opens (it closes behind)"),
+    "ohio_bob.event.ration": T_("ration: +1 energy (%(energy)d now)"),
+    "ohio_bob.event.ration_full": T_("ration: the energy is already at its maximum "
+                                     "(%(energy)d), the bonus is lost"),
+    "ohio_bob.event.ration_partner": T_("ration: +1 energy for %(player)s (%(energy)d now)"),
+    "ohio_bob.event.ration_off": T_("on the hard side the rations of level %(level)d are "
+                                    "empty spaces"),
+    "ohio_bob.event.ration_spent": T_("this ration is used up until you leave the room"),
+    "ohio_bob.event.chest_spent": T_("this chest is used up until you leave the room"),
+    "ohio_bob.event.chest": T_("chest: %(card)s goes into the hand"),
+    "ohio_bob.event.chest_empty": T_("chest: the deck is empty, nothing to take"),
+    "ohio_bob.event.pit": T_("pit: an immediate rest (−%(cost)d energy, %(energy)d left), the "
+                             "stack goes back to the hand and the rest of the card is lost"),
+    "ohio_bob.event.pit_ignored": T_("the pit is crossed without resting"),
+    "ohio_bob.event.trap": T_("trap: −1 energy (%(energy)d left)"),
+    "ohio_bob.event.trap_rock": T_("the rock disarms the trap: no energy lost"),
+    "ohio_bob.event.trap_ignored": T_("the trap is ignored: no energy lost"),
+    "ohio_bob.event.teleport": T_("the teleporter takes the pawn to the card to the %(side)s"),
+    "ohio_bob.event.teleport_choose": T_("teleporter: choose the card it takes the pawn to"),
+    "ohio_bob.event.teleport_none": T_("teleporter: no card next to this one, nothing happens"),
+    "ohio_bob.event.energy_left": T_("%(energy)d energy left"),
+    "ohio_bob.event.climb_energy": T_("energy back to %(energy)d"),
+    "ohio_bob.event.discard": P_("discard %(num)d card down to the MAX of %(max)d",
+                                 "discard %(num)d cards down to the MAX of %(max)d", "count"),
+    "ohio_bob.event.won": T_("%(why)s"),
+    "ohio_bob.event.lost": T_("the game is lost: %(why)s"),
 }
 
 RESULT = {
@@ -211,7 +265,11 @@ CHECKS = {
     "ohio_bob.move_data.not_object": T_("This is not a move of Ohio Bob."),
     "ohio_bob.move_data.unknown": T_("Ohio Bob has no such move."),
     "ohio_bob.move_data.missing": T_("This move needs %(fields)s."),
-    "ohio_bob.move_data.extra": T_("This move takes no %(fields)s."),
+    "ohio_bob.move_data.extra": T_("This move does not take %(fields)s."),
+    "ohio_bob.move_data.unknown_fields": P_("This move carries %(num)d entry that no Ohio Bob "
+                                            "move has: nothing was stored.",
+                                            "This move carries %(num)d entries that no Ohio "
+                                            "Bob move has: nothing was stored.", "count"),
     "ohio_bob.move_data.card": T_("Not a card: %(field)s."),
     "ohio_bob.move_data.option": T_("The option is A or B."),
     "ohio_bob.move_data.dir": T_("The direction is north, east, south or west."),
@@ -249,4 +307,4 @@ CHECKS = {
                                      "drawn at random."),
 }
 
-MESSAGES = {**NAMES, **REFUSALS, **LOG, **RESULT, **CHECKS, **COMPONENT_MESSAGES}
+MESSAGES = {**NAMES, **REFUSALS, **LOG, **EVENTS, **RESULT, **CHECKS, **COMPONENT_MESSAGES}

@@ -29,6 +29,12 @@ Two players (the mirror temple): moves carry ``"seat"``; both move in any order;
 In table mode (real cards), a move that draws or peeks at a deck card names it as ``"card"``;
 the engine knows which cards are still in the deck and refuses one that is not.
 
+What a move did beyond its own words (a room explored and which card, a chest opened, a pit's
+forced rest, a trap, a ration, a teleporter, a door opened, the energy after a climb, the end)
+is noted as ``player["last"]``: the mover's list of messages in their stored form
+(``Msg("ohio_bob.event.room", card="G05", n=3, rooms=5, level=1).to_json()``), replaced by
+each move of that player; the move log and the player's screen say them.
+
 Every refusal carries a message, ``Msg("ohio_bob.<area>.<what>", ...)`` (cards, directions and
 colours named through words.py; said in the reader's language by messages.py), and the end of a
 game stores its notice as ``state["end"]["message"]`` (``Msg.to_json()``).
@@ -45,13 +51,18 @@ from itertools import combinations
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, Move, State
-from companion.message import Msg
+from companion.message import Msg, decode
 
-from .components import (DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, WHITE, barrier,
-                         slot_side, space_at)
+from .components import (DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, barrier, slot_side,
+                         space_at)
+from .queries import (can_climb, card_of, challenge_met, climb_blocker, gems_in_hand,
+                      level_info, partner, partner_cards, room_at, space_of, turn_of)
 from .words import card as card_ref
 from .words import colour as colour_ref
-from .words import directions, expecting, player
+from .words import direction, directions, expecting, player
+
+#: Given on for the pages and the other modules (``rules.can_climb`` ...).
+QUERIES = (can_climb, challenge_met, gems_in_hand, partner_cards)
 
 SEED = "002 Ohio Bob"
 R_PRINCIPLE = f"{SEED}: ゲームの原則"
@@ -90,6 +101,7 @@ def apply_move(state: State, move: Move) -> State:
         raise InvalidMove(Msg("ohio_bob.no_player"))
     s = _copy(state)
     p = s["players"][seat]
+    p["last"] = []
     kind = p["await"]["kind"]
     mtype = move.get("type")
     ctx = {"card": move.get("card") if mtype in ("effect", "teleport") else None, "used": False}
@@ -105,6 +117,8 @@ def apply_move(state: State, move: Move) -> State:
     if ctx["card"] is not None and not ctx["used"]:
         raise IllegalMove(Msg("ohio_bob.draw.not_needed"), R_PRINCIPLE)
     _check_end(s, p)
+    if s["status"] != "playing":
+        _say(p, f"ohio_bob.event.{s['status']}", why=decode(s["end"]["message"]))
     return s
 
 
@@ -127,7 +141,7 @@ def legal_moves(state: State, seat: int = 0) -> list[Move]:
                 cands.append({"type": "first_room", "room": a})
     elif aw["kind"] == "turn":
         for cid in _unique(p["hand"]):
-            for opt in sorted(_card(state, p, cid)["options"]):
+            for opt in sorted(card_of(state, p, cid)["options"]):
                 cands.append({"type": "play", "card": cid, "option": opt})
         cands.append({"type": "rest"})
         cands.append({"type": "climb"})
@@ -173,74 +187,6 @@ def legal_moves(state: State, seat: int = 0) -> list[Move]:
     return out
 
 
-def gems_in_hand(state: State, p: dict[str, Any]) -> dict[str, int]:
-    """Gem colours held in hand {colour: count}; "multi" counts multicolour gems (Super Gear
-    has none).  Rules: "多色の宝石", "アミュレット"."""
-    out: dict[str, int] = {}
-    for cid in p["hand"]:
-        gem = _card(state, p, cid).get("gem")
-        if gem:
-            out[gem] = out.get(gem, 0) + 1
-    return out
-
-
-def challenge_met(gems: dict[str, int], challenge: dict[str, Any], colours: list[str]) -> bool:
-    """Whether ``gems`` (from gems_in_hand) meet the amulet ``challenge``.
-
-    Named colours need that many cards of the colour; "white" icons need that many cards of one
-    colour, any colour (it may also be a named one, the cards being different ones); each
-    multicolour gem counts as any one chosen colour.  Rule: "アミュレット" (白いアイコン).
-    """
-    need = {c: n for c, n in challenge["gems"].items() if c != WHITE}
-    white = challenge["gems"].get(WHITE, 0)
-    multi = gems.get(MULTI, 0)
-    for w in (colours if white else [None]):
-        req = dict(need)
-        if w is not None:
-            req[w] = req.get(w, 0) + white
-        short = sum(max(0, n - gems.get(c, 0)) for c, n in req.items())
-        if short <= multi:
-            return True
-    return False
-
-
-def level_info(p: dict[str, Any]) -> dict[str, int]:
-    """The current level's line of the level card: rooms, rest, max_cards, energy."""
-    return p["levels"][p["level"] - 1]
-
-
-def room_at(state: State, x: int, y: int) -> dict[str, Any] | None:
-    """The room placed in card slot (x, y) by any player, or None."""
-    for q in state["players"]:
-        for room in q["rooms"]:
-            if room["x"] == x and room["y"] == y:
-                return room
-    return None
-
-
-def space_of(state: State, p: dict[str, Any], pos: list[int]) -> str | None:
-    """The printed space at table position ``pos`` = [y, x] (None off the placed rooms)."""
-    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
-    y, x = pos
-    room = room_at(state, x // cols, y // rows)
-    if room is None:
-        return None
-    return space_at(state["cards"][room["card"]], y % rows, x % cols, room["rot"])
-
-
-def can_climb(state: State, p: dict[str, Any]) -> bool:
-    """The pawn stands on the stairs of the player's own last room of the level (its stairs
-    turned to the far side: the top row for seat 0, the bottom row for seat 1)."""
-    if p["pawn"] is None or p["left_level"]:
-        return False
-    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
-    y, x = p["pawn"]
-    room = room_at(state, x // cols, y // rows)
-    return (room is not None and any(r is room for r in p["rooms"])
-            and room["rot"] == _rot(p, last=True)
-            and space_of(state, p, p["pawn"]) == "stairs")
-
-
 # =========================================================================== handlers
 
 def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
@@ -260,7 +206,9 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
         other = []
         if aw["to_hand"]:
             hand = move.get("hand")
-            if hand not in p["deck"] or hand == room:
+            if hand == room:
+                raise IllegalMove(Msg("ohio_bob.first_room.same_card", card=str(room)), R_SETUP)
+            if hand not in p["deck"]:
                 raise IllegalMove(Msg("ohio_bob.first_room.enter_other"), R_SETUP)
             other = [hand]
         elif move.get("hand") is not None:
@@ -292,7 +240,7 @@ def _play(s: State, p: dict, move: Move, ctx: dict) -> None:
     cid, opt = move.get("card"), move.get("option")
     if cid not in p["hand"]:
         raise IllegalMove(Msg("ohio_bob.hand.not_in", card=card_ref(cid)), R_PRINCIPLE)
-    card = _card(s, p, cid)
+    card = card_of(s, p, cid)
     if opt not in card["options"]:
         raise IllegalMove(Msg("ohio_bob.play.no_option", option=str(opt)), R_PRINCIPLE)
     p["hand"].remove(cid)
@@ -307,6 +255,7 @@ def _rest_move(s: State, p: dict, move: Move, ctx: dict) -> None:
     """"休憩する": the stack back to hand, lose the level's rest cost."""
     p["await"] = {"kind": "turn"}
     _rest(s, p)
+    _say(p, "ohio_bob.event.energy_left", energy=p["energy"])
 
 
 def _skip(s: State, p: dict, move: Move, ctx: dict) -> None:
@@ -397,9 +346,10 @@ def _discard(s: State, p: dict, move: Move, ctx: dict) -> None:
 def _climb(s: State, p: dict, move: Move, ctx: dict) -> None:
     """"階段": on the last room's top-row stairs, go up: level shift, energy reset, stack to
     hand, discard down to MAX (two players: optionally 1 energy to the partner first)."""
-    if not can_climb(s, p):
-        raise IllegalMove(Msg("ohio_bob.climb.not_here"), R_STAIRS)
-    q = _partner(s, p)
+    why = climb_blocker(s, p)
+    if why is not None:
+        raise IllegalMove(why, R_STAIRS)
+    q = partner(s, p)
     if move.get("gift"):
         if q is None:
             raise IllegalMove(Msg("ohio_bob.two.gift_solo"), R_TWO)
@@ -416,8 +366,11 @@ def _climb(s: State, p: dict, move: Move, ctx: dict) -> None:
         p["energy"] = min(level_info(p)["energy"], p["energy_max"])
     p["hand"] += p["stack"]
     p["stack"] = []
+    if not final:
+        _say(p, "ohio_bob.event.climb_energy", energy=p["energy"])
     excess = len(p["hand"]) - level_info(p)["max_cards"]
     if excess > 0:
+        _say(p, "ohio_bob.event.discard", count=excess, max=level_info(p)["max_cards"])
         p["await"] = {"kind": "discard", "count": excess, "final": final}
         return
     _finish_climb(s, p, [], final)
@@ -450,19 +403,13 @@ def _rest(s: State, p: dict) -> None:
     p["resolve"] = None
     p["rests"] += 1
     _lose_energy(p, level_info(p)["rest"])
-    q = _partner(s, p)
+    q = partner(s, p)
     if q is None or q["left_level"] or q["await"]["kind"] == "over":
         return
     if q["await"]["kind"] == "wait_rest":
         q["await"] = {"kind": "turn"}
     else:
         p["await"] = {"kind": "wait_rest"}
-
-
-def _partner(s: State, p: dict) -> dict | None:
-    if len(s["players"]) < 2:
-        return None
-    return s["players"][1 - p["seat"]]
 
 
 def _lose_energy(p: dict, n: int) -> None:
@@ -481,6 +428,8 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
         if res["key"] <= 0:
             raise IllegalMove(Msg("ohio_bob.move.door"), R_KEY)
         res["key"] -= 1
+    if b == "door" and not through_walls:
+        _say(p, "ohio_bob.event.door")
     rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
     dy, dx = DELTA[d]
     target = [p["pawn"][0] + dy, p["pawn"][1] + dx]
@@ -491,8 +440,9 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
         _explore_check(s, p, tx, ty)
         cid = _draw(s, p, ctx, "explore")
         _place_room(s, p, cid, tx, ty)
+        _say_room(p, cid)
         return False
-    q = _partner(s, p)
+    q = partner(s, p)
     if q is not None and q["pawn"] == target:
         raise IllegalMove(Msg("ohio_bob.move.partner_there"), R_TWO)
     old = _slot(s, p["pawn"])
@@ -505,7 +455,7 @@ def _move(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
 def _explore_check(s: State, p: dict, x: int, y: int) -> None:
     """A new room may go to slot (x, y) now ("探索": rooms left, a card in the deck; two
     players: the partner's first-room slot is kept free until that room is placed)."""
-    q = _partner(s, p)
+    q = partner(s, p)
     if (q is not None and q["await"]["kind"] == "first_room"
             and (x, y) == (0, -1 if q["seat"] == 1 else 0)):
         raise IllegalMove(Msg("ohio_bob.explore.partner_first_room"), R_TWO)
@@ -520,14 +470,20 @@ def _explore_check(s: State, p: dict, x: int, y: int) -> None:
 def _place_room(s: State, p: dict, cid: str, x: int, y: int) -> None:
     """Place a temple card; the level's last room is turned with its stairs on top ("探索")."""
     last = len(p["rooms"]) + 1 == level_info(p)["rooms"]
-    p["rooms"].append({"card": cid, "x": x, "y": y, "rot": _rot(p, last)})
+    p["rooms"].append({"card": cid, "x": x, "y": y, "rot": turn_of(p, last)})
 
 
-def _rot(p: dict, last: bool) -> int:
-    """A room's turn on the table: seat 0 sees rooms as printed (stairs south), seat 1 sits
-    opposite so its rooms lie turned (2人プレイのセットアップ 4-5); a last room is turned again."""
-    base = 180 if p["seat"] == 1 else 0
-    return (base + (180 if last else 0)) % 360
+def _say_room(p: dict, cid: str) -> None:
+    """Note the room just placed: which card, its number on the level, the last one turned."""
+    info = level_info(p)
+    n = len(p["rooms"])
+    _say(p, "ohio_bob.event.last_room" if n == info["rooms"] else "ohio_bob.event.room",
+         card=cid, n=n, rooms=info["rooms"], level=p["level"])
+
+
+def _say(p: dict, code: str, **params: Any) -> None:
+    """Note what the move did (``p["last"]``, see the module docstring)."""
+    p.setdefault("last", []).append(Msg(code, **params).to_json())
 
 
 def _land(s: State, p: dict, ctx: dict, ignore: set, via_teleport: bool = False) -> None:
@@ -536,38 +492,64 @@ def _land(s: State, p: dict, ctx: dict, ignore: set, via_teleport: bool = False)
     kind, _, colour = space.partition(":")
     pos = list(p["pawn"])
     res = p["resolve"]
+    printed = (space_of(s, p, pos) or "").partition(":")[0]
+    if kind == "empty" and printed in ("ration", "chest"):
+        if pos in p["used"]:
+            _say(p, f"ohio_bob.event.{printed}_spent")
+        else:
+            _say(p, "ohio_bob.event.ration_off", level=p["level"])
     if kind == "ration":
         p["used"].append(pos)
-        q = _partner(s, p)
+        q = partner(s, p)
         to = q if q is not None and not q["left_level"] else p     # 2人: to the partner
+        before = to["energy"]
         to["energy"] = min(to["energy_max"], to["energy"] + 1)
+        if to is not p:
+            _say(p, "ohio_bob.event.ration_partner", player=player(to), energy=to["energy"])
+        elif to["energy"] == before:
+            _say(p, "ohio_bob.event.ration_full", energy=to["energy"])
+        else:
+            _say(p, "ohio_bob.event.ration", energy=to["energy"])
     elif kind == "chest":
         p["used"].append(pos)
         cid = _draw(s, p, ctx, "chest", colour or None)
-        if cid is not None:
+        if cid is None:
+            _say(p, "ohio_bob.event.chest_empty")
+        else:
             p["hand"].append(cid)
+            _say(p, "ohio_bob.event.chest", card=card_ref(cid))
     elif kind == "pit":
-        if "pit" not in ignore:
+        if "pit" in ignore:
+            _say(p, "ohio_bob.event.pit_ignored")
+        else:
             _rest(s, p)
+            _say(p, "ohio_bob.event.pit", cost=level_info(p)["rest"], energy=p["energy"])
     elif kind == "trap":
         if "trap" in ignore:
-            pass
+            _say(p, "ohio_bob.event.trap_ignored")
         elif res is not None and res["rock"] > 0:
             res["rock"] -= 1
+            _say(p, "ohio_bob.event.trap_rock")
         else:
             _lose_energy(p, 1)
+            _say(p, "ohio_bob.event.trap", energy=p["energy"])
     elif kind == "teleporter" and not via_teleport:
         opts = _teleport_options(s, p)
         if len(opts) == 1:
+            _say(p, "ohio_bob.event.teleport",
+                 side=direction(slot_side(s["room_size"], p["pawn"], opts[0])))
             _teleport_to(s, p, opts[0], ctx, ignore)
         elif len(opts) > 1:
+            _say(p, "ohio_bob.event.teleport_choose")
             p["await"] = {"kind": "teleport", "options": opts, "ignore": sorted(ignore)}
+        else:
+            _say(p, "ohio_bob.event.teleport_none")
 
 
 def _teleport_options(s: State, p: dict) -> list[list[int]]:
     x, y = _slot(s, p["pawn"])
     rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
-    q = _partner(s, p)
+    q = partner(s, p)
     out = []
     for dy, dx in (DELTA[d] for d in DIRECTIONS):
         if room_at(s, x + dx, y + dy) is None:
@@ -632,6 +614,7 @@ def _temple_map(s: State, p: dict, d: str, ctx: dict) -> None:
     _explore_check(s, p, tx, ty)
     cid = _draw(s, p, ctx, "map")
     _place_room(s, p, cid, tx, ty)
+    _say_room(p, cid)
 
 
 def _finish_climb(s: State, p: dict, discards: list[str], final: bool) -> None:
@@ -648,6 +631,8 @@ def _finish_climb(s: State, p: dict, discards: list[str], final: bool) -> None:
         p["await"] = {"kind": "wait_level"}
         return
     for q in s["players"]:
+        if final:
+            q["final_rooms"] = q["rooms"]      # the last map stays on the screen at the end
         back = [r["card"] for r in q["rooms"]] + q["returning"]
         if s["mode"] == "app":
             rng = random.Random(f"{s['shuffle_seed']}:{s['shuffles']}")
@@ -677,7 +662,7 @@ def _amulet(s: State) -> None:
                 s["players"]) == 1 else Msg("ohio_bob.end.amulet_failed_of", player=player(p)))
             return
     for p in s["players"]:
-        q = _partner(s, p)
+        q = partner(s, p)
         if q is not None and partner_cards(s, p) < 3:
             _end(s, "lost", "partner_cards", Msg("ohio_bob.end.partner_cards",
                                                  player=player(p), n=partner_cards(s, p)))
@@ -686,18 +671,10 @@ def _amulet(s: State) -> None:
                                  else "ohio_bob.end.won_two"))
 
 
-def partner_cards(s: State, p: dict) -> int:
-    """Cards in ``p``'s hand that come from the partner's temple deck (2人 勝利条件)."""
-    q = _partner(s, p)
-    if q is None:
-        return 0
-    return sum(1 for c in p["hand"] if c != SUPER_GEAR and s["cards"][c]["set"] == q["card_set"])
-
-
 def _trade(s: State, p: dict, move: Move, ctx: dict) -> None:
     """2人プレイの特別ルール: once per level, after a card, with the pawns on adjacent spaces not
     separated by a wall or door, each player gives one card (hand or stack) to the other's hand."""
-    q = _partner(s, p)
+    q = partner(s, p)
     if q is None:
         raise IllegalMove(Msg("ohio_bob.trade.solo"), R_TWO)
     if s["traded"]:
@@ -807,12 +784,6 @@ def _edge(s: State, p: dict, pos: list[int], d: str, own_card_only: bool = False
 def _slot(s: State, pos: list[int]) -> tuple[int, int]:
     rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
     return (pos[1] // cols, pos[0] // rows)
-
-
-def _card(s: State, p: dict, cid: str) -> dict[str, Any]:
-    if cid == SUPER_GEAR:
-        return p["super_gear"]
-    return s["cards"][cid]
 
 
 def _dir(move: Move) -> str:

@@ -29,9 +29,37 @@ def describe_move(move: Move, state_before: State) -> Msg:
     p = state_before["players"][seat]
     aw = p["await"]
     line = _line(t, move, state_before, p, aw)
-    if move.get("card") and t in ("effect", "teleport"):
-        return Msg("ohio_bob.log.with_card", action=line, card=str(move["card"]))
+    events = what_happened(move, state_before)
+    first = events[0].code if events else ""
+    if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
+        line = Msg("ohio_bob.log.explore", dir=words.direction(move.get("dir")))  # no step
+    if move.get("card") and t in ("effect", "teleport") and not any(
+            e.params.get("card") == move["card"] for e in events):
+        line = Msg("ohio_bob.log.with_card", action=line, card=str(move["card"]))
+    for event in events:
+        line = Msg("ohio_bob.log.then", action=line, event=event)
     return line
+
+
+#: The notes that a room was placed (探索, 神殿マップ).
+ROOM_EVENTS = ("ohio_bob.event.room", "ohio_bob.event.last_room")
+
+
+def what_happened(move: Move, state_before: State) -> list[Msg]:
+    """What ``move`` did beyond its own words, as the engine noted it (``player["last"]``, see
+    rules): a room explored and which card, a chest opened, a pit's rest, a trap, a ration, a
+    teleporter, the energy after a climb, the end of the game.  [] for a move the rules refuse
+    (a stored log that no longer replays says so elsewhere)."""
+    from companion.engine import IllegalMove, InvalidMove
+
+    from .rules import apply_move
+
+    try:
+        after = apply_move(state_before, move)
+    except (IllegalMove, InvalidMove, KeyError, TypeError, ValueError):
+        return []
+    seat = move.get("seat", 0) or 0
+    return [words.nested(e) for e in after["players"][seat].get("last", [])]
 
 
 def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
@@ -41,11 +69,16 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
             hand = next((c for c in aw["options"] if c != move.get("room")), None)
         if hand:
             return Msg("ohio_bob.log.first_room_hand", room=str(move.get("room")),
-                       level=p["level"], hand=str(hand))
+                       level=p["level"], hand=words.card_gem(hand, _card_data(state, p, hand)))
         return Msg("ohio_bob.log.first_room", room=str(move.get("room")), level=p["level"])
     if t == "play":
-        return Msg("ohio_bob.log.play", card=words.card(move.get("card")),
-                   option=str(move.get("option")))
+        data = _card_data(state, p, move.get("card"))
+        effects = (data.get("options") or {}).get(move.get("option"))
+        if effects is None:
+            return Msg("ohio_bob.log.play", card=words.card(move.get("card")),
+                       option=str(move.get("option")))
+        return Msg("ohio_bob.log.play_effects", card=words.card(move.get("card")),
+                   option=str(move.get("option")), effects=words.option(effects))
     if t == "rest":
         return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])
     if t == "climb":
@@ -55,8 +88,11 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         return Msg("ohio_bob.log.climb_gift" if gift else "ohio_bob.log.climb",
                    level=p["level"] + 1)
     if t == "trade":
-        return Msg("ohio_bob.log.trade", give=words.card(move.get("give")),
-                   take=words.card(move.get("take")))
+        partner = state["players"][1 - p["seat"]] if len(state["players"]) > 1 else p
+        return Msg("ohio_bob.log.trade",
+                   give=words.card_gem(move.get("give"), _card_data(state, p, move.get("give"))),
+                   take=words.card_gem(move.get("take"),
+                                       _card_data(state, partner, move.get("take"))))
     if t == "skip":
         effect = _awaited_effect(aw)
         return (Msg("ohio_bob.log.skip", effect=words.effect(effect)) if effect
@@ -68,19 +104,31 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         return (Msg("ohio_bob.log.teleport", side=words.direction(side)) if side
                 else Msg("ohio_bob.log.teleport_plain"))
     if t == "discard":
-        return Msg("ohio_bob.log.discard", cards=[words.card(c) for c in move.get("cards", [])])
+        return Msg("ohio_bob.log.discard", cards=[words.card_gem(c, _card_data(state, p, c))
+                                                  for c in move.get("cards", [])])
     if t == "effect":
-        return _effect_line(move, _awaited_effect(aw) or {})
+        return _effect_line(move, _awaited_effect(aw))
     return Msg("ohio_bob.log.other")
 
 
-def _awaited_effect(aw: dict) -> dict | None:
-    """The effect the player was asked to apply (the rope's second step is a rope)."""
+def _card_data(state: State, p: dict, cid: Any) -> dict:
+    """The catalogue's card ``cid`` (or the player's Super Gear); {} for an unknown id."""
+    from .components import SUPER_GEAR
+
+    if cid == SUPER_GEAR:
+        return p.get("super_gear") or {}
+    card = state["cards"].get(cid) if isinstance(cid, str) else None
+    return card or {}
+
+
+def _awaited_effect(aw: dict) -> dict:
+    """The effect the player was asked to apply (the rope's second step is a rope); {} when
+    the player was not asked for an effect."""
     if aw.get("kind") == "effect":
         return aw.get("effect") or {}
     if aw.get("kind") == "rope":
         return {"type": "rope", "dirs": aw.get("dirs", "")}
-    return None
+    return {}
 
 
 def _effect_line(move: Move, eff: dict) -> Msg:
@@ -175,7 +223,7 @@ def map_lines(state: State, lang: str | None = None) -> list[str]:
     rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
     cells: dict[tuple[int, int], str] = {}
     for p in state["players"]:
-        for room in p["rooms"]:
+        for room in rooms_shown(state, p):
             card = state["cards"][room["card"]]
             for r in range(rows):
                 for c in range(cols):
@@ -195,6 +243,14 @@ def map_lines(state: State, lang: str | None = None) -> list[str]:
             for y in range(min(ys), max(ys) + 1)]
 
 
+def rooms_shown(state: State, p: dict) -> list[dict]:
+    """The player's rooms on the table; once the game is over after leaving level 3 (the
+    rooms went back under the deck), that level's rooms as they lay (``final_rooms``)."""
+    if p["rooms"] or state.get("status") == "playing":
+        return p["rooms"]
+    return p.get("final_rooms") or []
+
+
 def map_cells(state: State, margin: int = 0) -> dict:
     """The placed rooms as a grid of spaces for a screen (the table as seat 0 sees it, north up).
 
@@ -210,7 +266,7 @@ def map_cells(state: State, margin: int = 0) -> dict:
     rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
     slots: dict[tuple[int, int], tuple[dict, int]] = {}
     for p in state["players"]:
-        for room in p["rooms"]:
+        for room in rooms_shown(state, p):
             slots[(room["x"], room["y"])] = (room, p["seat"])
     if not slots:
         return {"rows": [], "width": 0}

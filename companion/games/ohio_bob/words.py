@@ -39,6 +39,31 @@ def card(cid: str | None) -> Msg | str:
     return Msg("ohio_bob.card.super_gear") if cid == SUPER_GEAR else str(cid)
 
 
+def described(cid: str | None, data: dict[str, Any]) -> Msg:
+    """A card as its equipment side shows it: the id (or the Super Gear's name), the gem
+    colour and the options' effects, e.g. ``Msg("ohio_bob.card.described", card="G03",
+    gem=colour("yellow"), a=option(...), b=option(...))`` "G03 (yellow gem) — A: Move ⇔ ·
+    B: Key, Move ⇕"; ``data`` is the catalogue's card (or the player's Super Gear)."""
+    options = data.get("options") or {}
+    a, b = options.get("A"), options.get("B")
+    gem = data.get("gem")
+    params: dict[str, Any] = {"card": card(cid), "a": option(a or [])}
+    if b is not None:
+        params["b"] = option(b)
+    if gem:
+        params["gem"] = colour(gem)
+    code = "ohio_bob.card.described" + ("" if gem else "_no_gem") + ("" if b is not None
+                                                                      else "_one")
+    return Msg(code, **params)
+
+
+def card_gem(cid: str | None, data: dict[str, Any]) -> Msg | str:
+    """A card named with its gem for the move log: "B12 (yellow)" (the Super Gear, which has
+    no gem, by its name)."""
+    gem = data.get("gem")
+    return Msg("ohio_bob.card.with_gem", card=card(cid), gem=colour(gem)) if gem else card(cid)
+
+
 def direction(d: str | None) -> Msg | str:
     """"N"/"E"/"S"/"W" as a word (north, 北...); anything else as given."""
     return DIRECTIONS.get(d or "", str(d))

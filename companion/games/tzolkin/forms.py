@@ -9,14 +9,16 @@ from typing import Any
 from flask import request
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import (FieldList, Form, FormField, IntegerField, SelectField, SelectMultipleField,
-                     StringField)
+from wtforms import (BooleanField, FieldList, Form, FormField, SelectField,
+                     SelectMultipleField, StringField)
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.tzolkin import names, play_forms, rules
+from companion.games.tzolkin import names, pickup_forms, play_forms, rules
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin import text as setup_text
+from companion.games.tzolkin.fields import WholeNumberField
+from companion.games.tzolkin.game import revealed_monuments, turns_entered
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
@@ -46,9 +48,10 @@ class MultiCheckboxField(SelectMultipleField):
     option_widget = CheckboxInput()
 
 
-def _count(label, low: int = 0, high: int = 999) -> IntegerField:
-    return IntegerField(label, default=0,
-                        validators=[InputRequired(), NumberRange(min=low, max=high)])
+def _count(label, low: int = 0, high: int = 999) -> WholeNumberField:
+    """A count typed on a phone (full-width digits read; a minus sign when ``low`` < 0)."""
+    return WholeNumberField(label, default=0, allow_negative=low < 0, empty_default=False,
+                            validators=[InputRequired(), NumberRange(min=low, max=high)])
 
 
 class _SubFormMeta:
@@ -56,9 +59,9 @@ class _SubFormMeta:
     Flask-WTF gives its own forms (a FormField's form does not inherit them)."""
 
     def get_translations(self, form):
-        from flask_wtf.i18n import translations
+        from companion.web.form_messages import form_translations
 
-        return translations
+        return form_translations()
 
 
 def _player_end_form_class():
@@ -104,26 +107,55 @@ def _player_document(sub: Form, name: str) -> dict[str, Any]:
 
 
 def monument_choices(ids: list[str]) -> list[tuple[str, str]]:
-    """(id, "m05 — its scoring, in the page language") for the monuments a player could own."""
-    comps = load_components()
-    return choices((i, f"{i} — {names.text(comps.monuments[i].text)}") for i in ids)
+    """(id, what the tile shows: its scoring · frame · cost) for the monuments a player could
+    own, in the page language (the tiles have no printed id)."""
+    return choices((i, names.monument_option_text(i)) for i in ids)
+
+
+def _validate_shown_rows(form, extra_validators=None) -> bool:
+    """Validate the CSRF token, the shared entries and the first ``form.count`` players only
+    (the calculator keeps the other rows, hidden, with what was typed in them)."""
+    ok = True
+    for name, field in form._fields.items():
+        if name == "players":
+            for entry in field.entries[:form.count]:
+                ok = entry.validate(form) and ok
+        else:
+            ok = field.validate(form, (extra_validators or {}).get(name, ())) and ok
+    return ok
 
 
 def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
                    names: list[str] | None = None, bound: bool = True,
-                   prefix: str = "end_state"):
+                   prefix: str = "end_state", rows: int | None = None,
+                   confirm: Msg | None = None):
     """The end-state form for ``players`` players (monuments offered: ``monument_ids``).
     ``versioned``: a table move (carries ``seen``) rather than the calculator; ``bound``: bind
-    to the posted request (else a blank form with defaults)."""
+    to the posted request (else a blank form with defaults); ``rows``: how many player rows
+    it holds (the calculator holds every seat's, ``players`` of them counted, ``form.count``);
+    ``confirm``: the game is not over as the app follows it (a ``Msg`` saying so, shown above
+    the box): a box ``confirm_over`` must be ticked."""
     base = VersionedForm if versioned else FlaskForm
-    attrs = {
-        "players": FieldList(FormField(_player_end_form_class()), min_entries=players,
-                             max_entries=players),
+    rows = max(rows or players, players)
+    attrs: dict[str, Any] = {
+        "players": FieldList(FormField(_player_end_form_class()), min_entries=rows,
+                             max_entries=rows),
         "skulls_on_chichen_itza": _count(_l("Crystal skulls placed on Chichen Itza (by anyone)"),
                                          0, 13),
+        "validate": _validate_shown_rows,
     }
+    if confirm is not None:
+        def must_tick(form, field):
+            if not field.data:
+                raise ValidationError(_l("Tick this box to end the game here with these "
+                                         "numbers."))
+        attrs["confirm_over"] = BooleanField(
+            _l("The game on the table is over (the 4th food day and the last turn of the "
+               "calendar are done): end it here with these numbers"), validators=[must_tick])
     cls = type("EndStateForm", (base,), attrs)
     form = cls(prefix=prefix, **({} if bound else {"formdata": None}))
+    form.count = players
+    form.confirm_message = confirm
     choices = monument_choices(monument_ids)
     for i, entry in enumerate(form.players):
         entry.form.monuments.choices = choices
@@ -132,10 +164,29 @@ def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
     return form
 
 
+def prefill_end_state(form, document: dict) -> None:
+    """Fill an unbound end-state form with an end-state document (``rules.end_state_document``
+    of the state the app follows)."""
+    for entry, p in zip(form.players, document["players"]):
+        sub = entry.form
+        for key in ("vp", *GOODS, "workers", "workers_on_gears"):
+            sub[key].data = p.get(key, sub[key].data)
+        for group, keys in (("buildings", FRAME_KEYS), ("temples", TEMPLE_KEYS),
+                            ("technologies", TECH_KEYS)):
+            for key in keys:
+                sub[key].data = p.get(group, {}).get(key, sub[key].data)
+        sub.harvest_corn.data = p.get("harvest_tiles", {}).get("corn", 0)
+        sub.harvest_wood.data = p.get("harvest_tiles", {}).get("wood", 0)
+        sub.monuments.data = list(p.get("monuments", []))
+    form.skulls_on_chichen_itza.data = document.get("skulls_on_chichen_itza", 0)
+
+
 def end_state_document(form, names: list[str] | None = None) -> dict[str, Any]:
-    """The end-state document (docs/formats/tzolkin.md) from a validated end-state form."""
+    """The end-state document (docs/formats/tzolkin.md) from a validated end-state form: the
+    first ``form.count`` players; a player left unnamed is "Player 2" / 「プレイヤー2」 (the
+    seat's number, in the page language)."""
     players = []
-    for i, entry in enumerate(form.players):
+    for i, entry in enumerate(form.players[:getattr(form, "count", len(form.players))]):
         name = ((names[i] if names else (entry.form.name.data or "").strip())
                 or render(Msg("tzolkin.player.numbered", n=i + 1)))
         players.append(_player_document(entry.form, name))
@@ -152,15 +203,29 @@ class TzolkinWeb:
                ("green", _l("green"))]
 
     def option_fields(self) -> dict[str, Any]:
-        """The table options: where the Agriculture fishing bonus comes (docs/rulings)."""
-        return {"agriculture_fishing_level": SelectField(
-            _l("Agriculture: +1 corn on fishing from"),
-            choices=choices([(3, _l("level 3 (as the rules text says)")),
-                             (2, _l("level 2 (the published reading)"))]), coerce=int, default=3)}
+        """The table options: who starts (seed 「個人の準備と少人数の中立コマ」: the table
+        chooses; the app may draw) and where the Agriculture fishing bonus comes
+        (docs/rulings)."""
+        return {
+            "start_player": SelectField(
+                _l("Start player (the rules: whoever most recently sacrificed something, or "
+                   "agree on one)"),
+                choices=choices([("0", _l("the first player in the list")),
+                                 ("1", _l("the second player in the list")),
+                                 ("2", _l("the third player in the list")),
+                                 ("3", _l("the fourth player in the list")),
+                                 ("random", _l("drawn by the app"))]), default="0"),
+            "agriculture_fishing_level": SelectField(
+                _l("Agriculture: +1 corn on fishing from"),
+                choices=choices([(3, _l("level 3 (as the rules text says)")),
+                                 (2, _l("level 2 (the published reading)"))]), coerce=int,
+                default=3)}
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form."""
-        return {"agriculture_fishing_level": form.agriculture_fishing_level.data}
+        start = form.start_player.data
+        return {"agriculture_fishing_level": form.agriculture_fishing_level.data,
+                "start_player": "random" if start == "random" else int(start)}
 
     # -- forms offered now -----------------------------------------------------------------
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
@@ -184,27 +249,39 @@ class TzolkinWeb:
             forms["calendar"] = play_forms.CalendarForm(prefix="calendar", formdata=None)
             forms["calendar"].days.data = 1
         if "pickup" in legal:
-            rows = play_forms.pick_rows(legal["pickup"], request.args, state, seat)
+            rows = pickup_forms.pick_rows(legal["pickup"], request.args, state, seat)
             forms["pickup_select"] = rows
-            selection = play_forms.selection_from_rows(rows)
+            selection = pickup_forms.selection_from_rows(rows)
             if not selection and request.method == "POST":
                 selection = request.form.get("pickup-selection", "")
             if selection:
-                forms["pickup"] = play_forms.pickup_form(state, seat, selection, bound=False)
+                forms["pickup"] = pickup_forms.pickup_form(state, seat, selection, bound=False)
             # step 1 may post at once when no action picked asks anything (tzolkin.js)
-            forms["pickup_quick"] = play_forms.pickup_form(state, seat, "", bound=False)
+            forms["pickup_quick"] = pickup_forms.pickup_form(state, seat, "", bound=False)
         for form in forms.values():
             if isinstance(form, FlaskForm):
                 form.seen.data = seen
         return forms
 
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
-        """The host's table-wide forms: the end-state entry once wealth is revealed."""
+        """The host's table-wide forms: the end-state entry once wealth is revealed, for a
+        table that does not enter its turns here.  Once turns are entered the game ends by
+        itself and the entry is shown only when asked for (``?end_state=1``: the table stopped
+        entering them) or posted; it is pre-filled from the state the app follows."""
         if state["phase"] != "playing":
             return {}
+        asked = request.args.get("end_state") == "1" or (
+            request.method == "POST" and request.path.endswith("/move/end_state"))
+        if turns_entered(state) and not asked:
+            return {}
         form = self._end_form(state, bound=False)
+        prefill_end_state(form, rules.end_state_document(state))
         form.seen.data = seen
         return {"end_state": form}
+
+    def turns_entered(self, state: dict) -> bool:
+        """Whether turns of play have been entered at this table (the game ends by itself)."""
+        return turns_entered(state)
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
         """The posted form of ``move_type``, bound to the request."""
@@ -213,14 +290,15 @@ class TzolkinWeb:
         if move_type == "end_state":
             return self._end_form(state, bound=True)
         if move_type == "place":
-            return play_forms.place_form(None, bound=True)
+            return play_forms.place_form(play_forms.legal_by_type(state, seat).get("place"),
+                                         bound=True)
         if move_type == "beg":
             return play_forms.BegForm(prefix="beg")
         if move_type == "calendar":
             return play_forms.CalendarForm(prefix="calendar")
         if move_type == "pickup":
-            return play_forms.pickup_form(state, seat, request.form.get("pickup-selection", ""),
-                                          bound=True)
+            return pickup_forms.pickup_form(state, seat,
+                                            request.form.get("pickup-selection", ""), bound=True)
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
@@ -234,17 +312,22 @@ class TzolkinWeb:
         if move_type == "calendar":
             return {"type": "calendar", "days": form.days.data}
         if move_type == "pickup":
-            return play_forms.pickup_data(form)
+            return pickup_forms.pickup_data(form)
         document = end_state_document(form)
         for player in document["players"]:
             player.pop("name")  # the table's seat names are used
         return {"type": "end_state", "document": document}
 
     # -- calculator ---------------------------------------------------------------------------
+    #: The calculator's form holds every seat's row; the player count shows and counts the
+    #: first ones (companion/web/calculators.py: changing it keeps what was typed).
+    calculator_all_rows = True
+
     def calculator_form(self, players: int):
-        """The calculator's end-state form (all 13 monuments offered, names typed)."""
+        """The calculator's end-state form: a row for each of the 4 seats (``players`` of them
+        counted), all 13 monuments offered, names typed."""
         return end_state_form(players, sorted(load_components().monuments), versioned=False,
-                              prefix="calc", bound=request.method == "POST")
+                              prefix="calc", bound=request.method == "POST", rows=4)
 
     def calculator_document(self, form) -> dict[str, Any]:
         """The end-state document typed into the calculator."""
@@ -279,19 +362,26 @@ class TzolkinWeb:
             return None
         return rules.current_seat(state)
 
+    def pick_order(self, rows) -> str:
+        """The step-1 rows' order as the form sends it back ("gear.spot ...")."""
+        return pickup_forms.order_text(rows)
+
     def place_rows(self, legal: dict, form) -> list[dict]:
         """The placement form's rows (one per gear with a free spot)."""
         return play_forms.place_rows(legal, form)
 
     def calendar(self, state: dict) -> dict[str, Any]:
         """The calendar panel: ``day``, ``corn_on_teeth``, ``food_days_done``, ``next_food``
-        (the tooth of the next food day or None), ``days_to_food``, ``age``, ``round``,
+        (the tooth of the next food day or None), ``days_to_food`` (0: at the end of this
+        round), ``food_round`` (the round it ends, if each turns one day), ``age``, ``round``,
         ``start_space`` (seat or None), ``start_player``."""
         done = state.get("food_days_done", 0)
         nxt = rules.FOOD_DAY_TEETH[done] if done < len(rules.FOOD_DAY_TEETH) else None
+        to_food = None if nxt is None else max(0, nxt - state.get("day", 0))
         return {"day": state.get("day", 0), "corn_on_teeth": state.get("corn_on_teeth", 0),
-                "food_days_done": done, "next_food": nxt,
-                "days_to_food": None if nxt is None else max(0, nxt - state.get("day", 0)),
+                "food_days_done": done, "next_food": nxt, "days_to_food": to_food,
+                # the round whose end holds it, a day a round (0: this round)
+                "food_round": None if to_food is None else state.get("round", 1) + to_food,
                 "age": state.get("age", 1), "round": state.get("round", 1),
                 "start_space": state.get("start_space"), "start_player": state.get("start_player")}
 
@@ -316,9 +406,10 @@ class TzolkinWeb:
         return render(setup_text.reveal_message(entry))
 
     def reveal_line(self, entry: dict) -> str:
-        """One tile of the reveal list: "w04 (9 corn, 1 stone): a neutral worker on …"."""
+        """One tile of the reveal list as the tile shows it (no printed id): "9 corn, 1 stone:
+        a neutral worker on Palenque 7"."""
         tile = load_components().wealth_tiles[entry["tile"]]
-        return render(Msg("tzolkin.reveal.item", tile=entry["tile"], reward=tile.text,
+        return render(Msg("tzolkin.reveal.item_named", reward=tile.text,
                           what=setup_text.reveal_message(entry)))
 
     def unconfirmed(self, component) -> str:
@@ -328,6 +419,10 @@ class TzolkinWeb:
     def harvest_field(self, action: str, tiles: dict) -> str:
         """One Palenque field at setup: "Palenque 3: 3 corn tiles, each under a wood tile"."""
         return render(setup_text.harvest_message(action, tiles))
+
+    def start_player_text(self, setup: dict) -> str:
+        """Who starts and why ("Start player: Ana, as chosen when the table was set up")."""
+        return render(setup_text.start_player_message(setup))
 
     def wealth_dealt(self, setup: dict) -> str:
         """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles")."""
@@ -367,6 +462,13 @@ class TzolkinWeb:
         """A gear's display name."""
         return gear_name(key)
 
+    def gear_label_fit(self, key: str, room: float) -> float | None:
+        """The width to squeeze a gear's name into on the drawing when it would overflow
+        ``room`` (about 16 units a full-width character, 9 a Latin one, at its font size), or
+        None when it fits."""
+        width = sum(16 if ord(c) > 0x2000 else 9 for c in gear_name(key))
+        return room if width > room else None
+
     # -- helpers ------------------------------------------------------------------------------
     def _wealth_form(self, state: dict, seat: int | None, bound: bool):
         own = state["wealth_dealt"].get(str(seat), []) if seat is not None else []
@@ -386,8 +488,13 @@ class TzolkinWeb:
 
     def _end_form(self, state: dict, bound: bool):
         names = [p["name"] for p in state["players"]]
-        return end_state_form(len(names), list(state["monuments"]), versioned=True, names=names,
-                              bound=bound)
+        confirm = None
+        if state.get("phase") == "playing":  # the game as the app follows it is not over
+            confirm = (Msg("tzolkin.end.confirm", round=state.get("round", 1),
+                           done=state.get("food_days_done", 0)) if turns_entered(state)
+                       else Msg("tzolkin.end.confirm_no_turns"))
+        return end_state_form(len(names), revealed_monuments(state), versioned=True,
+                              names=names, bound=bound, confirm=confirm)
 
 
 def gear_name(key: str) -> str:

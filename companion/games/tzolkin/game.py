@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.tzolkin import names, rules, scoring, text
+from companion.games.tzolkin import move_shape, names, rules, scoring, text
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
 from companion.message import Msg
@@ -66,6 +66,7 @@ class TzolkinGame:
         end_state: {"type", "document": {...}} (validated fully when applied)."""
         if not isinstance(data, dict):
             raise InvalidMove(Msg("tzolkin.move.not_object"))
+        move_shape.check_move(data)  # an entry no move reads is refused, never ignored
         kind = data.get("type")
         if kind == "choose_wealth":
             tiles = data.get("tiles")
@@ -168,6 +169,12 @@ class TzolkinGame:
             normalized = scoring.validate_end_state(doc)
         except InvalidMove as exc:
             raise IllegalMove(exc.message, RULE_END) from None
+        revealed = set(revealed_monuments(state))
+        for p in normalized["players"]:
+            for m in p["monuments"]:
+                if m not in revealed:  # seed 「盤と共通の準備」: only the revealed ones are built
+                    raise IllegalMove(Msg("tzolkin.end.monument_not_revealed", player=p["name"],
+                                          monument=names.monument(m)), RULE_END)
         new = copy.deepcopy(state)
         new["end_state"] = normalized
         new["phase"] = "over"
@@ -226,6 +233,24 @@ class TzolkinGame:
         if kind in PLAY_MOVES:
             return rules.describe_move(move, state_before)
         return Msg("tzolkin.log.other", name=name)
+
+
+def revealed_monuments(state: dict) -> list[str]:
+    """The monuments revealed at this table (seed 「盤と共通の準備」: 6/5/4, never refilled): those
+    still on offer and those built, in the order revealed where known."""
+    owned = [m for seat in state.get("seats") or [] if isinstance(seat, dict)
+             for m in seat.get("monuments") or []]
+    return list(dict.fromkeys(list(state.get("monuments") or []) + owned))
+
+
+def turns_entered(state: dict) -> bool:
+    """Whether any turn of play has been entered (the app follows the game: it ends by itself
+    after the 4th food day)."""
+    if state.get("phase") != "playing" or "turn" not in state:
+        return False
+    turn = state["turn"]
+    return bool(state.get("round", 1) > 1 or turn.get("index", 0) > 0 or turn.get("begged")
+                or state.get("pending"))
 
 
 GAME = TzolkinGame()

@@ -27,10 +27,32 @@ MESSAGES = {
     "tzolkin.log.worker_other_action": T_("%(place)s → %(target)s (%(action)s)"),
     "tzolkin.log.worker_no_action": T_("%(place)s (no action)"),
     "tzolkin.log.other": T_("%(name)s made a move."),
+    #: what a worker's action chose: "Tikal 1 (1 technology step: Agriculture +1)"
+    "tzolkin.log.action_chose": T_("%(action)s: %(chosen)s"),
+    "tzolkin.log.bought": T_("bought %(goods)s"),
+    "tzolkin.log.sold": T_("sold %(goods)s"),
+    "tzolkin.log.burned": T_("corn, the wood above it burned (%(temple)s −1)"),
+    #: a move's line followed by what the end of the round then did (one sentence after another)
+    "tzolkin.log.then": T_("%(first)s %(then)s"),
 
     # --- notices of the round's end (state["report"]; seed 「4回の食料日と神殿の報酬」,
     # 「スタート枠と暦の回転」, 「終了と後半の手番例」)
     "tzolkin.notice.food_day": T_("Food day %(number)d."),
+    "tzolkin.notice.food_day_held": T_("Food day %(number)d, at the end of round %(round)d:"),
+    "tzolkin.notice.fed": P_("%(name)s feeds %(fed)d worker: %(corn)d corn.",
+                             "%(name)s feeds %(fed)d workers: %(corn)d corn.", "fed"),
+    "tzolkin.notice.fed_farms": P_("%(name)s feeds %(fed)d worker: %(corn)d corn (farms feed "
+                                   "%(free)d).",
+                                   "%(name)s feeds %(fed)d workers: %(corn)d corn (farms feed "
+                                   "%(free)d).", "fed"),
+    "tzolkin.notice.fed_by_farms": T_("%(name)s's farms feed every worker: no corn."),
+    "tzolkin.notice.temple_goods": T_("%(name)s takes %(goods)s from the temples."),
+    "tzolkin.notice.temple_goods_none": T_("%(name)s takes nothing from the temples."),
+    "tzolkin.notice.temple_vp": T_("%(name)s: %(vp)d VP from the temples (%(parts)s)."),
+    "tzolkin.notice.temple_step_vp": T_("%(temple)s %(vp)d"),
+    "tzolkin.notice.bonus": T_("%(names)s: the %(temple)s majority bonus, %(vp)d VP."),
+    "tzolkin.notice.bonus_shared": T_("%(names)s share the %(temple)s majority bonus: %(vp)d VP "
+                                      "each (half of %(full)d)."),
     "tzolkin.notice.unfed": P_("%(name)s: %(unfed)d worker unfed, −%(vp)d VP.",
                                "%(name)s: %(unfed)d workers unfed, −%(vp)d VP.", "unfed"),
     "tzolkin.notice.age_2": T_("Age II buildings replace the row."),

@@ -99,8 +99,17 @@ MESSAGES = {
     "tzolkin.category.track": T_("Points on the track"),
     "tzolkin.category.goods": T_("Goods (¼ VP per corn)"),
     "tzolkin.category.skulls": T_("Crystal skulls (3 VP each)"),
-    #: "m05 all monuments built": a monument's id as printed and what it scores
-    "tzolkin.category.monument": T_("%(id)s %(rule)s"),
+    #: "Monument: all monuments built": a monument named by what it scores (no printed id)
+    "tzolkin.category.monument_named": T_("Monument: %(rule)s"),
+
+    # --- buildings and monuments named as their tiles show them (no id is printed on them):
+    # the effect (a data text), the frame, and in a list to choose from the cost
+    "tzolkin.building.name": T_("“%(effect)s” (%(frame)s)"),
+    "tzolkin.building.name_farm": T_("“%(effect)s”"),
+    "tzolkin.building.option": T_("%(effect)s · %(frame)s · %(cost)s"),
+    "tzolkin.building.option_farm": T_("%(effect)s · %(cost)s"),
+    "tzolkin.monument.name": T_("“%(effect)s” (%(frame)s)"),
+    "tzolkin.monument.option": T_("%(effect)s · %(frame)s · %(cost)s"),
     "tzolkin.monument_rule.brown_frames": T_("brown frames"),
     "tzolkin.monument_rule.buildings_and_monuments": T_("buildings and monuments"),
     "tzolkin.monument_rule.corn_tiles": T_("corn harvest tiles"),

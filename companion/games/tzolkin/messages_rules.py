@@ -16,6 +16,22 @@ MESSAGES = {
                                "calendar, choose starting wealth or enter the end state."),
     "tzolkin.move.unknown_turn": T_("This is not a move of a turn: place, pick up, beg or turn "
                                     "the calendar."),
+    #: a move holding an entry its type does not read (issue 13): the part, the entries sent
+    "tzolkin.move.unknown_keys": T_("%(what)s holds entries this game does not read: %(keys)s. "
+                                    "Nothing was stored."),
+    "tzolkin.what.move_beg": T_("Begging"),
+    "tzolkin.what.move_place": T_("The placement"),
+    "tzolkin.what.move_pickup": T_("The pick-up"),
+    "tzolkin.what.move_calendar": T_("The calendar choice"),
+    "tzolkin.what.move_choose_wealth": T_("The starting wealth choice"),
+    "tzolkin.what.move_end_state": T_("The end state"),
+    "tzolkin.what.worker": T_("The worker on %(place)s"),
+    "tzolkin.what.choices": T_("The choices of %(action)s"),
+    "tzolkin.what.building": T_("A building"),
+    "tzolkin.what.monument": T_("The monument"),
+    "tzolkin.what.reward": T_("A building's reward"),
+    "tzolkin.what.trade": T_("A market trade"),
+    "tzolkin.what.copied_action": T_("The action taken for 1 corn"),
     "tzolkin.move.needs_seat": T_("A turn's move belongs to a player: choose whose move it is."),
     "tzolkin.move.game_over": T_("The game is over: no more moves."),
     "tzolkin.snapshot.not_object": T_("The setup of this table cannot be read."),
@@ -64,6 +80,15 @@ MESSAGES = {
         "lower one (1 corn a step)."),
     "tzolkin.pickup.back_cost": T_("Going back from %(place)s to the action of %(action)s costs "
                                    "%(cost)d corn: you have %(corn)d."),
+    "tzolkin.pickup.no_resources": T_("A technology step costs resources (wood, stone or "
+                                      "gold): you have none."),
+    "tzolkin.pickup.nothing_to_build": T_("No building on offer that you can pay for: you have "
+                                          "%(have)s."),
+    #: a pick-up whose workers cannot all act in the order chosen (step 2)
+    "tzolkin.pickup.cannot_all": T_("In this order the worker on %(place)s cannot act: "
+                                    "%(reason)s Change the order or the actions."),
+    "tzolkin.pickup.cannot_all_plain": T_("In this order the worker on %(place)s cannot act. "
+                                          "Change the order or the actions."),
 
     # --- Palenque and Yaxchilan (seed 「パレンケとヤシュチラン」)
     "tzolkin.palenque.bad_harvest": T_("Choose the harvest: corn or wood (Palenque 2 has only "

@@ -91,6 +91,18 @@ MESSAGES = {
     "tzolkin.end.temple_top_shared": T_("%(player)s: %(temple)s is on the top step, where "
                                         "%(other)s already stands (only one player fits "
                                         "there)."),
+    "tzolkin.end.tech_above_top": T_("%(player)s: %(tech)s at level %(level)d is above its top "
+                                     "level %(top)d. Research past level %(top)d takes the "
+                                     "track's bonus and adds no level: enter %(top)d."),
+    "tzolkin.end.monuments_total": T_("Monuments: %(total)d built in all, but a game of "
+                                      "%(players)d players reveals only %(limit)d, and they are "
+                                      "never refilled."),
+    "tzolkin.end.monument_not_revealed": T_("%(player)s: the monument %(monument)s was not "
+                                            "revealed at this table."),
+    "tzolkin.end.confirm": T_("The app has followed this game to round %(round)d, with "
+                              "%(done)d of 4 food days done: for the app it is not over."),
+    "tzolkin.end.confirm_no_turns": T_("No turn was entered here: the app cannot tell whether "
+                                       "the game on the table is over."),
     "tzolkin.end.skulls_total": T_("Crystal skulls: %(held)d held and %(placed)d on Chichen Itza "
                                    "make %(total)d; the game has only %(limit)d."),
     "tzolkin.end.harvest_total": T_("%(kind)s: %(total)d collected in all, but a game of "

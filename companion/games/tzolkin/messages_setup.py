@@ -20,6 +20,10 @@ MESSAGES = {
                                     "name."),
     "tzolkin.options.bad_colour": T_("%(name)s: choose one of the colours %(colours)s."),
     "tzolkin.options.colour_taken": T_("%(name)s: the colour %(colour)s is already taken."),
+    "tzolkin.options.start_player": P_("The start player must be one of the %(n)d player or "
+                                       "drawn by the app.",
+                                       "The start player must be one of the %(n)d players or "
+                                       "drawn by the app.", "n"),
     "tzolkin.options.fishing_level": T_("The Agriculture fishing bonus comes at level 3 (as the "
                                          "rules text says) or level 2 (the published reading)."),
 
@@ -35,9 +39,10 @@ MESSAGES = {
     "tzolkin.reveal.placed_last_worker": T_(
         "the last neutral worker on %(place)s (none left for the opposite spot)"),
     "tzolkin.reveal.skipped_spot_taken": T_("%(place)s is already taken: tile skipped"),
-    #: one line of the reveal list: "w05 (1 wood, Kukulcan +1, Resources +1): a neutral …"
-    "tzolkin.reveal.item": T_("%(tile)s (%(reward)s): %(what)s"),
-    "tzolkin.reveal.line": T_("%(number)d. %(tile)s (%(reward)s): %(what)s"),
+    #: one line of the reveal list as the tile shows it (no printed id): its reward, then
+    #: what happened: "1 wood, Kukulcan +1, Resources +1: a neutral worker on …"
+    "tzolkin.reveal.item_named": T_("%(reward)s: %(what)s"),
+    "tzolkin.reveal.line_named": T_("%(number)d. %(reward)s: %(what)s"),
 
     # --- a component fact that is not confirmed (a sentence of its own on the setup sheet)
     "tzolkin.unconfirmed": T_("Unconfirmed. %(reason)s"),
@@ -53,7 +58,7 @@ MESSAGES = {
                                           "%(place)s: %(n)d corn tiles, each under a wood tile",
                                           "n"),
     "tzolkin.sheet.buildings_heading": T_("Buildings row (Age I):"),
-    "tzolkin.sheet.component": T_("%(id)s, %(frame)s, cost %(cost)s: %(text)s"),
+    "tzolkin.sheet.component_named": T_("%(text)s (%(frame)s, cost %(cost)s)"),
     "tzolkin.sheet.decks": T_("Decks: Age I %(age1)d face down, Age II %(age2)d face down."),
     "tzolkin.sheet.monuments_heading": T_("Monuments (%(n)d revealed, the rest back in the "
                                           "box):"),
@@ -74,6 +79,11 @@ MESSAGES = {
     "tzolkin.sheet.wealth_list": T_("%(dealt)s."),
     "tzolkin.sheet.wealth_dealt": P_("%(name)s %(n)d tile", "%(name)s %(n)d tiles", "n"),
     "tzolkin.sheet.start_player": T_("Start player (proposed): %(name)s."),
+    "tzolkin.sheet.start_player_chosen": T_("Start player: %(name)s, as chosen when the table "
+                                            "was set up."),
+    "tzolkin.sheet.start_player_drawn": T_("Start player: %(name)s, drawn by the app (the rules "
+                                           "suggest whoever most recently sacrificed something, "
+                                           "or an agreement)."),
 
     # --- the score sheet as text (text.sheet_text)
     "tzolkin.sheet.total": T_("Total"),

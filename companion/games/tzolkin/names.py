@@ -120,9 +120,53 @@ def action_with_place(gear_key: str, number: int) -> Msg:
 
 
 def monument_category(monument_id: str, scoring: str) -> Msg:
-    """A monument's score sheet row: "m05 all monuments built"."""
-    return Msg("tzolkin.category.monument", id=monument_id,
-               rule=Msg(f"tzolkin.monument_rule.{scoring}"))
+    """A monument's score sheet row: "Monument: all monuments built" (the tiles have no
+    printed id: a monument is named by what it scores)."""
+    return Msg("tzolkin.category.monument_named", rule=Msg(f"tzolkin.monument_rule.{scoring}"))
+
+
+def building(building_id: str) -> Msg | str:
+    """A building as its tile shows it (the tiles have no printed id): its effect and frame,
+    "“Agriculture +1” (green frame)" / 「「農業+1」（緑枠）」; an id that is no building (an
+    altered request) stays as it is."""
+    from companion.games.tzolkin.components import load_components
+
+    b = load_components().buildings.get(building_id) if isinstance(building_id, str) else None
+    if b is None:
+        return str(building_id)[:20]
+    if b.frame == "farm":
+        return Msg("tzolkin.building.name_farm", effect=b.text)
+    return Msg("tzolkin.building.name", effect=b.text, frame=frame(b.frame))
+
+
+def building_option(building_id: str) -> Msg:
+    """A building in a list to choose from: effect · frame · cost."""
+    from companion.games.tzolkin.components import load_components
+
+    b = load_components().buildings[building_id]
+    if b.frame == "farm":
+        return Msg("tzolkin.building.option_farm", effect=b.text, cost=goods_list(b.cost))
+    return Msg("tzolkin.building.option", effect=b.text, frame=frame(b.frame),
+               cost=goods_list(b.cost))
+
+
+def monument(monument_id: str) -> Msg | str:
+    """A monument as its tile shows it: what it scores and its frame (no printed id)."""
+    from companion.games.tzolkin.components import load_components
+
+    m = load_components().monuments.get(monument_id) if isinstance(monument_id, str) else None
+    if m is None:
+        return str(monument_id)[:20]
+    return Msg("tzolkin.monument.name", effect=m.text, frame=frame(m.frame))
+
+
+def monument_option(monument_id: str) -> Msg:
+    """A monument in a list to choose from: what it scores · frame · cost."""
+    from companion.games.tzolkin.components import load_components
+
+    m = load_components().monuments[monument_id]
+    return Msg("tzolkin.monument.option", effect=m.text, frame=frame(m.frame),
+               cost=goods_list(m.cost))
 
 
 def field(path: str) -> Msg:
@@ -203,6 +247,26 @@ def action_label(gear_key: str, number: int) -> str:
 def text(value: Any) -> str:
     """A component text (a ``Text`` or ``{"en", "ja"}``) in the reader's language."""
     return render(Text.of(value))
+
+
+def building_short_text(building_id: str) -> str:
+    """A building named by its tile (effect and frame) in the reader's language."""
+    return render(building(building_id))
+
+
+def building_option_text(building_id: str) -> str:
+    """A building's option in a list (effect · frame · cost) in the reader's language."""
+    return render(building_option(building_id))
+
+
+def monument_short_text(monument_id: str) -> str:
+    """A monument named by its tile in the reader's language."""
+    return render(monument(monument_id))
+
+
+def monument_option_text(monument_id: str) -> str:
+    """A monument's option in a list (scoring · frame · cost) in the reader's language."""
+    return render(monument_option(monument_id))
 
 
 def category_label(category: str) -> str:

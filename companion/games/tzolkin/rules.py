@@ -33,6 +33,8 @@ Play state (JSON-compatible; the setup snapshot's keys are kept, see setup.py)::
      "chichen_itza": {"1".."9": seat} (skulls placed), "report": [stored Msg] (what the last
      move's automatic processing did: food day, falling workers; ``Msg.to_json()`` forms said
      by the host screen in its language),
+     "food_day_report": {"number", "round", "lines": [stored Msg]} (the last food day, kept
+          until the next one), "last_move": {"seat", "line": stored Msg} (the last turn's move),
      "end_state": None | the end-state document once the game is over}
 
 Moves (JSON)::
@@ -74,7 +76,7 @@ from typing import Any
 from companion.engine import IllegalMove, InvalidMove
 from companion.games.tzolkin import names as N
 from companion.games.tzolkin.components import (
-    GEAR_TEETH, GEAR_TOP_SPOT, GEARS, RESOURCES, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS,
+    GEAR_TOP_SPOT, GEARS, RESOURCES, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS,
     load_components,
 )
 from companion.message import Msg
@@ -317,6 +319,9 @@ def apply_move(state: dict, move: dict) -> dict:
     """
     if not isinstance(move, dict):
         raise InvalidMove(Msg("tzolkin.move.not_object"))
+    from companion.games.tzolkin.move_shape import check_move
+
+    check_move(move)
     if state.get("phase") != "playing":
         raise _illegal(Msg("tzolkin.move.game_over"), R_END)
     seat = current_seat(state)
@@ -329,13 +334,18 @@ def apply_move(state: dict, move: dict) -> dict:
     kind = move.get("type")
     s = _copy(state)
     s["report"] = []
+    # what this move did, for the phone that sent it and the board: "last_move"
+    last = {"seat": seat, "line": None}
+    s["last_move"] = last
     if s["pending"]:
         if kind != "calendar":
             raise _illegal(Msg("tzolkin.calendar.choose_first", name=_name(s, seat)), R_CALENDAR)
         _calendar_choice(s, seat, move)
+        last["line"] = move_line(move, state).to_json()
         return s
     if kind == "beg":
         _beg(s, seat, move)
+        last["line"] = move_line(move, state).to_json()
         return s
     if kind == "place":
         _place(s, seat, move)
@@ -345,6 +355,7 @@ def apply_move(state: dict, move: dict) -> dict:
         raise _illegal(Msg("tzolkin.calendar.not_now"), R_CALENDAR)
     else:
         raise InvalidMove(Msg("tzolkin.move.unknown_turn"))
+    last["line"] = move_line(move, state).to_json()
     _end_turn(s, seat)
     return s
 
@@ -742,7 +753,7 @@ def building_cost(state: dict, seat: int, building_id: str, *, corn_only: bool =
         if discount is None:
             discount = next(r for r in ("gold", "stone", "wood") if cost.get(r))
         if not cost.get(discount):
-            raise _illegal(Msg("tzolkin.build.bad_discount", building=building_id,
+            raise _illegal(Msg("tzolkin.build.bad_discount", building=N.building(building_id),
                                resources=[N.good(r) for r in cost]), R_TECH)
         cost[discount] -= 1
     return {r: n for r, n in cost.items() if n}
@@ -761,7 +772,7 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
         raise InvalidMove(Msg("tzolkin.build.id_needed"))
     bid = spec["id"]
     if bid not in s["buildings_row"]:
-        raise _illegal(Msg("tzolkin.build.not_on_offer", building=bid), R_BOARD)
+        raise _illegal(Msg("tzolkin.build.not_on_offer", building=N.building(bid)), R_BOARD)
     discount = spec.get("discount")
     if discount is not None and discount not in RESOURCES:
         raise InvalidMove(Msg("tzolkin.build.discount_resource"))
@@ -769,7 +780,7 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
                          architecture=architecture)
     p = s["seats"][seat]
     if not _affords(p, cost):
-        raise _illegal(Msg("tzolkin.build.cost", building=bid, cost=N.goods_list(cost),
+        raise _illegal(Msg("tzolkin.build.cost", building=N.building(bid), cost=N.goods_list(cost),
                            have=[N.goods(r, p[r]) for r in cost]), R_TIKAL)
     for r, n in cost.items():
         p[r] -= n
@@ -794,11 +805,11 @@ def _build_monument(s: dict, seat: int, mid: Any) -> None:
     if not isinstance(mid, str):
         raise InvalidMove(Msg("tzolkin.monument.id_needed"))
     if mid not in s["monuments"]:
-        raise _illegal(Msg("tzolkin.monument.not_on_offer", monument=mid), R_BOARD)
+        raise _illegal(Msg("tzolkin.monument.not_on_offer", monument=N.monument(mid)), R_BOARD)
     m = load_components().monuments[mid]
     p = s["seats"][seat]
     if not _affords(p, m.cost):
-        raise _illegal(Msg("tzolkin.monument.cost", monument=mid, cost=N.goods_list(m.cost),
+        raise _illegal(Msg("tzolkin.monument.cost", monument=N.monument(mid), cost=N.goods_list(m.cost),
                            have=[N.goods(r, p[r]) for r in m.cost]), R_TIKAL)
     for r, n in m.cost.items():
         p[r] -= n
@@ -1023,151 +1034,6 @@ def _refill_buildings(s: dict) -> None:
         s["buildings_row"].append(deck.pop(0))
 
 
-def double_advance_allowed(state: dict) -> bool:
-    """Whether the start space holder may turn the calendar 2 days (seed 「スタート枠と暦の回転」):
-    their board shows its light side and no player's worker stands on 6 of a normal gear or 9
-    of Chichen Itza (it would fall although one day would keep it)."""
-    holder = state["start_space"]
-    if holder is None or not state["seats"][holder]["light_side"]:
-        return False
-    for g in GEARS:
-        edge = _top(g) - 1
-        if any(w["owner"] != "neutral" and w["spot"] == edge for w in state["gears"][g]):
-            return False
-    return True
-
-
-def _end_of_round(s: dict) -> None:
-    """All players have moved: the food day if due, then the calendar (seed 「スタート枠と暦の回転」,
-    「4回の食料日と神殿の報酬」)."""
-    done = s["food_days_done"]
-    if done < 4 and s["day"] >= FOOD_DAY_TEETH[done]:
-        food_day(s, done + 1)
-    if s["food_days_done"] < 4 and double_advance_allowed(s):
-        s["pending"] = {"type": "calendar", "seat": s["start_space"]}
-        return
-    _advance(s, 1)
-
-
-def _calendar_choice(s: dict, seat: int, move: dict) -> None:
-    days = move.get("days")
-    if not _is_int(days) or days not in (1, 2):
-        raise InvalidMove(Msg("tzolkin.calendar.days"))
-    if days == 2:
-        s["seats"][seat]["light_side"] = False
-    s["pending"] = None
-    _advance(s, days)
-
-
-def _advance(s: dict, days: int) -> None:
-    """Turn the calendar ``days`` days: corn on the tooth if the start space is empty, every
-    worker one spot further per day (players' workers past the last spot fall back to hand;
-    neutral ones keep turning), the start space worker returns, the start player passes, the
-    next round begins; after the 4th food day this last turn ends the game (``phase`` "over",
-    ``end_state`` = ``end_state_document``, what scoring.py scores)."""
-    if s["start_space"] is None and s["food_days_done"] < 4:
-        s["corn_on_teeth"] += 1
-    for _ in range(days):
-        for g in GEARS:
-            kept = []
-            for w in s["gears"][g]:
-                w["spot"] += 1
-                if w["owner"] == "neutral":
-                    w["spot"] %= GEAR_TEETH[g]
-                    kept.append(w)
-                elif w["spot"] > _top(g):
-                    s["seats"][w["owner"]]["workers_hand"] += 1
-                    s["report"].append(Msg("tzolkin.notice.falls", name=_name(s, w["owner"]),
-                                           gear=N.gear(g)).to_json())
-                else:
-                    kept.append(w)
-            s["gears"][g] = kept
-    s["day"] += days
-    holder = s["start_space"]
-    if holder is not None:
-        s["seats"][holder]["workers_hand"] += 1
-        s["start_space"] = None
-        n = len(s["seats"])
-        s["start_player"] = (holder + 1) % n if holder == s["start_player"] else holder
-    if s["food_days_done"] >= 4:
-        s["phase"] = "over"
-        s["end_state"] = end_state_document(s)
-        s["report"].append(Msg("tzolkin.notice.over").to_json())
-        return
-    s["round"] += 1
-    s["turn"] = {"order": _round_order(s), "index": 0, "begged": False}
-
-
-def food_need(seat: dict) -> tuple[int, int]:
-    """(workers to feed, corn per worker) after the farms (seed 「建物の絵と食料軽減」): free_workers
-    farms feed that many for nothing, each all_minus farm lowers every worker's need by 1."""
-    workers = 6 - seat["workers_unhired"]
-    free = sum(f.get("free_workers", 0) for f in seat["farms"])
-    minus = sum(f.get("all_minus", 0) for f in seat["farms"])
-    return max(0, workers - free), max(0, 2 - minus)
-
-
-def food_day(s: dict, number: int) -> None:
-    """Food day ``number`` (1-4) (seed 「4回の食料日と神殿の報酬」): each player feeds all hired
-    workers (hand, gears, start space) as far as the corn goes, no half-feeding, −3 VP per
-    unfed worker; after the 2nd, Age II buildings replace the row; then the temples pay:
-    days 1 and 3 the resources and skulls of the step and all below (skulls only if the bank
-    has one for everyone due one), days 2 and 4 the step's VP plus the majority bonus (Age I on
-    day 2, Age II on day 4; tied leaders each get half).  Mutates ``s``."""
-    comps = load_components()
-    s["report"].append(Msg("tzolkin.notice.food_day", number=number).to_json())
-    for i, p in enumerate(s["seats"]):
-        need, each = food_need(p)
-        if each == 0 or need == 0:
-            continue
-        fed = min(need, p["corn"] // each)
-        p["corn"] -= fed * each
-        unfed = need - fed
-        if unfed:
-            p["vp"] -= 3 * unfed
-            s["report"].append(Msg("tzolkin.notice.unfed", name=_name(s, i), unfed=unfed,
-                                   vp=3 * unfed).to_json())
-    if number == 2:
-        s["age"] = 2
-        deck = s["building_decks"]["2"]
-        s["buildings_row"] = deck[:6]
-        s["building_decks"]["2"] = deck[6:]
-        s["report"].append(Msg("tzolkin.notice.age_2").to_json())
-    if number in (1, 3):
-        for t in TEMPLES:
-            temple = comps.temples[t]
-            due_skulls = 0
-            for p in s["seats"]:
-                for step, res in temple.resources.items():
-                    if step <= p["temples"][t]:
-                        if res == "skull":
-                            due_skulls += 1
-                        else:
-                            p[res] += 1
-            if due_skulls:
-                if s["skulls_in_bank"] >= due_skulls:
-                    s["skulls_in_bank"] -= due_skulls
-                    for p in s["seats"]:
-                        p["skull"] += sum(1 for step, res in temple.resources.items()
-                                          if res == "skull" and step <= p["temples"][t])
-                else:
-                    s["report"].append(Msg("tzolkin.notice.no_skulls",
-                                           temple=N.temple(t)).to_json())
-    else:
-        age = 0 if number == 2 else 1
-        for t in TEMPLES:
-            temple = comps.temples[t]
-            for p in s["seats"]:
-                p["vp"] += temple.vp[p["temples"][t]]
-            high = max(p["temples"][t] for p in s["seats"])
-            leaders = [i for i, p in enumerate(s["seats"]) if p["temples"][t] == high]
-            bonus = temple.bonus[age]
-            share = bonus if len(leaders) == 1 else bonus // 2
-            for i in leaders:
-                s["seats"][i]["vp"] += share
-    s["food_days_done"] = number
-
-
 # ============================================================================== legal moves
 
 def _can_step(p: dict, track: str, free: bool = False) -> bool:
@@ -1306,7 +1172,7 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
       pick up one or more of these workers in any order; each may take one of its actions
       (checked against the state left by the earlier ones of the same move) or none.  The
       actions listed are those a worker may take first; what it may take after others of the
-      same pick-up is ``worker_actions(after_pickups(state, seat, earlier), seat, gear, spot)``.
+      same pick-up, with any of their choices, is ``rules_pickup.offered``.
 
     An action's ``needs`` (``action_options``) names the choices its form asks, with their
     legal values: palenque ``{"harvest": ["corn", "wood"], "burn": [temples]}`` (burn listed when
@@ -1393,40 +1259,10 @@ def end_state_document(state: dict) -> dict:
     return {"players": players, "skulls_on_chichen_itza": len(state["chichen_itza"])}
 
 
-def describe_move(move: dict, state_before: dict) -> Msg:
-    """The move log's line for a turn's move (a ``Msg``, said in the reader's language): who
-    begged, turned the calendar, placed where (spots as printed, corn paid) or picked up whom
-    with which action."""
-    seat = current_seat(state_before)
-    who = _name(state_before, seat) if seat is not None else Msg("tzolkin.player.someone")
-    kind = move.get("type") if isinstance(move, dict) else None
-    if kind == "beg" and move.get("temple") in TEMPLES:
-        return Msg("tzolkin.log.beg", name=who, temple=N.temple(move["temple"]))
-    if kind == "calendar" and _is_int(move.get("days")):
-        return Msg("tzolkin.log.calendar", name=who, days=move["days"])
-    if kind == "place":
-        gears = [g for g in move.get("gears", []) if g in GEARS]
-        try:
-            cost, spots = placement_cost(state_before, seat, gears, bool(move.get("start")))
-        except (IllegalMove, KeyError, TypeError):
-            return Msg("tzolkin.log.place_gears", name=who, places=[N.gear(g) for g in gears])
-        places = [N.place(g, spot) for g, spot in spots]
-        places += [N.start_space()] if move.get("start") else []
-        paid = min(cost, state_before["seats"][seat]["corn"])
-        return Msg("tzolkin.log.place", name=who, count=len(places), places=places, corn=paid)
-    if kind == "pickup":
-        parts = []
-        for e in move.get("workers", []):
-            if not isinstance(e, dict) or e.get("gear") not in GEARS or not _is_int(e.get("spot")):
-                continue
-            here, a = N.place(e["gear"], e["spot"]), e.get("action")
-            if not _is_int(a):
-                parts.append(Msg("tzolkin.log.worker_no_action", place=here))
-            elif a == e["spot"]:
-                parts.append(Msg("tzolkin.log.worker_action", place=here,
-                                 action=N.action(e["gear"], a)))
-            else:
-                parts.append(Msg("tzolkin.log.worker_other_action", place=here,
-                                 target=N.place(e["gear"], a), action=N.action(e["gear"], a)))
-        return Msg("tzolkin.log.pickup", name=who, workers=parts)
-    return Msg("tzolkin.log.other", name=who)
+# ============================================================================== the calendar, the log
+# (the end of a round, food days and the calendar in rules_calendar.py; the move log's lines
+# in rules_log.py: imported last, they read this module's helpers)
+from companion.games.tzolkin.rules_calendar import (  # noqa: E402,F401 (food_day... read as rules.*)
+    _advance, _calendar_choice, _end_of_round, double_advance_allowed, food_day, food_need,
+)
+from companion.games.tzolkin.rules_log import describe_move, move_line  # noqa: E402,F401

@@ -28,7 +28,7 @@ from companion.games.tzolkin import names as N
 from companion.games.tzolkin.components import (
     FRAMES, MAX_TECH_LEVEL, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, load_components,
 )
-from companion.games.tzolkin.setup import TILES_PER_FIELD
+from companion.games.tzolkin.setup import MONUMENTS_REVEALED, TILES_PER_FIELD
 from companion.message import Msg
 
 CORN_PER = {"wood": 2, "stone": 3, "gold": 4}
@@ -101,8 +101,9 @@ def validate_end_state(doc: Any) -> dict:
 
     Missing numbers default to the start (0; temples 1; workers 3).  Checked: 2-4 players with
     distinct names; no negative counts (track ``vp`` may be negative); temple steps 0..top and
-    at most one player on a temple's top step; technology levels 0..3; monuments real ids,
-    each owned once; skulls held plus skulls on Chichen Itza at most 13 (Chichen Itza at most 9);
+    at most one player on a temple's top step; technology levels 0..3 (research past level 3
+    takes a bonus, never a level); monuments real ids, each owned once, no more in all than the
+    game reveals (6/5/4 for 4/3/2 players, seed 「盤と共通の準備」); skulls held plus skulls on Chichen Itza at most 13 (Chichen Itza at most 9);
     workers 3..6 and workers_on_gears 0..workers; harvest tiles and buildings no more than the
     box holds for this player count.  The refusal's ``Msg`` (messages_score.py) names the
     player and the entry as the end-state form does, never a field path.
@@ -150,7 +151,7 @@ def validate_end_state(doc: Any) -> dict:
                 raise InvalidMove(Msg("tzolkin.end.monument_unknown", player=who,
                                       monument=str(m)[:20]))
             if m in owner:
-                raise InvalidMove(Msg("tzolkin.end.monument_owned", player=who, monument=m,
+                raise InvalidMove(Msg("tzolkin.end.monument_owned", player=who, monument=N.monument(m),
                                       owner=owner[m]))
             owner[m] = who
         q["monuments"] = sorted(mons)
@@ -162,8 +163,11 @@ def validate_end_state(doc: Any) -> dict:
                 raise InvalidMove(Msg("tzolkin.end.temple_above_top", player=who, step=step,
                                       temple=N.temple(t), top=top))
         q["temples"] = temples
-        q["technologies"] = _counts(p.get("technologies"), who, "technologies", TECHNOLOGIES, 0,
-                                    high=MAX_TECH_LEVEL)
+        q["technologies"] = _counts(p.get("technologies"), who, "technologies", TECHNOLOGIES, 0)
+        for t, level in q["technologies"].items():
+            if level > MAX_TECH_LEVEL:  # seed 「記念碑13枚の採点の読み方」: bonuses add no level
+                raise InvalidMove(Msg("tzolkin.end.tech_above_top", player=who, tech=N.tech(t),
+                                      level=level, top=MAX_TECH_LEVEL))
         q["harvest_tiles"] = _counts(p.get("harvest_tiles"), who, "harvest_tiles", ("corn", "wood"), 0)
         out_players.append(q)
     on_ci = _int(doc.get("skulls_on_chichen_itza", 0), N.gear("chichen_itza"),
@@ -174,6 +178,10 @@ def validate_end_state(doc: Any) -> dict:
         if len(at_top) > 1:
             raise InvalidMove(Msg("tzolkin.end.temple_top_shared", player=at_top[1],
                                   temple=N.temple(t), other=at_top[0]))
+    built = sum(len(q["monuments"]) for q in out_players)
+    if built > MONUMENTS_REVEALED[n]:  # seed 「盤と共通の準備」: 6/5/4 revealed, never refilled
+        raise InvalidMove(Msg("tzolkin.end.monuments_total", total=built, players=n,
+                              limit=MONUMENTS_REVEALED[n]))
     held = sum(q["skulls"] for q in out_players)
     if held + on_ci > TOTAL_SKULLS:
         raise InvalidMove(Msg("tzolkin.end.skulls_total", held=held, placed=on_ci,

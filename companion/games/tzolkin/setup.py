@@ -103,11 +103,13 @@ def validate_options(options: Any) -> dict:
     """Normalized options or InvalidOptions.
 
     ``{"players": [{"name": str, "colour": one of COLOURS}, ...] (2-4, names and colours
-    distinct), "agriculture_fishing_level": 3 (seed, default) or 2 (published reading)}``.
+    distinct), "agriculture_fishing_level": 3 (seed, default) or 2 (published reading),
+    "start_player": seat (0-based: the table chose) or "random" (drawn by the app; the default
+    when absent)}``.
     The refusal's ``Msg`` names the player and what is wrong (messages_setup.py)."""
     if not isinstance(options, dict):
         raise InvalidOptions(Msg("tzolkin.options.not_object"))
-    unknown = set(options) - {"players", "agriculture_fishing_level"}
+    unknown = set(options) - {"players", "agriculture_fishing_level", "start_player"}
     if unknown:
         raise InvalidOptions(Msg("tzolkin.options.unknown",
                                  names=sorted(str(k)[:40] for k in unknown)))
@@ -138,7 +140,14 @@ def validate_options(options: Any) -> dict:
     level = options.get("agriculture_fishing_level", 3)
     if level not in FISHING_LEVELS or isinstance(level, bool):
         raise InvalidOptions(Msg("tzolkin.options.fishing_level"))
-    return {"players": out_players, "agriculture_fishing_level": level}
+    out = {"players": out_players, "agriculture_fishing_level": level}
+    if "start_player" in options:  # the seat chosen by the table, or "random" (drawn)
+        start = options["start_player"]
+        if start != "random" and not (isinstance(start, int) and not isinstance(start, bool)
+                                      and 0 <= start < len(out_players)):
+            raise InvalidOptions(Msg("tzolkin.options.start_player", n=len(out_players)))
+        out["start_player"] = start
+    return out
 
 
 def new_seat() -> dict:
@@ -193,7 +202,11 @@ def setup(options: dict, rng: random.Random) -> dict:
     order = [(t, comps.wealth_tiles[t].gear, comps.wealth_tiles[t].spot) for t in undealt]
     workers, log, short = place_neutral_workers(order, NEUTRAL_WORKERS[n], neutral_colours)
 
-    start_player = rng.randrange(n)
+    # seed 「個人の準備と少人数の中立コマ」: the table chooses (docs/rulings R6); drawn otherwise.
+    # The draw is made either way, so that a seed gives the same setup whoever starts.
+    drawn = rng.randrange(n)
+    chosen = options.get("start_player")
+    start_player = chosen if isinstance(chosen, int) and not isinstance(chosen, bool) else drawn
     return {
         "game": "tzolkin",
         "options": options,

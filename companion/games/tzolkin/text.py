@@ -39,10 +39,10 @@ def reveal_message(entry: dict) -> Msg:
                gear=names.gear(gear), opposite=names.place(gear, opposite))
 
 
-def _component_line(cid: str, frame: str, cost: dict, text) -> str:
-    line = "  " + render(Msg("tzolkin.sheet.component", id=cid, frame=names.frame(frame),
-                                 cost=names.goods_list(cost), text=text))
-    return line
+def _component_line(frame: str, cost: dict, text) -> str:
+    """A building or monument as its tile shows it (no printed id): effect, frame, cost."""
+    return "  " + render(Msg("tzolkin.sheet.component_named", frame=names.frame(frame),
+                             cost=names.goods_list(cost), text=text))
 
 
 def _unconfirmed_line(component) -> list[str]:
@@ -75,6 +75,18 @@ def player_message(player: dict) -> Msg:
     return Msg("tzolkin.sheet.player", name=player["name"], colour=names.colour(player["colour"]))
 
 
+def start_player_message(state: dict) -> Msg:
+    """Who starts and why: chosen by the table when it was set up, or drawn by the app (seed
+    「個人の準備と少人数の中立コマ」: the one who most recently sacrificed something, else agreed)."""
+    name = state["players"][state["start_player"]]["name"]
+    chosen = (state.get("options") or {}).get("start_player")
+    if chosen == "random":
+        return Msg("tzolkin.sheet.start_player_drawn", name=name)
+    if isinstance(chosen, int) and not isinstance(chosen, bool):
+        return Msg("tzolkin.sheet.start_player_chosen", name=name)
+    return Msg("tzolkin.sheet.start_player", name=name)
+
+
 def setup_text(state: dict) -> str:
     """The setup as plain text a person lays out (harvest tiles, buildings row with their
     text, monuments, neutral workers with how each revealed tile was used, start player,
@@ -91,7 +103,7 @@ def setup_text(state: dict) -> str:
     lines.append(render(Msg("tzolkin.sheet.buildings_heading")))
     for bid in state["buildings_row"]:
         b = comps.buildings[bid]
-        lines.append(_component_line(bid, b.frame, b.cost, b.text))
+        lines.append(_component_line(b.frame, b.cost, b.text))
         lines += _unconfirmed_line(b)
     decks = state["building_decks"]
     lines.append("  " + render(Msg("tzolkin.sheet.decks", age1=len(decks["1"]),
@@ -100,13 +112,13 @@ def setup_text(state: dict) -> str:
     lines.append(render(Msg("tzolkin.sheet.monuments_heading", n=len(state["monuments"]))))
     for mid in state["monuments"]:
         m = comps.monuments[mid]
-        lines.append(_component_line(mid, m.frame, m.cost, m.text))
+        lines.append(_component_line(m.frame, m.cost, m.text))
         lines += _unconfirmed_line(m)
     lines.append("")
     if state["neutral_reveal"]:
         lines.append(render(Msg("tzolkin.sheet.neutral_heading")))
         for i, e in enumerate(state["neutral_reveal"], 1):
-            lines.append("  " + render(Msg("tzolkin.reveal.line", number=i, tile=e["tile"],
+            lines.append("  " + render(Msg("tzolkin.reveal.line_named", number=i,
                                            reward=comps.wealth_tiles[e["tile"]].text,
                                            what=reveal_message(e))))
         lines.append("  " + render(Msg("tzolkin.sheet.neutral_by_gear")))
@@ -124,8 +136,7 @@ def setup_text(state: dict) -> str:
         lines.append("")
     lines.append(render(Msg("tzolkin.sheet.each_player")))
     lines.append(render(Msg("tzolkin.sheet.wealth", dealt=wealth_dealt_message(state))))
-    lines.append(render(Msg("tzolkin.sheet.start_player",
-                            name=players[state["start_player"]]["name"])))
+    lines.append(render(start_player_message(state)))
     return "\n".join(lines) + "\n"
 
 

@@ -87,7 +87,7 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     ("西東、北", [["W", "E"], ["N"]]), ("N-S", [["N", "S"]]), ("", []),
 ])
 def test_the_calculator_reads_roads_typed_in_either_language(typed, roads):
-    from companion.games.bravest.forms import _paths_from
+    from companion.games.bravest.calculator import _paths_from
     assert _paths_from(typed) == roads
 
 
@@ -126,6 +126,6 @@ def test_separate_roads_on_one_tile_are_never_drawn_joined():
 
 
 def test_roads_typed_in_full_width_letters_are_read():
-    from companion.games.bravest.forms import _paths_from
+    from companion.games.bravest.calculator import _paths_from
 
     assert _paths_from("ｎｓ　ｅｗ") == [["N", "S"], ["E", "W"]] == _paths_from("北南、東西")

@@ -326,6 +326,54 @@ def test_bad_move_payloads_raise_invalid_move(data, code):
     assert refusal(InvalidMove, parse_move, None, data) == Msg(code)
 
 
+def test_a_move_with_entries_it_does_not_take_is_refused():
+    """Issue 13, item 5: a placement carrying "spot" (or a deal naming a seat) is refused with
+    a message — by parse_move and by apply, which reads a stored or imported move again."""
+    placing = {"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "spot": 2}
+    assert refusal(InvalidMove, parse_move, None, placing) == \
+        Msg("bravest.move.extra_fields", count=1)
+    assert refusal(IllegalMove, apply_move, new(), placing) == \
+        Msg("bravest.move.extra_fields", count=1)
+    both = dict(placing, tile="S01")
+    msg = refusal(InvalidMove, parse_move, None, both)
+    assert msg == Msg("bravest.move.extra_fields", count=2)
+    assert render(msg, "en") == "This move carries 2 entries it does not take: nothing was stored."
+    assert render(msg, "ja") == "この手には、受け付けない項目が2つ含まれています。何も記録されませんでした。"
+    assert refusal(InvalidMove, parse_move, None, {"type": "deal", "slot": 0, "tile": "S01",
+                                                   "seat": 1}) == Msg("bravest.move.deal_seat")
+    assert refusal(InvalidMove, parse_move, None, {
+        "type": "deals", "deals": [{"slot": 0, "tile": "S01", "spot": 1}]}) == \
+        Msg("bravest.move.extra_fields", count=1)
+    assert parse_move(None, {"type": "deal", "slot": 0, "tile": "S01", "seat": None}) == \
+        {"type": "deal", "slot": 0, "tile": "S01"}
+
+
+def test_the_table_enters_several_tiles_dealt_in_one_move():
+    """セットアップ 5) with the table dealing: the 12 tiles of the setup entered at once, in
+    place order; each copy still once (S04 has one copy: twice in one entry is refused, and
+    nothing of that entry is kept)."""
+    s = new(mode="table_deals")
+    ids = [t["id"] for t in s["catalogue"]["tiles"]]
+    deals = [{"slot": n, "tile": ids[n]} for n in range(12)]
+    s2 = apply_move(s, {"type": "deals", "deals": deals})
+    assert s2["pending"] == [] and s2["market"] == ids[:12]
+    assert s2["box"][ids[0]] == s["box"][ids[0]] - 1
+    assert GAME.describe_move({"type": "deals", "deals": deals[:2]}, s) == Msg(
+        "bravest.log.deals", deals=[
+            Msg("bravest.log.dealt", tile="S01", place=1, what=Msg("bravest.kind.wizard")),
+            Msg("bravest.log.dealt", tile="S02", place=2, what=Msg("bravest.kind.wizard"))])
+    assert render(GAME.describe_move({"type": "deals", "deals": deals[:2]}, s), "en") == \
+        "Tiles dealt: S01 (wizard) on place 1 and S02 (wizard) on place 2."
+    twice = [{"slot": 0, "tile": "S04"}, {"slot": 1, "tile": "S04"}]
+    assert refusal(IllegalMove, apply_move, s, {"type": "deals", "deals": twice}) == \
+        Msg("bravest.deal.no_copy_left", tile="S04")
+    assert refusal(InvalidMove, parse_move, None, {
+        "type": "deals", "deals": [{"slot": 0, "tile": "S01"}, {"slot": 0, "tile": "S02"}]}) \
+        == Msg("bravest.move.deals_twice")
+    assert refusal(InvalidMove, parse_move, None, {"type": "deals", "deals": []}) == \
+        Msg("bravest.move.bad_deals")
+
+
 def test_parse_move_accepts_form_values():
     m = parse_move(1, {"type": "place", "slot": "2", "cell": "3,0", "rotation": "1",
                        "face_down": "on"})

@@ -11,9 +11,9 @@ from tests.games.bravest.bravest_helpers import (
     EW, all_courses, assert_legal_course, corridor, enumerated_best, geometry, island,
 )
 from companion.games.bravest.components import ComponentDataError, SPECIAL_EFFECTS
+from companion.games.bravest.documents import island_from_document, score_island_document
 from companion.games.bravest.scoring import (
-    best_course, course_points, island_counts, island_from_document, score_island,
-    score_island_document, score_sheet,
+    best_course, course_points, island_counts, score_island, score_sheet,
 )
 from companion.games.bravest.text import result_text
 from companion.i18n import render, use_language
@@ -548,3 +548,24 @@ def test_no_random_course_beats_the_best_on_full_size_islands():
             for _ in range(300):
                 cells, end = random_course(isl, hero, rng)
                 assert course_points(isl, hero, cells, end) <= best["points"]
+
+
+def test_an_island_document_holds_no_more_copies_of_a_tile_than_the_set():
+    """コンポーネント: the sample set has one S18 (and one of each special tile); an island
+    typed with S18 on three cells is refused, naming the tile and the copies; S01 has three
+    copies: three S01 are accepted, a fourth is not."""
+    doc = {"format": "bravest-layout", "version": 1, "side": "light", "placements": [
+        {"cell": [0, c], "tile": "S18"} for c in range(3)]}
+    with pytest.raises(ComponentDataError) as err:
+        island_from_document(doc)
+    msg = err.value.message
+    assert msg == Msg("bravest.layout.too_many_copies", tile="S18", count=1, n=3)
+    assert render(msg, "en") == "Tile S18 is placed on 3 cells, but the set has 1 copy of it."
+    assert render(msg, "ja") == ("タイルS18が3マスに置かれていますが、このセットには1枚しか"
+                                 "ありません。")
+    doc["placements"] = [{"cell": [1, c], "tile": "S01"} for c in range(3)]
+    assert len(island_from_document(doc).tiles) == 3
+    doc["placements"].append({"cell": [2, 0], "tile": "S01"})
+    with pytest.raises(ComponentDataError) as err:
+        island_from_document(doc)
+    assert err.value.message == Msg("bravest.layout.too_many_copies", tile="S01", count=3, n=4)

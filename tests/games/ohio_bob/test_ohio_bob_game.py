@@ -46,6 +46,28 @@ def test_parse_move_normalizes_and_refuses_bad_shapes():
     assert render(err.value.message, "ja") == "この手にはオプションが必要です。"
 
 
+def test_a_move_with_entries_no_ohio_bob_move_has_is_refused():
+    """Issue 13, item 5: a payload carrying an unknown key ("spot") is refused with a message
+    — by parse_move and by apply (a stored or imported move), never quietly accepted; a known
+    field on the wrong move is named in words."""
+    s = new_game([card("R1"), card("H1")])
+    for bad, n in (({"type": "rest", "spot": 3}, 1),
+                   ({"type": "play", "card": "H1", "option": "A", "spot": 1, "where": 2}, 2)):
+        for refuse in (lambda m: GAME.parse_move(0, m), lambda m: GAME.apply(s, m)):
+            with pytest.raises(InvalidMove) as err:
+                refuse(bad)
+            assert err.value.message == Msg("ohio_bob.move_data.unknown_fields", count=n)
+    assert render(err.value.message, "en") == ("This move carries 2 entries that no Ohio Bob "
+                                               "move has: nothing was stored.")
+    assert render(err.value.message, "ja") == ("この手には、オハイオ・ボブの手にない項目が2つ"
+                                               "含まれています。何も記録されませんでした。")
+    with pytest.raises(InvalidMove) as err:
+        GAME.apply(s, {"type": "rest", "dir": "N"})
+    assert render(err.value.message, "en") == "This move does not take the direction."
+    moved = GAME.apply(s, {"type": "play", "seat": 0, "card": "H1", "option": "A"})
+    assert P(moved)["stack"] == ["H1"]                 # a stored (normalized) move replays
+
+
 def test_unknown_seat_has_no_moves_and_is_refused():
     s = new_game([card("R1"), card("H1")])
     assert legal_moves(s, 3) == []
@@ -63,18 +85,23 @@ def test_view_hides_the_deck_order_but_shows_the_top_card():
 
 
 def test_describe_moves():
+    """The log names the card played with the effects of the option chosen (issue 10: what a
+    player sees on the card), and what a rest leaves (休憩する: 階層1 costs 1, 6 → 5)."""
     s = new_game([card("R1"), card("H1")])
     line = GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s)
-    assert line == Msg("ohio_bob.log.play", card="H1", option="B")
-    assert render(line, "en") == "Plays H1 (option B)"
-    assert render(line, "ja") == "H1をオプションBでプレイ"
+    assert line == Msg("ohio_bob.log.play_effects", card="H1", option="B", effects=Msg(
+        "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
+        rest=Msg("ohio_bob.effect.move", arrows="✥")))
+    assert render(line, "en") == "Plays H1, option B: Move ✥, Move ✥"
+    assert render(line, "ja") == "H1をオプションB(移動 ✥、移動 ✥)でプレイ"
     line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
-    assert render(line, "en") == "Plays Super Gear (option A)"
-    assert render(line, "ja") == "スーパーギアをオプションAでプレイ"
-    line = GAME.describe_move({"type": "rest"}, s)                    # 休憩する: 階層1 costs 1
-    assert line == Msg("ohio_bob.log.rest", energy=1)
-    assert render(line, "en") == "Rests (loses 1 energy)"
-    assert render(line, "ja") == "休憩(エネルギーを1失う)"
+    assert render(line, "en") == "Plays Super Gear, option A: Super Gear move ✥"
+    assert render(line, "ja") == "スーパーギアをオプションA(スーパーギアの移動 ✥)でプレイ"
+    line = GAME.describe_move({"type": "rest"}, s)
+    assert line == Msg("ohio_bob.log.then", action=Msg("ohio_bob.log.rest", energy=1),
+                       event=Msg("ohio_bob.event.energy_left", energy=5))
+    assert render(line, "en") == "Rests (loses 1 energy); 5 energy left"
+    assert render(line, "ja") == "休憩(エネルギーを1失う)。残りエネルギー5"
     s2 = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
     line = GAME.describe_move({"type": "effect", "dir": "E"}, s2)
     assert line == Msg("ohio_bob.log.move", dir=Msg("ohio_bob.dir.e"))
@@ -191,8 +218,9 @@ def test_two_player_random_playouts_without_error():
             s = GAME.apply(s, GAME.parse_move(m.get("seat", 0), m))
             n += 1
         line = GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s)
-        assert render(line, "en") == "Player 1: Trades G01 for the partner's B02"
-        assert render(line, "ja") == "プレイヤー1：G01とパートナーのB02を交換"
+        assert render(line, "en") == \
+            "Player 1: Trades G01 (yellow) for the partner's B02 (yellow)"
+        assert render(line, "ja") == "プレイヤー1：G01(黄)とパートナーのB02(黄)を交換"
 
 
 def test_golden_playthrough_of_the_sample_through_three_levels():

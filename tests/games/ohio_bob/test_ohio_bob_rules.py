@@ -123,8 +123,9 @@ def test_explore_fifth_room_has_stairs_on_top_and_no_sixth_room():
 
 
 def test_explore_only_with_a_move_that_explores():
-    """装備カード: the compass reminds that a move may explore; a move printed without it
-    (like the rope's grey arrows) may not."""
+    """装備カード / 探索: the compass only reminds that a move may explore (ruling 12a: every
+    move explores at the card's edge); a move the card marks as not exploring (like the
+    rope's grey arrows) may not."""
     s = new_game([card("R1"), card("K1", A=[mv("W", explore=False)])])
     with refused("ohio_bob.move.no_explore"):
         play(s, "K1", "A", go("W"))
@@ -141,7 +142,7 @@ def test_bottom_row_stairs_do_nothing():
     """階段: stairs in the bottom row do nothing (no climbing from the first room)."""
     s = new_game([card("R1"), _explorer()])
     assert not can_climb(s, P(s))
-    with refused("ohio_bob.climb.not_here"):
+    with refused("ohio_bob.climb.rooms_left", level=1, n=1, rooms=5):
         apply_move(s, CLIMB)
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from companion.games.ohio_bob.rules import NeedCard, apply_move, legal_moves
 from companion.games.ohio_bob.setup import setup
+from companion.i18n import render
 from companion.message import Msg
 from ohio_bob_kit import P, card, catalogue, eff, go, refused
 
@@ -23,6 +24,18 @@ def test_first_room_names_both_drawn_cards():
     s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
     assert P(s)["hand"] == ["super_gear", "H1"] and len(P(s)["deck"]) == 15
     assert "R1" not in P(s)["deck"]
+
+
+def test_the_same_card_twice_is_refused_as_the_same_card():
+    """1人プレイのセットアップ 6): the two cards drawn are two cards: entering the room's card
+    again for the hand says that it must be the other one (not "enter the other card")."""
+    s = _table([card("R1"), card("H1")])
+    with refused("ohio_bob.first_room.same_card", card="R1") as err:
+        apply_move(s, {"type": "first_room", "room": "R1", "hand": "R1"})
+    assert render(err.value.message, "en") == ("The card for your hand is the other card "
+                                               "drawn: R1 is already the first room.")
+    assert render(err.value.message, "ja") == ("手札に加えるのは引いたもう1枚のカードです: "
+                                               "R1はすでに最初の部屋です。")
 
 
 def test_exploring_needs_the_revealed_card_from_the_deck():

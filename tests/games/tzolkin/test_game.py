@@ -7,6 +7,7 @@ import random
 import pytest
 
 from companion.engine import Game, IllegalMove, InvalidMove
+from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin.game import GAME, TzolkinGame
 from companion.games.tzolkin.text import setup_json, setup_text, sheet_text
 from companion.i18n import render, use_language
@@ -153,6 +154,7 @@ END_DOC = {"players": [{"vp": 50, "corn": 5, "wood": 1, "stone": 1, "gold": 1, "
 
 def test_end_state_by_host_then_score():
     s = _choose_all(new_state())
+    s["monuments"][0] = "m07"  # END_DOC's monument, revealed at this table
     with pytest.raises(IllegalMove) as e:
         play(s, 0, {"type": "end_state", "document": END_DOC})
     assert e.value.message == Msg("tzolkin.end.host_only")
@@ -222,8 +224,11 @@ def test_setup_text_and_json_keep_the_secret():
     with use_language("ja"):
         ja = GAME.setup_text(s)
     assert "Ana 4枚" in ja and "スタートプレイヤー（案）" in ja and "Start player" not in ja
-    for b in s["buildings_row"]:
-        assert b in txt
+    comps = load_components()
+    for b in s["buildings_row"]:  # named by what the tile shows (issue 10): no printed id
+        assert render(comps.buildings[b].text, "en") in txt and b not in txt
+    for m in s["monuments"]:
+        assert m not in txt
     assert "Neutral workers" in txt
     j = setup_json(s)
     assert "wealth_dealt" not in j and j["wealth_dealt_counts"] == {"0": 4, "1": 4, "2": 4}
@@ -237,7 +242,7 @@ def test_sheet_text_and_score_document():
     sheet = GAME.score_document({"players": [dict(END_DOC["players"][0], name="Ana"),
                                              {"name": "Ben", "vp": 40}]})
     out = sheet_text(sheet)
-    assert "68.5" in out and "1. Ana" in out and "m07 technologies at level 3" in out
+    assert "68.5" in out and "1. Ana" in out and "Monument: technologies at level 3" in out
 
 
 @pytest.mark.parametrize("move", [
@@ -254,12 +259,12 @@ def test_apply_refuses_a_broken_stored_move(move):
 def test_sheet_text_marks_categories_without_a_row():
     sheet = GAME.score_document({"players": [{"name": "Ana", "monuments": ["m09"], "workers": 4},
                                              {"name": "Ben"}]})
-    line = [ln for ln in sheet_text(sheet).splitlines() if ln.startswith("m09")][0]
+    line = [ln for ln in sheet_text(sheet).splitlines() if ln.startswith("Monument: workers")][0]
     assert line.split()[-2:] == ["6", "-"]
     with use_language("ja"):
         text = sheet_text(sheet)
-    line = [ln for ln in text.splitlines() if ln.startswith("m09")][0]
-    assert line.startswith("m09 労働者") and line.split()[-2:] == ["6", "-"]
+    line = [ln for ln in text.splitlines() if ln.startswith("記念碑：労働者")][0]
+    assert line.split()[-2:] == ["6", "-"]
     assert "1位 Ana" in text
 
 

@@ -150,12 +150,14 @@ def test_a_building_one_cannot_pay_names_its_cost_and_the_stock():
     put(s, 0, "tikal", 2)
     with pytest.raises(IllegalMove) as e:
         pick(s, "tikal", 2, 2, buildings=[{"id": "b06"}])
-    assert e.value.message == Msg("tzolkin.build.cost", building="b06",
+    assert e.value.message == Msg("tzolkin.build.cost", building=names.building("b06"),
                                   cost=[names.goods("wood", 2), names.goods("stone", 1)],
                                   have=[names.goods("wood", 1), names.goods("stone", 0)])
+    # issue 10: the tile is named by what it shows (it has no printed id)
     assert both(e.value.message) == (
-        "Building b06 costs 2 wood and 1 stone: you have 1 wood and 0 stone.",
-        "建物b06の費用は木材2、石材1です。手持ちは木材1、石材0です。")
+        "Building “Chaac +1, Quetzalcoatl +1” (brown frame) costs 2 wood and 1 stone: you have "
+        "1 wood and 0 stone.",
+        "建物「茶の神殿+1、黄の神殿+1」（茶枠）の費用は木材2、石材1です。手持ちは木材1、石材0です。")
 
 
 def test_a_chichen_itza_action_already_offered_to():
@@ -202,5 +204,12 @@ def test_food_day_notices_count_without_plural_brackets():
     s = play_state(corn=[5, 6, 6, 6])
     R.food_day(s, 1)
     said = [both(line) for line in s["report"]]
-    assert said == [("Food day 1.", "1回目の食料供給日です。"),
-                    ("Ana: 1 worker unfed, −3 VP.", "Ana：労働者1人を養えず、3点を失います。")]
+    assert said[:3] == [
+        ("Food day 1, at the end of round 1:", "ラウンド1の終わりに1回目の食料供給日を行いました："),
+        ("Ana feeds 2 workers: 4 corn.", "Anaは労働者2人を養い、コーン4を払いました。"),
+        ("Ana: 1 worker unfed, −3 VP.", "Ana：労働者1人を養えず、3点を失います。")]
+    # the others feed their 3 workers: 6 corn each; then the temples (every temple on its
+    # start step 1: Chaac's stone is on step 2, Kukulcan's wood on step 2: nothing yet)
+    assert said[3] == ("Ben feeds 3 workers: 6 corn.", "Benは労働者3人を養い、コーン6を払いました。")
+    assert said[6] == ("Ana takes nothing from the temples.", "Anaは神殿の報酬で何も得ませんでした。")
+    assert len(said) == 10 and all("(s)" not in en for en, _ja in said)

@@ -115,8 +115,13 @@ def test_food_days_fall_on_rounds_8_14_21_27():
     s["day"] = 7
     s = end_round(s)
     assert s["food_days_done"] == 1 and s["day"] == 8
-    assert {"code": "tzolkin.notice.food_day", "params": {"number": 1}} in s["report"]
-    assert [render(line, "ja") for line in s["report"]][:1] == ["1回目の食料供給日です。"]
+    # (the state was set to tooth 7 by hand: its round counter still says 1)
+    assert {"code": "tzolkin.notice.food_day_held", "params": {"number": 1, "round": 1}} in \
+        s["report"]
+    assert [render(line, "ja") for line in s["report"]][:1] == [
+        "ラウンド1の終わりに1回目の食料供給日を行いました："]
+    assert s["food_day_report"]["number"] == 1 and s["food_day_report"]["lines"][0] == \
+        s["report"][0]
     s = end_round(s)
     assert s["food_days_done"] == 1
 

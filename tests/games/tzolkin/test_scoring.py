@@ -229,7 +229,8 @@ def test_defaults_fill_missing_fields():
      "there)."),
     (doc(player(temples={"chaac": -1}), player()), "Ana: Chaac cannot be negative (-1)."),
     (doc(player(monuments=["m01"]), player(monuments=["m01"])),
-     "Ben: monument m01 is already owned by Ana."),
+     "Ben: monument “4 VP per own brown building or brown monument (itself included)” "
+     "(brown frame) is already owned by Ana."),
     (doc(player(monuments=["m14"]), player()),
      "Ana: m14 is not a Tzolk'in monument (m01 to m13)."),
     (doc(player(skulls=10), player(skulls=2), skulls_on_chichen_itza=2),
@@ -240,7 +241,10 @@ def test_defaults_fill_missing_fields():
     (doc(player(workers=7), player()), "Ana: workers hired can be at most 6 (7)."),
     (doc(player(workers=4, workers_on_gears=5), player()),
      "Ana: 5 own workers left on the gears is more than the 4 workers hired."),
-    (doc(player(technologies={"theology": 4}), player()), "Ana: Theology can be at most 3 (4)."),
+    # seed 「記念碑13枚の採点の読み方」: 「繰り返し研究ボーナスの回数は段階に加えません」
+    (doc(player(technologies={"theology": 4}), player()),
+     "Ana: Theology at level 4 is above its top level 3. Research past level 3 takes the "
+     "track's bonus and adds no level: enter 3."),
     (doc(player(technologies={"magic": 1}), player()),
      "Ana: the technologies hold something this game does not know (magic); they are "
      "Agriculture, Resources, Architecture, and Theology."),
@@ -312,9 +316,11 @@ def test_three_way_tie_sentence():
 @st.composite
 def end_docs(draw):
     n = draw(st.integers(2, 4))
-    mons = draw(st.permutations([f"m{i:02d}" for i in range(1, 14)]))
-    cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=n - 1, max_size=n - 1)))
-    bounds = [0] + cuts + [13]
+    # the monuments revealed (seed 「盤と共通の準備」: 6/5/4 for 4/3/2 players), shared out
+    revealed = {2: 4, 3: 5, 4: 6}[n]
+    mons = draw(st.permutations([f"m{i:02d}" for i in range(1, 14)]))[:revealed]
+    cuts = sorted(draw(st.lists(st.integers(0, revealed), min_size=n - 1, max_size=n - 1)))
+    bounds = [0] + cuts + [revealed]
     players = []
     for i in range(n):
         workers = draw(st.integers(3, 6))

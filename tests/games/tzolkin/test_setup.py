@@ -104,6 +104,32 @@ def test_start_player_is_random_but_seeded():
     assert starts == {0, 1, 2, 3}
 
 
+def test_the_table_chooses_the_start_player_or_asks_the_app_to_draw():
+    """Seed 「個人の準備と少人数の中立コマ」: 「最近何かを犠牲にした人を目安に決め、決まらなければ相談で1人を
+    選びます」 (the table trial: the app silently chose seat 3).  A chosen seat starts; "random"
+    draws it from the seed (the same draw as before); everything else is the same setup."""
+    from companion.games.tzolkin.text import start_player_message
+
+    drawn = setup(opts(4), random.Random(5))
+    for seat in range(4):
+        chosen = setup(opts(4, start_player=seat), random.Random(5))
+        assert chosen["start_player"] == seat
+        assert {k: v for k, v in chosen.items() if k not in ("start_player", "options")} == {
+            k: v for k, v in drawn.items() if k not in ("start_player", "options")}
+        assert render(start_player_message(chosen), "en") == (
+            f"Start player: {chosen['players'][seat]['name']}, as chosen when the table was set "
+            "up.")
+    asked = setup(opts(4, start_player="random"), random.Random(5))
+    assert asked["start_player"] == drawn["start_player"]
+    assert render(start_player_message(asked), "ja").startswith("スタートプレイヤー：")
+    assert "アプリが抽選しました" in render(start_player_message(asked), "ja")
+    for bad in (4, -1, "1", True, None):
+        with pytest.raises(InvalidOptions) as e:
+            setup(opts(4, start_player=bad), random.Random(5))
+        assert render(e.value.message, "en") == (
+            "The start player must be one of the 4 players or drawn by the app.")
+
+
 def test_fishing_level_option_is_stored():
     assert setup(opts(2), random.Random(0))["options"]["agriculture_fishing_level"] == 3
     s = setup(opts(2, agriculture_fishing_level=2), random.Random(0))

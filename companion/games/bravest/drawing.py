@@ -1,0 +1,121 @@
+"""Bravest drawn for a screen: a tile (its roads from edge midpoints to their junctions, dead
+ends, a lava piece's open sides, what is on it), an island with the camps' start routes and each
+hero's best route, as data for the inline SVG of templates/games/bravest/macros.html.
+
+Drawings use an SVG unit system where a cell is ``CELL`` units wide and the island has a
+``MARGIN`` around it for the camps' start routes.  Words are said in the page language.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.bravest.components import STEP, island_cells
+from companion.games.bravest.names import cell_msg, content_msg, hero_msg, kind_msg
+from companion.games.bravest.scoring import Island, course_polyline, placed_tile
+from companion.i18n import render
+from companion.message import Msg
+
+CELL = 100
+MARGIN = 34
+#: Where each edge midpoint lies in a cell drawing (0..CELL).
+EDGE_XY = {"N": (50, 0), "E": (100, 50), "S": (50, 100), "W": (0, 50)}
+HERO_OFFSET = {"agile": -5, "invincible": 5}
+
+
+def tile_label(tile: dict[str, Any] | None) -> str:
+    """A tile's content in words, in the page language ("ghost", "special tile: +2")."""
+    return render(content_msg((tile or {}).get("content")))
+
+
+def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What to draw in one cell (0..CELL units): ``lines`` [(x1, y1, x2, y2)] from each road's
+    edge midpoint to its junction, ``ends`` [(x, y)] dead ends, ``lava`` [(x, y)] a lava
+    piece's open edges, ``kind``, ``short`` (a one-word label), ``note`` (a special tile's
+    effect in a few signs: "1/wizard", 「魔法使い1」; "" otherwise), ``label``, ``tile``,
+    ``face_down``.  None for an empty cell."""
+    if placed is None:
+        return None
+    lines, ends, bridges = [], [], []
+    through_centre = 0
+    for net in placed["paths"]:
+        x, y = _junction(net, alone=len(placed["paths"]) == 1)
+        drawn = [(*EDGE_XY[e], x, y) for e in net]
+        if (x, y) == (50, 50):
+            through_centre += 1
+        # a second road through the middle passes over the first: a bridge, not a crossing
+        (bridges if (x, y) == (50, 50) and through_centre > 1 else lines).extend(drawn)
+        if len(net) == 1:
+            ends.append((x, y))
+    content = placed.get("content")
+    kind = content["kind"] if content else None
+    short, note = "", ""
+    if kind == "special":
+        short = "★"
+        note = render(Msg(f"bravest.effect_short.{content['effect']}"))
+    elif kind:
+        short = render(kind_msg(kind))
+    lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
+    return {"lines": lines, "bridges": bridges, "ends": ends, "lava": lava,
+            "kind": kind or "none", "short": short, "note": note,
+            "long": len(short) > 6,
+            "label": tile_label(placed), "tile": placed.get("tile"),
+            "face_down": placed.get("face_down", False)}
+
+
+def _junction(net: list[str], alone: bool) -> tuple[int, int]:
+    """Where one road's edges meet in the cell.  A tile's only road meets in the middle; of
+    several roads on one tile (seed 004: roads that do not join are separate), each meets at
+    the middle of its own edges — a bend near its corner, a dead end near its edge, a straight
+    road across the middle — so that separate roads never look joined."""
+    if alone or (len(net) == 2 and set(net) in ({"N", "S"}, {"E", "W"})):
+        return 50, 50
+    if len(net) == 1:
+        ex, ey = EDGE_XY[net[0]]
+        return (ex + 50) // 2, (ey + 50) // 2
+    return (sum(EDGE_XY[e][0] for e in net) // len(net),
+            sum(EDGE_XY[e][1] for e in net) // len(net))
+
+
+def catalogue_drawing(tile: dict[str, Any], rotation: int = 0) -> dict[str, Any]:
+    """A catalogue tile drawn as it would lie turned ``rotation`` quarter turns."""
+    return tile_drawing(placed_tile(tile, rotation, False))  # type: ignore[return-value]
+
+
+def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict[str, Any]:
+    """An island as SVG data: ``width``, ``height``, ``cells`` [{r, c, x, y, tile: drawing}],
+    ``camps`` [{hero, x1, y1, x2, y2, tx, ty}] (the start route, outside the island),
+    ``routes`` [{hero, points: "x,y x,y ..."}] when a ``score_island`` result is given,
+    ``specials`` [{cell (as a player counts it), tile, label}]: the special tiles on it, their
+    effects in words (a tile shows only a few signs)."""
+    geo = island.geometry
+    cells = [{"r": r, "c": c, "x": MARGIN + c * CELL, "y": MARGIN + r * CELL,
+              "tile": tile_drawing(island.tiles.get((r, c)))} for r, c in island_cells(geo)]
+    camps = []
+    for hero in ("agile", "invincible"):
+        camp = geo["camps"][hero]
+        (r, c), e = camp["cell"], camp["edge"]
+        ex, ey = EDGE_XY[e]
+        x2, y2 = MARGIN + c * CELL + ex, MARGIN + r * CELL + ey
+        dr, dc = STEP[e]
+        x1, y1 = x2 + dc * (MARGIN - 4), y2 + dr * (MARGIN - 4)
+        camps.append({"hero": hero, "x1": x1, "y1": y1, "x2": x2, "y2": y2,
+                      "label": render(hero_msg(hero))})
+    routes = []
+    if result is not None:
+        for hero in ("agile", "invincible"):
+            course = result[hero]
+            pts = course_polyline(course)
+            if not pts:
+                continue
+            off = HERO_OFFSET[hero]
+            xy = [(MARGIN + x * CELL + off, MARGIN + y * CELL + off) for x, y in pts]
+            camp = next(k for k in camps if k["hero"] == hero)
+            xy.insert(0, (camp["x1"] + off, camp["y1"] + off))
+            routes.append({"hero": hero,
+                           "points": " ".join(f"{x:g},{y:g}" for x, y in xy),
+                           "end": xy[-1]})
+    specials = [{"cell": render(cell_msg((cell["r"], cell["c"]))), "tile": cell["tile"]["tile"],
+                 "label": cell["tile"]["label"]}
+                for cell in cells if cell["tile"] and cell["tile"]["kind"] == "special"]
+    return {"width": geo["cols"] * CELL + 2 * MARGIN, "height": geo["rows"] * CELL + 2 * MARGIN,
+            "cells": cells, "camps": camps, "routes": routes, "specials": specials}

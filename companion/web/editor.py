@@ -1,0 +1,157 @@
+"""Entering a table's own components by tapping, a card or board at a time: the pages every
+game with an editor shares (the JSON export and upload stay, for people who script).
+
+A game offers an editor by a module ``companion/games/<key>/editor.py`` holding ``EDITOR``, an
+object of this shape (see ``ComponentEditor``):
+
+* ``kinds`` — the kinds of entries, in order ("slab", "tier", "stone"...);
+* ``kind_label(kind, done, expected) -> Msg`` — a kind and how complete it is
+  ("floor boards 16/16" / 「床ボード 16/16」); ``expected`` None when a box holds any number;
+* ``progress(doc) -> [(kind, done, expected)]``;
+* ``entries(doc, kind) -> [(n, label Msg, done bool)]`` — n from 1, as a person counts them;
+* ``blank() -> dict`` — a new, empty set to fill in (the game's own draft document);
+* ``template(kind) -> str`` and ``context(doc, kind, n, sent) -> dict`` — the entry page
+  (``sent``: the values just submitted, to show again after a refusal; None on a first view);
+* ``update(doc, kind, n, form) -> dict`` — the document with entry n of ``kind`` as the
+  submitted form says; raises ``ComponentError`` naming the card and the place on it.
+
+The set's document is then checked whole by the game's ``validate_components`` (which takes the
+game's drafts) and stored; nothing is stored when either refuses.  Only the device that saved a
+set changes it (companion/web/components.py).
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+from flask_wtf import FlaskForm
+from wtforms import StringField
+from wtforms.validators import DataRequired, Length
+
+from companion.engine import ComponentError
+from companion.extensions import limiter
+from companion.inputs import number
+from companion.message import Msg
+from companion.tables import write_transaction
+from companion.web.components import (_changeable_set, _check_room, _editable_game,
+                                      _new_set, _save_limit, _share_url, _store, owned)
+
+bp = Blueprint("editor", __name__, url_prefix="/components")
+
+
+class ComponentEditor(Protocol):
+    """What a game's ``editor.EDITOR`` provides (see the module docstring)."""
+
+    kinds: list[str]
+
+    def kind_label(self, kind: str, done: int, expected: int | None) -> Msg: ...
+
+    def progress(self, doc: dict) -> list[tuple[str, int, int | None]]: ...
+
+    def entries(self, doc: dict, kind: str) -> list[tuple[int, Msg, bool]]: ...
+
+    def blank(self) -> dict: ...
+
+    def template(self, kind: str) -> str: ...
+
+    def context(self, doc: dict, kind: str, n: int, sent: Any | None) -> dict: ...
+
+    def update(self, doc: dict, kind: str, n: int, form: Any) -> dict: ...
+
+
+class NewSetForm(FlaskForm):
+    """A new set to enter by tapping: its name."""
+
+    name = StringField(validators=[DataRequired(), Length(max=80)])
+
+
+class EntryForm(FlaskForm):
+    """The CSRF token of an entry page (its fields are the game's own)."""
+
+
+def editor_for(game_key: str) -> ComponentEditor | None:
+    """A game's editor (``companion.games.<key>.editor.EDITOR``), or None."""
+    try:
+        module = importlib.import_module(f"companion.games.{game_key}.editor")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "EDITOR", None)
+
+
+def progress_lines(game_key: str, doc: dict) -> list[Msg]:
+    """How complete a set is, a message per kind ("floor boards 16/16"); [] without an editor."""
+    editor = editor_for(game_key)
+    if editor is None:
+        return []
+    return [editor.kind_label(kind, done, expected)
+            for kind, done, expected in editor.progress(doc)]
+
+
+def _editor_or_404(game_key: str) -> ComponentEditor:
+    _editable_game(game_key)
+    editor = editor_for(game_key)
+    if editor is None:
+        abort(404, _("This game's components are entered as a file for now."))
+    return editor
+
+
+@bp.post("/<game_key>/new")
+@limiter.limit(_save_limit)
+def new_set(game_key: str):
+    """Start a new set to fill in by tapping (from the game's blank draft)."""
+    editor = _editor_or_404(game_key)
+    form = NewSetForm()
+    if not form.validate_on_submit():
+        abort(400, _("Give the new set a name (at most 80 characters)."))
+    _check_room()
+    found = _new_set(game_key, form.name.data.strip(), editor.blank())
+    return redirect(url_for("editor.set_page", game_key=game_key, set_id=found.id))
+
+
+@bp.get("/<game_key>/<int:set_id>")
+def set_page(game_key: str, set_id: int):
+    """A set: how complete it is, and every card or board to enter or change."""
+    editor = _editor_or_404(game_key)
+    found = _changeable_set(game_key, set_id)
+    doc = found.data
+    kinds = [(kind, editor.kind_label(kind, done, expected), editor.entries(doc, kind))
+             for kind, done, expected in editor.progress(doc)]
+    return render_template("components/set.html", game=_editable_game(game_key), found=found,
+                           kinds=kinds, share_url=_share_url(found), owned=owned(found))
+
+
+@bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
+@limiter.limit(_save_limit, methods=["POST"])
+def entry(game_key: str, set_id: int, kind: str, n: str):
+    """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
+    editor = _editor_or_404(game_key)
+    game = _editable_game(game_key)
+    found = _changeable_set(game_key, set_id)
+    count = len(editor.entries(found.data, kind)) if kind in editor.kinds else 0
+    index = number(n, most=count)
+    if not index:
+        abort(404, _("This set has no such card or board."))
+    form = EntryForm()
+    error, status, sent = None, 200, None
+    if request.method == "POST":
+        sent = request.form
+        if not form.validate_on_submit():
+            error, status = _("This form has expired: reload the page and try again."), 400
+        else:
+            try:
+                doc = game.validate_components(editor.update(found.data, kind, index, sent))
+            except ComponentError as exc:
+                error, status = exc.message, 422
+            else:
+                with write_transaction():
+                    _store(found, found.name, doc)
+                following = index + 1 if index < count else None
+                if following and "next" in request.form:
+                    return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
+                                            kind=kind, n=following))
+                return redirect(url_for("editor.set_page", game_key=game_key, set_id=set_id))
+    context = editor.context(found.data, kind, index, sent)
+    return render_template(editor.template(kind), game=game, found=found, kind=kind, n=index,
+                           count=count, form=form, error=error, **context), status

@@ -1,0 +1,118 @@
+"""What a Japanese table trial of Tzolk'in found (3 players on phones), seen from the phones:
+a seat freed by the host, looking back at past states, a move confirmed after it is sent, the
+start player said with its reason, the setup sheet naming tiles by what they show."""
+from __future__ import annotations
+
+import re
+
+from companion.games.tzolkin import rules
+from tests.conftest import csrf_of, join_seat, new_table
+from tests.web.test_tzolkin_play import page, place, playing_table, state_of, version_of
+
+JA = {"Accept-Language": "ja"}
+
+
+def test_a_phone_whose_seat_was_freed_is_told_what_happened(app, client):
+    """The trial: the old phone landed on 「あなたの席はどれですか？」 with every seat taken, no
+    explanation and no next step."""
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    join_seat(app, code, 1)
+    host = page(client, f"/t/{code}")
+    assert client.post(f"/t/{code}/seats/release", data={"csrf_token": csrf_of(host),
+                                                         "position": "0"}).status_code == 302
+    freed = ana.get(f"/j/{code}").get_data(as_text=True)
+    assert 'id="seat-freed"' in freed and "take your seat again below" in freed
+    join_seat(app, code, 0)  # another phone takes it: now every seat is taken
+    full = ana.get(f"/j/{code}", headers=JA).get_data(as_text=True)
+    assert "ホスト画面であなたの席を空けてもらってから" in full
+    # a phone that never held a seat is not told so
+    stranger = app.test_client().get(f"/j/{code}").get_data(as_text=True)
+    assert 'id="seat-freed"' not in stranger
+
+
+def test_a_phone_looks_back_at_past_states_move_by_move(app, client):
+    """The trial: ?at= redirected to the phone's page.  A phone sees the table as it was after
+    move N, that move's log line, and no form to act on the past."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    html = page(phones[first], f"/t/{code}/me")
+    assert 'id="tz-look-back"' in html
+    assert place(phones[first], code, html, {"yaxchilan": 2}).status_code == 302
+    v = version_of(app, code)
+    past = page(phones[1 - first], f"/t/{code}/me?at={v}")  # now: the ordinary page
+    assert 'id="past-banner"' not in past and 'id="tz-place"' in past
+    before = page(phones[1 - first], f"/t/{code}/me?at={v - 1}")
+    assert 'id="past-banner"' in before and 'id="tz-place"' not in before
+    assert f"after move {v - 1}" in before
+    name = state_of(app, code)["players"][first]["name"]
+    # move v-1 is the last starting wealth choice: its line; the board shows no worker placed
+    assert "chose 2 starting wealth tiles" in before
+    assert phones[1 - first].get(f"/t/{code}/me?at={v + 5}").status_code == 404
+    after = page(phones[first], f"/t/{code}/me?at={v - 1}")
+    assert f'href="/t/{code}/me?at={v}"' in after  # next →
+    assert name
+
+
+def test_a_placement_is_confirmed_on_the_phone(app, client):
+    """The trial: no confirmation after placing or begging."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    html = page(phones[first], f"/t/{code}/me")
+    assert place(phones[first], code, html, {"tikal": 1}).status_code == 302
+    done = page(phones[first], f"/t/{code}/me")
+    assert re.search(r'id="tz-done">Recorded: \w+ places a worker on Tikal \d and pays \d+ corn',
+                     done)
+    other = page(phones[1 - first], f"/t/{code}/me")
+    assert 'id="tz-done"' not in other and "Last move:" in other
+
+
+def test_the_start_player_is_chosen_when_setting_up(app, client):
+    """The trial: the form said 「手番順のプレイヤー」 but the app silently made seat 3 start."""
+    form = page(client, "/new/tzolkin")
+    assert 'name="start_player"' in form and "the first player in the list" in form
+    code = new_table(client, players=("Ana", "Ben", "Cho"))
+    setup = page(client, f"/t/{code}/setup")
+    assert "Start player: Ana, as chosen when the table was set up." in setup
+    code = new_table(client, players=("Ana", "Ben", "Cho"), start_player="2")
+    assert "Start player: Cho, as chosen" in page(client, f"/t/{code}")
+    code = new_table(client, players=("Ana", "Ben", "Cho"), start_player="random")
+    assert "drawn by the app" in page(client, f"/t/{code}/setup")
+    refused = client.post("/new/tzolkin", data={
+        "csrf_token": csrf_of(form), "player_count": "2", "name_0": "Ana", "name_1": "Ben",
+        "colour_0": "blue", "colour_1": "red", "start_player": "3"})
+    assert refused.status_code in (400, 422)
+    assert "The start player must be one of the 2 players" in refused.get_data(as_text=True)
+
+
+def test_the_setup_sheet_names_tiles_by_what_they_show(app, client):
+    """Issue 10, point 3: 「w04（コーン9、石材1）：パレンケ7に中立コマ」 and 「b12 · 緑枠 · …」: no
+    printed ids exist, so none is shown; the tile's reward, effect, frame and cost are."""
+    code = new_table(client, players=("Ana", "Ben"))
+    for headers in ({}, JA):
+        sheet = client.get(f"/t/{code}/setup", headers=headers).get_data(as_text=True)
+        text = re.sub(r"<[^>]+>", " ", sheet)
+        assert not re.search(r"\b[bmw]\d\d\b", text), re.search(r"\b[bmw]\d\d\b", text)
+
+
+def test_a_placement_count_is_checked_against_the_workers_at_hand(app, client):
+    """The trial: typing more workers than one holds said 「6 以下」 with 3 workers at hand.
+    The count's limit is the workers at hand; a full-width 「２」 is read as 2 (two workers on
+    Palenque 0 and 1: 0 + 1 spots + 1 fee = 2 corn)."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    state = state_of(app, code)
+    first = rules.current_seat(state)
+    hand = state["seats"][first]["workers_hand"]
+    html = page(phones[first], f"/t/{code}/me")
+    refused = place(phones[first], code, html, {"palenque": hand + 2})
+    assert refused.status_code == 400
+    body = refused.get_data(as_text=True)
+    assert f"from 0 to {hand}." in body and "from 0 to 6." not in body
+    assert re.search(rf'name="place-n_palenque"[^>]*value="{hand + 2}"', body)  # kept as typed
+    corn = state["seats"][first]["corn"]
+    spots = [w["spot"] for w in state["gears"]["palenque"]]
+    assert place(phones[first], code, html, {"palenque": "２"}).status_code == 302
+    after = state_of(app, code)
+    placed = sorted(w["spot"] for w in after["gears"]["palenque"] if w["owner"] == first)
+    free = [s for s in range(8) if s not in spots][:2]
+    assert placed == free and after["seats"][first]["corn"] == corn - sum(free) - 1
