@@ -560,3 +560,28 @@ def test_a_wild_without_its_symbol_is_asked_for_and_a_single_stone_needs_none(ap
         page, 1, moves=[("0", "", "left", 1, "")], seat=0))
     assert response.status_code == 422
     assert stored(app, code) == 1
+
+
+def test_calculator_count_changes_without_losing_what_was_typed(client):
+    """Issue 13 item 7: the calculator holds a row for each of the 6 seats; the count button
+    (sent without script) comes back with the rows typed, and a row hidden keeps its text."""
+    html = client.get(f"/calc/{KEY}?players=3").get_data(as_text=True)
+    assert html.count('data-seat-row="') == 6 and 'name="recount"' in html
+    assert 'data-seat-row="4" hidden' in html and 'data-seat-row="3" hidden' not in html
+    data = {"calc-csrf_token": csrf_of(html), "players": "3", "recount": "2",
+            "calc-players-0-name": "Ana", "calc-players-0-brown": "2 4",
+            "calc-players-2-name": "Cho", "calc-players-2-grey": "5"}
+    back = client.post(f"/calc/{KEY}", data=data)
+    body = back.get_data(as_text=True)
+    assert back.status_code == 200
+    assert 'value="Cho"' in body and 'data-seat-row="3" hidden' in body
+    assert 'value="2 4"' in body and 'name="players" value="2"' in body
+    # scored with 2 counted: Cho's hidden row is neither checked nor counted
+    data.pop("recount")
+    data.update({"players": "2", "calc-players-0-escaped": "y", "calc-players-1-name": "Ben",
+                 "calc-players-1-escaped": "y", "calc-players-2-grey": "not a number"})
+    scored = client.post(f"/calc/{KEY}", data=data)
+    body = scored.get_data(as_text=True)
+    assert scored.status_code == 200, body[-1500:]
+    # Ana 2 + 4 + 2 (backpack kept) = 8; Ben 0 + 2 = 2
+    assert 'data-seat="0">8<' in body and 'data-seat="1">2<' in body and "Cho</" not in body

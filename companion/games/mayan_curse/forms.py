@@ -242,14 +242,21 @@ def placed_stelae(players: int) -> dict[str, int]:
 
 def _validate_calculator(form, extra_validators=None) -> bool:
     """The fields, then the stelae of each colour against what the set lays out."""
-    ok = FlaskForm.validate(form, extra_validators)
+    ok = True
+    for name, field in form._fields.items():
+        if name == "players":       # only the rows counted; the hidden ones keep their text
+            for entry in field.entries[:form.count]:
+                ok = entry.validate(form) and ok
+        else:
+            ok = field.validate(form, (extra_validators or {}).get(name, ())) and ok
     if not ok:
         return False
-    limits = placed_stelae(len(form.players))
+    shown = form.players.entries[:form.count]
+    limits = placed_stelae(form.count)
     for colour in COLOURS:
-        total = sum(len(_values(entry.form[colour].data)) for entry in form.players)
+        total = sum(len(_values(entry.form[colour].data)) for entry in shown)
         if total > limits[colour]:
-            field = form.players[0].form[colour]
+            field = shown[0].form[colour]
             field.errors = list(field.errors) + [_(
                 "%(colour)s stelae: %(entered)d entered, but the set lays out %(most)d for "
                 "this many players.", colour=render(names.colour(colour)).capitalize(),
@@ -423,25 +430,33 @@ class MayanCurseWeb:
         return StelaValueForm(prefix="stela_value", **({} if bound else {"formdata": None}))
 
     # -- calculator -----------------------------------------------------------------------------
+    #: The calculator's form holds a row for each of the 6 seats, the first ``players``
+    #: counted (companion/web/calculators.py: changing the count keeps what was typed).
+    calculator_all_rows = True
+
     def calculator_form(self, players: int):
         """The calculator: each adventurer's end (escaped, camera, backpack, stelae values),
-        and the difficulty for one player."""
+        a row for every seat (6), the first ``players`` shown and counted (``form.count``);
+        the difficulty counts for one player."""
         from flask import request
 
+        rows = 6
         attrs = {
-            "players": FieldList(FormField(_PlayerEndForm), min_entries=players,
-                                 max_entries=players),
+            "players": FieldList(FormField(_PlayerEndForm), min_entries=rows,
+                                 max_entries=rows),
             "difficulty": SelectField(_l("Solo only: difficulty"), default="normal",
                                       choices=choices((d, LABELS[d]) for d in DIFFICULTIES)),
         }
         attrs["validate"] = _validate_calculator
         cls = type("MayanCurseCalculatorForm", (FlaskForm,), attrs)
-        return cls(prefix="calc", **({} if request.method == "POST" else {"formdata": None}))
+        form = cls(prefix="calc", **({} if request.method == "POST" else {"formdata": None}))
+        form.count = players
+        return form
 
     def calculator_document(self, form) -> dict[str, Any]:
         """The end document (scoring.score_document) typed into the calculator."""
         players = []
-        for i, entry in enumerate(form.players):
+        for i, entry in enumerate(form.players.entries[:form.count]):
             sub = entry.form
             stelae = [{"colour": c, "value": v} for c in ("brown", "grey", "beige")
                       for v in _values(sub[c].data)]

@@ -33,10 +33,14 @@ MESSAGES = {
     "mayan_curse.segment.bad_space": T_("Move %(n)d: choose the blank space to move to."),
     "mayan_curse.segment.machete": T_("Move %(n)d: the machete is either used or not."),
     "mayan_curse.move.unknown_keys": P_(
-        "This move holds %(count)d entry that a Mayan Curse move never has: nothing was "
-        "stored.",
-        "This move holds %(count)d entries that a Mayan Curse move never has: nothing was "
-        "stored.", "count"),
+        "This move holds %(count)d entry that a Mayan Curse move never has (%(what)s: "
+        "%(keys)s): nothing was stored.",
+        "This move holds %(count)d entries that a Mayan Curse move never has (%(what)s: "
+        "%(keys)s): nothing was stored.", "count"),
+    "mayan_curse.part.move": T_("the move"),
+    "mayan_curse.part.backpack": T_("the backpack"),
+    "mayan_curse.part.slide": T_("slide %(n)d"),
+    "mayan_curse.part.segment": T_("move %(n)d"),
     # -- against the rules (IllegalMove) ------------------------------------------------------
     "mayan_curse.game_over": T_("The game is over: only stela values can still be entered."),
     "mayan_curse.move.no_such_seat": T_("There is no such seat at this table."),

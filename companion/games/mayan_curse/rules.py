@@ -110,10 +110,19 @@ def _is_int(x: Any) -> bool:
 
 
 # ---------------------------------------------------------------- parse
-def _no_other_keys(data: dict, allowed: set[str]) -> None:
+def _unknown(part: Msg, extra: list) -> InvalidMove:
+    """The refusal of entries no Mayan Curse move reads (issue 13 item 5), naming the part of
+    the move and the entries (each cut to 20 characters, at most 5 named)."""
+    keys = sorted(str(k)[:20] for k in extra)
+    return InvalidMove(Msg("mayan_curse.move.unknown_keys", count=len(keys), what=part,
+                           keys=", ".join(keys[:5]) + (" …" if len(keys) > 5 else "")))
+
+
+def _no_other_keys(data: dict, allowed: set[str], part: Msg | None = None) -> None:
+    """``InvalidMove`` when ``data`` holds a key outside ``allowed``: never ignored."""
     extra = [k for k in data if k not in allowed]
     if extra:
-        raise InvalidMove(Msg("mayan_curse.move.unknown_keys", count=len(extra)))
+        raise _unknown(part or Msg("mayan_curse.part.move"), extra)
 
 
 def _parse_pos(data: Any, where: Msg) -> tuple:
@@ -167,13 +176,13 @@ def parse_turn(data: dict[str, Any]) -> dict[str, Any]:
     if bp is not None:
         if not isinstance(bp, dict) or bp.get("item") not in BACKPACK_ITEMS:
             raise InvalidMove(Msg("mayan_curse.backpack.unknown_item"))
-        _no_other_keys(bp, {"item", "to"})
+        _no_other_keys(bp, {"item", "to"}, Msg("mayan_curse.part.backpack"))
         item = bp["item"]
         if item in ("map", "compass"):
             bp = {"item": item, "to": pos_dict(_parse_pos(bp.get("to"), Msg(
                 "mayan_curse.backpack.bad_space", item=names.item(item))))}
         elif "to" in bp:
-            raise InvalidMove(Msg("mayan_curse.move.unknown_keys", count=1))
+            raise _unknown(Msg("mayan_curse.part.backpack"), ["to"])
         else:
             bp = {"item": item}
     slides = data.get("slides") or []
@@ -188,8 +197,8 @@ def parse_turn(data: dict[str, Any]) -> dict[str, Any]:
         elif _is_int(sl.get("tier")) and set(sl) == {"tier", "by"}:
             out_slides.append({"tier": sl["tier"], "by": sl["by"]})
         elif set(sl) - {"row", "tier", "by"}:
-            raise InvalidMove(Msg("mayan_curse.move.unknown_keys",
-                                  count=len(set(sl) - {"row", "tier", "by"})))
+            raise _unknown(Msg("mayan_curse.part.slide", n=k + 1),
+                           list(set(sl) - {"row", "tier", "by"}))
         else:
             raise InvalidMove(Msg("mayan_curse.slide.bad_what", n=k + 1))
     moves = data.get("moves") or []
@@ -203,10 +212,10 @@ def _parse_segment(k: int, m: Any) -> dict[str, Any]:
     if not isinstance(m, dict):
         raise InvalidMove(Msg("mayan_curse.segment.not_readable", n=k + 1))
     if "to" in m:
-        _no_other_keys(m, {"to"})
+        _no_other_keys(m, {"to"}, Msg("mayan_curse.part.segment", n=k + 1))
         return {"to": pos_dict(_parse_pos(m["to"], Msg("mayan_curse.segment.bad_space",
                                                        n=k + 1)))}
-    _no_other_keys(m, _SEGMENT_KEYS)
+    _no_other_keys(m, _SEGMENT_KEYS, Msg("mayan_curse.part.segment", n=k + 1))
     stones = m.get("stones")
     if not isinstance(stones, list) or len(stones) not in (1, 2) or not all(
             _is_int(i) for i in stones) or len(set(stones)) != len(stones):

@@ -452,3 +452,62 @@ def test_boulder_on_a_relay_board_is_jumped_like_a_blank_space():
             "mayan_curse.place.relay_space", board=Msg("mayan_curse.board.middle"), row=2,
             space=2), face=DOG, symbol=MONKEY):
         _apply(s, turn(0, [seg([0], "monkey", "up", 5)]))
+
+
+@pytest.mark.parametrize("data, part, keys", [
+    ({"type": "turn", "seat": 0, "moves": [], "spot": 3}, "the move", "spot"),
+    ({"type": "draw", "seat": 0, "stones": ["a", "b", "c"], "pouch": [1], "x": 1}, "the move",
+     "pouch, x"),
+    ({"type": "turn", "seat": 0, "backpack": {"item": "elixir", "to": {"row": 1, "col": 1}}},
+     "the backpack", "to"),
+    ({"type": "turn", "seat": 0, "slides": [{"row": 3, "by": 1, "tier": 2, "far": 1}]},
+     "slide 1", "far"),
+    ({"type": "turn", "seat": 0, "moves": [{"to": {"row": 9, "col": 1}, "free": True}]},
+     "move 1", "free"),
+    ({"type": "stela_value", "seat": 0, "stela": "s1", "value": 2, "colour": "brown"},
+     "the move", "colour"),
+])
+def test_a_move_with_entries_no_move_has_is_refused_naming_them(data, part, keys):
+    """Issue 13 item 5: an entry no Mayan Curse move reads is refused (never ignored), naming
+    the part of the move and the entries; nothing is stored (apply refuses it too)."""
+    from companion.games.mayan_curse import rules
+    from companion.i18n import render
+
+    with pytest.raises(InvalidMove) as e:
+        rules.parse_move(0, data)
+    msg = e.value.message
+    assert msg.code == "mayan_curse.move.unknown_keys"
+    assert render(msg.params["what"]) == part and msg.params["keys"] == keys
+    s = blank_state()
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, data)
+
+
+def test_backpack_compass_then_slides_only_of_boards_reached_after_the_jump():
+    """「a. 床ボードのスライド」 with 「コンパス:スライドする前に…移動します」: with two players
+    the compass jump comes before the slides, so the floor board just left is no longer one
+    the adventurer is on: sliding it is refused; the board jumped onto can be slid."""
+    s = blank_state(players=2)
+    ready(s, 0, ["eagle", "eagle", "eagle"], row=3, col=3)
+    jump = {"item": "compass", "to": {"row": 4, "col": 3}}
+    s2 = _apply(s, turn(0, slides=[{"row": 4, "by": 1}], backpack=jump))
+    assert _at(s2, 0) == (4, 4)           # carried by its board's slide
+    with refused("mayan_curse.slide.not_your_slab"):
+        _apply(s, turn(0, slides=[{"row": 3, "by": 1}], backpack=jump))
+
+
+def test_stela_value_entered_is_final_after_the_game_ends():
+    """「ゲーム終了」: at the end the stelae are revealed and counted: a value already entered
+    can no longer be changed (it would change the winner); one never entered may still be
+    entered once."""
+    s = blank_state(players=2)
+    s["adventurers"][0]["stelae"] = [
+        {"id": "brown-1", "colour": "brown", "origin": "passage", "value": 2},
+        {"id": "grey-1", "colour": "grey", "origin": "passage", "value": None}]
+    s["over"] = True
+    with refused("mayan_curse.stela.revealed"):
+        _apply(s, {"type": "stela_value", "seat": 0, "stela": "brown-1", "value": 4})
+    s2 = _apply(s, {"type": "stela_value", "seat": 0, "stela": "grey-1", "value": 5})
+    assert s2["adventurers"][0]["stelae"][1]["value"] == 5
+    with refused("mayan_curse.stela.revealed"):
+        _apply(s2, {"type": "stela_value", "seat": 0, "stela": "grey-1", "value": 2})
