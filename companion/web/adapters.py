@@ -22,6 +22,9 @@ class GameWeb(Protocol):
     * ``bind(move_type, state, seat)``: the form for a POST of ``move_type`` bound to the
       request, or None when that move type does not exist.
     * ``to_data(move_type, form)``: the move payload from a validated form.
+    * ``after_move(table, data)`` (optional): called once a move built from a form is
+      recorded, with its payload — e.g. a card first met in play joins the saved component
+      set the table was set up with (``companion.web.components.add_to_saved_set``).
     """
 
     colours: list[tuple[str, str]]

@@ -18,6 +18,13 @@ object of this shape (see ``ComponentEditor``):
 The set's document is then checked whole by the game's ``validate_components`` (which takes the
 game's drafts) and stored; nothing is stored when either refuses.  Only the device that saved a
 set changes it (companion/web/components.py).
+
+A tap that must redraw the entry before it is saved (a page that works without a script) is a
+submit button named ``redraw``: the page is shown again with what was sent (``context(doc,
+kind, n, sent)``, ``sent`` holding the button's value), nothing checked or stored, and such a
+redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
+"Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
+then the new entry).
 """
 from __future__ import annotations
 
@@ -122,8 +129,13 @@ def set_page(game_key: str, set_id: int):
                            kinds=kinds, share_url=_share_url(found), owned=owned(found))
 
 
+def _redrawing() -> bool:
+    """Whether this request is a tap that only redraws an entry (nothing is stored)."""
+    return request.method == "POST" and "redraw" in request.form
+
+
 @bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
-@limiter.limit(_save_limit, methods=["POST"])
+@limiter.limit(_save_limit, methods=["POST"], exempt_when=_redrawing)
 def entry(game_key: str, set_id: int, kind: str, n: str):
     """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
     editor = _editor_or_404(game_key)
@@ -135,7 +147,9 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
         abort(404, _("This set has no such card or board."))
     form = EntryForm()
     error, status, sent = None, 200, None
-    if request.method == "POST":
+    if _redrawing():
+        sent = request.form
+    elif request.method == "POST":
         sent = request.form
         if not form.validate_on_submit():
             error, status = _("This form has expired: reload the page and try again."), 400
@@ -147,7 +161,7 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
             else:
                 with write_transaction():
                     _store(found, found.name, doc)
-                following = index + 1 if index < count else None
+                following = index + 1 if index < len(editor.entries(doc, kind)) else None
                 if following and "next" in request.form:
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
                                             kind=kind, n=following))

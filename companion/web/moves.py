@@ -108,15 +108,18 @@ def post_move(table: Table, move_type: str):
         return again(tables.stale_message(seen, version), 409)
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
+    data = web.to_data(move_type, form)
     try:
-        tables.record_move(table, seat, web.to_data(move_type, form), form.seen.data,
-                           by_host=actor.host)
+        tables.record_move(table, seat, data, form.seen.data, by_host=actor.host)
     except tables.Stale as exc:
         # keep what was typed, now against the current version: sending it again is a choice
         _show_version(form, tables.current_version(table))
         return again(exc.message, exc.status)
     except tables.Refused as exc:
         return again(exc.message, exc.status)
+    after = getattr(web, "after_move", None)
+    if after is not None:  # e.g. a card first met in play joins the table's saved set
+        after(table, data)
     if back_to_host:
         return redirect(url_for("tables.host", code=table.code))
     if actor.host:

@@ -44,22 +44,24 @@ def test_the_host_enters_the_tiles_dealt_in_one_go_offering_only_tiles_left(app,
     code = new_bravest(client, seed="5", start_player="0", mode="table_deals", components="1")
     html = client.get(f"/t/{code}").get_data(as_text=True)
     assert [f"Place {n}" in html for n in range(1, 7)] == [True] * 6
-    assert offered(html, 1) == ["G", "W", "F"]
+    assert offered(html, 1) == ["G", "W", "F", "none"]
     assert "G — great sword · 1 left" in html and "F — ghost · 4 left" in html
     assert deals(client, code, 0, {1: "G"}).status_code == 302
     html = client.get(f"/t/{code}").get_data(as_text=True)
-    assert offered(html, 2) == ["W", "F"] and 'name="deals-tile_0"' not in html
+    assert offered(html, 2) == ["W", "F", "none"] and 'name="deals-tile_0"' not in html
     response = deals(client, code, 1, {2: "W", 3: "W"})
     assert response.status_code == 422
     assert "Every copy of tile W has already been dealt." in text_of(
         response.get_data(as_text=True))
     assert stored_moves(app, code) == 1
-    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F"}).status_code == 302
+    # the set knows 6 tiles of the box's 75: the table says its deck holds no other
+    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F", 7: "none"}
+                 ).status_code == 302
     state, _version = state_of(app, code)
     assert state["market"][:6] == ["G", "W", "F", "F", "F", "F"] and state["pending"] == []
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert ("Tiles dealt: W (wizard) on place 2, F (ghost) on place 3, F (ghost) on place 4, "
-            "F (ghost) on place 5, and F (ghost) on place 6.") in host
+            "F (ghost) on place 5, F (ghost) on place 6, and nothing on place 7 (the deck is empty).") in host
     assert 'id="deal-form"' not in client.get(f"/t/{code}").get_data(as_text=True)
 
 
@@ -78,7 +80,8 @@ def test_the_end_is_said_instead_of_a_next_turn(app, client):
     assert save_set(client, SMALL_SET, "Small copy").status_code == 302
     code = new_bravest(client, seed="5", start_player="0", mode="table_deals", components="1")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    assert deals(client, code, 0, dict(zip(range(1, 7), "GWFFFF"))).status_code == 302
+    assert deals(client, code, 0, dict(zip(range(1, 8), ["G", "W", "F", "F", "F", "F", "none"]))
+                 ).status_code == 302
     _state, version = state_of(app, code)
     plan = [(ana, 0, "0,0"), (ben, 3, "0,0"), (ana, 1, "0,2"), (ben, 4, "0,1"),
             (ana, 2, "0,1"), (ben, 5, "0,2")]

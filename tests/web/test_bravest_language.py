@@ -287,7 +287,8 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     refused(tour, deal(client, code, 1, 1, "G"), "refusal: no copy of the tile left")
     refused(tour, deals(client, code, 1, {2: "W", 3: "W"}), "refusal: W dealt twice at once")
     refused(tour, deals(client, code, 1, {}), "refusal: no tile chosen", 400)
-    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F"}).status_code == 302
+    assert deals(client, code, 1, {2: "W", 3: "F", 4: "F", 5: "F", 6: "F", 7: "none"}
+                 ).status_code == 302
     host = tour.check(client.get(f"/t/{code}"), "host screen after the tiles dealt at once")
     assert SAID[lang]["dealt"] in words(host)
     state, version = state_of(app, code)
@@ -379,3 +380,51 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     assert tour.pages > 40
     tour.assert_clean()
     assert winner_line is None
+
+
+# --------------------------------------------------------------------------- the tap editor
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_bravest_tap_editor_reads_in_its_language(app, client, lang):
+    """The copy entered by tapping (issue 11): the sets, a new set, a side tapped (a redraw, a
+    side with no cell refused, saved), tiles (a new one, saved, the same tile refused, too many
+    copies refused, a special tile's page), then a table dealing real tiles from that set with
+    a tile first met entered on the host screen (and one refused)."""
+    from tests.web.test_bravest_editor import enter_side, enter_tile, hidden, new_set, new_tile
+
+    tour = Tour(lang)
+    client.set_cookie("lang", lang)
+    names = PEOPLE[lang]["names"]
+    set_id = new_set(client, PEOPLE[lang]["set"])
+    base = f"/components/bravest/{set_id}"
+    tour.check(client.get("/components/bravest"), "tap editor: the sets")
+    tour.check(client.get(base), "tap editor: an empty set")
+    page = tour.check(client.get(f"{base}/side/1"), "tap editor: a side")
+    tapped = client.post(f"{base}/side/1", data={
+        "csrf_token": csrf_of(page), "cells": hidden(page, "cells"), "redraw": "0,0"})
+    tour.check(tapped, "tap editor: a side after a tap")
+    refused(tour, client.post(f"{base}/side/1", data={
+        "csrf_token": csrf_of(page), "cells": "." * 64}), "tap editor: a side with no cell")
+    assert enter_side(client, set_id, 1).status_code == 302
+    tour.check(client.get(f"{base}/side/1"), "tap editor: a side saved")
+    tour.check(client.get(f"{base}/tile/1"), "tap editor: a new tile")
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "ghost", "3").status_code == 302
+    assert enter_tile(client, set_id, 2, {"N": "1", "E": "2", "S": "1"}, "lava",
+                      lava_W="1").status_code == 302
+    tour.check(client.get(f"{base}/tile/2"), "tap editor: a saved lava piece")
+    refused(tour, enter_tile(client, set_id, 3, {"E": "1", "W": "1"}, "ghost"),
+            "tap editor: the same tile turned")
+    refused(tour, enter_tile(client, set_id, 3, {"N": "1"}, "blob", "63"),
+            "tap editor: more tiles than a box holds")
+    tour.check(client.get(f"{base}/special/1"), "tap editor: a special tile")
+    tour.check(client.get(base), "tap editor: the set, part entered")
+
+    code = new_table(client, tour, names[:2], mode="table_deals", components=str(set_id),
+                     start_player="0")
+    tour.check(client.get(f"/t/{code}"), "host screen, a tile the set does not know")
+    state, version = state_of(app, code)
+    refused(tour, new_tile(client, code, version, 0, {"N": "1"}, "special", effect="nonsense"),
+            "host screen: a new tile refused")
+    assert new_tile(client, code, version, 0, {"N": "1", "E": "1"}, "blob").status_code == 302
+    tour.check(client.get(f"/t/{code}"), "host screen after a new tile")
+    tour.check(client.get(base), "tap editor: the set after the table's new tile")

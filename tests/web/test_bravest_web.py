@@ -200,9 +200,10 @@ def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
     state, version = state_of(app, code)
-    assert state["pending"] == [0, 1, 2, 3, 4, 5] and state["market"] == [None] * 12
+    # the set knows 6 tiles: the box holds 75, so all 12 places wait
+    assert state["pending"] == list(range(12)) and state["market"] == [None] * 12
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert 'id="deal-form"' in host and "Place 1" in host and "Place 6" in host
+    assert 'id="deal-form"' in host and "Place 1" in host and "Place 12" in host
     # the seat's phone is told to wait, and may not enter deals
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     assert "Waiting for the host" in page and 'id="place-form"' not in page
@@ -214,6 +215,8 @@ def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
     assert deal(client, code, 0, 0, "Q").status_code == 400
     for n, tile in enumerate(["G", "W", "F", "F", "F", "F"]):
         assert deal(client, code, n, n, tile).status_code == 302
+    # the set's copies are all dealt: the table says its deck holds no other tile
+    assert deal(client, code, 6, 6, "").status_code == 302
     state, version = state_of(app, code)
     assert state["market"][:6] == ["G", "W", "F", "F", "F", "F"] and state["pending"] == []
     # Ana starts: G on (0,0) turned once (east-west)

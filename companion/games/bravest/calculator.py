@@ -61,14 +61,23 @@ def switching() -> bool:
 
 
 def _calc_components(choice: str) -> tuple[dict, dict, bool]:
-    """(catalogue, island geometry document, sample?) of a calculator set choice."""
+    """(catalogue, island geometry document, sample?) of a calculator set choice.  A set still
+    being entered with no side of its island boards yet borrows the sample island's shape
+    (``borrows_island`` says so, and the page too)."""
     from companion.games.bravest.game import GAME
 
     doc = component_document("bravest", choice)
     if doc is None:
         return sample_catalogue(), sample_island(), True
     doc = GAME.validate_components(doc)
-    return doc["tiles"], doc["island"], doc["sample"]
+    island = doc["island"] if doc["island"]["sides"] else sample_island()
+    return doc["tiles"], island, doc["sample"]
+
+
+def borrows_island(choice: str) -> bool:
+    """Whether the chosen set has no island side entered yet (the sample's shape is used)."""
+    doc = component_document("bravest", choice)
+    return doc is not None and not (doc.get("island") or {}).get("sides")
 
 
 def calculator_form_class(catalogue: dict, geo: dict):
@@ -178,6 +187,7 @@ class CalculatorWeb:
         rows = [[(r, c) if (r, c) in cells else None for c in range(geo["cols"])]
                 for r in range(geo["rows"])]
         return {"choices": component_choices("bravest"), "choice": choice, "side": side,
+                "borrowed": borrows_island(choice),
                 "sides": list(island["sides"]), "sample": sample, "label": catalogue["label"],
                 "island_label": island["label"], "rows": rows, "catalogue": catalogue,
                 "cols": geo["cols"], "camps": geo["camps"]}

@@ -37,6 +37,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from companion.engine import ComponentError
 from companion.games.bravest.names import cell_msg, edge_msg, hero_msg, side_msg
 from companion.message import Msg, Text
 
@@ -68,6 +69,13 @@ HEROES = ("agile", "invincible")
 MAX_SIDE = 8
 MAX_CELLS = 20
 
+#: What a box holds (seed 004, コンポーネント: "75枚のタイル(うち10枚は特殊タイル)"): 75 tiles,
+#: 10 of them special — one of each special effect the rules list (特殊タイル) — and so 65
+#: others.  A catalogue holds at most that; one with fewer is a copy still being entered.
+BOX_TILES = 75
+SPECIAL_TILES = 10
+OTHER_TILES = BOX_TILES - SPECIAL_TILES
+
 CATALOGUE_FORMAT = "bravest-tiles"
 ISLAND_FORMAT = "bravest-island"
 
@@ -76,9 +84,10 @@ CROSSROADS_PATHS = [["N", "E", "S", "W"]]
 DATA_DIR = Path(__file__).parent / "data"
 
 
-class ComponentDataError(ValueError):
+class ComponentDataError(ComponentError):
     """A tile catalogue or island geometry document that cannot be used; ``message`` is a
-    ``Msg`` that names the bad entry and says what is wrong."""
+    ``Msg`` that names the bad entry and says what is wrong (a ``ComponentError``, so a
+    ``ValueError``: the shared component editor shows it and stores nothing)."""
 
     def __init__(self, message: Msg):
         super().__init__(message)
@@ -246,19 +255,54 @@ def validate_catalogue(doc: Any) -> None:
     load_catalogue(doc)
 
 
-def load_catalogue(doc: Any) -> dict[str, Any]:
+def is_special(tile: dict[str, Any]) -> bool:
+    """Whether a (checked) catalogue tile is one of the special tiles."""
+    return bool(tile.get("content")) and tile["content"]["kind"] == "special"
+
+
+def _check_box(tiles: list[dict[str, Any]]) -> None:
+    """What one box can hold (seed 004, コンポーネント; see BOX_TILES): at most 75 tiles, 65 of
+    them not special, and each special tile once."""
+    total = sum(t["count"] for t in tiles)
+    if total > BOX_TILES:
+        raise _error("bravest.component.too_many_tiles", total=total, box=BOX_TILES)
+    others = sum(t["count"] for t in tiles if not is_special(t))
+    if others > OTHER_TILES:
+        raise _error("bravest.component.too_many_others", total=others, most=OTHER_TILES)
+    seen: dict[str, str] = {}
+    for t in tiles:
+        if not is_special(t):
+            continue
+        effect = t["content"]["effect"]
+        if t["count"] != 1:
+            raise _error("bravest.component.special_copies", where=tile_where(t["id"]),
+                         effect=Msg(f"bravest.effect.{effect}"))
+        if effect in seen:
+            raise _error("bravest.component.special_twice", tile=t["id"], other=seen[effect],
+                         effect=Msg(f"bravest.effect.{effect}"))
+        seen[effect] = t["id"]
+
+
+def catalogue_total(catalogue: dict[str, Any]) -> int:
+    """The copies of every tile of a loaded catalogue (a full box: BOX_TILES)."""
+    return sum(t["count"] for t in catalogue["tiles"])
+
+
+def load_catalogue(doc: Any, draft: bool = False) -> dict[str, Any]:
     """A validated, normalized tile catalogue from its JSON document.
 
     Shape: ``{"format": "bravest-tiles", "version": 1, "label": str, "sample": bool,
     "source": str (optional), "tiles": [tile, ...]}`` with each tile
     ``{"id": str, "count": int (default 1), "paths": [[edge, ...], ...],
-    "content": content or null}`` (see ``check_content``).  Ids are unique.  A sample
-    catalogue's label must say it is a sample.  Raises ComponentDataError naming the bad entry.
+    "content": content or null}`` (see ``check_content``).  Ids are unique.  A box holds at
+    most 75 tiles, 65 of them not special, each of the 10 special tiles once (``_check_box``).
+    A sample catalogue's label must say it is a sample.  ``draft``: a copy still being entered
+    may list no tile yet.  Raises ComponentDataError naming the bad entry.
     """
     what = Msg("bravest.doc.tiles")
     _check_header(doc, CATALOGUE_FORMAT, what)
     tiles = doc.get("tiles")
-    if not isinstance(tiles, list) or not tiles:
+    if not isinstance(tiles, list) or not (tiles or draft):
         raise _error("bravest.component.no_tiles")
     out_tiles = []
     ids: set[str] = set()
@@ -268,9 +312,7 @@ def load_catalogue(doc: Any) -> dict[str, Any]:
             raise _error("bravest.component.duplicate_id", tile=t["id"])
         ids.add(t["id"])
         out_tiles.append(t)
-    total = sum(t["count"] for t in out_tiles)
-    if total > 200:
-        raise _error("bravest.component.too_many_tiles", total=total)
+    _check_box(out_tiles)
     out = {"format": CATALOGUE_FORMAT, "version": 1, "label": check_label(doc["label"], what),
            "sample": bool(doc.get("sample", False)), "tiles": out_tiles}
     if out["sample"] and not says_sample(out["label"]):
@@ -283,6 +325,46 @@ def load_catalogue(doc: Any) -> dict[str, Any]:
 def tiles_by_id(catalogue: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """id -> tile of a loaded catalogue."""
     return {t["id"]: t for t in catalogue["tiles"]}
+
+
+def _shape(paths: list[list[str]], content: dict[str, Any] | None) -> tuple:
+    """What a tile shows, in a form where the order of roads and sides does not matter."""
+    roads = frozenset(frozenset(net) for net in paths)
+    if content and content.get("kind") == "lava":
+        return roads, "lava", frozenset(content.get("open", []))
+    return roads, content.get("kind") if content else None, (content or {}).get("effect")
+
+
+def same_tile(tile: dict[str, Any], paths: list[list[str]],
+              content: dict[str, Any] | None) -> bool:
+    """Whether ``tile`` shows these roads and this content, turned some way (a tile is the
+    same tile however it lies: a table may enter it turned)."""
+    want = _shape(paths, content)
+    return any(_shape(rotate_paths(tile["paths"], r), rotate_content(tile["content"], r))
+               == want for r in range(4))
+
+
+def find_same(tiles: list[dict[str, Any]], paths: list[list[str]],
+              content: dict[str, Any] | None, but: str | None = None) -> dict[str, Any] | None:
+    """The first tile of ``tiles`` (other than the one called ``but``) that is the same tile as
+    these roads and this content (see ``same_tile``), or None."""
+    return next((t for t in tiles if t["id"] != but and same_tile(t, paths, content)), None)
+
+
+def new_tile_id(tiles: list[dict[str, Any]], content: dict[str, Any] | None) -> str:
+    """The name a tile entered by tapping gets (no id is printed on a tile): a special tile
+    "★n", n its place in the rules' list of special tiles (特殊タイル), else the next number
+    after the numbers the catalogue already uses ("1", "2", ...)."""
+    ids = {t["id"] for t in tiles}
+    if content and content.get("kind") == "special" and content.get("effect") in SPECIAL_EFFECTS:
+        name = f"★{SPECIAL_EFFECTS.index(content['effect']) + 1}"
+        if name not in ids:
+            return name
+    numbers = [int(i) for i in ids if i.isascii() and i.isdigit() and len(i) < 6]
+    n = max(numbers, default=0) + 1
+    while str(n) in ids:
+        n += 1
+    return str(n)
 
 
 # --------------------------------------------------------------------------- island geometry
@@ -325,7 +407,8 @@ def check_geometry(geo: Any, where: Msg) -> dict[str, Any]:
                 seen.add(n)
                 todo.append(n)
     if len(seen) != len(cells):
-        raise _error("bravest.component.not_connected", where=where)
+        apart = next(cell for cell in cells if cell not in seen)
+        raise _error("bravest.component.cell_apart", where=where, cell=cell_msg(apart))
     camps = geo.get("camps")
     if not isinstance(camps, dict) or set(camps) != set(HEROES):
         raise _error("bravest.component.camps_missing", where=where)
@@ -355,17 +438,18 @@ def validate_island(doc: Any) -> None:
     load_island(doc)
 
 
-def load_island(doc: Any) -> dict[str, Any]:
+def load_island(doc: Any, draft: bool = False) -> dict[str, Any]:
     """A validated island geometry document.
 
     Shape: ``{"format": "bravest-island", "version": 1, "label": str, "sample": bool,
-    "sides": {"light": geometry, "dark": geometry}}`` (at least one side; each geometry as in
-    ``check_geometry``).  A sample's label must say it is a sample.
+    "sides": {"light": geometry, "dark": geometry}}`` (at least one side — none yet in a
+    ``draft``, a copy still being entered; each geometry as in ``check_geometry``).  A
+    sample's label must say it is a sample.
     """
     what = Msg("bravest.doc.island")
     _check_header(doc, ISLAND_FORMAT, what)
     sides = doc.get("sides")
-    if not isinstance(sides, dict) or not sides or set(sides) - set(SIDES):
+    if not isinstance(sides, dict) or not (sides or draft) or set(sides) - set(SIDES):
         raise _error("bravest.component.sides_missing")
     out = {"format": ISLAND_FORMAT, "version": 1, "label": check_label(doc["label"], what),
            "sample": bool(doc.get("sample", False)),

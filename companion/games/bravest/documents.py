@@ -41,7 +41,7 @@ def island_from_document(doc: Any) -> Island:
         geo = check_geometry(doc["geometry"], Msg("bravest.where.layout_geometry"))
     else:
         geo = sample_island()["sides"][side]
-    catalogue = load_catalogue(doc["catalogue"]) if "catalogue" in doc else None
+    catalogue = load_catalogue(doc["catalogue"], draft=True) if "catalogue" in doc else None
     placements = doc.get("placements")
     if not isinstance(placements, list):
         raise ComponentDataError(Msg("bravest.layout.placements"))

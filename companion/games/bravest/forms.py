@@ -8,8 +8,10 @@ The forms only shape the input: legality is the engine's (``rules.py``), scoring
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+from flask import request
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from flask_babel import lazy_gettext as _l
@@ -17,9 +19,11 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Regexp
 
-from companion.games.bravest import rules
+from companion.games.bravest import rules, tile_editor
 from companion.games.bravest.calculator import CalculatorWeb
-from companion.games.bravest.components import EDGES, tiles_by_id
+from companion.games.bravest.components import (
+    EDGES, find_same, is_special, new_tile_id, tiles_by_id,
+)
 from companion.games.bravest.drawing import (
     catalogue_drawing, island_picture, tile_drawing, tile_label,
 )
@@ -66,7 +70,7 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
     box = state["box"]
     opts = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box.get(t["id"], 0)))
             for t in state["catalogue"]["tiles"]]
-    if not any(box.values()):
+    if not any(box.values()) or state.get("open_box"):
         opts.insert(0, ("", _("none: the deck is empty")))
     form.tile.choices = choices(opts)
     if not bound and state["pending"]:
@@ -76,11 +80,15 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
 
 def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
     """The tiles the table may still deal (a copy not yet dealt), each with its content and how
-    many copies are left; when every copy has been dealt, only "none: the deck is empty"."""
+    many copies are left; when every copy the set knows has been dealt, only "none: the deck is
+    empty" (with an open box, where the set does not know every tile yet, the tile dealt is
+    then entered as a new one, or the table says its deck is empty)."""
     box = state["box"]
     left = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box[t["id"]]))
             for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
-    return left or [(NO_TILE, _("none: the deck is empty"))]
+    if not left or state.get("open_box"):
+        left.append((NO_TILE, _("none: the deck is empty")))
+    return left
 
 
 #: The choice "no tile" (the deck is empty) of the deals form.
@@ -119,6 +127,61 @@ def deals_form(state: dict, bound: bool) -> DealsForm:
     return cls(prefix="deals", **({} if bound else {"formdata": None}))
 
 
+class NewTileForm(VersionedForm):
+    """A tile the table dealt that its set does not know yet, entered as it lies with the tap
+    editor (``tile_editor``: its inputs are read from the request as ``tile_values``) onto
+    one of the places waiting for a tile."""
+
+    slot = RadioField(_l("Dealt onto"), coerce=int, validators=[InputRequired()])
+
+
+def new_tile_form(state: dict, bound: bool) -> NewTileForm:
+    """The new-tile form for ``state``: the waiting places to choose from, and the tile as sent
+    (``tile_values``; a fresh form: nothing entered)."""
+    form = NewTileForm(prefix="new", **({} if bound else {"formdata": None}))
+    form.slot.choices = choices([(slot, str(slot + 1)) for slot in state["pending"]])
+    if not bound and state["pending"]:
+        form.slot.data = state["pending"][0]
+    form.tile_values = tile_editor.values_from(request.form, "new-") if bound \
+        else tile_editor.blank_values()
+    taken = {t["content"]["effect"] for t in state["catalogue"]["tiles"] if is_special(t)}
+    form.effects = tile_editor.effect_choices(taken)
+    return form
+
+
+def takes_new_tiles(state: dict) -> bool:
+    """Whether the host may enter a tile the table's set does not know yet: the table deals a
+    box its set does not know whole, and tiles are left in it."""
+    return bool(state.get("open_box")) and not state["catalogue"]["sample"] \
+        and rules.deck_left(state) > 0
+
+
+def _joins_saved_set(table, data: dict[str, Any]) -> bool:
+    """After a ``new_tile`` move: the tile (or its one more copy) joins the saved set the table
+    was set up with, when this device saved it (``add_to_saved_set``).  Its copies there are at
+    least as many as at this table."""
+    from companion import tables
+    from companion.web.components import add_to_saved_set
+
+    catalogue = tables.current(table).state["catalogue"]
+    tile = find_same(catalogue["tiles"], data["paths"], data["content"])
+    if tile is None:
+        return False
+
+    def change(doc: dict[str, Any]) -> dict[str, Any]:
+        doc = copy.deepcopy(doc)
+        tiles = doc["tiles"]["tiles"]
+        same = find_same(tiles, tile["paths"], tile["content"])
+        if same is not None:
+            same["count"] = max(same["count"], tile["count"])
+        else:
+            tiles.append({"id": new_tile_id(tiles, tile["content"]), "count": tile["count"],
+                          "paths": tile["paths"], "content": tile["content"]})
+        return doc
+
+    return add_to_saved_set(table, change)
+
+
 def _parse_cell(text: str) -> list[int]:
     r, c = text.split(",")
     return [int(r), int(c)]
@@ -128,7 +191,7 @@ class BravestWeb(CalculatorWeb):
     """The web side of Bravest (see ``companion.web.adapters.GameWeb``)."""
 
     #: Moves only the host screen enters (the tiles the table dealt).
-    table_moves = ("deal", "deals")
+    table_moves = ("deal", "deals", "new_tile")
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
@@ -153,10 +216,17 @@ class BravestWeb(CalculatorWeb):
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (the chosen component set's document is
-        passed as ``components``; the sample is the engine's default)."""
+        passed as ``components``, named as the table named the set — a set entered by tapping
+        carries no name of its own; the sample is the engine's default)."""
         options: dict[str, Any] = {"side": form.side.data, "mode": form.mode.data}
         doc = component_document("bravest", form.components.data)
         if doc is not None:
+            name = dict(component_choices("bravest")).get(form.components.data)
+            if name and not doc.get("sample"):
+                doc = copy.deepcopy(doc)
+                for part in (doc, doc.get("tiles"), doc.get("island")):
+                    if isinstance(part, dict):
+                        part["label"] = name
             options["components"] = doc
         if form.start_player.data:
             options["start_player"] = int(form.start_player.data)
@@ -176,12 +246,18 @@ class BravestWeb(CalculatorWeb):
 
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
         """The entry of the tiles dealt while places of the board wait for them (table deals):
-        every waiting place in one form."""
+        every waiting place in one form, and — when the set does not know every tile yet — a
+        tile first met, entered with the tap editor."""
         if state["over"] or not state["pending"]:
             return {}
-        form = deals_form(state, bound=False)
-        form.seen.data = seen
-        return {"deals": form}
+        forms: dict[str, FlaskForm] = {}
+        if tiles_left_choices(state):
+            forms["deals"] = deals_form(state, bound=False)
+        if takes_new_tiles(state):
+            forms["new_tile"] = new_tile_form(state, bound=False)
+        for form in forms.values():
+            form.seen.data = seen
+        return forms
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
         """The posted form of ``move_type``, bound to the request."""
@@ -191,6 +267,8 @@ class BravestWeb(CalculatorWeb):
             return _deal_form(state, bound=True)
         if move_type == "deals":
             return deals_form(state, bound=True)
+        if move_type == "new_tile":
+            return new_tile_form(state, bound=True)
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
@@ -202,8 +280,40 @@ class BravestWeb(CalculatorWeb):
                 {"slot": slot, "tile": None if form[f"tile_{slot}"].data == NO_TILE
                  else form[f"tile_{slot}"].data}
                 for slot in form.slots() if form[f"tile_{slot}"].data]}
+        if move_type == "new_tile":
+            values = form.tile_values
+            return {"type": "new_tile", "slot": form.slot.data,
+                    "paths": tile_editor.paths_of(values), "content": tile_editor.content_of(values)}
         return {"type": "place", "slot": form.slot.data, "cell": _parse_cell(form.cell.data),
                 "rotation": form.rotation.data, "face_down": bool(form.face_down.data)}
+
+    def after_move(self, table, data: dict[str, Any]) -> None:
+        """A tile first met in play also joins the saved set this table was set up with."""
+        if data.get("type") == "new_tile":
+            _joins_saved_set(table, data)
+
+    def saved_set_note(self, table) -> Msg:
+        """Where a tile entered at this table goes: into the saved set (this device saved it),
+        or only into this table's copy (the set is another device's, or none was chosen)."""
+        from companion.extensions import db
+        from companion.models import ComponentSet
+        from companion.web.components import owned
+
+        found = db.session.get(ComponentSet, table.component_set_id) \
+            if table.component_set_id is not None else None
+        if found is None or found.game_key != "bravest":
+            return Msg("bravest.editor.table_only")
+        if not owned(found):
+            return Msg("bravest.editor.table_only_other", name=found.name)
+        return Msg("bravest.editor.joins_set", name=found.name)
+
+    def tile_editor_preview(self, values: dict[str, Any]) -> dict[str, Any]:
+        """The drawing of a tile as entered in the tap editor (``tile_editor.preview``)."""
+        return tile_editor.preview(values)
+
+    def content_names(self) -> list[tuple[str, str]]:
+        """What may stand on a tile that is not special, named in the page language."""
+        return tile_editor.content_names()
 
     # -- what templates look up -----------------------------------------------------------------
     def category_label(self, category: str) -> str:

@@ -67,6 +67,8 @@ class BravestGame:
         "label": str (optional), "sample": bool, "tiles": tile catalogue, "island": island
         geometry}`` (docs/formats/bravest.md; each part validated by
         ``components.load_catalogue`` / ``load_island``; a label is one text or ``{"en", "ja"}``).
+        A set being completed over several plays (the tap editor's draft: no tile or no side
+        of the island boards entered yet) is valid; a table is set up only with what it needs.
         Returns the normalized document; raises ComponentDataError (a ValueError) whose
         ``message`` (a ``Msg``) names the bad entry as a player sees it."""
         what = Msg("bravest.doc.set")
@@ -76,8 +78,8 @@ class BravestGame:
             raise ComponentDataError(Msg("bravest.component.wrong_format", what=what))
         if "tiles" not in doc or "island" not in doc:
             raise ComponentDataError(Msg("bravest.component.set_parts"))
-        tiles = load_catalogue(doc["tiles"])
-        island = load_island(doc["island"])
+        tiles = load_catalogue(doc["tiles"], draft=True)
+        island = load_island(doc["island"], draft=True)
         sample = tiles["sample"] or island["sample"]
         label = check_label(doc.get("label", tiles["label"]), what)
         if sample and not says_sample(label):

@@ -152,6 +152,7 @@ MESSAGES = {
     "bravest.move.deal_seat": T_("The tiles dealt are entered for the table, not by a player."),
     "bravest.move.bad_deals": T_("Say which tile was dealt onto each place waiting for one."),
     "bravest.move.deals_twice": T_("Each place of the distribution board gets one tile."),
+    "bravest.move.bad_new_tile": T_("Enter the tile dealt by its roads and what stands on it."),
 
     # -- refusals: dealing (seed 004, セットアップ 5, ゲームの仕組み 2) ------------------------
     "bravest.deal.app_deals": T_("The app deals the tiles at this table: there is nothing to "
@@ -164,6 +165,10 @@ MESSAGES = {
                                       "drew.", "left"),
     "bravest.deal.unknown_tile": T_("Tile %(tile)s is not one of the tiles of “%(catalogue)s”."),
     "bravest.deal.no_copy_left": T_("Every copy of tile %(tile)s has already been dealt."),
+    "bravest.deal.no_new_tiles": T_("Every tile this table can deal is already known "
+                                    "(“%(catalogue)s”): choose the tile dealt among them."),
+    "bravest.deal.box_dealt": T_("All %(box)d tiles of the box have been dealt: the deck is "
+                                 "empty."),
 
     # -- refusals: placing (seed 004, ゲームの仕組み 1 and 2, ゲーム終了) -----------------------
     "bravest.place.no_such_seat": T_("There is no player %(seat)d at this table."),
@@ -190,6 +195,10 @@ MESSAGES = {
     "bravest.log.deals": T_("Tiles dealt: %(deals)s."),
     "bravest.log.dealt": T_("%(tile)s (%(what)s) on place %(place)d"),
     "bravest.log.dealt_none": T_("nothing on place %(place)d (the deck is empty)"),
+    "bravest.log.new_tile": T_("Tile %(tile)s (%(what)s), new to this set, entered and dealt "
+                               "onto place %(place)d."),
+    "bravest.log.new_copy": T_("Tile %(tile)s (%(what)s): one more copy (%(count)d in all), "
+                               "dealt onto place %(place)d."),
 
     # -- new-table refusals (seed 004, セットアップ) ------------------------------------------
     "bravest.options.unreadable": T_("These table options cannot be read."),
@@ -206,6 +215,11 @@ MESSAGES = {
     "bravest.options.too_few_tiles": T_("These tiles are too few: %(players)d islands of "
                                         "%(cells)d cells need %(needed)d tiles, and the set has "
                                         "%(total)d."),
+    "bravest.options.too_few_to_deal": T_("The app can deal only the tiles the set knows: "
+                                          "%(players)d islands of %(cells)d cells need "
+                                          "%(needed)d tiles, and the set has %(total)d. Choose "
+                                          "“the table deals real tiles” to enter the others as "
+                                          "they come up."),
     "bravest.options.bad_start_player": T_("The start player must be one of the %(players)d "
                                            "players."),
 

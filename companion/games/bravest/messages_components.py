@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import P_, T_, by_params, gettext, ordinal
+from companion.i18n import P_, T_, by_params, gettext, ngettext, ordinal
 
 
 nth = ordinal  # 1st, 2nd / 1, 2 (the sentence says 枚目, 人目)
@@ -24,6 +24,14 @@ nth = ordinal  # 1st, 2nd / 1, 2 (the sentence says 枚目, 人目)
 
 def _tile_number(p: dict[str, Any]) -> str:
     return gettext("The %(nth)s tile of the catalogue", nth=nth(p["n"]), n=p["n"])
+
+
+def _tile_entry(p: dict[str, Any]) -> str:
+    if p["count"] > 1:
+        return ngettext("Tile %(tile)s: %(what)s, %(num)d copy",
+                        "Tile %(tile)s: %(what)s, %(num)d copies", p["count"], tile=p["tile"],
+                        what=p["what"])
+    return gettext("Tile %(tile)s: %(what)s", tile=p["tile"], what=p["what"])
 
 
 def _layout_number(p: dict[str, Any]) -> str:
@@ -36,6 +44,7 @@ MESSAGES = {
     "bravest.where.tile_number": by_params(_tile_number),
     "bravest.where.side": T_("The %(side)s of the island boards"),
     "bravest.where.layout_cell": T_("The tile on %(cell)s"),
+    "bravest.where.dealt": T_("The tile dealt onto place %(place)d"),
     "bravest.where.layout_number": by_params(_layout_number),
     "bravest.where.layout_geometry": T_("The island's shape in the island file"),
     "bravest.doc.tiles": T_("tile catalogue"),
@@ -64,8 +73,15 @@ MESSAGES = {
 
     # -- tiles ------------------------------------------------------------------------------
     "bravest.component.no_tiles": T_("The tile catalogue lists no tiles."),
-    "bravest.component.too_many_tiles": T_("The tile catalogue has %(total)d tiles in all: at "
-                                           "most 200."),
+    "bravest.component.too_many_tiles": T_("The tiles add up to %(total)d, but a box of "
+                                           "Bravest holds %(box)d tiles."),
+    "bravest.component.too_many_others": T_("The tiles other than the special ones add up to "
+                                            "%(total)d, but a box holds %(most)d of them (75 "
+                                            "tiles, 10 of them special)."),
+    "bravest.component.special_copies": T_("%(where)s: a box holds one special tile “%(effect)s”, "
+                                           "not more."),
+    "bravest.component.special_twice": T_("Tiles %(tile)s and %(other)s are both the special tile "
+                                          "“%(effect)s”: a box holds one of each."),
     "bravest.component.duplicate_id": T_("Two tiles are called %(tile)s: give each tile a name "
                                          "of its own."),
     "bravest.component.tile_not_object": T_("%(where)s is not written as a tile: see the "
@@ -111,8 +127,9 @@ MESSAGES = {
     "bravest.component.no_cells": T_("%(where)s: the island has no cells."),
     "bravest.component.too_many_cells": T_("%(where)s: the island has %(n)d cells, more than the "
                                            "%(max)d an island may have."),
-    "bravest.component.not_connected": T_("%(where)s: the cells must form one island, each "
-                                          "joined to another above, below, left or right."),
+    "bravest.component.cell_apart": T_("%(where)s: %(cell)s is apart from the other cells: the "
+                                       "cells must form one island, each joined to another "
+                                       "above, below, left or right."),
     "bravest.component.camps_missing": T_("%(where)s: give both the Agile's and the "
                                           "Invincible's camps."),
     "bravest.component.camp_shape": T_("%(where)s: the %(hero)s's camp must give a cell (row "
@@ -142,4 +159,30 @@ MESSAGES = {
                                          "has %(num)d copy of it.",
                                          "Tile %(tile)s is placed on %(n)d cells, but the set "
                                          "has %(num)d copies of it.", "count"),
+
+    # -- the tap editor (companion/games/bravest/editor.py) ----------------------------------
+    "bravest.editor.kind.side": T_("island sides"),
+    "bravest.editor.kind.tile": T_("tiles"),
+    "bravest.editor.kind.special": T_("special tiles"),
+    "bravest.editor.tile_entry": by_params(_tile_entry),
+    "bravest.editor.new_tile": T_("A new tile"),
+    "bravest.editor.new_tile_heading": T_("A new tile"),
+    "bravest.editor.special_elsewhere": T_("%(where)s: a special tile is entered among the "
+                                           "special tiles, each on its own page."),
+    "bravest.editor.same_tile": T_("%(where)s is the same tile as tile %(other)s (perhaps "
+                                   "turned): give tile %(other)s one more copy instead."),
+    "bravest.editor.camp_on_cell": T_("A camp goes on a cell of the island: tap one of its "
+                                      "cells."),
+    "bravest.editor.camp_enclosed": T_("Every side of this cell touches another cell: a start "
+                                       "route comes in from outside the island."),
+    "bravest.editor.camp_at": T_("%(hero)s's camp: %(cell)s, coming in from the "
+                                 "%(edge)s"),
+    "bravest.editor.square_in": T_("%(cell)s: a cell of the island"),
+    "bravest.editor.square_out": T_("%(cell)s: not a cell of the island"),
+    "bravest.editor.joins_set": T_("A tile entered here also joins your set “%(name)s” on "
+                                   "this device: the next game needs no entry for it."),
+    "bravest.editor.table_only_other": T_("A tile entered here stays at this table: the set "
+                                          "“%(name)s” was saved on another device."),
+    "bravest.editor.table_only": T_("A tile entered here stays at this table: it was not set "
+                                    "up with a set saved on this device."),
 }

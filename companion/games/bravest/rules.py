@@ -15,6 +15,10 @@ Moves (JSON):
   the table enters the tile it dealt onto an empty place; ``null`` only when the box is empty.
 * ``{"type": "deals", "deals": [{"slot": 0..11, "tile": tile id or null}, ...]}``: several
   such entries at once (the 12 places of the setup in one go), applied in order.
+* ``{"type": "new_tile", "slot": 0..11, "paths": [[edge, ...], ...], "content": content or
+  null}`` (table_deals with an open box, seat None): the table dealt a tile its catalogue does
+  not know yet and enters it as printed; it joins the table's catalogue (or, the same tile
+  turned, is one more copy of it) and lies on that place.
 
 A move carries only its own fields (``seat`` may be null on a deal): any other entry is
 refused (``bravest.move.extra_fields``), never silently dropped.
@@ -27,7 +31,9 @@ from typing import Any
 from companion.inputs import signed
 from companion.engine import IllegalMove, InvalidMove, Move, State
 from companion.games.bravest.components import (
-    STEP, cell_key, island_cells, parse_cell_key, start_cells, tiles_by_id,
+    BOX_TILES, STEP, ComponentDataError, _check_box, _check_paths, catalogue_total, cell_key,
+    check_content, find_same, island_cells, new_tile_id, parse_cell_key, start_cells,
+    tiles_by_id,
 )
 from companion.games.bravest.names import cell_msg, label_text
 from companion.message import Msg
@@ -41,6 +47,7 @@ RULE_DEAL = "seed 004, セットアップ 5)"
 
 #: The fields each move may carry.
 MOVE_FIELDS = {"deal": {"type", "slot", "tile", "seat"}, "deals": {"type", "deals", "seat"},
+               "new_tile": {"type", "slot", "paths", "content", "seat"},
                "place": {"type", "seat", "slot", "cell", "rotation", "face_down"}}
 #: The refusal of a payload field that is missing or out of range, by field.
 FIELD_CODES = {"slot": "bravest.move.bad_slot", "rotation": "bravest.move.bad_rotation",
@@ -112,6 +119,14 @@ def parse_move(seat: int | None, data: Any) -> Move:
         if len({d["slot"] for d in out}) != len(out):
             raise InvalidMove(Msg("bravest.move.deals_twice"))
         return {"type": "deals", "deals": out}
+    if kind == "new_tile":
+        paths, content = data.get("paths", []), data.get("content")
+        if not (isinstance(paths, list) and len(paths) <= 4
+                and all(isinstance(net, list) and len(net) <= 4 for net in paths)) \
+                or not (content is None or isinstance(content, dict) and len(content) <= 3):
+            raise InvalidMove(Msg("bravest.move.bad_new_tile"))
+        return {"type": "new_tile", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
+                "paths": paths, "content": content}
     if kind == "place":
         if seat is None:
             seat = data.get("seat")
@@ -160,6 +175,20 @@ def legal_cells(state: State, seat: int) -> list[list[int]]:
                                  for dr, dc in STEP.values()):
             out.append(list(cell))
     return out
+
+
+def tiles_dealt(state: State) -> int:
+    """How many tiles have come out of the box so far (onto the board, then the islands)."""
+    return catalogue_total(state["catalogue"]) - sum(state["box"].values())
+
+
+def deck_left(state: State) -> int:
+    """How many tiles are still in the deck: the copies of the catalogue not yet dealt, or,
+    with an open box (the table deals a box the catalogue does not know whole), the 75 tiles
+    of a box (seed 004, コンポーネント) less those dealt."""
+    if state.get("open_box"):
+        return max(0, BOX_TILES - tiles_dealt(state))
+    return sum(state["box"].values())
 
 
 def selected_slots(state: State) -> list[int]:
@@ -237,6 +266,8 @@ def apply_move(state: State, move: Move) -> State:
     elif move["type"] == "deals":
         for deal in move["deals"]:
             _deal(s, {"type": "deal", **deal})
+    elif move["type"] == "new_tile":
+        _new_tile(s, move)
     else:
         _place(s, move)
     return s
@@ -249,24 +280,73 @@ def _deal(s: State, move: Move) -> None:
     if slot not in s["pending"]:
         raise IllegalMove(Msg("bravest.deal.not_waiting", place=slot + 1), RULE_SELECTOR)
     tile = move["tile"]
-    left = sum(s["box"].values())
     if tile is None:
+        # the table says its deck is empty: only once every copy the set knows is dealt (an
+        # open box may hold fewer than 75 tiles at this table: then it is closed)
+        left = sum(s["box"].values())
         if left:
             raise IllegalMove(Msg("bravest.deal.deck_not_empty", left=left), RULE_SELECTOR)
-    else:
-        if tile not in s["box"]:
-            raise IllegalMove(Msg("bravest.deal.unknown_tile", tile=tile[:20],
-                                  catalogue=label_text(s["catalogue"]["label"])), RULE_SELECTOR)
-        if s["box"][tile] <= 0:
-            raise IllegalMove(Msg("bravest.deal.no_copy_left", tile=tile), RULE_SELECTOR)
-        s["box"][tile] -= 1
-        s["market"][slot] = tile
+        s["pending"] = []  # the box is empty: the other places stay empty too
+        s["open_box"] = False
+        return
+    if tile not in s["box"]:
+        raise IllegalMove(Msg("bravest.deal.unknown_tile", tile=tile[:20],
+                              catalogue=label_text(s["catalogue"]["label"])), RULE_SELECTOR)
+    if s["box"][tile] <= 0:
+        raise IllegalMove(Msg("bravest.deal.no_copy_left", tile=tile), RULE_SELECTOR)
+    _put(s, slot, tile)
+
+
+def _put(s: State, slot: int, tile: str) -> None:
+    """One copy of ``tile`` leaves the box for the waiting place ``slot``; a selector left
+    without a tile (the deck ran out before) faces a tile again."""
+    s["box"][tile] -= 1
+    s["market"][slot] = tile
     s["pending"].remove(slot)
     for i, sel in enumerate(s["selectors"]):
-        if sel is None and tile is not None:
+        if sel is None:
             s["selectors"][i] = _free_slot(s["market"], s["selectors"], slot - 1)
-    if tile is None:
-        s["pending"] = []  # the box is empty: the other places stay empty too
+
+
+def _new_tile(s: State, move: Move) -> None:
+    """A tile the table's catalogue does not know yet, dealt onto a waiting place: checked as
+    a catalogue tile (named "the tile dealt onto place 3"), then added to the catalogue — or,
+    when it is a catalogue tile turned, one more copy of it (a tile it knows with a copy left
+    is simply that tile) — within what a box holds (75 tiles, one of each special tile)."""
+    if s["mode"] != "table_deals":
+        raise IllegalMove(Msg("bravest.deal.app_deals"), RULE_DEAL)
+    if not s.get("open_box"):
+        raise IllegalMove(Msg("bravest.deal.no_new_tiles",
+                              catalogue=label_text(s["catalogue"]["label"])), RULE_DEAL)
+    slot = move["slot"]
+    if slot not in s["pending"]:
+        raise IllegalMove(Msg("bravest.deal.not_waiting", place=slot + 1), RULE_SELECTOR)
+    if not deck_left(s):
+        raise IllegalMove(Msg("bravest.deal.box_dealt", box=BOX_TILES), RULE_DEAL)
+    where = Msg("bravest.where.dealt", place=slot + 1)
+    try:
+        paths = _check_paths(move["paths"], where)
+        content = check_content(move["content"], where)
+        tiles = s["catalogue"]["tiles"]
+        same = find_same(tiles, paths, content)
+        known_special = content and content["kind"] == "special" \
+            and any(t["content"] == content for t in tiles)
+        if known_special and (same is None or not s["box"][same["id"]]):
+            # each special tile is in a box once (コンポーネント, 特殊タイル)
+            raise ComponentDataError(Msg("bravest.component.special_copies", where=where,
+                                         effect=Msg(f"bravest.effect.{content['effect']}")))
+        if same is None:
+            same = {"id": new_tile_id(tiles, content), "count": 0, "paths": paths,
+                    "content": content}
+            tiles.append(same)
+            s["box"][same["id"]] = 0
+        if s["box"][same["id"]] == 0:
+            same["count"] += 1
+            s["box"][same["id"]] += 1
+        _check_box(tiles)
+    except ComponentDataError as e:
+        raise IllegalMove(e.message, RULE_DEAL) from None
+    _put(s, slot, same["id"])
 
 
 def _place(s: State, move: Move) -> None:
@@ -301,7 +381,7 @@ def _place(s: State, move: Move) -> None:
             new = s["deck"].pop(0)
             s["box"][new] -= 1
             s["market"][slot] = new
-    elif sum(s["box"].values()) > 0:
+    elif deck_left(s) > 0:
         s["pending"].append(slot)
     # a selector left without a tile (only when the deck ran out) looks for one again
     for i, sel in enumerate(s["selectors"]):

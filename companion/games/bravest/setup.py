@@ -12,8 +12,8 @@ from typing import Any
 from companion.inputs import signed
 from companion.engine import InvalidOptions, State
 from companion.games.bravest.components import (
-    SIDES, ComponentDataError, island_cells, load_catalogue, load_island, sample_catalogue,
-    sample_island,
+    BOX_TILES, SIDES, ComponentDataError, catalogue_total, island_cells, load_catalogue,
+    load_island, sample_catalogue, sample_island,
 )
 from companion.games.bravest.names import label_text, side_msg
 from companion.message import Msg
@@ -36,9 +36,12 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
       (セットアップ 2: "すべての伝説のキャラクターは同じ面の島を使わなければなりません");
     * ``mode``: "app_deals" (default: the app shuffles the deck and names each tile to put out)
       or "table_deals" (the table shuffles real tiles and enters each tile that comes up with a
-      ``deal`` move);
+      ``deal`` move — or, a tile the catalogue does not know yet, a ``new_tile`` move);
     * ``catalogue``: a tile catalogue document, ``island``: an island geometry document
-      (default: the shipped samples, labelled as samples);
+      (default: the shipped samples, labelled as samples).  Either may be a copy still being
+      entered (a draft: fewer than the box's 75 tiles, one side of the island boards): the
+      app deals only from a catalogue that holds the tiles the islands need; when the table
+      deals, its box holds 75 tiles whatever the catalogue knows yet (an *open box*);
     * ``start_player``: the seat that starts (the one who most recently visited an island,
       セットアップ); default drawn with ``rng``.
 
@@ -47,9 +50,10 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
     "geometry": side geometry, "deck": [tile id, ...] (app_deals: the shuffled rest of the
     deck, next tile first; table_deals: []), "box": {tile id: copies not yet dealt},
     "market": [tile id or None] * 12 (places clockwise), "selectors": [place, place, place],
-    "pending": [places waiting for the table to enter the tile it dealt], "islands": [{"r,c":
-    {"tile", "rotation", "face_down"}} per seat], "start_player", "current", "turn": int,
-    "over": bool}``.
+    "pending": [places waiting for the table to enter the tile it dealt], "open_box": bool
+    (table_deals with a catalogue of fewer than 75 tiles: the box holds tiles it does not know
+    yet, entered with ``new_tile``), "islands": [{"r,c": {"tile", "rotation", "face_down"}}
+    per seat], "start_player", "current", "turn": int, "over": bool}``.
 
     Raises InvalidOptions (its message a ``Msg``) for a bad option or component document.
     """
@@ -77,9 +81,10 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
     if mode not in MODES:
         raise InvalidOptions(Msg("bravest.options.bad_mode"))
     try:
-        catalogue = load_catalogue(options["catalogue"]) if "catalogue" in options \
+        catalogue = load_catalogue(options["catalogue"], draft=True) if "catalogue" in options \
             else sample_catalogue()
-        island = load_island(options["island"]) if "island" in options else sample_island()
+        island = load_island(options["island"], draft=True) if "island" in options \
+            else sample_island()
     except ComponentDataError as e:
         raise InvalidOptions(e.message) from None
     if side not in island["sides"]:
@@ -88,10 +93,15 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
     geometry = island["sides"][side]
     n_cells = len(island_cells(geometry))
     box = {t["id"]: t["count"] for t in catalogue["tiles"]}
-    total = sum(box.values())
-    if total < players * n_cells:
-        raise InvalidOptions(Msg("bravest.options.too_few_tiles", total=total, players=players,
-                                 cells=n_cells, needed=players * n_cells))
+    total = catalogue_total(catalogue)
+    open_box = mode == "table_deals" and total < BOX_TILES
+    needed = players * n_cells
+    if mode == "app_deals" and total < needed:
+        raise InvalidOptions(Msg("bravest.options.too_few_to_deal", total=total,
+                                 players=players, cells=n_cells, needed=needed))
+    if needed > (BOX_TILES if open_box else total):
+        raise InvalidOptions(Msg("bravest.options.too_few_tiles", total=BOX_TILES if open_box
+                                 else total, players=players, cells=n_cells, needed=needed))
     start = options.get("start_player")
     if isinstance(start, str):
         start = signed(start) if signed(start) is not None else None if not start.strip() else start
@@ -111,7 +121,7 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
                 market[slot] = deck.pop(0)
                 box[market[slot]] -= 1  # type: ignore[index]
     else:
-        pending = list(range(min(MARKET_SLOTS, total)))
+        pending = list(range(min(MARKET_SLOTS, BOX_TILES if open_box else total)))
     return {
         "game": "bravest",
         "mode": mode,
@@ -126,6 +136,7 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
         "market": market,
         "selectors": list(SELECTOR_START),
         "pending": pending,
+        "open_box": open_box,
         "islands": [{} for _ in range(players)],
         "start_player": start,
         "current": start,

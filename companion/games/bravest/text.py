@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.components import tiles_by_id
+from companion.games.bravest.components import find_same, new_tile_id, tiles_by_id
 from companion.games.bravest.names import (
     cell_msg, content_msg, hero_msg, label_text, lava_msg, roads_msg, side_msg,
 )
@@ -53,6 +53,8 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
                    what=content_msg(tile["content"] if tile else None))
     if move.get("type") == "deals":
         return Msg("bravest.log.deals", deals=[_dealt(d, tiles) for d in move["deals"]])
+    if move.get("type") == "new_tile":
+        return _new_tile(move, state_before)
     if move.get("type") == "place":
         names = state_before.get("names", [])
         seat = move["seat"]
@@ -66,6 +68,23 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
                    what=content_msg(tile["content"] if tile else None),
                    degrees=90 * int(move.get("rotation") or 0))
     return Msg("bravest.move.unreadable")
+
+
+def _new_tile(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
+    """A tile entered as it came up: "Tile 12 (ghost), new to this set, dealt onto place 3.",
+    or one more copy of a tile the set knows ("Tile 5 (ghost): one more copy (2 in all), dealt
+    onto place 3.")."""
+    tiles = (state_before.get("catalogue") or {}).get("tiles", [])
+    box = state_before.get("box", {})
+    place, what = move["slot"] + 1, content_msg(move.get("content"))
+    same = find_same(tiles, move.get("paths", []), move.get("content"))
+    if same is None:
+        return Msg("bravest.log.new_tile", tile=new_tile_id(tiles, move.get("content")),
+                   what=what, place=place)
+    if box.get(same["id"], 0) > 0:
+        return Msg("bravest.log.deal", tile=same["id"], what=what, place=place)
+    return Msg("bravest.log.new_copy", tile=same["id"], what=what, place=place,
+               count=same["count"] + 1)
 
 
 def _dealt(deal: dict[str, Any], tiles: dict[str, dict]) -> Msg:

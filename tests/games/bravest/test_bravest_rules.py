@@ -96,7 +96,14 @@ def test_setup_table_deals_waits_for_the_twelve_tiles():
      Msg("bravest.component.no_label", what=Msg("bravest.doc.tiles"))),
     ({"players": 2, "catalogue": {"format": "bravest-tiles", "label": "x", "tiles": [
         {"id": "A", "count": 20, "paths": [], "content": None}]}},
-     Msg("bravest.options.too_few_tiles", total=20, players=2, cells=16, needed=32)),
+     Msg("bravest.options.too_few_to_deal", total=20, players=2, cells=16, needed=32)),
+    # the table deals a box of 75 tiles, whatever the catalogue knows yet: 4 islands of 20
+    # cells would need 80
+    ({"players": 4, "mode": "table_deals", "island": {
+        "format": "bravest-island", "label": "x", "sides": {"light": {
+            "rows": 4, "cols": 5, "camps": {"agile": {"cell": [3, 0], "edge": "W"},
+                                            "invincible": {"cell": [0, 4], "edge": "E"}}}}}},
+     Msg("bravest.options.too_few_tiles", total=75, players=4, cells=20, needed=80)),
 ])
 def test_bad_options_are_refused(opts, expected):
     assert refusal(InvalidOptions, setup, opts, random.Random(1)) == expected

@@ -1,0 +1,134 @@
+// Bravest's tap editors: the pages work without this script (radio buttons, ticks, and taps
+// that redraw the page); it only makes the taps instant.  No rules live here: the server
+// checks and names what is wrong when the entry is saved.
+(function () {
+  "use strict";
+  var SVG = "http://www.w3.org/2000/svg";
+  var EDGES = ["N", "E", "S", "W"];
+  var XY = {N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50]};
+
+  // Where one road's sides meet (as companion/games/bravest/drawing.py draws it): a tile's
+  // only road, or a straight road, in the middle; a road that ends in the tile halfway to
+  // the middle; otherwise at the middle of its own sides, so that separate roads stay apart.
+  function junction(net, alone) {
+    var pair = net.slice().sort().join("");
+    if (alone || pair === "NS" || pair === "EW") { return [50, 50]; }
+    if (net.length === 1) {
+      return [Math.floor((XY[net[0]][0] + 50) / 2), Math.floor((XY[net[0]][1] + 50) / 2)];
+    }
+    var x = 0, y = 0;
+    net.forEach(function (e) { x += XY[e][0]; y += XY[e][1]; });
+    return [Math.floor(x / net.length), Math.floor(y / net.length)];
+  }
+
+  function el(name, attrs) {
+    var node = document.createElementNS(SVG, name);
+    Object.keys(attrs).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    return node;
+  }
+
+  function checked(form, name) {
+    var input = form.querySelector("input[name='" + name + "']:checked");
+    return input ? input.value : "";
+  }
+
+  function drawTile(box) {
+    var form = box.closest("form") || document;
+    var prefix = box.getAttribute("data-te-prefix") || "";
+    var svg = box.querySelector("[data-te-preview]");
+    if (!svg) { return; }
+    var nets = {}, order = [];
+    EDGES.forEach(function (e) {
+      var n = checked(form, prefix + "road_" + e);
+      if (!n) { return; }
+      if (!nets[n]) { nets[n] = []; order.push(n); }
+      nets[n].push(e);
+    });
+    var roads = svg.querySelector("[data-te-roads]");
+    while (roads.firstChild) { roads.removeChild(roads.firstChild); }
+    var centre = 0;
+    order.forEach(function (n) {
+      var net = nets[n];
+      var j = junction(net, order.length === 1);
+      var middle = j[0] === 50 && j[1] === 50;
+      if (middle) { centre += 1; }
+      var cls = "bv-road bv-net-" + (/^[1-4]$/.test(n) ? n : "x");
+      net.forEach(function (e) {
+        var line = {x1: XY[e][0], y1: XY[e][1], x2: j[0], y2: j[1]};
+        if (middle && centre > 1) {
+          line["class"] = "bv-bridge-gap";
+          roads.appendChild(el("line", line));
+        }
+        line["class"] = cls;
+        roads.appendChild(el("line", line));
+      });
+      if (net.length === 1) {
+        roads.appendChild(el("circle", {"class": "bv-dead-end " + cls.split(" ")[1],
+                                        cx: j[0], cy: j[1], r: 8}));
+      }
+    });
+    var content = checked(form, prefix + "content");
+    var lava = svg.querySelector("[data-te-lava]");
+    while (lava.firstChild) { lava.removeChild(lava.firstChild); }
+    if (content === "lava") {
+      EDGES.forEach(function (e) {
+        var tick = form.querySelector("input[name='" + prefix + "lava_" + e + "']");
+        if (tick && tick.checked) {
+          lava.appendChild(el("circle", {"class": "bv-lava-open", cx: XY[e][0], cy: XY[e][1], r: 10}));
+        }
+      });
+    }
+    var bg = svg.querySelector(".bv-tile-bg");
+    var label = svg.querySelector("[data-te-label]");
+    var picked = form.querySelector("input[name='" + prefix + "content']:checked");
+    if (bg && picked) {
+      bg.setAttribute("class", "bv-tile-bg bv-kind-" + (content || "none"));
+      var pick = picked.closest("label");
+      if (label) {
+        label.textContent = !content ? "" : (pick.getAttribute("data-te-mark") || pick.textContent.trim());
+      }
+    }
+  }
+
+  function wire(root) {
+    Array.prototype.forEach.call(root.querySelectorAll(".bv-tile-editor"), function (box) {
+      box.addEventListener("change", function () { drawTile(box); });
+      drawTile(box);
+    });
+  }
+
+  // A tap that only redraws the entry (a button named "redraw"): sent in the background, and
+  // the form drawn again from the answer, keeping the page where it is.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var by = event.submitter;
+    if (by && by.getAttribute("data-confirm") && !window.confirm(by.getAttribute("data-confirm"))) {
+      event.preventDefault();
+      return;
+    }
+    if (!by || by.name !== "redraw" || !window.fetch || !window.DOMParser) { return; }
+    event.preventDefault();
+    var data = new FormData(form);
+    data.append("redraw", by.value);
+    var again = by.value;
+    fetch(form.getAttribute("action") || window.location.href,
+          {method: "POST", body: data, credentials: "same-origin"})
+      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(form.id);
+        if (!fresh) { form.submit(); return; }
+        form.innerHTML = fresh.innerHTML;
+        wire(form);
+        var same = form.querySelector("button[name='redraw'][value='" + again + "']");
+        if (same) { same.focus({preventScroll: true}); }
+      })
+      .catch(function () {
+        var keep = document.createElement("input");
+        keep.type = "hidden"; keep.name = "redraw"; keep.value = again;
+        form.appendChild(keep);
+        form.submit();
+      });
+  });
+
+  wire(document);
+})();
