@@ -25,6 +25,7 @@ kind, n, sent)``, ``sent`` holding the button's value), nothing checked or store
 redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
 "Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
 then the new entry).
+A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 """
 from __future__ import annotations
 
@@ -129,13 +130,21 @@ def set_page(game_key: str, set_id: int):
                            kinds=kinds, share_url=_share_url(found), owned=owned(found))
 
 
+def _entry_limit() -> str:
+    """Saves of single entries: a whole copy is many of them in one sitting (Mayan Curse: 35
+    pages), so they have their own, wider limit (``COMPONENT_ENTRY_LIMIT``)."""
+    from flask import current_app
+
+    return current_app.config.get("COMPONENT_ENTRY_LIMIT", "200 per 10 minutes")
+
+
 def _redrawing() -> bool:
     """Whether this request is a tap that only redraws an entry (nothing is stored)."""
-    return request.method == "POST" and "redraw" in request.form
+    return request.method == "POST" and ("redraw" in request.form or "tap" in request.form)
 
 
 @bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
-@limiter.limit(_save_limit, methods=["POST"], exempt_when=_redrawing)
+@limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
 def entry(game_key: str, set_id: int, kind: str, n: str):
     """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
     editor = _editor_or_404(game_key)

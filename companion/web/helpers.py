@@ -229,3 +229,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")
+    from companion.web import seat_marks, turn_timer
+
+    seat_marks.register(app)
+    turn_timer.register(app)

@@ -22,13 +22,18 @@ NO_STORE = {"Cache-Control": "no-store"}
 def render_host(table: Table, error: str | None = None, status: int = 200,
                 forms_override: dict | None = None):
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
-    ``forms_override`` replaces freshly built forms by the ones the user just filled in."""
+    ``forms_override`` replaces freshly built forms by the ones the user just filled in.  A
+    game's web side may act when its host screen is shown (``web.host_shown(table, state)``,
+    e.g. a card entered on a phone joins the saved set of the device showing it)."""
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.replay(table)
     at = _past_move_number(rep.version)
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
+    shown_hook = getattr(web, "host_shown", None)
+    if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
+        shown_hook(table, rep.state)
     over = game.is_over(rep.state)
     table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
     table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
@@ -72,7 +77,10 @@ def post_move(table: Table, move_type: str):
     """Check who is acting, validate the move's form, and record it through the table service.
 
     Answers: a redirect to the page on success; the page again with the message and 400 (bad
-    form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it)."""
+    form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it).  A game's
+    web side may name move types whose forms take taps without JS (``web.taps``: a POST
+    carrying ``tap`` shows the page again, 200, nothing stored) and do something after a move
+    is recorded (``web.after_move(table, record)``)."""
     actor = actor_for(table)
     if actor.onlooker:
         abort(403, _("Join the table first: only its seats and its host can enter moves."))
@@ -92,6 +100,10 @@ def post_move(table: Table, move_type: str):
             return render_host(table, message, status, override)
         return render_seat(table, seat, actor.host, message, status, override)
 
+    if "tap" in request.form and move_type in getattr(web, "taps", ()):
+        # a tap on a form of several steps (an editor's space) without JS: the page is shown
+        # again with the tap applied by the game's template; nothing is stored
+        return again(None, 200)
     valid = form.validate_on_submit()
     if form.errors.get("csrf_token"):
         return again(_("This form has expired or did not come from this site. "

@@ -114,7 +114,9 @@ def test_only_the_device_that_saved_a_set_sees_and_changes_it(app, client):
     assert len(owner) == 64 and client.get_cookie("tc_device").value not in owner
     listing = client.get("/components/mayan_curse").get_data(as_text=True)
     assert "(sample data)" in listing  # the sample saved unchanged is still labelled a sample
-    assert f"/components/mayan_curse/{set_id}/edit" in listing
+    assert f'href="/components/mayan_curse/{set_id}"' in listing  # its page in the editor
+    assert f"/components/mayan_curse/{set_id}/edit" in client.get(
+        f"/components/mayan_curse/{set_id}").get_data(as_text=True)  # the JSON, folded away
     other = app.test_client()
     other_page = other.get("/components/mayan_curse").get_data(as_text=True)
     assert "Ours" not in other_page
@@ -159,8 +161,8 @@ def test_a_set_is_copied_to_another_device_through_its_share_link(app, client):
         assert copy.data == first.data and copy.owner != first.owner
         assert copy.share_token != first.share_token
         copy_id = copy.id
-    assert f"/components/mayan_curse/{copy_id}/edit" in other.get(
-        "/components/mayan_curse").get_data(as_text=True)
+    assert f'href="/components/mayan_curse/{copy_id}"' in other.get(
+        "/components/mayan_curse").get_data(as_text=True)  # its page in the editor
     assert other.get("/components/mayan_curse/shared/not-a-token").status_code == 404
     assert other.get("/components/ohio_bob/shared/" + token).status_code == 404
 

@@ -334,3 +334,74 @@ def test_the_command_line_speaks_the_language_asked_for(tmp_path, lang):
     assert (f"合計：{NAMES[lang][0]} 24" if lang == "ja"
             else f"Total: {NAMES[lang][0]} 24") in result.output
     tour.assert_clean()
+
+
+#: The symbols each language's table names in its own copy (the tap editor).
+SYMBOL_NAMES = {"ja": ("犬", "ジャガー", "蛇", "鷲", "猿"),
+                "en": ("dog", "jaguar", "serpent", "eagle", "monkey")}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_tap_editor_speaks_one_language(app, lang):
+    """Mayan Curse's tap editor: the list of sets with its progress, a new set's page, every
+    entry page (empty, then filled), refusals naming the board and the space, and a table set
+    up with the copy entered."""
+    from tests.web import test_mayan_curse_editor as entering
+
+    tour = Tour(lang)
+    host = _client(app, lang)
+    first, second, _third = NAMES[lang]
+    set_id = entering.new_set(host, name=first)
+    tour.check(host.get(f"/components/{KEY}"), "the sets, one just started")
+    html = tour.check(host.get(f"/components/{KEY}/{set_id}"), "a new set's page")
+    assert ("床ボード 0/16" if lang == "ja" else "floor boards 0/16") in html
+    for kind, n in (("slab", 1), ("tier", 1), ("stones", 1), ("faces", 1)):
+        tour.check(host.get(f"/components/{KEY}/{set_id}/{kind}/{n}"),
+                   f"{kind} {n} before the symbols and sizes")
+    entering.post(host, set_id, "symbols", 1,
+                  {f"name_{k}": s for k, s in enumerate(SYMBOL_NAMES[lang], 1)})
+    entering.post(host, set_id, "boards", 1, entering.SIZES)
+    spaces = {f"space_{j}": s for j, s in enumerate(entering.slab_spaces(3), 1)}
+    spaces["space_2"] = ""
+    html = tour.check(entering.post(host, set_id, "slab", 3, spaces, status=422),
+                      "a floor board space not picked")
+    assert ("3枚目の床ボード、左から2マス目：シンボルを選んでください。" if lang == "ja" else
+            "The 3rd floor board, space 2 from the left: pick its symbol.") in html
+    tier = {f"space_{j}": s for j, s in enumerate(entering.tier_spaces(2), 1)}
+    tier["stela"] = ["1", "3", "5"]
+    tour.check(entering.post(host, set_id, "tier", 2, tier, status=422),
+               "a tier with three stela spaces")
+    tour.check(entering.post(host, set_id, "stones", 1,
+                             {"stone_1_a": "sym1", "stone_1_b": "sym1"}, status=422),
+               "a dual stone with the same symbol twice")
+    tour.check(entering.post(host, set_id, "faces", 1, {"face_1": "wild"}, status=422),
+               "a boulder face not picked")
+    tour.check(entering.post(host, set_id, "stelae", 2, {"value_2": "20", "value_3": "20",
+                                                        "value_4": "20", "value_5": "20"},
+                             status=422), "more stelae than the box holds")
+    entering.enter_passage(host, set_id, symbols=SYMBOL_NAMES[lang],
+                           seen=lambda response, what: tour.check(response, what))
+    for kind, n in (("slab", 1), ("slab", 2), ("slab", 9), ("tier", 1), ("tier", 6),
+                    ("stones", 1), ("faces", 1), ("stelae", 3), ("table", 4),
+                    ("symbols", 1), ("boards", 1)):
+        tour.check(host.get(f"/components/{KEY}/{set_id}/{kind}/{n}"), f"{kind} {n} entered")
+    removed = {f"name_{k}": s for k, s in enumerate(SYMBOL_NAMES[lang], 1)}
+    removed["name_2"] = ""
+    tour.check(entering.post(host, set_id, "symbols", 1, removed, status=422),
+               "a symbol still on a board removed")
+    tour.check(entering.post(host, set_id, "boards", 1, dict(entering.SIZES, lines="9"),
+                             status=422), "a tier size changed after the tiers")
+    html = tour.check(host.get(f"/components/{KEY}/{set_id}"), "the whole set's page")
+    assert ("床ボード 16/16" if lang == "ja" else "floor boards 16/16") in html
+    tour.check(host.get(f"/components/{KEY}"), "the sets, one complete")
+    page = host.get(f"/new/{KEY}")
+    response = host.post(f"/new/{KEY}", data={
+        "csrf_token": csrf_of(page.get_data(as_text=True)), "player_count": "2", "seed": "7",
+        "components": str(set_id), "difficulty": "normal", "scenario": "0",
+        "boulder_0": "", "boulder_1": "", "boulder_2": "",
+        "name_0": first, "colour_0": "red", "name_1": second, "colour_1": "blue"})
+    assert response.status_code == 302
+    code = response.headers["Location"].rsplit("/", 1)[-1]
+    tour.check(host.get(f"/t/{code}"), "the host screen of the copy entered")
+    tour.check(host.get(f"/t/{code}/setup"), "the setup sheet of the copy entered")
+    tour.assert_clean()

@@ -373,3 +373,50 @@ def test_the_command_line_setup_speaks_the_chosen_language(lang):
         by_env = CliRunner().invoke(main, setup, env=env)
         assert by_env.exit_code == 0 and by_env.output == result.output
     tour.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_ohio_bob_editor_speaks_the_page_language(app, client, lang):
+    """The tap editor's pages (issue 11): the set's page, every kind of entry (blank, after a
+    tap without JS, after a refusal), and the entry of a card new to the set on the seat's page
+    (blank, after a tap, refused)."""
+    from tests.web.test_ohio_bob_editor import BASE, G02, entered_set, new_set, send
+
+    tour = LanguageTour(lang)
+    client.set_cookie("lang", lang)
+    blank = new_set(client, OWN_SET[lang][0])
+    tour.check(client.get(f"{BASE}/{blank}"), "editor: a new set")
+    tour.check(client.get(f"{BASE}/{blank}/green/1"), "editor: a card before the room size")
+    tour.check(client.get(f"{BASE}/{blank}/basics/1"), "editor: room size and gem colours")
+    tour.check(send(client, blank, "basics", 1, {"rows": "3"}), "editor: basics refused")
+    set_id = entered_set(client, OWN_SET[lang][0])
+    tour.check(client.get(BASE), "editor: the sets with their progress")
+    tour.check(client.get(f"{BASE}/{set_id}"), "editor: a set being completed")
+    tour.check(client.get(f"{BASE}/{set_id}/green/1"), "editor: a card entered")
+    tour.check(client.get(f"{BASE}/{set_id}/blue/17"), "editor: a blue card")
+    tour.check(send(client, set_id, "green", 2, {**G02, "brush": "chest:red", "tap": "c1-1"}),
+               "editor: a card after a tap")
+    tour.check(send(client, set_id, "green", 2, {**G02, "cell-1-1": "stairs"}),
+               "editor: a card refused")
+    for n in range(1, 9):
+        tour.check(client.get(f"{BASE}/{set_id}/start/{n}"), f"editor: starting card {n}")
+    tour.check(send(client, set_id, "start", 1, {"easy-1-rooms": "0"}),
+               "editor: a level card refused")
+    code = new_ob_table(client, players=NAMES[lang][:1], components=str(set_id), mode="table")
+    seat = f"/t/{code}/seat/0"
+    check(tour, client.get(f"/t/{code}"), code, "host screen: cards not entered yet")
+    check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet: a set being completed")
+    check(tour, client.get(seat), code, "seat: a card new to the set offered")
+    html = check(tour, client.get(seat + "?new_card=1"), code, "seat: a card new to the set")
+    form = html.split('id="ob-enter-form"')[1]
+    seen = re.search(r'name="enter_card-seen"[^>]*value="(\d+)"', form).group(1)
+    fields = {"enter_card-csrf_token": csrf_of(form), "enter_card-seen": seen, "seat": "0"}
+    check(tour, client.post(f"/t/{code}/move/enter_card", data={**fields, **G02, "tap": "h0-1"}),
+          code, "seat: a card new to the set after a tap")
+    refused = client.post(f"/t/{code}/move/enter_card", data={**fields, **G02, "opt-A": ""})
+    assert refused.status_code == 422
+    check(tour, refused, code, "seat: a card new to the set refused")
+    assert client.post(f"/t/{code}/move/enter_card",
+                       data={**fields, **G02}).status_code == 302
+    check(tour, client.get(seat), code, "seat: after a card entered")
+    tour.assert_clean()

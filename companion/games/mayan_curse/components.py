@@ -55,6 +55,16 @@ Shape of a component set (every key required unless said)::
                                           #   entry per slab from the entrance: null or
                                           #   {"colour": colour, "count": 1|2}
     }
+
+A *draft* (``"draft": true``, what the tap editor saves while a set is completed over several
+evenings) may leave parts not entered yet, each said by ``null``: the ``passage`` (then every
+slab's ``spaces``), the temple's ``lines`` (then ``entry_cols``, ``entry_lines`` and every
+tier's ``spaces``), a slab's or a tier's ``spaces``, a stone, the ``boulder_faces``, a player
+count's row of the ``stelae_table``; ``symbols`` may be empty.  What is entered is checked as in
+a whole set; the counts that need every part (one slab each with 1 and 2 dots, 4 dual stones,
+one wild face, enough stelae for the table) are checked as "at most".  ``check_playable(doc)``
+says what a draft still lacks before a table can be set up with it (the stelae values are
+not needed: each owner enters a stela's value when taking it).
 """
 from __future__ import annotations
 
@@ -193,6 +203,51 @@ def _check_names(names: Any, sym: set[str]) -> None:
 
 
 def validate_components(data: Any) -> dict[str, Any]:
+    """Check a component set or a draft (module docstring); return a deep copy.
+
+    A whole set: see ``_validate``.  A draft (``"draft": true``) may leave parts ``null``."""
+    draft = isinstance(data, dict) and data.get("draft", False)
+    if not isinstance(draft, bool):
+        _fail("draft_yes_no")
+    return _validate(data, draft=draft)
+
+
+def check_playable(doc: dict[str, Any]) -> dict[str, Any]:
+    """A checked set (``validate_components``) that a table can be set up with, as a whole set:
+    a draft must have every part entered but the stelae values (ComponentError naming the
+    first part missing, ``mayan_curse.components.not_entered``).  Returns the set."""
+    if not doc.get("draft"):
+        return doc
+    missing = _first_missing(doc)
+    if missing is not None:
+        raise ComponentError(Msg("mayan_curse.components.not_entered", what=missing))
+    return _validate(doc, draft=False, stelae_counts=False)
+
+
+def _first_missing(doc: dict[str, Any]) -> Msg | None:
+    """The first part of a draft not entered yet (a ``where`` message), or None."""
+    if not doc["symbols"]:
+        return _where("symbols")
+    if doc["passage"] is None or doc["temple"]["lines"] is None:
+        return _where("passage")
+    for i, s in enumerate(doc["slabs"]):
+        if s["spaces"] is None:
+            return _where("slab", n=i + 1)
+    for k, tier in enumerate(doc["temple"]["tiers"]):
+        if tier["spaces"] is None:
+            return _where("tier", tier=k + 1)
+    for i, s in enumerate(doc["stones"]):
+        if s is None:
+            return _where("stone", n=i + 1)
+    if doc["boulder_faces"] is None:
+        return _where("faces")
+    for n in PLAYER_COUNTS:
+        if doc["stelae_table"][str(n)] is None:
+            return _where("table_players", players=n)
+    return None
+
+
+def _validate(data: Any, draft: bool = False, stelae_counts: bool = True) -> dict[str, Any]:
     """Check a component set (shape in the module docstring); return a deep copy.
 
     Raises ``ComponentError`` whose message (a ``Msg``) names the part at fault as a person
@@ -214,7 +269,7 @@ def validate_components(data: Any) -> dict[str, Any]:
     if d["sample"] and not (d["label"] and _says_sample(d["label"])):
         _fail("label_sample")
     symbols = _list(d["symbols"], _where("symbols"))
-    if not symbols:
+    if not symbols and not draft:
         _fail("no_symbols")
     for i, s in enumerate(symbols):
         if not isinstance(s, str) or not s.strip() or s == WILD:
@@ -226,9 +281,126 @@ def validate_components(data: Any) -> dict[str, Any]:
     if "symbol_names" in d:
         _check_names(d["symbol_names"], sym)
 
-    p = _dict(d["passage"], _where("passage"), ("width", "slab_length", "max_slide",
-                                                "entrance_relay", "middle_relay",
-                                                "temple_relay"))
+    if draft and d["passage"] is None:
+        width = length = None
+    else:
+        width, length = _check_passage(d["passage"])
+
+    slabs = _list(d["slabs"], _where("slabs"), SLAB_COUNT)
+    ids = set()
+    dots = []
+    for i, s in enumerate(slabs):
+        _dict(s, _where("slab", n=i + 1), ("id", "dots", "spaces"))
+        if not isinstance(s["id"], str) or not s["id"].strip():
+            _fail("slab_id", n=i + 1)
+        where = _where("slab_id", n=i + 1, id=s["id"])
+        if s["id"] in ids:
+            _fail("slab_id_twice", n=i + 1, id=s["id"])
+        ids.add(s["id"])
+        dots.append(_int(s["dots"], _where("dots", slab=where), 0))
+        if draft and s["spaces"] is None:
+            continue
+        if length is None:
+            _fail("sizes_first")
+        spaces = _list(s["spaces"], _where("slab_spaces", slab=where), length)
+        for j, x in enumerate(spaces):
+            if not (isinstance(x, str) and x in sym):
+                _fail("slab_symbol", slab=i + 1, id=s["id"], space=j + 1,
+                      value=shown_value(x))
+    for n in (1, 2):
+        if dots.count(n) != 1 and not (draft and dots.count(n) == 0):
+            _fail("dots", dots=n, found=dots.count(n))
+
+    t = _dict(d["temple"], _where("temple"), ("lines", "entry_cols", "entry_lines", "tiers"))
+    lines = None
+    if not (draft and t["lines"] is None):
+        lines = _int(t["lines"], _where("lines"), 2)
+    if not (draft and (lines is None or width is None)
+            and t["entry_cols"] is None and t["entry_lines"] is None):
+        if lines is None or width is None:
+            _fail("sizes_first")
+        ec = _list(t["entry_cols"], _where("entry_cols"), 3)
+        el = _list(t["entry_lines"], _where("entry_lines"), 3)
+        for i, c in enumerate(ec):
+            _int(c, _where("entry_col", n=i + 1), 0, width - 1)
+        for i, c in enumerate(el):
+            _int(c, _where("entry_line", n=i + 1), 0, lines - 1)
+        if len(set(ec)) != 3 or len(set(el)) != 3:
+            _fail("entry_differ")
+    tiers = _list(t["tiers"], _where("tiers"), TEMPLE_TIERS)
+    for k, tier in enumerate(tiers):
+        _dict(tier, _where("tier", tier=k + 1), ("spaces", "stela_spaces"))
+        if draft and tier["spaces"] is None:
+            continue
+        if lines is None:
+            _fail("sizes_first")
+        sp = _list(tier["spaces"], _where("tier_spaces", tier=k + 1), lines)
+        for j, x in enumerate(sp):
+            if x is not None and not (isinstance(x, str) and x in sym):
+                _fail("tier_symbol", tier=k + 1, space=j + 1, value=shown_value(x))
+        st = _list(tier["stela_spaces"], _where("stela_spaces", tier=k + 1))
+        if (k + 1) in TEMPLE_STELAE and len(st) != 2:
+            _fail("tier_stelae", tier=k + 1)
+        for j, x in enumerate(st):
+            _int(x, _where("stela_space", tier=k + 1, n=j + 1), 0, lines - 1)
+    if any(x is not None for x in tiers[-1]["spaces"] or []):
+        _fail("top_blank", tier=TEMPLE_TIERS)
+
+    stones = _list(d["stones"], _where("stones"), STONE_COUNT)
+    for i, s in enumerate(stones):
+        if draft and s is None:
+            continue
+        _list(s, _where("stone", n=i + 1))
+        if len(s) not in (1, 2) or any(not (isinstance(x, str) and x in sym) for x in s) \
+                or len(set(map(str, s))) != len(s):
+            _fail("stone", n=i + 1)
+    duals = sum(1 for s in stones if s is not None and len(s) == 2)
+    if duals != DUAL_STONES and not (draft and duals < DUAL_STONES):
+        _fail("duals", duals=duals, game=DUAL_STONES)
+
+    if not (draft and d["boulder_faces"] is None):
+        faces = _list(d["boulder_faces"], _where("faces"), 6)
+        for i, f in enumerate(faces):
+            if f != WILD and not (isinstance(f, str) and f in sym):
+                _fail("face", n=i + 1, value=shown_value(f))
+        if faces.count(WILD) != 1:
+            _fail("one_wild")
+
+    stelae = _dict(d["stelae"], _where("stelae"), COLOURS)
+    for colour in COLOURS:
+        lo, hi = STELA_RANGES[colour]
+        vals = _list(stelae[colour], _where("stelae_colour", colour=_colour(colour)))
+        for i, v in enumerate(vals):
+            _int(v, _where("stela_value", colour=_colour(colour), n=i + 1), lo, hi)
+
+    table = _dict(d["stelae_table"], _where("table"), tuple(str(n) for n in PLAYER_COUNTS))
+    for n in PLAYER_COUNTS:
+        if draft and table[str(n)] is None:
+            continue
+        entries = _list(table[str(n)], _where("table_players", players=n), SLAB_COUNT)
+        need = {c: 0 for c in COLOURS}
+        for i, e in enumerate(entries):
+            where = _where("table_entry", players=n, slab=i + 1)
+            if e is None:
+                continue
+            _dict(e, where, ("colour", "count"))
+            if e["colour"] not in COLOURS:
+                _fail("table_colour", players=n, slab=i + 1, value=shown_value(e["colour"]))
+            _int(e["count"], _where("table_count", players=n, slab=i + 1), 1, 2)
+            need[e["colour"]] += e["count"]
+        for _tier, c in TEMPLE_STELAE.items():
+            need[c] += 2
+        for colour in COLOURS:
+            if stelae_counts and not draft and need[colour] > len(stelae[colour]):
+                _fail("table_short", players=n, needed=need[colour], colour=_colour(colour),
+                      has=len(stelae[colour]))
+    return d
+
+
+def _check_passage(passage: Any) -> tuple[int, int]:
+    """The passage's boards (module docstring); returns (width, slab_length)."""
+    p = _dict(passage, _where("passage"), ("width", "slab_length", "max_slide",
+                                           "entrance_relay", "middle_relay", "temple_relay"))
     width = _int(p["width"], _where("width"), 3)
     length = _int(p["slab_length"], _where("slab_length"), 3)
     _int(p["max_slide"], _where("max_slide"), 0)
@@ -252,97 +424,7 @@ def validate_components(data: Any) -> dict[str, Any]:
     temple_relay = _where("temple_relay")
     tr = _dict(p["temple_relay"], temple_relay, ("rows",))
     _int(tr["rows"], _where("rows", board=temple_relay), 1)
-
-    slabs = _list(d["slabs"], _where("slabs"), SLAB_COUNT)
-    ids = set()
-    dots = []
-    for i, s in enumerate(slabs):
-        _dict(s, _where("slab", n=i + 1), ("id", "dots", "spaces"))
-        if not isinstance(s["id"], str) or not s["id"].strip():
-            _fail("slab_id", n=i + 1)
-        where = _where("slab_id", n=i + 1, id=s["id"])
-        if s["id"] in ids:
-            _fail("slab_id_twice", n=i + 1, id=s["id"])
-        ids.add(s["id"])
-        dots.append(_int(s["dots"], _where("dots", slab=where), 0))
-        spaces = _list(s["spaces"], _where("slab_spaces", slab=where), length)
-        for j, x in enumerate(spaces):
-            if not (isinstance(x, str) and x in sym):
-                _fail("slab_symbol", slab=i + 1, id=s["id"], space=j + 1,
-                      value=shown_value(x))
-    for n in (1, 2):
-        if dots.count(n) != 1:
-            _fail("dots", dots=n, found=dots.count(n))
-
-    t = _dict(d["temple"], _where("temple"), ("lines", "entry_cols", "entry_lines", "tiers"))
-    lines = _int(t["lines"], _where("lines"), 2)
-    ec = _list(t["entry_cols"], _where("entry_cols"), 3)
-    el = _list(t["entry_lines"], _where("entry_lines"), 3)
-    for i, c in enumerate(ec):
-        _int(c, _where("entry_col", n=i + 1), 0, width - 1)
-    for i, c in enumerate(el):
-        _int(c, _where("entry_line", n=i + 1), 0, lines - 1)
-    if len(set(ec)) != 3 or len(set(el)) != 3:
-        _fail("entry_differ")
-    tiers = _list(t["tiers"], _where("tiers"), TEMPLE_TIERS)
-    for k, tier in enumerate(tiers):
-        _dict(tier, _where("tier", tier=k + 1), ("spaces", "stela_spaces"))
-        sp = _list(tier["spaces"], _where("tier_spaces", tier=k + 1), lines)
-        for j, x in enumerate(sp):
-            if x is not None and not (isinstance(x, str) and x in sym):
-                _fail("tier_symbol", tier=k + 1, space=j + 1, value=shown_value(x))
-        st = _list(tier["stela_spaces"], _where("stela_spaces", tier=k + 1))
-        if (k + 1) in TEMPLE_STELAE and len(st) != 2:
-            _fail("tier_stelae", tier=k + 1)
-        for j, x in enumerate(st):
-            _int(x, _where("stela_space", tier=k + 1, n=j + 1), 0, lines - 1)
-    if any(x is not None for x in tiers[-1]["spaces"]):
-        _fail("top_blank", tier=TEMPLE_TIERS)
-
-    stones = _list(d["stones"], _where("stones"), STONE_COUNT)
-    for i, s in enumerate(stones):
-        _list(s, _where("stone", n=i + 1))
-        if len(s) not in (1, 2) or any(not (isinstance(x, str) and x in sym) for x in s) \
-                or len(set(map(str, s))) != len(s):
-            _fail("stone", n=i + 1)
-    duals = sum(1 for s in stones if len(s) == 2)
-    if duals != DUAL_STONES:
-        _fail("duals", duals=duals, game=DUAL_STONES)
-
-    faces = _list(d["boulder_faces"], _where("faces"), 6)
-    for i, f in enumerate(faces):
-        if f != WILD and not (isinstance(f, str) and f in sym):
-            _fail("face", n=i + 1, value=shown_value(f))
-    if faces.count(WILD) != 1:
-        _fail("one_wild")
-
-    stelae = _dict(d["stelae"], _where("stelae"), COLOURS)
-    for colour in COLOURS:
-        lo, hi = STELA_RANGES[colour]
-        vals = _list(stelae[colour], _where("stelae_colour", colour=_colour(colour)))
-        for i, v in enumerate(vals):
-            _int(v, _where("stela_value", colour=_colour(colour), n=i + 1), lo, hi)
-
-    table = _dict(d["stelae_table"], _where("table"), tuple(str(n) for n in PLAYER_COUNTS))
-    for n in PLAYER_COUNTS:
-        entries = _list(table[str(n)], _where("table_players", players=n), SLAB_COUNT)
-        need = {c: 0 for c in COLOURS}
-        for i, e in enumerate(entries):
-            where = _where("table_entry", players=n, slab=i + 1)
-            if e is None:
-                continue
-            _dict(e, where, ("colour", "count"))
-            if e["colour"] not in COLOURS:
-                _fail("table_colour", players=n, slab=i + 1, value=shown_value(e["colour"]))
-            _int(e["count"], _where("table_count", players=n, slab=i + 1), 1, 2)
-            need[e["colour"]] += e["count"]
-        for _tier, c in TEMPLE_STELAE.items():
-            need[c] += 2
-        for colour in COLOURS:
-            if need[colour] > len(stelae[colour]):
-                _fail("table_short", players=n, needed=need[colour], colour=_colour(colour),
-                      has=len(stelae[colour]))
-    return d
+    return width, length
 
 
 def _colour(colour: str) -> Msg:

@@ -52,7 +52,7 @@ class MayanCurseGame:
         from companion.message import encode
 
         return {"boulder_faces": [{"id": f, "name": encode(names.symbol_text(doc, f))}
-                                  for f in doc.get("boulder_faces", []) if isinstance(f, str)]}
+                                  for f in doc.get("boulder_faces") or [] if isinstance(f, str)]}
 
     def sample_components(self) -> dict:
         """The shipped sample set (labelled as a sample in the data)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from babel.lists import format_list
 
 from companion.games.mayan_curse.messages_components import MESSAGES as _COMPONENTS
+from companion.games.mayan_curse.messages_editor import MESSAGES as _EDITOR
 from companion.games.mayan_curse.messages_rules import MESSAGES as _RULES
 from companion.i18n import (P_, T_, by_params, gettext, language, ngettext,  # noqa: F401
                             ordinal, translations)
@@ -243,3 +244,4 @@ MESSAGES = {
 }
 MESSAGES.update(_RULES)
 MESSAGES.update(_COMPONENTS)
+MESSAGES.update(_EDITOR)

@@ -22,7 +22,7 @@ from companion.engine import InvalidOptions
 from companion.message import Msg
 from companion.games.mayan_curse.components import (
     BOULDERS, COLOURS, ComponentError, PLAYER_COUNTS, RIVER1_SLABS, TEMPLE_STELAE, WILD,
-    sample_components, stone_label, validate_components,
+    check_playable, sample_components, stone_label, validate_components,
 )
 from companion.games.mayan_curse.names import symbol_text
 
@@ -76,7 +76,8 @@ def validate_options(options: Any) -> dict[str, Any]:
     n = len(out_players)
     comps = options.get("components")
     try:
-        comps = sample_components() if comps is None else validate_components(comps)
+        comps = (sample_components() if comps is None
+                 else check_playable(validate_components(comps)))
     except ComponentError as exc:
         raise InvalidOptions(Msg("mayan_curse.options.components", reason=exc.message)) from None
     boulders = options.get("boulders")

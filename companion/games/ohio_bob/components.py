@@ -42,6 +42,14 @@ Catalogue shape (JSON)::
   whose rations count as empty spaces — the hard-mode level-1 rule).
 * CHALLENGE: ``{"id": str, "gems": {colour | "white": int}}`` — "white" icons may be any one
   colour, all the same.
+
+A set may be a *draft*, completed over several evenings (the tap editor, editor.py, starts one
+from :func:`blank`; a card first met in play joins it): a temple card not entered yet is
+``null`` in its set's list (which keeps its 17 places), a starting card side not entered yet is
+``null`` (``"level": {"easy": LEVEL_SIDE, "hard": null}``), a Super Gear not entered yet is
+``null``, and ``room_size`` is ``null`` (with no temple card entered) until the room size is
+given; ``gem_colours`` may then be empty.  :func:`progress` says how complete a set is;
+setup.py says what a table needs of it (real cards: any temple cards; the app's deck: all).
 """
 from __future__ import annotations
 
@@ -116,18 +124,22 @@ def load_catalogue(data: Any) -> dict[str, Any]:
     out["sample"] = _bool(data.get("sample", False), "ohio_bob.components.sample_flag")
     out["label"] = _label(data.get("label", ""), out["sample"])
     colours = data.get("gem_colours")
-    if (not isinstance(colours, list) or not colours
+    if (not isinstance(colours, list)
             or not all(isinstance(c, str) and c for c in colours)):
         raise _fail("ohio_bob.components.gem_colours")
     if len(set(colours)) != len(colours) or MULTI in colours or WHITE in colours:
         raise _fail("ohio_bob.components.gem_colours_distinct")
     out["gem_colours"] = list(colours)
     size = data.get("room_size")
-    if not isinstance(size, dict):
+    rows = cols = 0
+    if size is None:  # a draft whose room size is not given yet
+        out["room_size"] = None
+    elif not isinstance(size, dict):
         raise _fail("ohio_bob.components.room_size")
-    rows = _int(size.get("rows"), Msg("ohio_bob.field.room_rows"), 2, 9)
-    cols = _int(size.get("cols"), Msg("ohio_bob.field.room_cols"), 2, 9)
-    out["room_size"] = {"rows": rows, "cols": cols}
+    else:
+        rows = _int(size.get("rows"), Msg("ohio_bob.field.room_rows"), 2, 9)
+        cols = _int(size.get("cols"), Msg("ohio_bob.field.room_cols"), 2, 9)
+        out["room_size"] = {"rows": rows, "cols": cols}
 
     sets = data.get("sets")
     if not isinstance(sets, dict) or set(sets) != set(SET_NAMES):
@@ -144,9 +156,14 @@ def load_catalogue(data: Any) -> dict[str, Any]:
                         count=CARDS_PER_SET, found=len(cards))
         out["sets"][set_name] = []
         for i, card in enumerate(cards):
+            if card is None:  # not entered yet (a draft)
+                out["sets"][set_name].append(None)
+                continue
             where = Msg("ohio_bob.place.card_no_id", set=SETS[set_name], n=i + 1)
             if isinstance(card, dict) and isinstance(card.get("id"), str) and card["id"]:
                 where = Msg("ohio_bob.place.card", set=SETS[set_name], n=i + 1, id=card["id"])
+            if out["room_size"] is None:
+                raise _fail("ohio_bob.components.size_first", where=where)
             norm = _card(card, where, colours, rows, cols)
             if norm["id"] in seen or norm["id"] == SUPER_GEAR:
                 raise _fail("ohio_bob.components.duplicate_id", where=where, id=norm["id"])
@@ -201,10 +218,13 @@ def _options(options: Any, where: Msg, colours: list[str], need_b: bool) -> dict
     if set(options) - {"A", "B"}:
         raise _fail("ohio_bob.components.options_extra", where=where)
     out = {}
-    for name, effects in options.items():
+    for name in sorted(options):
         place = Msg("ohio_bob.place.option", card=where, option=name)
+        effects = _list(options[name], place)
+        if not effects:  # 装備カード: each option is a way to use the card
+            raise _fail("ohio_bob.components.option_empty", where=place)
         out[name] = [_effect(e, Msg("ohio_bob.place.effect", option=place, n=i + 1))
-                     for i, e in enumerate(_list(effects, place))]
+                     for i, e in enumerate(effects)]
     return out
 
 
@@ -252,12 +272,14 @@ def _room(room: Any, where: Msg, colours: list[str], rows: int, cols: int) -> di
             if kind not in SPACE_KINDS or (col and (kind != "chest" or col not in colours)):
                 raise _fail("ohio_bob.components.space_kind", where=place)
             if kind == "stairs":
-                stairs.append((r, c))
+                stairs.append(place)
+                if r != rows - 1:  # 1人プレイのセットアップ 6): stairs in the bottom row
+                    raise _fail("ohio_bob.components.stairs_not_bottom", where=place)
+                if len(stairs) > 1:
+                    raise _fail("ohio_bob.components.stairs_twice", where=place)
         out_grid.append(list(row))
-    if len(stairs) != 1:
-        raise _fail("ohio_bob.components.stairs", where=where, found=len(stairs))
-    if stairs[0][0] != rows - 1:
-        raise _fail("ohio_bob.components.stairs_row", where=where, row=stairs[0][0] + 1)
+    if not stairs:
+        raise _fail("ohio_bob.components.no_stairs", where=where)
     walls = [_edge(e, Msg("ohio_bob.place.wall", card=where, n=i + 1), rows, cols)
              for i, e in enumerate(_list(room.get("walls", []),
                                          Msg("ohio_bob.place.walls", card=where)))]
@@ -309,9 +331,15 @@ def _starting(s: Any, i: int, colours: list[str]) -> dict[str, Any]:
         out[card] = {}
         for side in ("easy", "hard"):
             w = Msg("ohio_bob.place.side", card=place, side=SIDES[side])
+            if sides[side] is None:  # not entered yet (a draft)
+                out[card][side] = None
+                continue
             out[card][side] = {"level": _level_side, "energy": _energy_side,
                                "amulet": _amulet_side}[card](sides[side], w, colours)
     sg = s.get("super_gear")
+    if sg is None and "super_gear" in s:  # not entered yet (a draft)
+        out["super_gear"] = None
+        return out
     if not isinstance(sg, dict):
         raise _fail("ohio_bob.components.super_gear", where=where)
     out["super_gear"] = {"id": SUPER_GEAR, "gem": None,
@@ -387,6 +415,108 @@ def _list(value: Any, where: Msg) -> list:
     if not isinstance(value, list):
         raise _fail("ohio_bob.components.not_list", where=where)
     return value
+
+
+# --------------------------------------------------------------------------- drafts
+
+#: The letter of a set's card ids ("G03", "B12"), as the sample numbers them.
+SET_LETTERS = {"green": "G", "blue": "B"}
+#: The two sets of starting cards a blank set has places for (solo and the partner's).
+BLANK_STARTING_SETS = 2
+#: The starting cards of a set of starting cards, as entries (the Super Gear has one side).
+START_ENTRIES = ("level", "energy", "amulet", "super_gear")
+
+
+def blank() -> dict[str, Any]:
+    """A new, empty set to fill in (a draft): no room size or gem colours yet, 17 places per
+    set of temple cards and two sets of starting cards, nothing entered."""
+    return {
+        "sample": False, "label": "", "gem_colours": [], "room_size": None,
+        "sets": {name: [None] * CARDS_PER_SET for name in SET_NAMES},
+        "starting_sets": [
+            {"id": f"set{i}", "name": "", "level": {"easy": None, "hard": None},
+             "energy": {"easy": None, "hard": None}, "amulet": {"easy": None, "hard": None},
+             "super_gear": None}
+            for i in range(1, BLANK_STARTING_SETS + 1)],
+    }
+
+
+def slot_id(doc: dict[str, Any], set_name: str, n: int) -> str:
+    """The id of place ``n`` (from 1) of a set of temple cards: its card's id when one is
+    entered, else "G04" / "B12" (with "-2", "-3"... if another card already has that id)."""
+    card = doc["sets"][set_name][n - 1]
+    if card is not None:
+        return card["id"]
+    used = {c["id"] for name in SET_NAMES for c in doc["sets"][name] if c is not None}
+    base = f"{SET_LETTERS[set_name]}{n:02d}"
+    found, k = base, 2
+    while found in used:
+        found, k = f"{base}-{k}", k + 1
+    return found
+
+
+def start_sides(start: dict[str, Any], entry: str) -> tuple[int, int]:
+    """(sides entered, sides printed) of a starting card of a set of starting cards: the level,
+    energy and amulet cards have an easy and a hard side, the Super Gear one side (難易度)."""
+    if entry == "super_gear":
+        return int(start.get("super_gear") is not None), 1
+    return sum(start[entry][side] is not None for side in ("easy", "hard")), 2
+
+
+def start_entry_done(start: dict[str, Any], entry: str) -> bool:
+    """Whether a starting card of a set of starting cards is entered (all its sides)."""
+    done, printed = start_sides(start, entry)
+    return done == printed
+
+
+def progress(doc: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """How complete a (validated) set is: ``{"basics": (done, 1), "green": (n, 17), "blue":
+    (n, 17), "start": (sides, 7 per set of starting cards)}`` (basics: the room size and the
+    gem colours; the starting cards by their sides: start_sides)."""
+    basics = int(doc.get("room_size") is not None and bool(doc.get("gem_colours")))
+    out = {"basics": (basics, 1)}
+    for name in SET_NAMES:
+        out[name] = (sum(c is not None for c in doc["sets"][name]), CARDS_PER_SET)
+    starts = doc["starting_sets"]
+    sides = [start_sides(s, e) for s in starts for e in START_ENTRIES]
+    out["start"] = (sum(d for d, _ in sides), sum(p for _, p in sides))
+    return out
+
+
+def same_card(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two (normalized) temple cards show the same thing on both sides (ids aside):
+    the same physical card entered twice."""
+    def key(card):
+        room = card["room"]
+        return (card["gem"], card["options"], room["grid"],
+                sorted(_edge_key(e, len(room["grid"]), len(room["grid"][0]))
+                       for e in room["walls"]),
+                sorted(_edge_key(e, len(room["grid"]), len(room["grid"][0]))
+                       for e in room["doors"]))
+    return key(a) == key(b)
+
+
+def check_card(card: Any, doc: dict[str, Any], set_name: str, n: int) -> dict[str, Any]:
+    """Temple card ``card`` (a dict without its id) checked as place ``n`` (from 1) of
+    ``set_name`` in the set ``doc``: the normalized card with its id (``slot_id``) and set.
+    Raises ComponentError naming the card and the place on it."""
+    cid = slot_id(doc, set_name, n)
+    where = Msg("ohio_bob.place.card", set=SETS[set_name], n=n, id=cid)
+    norm = validate_entry(card, cid, where, doc["gem_colours"], doc.get("room_size"))
+    norm["set"] = set_name
+    return norm
+
+
+def validate_entry(card: Any, cid: str, where: Msg, colours: list[str],
+                   size: dict[str, int] | None) -> dict[str, Any]:
+    """A temple card entered without its id (``{"gem", "options", "room"}``), checked as card
+    ``cid`` of a set with these gem colours and room size and named ``where`` in refusals:
+    the normalized card with its id.  Raises ComponentError."""
+    if size is None:
+        raise _fail("ohio_bob.components.size_first", where=where)
+    if not isinstance(card, dict):
+        raise _fail("ohio_bob.components.not_object", where=where)
+    return _card(dict(card, id=cid), where, colours, size["rows"], size["cols"])
 
 
 # --------------------------------------------------------------------------- room geometry

@@ -15,7 +15,9 @@ from wtforms import BooleanField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.ohio_bob import explain, rules, text, words
+from companion.games.ohio_bob import explain, rules, text, web_entry, words
+from companion.games.ohio_bob.entering import can_enter, unknown_in_deck
+from companion.games.ohio_bob.words import SPACE_SYMBOLS
 from companion.games.ohio_bob.game import GAME
 from companion.games.ohio_bob.components import slot_side
 from companion.games.ohio_bob.queries import card_of
@@ -23,11 +25,9 @@ from companion.i18n import render
 from companion.web.forms import VersionedForm, choices
 
 MOVE_TYPES = ("first_room", "play", "rest", "climb", "effect", "skip", "done", "teleport",
-              "discard", "trade")
+              "discard", "trade", "enter_card")
 CARD_ID = [Length(max=40), Regexp(r"^[\w:.\-]*$", message=_l("Not a card id."))]
 
-SPACE_SYMBOLS = {"empty": "", "stairs": "▤", "ration": "♥", "chest": "▣", "pit": "●",
-                 "trap": "✕", "teleporter": "◎"}
 CATEGORY_LABELS = {"outcome": _l("Result"), "level": _l("Level reached"),
                    "energy": _l("Energy left"), "gems": _l("Gems toward the challenge")}
 WAITING = {
@@ -125,21 +125,40 @@ class TradeForm(VersionedForm):
     take = StringField(validators=[DataRequired(), *CARD_ID])
 
 
+class EnterCardForm(VersionedForm):
+    """Real cards: a card new to the set, entered when it is revealed (its fields are the tap
+    editor's, read by web_entry.entry_of: card_entry.py)."""
+
+
 FORM_CLASSES = {"first_room": FirstRoomForm, "play": PlayForm, "rest": PlainForm,
                 "climb": ClimbForm, "effect": EffectForm, "skip": PlainForm, "done": PlainForm,
-                "teleport": TeleportForm, "discard": DiscardForm, "trade": TradeForm}
+                "teleport": TeleportForm, "discard": DiscardForm, "trade": TradeForm,
+                "enter_card": EnterCardForm}
 
 
 def _legal(state: dict, seat: int) -> list[dict]:
     """rules.legal_moves, computed once per request for a state object (the page asks twice)."""
+    return _listed(state, seat)[0]
+
+
+def _revealing(state: dict, seat: int) -> list[dict]:
+    """The candidate moves that reveal a card (rules.legal_moves' ``needing``)."""
+    return _listed(state, seat)[1]
+
+
+def _listed(state: dict, seat: int) -> tuple[list[dict], list[dict]]:
     from flask import g, has_request_context
 
+    def compute():
+        needing: list[dict] = []
+        return rules.legal_moves(state, seat, needing), needing
+
     if not has_request_context():
-        return rules.legal_moves(state, seat)
+        return compute()
     cache = g.setdefault("ohio_bob_legal", {})
     key = (id(state), seat)
     if key not in cache or cache[key][0] is not state:
-        cache[key] = (state, rules.legal_moves(state, seat))
+        cache[key] = (state, compute())
     return cache[key][1]
 
 
@@ -153,6 +172,8 @@ class OhioBobWeb:
     """The web side of Ohio Bob (see ``companion.web.adapters.GameWeb``)."""
 
     table_moves: tuple[str, ...] = ()
+    #: The entry of a card new to the set takes taps without JS (companion/web/moves.py).
+    taps = ("enter_card",)
     #: The result sheet's rows (outcome, level, energy, gems) add up to nothing.
     show_totals = GAME.sheet_has_total
     #: Ohio Bob is mostly played solo.
@@ -213,6 +234,8 @@ class OhioBobWeb:
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
         """The forms of the move types the engine allows this seat now (legal_moves)."""
         kinds = {m["type"] for m in _legal(state, seat)}
+        if can_enter(state, state["players"][seat]):
+            kinds.add("enter_card")
         forms: dict[str, FlaskForm] = {}
         for kind in MOVE_TYPES:
             if kind in kinds:
@@ -255,10 +278,32 @@ class OhioBobWeb:
             data["cards"] = list(form.cards.data or [])
         elif move_type == "trade":
             data.update(give=form.give.data, take=form.take.data)
+        elif move_type == "enter_card":
+            data["entry"] = web_entry.entry_of(form)
         return data
+
+    def after_move(self, table, data: dict) -> bool:
+        """After a move is recorded: a card entered in play (``enter_card``) joins the saved
+        set the table was set up with (web_entry.catch_up_saved_set)."""
+        if data.get("type") != "enter_card":
+            return False
+        from companion import tables
+
+        return web_entry.catch_up_saved_set(table, tables.replay(table).state)
+
+    def host_shown(self, table, state: dict) -> None:
+        """The host screen shows the table: cards entered on a phone join the saved set this
+        device set the table up with (web_entry.catch_up_saved_set)."""
+        web_entry.catch_up_saved_set(table, state)
+
+    def entering(self, state: dict, seat: int):
+        """The entry form of a card new to the set, when the seat's page shows it now
+        (web_entry.entering), else None."""
+        return web_entry.entering(state, seat)
 
     def _form(self, move_type: str, state: dict, seat: int | None, bound: bool) -> FlaskForm:
         form = FORM_CLASSES[move_type](prefix=move_type, **({} if bound else {"formdata": None}))
+        form.room_size = state.get("room_size")
         if move_type == "discard":
             players = state["players"]
             hand = players[seat or 0]["hand"] if (seat or 0) < len(players) else []
@@ -326,6 +371,10 @@ class OhioBobWeb:
                 for side in ("give", "take"):
                     if m[side] not in out["trades"][side]:
                         out["trades"][side].append(m[side])
+        out["can_enter"] = can_enter(state, p)
+        out["reveals"] = [m for m in _revealing(state, seat) if m["type"] != "first_room"]
+        out["unknown"] = len(unknown_in_deck(state, p))
+        out["entered"] = web_entry.just_entered(p)
         out["to_hand"] = p["await"].get("to_hand", False)
         out["first_cards"] = [self.card(state, p, c) for c in (
             p["await"].get("options") or [] if out["kind"] == "first_room" else [])]

@@ -6,6 +6,7 @@ checks move payload shapes.
 """
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -27,6 +28,7 @@ MOVE_FIELDS = {
     "teleport": ({"to"}, {"card"}),
     "discard": ({"cards"}, set()),
     "trade": ({"give", "take"}, set()),
+    "enter_card": ({"entry"}, set()),
 }
 
 
@@ -35,7 +37,8 @@ FIELDS = {"room": Msg("ohio_bob.field.room"), "hand": Msg("ohio_bob.field.hand")
           "card": Msg("ohio_bob.field.card"), "option": Msg("ohio_bob.field.option"),
           "dir": Msg("ohio_bob.field.dir"), "gift": Msg("ohio_bob.field.gift"),
           "to": Msg("ohio_bob.field.to"), "cards": Msg("ohio_bob.field.cards"),
-          "give": Msg("ohio_bob.field.give"), "take": Msg("ohio_bob.field.take")}
+          "give": Msg("ohio_bob.field.give"), "take": Msg("ohio_bob.field.take"),
+          "entry": Msg("ohio_bob.field.entry")}
 
 
 class OhioBobGame:
@@ -137,6 +140,10 @@ class OhioBobGame:
                     or not all(isinstance(v, int) and not isinstance(v, bool) for v in to)):
                 raise InvalidMove(Msg("ohio_bob.move_data.to"))
             move["to"] = list(to)
+        if mtype == "enter_card":  # the card's sides are checked by the rules (entering.py)
+            if not isinstance(data["entry"], dict):
+                raise InvalidMove(Msg("ohio_bob.move_data.entry"))
+            move["entry"] = copy.deepcopy(data["entry"])
         if mtype == "discard":
             cards = data["cards"]
             if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from companion.i18n import P_, T_, by_params, language, render
+from companion.i18n import P_, T_, by_params, gettext, language, render
 
-from .messages_components import COMPONENT_MESSAGES
+from .messages_components import COMPONENT_MESSAGES, _upper
+from .messages_editor import EDITOR_MESSAGES
 
 
 def _or_list(letters: str) -> str:
@@ -100,6 +101,13 @@ REFUSALS = {
     "ohio_bob.draw.one": T_("Only one card can be entered per move."),
     "ohio_bob.draw.chest_colour": T_("The chest takes the first %(colour)s card of the deck."),
     "ohio_bob.deck.not_in": T_("%(card)s is not in the deck."),
+    "ohio_bob.deck.not_entered": T_("This card is not in your set yet: enter it first (“Enter "
+                                    "a card new to the set”)."),
+    "ohio_bob.enter.none": T_("There is no card to enter now: a card new to the set is "
+                              "entered when it is revealed, while your deck still holds cards "
+                              "not entered."),
+    "ohio_bob.enter.known": T_("This card is already in your set, as %(card)s: choose it from "
+                               "the list of cards."),
     "ohio_bob.first_room.choose": T_("Choose the first room from the cards drawn: %(cards)s."),
     "ohio_bob.first_room.other_to_hand": T_("The other drawn card goes to the hand."),
     "ohio_bob.first_room.enter_other": T_("Enter the other drawn card (it goes to your hand)."),
@@ -189,6 +197,7 @@ LOG = {
     "ohio_bob.log.rope": T_("Moves %(dir)s with the rope"),
     "ohio_bob.log.effect": T_("Applies an effect"),
     "ohio_bob.log.other": T_("A move the app does not know"),
+    "ohio_bob.log.enter_card": T_("Enters a card new to the set: %(card)s"),
 }
 
 EVENTS = {
@@ -219,6 +228,7 @@ EVENTS = {
     "ohio_bob.event.teleport_none": T_("teleporter: no card next to this one, nothing happens"),
     "ohio_bob.event.energy_left": T_("%(energy)d energy left"),
     "ohio_bob.event.climb_energy": T_("energy back to %(energy)d"),
+    "ohio_bob.event.entered": T_("%(card)s entered: your set knows it now"),
     "ohio_bob.event.discard": P_("discard %(num)d card down to the MAX of %(max)d",
                                  "discard %(num)d cards down to the MAX of %(max)d", "count"),
     "ohio_bob.event.won": T_("%(why)s"),
@@ -276,6 +286,7 @@ CHECKS = {
     "ohio_bob.move_data.gift": T_("Say whether you give 1 energy or not."),
     "ohio_bob.move_data.to": T_("Say which card the teleporter takes you to."),
     "ohio_bob.move_data.cards": T_("Say which cards you discard."),
+    "ohio_bob.move_data.entry": T_("Give the card entered: its room and its equipment."),
     "ohio_bob.field.room": T_("the card for the first room"),
     "ohio_bob.field.hand": T_("the card for the hand"),
     "ohio_bob.field.card": T_("the card"),
@@ -286,6 +297,7 @@ CHECKS = {
     "ohio_bob.field.cards": T_("the cards to discard"),
     "ohio_bob.field.give": T_("the card you give"),
     "ohio_bob.field.take": T_("the card you take"),
+    "ohio_bob.field.entry": T_("the card entered"),
     "ohio_bob.options.players_list": T_("The players are given as a count or as the seats."),
     "ohio_bob.options.unknown": T_("Ohio Bob has no such option: %(names)s."),
     "ohio_bob.options.players": T_("Ohio Bob is for 1 or 2 players."),
@@ -303,8 +315,17 @@ CHECKS = {
     "ohio_bob.options.starting_set": T_("Choose one of the sets of starting cards of the "
                                         "component file (it has %(count)d)."),
     "ohio_bob.options.one_challenge": T_("Give one challenge per player."),
+    "ohio_bob.options.basics": T_("This set has no room size or gem colours yet: enter them "
+                                  "on the set's page first."),
+    "ohio_bob.options.incomplete": T_("The %(set)s set has %(done)d of its %(count)d temple "
+                                      "cards entered: the app can be the deck only with all of "
+                                      "them. Choose real cards for the deck: each card not "
+                                      "entered yet is entered when it is revealed."),
+    "ohio_bob.options.not_entered": by_params(lambda p: _upper(gettext(
+        "%(where)s is not entered yet: enter it on the set's page first.", where=p["where"]))),
     "ohio_bob.options.challenge": T_("The challenge is the amulet card's first or second, or "
                                      "drawn at random."),
 }
 
-MESSAGES = {**NAMES, **REFUSALS, **LOG, **EVENTS, **RESULT, **CHECKS, **COMPONENT_MESSAGES}
+MESSAGES = {**NAMES, **REFUSALS, **LOG, **EVENTS, **RESULT, **CHECKS, **COMPONENT_MESSAGES,
+            **EDITOR_MESSAGES}

@@ -123,11 +123,17 @@ PROBLEMS = {
                                               "empty space, stairs, ration, chest (or a chest of "
                                               "a gem colour), pit, trap or teleporter, written as "
                                               "in the sample.")),
-    "ohio_bob.components.stairs": _cap(T_("%(where)s: the room needs exactly one stairs space, "
-                                          "in its bottom row (it has %(found)d).")),
-    "ohio_bob.components.stairs_row": by_params(lambda p: gettext(
-        "%(where)s: the room's stairs must be in its bottom row (they are in the %(row)s row "
-        "from the top).", where=_upper(p["where"]), row=nth(p["row"]))),
+    "ohio_bob.components.no_stairs": _cap(T_("%(where)s: the room needs its stairs, one space "
+                                             "of its bottom row.")),
+    "ohio_bob.components.stairs_not_bottom": _cap(T_("%(where)s: the stairs go in the bottom "
+                                                     "row of the room (a room is entered with "
+                                                     "its stairs at the bottom).")),
+    "ohio_bob.components.stairs_twice": _cap(T_("%(where)s: the room already has its stairs "
+                                                "(a room has one).")),
+    "ohio_bob.components.option_empty": _cap(T_("%(where)s has no effect: give its effects as "
+                                                "printed, from left to right.")),
+    "ohio_bob.components.size_first": _cap(T_("%(where)s: give the room size of the set "
+                                              "first.")),
     "ohio_bob.components.door_on_wall": _cap(T_("%(where)s is on an edge that is already a "
                                                 "wall.")),
     "ohio_bob.components.edge_off": _cap(T_("%(where)s is not on the card (a room has %(rows)d "

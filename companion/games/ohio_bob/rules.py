@@ -27,7 +27,10 @@ Two players (the mirror temple): moves carry ``"seat"``; both move in any order;
 ``{"type": "climb", "gift": true}`` and ``{"type": "trade", "give": id, "take": id}``.
 
 In table mode (real cards), a move that draws or peeks at a deck card names it as ``"card"``;
-the engine knows which cards are still in the deck and refuses one that is not.
+the engine knows which cards are still in the deck and refuses one that is not.  A card the
+table's set does not know yet is entered first, when it is revealed: ``{"type": "enter_card",
+"entry": CARD}`` (entering.py), allowed while a card is being revealed (the first rooms, a
+step, a teleporter) and the deck holds a card not entered yet.
 
 What a move did beyond its own words (a room explored and which card, a chest opened, a pit's
 forced rest, a trap, a ration, a teleporter, a door opened, the energy after a climb, the end)
@@ -47,7 +50,6 @@ from __future__ import annotations
 
 import copy
 import random
-from itertools import combinations
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, Move, State
@@ -55,6 +57,7 @@ from companion.message import Msg, decode
 
 from .components import (DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, barrier, slot_side,
                          space_at)
+from .entering import enter_card
 from .queries import (can_climb, card_of, challenge_met, climb_blocker, gems_in_hand,
                       level_info, partner, partner_cards, room_at, space_of, turn_of)
 from .words import card as card_ref
@@ -105,7 +108,7 @@ def apply_move(state: State, move: Move) -> State:
     kind = p["await"]["kind"]
     mtype = move.get("type")
     ctx = {"card": move.get("card") if mtype in ("effect", "teleport") else None, "used": False}
-    handler = _HANDLERS.get((kind, mtype))
+    handler = enter_card if mtype == "enter_card" else _HANDLERS.get((kind, mtype))
     if handler is None:
         if mtype == "climb" and kind in ("turn", "effect", "rope"):
             handler = _climb
@@ -122,69 +125,16 @@ def apply_move(state: State, move: Move) -> State:
     return s
 
 
-def legal_moves(state: State, seat: int = 0) -> list[Move]:
-    """Every move the rules allow now for ``seat`` (each one accepted by apply_move).
+def legal_moves(state: State, seat: int = 0,
+                needing: list[Move] | None = None) -> list[Move]:
+    """Every move the rules allow now for ``seat`` (each one accepted by apply_move); see
+    legal.py.  In table mode, moves that draw a card are listed once per card still in the
+    deck that the set knows; ``needing`` (a list) also receives each move that reveals a card,
+    without its card (the page offers to enter a card not in the set yet).  ``enter_card``
+    (its payload is a whole card) is not listed: entering.py says when it is allowed."""
+    from .legal import legal_moves as listed
 
-    In table mode, moves that draw a card are listed once per card still in the deck.
-    """
-    if state.get("status") != "playing" or not 0 <= seat < len(state["players"]):
-        return []
-    p = state["players"][seat]
-    aw = p["await"]
-    cands: list[Move] = []
-    if aw["kind"] == "first_room":
-        opts = aw["options"] if aw["options"] is not None else sorted(p["deck"])
-        for a in opts:
-            if state["mode"] == "table" and aw["to_hand"]:
-                cands += [{"type": "first_room", "room": a, "hand": b} for b in opts if b != a]
-            else:
-                cands.append({"type": "first_room", "room": a})
-    elif aw["kind"] == "turn":
-        for cid in _unique(p["hand"]):
-            for opt in sorted(card_of(state, p, cid)["options"]):
-                cands.append({"type": "play", "card": cid, "option": opt})
-        cands.append({"type": "rest"})
-        cands.append({"type": "climb"})
-    elif aw["kind"] in ("effect", "rope"):
-        cands += [{"type": "skip"}, {"type": "done"}, {"type": "climb"}]
-        eff = aw.get("effect", {})
-        if aw["kind"] == "rope" or eff.get("type") in ("move", "sledgehammer", "rope", "map"):
-            cands += [{"type": "effect", "dir": d} for d in DIRECTIONS]
-        elif eff.get("type") == "torch":
-            cands += [{"type": "effect", "option": o} for o in ("A", "B")]
-        else:
-            cands.append({"type": "effect"})
-    elif aw["kind"] == "teleport":
-        cands += [{"type": "teleport", "to": list(t)} for t in aw["options"]]
-    elif aw["kind"] == "discard":
-        for combo in sorted(set(combinations(sorted(p["hand"]), aw["count"]))):
-            cands.append({"type": "discard", "cards": list(combo)})
-    q = state["players"][1 - seat] if len(state["players"]) == 2 else None
-    if (aw["kind"] in ("turn", "wait_rest") and q is not None and not state["traded"]
-            and q["pawn"] is not None and p["pawn"] is not None
-            and abs(q["pawn"][0] - p["pawn"][0]) + abs(q["pawn"][1] - p["pawn"][1]) == 1):
-        for give in sorted(set(p["hand"] + p["stack"]) - {SUPER_GEAR}):
-            for take in sorted(set(q["hand"] + q["stack"]) - {SUPER_GEAR}):
-                cands.append({"type": "trade", "give": give, "take": take})
-    if aw["kind"] in ("turn", "effect", "rope") and len(state["players"]) == 2:
-        cands.append({"type": "climb", "gift": True})
-    out = []
-    for m in cands:
-        m = dict(m, seat=seat) if len(state["players"]) > 1 else m
-        try:
-            apply_move(state, m)
-            out.append(m)
-        except NeedCard:
-            for cid in sorted(p["deck"]):
-                m2 = dict(m, card=cid)
-                try:
-                    apply_move(state, m2)
-                    out.append(m2)
-                except IllegalMove:
-                    pass
-        except IllegalMove:
-            pass
-    return out
+    return listed(state, seat, needing)
 
 
 # =========================================================================== handlers
@@ -203,6 +153,7 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
     else:
         if room not in p["deck"]:
             raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(room)), R_SETUP)
+        _known(s, room)
         other = []
         if aw["to_hand"]:
             hand = move.get("hand")
@@ -210,6 +161,7 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
                 raise IllegalMove(Msg("ohio_bob.first_room.same_card", card=str(room)), R_SETUP)
             if hand not in p["deck"]:
                 raise IllegalMove(Msg("ohio_bob.first_room.enter_other"), R_SETUP)
+            _known(s, hand)
             other = [hand]
         elif move.get("hand") is not None:
             raise IllegalMove(Msg("ohio_bob.first_room.stays"), R_STAIRS)
@@ -586,6 +538,7 @@ def _torch(s: State, p: dict, move: Move, ctx: dict) -> None:
             raise NeedCard(Msg("ohio_bob.draw.top"), R_SPECIAL)
         if top not in p["deck"]:
             raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(top)), R_SPECIAL)
+        _known(s, top)
         ctx["used"] = True
     card = s["cards"][top]
     if opt not in card["options"]:
@@ -747,13 +700,21 @@ def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None)
             raise IllegalMove(Msg("ohio_bob.draw.one"), R_PRINCIPLE)
         if cid not in p["deck"]:
             raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(cid)), R_PRINCIPLE)
+        _known(s, cid)
         if colour and s["cards"][cid]["gem"] not in (colour, MULTI) and any(
-                s["cards"][c]["gem"] in (colour, MULTI) for c in p["deck"]):
+                s["cards"].get(c, {}).get("gem") in (colour, MULTI) for c in p["deck"]):
             raise IllegalMove(Msg("ohio_bob.draw.chest_colour", colour=colour_ref(colour)),
                               R_SPACES)
         ctx["used"] = True
     p["deck"].remove(cid)
     return cid
+
+
+def _known(s: State, cid: str) -> None:
+    """Real cards: a card revealed must be one the set knows (a card not entered yet is
+    entered first: entering.py)."""
+    if cid not in s["cards"]:
+        raise IllegalMove(Msg("ohio_bob.deck.not_entered"), R_PRINCIPLE)
 
 
 def _effective_space(s: State, p: dict) -> str:
@@ -791,10 +752,6 @@ def _dir(move: Move) -> str:
     if d not in DELTA:
         raise IllegalMove(Msg("ohio_bob.move.which_way"), R_MOVE)
     return d
-
-
-def _unique(seq: list) -> list:
-    return list(dict.fromkeys(seq))
 
 
 def _copy(state: State) -> State:

@@ -17,7 +17,12 @@ Options (all optional):
   ``"random"`` (default, drawn from ``rng``); with two players one value for both or a list.
 * ``starting_set``: index of the set of 4 starting cards (solo; default 0).
 * ``components``: a catalogue (a table's own copy) as a dict or as JSON text; default: the
-  shipped sample.
+  shipped sample.  A draft (components.py) needs its room size, gem colours and the starting
+  cards (the sides chosen) entered; with the app as the deck every temple card of the sets
+  played too, while with real cards a temple card not entered yet is entered when it is
+  revealed (the move ``enter_card``, rules.py): until then the state lists it in
+  ``"unknown"`` (``{id: {"set": "green", "n": 4}}``: its place in the set) and not in
+  ``"cards"``.
 
 All randomness (set, challenge, deck order, and a seed for later shuffles) comes from ``rng``.
 Raises :class:`companion.engine.InvalidOptions` with a message (``Msg("ohio_bob.options.*")``)
@@ -32,8 +37,9 @@ from typing import Any
 from companion.engine import InvalidOptions, State
 from companion.message import Msg
 
-from .components import (SET_NAMES, START_CARDS, SUPER_GEAR, ComponentError, load_catalogue,
-                         load_catalogue_json, load_sample)
+from .components import (CARDS_PER_SET, SET_NAMES, START_CARDS, SUPER_GEAR, ComponentError,
+                         load_catalogue, load_catalogue_json, load_sample, slot_id)
+from .words import SETS, SIDES
 
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
                  "starting_set", "components"}
@@ -62,6 +68,8 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         except ComponentError as exc:
             raise InvalidOptions(Msg("ohio_bob.options.components", reason=exc.message)) from None
 
+    if catalogue["room_size"] is None or not catalogue["gem_colours"]:
+        raise InvalidOptions(Msg("ohio_bob.options.basics"))
     card_set = options.get("card_set", "random")
     if card_set == "random":
         card_set = rng.choice(SET_NAMES)
@@ -98,12 +106,20 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
     if len(choices) != players:
         raise InvalidOptions(Msg("ohio_bob.options.one_challenge"))
     cards: dict[str, Any] = {}
+    unknown: dict[str, Any] = {}
     player_states = []
     for seat, (index, set_name, ch) in enumerate(zip(indexes, sets, choices)):
         start = catalogue["starting_sets"][index]
-        ids = [c["id"] for c in catalogue["sets"][set_name]]
+        _check_start(start, index, sides)
+        entered = [c for c in catalogue["sets"][set_name] if c is not None]
+        if mode == "app" and len(entered) < CARDS_PER_SET:
+            raise InvalidOptions(Msg("ohio_bob.options.incomplete", set=SETS[set_name],
+                                     done=len(entered), count=CARDS_PER_SET))
+        ids = [slot_id(catalogue, set_name, n) for n in range(1, CARDS_PER_SET + 1)]
         player_states.append(_player(seat, start, set_name, ids, sides, ch, mode, rng))
-        cards.update({c["id"]: c for c in catalogue["sets"][set_name]})
+        cards.update({c["id"]: c for c in entered})
+        unknown.update({cid: {"set": set_name, "n": n} for n, cid in enumerate(ids, 1)
+                        if cid not in cards})
     shuffle_seed = rng.randrange(2 ** 31)
     return {
         "game": "ohio_bob",
@@ -114,6 +130,7 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         "gem_colours": catalogue["gem_colours"],
         "room_size": catalogue["room_size"],
         "cards": cards,
+        **({"unknown": unknown} if unknown else {}),
         "shuffle_seed": shuffle_seed,
         "shuffles": 0,
         "traded": False,
@@ -121,6 +138,20 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         "status": "playing",
         "end": None,
     }
+
+
+def _check_start(start: dict[str, Any], index: int, sides: dict[str, str]) -> None:
+    """The starting cards played are entered: the sides chosen and the Super Gear (a draft may
+    lack them); raises InvalidOptions naming the card and its side."""
+    where = Msg("ohio_bob.place.starting", n=index + 1)
+    for card in SIDE_CARDS:
+        if start[card][sides[card]] is None:
+            place = Msg("ohio_bob.place.start_card", start=where, card=START_CARDS[card])
+            raise InvalidOptions(Msg("ohio_bob.options.not_entered", where=Msg(
+                "ohio_bob.place.side", card=place, side=SIDES[sides[card]])))
+    if start["super_gear"] is None:
+        raise InvalidOptions(Msg("ohio_bob.options.not_entered",
+                                 where=Msg("ohio_bob.place.super_gear", start=where)))
 
 
 def _player(seat: int, start: dict[str, Any], card_set: str, ids: list[str],

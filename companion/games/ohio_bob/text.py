@@ -29,6 +29,8 @@ def describe_move(move: Move, state_before: State) -> Msg:
     p = state_before["players"][seat]
     aw = p["await"]
     line = _line(t, move, state_before, p, aw)
+    if t == "enter_card":  # the card named in full is what the move did
+        return line
     events = what_happened(move, state_before)
     first = events[0].code if events else ""
     if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
@@ -108,6 +110,13 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
                                                   for c in move.get("cards", [])])
     if t == "effect":
         return _effect_line(move, _awaited_effect(aw))
+    if t == "enter_card":
+        from .entering import next_place
+
+        place = next_place(state, p)
+        entry = move.get("entry") if isinstance(move.get("entry"), dict) else {}
+        return Msg("ohio_bob.log.enter_card",
+                   card=words.described(place[0] if place else "?", entry))
     return Msg("ohio_bob.log.other")
 
 

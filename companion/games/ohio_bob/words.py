@@ -31,6 +31,9 @@ SPACES = {"empty": Msg("ohio_bob.space.empty"), "stairs": Msg("ohio_bob.space.st
           "pit": Msg("ohio_bob.space.pit"), "trap": Msg("ohio_bob.space.trap"),
           "teleporter": Msg("ohio_bob.space.teleporter")}
 SETS = {"green": Msg("ohio_bob.set.green"), "blue": Msg("ohio_bob.set.blue")}
+#: The map's symbol of each space kind (the pages draw rooms with them).
+SPACE_SYMBOLS = {"empty": "", "stairs": "▤", "ration": "♥", "chest": "▣", "pit": "●",
+                 "trap": "✕", "teleporter": "◎"}
 SIDES = {"easy": Msg("ohio_bob.side.easy"), "hard": Msg("ohio_bob.side.hard")}
 
 

@@ -85,12 +85,35 @@ def test_a_bad_space_is_named_as_a_person_counts_it():
 
 
 def test_stairs_must_be_one_and_in_the_bottom_row():
+    """1人プレイのセットアップ 6): a room lies with its stairs in the bottom row; the refusal
+    names the space where the stairs are wrong (the kit's rooms are 3 x 3, stairs at row 3,
+    column 1)."""
     def top_stairs(d):
         g = d["sets"]["green"][0]["room"]["grid"]
         g[0][0], g[2][0] = "stairs", "empty"
-    assert _bad(top_stairs) == Msg("ohio_bob.components.stairs_row", where=GREEN_1, row=1)
+    msg = _bad(top_stairs)
+    assert msg == Msg("ohio_bob.components.stairs_not_bottom",
+                      where=Msg("ohio_bob.place.space", card=GREEN_1, row=1, col=1))
+    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード(G1)、上から1行目・左から1列目："
+                                 "階段は部屋の一番下の行に置きます(部屋は階段を下にして入力します)。")
+    twice = _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][2].__setitem__(2, "stairs"))
+    assert twice == Msg("ohio_bob.components.stairs_twice",
+                        where=Msg("ohio_bob.place.space", card=GREEN_1, row=3, col=3))
+    assert render(twice, "en") == ("The 1st temple card of the green floor set (G1), 3rd row "
+                                   "from the top, 3rd space from the left: the room already "
+                                   "has its stairs (a room has one).")
     assert _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][2].__setitem__(0, "empty")) \
-        == Msg("ohio_bob.components.stairs", where=GREEN_1, found=0)
+        == Msg("ohio_bob.components.no_stairs", where=GREEN_1)
+
+
+def test_an_option_without_effect_is_refused():
+    """装備カード: each of the two options is a way to use the card, so it has effects."""
+    msg = _bad(lambda d: d["sets"]["green"][0]["options"]["B"].clear())
+    assert msg == Msg("ohio_bob.components.option_empty",
+                      where=Msg("ohio_bob.place.option", card=GREEN_1, option="B"))
+    assert render(msg, "en") == ("The 1st temple card of the green floor set (G1), option B "
+                                 "has no effect: give its effects as printed, from left to "
+                                 "right.")
 
 
 def test_unknown_space_and_effect_are_refused():

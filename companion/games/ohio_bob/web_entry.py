@@ -1,0 +1,101 @@
+"""A card new to the set, entered on the seat's page at the moment it is revealed (real cards,
+a set still being completed), with the same tap editor as the set's pages (card_entry.py).
+
+The seat's page offers "Enter a card new to the set" while a card is being revealed and the
+deck still holds cards not entered (entering.can_enter); the link opens the entry on the same
+page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rules: entering.py);
+a tap without JS posts it with ``tap`` and the page comes back with the tap applied, nothing
+stored (companion/web/moves.py).  Once the move is recorded the card joins the saved set the
+table was set up with, when this device saved it (``catch_up_saved_set``), so that the next game
+knows it.  A card entered on a phone that did not save the set joins it when the host screen
+(the device that set the table up with its set) next shows the table (``catch_up_saved_set``).
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from companion.message import Msg, decode
+
+from . import card_entry
+from .components import check_card, same_card
+from .entering import can_enter, next_place
+from .words import SETS
+
+
+def entry_of(form) -> dict[str, Any]:
+    """The card a posted entry form gives (without its id): the request's own fields, read
+    for the state's room size (``form.room_size``, set by forms.OhioBobWeb._form)."""
+    from flask import request
+
+    size = getattr(form, "room_size", None) or {"rows": 1, "cols": 1}
+    model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
+    return card_entry.card_from_model(model)
+
+
+def entering(state: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    """The entry form the seat's page shows now, or None: after "Enter a card new to the set"
+    (a GET with ``new_card``), or when an entry was just sent back (a tap without JS, or a
+    refusal: the page shows what was sent).  ``{"v": card_entry.view(...), "card_id": "G04",
+    "where": the card as refusals name it}``."""
+    from flask import request
+
+    p = state["players"][seat]
+    if not can_enter(state, p):
+        return None
+    posted = request.method == "POST" and (request.view_args or {}).get(
+        "move_type") == "enter_card"
+    if not posted and not (request.method == "GET" and request.args.get("new_card")):
+        return None
+    cid, set_name, n = next_place(state, p)
+    size = state["room_size"]
+    if posted:
+        model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
+        card_entry.apply_tap(model, request.form.get("tap"))
+    else:
+        model = card_entry.blank_model(size["rows"], size["cols"])
+    return {"v": card_entry.view(model, state["gem_colours"]), "card_id": cid,
+            "set": SETS[set_name], "where": Msg("ohio_bob.place.card", set=SETS[set_name],
+                                                n=n, id=cid)}
+
+
+def just_entered(p: dict[str, Any]) -> str | None:
+    """The card the player's last move entered ("G04"), or None."""
+    for event in p.get("last") or []:
+        msg = decode(event)
+        if getattr(msg, "code", "") == "ohio_bob.event.entered":
+            return msg.params.get("card")
+    return None
+
+
+def _adding(cards: list[dict[str, Any]]):
+    """The change of a saved set's document that adds each of ``cards`` (cards of the state,
+    with their ``set``) not shown yet in its set, in the first place not entered yet; raises
+    ValueError (the set left as it is) when it adds none."""
+    def change(doc: dict[str, Any]) -> dict[str, Any]:
+        doc = copy.deepcopy(doc)
+        added = 0
+        for card in cards:
+            places = doc["sets"][card["set"]]
+            if any(c is not None and same_card(c, card) for c in places) or None not in places:
+                continue                      # known already, or no place for it
+            n = places.index(None) + 1
+            entry = {key: card[key] for key in ("gem", "options", "room")}
+            places[n - 1] = check_card(entry, doc, card["set"], n)
+            added += 1
+        if not added:
+            raise ValueError("nothing to add")
+        return doc
+    return change
+
+
+def catch_up_saved_set(table, state: dict[str, Any]) -> bool:
+    """The cards entered at this table (``state["entered"]``) that the saved set the table was
+    set up with does not show yet join it, when this device saved it (the host screen: a card
+    entered on a player's phone).  Returns whether the set took any."""
+    from companion.web.components import add_to_saved_set
+
+    entered = [state["cards"][cid] for cid in state.get("entered", []) if cid in state["cards"]]
+    if not entered or getattr(table, "component_set_id", None) is None:
+        return False
+    return add_to_saved_set(table, _adding(entered))

@@ -1,0 +1,44 @@
+"""The optional turn timer of the host screen (templates/tables/_turn_timer.html,
+static/js/turn_timer.js).
+
+The page gives the script when the current turn started (the time of the table's last log
+record, or of its setup before any move) and the server's clock when the page was drawn, both
+in whole seconds since the epoch (UTC): the script counts from there, so a device whose clock
+is wrong still shows the right time.  Off by default; the switch is kept on the device.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from flask import Flask
+from sqlalchemy import func, select
+
+from companion.models import MoveRecord, db
+
+
+def _epoch(moment: datetime | None) -> int | None:
+    if moment is None:
+        return None
+    if moment.tzinfo is None:  # SQLite gives back naive times: they are stored in UTC
+        moment = moment.replace(tzinfo=timezone.utc)
+    return int(moment.timestamp())
+
+
+def turn_started(table) -> int:
+    """When the current turn of ``table`` started: the time of its last log record (a move or
+    an undo), else when the table was set up; seconds since the epoch (UTC)."""
+    last = db.session.execute(
+        select(func.max(MoveRecord.created_at)).where(MoveRecord.table_id == table.id)
+    ).scalar()
+    return _epoch(last) or _epoch(table.created_at) or server_now()
+
+
+def server_now() -> int:
+    """The server's clock now, in seconds since the epoch (UTC)."""
+    return int(datetime.now(timezone.utc).timestamp())
+
+
+def register(app: Flask) -> None:
+    """Make the timer's helpers template globals."""
+    app.add_template_global(turn_started, "turn_started")
+    app.add_template_global(server_now, "server_now")

@@ -1,0 +1,152 @@
+"""Mayan Curse's copy entered on a phone-sized page through the tap editor only (issue 11), in
+Japanese and in English: the symbols named, the boards' sizes, the 16 floor boards (the drawing
+of the passage following each pick), the 6 temple tiers, the 20 stones, the boulder cube and the
+six stelae tables; the stelae values left for another evening.  Then a solo table is set up
+with that copy on the same phone and the adventurer's phone draws its three stones from it.
+
+What is entered is worked out by hand: floor board n, space j shows symbol (n + j) mod 5 + 1
+(the names below in that order); tier n space j symbol (3n + j) mod 5 + 1, its 8th space blank.
+"""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.web.test_mayan_curse_editor import SIZES, slab_spaces, stones, tier_spaces
+
+expect = pytest.importorskip("playwright.sync_api",
+                             reason="the playwright package is not installed").expect
+
+WORDS = {
+    "ja": {"names": ("犬", "ジャガー", "蛇", "鷲", "猿"), "set": "うちのセット",
+           "start": "入力を始める", "next": "保存して次へ", "save": "保存",
+           "boards": "床ボード 16/16", "stelae": "石碑 0/60", "player": "はなこ",
+           "mine": "この3つを引いた"},
+    "en": {"names": ("dog", "jaguar", "serpent", "eagle", "monkey"), "set": "Our copy",
+           "start": "Start entering it", "next": "Save, then the next one", "save": "Save",
+           "boards": "floor boards 16/16", "stelae": "stelae 0/60", "player": "Ana",
+           "mine": "These are my stones"},
+}
+SHOTS = os.environ.get("MC_EDITOR_SHOTS")  # a folder: keep screenshots to look at
+
+
+def _shot(page, name):
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, f"{name}.png"), full_page=True)
+
+
+def _entry(page, base, set_id, kind, n):
+    page.goto(f"{base}/components/mayan_curse/{set_id}/{kind}/{n}")
+
+
+def _save(page, words, following=False):
+    with page.expect_navigation():
+        page.get_by_role("button", name=words["next"] if following else words["save"],
+                         exact=True).click()
+    expect(page.locator(".error")).to_have_count(0)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, lang):
+    pw, browser = chromium
+    base = live_server.url
+    words = WORDS[lang]
+    expect.set_options(timeout=WAIT_MS)
+    phone_ctx = browser.new_context(**phone_options(pw))
+    other_ctx = browser.new_context(**phone_options(pw))
+    for ctx in (phone_ctx, other_ctx):
+        ctx.set_default_timeout(WAIT_MS)
+        ctx.add_cookies([{"name": "lang", "value": lang, "url": base}])
+    try:
+        page = phone_ctx.new_page()
+        page.goto(f"{base}/components/mayan_curse")
+        page.fill('#new-set input[name="name"]', words["set"])
+        with page.expect_navigation():
+            page.get_by_role("button", name=words["start"]).click()
+        set_id = page.url.rsplit("/", 1)[-1]
+
+        with page.expect_navigation():
+            page.locator("#kind-symbols a.button").first.click()
+        for k, name in enumerate(words["names"], 1):
+            page.fill(f'input[name="name_{k}"]', name)
+        _save(page, words)
+
+        _entry(page, base, set_id, "boards", 1)
+        for field, value in SIZES.items():
+            page.select_option(f'select[name="{field}"]', value)
+        _save(page, words)
+
+        _entry(page, base, set_id, "slab", 1)
+        for n in range(1, 17):
+            for j, symbol in enumerate(slab_spaces(n), 1):
+                page.select_option(f'select[name="space_{j}"]', symbol)
+            if n == 1:  # the drawing follows the picks before anything is saved
+                cell = page.locator('.mce-current [data-cell="space_1"]')
+                expect(cell).to_have_text(words["names"][1][:2])  # (1 + 0) mod 5 + 1 = 2, cut to 2
+                _shot(page, f"{lang}-slab-1")
+            _save(page, words, following=n < 16)
+        _entry(page, base, set_id, "tier", 1)
+        for n in range(1, 7):
+            if n < 6:
+                for j, symbol in enumerate(tier_spaces(n), 1):
+                    page.select_option(f'select[name="space_{j}"]', symbol)
+            if n <= 4:
+                page.check('input[name="stela"][value="2"]')
+                page.check('input[name="stela"][value="6"]')
+            if n == 2:
+                _shot(page, f"{lang}-tier-2")
+            _save(page, words, following=n < 6)
+
+        _entry(page, base, set_id, "stones", 1)
+        for k, (a, b) in enumerate(stones(), 1):
+            page.select_option(f'select[name="stone_{k}_a"]', a)
+            if b:
+                page.select_option(f'select[name="stone_{k}_b"]', b)
+        _save(page, words)
+        _entry(page, base, set_id, "faces", 1)
+        for k, face in enumerate(("sym1", "sym2", "sym3", "sym4", "wild", "sym5"), 1):
+            page.select_option(f'select[name="face_{k}"]', face)
+        _save(page, words)
+        _entry(page, base, set_id, "table", 1)
+        for players in range(1, 7):
+            for k in range(3, 17):
+                page.select_option(f'select[name="slab_{k}"]',
+                                   "brown-1" if k <= 7 else "grey-1" if k <= 13 else "beige-1")
+            _save(page, words, following=players < 6)
+
+        page.goto(f"{base}/components/mayan_curse")
+        expect(page.locator("#sets")).to_contain_text(words["boards"])
+        expect(page.locator("#sets")).to_contain_text(words["stelae"])
+        _shot(page, f"{lang}-sets")
+
+        # a solo table with this copy, set up on the phone that entered it
+        page.goto(f"{base}/new/mayan_curse")
+        page.select_option("#player_count", "1")
+        page.fill('input[name="name_0"]', words["player"])
+        page.select_option('select[name="components"]', set_id)
+        with page.expect_navigation():
+            page.locator('form button[type="submit"]').last.click()
+        assert "/t/" in page.url, page.locator(".field-error").all_inner_texts()
+        expect(page.locator(".mc-passage").first).to_contain_text(words["names"][1])
+        join_url = page.locator("#join-url").get_attribute("href")
+
+        seat = other_ctx.new_page()
+        seat.goto(join_url)
+        with seat.expect_navigation():
+            seat.locator("button.seat-button").first.click()
+        dual = f"{words['names'][0]}/{words['names'][1]}"
+        for k in range(3):
+            options = seat.locator(f'select[name="draw-stone_{k}"] option').all_inner_texts()
+            assert any(words["names"][0] in o and words["names"][1] in o for o in options), \
+                (dual, options)
+            seat.select_option(f'select[name="draw-stone_{k}"]', index=k + 1)
+        with seat.expect_navigation():
+            seat.get_by_role("button", name=words["mine"]).click()
+        expect(seat.locator("#my-stones li")).to_have_count(3)
+        _shot(seat, f"{lang}-seat")
+    finally:
+        phone_ctx.close()
+        other_ctx.close()

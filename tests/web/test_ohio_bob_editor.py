@@ -1,0 +1,233 @@
+"""Ohio Bob's tap editor through its pages (issue 11): a set entered card by card says how
+complete it is; taps without JS come back changed and store nothing; impossible cards are
+refused naming the card and the space, and nothing stored changes; a card first met in play is
+entered on the seat's page, joins the saved set and is known at the next game; a set goes out
+as its file and comes back the same.
+
+The set used (worked out from the editor's form, see companion/games/ohio_bob/card_entry.py):
+rooms of 3 rows of 3 spaces, gems yellow and red; G01 with its stairs at row 3, column 1, a trap
+at row 1, column 1, a wall east of the stairs, a yellow gem, A ⇕, B a key then ✥; the easy side
+of the first set of starting cards (5 rooms, rests 1/2/3, MAX 5, energy 6 on each level; energy
+card 6; challenges 1 yellow / 1 red; the Super Gear as the rules describe it)."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from companion.extensions import db
+from companion.models import ComponentSet
+from tests.conftest import csrf_of, join_seat
+from tests.web.test_ohio_bob_web import new_ob_table, page, state_of
+
+BASE = "/components/ohio_bob"
+G01 = {"cell-3-1": "stairs", "cell-1-1": "trap", "e-v3-1": "wall", "gem": "yellow",
+       "opt-A": "move:NS", "opt-B": "key move:NESW"}
+G02 = {"cell-3-3": "stairs", "cell-2-2": "pit", "gem": "red", "opt-A": "move:EW",
+       "opt-B": "rock"}
+START = [  # (entry n, fields): the level card, the energy card, the amulet, the Super Gear
+    (1, {f"easy-{lv}-{f}": v for lv in (1, 2, 3)
+         for f, v in (("rooms", "5"), ("rest", str(lv)), ("max_cards", "5"), ("energy", "6"))}),
+    (2, {"easy-max": "6"}),
+    (3, {"easy-1-yellow": "1", "easy-2-red": "1"}),
+    (4, {"opt-A": "move:NESW:pto"}),
+]
+
+
+def new_set(client, name="Our copy") -> int:
+    """A new, empty set made by this client's device; returns its id."""
+    html = client.get(BASE).get_data(as_text=True)
+    response = client.post(f"{BASE}/new", data={"csrf_token": csrf_of(html), "name": name})
+    assert response.status_code == 302
+    return int(response.headers["Location"].rsplit("/", 1)[-1])
+
+
+def send(client, set_id, kind, n, fields):
+    """Post entry ``n`` of ``kind`` with the entry page's CSRF token."""
+    url = f"{BASE}/{set_id}/{kind}/{n}"
+    html = client.get(url).get_data(as_text=True)
+    return client.post(url, data={"csrf_token": csrf_of(html), **fields})
+
+
+def entered_set(client, name="Our copy", cards=(G01,)) -> int:
+    """A set entered through the editor's pages: the basics, the given green cards, the first
+    set of starting cards (easy side)."""
+    set_id = new_set(client, name)
+    assert send(client, set_id, "basics", 1, {"rows": "3", "cols": "3",
+                                              "colour": ["yellow", "red"]}).status_code == 302
+    for n, card in enumerate(cards, 1):
+        assert send(client, set_id, "green", n, card).status_code == 302
+    for n, fields in START:
+        assert send(client, set_id, "start", n, fields).status_code == 302
+    return set_id
+
+
+def stored(app, set_id):
+    with app.app_context():
+        return db.session.get(ComponentSet, set_id).data
+
+
+def test_a_set_entered_card_by_card_says_how_complete_it_is(app, client):
+    set_id = entered_set(client)
+    doc = stored(app, set_id)
+    g01 = doc["sets"]["green"][0]
+    assert g01["id"] == "G01" and g01["gem"] == "yellow"
+    assert g01["room"]["grid"] == [["trap", "empty", "empty"], ["empty"] * 3,
+                                   ["stairs", "empty", "empty"]]
+    assert g01["room"]["walls"] == [{"row": 2, "col": 1, "side": "W"}]  # east of the stairs
+    assert [e["type"] for e in g01["options"]["B"]] == ["key", "move"]
+    assert doc["sets"]["green"][1:] == [None] * 16
+    listing = client.get(BASE).get_data(as_text=True)
+    assert "green floor temple cards 1/17" in listing
+    assert "blue floor temple cards 0/17" in listing and "sides of the starting cards 4/14" in listing
+    client.set_cookie("lang", "ja")
+    assert "緑の床の神殿カード 1/17" in client.get(f"{BASE}/{set_id}").get_data(as_text=True)
+
+
+def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
+    set_id = entered_set(client)
+    before = stored(app, set_id)
+    response = send(client, set_id, "green", 2, {**G02, "brush": "trap", "tap": "c1-3"})
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert 'name="cell-1-3" value="trap"' in html and 'name="cell-3-3" value="stairs"' in html
+    response = send(client, set_id, "green", 2, {**G02, "tap": "v2-1"})   # an edge: a wall
+    assert 'name="e-v2-1" value="wall"' in response.get_data(as_text=True)
+    response = send(client, set_id, "green", 2, {**G02, "e-v2-1": "wall", "tap": "v2-1"})
+    assert 'name="e-v2-1" value="door"' in response.get_data(as_text=True)
+    response = send(client, set_id, "green", 2, {**G02, "target": "B", "tap": "a9"})  # key
+    assert 'name="opt-B" value="rock key"' in response.get_data(as_text=True)
+    assert stored(app, set_id) == before
+
+
+@pytest.mark.parametrize("lang, change, message", [
+    ("en", {"cell-3-1": "stairs"}, "The 2nd temple card of the green floor set (G02), 3rd row "
+     "from the top, "),
+    ("ja", {"cell-1-2": "stairs"}, "緑の床のセットの2枚目の神殿カード(G02)、上から1行目・左から"
+     "2列目：階段は部屋の一番下の行に置きます"),
+    ("en", {"cell-3-3": "empty"}, "The 2nd temple card of the green floor set (G02): the room "
+     "needs its stairs"),
+    ("ja", {"opt-B": ""}, "緑の床のセットの2枚目の神殿カード(G02)のオプションBに効果がありません"),
+    ("en", {"cell-2-2": "lava"}, "(G02), 2nd row from the top, 2nd space from the left"),
+    ("en", {"gem": "purple"}, "(G02)"),
+])
+def test_impossible_cards_are_refused_naming_the_card_and_the_space(app, client, lang, change,
+                                                                    message):
+    set_id = entered_set(client)
+    before = stored(app, set_id)
+    client.set_cookie("lang", lang)
+    response = send(client, set_id, "green", 2, {**G02, **change})
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert message in html
+    assert "[" not in html.split('role="alert"')[1].split("</div>")[0]   # no field path
+    assert stored(app, set_id) == before
+
+
+def test_a_card_entered_twice_is_refused_naming_the_other(app, client):
+    set_id = entered_set(client)
+    before = stored(app, set_id)
+    response = send(client, set_id, "green", 2, G01)
+    assert response.status_code == 422
+    assert ("The 2nd temple card of the green floor set (G02) shows the same as the 1st card "
+            "of the set") in response.get_data(as_text=True)
+    assert stored(app, set_id) == before
+
+
+def _enter_in_play(client, url, code, fields):
+    """Open the entry of a card new to the set on a seat's page (``url``) and send it."""
+    html = client.get(url + "?new_card=1").get_data(as_text=True)
+    form = html.split('id="ob-enter-form"')[1]
+    seen = re.search(r'name="enter_card-seen"[^>]*value="(\d+)"', form).group(1)
+    return client.post(f"/t/{code}/move/enter_card", data={
+        "enter_card-csrf_token": csrf_of(form), "enter_card-seen": seen, "seat": "0",
+        **fields})
+
+
+def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, client):
+    """A phone enters G02 when it is revealed; the host device saved the set, so the card joins
+    it when the host screen shows the table; a new table with the set knows G02."""
+    set_id = entered_set(client)
+    code = new_ob_table(client, components=str(set_id), mode="table")
+    phone = join_seat(app, code, 0)
+    html = page(phone, code)
+    assert "Enter a card new to the set" in html and "16 cards of your deck" in html
+    html = phone.get(f"/t/{code}/me?new_card=1").get_data(as_text=True)
+    assert 'id="ob-enter-form"' in html and "G02" in html
+    # a bad entry: refused naming the card, nothing stored, the set unchanged
+    response = _enter_in_play(phone, f"/t/{code}/me", code, {**G02, "opt-B": ""})
+    assert response.status_code == 422
+    assert "(G02), option B has no effect" in response.get_data(as_text=True)
+    assert "unknown" in state_of(app, code) and "G02" in state_of(app, code)["unknown"]
+    # the same card as G01: refused
+    response = _enter_in_play(phone, f"/t/{code}/me", code, G01)
+    assert response.status_code == 422
+    assert "already in your set, as G01" in response.get_data(as_text=True)
+    response = _enter_in_play(phone, f"/t/{code}/me", code, G02)
+    assert response.status_code == 302
+    state = state_of(app, code)
+    assert state["cards"]["G02"]["gem"] == "red" and "G02" not in state["unknown"]
+    # the phone's device did not save the set: it stays as it was until the host screen (the
+    # device that saved it and set the table up) shows the table
+    assert stored(app, set_id)["sets"]["green"][1] is None
+    assert client.get(f"/t/{code}").status_code == 200
+    doc = stored(app, set_id)
+    assert doc["sets"]["green"][1]["id"] == "G02" and doc["sets"]["green"][1]["gem"] == "red"
+    assert doc["sets"]["green"][2:] == [None] * 15
+    assert "green floor temple cards 2/17" in client.get(BASE).get_data(as_text=True)
+    client.get(f"/t/{code}")                                  # shown again: nothing changes
+    assert stored(app, set_id) == doc
+    # the next game knows it: no entry needed for G02
+    code = new_ob_table(client, components=str(set_id), mode="table")
+    state = state_of(app, code)
+    assert sorted(state["cards"]) == ["G01", "G02"] and "G02" not in state["unknown"]
+    assert len(state["unknown"]) == 15
+
+
+def test_a_set_goes_out_as_its_file_and_comes_back_the_same(app, client):
+    set_id = entered_set(client)
+    exported = client.get(f"{BASE}/{set_id}.json")
+    assert exported.status_code == 200
+    text = exported.get_data(as_text=True)
+    other = app.test_client()
+    html = other.get(BASE).get_data(as_text=True)
+    response = other.post(BASE, data={"csrf_token": csrf_of(html), "name": "Copied",
+                                      "text": text})
+    assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
+    with app.app_context():
+        copy = db.session.query(ComponentSet).filter_by(name="Copied").one()
+        assert copy.data == stored(app, set_id) == json.loads(text)
+    listing = other.get(BASE).get_data(as_text=True)
+    assert "green floor temple cards 1/17" in listing and "sides of the starting cards 4/14" in listing
+
+
+def test_a_set_being_completed_needs_real_cards_and_says_why(app, client):
+    """With the app as the deck every card of the set played must be entered (setup.py): the
+    new-table form says how many are, and nothing is created."""
+    set_id = entered_set(client)
+    html = client.get("/new/ohio_bob").get_data(as_text=True)
+    response = client.post("/new/ohio_bob", data={
+        "csrf_token": csrf_of(html), "player_count": "1", "seed": "3", "name_0": "Ana",
+        "colour_0": "red", "components": str(set_id), "mode": "app", "difficulty": "easy",
+        "side_level": "", "side_energy": "", "side_amulet": "", "challenge": "0",
+        "card_set": "green"})
+    assert 400 <= response.status_code < 500
+    assert "The green floor set has 1 of its 17 temple cards entered" in \
+        response.get_data(as_text=True)
+    response = client.post("/new/ohio_bob", data={
+        "csrf_token": csrf_of(html), "player_count": "1", "seed": "3", "name_0": "Ana",
+        "colour_0": "red", "components": str(set_id), "mode": "table", "difficulty": "hard",
+        "side_level": "", "side_energy": "", "side_amulet": "", "challenge": "0",
+        "card_set": "green"})
+    assert 400 <= response.status_code < 500    # the hard sides are not entered
+    assert "hard side" in response.get_data(as_text=True)
+
+
+def test_a_card_entered_on_the_host_screen_joins_the_set_at_once(app, client):
+    set_id = entered_set(client)
+    code = new_ob_table(client, components=str(set_id), mode="table")
+    response = _enter_in_play(client, f"/t/{code}/seat/0", code, G02)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    assert stored(app, set_id)["sets"]["green"][1]["gem"] == "red"
+    assert state_of(app, code)["entered"] == ["G02"]
