@@ -544,7 +544,7 @@ class Builder:
                 return False
             self.page = "choose"
             self.title = _("Machete: which stone becomes a wild?")
-            group = Group(_("Stone"))
+            group = Group(_("Sacred stone"))
             for i in stones:
                 group.choices.append(Choice(self.stone(i), self.query(pick=f"machete.{i}")))
             if "machete" in o.items:
