@@ -83,6 +83,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(components.bp)
     from companion.web import editor
     app.register_blueprint(editor.bp)
+    from companion.web import history
+    app.register_blueprint(history.bp)
     from companion.web.helpers import register_template_helpers
     register_template_helpers(app)
     from companion.web.device import register_device_cookie

@@ -9,7 +9,8 @@ format, and a consistent copy of a SQLite database.
   a new table (new join code, host token and seat tokens) in one transaction; the new table
   replays to the identical state.  A bad document raises ``RecordError`` (a ``ValueError``)
   with a message saying what is wrong, and nothing is stored.
-* ``bgstats_play(table) -> dict``: a finished table's result as a BG Stats play.
+* ``bgstats_play(table) -> dict``: a finished table's result as a BG Stats play
+  (``bgstats_document``: the same from a score sheet, for the play history).
 * ``backup_sqlite(database, dest) -> Path``: a consistent copy of a live SQLite database.
 
 Nothing here knows about Flask requests: the web views and the ``companion`` command call it.
@@ -290,19 +291,28 @@ def _apply(game, state: dict, payload: dict, number: int) -> dict:
 
 def bgstats_play(table: Table) -> dict[str, Any]:
     """A finished table's result as one BG Stats play (the JSON document of BG Stats' "push
-    plays from other apps" link, docs/formats/records.md).
-
-    ``players``: name, score (the total; a number; none when the game's sheet has no total,
-    ``game.sheet_has_total = False``: then ``noPoints`` is true), winner, rank (1 = first; shared
-    places share a rank and the next rank skips; 0 = no place), startPlayer (the setup's start player when the game names
-    one).  ``playDate``: when the table was created, UTC, "YYYY-MM-DD HH:MM:SS";
-    ``durationMin``: minutes from then to the last record.  Raises ``RecordError`` when the
-    game is not over."""
+    plays from other apps" link, docs/formats/records.md): ``bgstats_document`` of its score
+    sheet, its last record's time as the end.  Raises ``RecordError`` when the game is not
+    over."""
     game = get_game(table.game_key)
     rep = replay(table)
     if not game.is_over(rep.state):
         raise RecordError(Msg("records.results_before_end"))
-    sheet: ScoreSheet = game.score(rep.state)
+    last = db.session.scalar(select(MoveRecord.created_at).where(MoveRecord.table_id == table.id)
+                             .order_by(MoveRecord.number.desc()).limit(1))
+    return bgstats_document(table, game, game.score(rep.state), last)
+
+
+def bgstats_document(table: Table, game, sheet: ScoreSheet,
+                     last: datetime | None) -> dict[str, Any]:
+    """The BG Stats play of ``table`` whose game ended with ``sheet``; ``last``: when its last
+    record was stored (None: no record).
+
+    ``players``: name, score (the total; a number; none when the game's sheet has no total,
+    ``game.sheet_has_total = False``: then ``noPoints`` is true), winner, rank (1 = first; shared
+    places share a rank and the next rank skips; 0 = no place), startPlayer (the setup's start
+    player when the game names one).  ``playDate``: when the table was created, UTC,
+    "YYYY-MM-DD HH:MM:SS"; ``durationMin``: minutes from then to ``last``."""
     totals = sheet.totals
     rank: dict[int, int] = {}
     place = 1
@@ -312,8 +322,6 @@ def bgstats_play(table: Table) -> dict[str, Any]:
         place += len(seats)
     start = table.setup.get("start_player", table.setup.get("first_player"))
     started = _as_utc(table.created_at)
-    last = db.session.scalar(select(MoveRecord.created_at).where(MoveRecord.table_id == table.id)
-                             .order_by(MoveRecord.number.desc()).limit(1))
     minutes = max(1, round((_as_utc(last) - started).total_seconds() / 60)) if last else 0
     points = getattr(game, "sheet_has_total", True)  # a game may keep no points (Ohio Bob)
     game_part: dict[str, Any] = {"name": game.title, "highestWins": True,

@@ -28,7 +28,7 @@ from sqlalchemy.orm import defer
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
-from companion import inputs
+from companion import inputs, plays
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
 from companion.games import get_game
@@ -579,6 +579,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 db.session.add(rec)
                 table.last_activity = utcnow()
                 db.session.flush()
+                plays.after_change(table, game, state, new_state)  # the play history
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not simultaneous or attempt == 4:
@@ -613,6 +614,7 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
             db.session.add(rec)
             table.last_activity = utcnow()
             db.session.flush()
+            plays.after_change(table, get_game(table.game_key), None, state)
     except IntegrityError as exc:
         raise Stale(stale_message(seen, seen + 1)) from exc
     return rec

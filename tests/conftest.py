@@ -54,7 +54,7 @@ def db_url(migrated_db, tmp_path):
         app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
         with app.app_context():
             with db.engine.begin() as conn:
-                conn.execute(text("TRUNCATE host_link, move_record, seat, game_table, component_set, guess_counter RESTART IDENTITY"))
+                conn.execute(text("TRUNCATE play_score, play, play_holder, regular_player, host_link, move_record, seat, game_table, component_set, guess_counter RESTART IDENTITY"))
             db.engine.dispose()
         return SERVER_DB
     path = tmp_path / "companion.sqlite3"

@@ -110,8 +110,13 @@ def seat_was_freed(table: Table) -> bool:
 
 
 def keep_host(table: Table) -> None:
-    """This device becomes (or stays) the host screen of ``table``."""
+    """This device becomes (or stays) the host screen of ``table`` (and sees its play in the
+    play history, companion/plays.py)."""
+    from companion.plays import hold
+    from companion.web.device import device_id
+
     remember(table, "h", table.host_token)
+    hold(table, device_id(create=True))
 
 
 def keep_seat(table: Table, seat: Seat) -> None:

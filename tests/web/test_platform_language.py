@@ -68,3 +68,39 @@ def test_the_command_line_takes_its_language_from_lang(monkeypatch):
     assert result.output == "エラー: ツォルキン：マヤ神聖歴は2〜4人用です。\n"
     result = CliRunner().invoke(main, ["--lang", "en", "setup", "tzolkin", "--players", "9"])
     assert result.output == "error: Tzolk'in: The Mayan Calendar is for 2 to 4 players.\n"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_play_history_pages_speak_one_language(app, client, lang):
+    """The play history, its statistics, the regular players (each bad entry refused), the
+    new-table form with them, and a finished table's BG Stats link."""
+    from tests.conftest import new_table
+    from tests.test_records import END_STATE
+    from tests.web.test_history import finish_tzolkin, lose_ohio_bob
+
+    client.set_cookie("lang", lang)
+    tour = LanguageTour(lang)
+    names = ("はなこ", "たろう", "じろう") if lang == "ja" else ("Ana", "Ben", "Cai")
+    for url in ["/history", "/history/stats", "/players", "/history?game=chess"]:
+        tour.check(client.get(url), f"{url} (empty)")
+    for name in (names[0], names[1], "", "x" * 41, "a\u200bb", names[0]):
+        page = client.get("/players").get_data(as_text=True)
+        response = client.post("/players", data={"csrf_token": csrf_of(page), "name": name})
+        if response.status_code != 302:
+            tour.check(response, f"add regular {name[:5]!r}")
+    tour.check(client.post("/players", data={"name": "x"}), "add without its form key")
+    page = tour.check(client.get("/players"), "regular players")
+    tour.check(client.post("/players/999/remove", data={"csrf_token": csrf_of(page)}),
+               "remove an unknown regular player")
+    tour.check(client.get("/new/tzolkin"), "new table with regular players")
+    code = new_table(client, names)
+    end = {"players": [{k: v for k, v in p.items() if k != "name"} for p in END_STATE["players"]],
+           "skulls_on_chichen_itza": 0}
+    finish_tzolkin(app, code, end)
+    lose_ohio_bob(app, client, names[0])
+    tour.check(client.get(f"/t/{code}"), "finished host page")
+    tour.check(client.get(f"/t/{code}/score"), "score sheet")
+    for url in ["/history", "/history?game=tzolkin", "/history?game=ohio_bob",
+                "/history/stats", "/"]:
+        tour.check(client.get(url), url)
+    tour.assert_clean()

@@ -27,6 +27,11 @@ def _new(client, base_url="http://localhost"):
 def test_tokens_live_in_one_httponly_samesite_cookie(app, client):
     response = _new(client)
     cookies = response.headers.getlist("Set-Cookie")
+    # beside the session, only the device key (no token: what the device saved, its play
+    # history), itself HttpOnly and SameSite
+    device = [c for c in cookies if c.startswith("tc_device=")]
+    assert all("HttpOnly" in c and "SameSite=Lax" in c for c in device)
+    cookies = [c for c in cookies if not c.startswith("tc_device=")]
     assert [c.split("=")[0] for c in cookies] == ["session"]
     assert "HttpOnly" in cookies[0] and "SameSite=Lax" in cookies[0] and "Secure" not in cookies[0]
     assert "Expires=" in cookies[0]  # kept 30 days after the last use, not for ever
