@@ -60,28 +60,36 @@ def draw(client, code, html, seen, stones, seat=None):
     return client.post(f"/t/{code}/move/draw", data=data)
 
 
+SYMBOLS = ["dog", "jaguar", "serpent", "eagle", "monkey"]      # the sample set's order
+DIRS = {"up": "u", "down": "d", "left": "l", "right": "r"}
+
+
 def turn_data(html, seen, moves=(), slides=(), backpack="", backpack_to="", seat=None):
-    """A turn form's fields: moves as (stones "0"/"0+1"/"free", symbol, direction, distance,
-    to); slides as ("row:5", by)."""
+    """A turn as the phone's builder posts it (``turn-steps``, builder.py's encoding): moves
+    as (stones "0"/"0+1"/"free", symbol, direction, distance, to "row,col"); slides as
+    ("row:5", by) or ("tier:2", by); the backpack item and, for map or compass, "row,col"."""
+    steps = []
+    if backpack:
+        steps.append(f"b.{backpack}" + (".{}.{}".format(*backpack_to.split(","))
+                                        if backpack_to else ""))
+    for what, by in slides:
+        kind, n = what.split(":")
+        steps.append(f"s.{'r' if kind == 'row' else 't'}.{n}.{by}")
+    for stones, symbol, direction, distance, to in moves:
+        if stones == "free":
+            steps.append("f.p.{}.{}".format(*to.split(",")))
+        else:
+            sym = SYMBOLS.index(symbol) if symbol in SYMBOLS else 99
+            steps.append(f"m.{stones.replace('+', '')}.{sym}.{DIRS[direction]}.{distance}")
     data = {"turn-csrf_token": csrf_of(html), "turn-seen": str(seen),
-            "turn-backpack": backpack, "turn-backpack_to": backpack_to}
-    for k in range(4):
-        what, by = slides[k] if k < len(slides) else ("", 0)
-        data[f"turn-slide_{k}_what"] = what
-        data[f"turn-slide_{k}_by"] = str(by)
-    for k in range(5):
-        stones, symbol, direction, distance, to = (moves[k] if k < len(moves)
-                                                   else ("", "", "up", "", ""))
-        data.update({f"turn-move_{k}_stones": stones, f"turn-move_{k}_symbol": symbol,
-                     f"turn-move_{k}_direction": direction,
-                     f"turn-move_{k}_distance": str(distance), f"turn-move_{k}_to": to})
+            "turn-steps": "_".join(steps)}
     if seat is not None:
         data["seat"] = str(seat)
     return data
 
 
 def play_turn(client, code, seen, **kw):
-    page = client.get(f"/t/{code}/me").get_data(as_text=True)
+    page = client.get(f"/t/{code}/me?pick=end").get_data(as_text=True)
     return client.post(f"/t/{code}/move/turn", data=turn_data(page, seen, **kw))
 
 
