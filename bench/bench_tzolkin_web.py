@@ -4,7 +4,7 @@ of a table's log, against the app's cheapest page, measured in one run.
 A 4-player table is played with random legal moves through the table service; moves are
 sometimes undone and entered again, so that the log reaches record 199 while the game is still
 going. Then move 200 is submitted through the app (the Flask test client posting the host's
-end-state form, opened with ``?end_state=1`` and confirmed: a full request with CSRF, form
+end-state form, opened with ``?open=end_state`` and confirmed: a full request with CSRF, form
 validation, the engine and the database write), undone, and submitted again, N times; the
 home page (no database) is timed in the same run.
 
@@ -81,8 +81,8 @@ def main() -> None:
         client.set_cookie(host_cookie(table), host_token)
         submit, home = [], []
         for _ in range(args.repeat):
-            # the turns are entered: the end-state entry is the host page's ?end_state=1
-            html = client.get(f"/t/{code}?end_state=1").get_data(as_text=True)
+            # the turns are entered: the end-state entry is the host page's ?open=end_state
+            html = client.get(f"/t/{code}?open=end_state").get_data(as_text=True)
             data = end_state_form(html, version)
             start = time.perf_counter()
             response = client.post(f"/t/{code}/move/end_state", data=data)

@@ -22,6 +22,13 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 LANGUAGES = ("en", "ja")
 
 
+@limiter.request_filter
+def _reading() -> bool:
+    """Only what changes something is limited (every limit is on a POST): a page read costs
+    the limiter nothing."""
+    return request.method in ("GET", "HEAD")
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app.  ``test_config`` overrides the configuration (tests pass a database URL).
 
@@ -96,6 +103,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.after_request(drop_old_cookies)
     _register_error_pages(app)
     app.after_request(_security_headers)
+    from companion.web.poll import PollFastPath
+    app.wsgi_app = PollFastPath(app, app.wsgi_app)
     from companion.cli import register_app_commands
     register_app_commands(app)
     return app
@@ -140,14 +149,21 @@ CONTENT_SECURITY_POLICY = ("default-src 'self'; img-src 'self' data:; style-src 
                            "base-uri 'self'; object-src 'none'")
 
 
+def security_headers(secure: bool) -> list[tuple[str, str]]:
+    """The security headers of every answer (``secure``: it goes over HTTPS): the pages load
+    only their own scripts and styles."""
+    headers = [("Content-Security-Policy", CONTENT_SECURITY_POLICY),
+               ("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
+               ("Referrer-Policy", "same-origin")]
+    if secure:
+        headers.append(("Strict-Transport-Security", "max-age=31536000"))
+    return headers
+
+
 def _security_headers(response):
-    """Security headers on every answer: the pages load only their own scripts and styles."""
-    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("X-Frame-Options", "DENY")
-    response.headers.setdefault("Referrer-Policy", "same-origin")
-    if request.is_secure:
-        response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
+    """Security headers on every answer (see ``security_headers``)."""
+    for name, value in security_headers(request.is_secure):
+        response.headers.setdefault(name, value)
     return response
 
 

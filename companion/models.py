@@ -10,10 +10,11 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, String, Text, UniqueConstraint
+from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from companion.extensions import db
+from companion.snapshots import PackedJSON
 
 
 def utcnow() -> datetime:
@@ -70,13 +71,17 @@ class MoveRecord(db.Model):
     """One entry of a table's append-only log.
 
     ``kind`` is "move" (``payload`` = the parsed move, ``seat`` = who it is for, None for a
-    table-wide entry) or "undo" (``payload`` = {"undoes": number}); ``message`` is its log line
-    as a stored message (companion.message), said in the reader's language.  ``by_host`` says
-    whether the host screen entered it.
+    table-wide entry) or "undo" (``payload`` = {"undoes": number}, and ``undoes`` = that
+    number); ``message`` is its log line as a stored message (companion.message), said in the
+    reader's language.  ``by_host`` says whether the host screen entered it.
     """
 
     __tablename__ = "move_record"
-    __table_args__ = (UniqueConstraint("table_id", "number"),)
+    __table_args__ = (UniqueConstraint("table_id", "number"),
+                      # which moves of a table are undone, read a page of the log at a time
+                      Index("ix_move_record_undone", "table_id", "undoes",
+                            sqlite_where=text("undoes IS NOT NULL"),
+                            postgresql_where=text("undoes IS NOT NULL")))
 
     id: Mapped[int] = mapped_column(primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"), index=True)
@@ -90,12 +95,22 @@ class MoveRecord(db.Model):
     #: written when the move was stored (None: worked out on replay).
     message: Mapped[Any | None] = mapped_column(JSON)
     #: The table's state after this record (a snapshot, so that no request replays the whole
-    #: log); None when unknown (an imported record: then the log is replayed).
-    state: Mapped[dict[str, Any] | None] = mapped_column(JSON, deferred=True)
+    #: log), stored compressed (companion/snapshots.py); None when unknown (then the log is
+    #: replayed).
+    state: Mapped[dict[str, Any] | None] = mapped_column(PackedJSON, deferred=True)
     by_host: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    #: For an undo record, the number of the move it took back (None for a move).
+    undoes: Mapped[int | None]
 
     table: Mapped[Table] = relationship(back_populates="moves")
+
+    def __init__(self, **fields: Any):
+        super().__init__(**fields)
+        if self.kind == "undo" and self.undoes is None and isinstance(self.payload, dict):
+            undone = self.payload.get("undoes")
+            if isinstance(undone, int) and not isinstance(undone, bool):
+                self.undoes = undone
 
 
 class ComponentSet(db.Model):

@@ -23,8 +23,8 @@ from typing import Any, Iterator
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import event, func, select, update
-from sqlalchemy.orm import defer
+from sqlalchemy import bindparam, event, func, select, text, update
+from sqlalchemy.orm import defer, joinedload
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -184,12 +184,76 @@ def seeded_rng(game_key: str, seed: str) -> random.Random:
     return random.Random(f"{game_key}:{seed}")
 
 
+#: The statements every request runs, built once (SQLAlchemy then reuses their compiled form).
+_FIND = select(Table).options(joinedload(Table.seats)).where(Table.code == bindparam("code"))
+_STATE = select(MoveRecord.state).where(MoveRecord.table_id == bindparam("t"),
+                                        MoveRecord.number == bindparam("n"))
+_MESSAGES = select(MoveRecord.number, MoveRecord.message, MoveRecord.text).where(
+    MoveRecord.table_id == bindparam("t"), MoveRecord.number.in_(bindparam("ns", expanding=True)))
+
+
 def find_table(code: str) -> Table:
-    """The table with this join code (case and spacing forgiven); raises ``NotFound``."""
-    table = db.session.scalar(select(Table).where(Table.code == normalize_code(code)[:12]))
+    """The table with this join code (case and spacing forgiven), its seats read with it (one
+    query: every request about a table asks who is sitting); raises ``NotFound``."""
+    table = db.session.execute(_FIND, {"code": normalize_code(code)[:12]}) \
+        .unique().scalar_one_or_none()
     if table is None:
         raise NotFound(_("No table has that join code. Check the code on the host screen."))
     return table
+
+
+class SeatRef:
+    """A seat as read for a page (see ``TableRef``): ``id``, ``position``, ``name``,
+    ``colour``, ``token``, ``claimed``, ``device``."""
+
+    __slots__ = ("id", "position", "name", "colour", "token", "claimed", "device")
+
+    def __init__(self, **values: Any):
+        for name in self.__slots__:
+            setattr(self, name, values[name])
+
+
+class TableRef:
+    """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
+    pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
+    ``created_at``, ``last_activity``, ``component_set_id``, ``seats`` in seat order;
+    ``setup`` read when first used) and ``version``, its last record number when it was read.  Changing a table goes
+    through ``find_table`` (an ORM object, in a transaction), never through one of these."""
+
+    __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
+                 "last_activity", "component_set_id", "seats", "version", "_setup")
+
+    def __init__(self, row, seats: list[SeatRef]):
+        for name in self.__slots__[:9]:
+            setattr(self, name, getattr(row, name))
+        self.seats, self.version, self._setup = seats, row.version, None
+
+    @property
+    def setup(self) -> State:
+        if self._setup is None:
+            self._setup = db.session.scalar(_SETUP, {"t": self.id})
+        return self._setup
+
+
+_TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
+_SEAT_COLUMNS = [c for c in Seat.__table__.c if c.name != "table_id"]
+#: A table, its seats and its version in one query (a row per seat).
+_READ = (select(*_TABLE_COLUMNS, *[c.label(f"seat_{c.name}") for c in _SEAT_COLUMNS],
+                select(func.coalesce(func.max(MoveRecord.number), 0))
+                .where(MoveRecord.table_id == Table.id).scalar_subquery().label("version"))
+         .join_from(Table, Seat).where(Table.code == bindparam("code")).order_by(Seat.position))
+_SETUP = select(Table.setup).where(Table.id == bindparam("t"))
+
+
+def read_table(code: str) -> TableRef | None:
+    """The table with this join code (case and spacing forgiven) as a page reads it
+    (``TableRef``: one query, no ORM object), or None."""
+    rows = db.session.execute(_READ, {"code": normalize_code(code)[:12]}).all()
+    if not rows:
+        return None
+    seats = [SeatRef(**{c.name: getattr(r, f"seat_{c.name}") for c in _SEAT_COLUMNS})
+             for r in rows]
+    return TableRef(rows[0], seats)
 
 
 def check_join_open(table: Table) -> None:
@@ -329,7 +393,7 @@ class LogEntry:
     seat: int | None
     message: Any
     by_host: bool
-    created_at: datetime
+    created_at: datetime | None  # None in a page of the log (``log_lines``: no page shows it)
     undone: bool = False
     undoes: int | None = None
 
@@ -346,8 +410,9 @@ class Replay:
 
 
 class _ReplayCache:
-    """A small per-process LRU of replays keyed by (database, table id, version).  Records are
-    never changed, so a (table, version) pair always replays to the same state."""
+    """A small per-process LRU of table states keyed by (database, table id, version), as
+    ``Replay`` values without log lines.  Records are never changed, so a (table, version) pair
+    always stands for the same state."""
 
     def __init__(self, size: int = 256):
         self.size = size
@@ -376,25 +441,23 @@ class _ReplayCache:
 REPLAYS = _ReplayCache()
 
 
+_VERSION = text("SELECT coalesce(max(number), 0) FROM move_record WHERE table_id = :t")
+
+
 def current_version(table: Table) -> int:
     """The number of the table's last log record (0 when nothing was entered)."""
-    return db.session.scalar(
-        select(func.coalesce(func.max(MoveRecord.number), 0)).where(MoveRecord.table_id == table.id))
+    return db.session.scalar(_VERSION, {"t": table.id})
 
 
 def replay(table: Table, upto: int | None = None) -> Replay:
-    """The table after its log: every record in number order, undo records taking back the
-    last effective move.  ``upto``: stop after that record number (to see the table as it was).
+    """The table after its log, with every log line: every record in number order, undo
+    records taking back the last effective move.  ``upto``: stop after that record number.
 
-    The current state is the one stored with the last record (or this process's cache), so a
-    request never replays the whole log; a past state, or an imported log stored without
-    states, is replayed through the engine.  Raises ``TableError`` if a stored move no longer
-    applies."""
-    if upto is None:
-        version = current_version(table)
-        cached = REPLAYS.get(_cache_key(table, version))
-        if cached is not None:
-            return cached
+    For the whole log (an export, a results document): the current state is the one stored
+    with the last record and the log lines are read without payloads; only a log stored
+    without messages or states is replayed through the engine.  Pages use ``current`` and
+    ``log_lines``, whose cost does not grow with the log.  Raises ``TableError`` if a stored
+    move no longer applies."""
     if upto is None:  # the log lines need no payload: they are read without one
         light = _records(table, with_payload=False)
         if all(r.message is not None for r in light if r.kind == "move"):
@@ -404,24 +467,92 @@ def replay(table: Table, upto: int | None = None) -> Replay:
                 entries, effective = _entries(light)
                 rep = Replay(state=state, version=version, entries=entries,
                              effective=effective)
-                REPLAYS.put(_cache_key(table, version), rep)
+                REPLAYS.put(_cache_key(table, version), Replay(state, version))
                 return rep
     records = _records(table, upto)
     version = records[-1].number if records else 0
     rep = _fold(table, records)
     if upto is None:
-        REPLAYS.put(_cache_key(table, version), rep)
+        REPLAYS.put(_cache_key(table, version), Replay(rep.state, version))
     return rep
 
 
 def current(table: Table) -> Replay:
-    """The table now without its log lines (``entries`` empty): its state and version, read
-    from the state stored with the last record; for pages that show no log."""
-    version = current_version(table)
+    """The table now without its log lines (``entries`` empty): its state and version, from
+    this process's cache or the state stored with the last record (the version read with a
+    ``TableRef`` is its version)."""
+    version = getattr(table, "version", None)
+    if version is None:
+        version = current_version(table)
     cached = REPLAYS.get(_cache_key(table, version))
     if cached is not None:
         return cached
-    return Replay(state=current_state(table, version), version=version)
+    rep = Replay(state=current_state(table, version), version=version)
+    REPLAYS.put(_cache_key(table, version), rep)
+    return rep
+
+
+#: The last move still in effect: the log read from its end, as far back as the moves that
+#: were undone go (the partial index on ``undoes`` answers each "was it undone?").
+_LAST_EFFECTIVE = text(
+    "SELECT m.number FROM move_record m WHERE m.table_id = :t AND m.kind = 'move' AND NOT "
+    "EXISTS (SELECT 1 FROM move_record u WHERE u.table_id = :t AND u.undoes = m.number) "
+    "ORDER BY m.number DESC LIMIT 1")
+
+
+def last_effective(table: Table) -> int | None:
+    """The number of the last move still in effect (what an undo would take back), or None;
+    the cost does not grow with the log."""
+    return db.session.scalar(_LAST_EFFECTIVE, {"t": table.id})
+
+
+def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
+    """The log lines of records ``first``..``last`` (in number order) with their undone marks
+    and messages, read without payloads and without the rest of the log: the cost is that of
+    the lines asked for."""
+    entries = log_marks(table, first, last)
+    messages = log_messages(table, [e.number for e in entries if e.kind == "move"])
+    for e in entries:
+        if e.kind == "move":
+            e.message = messages[e.number]
+    return entries
+
+
+#: A page of the log without its messages: each record, and whether a later undo took it back.
+_LOG_MARKS = text(
+    "SELECT m.number, m.kind, m.seat, m.by_host, m.undoes, EXISTS (SELECT 1 FROM move_record u "
+    "WHERE u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
+    "WHERE m.table_id = :t AND m.number BETWEEN :first AND :last ORDER BY m.number")
+
+
+def log_marks(table: Table, first: int, last: int) -> list[LogEntry]:
+    """The log lines of records ``first``..``last`` without the messages of their moves
+    (``message`` None; an undo's is known) nor their times: numbers, kinds, seats and undone
+    marks, in one query."""
+    if last < first:
+        return []
+    entries = []
+    for number, kind, seat, by_host, undoes, undone in db.session.execute(
+            _LOG_MARKS, {"t": table.id, "first": first, "last": last}):
+        if kind == "undo":
+            entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=undoes or 0),
+                                    bool(by_host), None, undoes=undoes))
+        else:
+            entries.append(LogEntry(number, "move", seat, None, bool(by_host), None,
+                                    undone=bool(undone)))
+    return entries
+
+
+def log_messages(table: Table, numbers: list[int]) -> dict[int, Any]:
+    """The log messages of the moves ``numbers`` ({number: message}), as stored with them;
+    only a log stored before messages were kept is replayed to work them out."""
+    if not numbers:
+        return {}
+    rows = db.session.execute(_MESSAGES, {"t": table.id, "ns": list(numbers)}).all()
+    if any(r.message is None and not r.text for r in rows):
+        wanted = set(numbers)
+        return {e.number: e.message for e in replay(table).entries if e.number in wanted}
+    return {r.number: _stored_message(r) for r in rows}
 
 
 def _stored_state(table: Table, records: list[MoveRecord]) -> State | None:
@@ -436,8 +567,10 @@ def state_after(table: Table, number: int) -> State:
     its state (a table imported before states were stored)."""
     if number == 0:
         return table.setup
-    stored = db.session.scalar(select(MoveRecord.state).where(
-        MoveRecord.table_id == table.id, MoveRecord.number == number))
+    cached = REPLAYS.get(_cache_key(table, number))
+    if cached is not None:
+        return cached.state
+    stored = db.session.scalar(_STATE, {"t": table.id, "n": number})
     if stored is not None:
         return stored
     return replay(table, upto=number).state
@@ -465,7 +598,7 @@ def current_state(table: Table, version: int) -> State:
 
 
 def _cache_key(table: Table, version: int) -> tuple[str, int, int]:
-    """Replays are cached per database (several apps may share one process), table, version."""
+    """States are cached per database (several apps may share one process), table, version."""
     return (str(db.engine.url), table.id, version)
 
 
@@ -501,7 +634,7 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
     return entries, stack
 
 
-def _stored_message(rec: MoveRecord) -> Any:
+def _stored_message(rec) -> Any:
     """A record's log line: its stored message, else its old English text, else ""."""
     if rec.message is not None:
         try:
@@ -580,6 +713,8 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 table.last_activity = utcnow()
                 db.session.flush()
                 plays.after_change(table, game, state, new_state)  # the play history
+                key = _cache_key(table, version + 1)  # before the commit expires the table
+            REPLAYS.put(key, Replay(new_state, version + 1))
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not simultaneous or attempt == 4:
@@ -592,31 +727,31 @@ def _is_seat(value: Any, table: Table) -> bool:
 
 
 def undo_last(table: Table, seen: int) -> MoveRecord:
-    """Take back the last effective move (the host's undo) by appending an undo record.
-    Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to undo."""
+    """Take back the last effective move (the host's undo) by appending an undo record, whose
+    state is the one stored with the record before the undone move: the cost does not grow
+    with the log.  Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to
+    undo."""
     try:
         with write_transaction():
             version = current_version(table)
             if seen != version:
                 raise Stale(stale_message(seen, version))
-            records = _records(table)
-            _entries_, effective = _entries(records)
-            if not effective:
+            undone = last_effective(table)
+            if undone is None:
                 raise Refused(_("There is no move to undo."))
             # the state before the undone move is the state after the record before it
-            undone = effective[-1]
-            before = [r for r in records if r.number == undone - 1]
-            state = _stored_state(table, before) if undone > 1 else table.setup
-            if state is None:  # an imported log without states: replay it once
-                state = _fold(table, [r for r in records if r.number < undone]).state
+            state = state_after(table, undone - 1)
             rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,
-                             payload={"undoes": undone}, state=state, by_host=True)
+                             payload={"undoes": undone}, undoes=undone, state=state,
+                             by_host=True)
             db.session.add(rec)
             table.last_activity = utcnow()
             db.session.flush()
             plays.after_change(table, get_game(table.game_key), None, state)
+            key = _cache_key(table, version + 1)  # before the commit expires the table
     except IntegrityError as exc:
         raise Stale(stale_message(seen, seen + 1)) from exc
+    REPLAYS.put(key, Replay(state, version + 1))
     return rec
 
 

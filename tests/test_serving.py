@@ -174,11 +174,20 @@ def test_gunicorn_workers_share_one_table(db_url, tmp_path):
         code = host.new_table()
         tiles = {seat: TILE_RE.findall(host.get(f"/t/{code}/seat/{seat}")[1])[:3]
                  for seat in (0, 1)}
+        # the pages' own poll (with its key), answered in front of Flask by every worker
+        poll_path = re.search(r'data-version-url="([^"]+)"', host.get(f"/t/{code}")[1]) \
+            .group(1).replace("&amp;", "&")
         stop = threading.Event()
 
         def poll():  # another phone's live refresh, keeping the workers busy
             while not stop.is_set():
                 get(server.port, f"/t/{code}/version")
+                get(server.port, poll_path)
+
+        def polled() -> int:
+            status, text, _cookies = get(server.port, poll_path)
+            assert status == 200, text[:500]
+            return int(re.search(r'"version":\s*(\d+)', text).group(1))
 
         pollers = [threading.Thread(target=poll) for _ in range(2)]
         for t in pollers:
@@ -187,7 +196,7 @@ def test_gunicorn_workers_share_one_table(db_url, tmp_path):
             version = 0
             for cycle in range(60):
                 version = enter_next_move(host, code, version, tiles)
-                seen = {host.version(code) for _ in range(4)}
+                seen = {host.version(code) for _ in range(4)} | {polled() for _ in range(4)}
                 assert seen == {version}  # no worker answers with an old version
                 move_pids = {a["pid"] for a in server.access()
                              if a["method"] == "POST" and "/t/" in a["path"]}
@@ -198,6 +207,8 @@ def test_gunicorn_workers_share_one_table(db_url, tmp_path):
             for t in pollers:
                 t.join(10)
         assert len(move_pids) == 2, "every move was served by the same worker"
+        assert len({a["pid"] for a in server.access() if a["path"] == poll_path
+                    and a["status"] == "200"}) == 2
         statuses = {a["status"] for a in server.access() if a["method"] == "POST"}
         assert statuses == {"302"}
         assert host.version(code) == version

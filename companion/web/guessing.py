@@ -111,14 +111,14 @@ def find_table(code: str) -> Table:
     counter = _counter()
     key = _address()
     window, left = _window()
-    over = counter.hits(key, window) >= _rule().amount
     try:
         table = tables.find_table(code)
     except tables.NotFound:
-        if over:
+        if counter.hits(key, window) >= _rule().amount:
             raise _refusal(left) from None
         counter.hit(key, window)
         raise
-    if over and actor_for(table).onlooker:
+    # the counter is read only when it can matter: not for the table's own devices
+    if actor_for(table).onlooker and counter.hits(key, window) >= _rule().amount:
         raise _refusal(left)
     return table

@@ -1,7 +1,11 @@
 """Small pieces the views share: who is acting, cookies, the join address, template filters."""
 from __future__ import annotations
 
+import copy
 import socket
+import threading
+import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -9,6 +13,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, current_app, g, has_request_context, request, session, url_for
 from flask.sessions import SecureCookieSessionInterface
+from itsdangerous import BadSignature
 from flask_babel import get_locale
 
 from companion.engine import format_points
@@ -65,6 +70,7 @@ def remember(table: Table, role: str, token: str | None) -> None:
     kept = [[code, e.get("h", ""), e.get("s", "")] for code, e in keys.items()]
     session[KEYS] = kept[-MAX_TABLES:]
     session.permanent = True
+    g.pop("actors", None)  # the roles change with the tokens
 
 
 def _token(table: Table, role: str) -> str | None:
@@ -93,13 +99,37 @@ class Actor:
 
 
 def actor_for(table: Table) -> Actor:
-    """The requester's role at ``table``, from the tokens this device keeps."""
+    """The requester's role at ``table``, from the tokens this device keeps (worked out once
+    per request and table)."""
+    known = g.get("actors", {})
+    if table.id in known:
+        return known[table.id]
+    actor = _actor(table)
+    g.setdefault("actors", {})[table.id] = actor
+    return actor
+
+
+def _actor(table: Table) -> Actor:
     host_token, seat_token = _token(table, "h"), _token(table, "s")
     actor = Actor(host=is_host(table, host_token), seat=seat_for_token(table, seat_token))
     for role, token, valid in (("h", host_token, actor.host), ("s", seat_token, actor.seat)):
         if token and valid and g.get("drop_cookies"):
             remember(table, role, token)  # moved from the old cookie
     return actor
+
+
+def live_table(code: str):
+    """The table of a live page (the host screen, a seat's page) as pages read it
+    (``tables.read_table``: one query, no ORM object) when this device is its host screen or
+    holds one of its seats; anything else (no such table, an onlooker) goes through
+    ``guessing.find_table``, which counts wrong join codes and applies their limit."""
+    from companion import tables
+    from companion.web.guessing import find_table
+
+    table = tables.read_table(code)
+    if table is None or actor_for(table).onlooker:
+        return find_table(code)
+    return table
 
 
 def seat_was_freed(table: Table) -> bool:
@@ -131,12 +161,56 @@ def drop_old_cookies(response: Response) -> Response:
     return response
 
 
+_SESSIONS_LOCK = threading.Lock()
+
+
 class SessionInterface(SecureCookieSessionInterface):
-    """The signed session cookie, marked Secure whenever the request came over HTTPS."""
+    """The signed session cookie, marked Secure whenever the request came over HTTPS.  Its
+    expiry is renewed by every page and move, but not by a live page asking for its changed
+    parts (every few seconds: the cookie would be signed and sent again each time).
+
+    A device sends the same cookie with every request: each process keeps the last few
+    hundred cookies it has verified (the cookie's exact text, its content and when it was
+    signed), so that a cookie is checked once, not on every request; its age is still checked
+    every time."""
+
+    CACHE = 512
+
+    def open_session(self, app: Flask, request):
+        raw = request.cookies.get(self.get_cookie_name(app))
+        if not raw:
+            return self.session_class()
+        max_age = app.permanent_session_lifetime.total_seconds()
+        cache = app.extensions.get("verified_sessions")
+        if cache is None:
+            cache = app.extensions.setdefault("verified_sessions", OrderedDict())
+        known = cache.get(raw)
+        if known is not None and time.time() - known[1] <= max_age:
+            return self.session_class(copy.deepcopy(known[0]))
+        serializer = self.get_signing_serializer(app)
+        if serializer is None:
+            return None
+        try:
+            data, signed = serializer.loads(raw, max_age=int(max_age), return_timestamp=True)
+        except BadSignature:
+            return self.session_class()
+        with _SESSIONS_LOCK:
+            cache[raw] = (copy.deepcopy(data), signed.timestamp())
+            while len(cache) > self.CACHE:
+                cache.popitem(last=False)
+        return self.session_class(data)
 
     def get_cookie_secure(self, app: Flask) -> bool:
         return bool(app.config.get("SESSION_COOKIE_SECURE")) or (
             has_request_context() and request.is_secure)
+
+    def should_set_cookie(self, app: Flask, session) -> bool:
+        if session.modified:
+            return True
+        from companion.web.parts import in_parts
+
+        return session.permanent and app.config["SESSION_REFRESH_EACH_REQUEST"] and not (
+            has_request_context() and in_parts())
 
 
 def join_url(table: Table) -> str:
@@ -182,6 +256,15 @@ def lan_address() -> str | None:
         if not address.startswith("127."):
             return address
     return None
+
+
+def poll_url(table: Table) -> str:
+    """The address a live page polls for the table's version, with the poll key that lets it
+    be answered without the session (companion/web/poll.py)."""
+    from companion.web.poll import poll_key
+
+    return url_for("tables.version", code=table.code,
+                   k=poll_key(current_app.config["SECRET_KEY"], table.code))
 
 
 def seats_signature(table: Table) -> str:
@@ -235,6 +318,8 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")
     from companion.web import seat_marks, turn_timer
+    from companion.web.parts import register_parts
 
     seat_marks.register(app)
     turn_timer.register(app)
+    register_parts(app)

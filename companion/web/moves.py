@@ -1,9 +1,11 @@
 """Rendering a table for the host or a seat, and entering a move: shared by every game."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from functools import cached_property
 
 from flask import abort, redirect, render_template, request, url_for
+from markupsafe import escape
 from flask_babel import gettext as _
 
 from companion import tables
@@ -12,7 +14,10 @@ from companion.inputs import number
 from companion.models import Table
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
-from companion.web.helpers import actor_for, join_url, join_url_is_reachable, seats_signature
+from companion.web.helpers import (actor_for, join_url, join_url_is_reachable, poll_url,
+                                   seats_signature)
+from companion.web.parts import held_parts, live_page, open_parts, part_key
+from companion.web.poll import etag
 
 
 #: Host and seat pages show hidden information (a hand, a secret choice): never cached.
@@ -24,10 +29,13 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
     ``forms_override`` replaces freshly built forms by the ones the user just filled in.  A
     game's web side may act when its host screen is shown (``web.host_shown(table, state)``,
-    e.g. a card entered on a phone joins the saved set of the device showing it)."""
+    e.g. a card entered on a phone joins the saved set of the device showing it).
+
+    Nothing here grows with the log: the state is the one stored with the last record and
+    the log is read one page at a time."""
     game = get_game(table.game_key)
     web = get_web(table.game_key)
-    rep = tables.replay(table)
+    rep = tables.current(table)
     at = _past_move_number(rep.version)
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
@@ -35,19 +43,79 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
         shown_hook(table, rep.state)
     over = game.is_over(rep.state)
-    table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
-    table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
-    url = join_url(table)
+    page_url = live_page("tables.host", code=table.code, at=at if past is not None else None)
+    open_parts(*(forms_override or {}))
+    table_forms = {} if over or past else LazyForms(
+        lambda: web.table_forms(rep.state, rep.version), forms_override)
+    seats = seats_signature(table)
+    log = log_page(table, rep.version, request.args.get("log"))
+    can_undo = past is None and rep.version > 0 and tables.last_effective(table) is not None
+    # what only some parts show is worked out when they are drawn (Later)
+    url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
-        log=log_page(rep.entries, request.args.get("log")),
+        log=log, can_undo=can_undo,
         view=game.view(shown, None), state=shown, table_forms=table_forms,
-        undo_form=UndoForm(seen=rep.version), release_form=ReleaseSeatForm(),
-        host_form=HostForm(),
+        undo_form=Later(lambda: UndoForm(seen=rep.version)),
+        release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
-        join_url=url, join_reachable=join_url_is_reachable(url),
-        seats_signature=seats_signature(table))
+        join_url=url, join_reachable=Later(lambda: join_url_is_reachable(str(url))),
+        seats_signature=seats, page_url=page_url,
+        poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
+        live_key=part_key(rep.version, page_url, request.method, error is not None))
     return response, status, NO_STORE
+
+
+class Later:
+    """A value worked out when a template first uses it (an attribute, its text or its
+    truth): a part of the page that is not drawn never pays for it."""
+
+    def __init__(self, make):
+        self._make = make
+
+    @cached_property
+    def value(self):
+        return self._make()
+
+    def __getattr__(self, name):
+        return getattr(self.value, name)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __html__(self) -> str:
+        value = self.value
+        return value.__html__() if hasattr(value, "__html__") else escape(str(value))
+
+    def __bool__(self) -> bool:
+        return bool(self.value)
+
+
+class LazyForms(Mapping):
+    """A game's table-wide forms, built when a template first asks for one (a host page
+    redrawn in parts whose game part did not change builds none); ``overrides`` (the forms
+    the user just filled in) replace the fresh ones of the same move types."""
+
+    def __init__(self, build, overrides: dict | None = None):
+        self._build = build
+        self._overrides = overrides or {}
+        self._forms: dict | None = None
+
+    def _all(self) -> dict:
+        if self._forms is None:
+            forms = self._build()
+            forms.update({k: v for k, v in self._overrides.items() if k in forms})
+            self._forms = forms
+        return self._forms
+
+    def __getitem__(self, key):
+        return self._all()[key]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
 
 
 def render_seat(table: Table, position: int, by_host: bool, error: str | None = None,
@@ -65,11 +133,20 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     shown = rep.state if past is None else past
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
+    open_parts(*(forms_override or {}))
+    back = at if past is not None else None
+    page_url = (live_page("seats.act_for_seat", code=table.code, position=position, at=back)
+                if by_host else live_page("seats.my_seat", code=table.code, at=back))
+    seats = seats_signature(table)
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
         past_line=tables.move_message(table, at) if past is not None and at else None,
-        sheet=game.score(rep.state) if over and past is None else None, over=over, error=error)
+        sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
+        page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
+        seats_signature=seats,
+        live_key=part_key(rep.version, page_url, request.full_path, request.method,
+                          error is not None))
     return response, status, NO_STORE
 
 
@@ -139,26 +216,49 @@ def post_move(table: Table, move_type: str):
     return redirect(url_for("seats.my_seat", code=table.code))
 
 
-LOG_PAGE = 50
+#: Lines per page of the host's log: the latest ones on the page, the rest a page at a time.
+LOG_PAGE = 10
 
 
-@dataclass
 class LogPage:
-    """One page of the move log, the latest moves first: ``entries``, ``page`` (1 = the
-    latest) of ``pages``."""
+    """One page of the move log, the latest moves first: ``entries`` (read when first asked
+    for), ``page`` (1 = the latest) of ``pages``; ``total`` records in the whole log.
 
-    entries: list
-    page: int
-    pages: int
+    Each line is a part of the page (``rows``: (entry, part key, whether the asking page
+    holds it already)): a page redrawn in parts reads the messages of the lines it does not
+    hold yet, and none when its log did not change."""
+
+    def __init__(self, table: Table, page: int, pages: int, total: int, first: int, last: int):
+        self.table, self.page, self.pages, self.total = table, page, pages, total
+        self._range = (first, last)
+
+    @cached_property
+    def rows(self) -> list[tuple]:
+        held = held_parts()
+        rows = []
+        for e in tables.log_marks(self.table, *self._range)[::-1]:
+            key = f"{e.number}{'u' if e.undone else ''}"  # a record changes only its mark
+            rows.append((e, key, held.get(f"log-{e.number}") == key))
+        messages = tables.log_messages(self.table, [e.number for e, _k, same in rows
+                                                    if e.kind == "move" and not same])
+        for e, _key, _same in rows:
+            if e.number in messages:
+                e.message = messages[e.number]
+        return rows
+
+    @property
+    def entries(self) -> list:
+        return [e for e, _key, _same in self.rows]
 
 
-def log_page(entries: list, raw: str | None, size: int = LOG_PAGE) -> LogPage:
+def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE) -> LogPage:
     """Page ``raw`` (the ``?log=`` of the host page; the first when absent or not a page) of
-    ``entries``, latest first."""
-    pages = max(1, -(-len(entries) // size))
+    the log of ``table`` (``version`` records, numbered 1..version), latest first: only that
+    page's records are read."""
+    pages = max(1, -(-version // size))
     page = number(raw or "1", most=pages) or 1
-    newest_first = entries[::-1]
-    return LogPage(newest_first[(page - 1) * size: page * size], page, pages)
+    last = version - (page - 1) * size
+    return LogPage(table, page, pages, version, max(1, last - size + 1), last)
 
 
 def _past_move_number(version: int) -> int | None:

@@ -11,7 +11,7 @@ from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
-from companion.web.helpers import actor_for, keep_seat, seat_was_freed
+from companion.web.helpers import actor_for, keep_seat, live_table, seat_was_freed
 
 bp = Blueprint("seats", __name__)
 
@@ -83,7 +83,7 @@ def claim(code: str):
 @bp.get("/t/<code>/me")
 def my_seat(code: str):
     """A phone's own page: what its seat may see, and the moves it may enter."""
-    table = find_table(code)
+    table = live_table(code)
     actor = actor_for(table)
     if actor.seat is None:
         return redirect(url_for("seats.join_table", code=table.code))
@@ -93,7 +93,7 @@ def my_seat(code: str):
 @bp.get("/t/<code>/seat/<int:position>")
 def act_for_seat(code: str, position: int):
     """The host screen acting for one seat (pass the device): that seat's private page."""
-    table = find_table(code)
+    table = live_table(code)
     actor = actor_for(table)
     if not actor.host:
         if actor.seat is not None and actor.seat.position == position:

@@ -5,7 +5,7 @@ import io
 
 import qrcode
 from qrcode.image.svg import SvgPathImage
-from flask import (Blueprint, Response, abort, jsonify, redirect, render_template,
+from flask import (Blueprint, Response, abort, redirect, render_template,
                    request, url_for)
 from flask_babel import gettext as _
 
@@ -14,10 +14,11 @@ from companion.web.guessing import find_table
 from companion.games import get_game
 from companion.inputs import number
 from companion.web import moves as move_views
+from companion.web import poll
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import (actor_for, game_title, join_url, keep_host, public_url,
-                                   seats_signature)
+from companion.web.helpers import (actor_for, game_title, join_url, keep_host, live_table,
+                                   public_url, seats_signature)
 
 bp = Blueprint("tables", __name__)
 
@@ -53,7 +54,7 @@ def new_table(game_key: str):
 @bp.get("/t/<code>")
 def host(code: str):
     """The host screen: QR code, seats, the board, the move forms of every seat, the log."""
-    table = find_table(code)
+    table = live_table(code)
     actor = actor_for(table)
     if not actor.host:
         if actor.seat is not None:
@@ -149,11 +150,16 @@ def qr_data_uri(url: str) -> str:
 
 @bp.get("/t/<code>/version")
 def version(code: str):
-    """The table's current version (last log number), for the pages' light poll."""
+    """The table's current version (last log number) and which seats hold a phone, for the
+    pages' light poll; 304 when ``If-None-Match`` names them already.  (With the poll key
+    the pages use, companion/web/poll.py answers before this view.)"""
     table = find_table(code)
-    response = jsonify(version=tables.current_version(table), seats=seats_signature(table))
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    current, seats = tables.current_version(table), seats_signature(table)
+    tag = poll.etag(current, seats)
+    headers = {"ETag": tag, "Cache-Control": "no-store"}
+    if request.headers.get("If-None-Match") == tag:
+        return Response(status=304, headers=headers)
+    return Response(poll.answer(current, seats), mimetype="application/json", headers=headers)
 
 
 @bp.post("/t/<code>/move/<move_type>")
@@ -199,7 +205,7 @@ def score(code: str):
     """The end-of-game score sheet of a finished table."""
     table = find_table(code)
     game = get_game(table.game_key)
-    rep = tables.replay(table)
+    rep = tables.current(table)
     if not game.is_over(rep.state):
         abort(409, _("The game is not over yet: the score sheet comes after the end."))
     sheet = game.score(rep.state)

@@ -8,16 +8,18 @@ document.addEventListener("submit", function (event) {
   if (question && !window.confirm(question)) { event.preventDefault(); }
 });
 
-// Keep an open table page fresh: poll the table's version and reload when it changes.
-// A page with a form being filled in is not reloaded under the user's fingers: a banner
-// offers the new state instead.
+// Keep an open table page fresh.  The page polls the table's version (a 304 when nothing
+// changed); when it changes, the page asks for itself again naming the parts it holds
+// (header X-Parts) and puts in only the parts the server drew anew (companion/web/parts.py).
+// A page with a form being filled in is not touched under the user's fingers: a banner
+// offers the new state instead.  Whatever cannot be put in part by part reloads the page.
 (function () {
+  "use strict";
   var body = document.body;
   var url = body.getAttribute("data-version-url");
   if (!url) { return; }
-  var seen = parseInt(body.getAttribute("data-version"), 10);
   // The page's own address: after a refused move the browser shows the answer to a POST,
-  // whose address cannot be reloaded.
+  // whose address cannot be asked for again.
   var page = body.getAttribute("data-page-url") || (window.location.pathname + window.location.search);
   // ...and reloading it would send the refused form again: the address bar shows the page's own
   if (window.history.replaceState && /\/move\//.test(window.location.pathname)) {
@@ -26,18 +28,127 @@ document.addEventListener("submit", function (event) {
   var reload = document.getElementById("stale-reload");
   if (reload) { reload.setAttribute("href", page); }
   var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;
+  var etag = body.getAttribute("data-etag");
   var dirty = false;
+  var busy = false;
   document.addEventListener("input", function () { dirty = true; });
   document.addEventListener("change", function () { dirty = true; });
+
+  function fullReload() { window.location.replace(page); }
+
+  function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("[data-part]")); }
+  function name(el) { return el.getAttribute("data-part"); }
+  function same(el) { return el.hasAttribute("data-same"); }
+  function named(root, n) { return root.querySelector('[data-part="' + n + '"]'); }
+  function outer(el) { return el.parentElement && el.parentElement.closest("[data-part]"); }
+
+  // The parts of `doc` (the page drawn again) put in place; false when the page must reload.
+  // A part left empty as unchanged (data-same) keeps what is shown; so do the parts inside it,
+  // which the server did not draw at all.
+  function apply(doc) {
+    var fresh = {};
+    parts(doc).forEach(function (el) { fresh[name(el)] = el; });
+    var there = function (el) {  // a part shown now is still there, or inside one that is
+      for (var up = el; up; up = outer(up)) { if (fresh[name(up)]) { return true; } }
+      return false;
+    };
+    if (!parts(doc).length || !parts(document).every(there)) { return false; }
+    // the parts drawn anew at the top (those inside them come with them)
+    var todo = parts(doc).filter(function (el) { return !same(el) && !outer(el); });
+    if (!todo.every(function (el) { return named(document, name(el)); })) { return false; }
+    // a script that does not follow these updates (no data-live) needs a whole page
+    if (todo.some(function (el) { return el.querySelector("script:not([data-live])"); })) { return false; }
+    var changed = [];
+    todo.forEach(function (el) {
+      var old = named(document, name(el));
+      var node = document.importNode(el, true);
+      parts(node).forEach(function (inner) {  // unchanged parts inside: what is shown stays
+        if (same(inner)) {
+          var keep = named(document, name(inner));
+          if (keep) { inner.replaceWith(keep); }
+        }
+      });
+      old.replaceWith(node);
+      changed.push(node);
+    });
+    ["data-version", "data-seats", "data-etag"].forEach(function (attr) {
+      if (doc.body.hasAttribute(attr)) { body.setAttribute(attr, doc.body.getAttribute(attr)); }
+    });
+    etag = body.getAttribute("data-etag");
+    // the page is now what its own address shows (after a refused move it stood at the POST's)
+    if (window.history && window.history.replaceState &&
+        window.location.pathname + window.location.search !== page) {
+      window.history.replaceState(null, "", page);
+    }
+    changed.forEach(function (node) {
+      node.dispatchEvent(new CustomEvent("companion:updated", {bubbles: true}));
+    });
+    return true;
+  }
+
+  function keys() {
+    return parts(document).map(function (el) {
+      return el.getAttribute("data-part") + "=" + el.getAttribute("data-key");
+    }).join(" ");
+  }
+
+  // Ask for the page again and put in what changed.
+  function update() {
+    busy = true;
+    return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
+      .then(function (r) {
+        if (!r.ok || r.redirected) { throw new Error("whole page"); }
+        return r.text();
+      })
+      .then(function (html) {
+        if (!apply(new DOMParser().parseFromString(html, "text/html"))) { throw new Error("whole page"); }
+        busy = false;
+      })
+      .catch(function () { fullReload(); });
+  }
+
+  // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
+  document.addEventListener("toggle", function (event) {
+    var box = event.target;
+    if (!box.open || !box.getAttribute || !box.getAttribute("data-open-url") || !box.querySelector(".lazy-open")) { return; }
+    page = box.getAttribute("data-open-url");
+    if (window.history && window.history.replaceState) { window.history.replaceState(null, "", page); }
+    if (reload) { reload.setAttribute("href", page); }
+    if (!busy) { update(); }
+  }, true);
+  document.addEventListener("click", function (event) {  // the link inside does the same
+    var link = event.target.closest && event.target.closest(".lazy-open a");
+    var box = link && link.closest("details[data-open-url]");
+    if (box && window.fetch && window.DOMParser) {
+      event.preventDefault();
+      box.open = true;
+    }
+  });
+
+  function changed(data) {
+    var seats = body.getAttribute("data-seats");
+    return String(data.version) !== body.getAttribute("data-version") ||
+      (seats !== null && data.seats !== seats);
+  }
+
   function tick() {
-    fetch(url, {cache: "no-store", credentials: "same-origin"})
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (data) {
-        var seats = body.getAttribute("data-seats");
-        if (data && (data.version !== seen || (seats !== null && data.seats !== seats))) {
-          if (!dirty) { window.location.replace(page); return; }
-          var banner = document.getElementById("stale-banner");
-          if (banner) { banner.hidden = false; }
+    if (busy) { setTimeout(tick, every); return; }
+    var headers = etag ? {"If-None-Match": etag} : {};
+    fetch(url, {cache: "no-store", credentials: "same-origin", headers: headers})
+      .then(function (r) {
+        if (r.status !== 200) { return null; }
+        var tag = r.headers.get("ETag");
+        return r.json().then(function (data) { return {data: data, tag: tag}; });
+      })
+      .then(function (got) {
+        if (got && changed(got.data)) {
+          if (dirty) {
+            var banner = document.getElementById("stale-banner");
+            if (banner) { banner.hidden = false; }
+            etag = got.tag;  // asked again, it is not news
+          } else {
+            return update().then(function () { setTimeout(tick, every); });
+          }
         }
         setTimeout(tick, every);
       })

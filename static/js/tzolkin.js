@@ -197,9 +197,12 @@
     update();
   }
 
-  document.addEventListener("DOMContentLoaded", function () {
-    Array.prototype.forEach.call(document.querySelectorAll("form.tz-pick"), setupPick);
-    Array.prototype.forEach.call(document.querySelectorAll("form.tz-place"), setupPlace);
-    Array.prototype.forEach.call(document.querySelectorAll("form.tz-choices"), setupChoices);
-  });
+  function setup(root) {
+    Array.prototype.forEach.call(root.querySelectorAll("form.tz-pick"), setupPick);
+    Array.prototype.forEach.call(root.querySelectorAll("form.tz-place"), setupPlace);
+    Array.prototype.forEach.call(root.querySelectorAll("form.tz-choices"), setupChoices);
+  }
+  document.addEventListener("DOMContentLoaded", function () { setup(document); });
+  // a part of the page drawn anew by poll.js: its forms are new
+  document.addEventListener("companion:updated", function (event) { setup(event.target); });
 })();

@@ -56,7 +56,8 @@ def test_a_table_from_setup_to_score_sheet(app, client):
     assert choose(client, code, page, seen=2, seat=2).status_code == 302
 
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert "End of the game" in host
+    assert "End of the game" in host and "end_state-players-0-vp" not in host  # drawn folded
+    host = client.get(f"/t/{code}?open=end_state").get_data(as_text=True)
     monuments = re.findall(r'name="end_state-players-0-monuments"[^>]*value="(m\d\d)"', host)
     assert len(monuments) == 5  # 3 players: 5 monuments on offer
     # The seed's worked example for Ana: 50 VP, 5 corn + 1 wood + 1 stone + 1 gold, 2 skulls.

@@ -194,15 +194,30 @@ def test_an_imported_table_has_each_records_state_and_message_and_pages_never_re
     assert host.get(f"/t/{code}").status_code == 200
 
 
-def test_the_host_log_shows_the_latest_moves_first_a_page_at_a_time(app, client, monkeypatch):
+def test_the_host_log_shows_the_latest_moves_first_a_page_at_a_time(app, client):
+    from companion import tables
     from companion.web import moves
 
-    monkeypatch.setattr(moves, "LOG_PAGE", 2)
-    page = moves.log_page(list(range(1, 6)), None, size=2)
-    assert (page.entries, page.page, page.pages) == ([5, 4], 1, 3)
-    assert moves.log_page(list(range(1, 6)), "3", size=2).entries == [1]
-    assert moves.log_page(list(range(1, 6)), "9", size=2).page == 1
-    assert moves.log_page([], None, size=2).pages == 1
+    with app.test_request_context("/"):
+        table = tables.create_table("tzolkin", [{"name": "Ana", "colour": "blue"},
+                                                {"name": "Ben", "colour": "red"}], seed="1")
+        assert moves.log_page(table, 0, None, size=2).pages == 1
+        for seat in range(2):  # then undo the second choice and make it again
+            tiles = table.setup["wealth_dealt"][str(seat)][:2]
+            tables.record_move(table, seat, {"type": "choose_wealth", "tiles": tiles}, seat)
+        tables.undo_last(table, 2)
+        tables.record_move(table, 1, {"type": "choose_wealth", "tiles": tiles}, 3)
+        tables.undo_last(table, 4)
+        page = moves.log_page(table, 5, None, size=2)
+        assert ([e.number for e in page.entries], page.page, page.pages) == ([5, 4], 1, 3)
+        assert [(e.kind, e.undone, e.undoes) for e in page.entries] == [
+            ("undo", False, 4), ("move", True, None)]
+        third = moves.log_page(table, 5, "3", size=2)
+        assert [(e.number, e.undone) for e in third.entries] == [(1, False)]
+        assert moves.log_page(table, 5, "9", size=2).page == 1
+        middle = moves.log_page(table, 5, "2", size=2).entries
+        assert [(e.number, e.kind, e.undone) for e in middle] == [(3, "undo", False),
+                                                                   (2, "move", True)]
 
 
 def test_an_import_of_too_many_records_is_refused_before_any_replay(app):

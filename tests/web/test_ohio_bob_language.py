@@ -140,6 +140,8 @@ def solo_lost_game(app, client, tour, lang):
     html = seat_page(tour, phone, code, "phone: the result")
     host = text_of(check(tour, client.get(f"/t/{code}"), code,
                          "host screen: the result and the log"))
+    host += text_of(check(tour, client.get(f"/t/{code}?log=2"), code,
+                          "host screen: the earlier moves of the log"))
     for line in LOG[lang]:
         assert line in host
     assert RESULT[lang][0] in host

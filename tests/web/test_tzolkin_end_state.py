@@ -35,8 +35,8 @@ def test_once_turns_are_entered_the_host_page_shows_no_end_state_form(app, clien
     assert place(phones[first], code, html, {"yaxchilan": 1}).status_code == 302
     host = page(client, f"/t/{code}")
     assert 'id="end-state-form"' not in host
-    assert 'id="tz-end-state-link"' in host and "end_state=1" in host
-    opened = page(client, f"/t/{code}?end_state=1")
+    assert 'id="tz-end-state-link"' in host and "open=end_state" in host
+    opened = page(client, f"/t/{code}?open=end_state")
     assert 'id="end-state-form"' in opened
     state = state_of(app, code)
     doc = rules.end_state_document(state)
@@ -57,7 +57,7 @@ def test_ending_a_game_that_is_not_over_asks_for_confirmation(app, client):
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"yaxchilan": 1}).status_code == 302
     v = version_of(app, code)
-    opened = page(client, f"/t/{code}?end_state=1")
+    opened = page(client, f"/t/{code}?open=end_state")
     data = end_state_data(opened, v, [{"vp": 20, "corn": 5}, {"vp": 3}])
     del data["end_state-confirm_over"]
     refused = client.post(f"/t/{code}/move/end_state", data=data)
@@ -75,7 +75,10 @@ def test_a_table_that_enters_no_turns_sees_the_form_from_its_starting_wealth(app
     stock after the starting wealth, and offers the monuments revealed at this table."""
     code, _phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
     host = page(client, f"/t/{code}")
-    assert 'id="end-state-form"' in host and 'id="tz-end-state-link"' not in host
+    assert 'id="tz-end-state"' in host and 'id="tz-end-state-link"' not in host
+    assert 'id="end-state-form"' not in host  # drawn only when opened
+    host = page(client, f"/t/{code}?open=end_state")
+    assert 'id="end-state-form"' in host
     state = state_of(app, code)
     for i, seat in enumerate(state["seats"]):
         assert value_of(host, f"end_state-players-{i}-corn") == str(seat["corn"])

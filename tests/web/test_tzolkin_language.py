@@ -146,6 +146,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     html = _get(phones[first], f"/t/{code}/me", tour, "the first player's turn")
     other = (first + 2) % 3
     other_html = _get(phones[other], f"/t/{code}/me", tour, "a phone waiting")
+    _get(phones[other], f"/t/{code}/me?open=board", tour, "a phone, the whole board opened")
     # out of turn: the engine refuses the other phone's placement and says whose turn it is
     refused = _post_turn(phones[other], code, "place", other_html, {"n_palenque": 1}, version)
     assert refused.status_code == 422
@@ -230,7 +231,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
             # more workers on the gears than hired
             host_html = _get(client, f"/t/{code}", tour, "host screen mid-game")
             assert 'id="tz-end-state-link"' in host_html
-            opened = _get(client, f"/t/{code}?end_state=1", tour, "the end-state entry mid-game")
+            opened = _get(client, f"/t/{code}?open=end_state", tour, "the end-state entry mid-game")
             data = end_state_data(opened, version, [{}, {}, {}])
             del data["end_state-confirm_over"]
             refused = client.post(f"/t/{code}/move/end_state", data=data)

@@ -105,9 +105,11 @@ def test_placement_pays_the_spots_plus_the_fee(app, client):
     after = page(phones[cai], f"/t/{code}/me")
     assert "Waiting for Dan" in after and 'id="tz-place"' not in after
     assert "Corn <b>5</b>" in after
-    # the phone can unfold the whole board, with no link to act for another seat
-    assert 'class="tz-whole-board"' in after and '<svg class="gears"' in after
-    assert 'id="tz-act"' not in after
+    # the phone can unfold the whole board (drawn when opened), with no link to act for
+    # another seat
+    assert 'class="tz-whole-board"' in after and '<svg class="gears"' not in after
+    board = page(phones[cai], f"/t/{code}/me?open=board")
+    assert '<svg class="gears"' in board and 'id="tz-act"' not in board
 
 
 def test_placement_at_two_players_counts_the_neutral_workers(app, client):

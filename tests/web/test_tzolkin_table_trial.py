@@ -63,7 +63,7 @@ def test_a_placement_is_confirmed_on_the_phone(app, client):
     done = page(phones[first], f"/t/{code}/me")
     assert re.search(r'id="tz-done">Recorded: \w+ places a worker on Tikal \d and pays \d+ corn',
                      done)
-    other = page(phones[1 - first], f"/t/{code}/me")
+    other = page(phones[1 - first], f"/t/{code}/me?open=board")  # the whole board, opened
     assert 'id="tz-done"' not in other and "Last move:" in other
 
 

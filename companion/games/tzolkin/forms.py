@@ -22,6 +22,7 @@ from companion.games.tzolkin.game import revealed_monuments, turns_entered
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
+from companion.web.parts import is_open
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
 TECH_KEYS = ("agriculture", "resources", "architecture", "theology")
@@ -266,11 +267,11 @@ class TzolkinWeb:
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
         """The host's table-wide forms: the end-state entry once wealth is revealed, for a
         table that does not enter its turns here.  Once turns are entered the game ends by
-        itself and the entry is shown only when asked for (``?end_state=1``: the table stopped
+        itself and the entry is shown only when asked for (``?open=end_state``: the table stopped
         entering them) or posted; it is pre-filled from the state the app follows."""
         if state["phase"] != "playing":
             return {}
-        asked = request.args.get("end_state") == "1" or (
+        asked = is_open("end_state") or (
             request.method == "POST" and request.path.endswith("/move/end_state"))
         if turns_entered(state) and not asked:
             return {}

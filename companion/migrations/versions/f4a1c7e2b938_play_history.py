@@ -1,7 +1,7 @@
 """the play history: plays, their scores, the devices that held each table, regular players
 
 Revision ID: f4a1c7e2b938
-Revises: e2b6c8d0f391
+Revises: e3b7c5d1f920
 Create Date: 2026-12-01 13:40:00.000000
 """
 from alembic import op
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 
 # revision identifiers, used by Alembic.
 revision = 'f4a1c7e2b938'
-down_revision = 'e2b6c8d0f391'
+down_revision = 'e3b7c5d1f920'
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,145 @@
+"""Live pages in a real browser: a host screen and two phones of a Tzolk'in table update part by
+part when the table changes, never reloading (a mark left on each page survives), in English and
+Japanese; the turn form that arrives by an update works with its buttons; folded parts open
+without a reload; a phone filling in a form keeps it and gets the banner; the poll is answered
+304 while nothing changes."""
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, new_table, phone_options
+
+expect = pytest.importorskip("playwright.sync_api",
+                             reason="the playwright package is not installed").expect
+
+WORDS = {
+    "en": {"seat": "I am {}", "keep": "Keep these two", "turn": "Your turn",
+           "changed": "The table has changed.", "show": "Show"},
+    "ja": {"seat": "{}です", "keep": "この2枚を残す", "turn": "あなたの手番",
+           "changed": "テーブルの状況が変わりました。", "show": "表示する"},
+}
+
+
+def take_seat(page, base: str, code: str, name: str, lang: str) -> None:
+    page.goto(f"{base}/j/{code}")
+    with page.expect_navigation():
+        page.locator("form button[type=submit]", has_text=WORDS[lang]["seat"].format(name)) \
+            .click()
+
+
+def keep(page, lang: str) -> None:
+    boxes = page.locator('#choose-wealth input[name="choose_wealth-tiles"]')
+    boxes.nth(0).check()
+    boxes.nth(1).check()
+    with page.expect_navigation():
+        page.get_by_role("button", name=WORDS[lang]["keep"]).click()
+
+
+def mark(*pages) -> None:
+    """Leave a mark on each page: a reload (or any navigation) would wipe it."""
+    for p in pages:
+        p.evaluate("window.liveMark = 1")
+
+
+def still_marked(p) -> bool:
+    return p.evaluate("window.liveMark === 1")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang, tmp_path):
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    words = WORDS[lang]
+    host_ctx = browser.new_context(**DESKTOP, locale=lang)
+    ana_ctx = browser.new_context(**phone_options(pw), locale=lang)
+    ben_ctx = browser.new_context(**phone_options(pw), locale=lang)
+    errors: list[str] = []
+    polls: list[int] = []
+    try:
+        host = host_ctx.new_page()
+        code = new_table(host, base, [("Ana", "blue"), ("Ben", "red")]) if lang == "en" else \
+            new_table_ja(host, base)
+        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
+        for p in (host, ana, ben):
+            p.on("pageerror", lambda exc: errors.append(str(exc)))
+        ana.on("response", lambda r: polls.append(r.status) if "/version?k=" in r.url else None)
+        take_seat(ana, base, code, "Ana", lang)
+        take_seat(ben, base, code, "Ben", lang)
+        expect(host.locator("body")).to_have_attribute("data-seats", "11")
+        mark(host, ana, ben)
+
+        # starting wealth: each choice reaches the other pages in parts
+        keep(ana, lang)
+        mark(ana)
+        expect(host.locator("strong.chosen")).to_have_count(1)
+        keep(ben, lang)
+        mark(ben)
+        expect(host.locator("#tz-board")).to_be_visible()
+        expect(ana.locator("#tz-turn")).to_be_visible()
+        assert all(still_marked(p) for p in (host, ana, ben))
+
+        # the phone to move plays with the form's buttons; the other phone gets its turn by an
+        # update, and the buttons of its form work too
+        mover, other = (ana, ben) if ana.locator("#tz-place").count() else (ben, ana)
+        expect(mover.get_by_role("heading", name=words["turn"])).to_be_visible()
+        mover.locator("button.tz-step").nth(1).click()
+        expect(mover.locator(".tz-out-workers")).to_have_text("1")
+        with mover.expect_navigation():
+            mover.locator("#tz-place button[type=submit]").click()
+        mark(mover)
+        expect(other.locator("#tz-place")).to_be_visible()
+        other.locator("button.tz-step").nth(1).click()
+        expect(other.locator(".tz-out-workers")).to_have_text("1")
+        expect(host.locator("#move-log li")).to_have_count(3)
+        assert still_marked(host) and still_marked(other)
+
+        # folded parts open in place: a phone's whole board, the host's end-state form
+        board = mover.locator("details.tz-whole-board")
+        expect(board.locator(".lazy-open")).to_have_text(words["show"])
+        board.locator("summary").click()
+        expect(board.locator("svg.gears")).to_be_visible()
+        assert still_marked(mover) and mover.url.endswith("/me?open=board")
+        # turns are entered: the end-state entry is a link away (a page of its own address)
+        with host.expect_navigation():
+            host.locator("#tz-end-state-link a").click()
+        expect(host.locator("#end-state-form")).to_be_visible()
+        assert "?open=end_state" in host.url
+        assert host.locator("body").get_attribute("data-page-url").endswith("?open=end_state")
+        host.screenshot(path=str(tmp_path / f"host-{lang}.png"), full_page=True)
+
+        # the other phone has started filling in its form: the table moving on shows the
+        # banner and leaves the form alone (the host enters the move for it)
+        host.goto(f"{base}/t/{code}/seat/{0 if other is ana else 1}")
+        host.locator("button.tz-step").nth(3).click()
+        with host.expect_navigation():
+            host.locator("#tz-place button[type=submit]").click()
+        expect(other.locator("#stale-banner")).to_be_visible()
+        expect(other.locator("#stale-banner")).to_contain_text(words["changed"])
+        expect(other.locator(".tz-out-workers")).to_have_text("1")
+        assert still_marked(other)
+        # the mover's page follows the move, with its board still open
+        expect(mover.locator("details.tz-whole-board[open] svg.gears")).to_be_visible()
+        assert still_marked(mover)
+        assert errors == []
+        # while nothing changes, the poll is answered "not modified"
+        with ana.expect_response(lambda r: "/version?k=" in r.url and r.status == 304):
+            pass
+        assert polls and 304 in polls
+    finally:
+        for ctx in (host_ctx, ana_ctx, ben_ctx):
+            ctx.close()
+
+
+def new_table_ja(page, base: str) -> str:
+    """The same two-player table, set up from a Japanese page (buttons by their role)."""
+    page.goto(f"{base}/new/tzolkin")
+    page.select_option("#player_count", "2")
+    for i, (name, colour) in enumerate((("Ana", "blue"), ("Ben", "red"))):
+        page.fill(f'input[name="name_{i}"]', name)
+        page.select_option(f'select[name="colour_{i}"]', colour)
+    page.fill('input[name="seed"]', "7")
+    with page.expect_navigation():
+        page.locator("form button[type=submit]").last.click()
+    return page.locator("#join-code").inner_text().strip()

@@ -1,0 +1,239 @@
+"""Live pages: the poll answered before Flask (companion/web/poll.py), pages redrawn in parts
+(companion/web/parts.py), parts drawn only when opened, and pages whose cost does not grow with
+the log (one page of it read, undo from one stored state)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion import CONTENT_SECURITY_POLICY, tables
+from companion.extensions import db
+from companion.models import Table
+from tests.conftest import csrf_of, join_seat, new_table
+from tests.web.test_flow import choose, end_state_data
+from tests.web.test_tzolkin_play import page, place, playing_table, state_of
+
+PART_RE = re.compile(r'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"[^>]*?( data-same)?>')
+
+
+def poll_url(html: str) -> str:
+    return re.search(r'data-version-url="([^"]+)"', html).group(1).replace("&amp;", "&")
+
+
+def etag_of(html: str) -> str:
+    return re.search(r'data-etag="([^"]+)"', html).group(1).replace("&#34;", '"')
+
+
+def held(html: str) -> dict[str, str]:
+    """The X-Parts header a browser holding ``html`` sends (poll.js)."""
+    return {"X-Parts": " ".join(f"{n}={k}" for n, k, _same in PART_RE.findall(html))}
+
+
+def drawn(html: str) -> set[str]:
+    """The parts an answer in parts drew anew (the others are left empty: unchanged)."""
+    return {n for n, _k, same in PART_RE.findall(html) if not same}
+
+
+def boom(*_args, **_kwargs):
+    raise AssertionError("the poll went through Flask")
+
+
+# --- the poll ----------------------------------------------------------------------------------
+
+def test_the_pages_poll_is_answered_before_flask_without_a_session(app, client, monkeypatch):
+    code = new_table(client, players=("Ana", "Ben"))
+    host = page(client, f"/t/{code}")
+    url = poll_url(host)
+    assert url.startswith(f"/t/{code}/version?k=") and etag_of(host) == '"0-00"'
+    with monkeypatch.context() as patched:
+        patched.setitem(app.view_functions, "tables.version", boom)
+        patched.setattr(app.session_interface, "open_session", boom)
+        response = client.get(url)
+        assert response.status_code == 200 and response.get_json() == {"version": 0,
+                                                                        "seats": "00"}
+        assert response.headers["ETag"] == '"0-00"'
+        assert response.headers["Cache-Control"] == "no-store"
+        assert response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert "Set-Cookie" not in response.headers
+        unchanged = client.get(url, headers={"If-None-Match": '"0-00"'})
+        assert unchanged.status_code == 304 and unchanged.data == b""
+    join_seat(app, code, 1)
+    html = page(client, f"/t/{code}/seat/0")
+    assert choose(client, code, html, seen=0, seat=0).status_code == 302
+    with monkeypatch.context() as patched:
+        patched.setitem(app.view_functions, "tables.version", boom)
+        changed = client.get(url, headers={"If-None-Match": '"0-00"'})
+        assert changed.status_code == 200 and changed.headers["ETag"] == '"1-01"'
+        assert changed.get_json() == {"version": 1, "seats": "01"}
+        https = client.get(url, base_url="https://localhost")
+        assert https.headers["Strict-Transport-Security"] == "max-age=31536000"
+
+
+def test_a_poll_without_the_tables_key_goes_through_flask_as_before(app, client, monkeypatch):
+    code = new_table(client, players=("Ana", "Ben"))
+    other = new_table(app.test_client(), players=("Cai", "Dan"))
+    key = poll_url(page(client, f"/t/{code}")).split("k=")[1]
+    calls = []
+    original = app.view_functions["tables.version"]
+    monkeypatch.setitem(app.view_functions, "tables.version",
+                        lambda **kw: calls.append(kw) or original(**kw))
+    for url in (f"/t/{code}/version", f"/t/{other}/version?k={key}",
+                f"/t/{code}/version?k=0123456789abcdef", f"/t/{code.lower()}/version?k={key}"):
+        response = client.get(url)
+        assert response.status_code == 200 and response.headers["ETag"].startswith('"0-')
+    assert len(calls) == 4
+    assert client.get(f"/t/{code}/version", headers={"If-None-Match": '"0-00"'}).status_code == 304
+
+
+def test_a_poll_the_fast_path_cannot_answer_gets_flasks_answer_in_the_page_language(client):
+    code = new_table(client, players=("Ana", "Ben"))
+    url = poll_url(page(client, f"/t/{code}"))
+    missing = client.get(url.replace(f"/t/{code}/", "/t/ZZ99ZZ/"),
+                         headers={"Accept-Language": "ja"})
+    assert missing.status_code == 404 and "参加コード" in missing.get_data(as_text=True)
+    elsewhere = client.get(url, headers={"Host": "attacker.example"})
+    assert elsewhere.status_code == 400
+
+
+# --- pages in parts ----------------------------------------------------------------------------
+
+def test_a_page_asked_again_with_all_its_parts_draws_none_and_no_layout(app, client):
+    code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
+    for who, url in ((client, f"/t/{code}"), (phones[0], f"/t/{code}/me")):
+        html = page(who, url)
+        assert {"alert", "game"} <= drawn(html)
+        again = who.get(url, headers=held(html)).get_data(as_text=True)
+        assert drawn(again) == set() and PART_RE.findall(again)
+        assert "<header" not in again and "poll.js" not in again
+        assert f'data-version="3"' in again and 'data-etag="&#34;3-111&#34;"' in again
+
+
+def test_a_malformed_parts_header_gets_the_whole_page(app, client):
+    code = new_table(client)
+    for junk in ("game", "=x" * 300, "GAME=ABC", "game=" + "a" * 40, "\u00e9=1"):
+        html = client.get(f"/t/{code}", headers={"X-Parts": junk.encode("utf-8").decode(
+            "latin-1")}).get_data(as_text=True)
+        assert "<header" in html and "game" in drawn(html)
+
+
+def test_after_a_move_only_what_changed_is_drawn(app, client):
+    from companion.games.tzolkin import rules
+
+    code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
+    mover = rules.current_seat(state_of(app, code))
+    before = {seat: page(phones[seat], f"/t/{code}/me") for seat in range(3)}
+    host_before = page(client, f"/t/{code}")
+    assert place(phones[mover], code, before[mover], {"palenque": 1}).status_code == 302
+    state = state_of(app, code)
+    following = rules.current_seat(state)
+    waiting = ({0, 1, 2} - {mover, following}).pop()
+
+    host = client.get(f"/t/{code}", headers=held(host_before)).get_data(as_text=True)
+    assert {"game", "log", "log-4", "tz-turn-line", "tz-gears", "tz-gear-palenque",
+            f"tz-player-{mover}", f"tz-player-{following}"} <= drawn(host)
+    # the first turn entered: the end-state entry becomes a link (the game ends by itself)
+    assert "tz-end-state" in drawn(host) and 'id="tz-end-state-link"' in host
+    assert not drawn(host) & {"join", "seats", "devices", "tz-offer", "alert",
+                              "log-3", "tz-gear-tikal", f"tz-player-{waiting}"}
+    assert host.count('<li data-part="log-') == 4 and "chose 2 starting wealth" not in host
+    phone = phones[waiting].get(f"/t/{code}/me",
+                                headers=held(before[waiting])).get_data(as_text=True)
+    assert drawn(phone) == {"game", "tz-turn", "tz-look-back"}  # its link names the last move
+    assert state["players"][following]["name"] in phone
+    turn = phones[following].get(f"/t/{code}/me",
+                                 headers=held(before[following])).get_data(as_text=True)
+    assert {"game", "tz-turn"} <= drawn(turn) and 'id="tz-place"' in turn
+    assert 'data-live' in page(phones[following], f"/t/{code}/me")  # tzolkin.js follows
+
+
+def test_a_seat_joining_redraws_only_the_hosts_seats(app, client):
+    """One of two seats taken: only the way to join and the seats (still open, first on the
+    page) are drawn again."""
+    code = new_table(client, players=("Ana", "Ben"))
+    before = page(client, f"/t/{code}")
+    join_seat(app, code, 1)
+    after = client.get(f"/t/{code}", headers=held(before)).get_data(as_text=True)
+    assert drawn(after) == {"join-first"} and 'data-etag="&#34;0-01&#34;"' in after
+
+
+def test_a_refused_move_page_holds_an_alert_that_the_next_update_clears(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    html = page(client, f"/t/{code}/seat/0")
+    refused = client.post(f"/t/{code}/move/choose_wealth", data={
+        "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "0", "seat": "0",
+        "choose_wealth-tiles": []}).get_data(as_text=True)
+    assert 'role="alert"' in refused
+    again = client.get(f"/t/{code}/seat/0", headers=held(refused)).get_data(as_text=True)
+    assert {"alert", "game"} <= drawn(again) and 'role="alert"' not in again
+
+
+# --- parts drawn only when opened ------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, show", [("en", ">Show<"), ("ja", ">表示する<")])
+def test_the_end_state_form_and_a_phones_whole_board_are_drawn_when_opened(app, client, lang,
+                                                                            show):
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    for who in (client, *phones):
+        who.set_cookie("lang", lang)
+    host = page(client, f"/t/{code}")
+    assert 'data-open="end_state"' in host and "end_state-players-0-vp" not in host
+    assert show in host and f'href="/t/{code}?open=end_state"' in host
+    opened = page(client, f"/t/{code}?open=end_state")
+    assert "end_state-players-0-vp" in opened and 'data-open="end_state"' in opened
+    assert re.search(r'data-open="end_state"[^>]*open', opened)
+    phone = page(phones[0], f"/t/{code}/me")
+    assert 'data-open="board"' in phone and '<svg class="gears"' not in phone and show in phone
+    board = page(phones[0], f"/t/{code}/me?open=board")
+    assert '<svg class="gears"' in board and 'data-page-url="/t/' in board
+    assert f'data-page-url="/t/{code}/me?open=board"' in board
+
+
+def test_a_refused_end_state_is_shown_open_with_its_errors(app, client):
+    code, _phones = playing_table(app, client, players=("Ana", "Ben"))
+    host = page(client, f"/t/{code}")
+    data = end_state_data(host, 2, [{"workers": 3, "workers_on_gears": 5}, {}])
+    refused = client.post(f"/t/{code}/move/end_state", data=data)
+    html = refused.get_data(as_text=True)
+    assert refused.status_code in (400, 422)
+    assert "end_state-players-0-vp" in html and re.search(r'data-open="end_state"[^>]*open', html)
+
+
+# --- the cost does not grow with the log ----------------------------------------------------
+
+def test_pages_moves_and_undo_read_one_page_of_a_long_log(app, client, monkeypatch):
+    """A 2-player table whose log is lengthened by undoing the last choice and making it again:
+    no page, move or undo reads the whole log or replays it, and the log reads a page at a
+    time, latest first, with its undone marks."""
+    code = new_table(client, players=("Ana", "Ben"))
+    ana = join_seat(app, code, 0)
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        dealt = table.setup["wealth_dealt"]
+        tables.record_move(table, 0, {"type": "choose_wealth", "tiles": dealt["0"][:2]}, 0)
+        for version in range(1, 41, 2):
+            tables.undo_last(table, version)
+            tables.record_move(table, 0, {"type": "choose_wealth", "tiles": dealt["0"][:2]},
+                               version + 1)
+    tables.REPLAYS.clear()
+    monkeypatch.setattr(tables, "_records", boom)
+    monkeypatch.setattr(tables, "_fold", boom)
+    host = page(client, f"/t/{code}")
+    lines = re.findall(r'<li data-part="log-(\d+)"[^>]*value="\d+" class="([^"]*)"', host)
+    assert [int(n) for n, _c in lines] == list(range(41, 31, -1))
+    assert [("undone" in c, "undo" in c.split()) for _n, c in lines[:3]] == [
+        (False, False), (False, True), (True, False)]
+    assert "page 1 of 5" in host and "Undo of move 39" in host
+    assert re.findall(r'<li data-part="log-(\d+)"', page(client, f"/t/{code}?log=4")) == [
+        str(n) for n in range(11, 1, -1)]
+    assert re.findall(r'<li data-part="log-(\d+)"', page(client, f"/t/{code}?log=5")) == ["1"]
+    assert page(ana, f"/t/{code}/me")
+    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                "seen": "41"}).status_code == 302
+    html = page(client, f"/t/{code}/seat/0")
+    assert choose(client, code, html, seen=42, seat=0).status_code == 302
+    assert page(client, f"/t/{code}?at=20")
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        assert tables.current_version(table) == 43 and tables.last_effective(table) == 43
