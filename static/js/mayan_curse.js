@@ -1,27 +1,31 @@
-// Mayan Curse turn form: show only the fields a move row needs, and the next empty row.
-// The form works without this script; no rules live here (the server's engine decides).
+// Mayan Curse on a phone: small enhancements only (every page works without this script;
+// no rules live here, the server's engine decides what is offered).
+// * The turn builder's pages carry the turn being built in their address: when the table
+//   changes and the page refreshes itself (poll.js), it comes back to the same step.
+// * A choice that goes to a space outlines that space on the drawing while it is touched,
+//   hovered or focused.
 (function () {
   "use strict";
-  var form = document.querySelector("form.mc-turn");
-  if (!form) { return; }
-  var rows = Array.prototype.slice.call(form.querySelectorAll(".mc-move-row"));
-  var backpack = form.querySelector("select[name='turn-backpack']");
-  var jump = form.querySelector(".mc-jump");
-
-  function update() {
-    var showNext = true;
-    rows.forEach(function (row) {
-      var kind = row.querySelector("select.mc-kind").value;
-      var used = kind !== "";
-      row.hidden = !used && !showNext;
-      if (!used && showNext) { showNext = false; }
-      row.querySelector(".mc-stone-fields").hidden = !used || kind === "free";
-      row.querySelector(".mc-free-fields").hidden = kind !== "free";
-    });
-    if (backpack && jump) {
-      jump.hidden = !(backpack.value === "map" || backpack.value === "compass");
-    }
+  var builder = document.getElementById("turn");
+  if (!builder) { return; }
+  var body = document.body;
+  var here = body.getAttribute("data-page-url");
+  if (here && window.location.pathname === here && window.location.search) {
+    body.setAttribute("data-page-url", here + window.location.search + "#turn");
   }
-  form.addEventListener("change", update);
-  update();
+  var drawing = builder.querySelector("table.mc-passage");
+  function mark(pos, on) {
+    if (!drawing || !pos) { return; }
+    var cell = drawing.querySelector('td[data-pos="' + pos + '"]');
+    if (cell) { cell.classList.toggle("mc-aim", on); }
+  }
+  builder.querySelectorAll("a.mc-choice[data-pos]").forEach(function (link) {
+    var pos = link.getAttribute("data-pos");
+    ["mouseenter", "focus", "touchstart"].forEach(function (name) {
+      link.addEventListener(name, function () { mark(pos, true); }, {passive: true});
+    });
+    ["mouseleave", "blur", "touchend"].forEach(function (name) {
+      link.addEventListener(name, function () { mark(pos, false); }, {passive: true});
+    });
+  });
 })();

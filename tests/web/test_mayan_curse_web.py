@@ -3,6 +3,7 @@ drawn in secret, turns, a refused move, the boulder preview, stela values, a sol
 calculator, and bad input answered 4xx."""
 from __future__ import annotations
 
+import html as htmllib
 import json
 import re
 
@@ -60,28 +61,36 @@ def draw(client, code, html, seen, stones, seat=None):
     return client.post(f"/t/{code}/move/draw", data=data)
 
 
+SYMBOLS = ["dog", "jaguar", "serpent", "eagle", "monkey"]      # the sample set's order
+DIRS = {"up": "u", "down": "d", "left": "l", "right": "r"}
+
+
 def turn_data(html, seen, moves=(), slides=(), backpack="", backpack_to="", seat=None):
-    """A turn form's fields: moves as (stones "0"/"0+1"/"free", symbol, direction, distance,
-    to); slides as ("row:5", by)."""
+    """A turn as the phone's builder posts it (``turn-steps``, builder.py's encoding): moves
+    as (stones "0"/"0+1"/"free", symbol, direction, distance, to "row,col"); slides as
+    ("row:5", by) or ("tier:2", by); the backpack item and, for map or compass, "row,col"."""
+    steps = []
+    if backpack:
+        steps.append(f"b.{backpack}" + (".{}.{}".format(*backpack_to.split(","))
+                                        if backpack_to else ""))
+    for what, by in slides:
+        kind, n = what.split(":")
+        steps.append(f"s.{'r' if kind == 'row' else 't'}.{n}.{by}")
+    for stones, symbol, direction, distance, to in moves:
+        if stones == "free":
+            steps.append("f.p.{}.{}".format(*to.split(",")))
+        else:
+            sym = SYMBOLS.index(symbol) if symbol in SYMBOLS else 99
+            steps.append(f"m.{stones.replace('+', '')}.{sym}.{DIRS[direction]}.{distance}")
     data = {"turn-csrf_token": csrf_of(html), "turn-seen": str(seen),
-            "turn-backpack": backpack, "turn-backpack_to": backpack_to}
-    for k in range(4):
-        what, by = slides[k] if k < len(slides) else ("", 0)
-        data[f"turn-slide_{k}_what"] = what
-        data[f"turn-slide_{k}_by"] = str(by)
-    for k in range(5):
-        stones, symbol, direction, distance, to = (moves[k] if k < len(moves)
-                                                   else ("", "", "up", "", ""))
-        data.update({f"turn-move_{k}_stones": stones, f"turn-move_{k}_symbol": symbol,
-                     f"turn-move_{k}_direction": direction,
-                     f"turn-move_{k}_distance": str(distance), f"turn-move_{k}_to": to})
+            "turn-steps": "_".join(steps)}
     if seat is not None:
         data["seat"] = str(seat)
     return data
 
 
 def play_turn(client, code, seen, **kw):
-    page = client.get(f"/t/{code}/me").get_data(as_text=True)
+    page = client.get(f"/t/{code}/me?pick=end").get_data(as_text=True)
     return client.post(f"/t/{code}/move/turn", data=turn_data(page, seen, **kw))
 
 
@@ -210,7 +219,7 @@ def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app
         assert draw(client, code, page, version, stones, seat=seat).status_code == 302
     for _ in range(2):
         state, version = state_of(app, code)
-        page = client.get(f"/t/{code}/seat/{state['turn']}").get_data(as_text=True)
+        page = client.get(f"/t/{code}/seat/{state['turn']}?pick=end").get_data(as_text=True)
         response = client.post(f"/t/{code}/move/turn",
                                data=turn_data(page, version, seat=state["turn"]))
         assert response.status_code == 302
@@ -298,16 +307,19 @@ def draw_all(app, client, code, players):
     for seat in range(players):
         state, version = state_of(app, code)
         page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        stones = sorted(state["pouch"])[:3]
+        stones = sorted(state["pouch"])[seat * 3:seat * 3 + 3]    # kinds that add up
         assert draw(client, code, page, version, stones, seat=seat).status_code == 302
+    assert state_of(app, code)[0]["phase"] == "turns"
 
 
 def step_out(app, client, code, seat):
-    """The seat's turn: a free step from slab 1 down onto the entrance board (escape)."""
+    """The seat's turn: its first stone's line one space down, from slab 1 onto the entrance
+    board (ruling T5: entering a relay board takes a stone), and out (escape)."""
     state, version = state_of(app, code)
     assert state["turn"] == seat
-    page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-    data = turn_data(page, version, moves=[("free", "", "down", "", f"1,{seat}")], seat=seat)
+    symbol = state["hands"][seat][0].split("/")[0]
+    page = client.get(f"/t/{code}/seat/{seat}?pick=end").get_data(as_text=True)
+    data = turn_data(page, version, moves=[("0", symbol, "down", 1, "")], seat=seat)
     response = client.post(f"/t/{code}/move/turn", data=data)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
 
@@ -338,15 +350,18 @@ def test_end_sheet_reveals_stelae_counts_camera_and_backpack_with_the_tie_break(
     assert 'mc-st-beige">beige 5</span>' in host and 'id="score-sheet"' in host
     page = ben.get(f"/t/{code}/me").get_data(as_text=True)
     assert "brown 1, grey 3, and beige 5" in page
-    # a value can still be corrected after the end, by its owner
-    assert 'id="stela-value"' in page
+    # revealed and counted, a value entered is final (test_rules.py
+    # test_stela_value_entered_is_final_after_the_game_ends): no form, a change refused
+    assert 'id="stela-value"' not in page
     version = state_of(app, code)[1]
+    token = csrf_of(ben.get(f"/new/{KEY}").get_data(as_text=True))    # the page has no form
     response = ben.post(f"/t/{code}/move/stela_value", data={
-        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": str(version),
+        "stela_value-csrf_token": token, "stela_value-seen": str(version),
         "stela_value-stela": "beige-91", "stela_value-value": "5"})
-    assert response.status_code == 302
+    assert 400 <= response.status_code < 500
+    assert state_of(app, code)[1] == version
     sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
-    assert 'data-seat="1">10<' in sheet
+    assert 'data-seat="1">11<' in sheet
 
 
 def test_only_the_escaped_score_when_the_others_stay_inside(app, client):
@@ -366,7 +381,8 @@ def test_only_the_escaped_score_when_the_others_stay_inside(app, client):
 
 def test_a_solo_table_with_difficulty_scenario_and_its_verdict(app, client):
     """「ソロモード」: trigger tokens 2/1/1; easy needs 20; scenario 5 = the camera and no
-    stela.  Camera 15 + unused backpack 2 = 17: scenario met, the game not won."""
+    stela.  Camera 15 + unused backpack 2 = 17: short of easy's 20, but the scenario played
+    is the goal on its own (ruling K2): scenario met, the game won."""
     code = new_table(client, players=("Ana",), seed="4", difficulty="easy", scenario="5")
     state, _v = state_of(app, code)
     assert state["solo"] and state["difficulty"] == "easy" and state["scenario"] == 5
@@ -379,9 +395,10 @@ def test_a_solo_table_with_difficulty_scenario_and_its_verdict(app, client):
     step_out(app, client, code, 0)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert 'id="solo-verdict"' in host
-    assert "Not won" in host and "17 knowledge, target 20." in host
-    assert "Scenario met" in host and "Scenario 5: met: the camera and no stela." in host
-    assert "Solo (easy): 17 knowledge is short of 20." in host
+    assert "Won:" in host and "Not won" not in host
+    assert "scenario 5, 17 knowledge (the scenario asks for no amount)." in host
+    assert "Scenario 5: met: the camera and no stela." in host
+    assert "A scenario played is the goal: the difficulty does not count then." in host
 
 
 def test_solo_options_are_refused_for_a_group_only_when_given_and_ignored_otherwise(app, client):
@@ -483,31 +500,75 @@ def test_bad_move_input_is_answered_4xx_and_stores_nothing(app, client):
     for move_type, data in cases:
         response = ana.post(f"/t/{code}/move/{move_type}", data=data)
         assert 400 <= response.status_code < 500, (move_type, data, response.status_code)
-    # five dogs are not in a pouch of four: the engine's message, 422
+    # each phone's stones are checked against the set only (「ステップ1:ドロー」: a draw is
+    # secret): five dogs among the two phones are taken, and the draw then does not add up
     response = draw(ana, code, page, 0, ["dog", "dog", "dog"])
     assert response.status_code == 302
     ben = join_seat(app, code, 1)
     page = ben.get(f"/t/{code}/me").get_data(as_text=True)
     response = draw(ben, code, page, 1, ["dog", "dog", "monkey"])
-    assert response.status_code == 422
-    assert "The pouch has 1 dog stone left, you entered 2." in response.get_data(as_text=True)
-    assert stored(app, code) == 1
-    # a turn with garbage choices: 400, never 500
+    assert response.status_code == 302 and stored(app, code) == 2
     state, version = state_of(app, code)
-    response = ben.post(f"/t/{code}/move/turn", data=turn_data(
-        page, version, moves=[("7+9", "", "sideways", "-3", "")], slides=[("row:99", 9)]))
-    assert response.status_code in (400, 409, 422)
-    assert stored(app, code) == 1
+    assert state["phase"] == "draw" and state["draw_conflict"]
+    assert "move/clear_draws" in client.get(f"/t/{code}").get_data(as_text=True)
+    # two of the sample set's one dog/jaguar stone: the engine's message, 422
+    response = draw(ben, code, page, version, ["dog/jaguar", "dog/jaguar", "eagle"])
+    assert response.status_code == 422
+    assert "The set has 1 dog/jaguar stone, you entered 2." in response.get_data(as_text=True)
+    assert stored(app, code) == 2
+    # a turn with garbage choices: 4xx, never 500
+    for steps in ("s.r.99.9_m.79.0.x.-3", "m.79.0.u.3", "s.r.99.9", ""):
+        response = ben.post(f"/t/{code}/move/turn", data={
+            "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "turn-steps": steps})
+        assert response.status_code in (400, 409, 422), steps
+    assert stored(app, code) == 2
     # the onlooker and the host pages never 500
     assert client.get(f"/t/{code}?at=1").status_code == 200
     assert client.get(f"/t/{code}?at=9").status_code == 404
     assert client.get(f"/t/{code}/score").status_code == 409
 
 
-def test_turn_form_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, client):
+def choices(page: str) -> list[tuple[str, str, str]]:
+    """The builder page's offered links: (address, label text, data-pos)."""
+    out = []
+    for attrs, label in re.findall(r'<a (class="button mc-choice[^"]*" href="[^"]+"[^>]*)>(.*?)</a>',
+                                   page, re.S):
+        href = htmllib.unescape(re.search(r'href="([^"]+)"', attrs).group(1)).split("#")[0]
+        pos = re.search(r'data-pos="([^"]+)"', attrs)
+        out.append((href, htmllib.unescape(re.sub(r"<[^>]+>", "", label)).strip(),
+                    pos.group(1) if pos else ""))
+    return out
+
+
+def follow(client, page: str, label: str = "", pos: str = "", href: str = "") -> str:
+    """Open the one offered link whose label starts with ``label`` (and/or whose space is
+    ``pos``, whose address holds ``href``); the next builder page."""
+    hits = [c for c in choices(page) if c[1].startswith(label) and (not pos or c[2] == pos)
+            and href in c[0]]
+    assert len(hits) == 1, (label, pos, href, choices(page))
+    response = client.get(hits[0][0])
+    assert response.status_code == 200
+    return response.get_data(as_text=True)
+
+
+def title_of(page: str) -> str:
+    match = re.search(r'<section id="turn"[^>]*>.*?<h3>(.*?)</h3>', page, re.S)
+    return htmllib.unescape(match.group(1)) if match else ""
+
+
+def post_built(client, code, page, seen, seat):
+    """Play the turn of the builder's last page as its form posts it."""
+    steps = re.search(r'name="turn-steps"[^>]*value="([^"]*)"', page)
+    return client.post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(seen), "seat": str(seat),
+        "turn-steps": htmllib.unescape(steps.group(1)) if steps else ""})
+
+
+def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, client):
     """「バックパックを使う」 map before the slides, 「a. 床ボードのスライド」 a slab one moves onto,
-    「b. 移動」 two stones as a wild.  Sample slab S02 (row 3) reads monkey jaguar eagle
-    serpent eagle monkey monkey: slid 1 left, column 3 shows its 5th space, eagle."""
+    「b. 移動」 two stones as a wild, all through the links the builder offers.  Sample slab
+    S01 (row 2) reads eagle jaguar monkey serpent ...; S02 (row 3) reads monkey jaguar eagle
+    serpent eagle monkey monkey: slid 1 left, its 5th space (eagle) lies in column 4."""
     code = new_table(client, players=("Ana", "Ben"), seed="21")
 
     def start(setup):
@@ -522,10 +583,25 @@ def test_turn_form_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, clien
         page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
         assert draw(client, code, page, seat, stones, seat=seat).status_code == 302
     page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
-    assert 'value="0+1"' in page and "stones 1 + 2 as a wild" in page
-    data = turn_data(page, 2, backpack="map", backpack_to="2,3", slides=[("row:3", -1)],
-                     moves=[("0+1", "eagle", "up", 1, "")], seat=0)
-    response = client.post(f"/t/{code}/move/turn", data=data)
+    labels = [c[1] for c in choices(page)]
+    assert "Stones 1 + 2 together as a wild" in labels
+    # the map: to the 4th space of slab 1 (serpent), the same floor board
+    page = follow(client, page, "Map: jump to another space of your floor board")
+    page = follow(client, page, pos="2,3")
+    assert "Map: to river 1, 1st slab, 4th space from the left (serpent)." in page
+    # a slide of the slab in front: river 1, 2nd slab, one space left
+    page = follow(client, page, "Slide a floor board or turn a temple tier")
+    page = follow(client, page, href="pick=slide.r.3")
+    page = follow(client, page, "← 1 space")
+    # stones 1 + 2 as a wild: its symbol is asked for first, then one line up onto the eagle
+    page = follow(client, page, "Stones 1 + 2 together as a wild")
+    assert title_of(page) == "Which symbol does the wild stand for?"
+    page = follow(client, page, "eagle")
+    assert title_of(page) == "stones 1 + 2 as a wild (eagle): which way and how far?"
+    page = follow(client, page, "↑ 1 space: river 1, 2nd slab, 5th space from the left, column 4 "
+                  "(eagle)", pos="3,3")
+    page = follow(client, page, "End the turn here")
+    response = post_built(client, code, page, 2, 0)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     with app.app_context():
         table = db.session.query(Table).filter_by(code=code).one()
@@ -540,23 +616,83 @@ def test_turn_form_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, clien
     ana = state["adventurers"][0]
     assert (ana["row"], ana["col"], ana["backpack"]) == (3, 3, "map")
     assert state["rows"][3]["offset"] == -1 and state["turn"] == 1
-    # the backpack is spent: Ana's next turn form offers no item
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "used: map" in host
 
 
-def test_a_wild_without_its_symbol_is_asked_for_and_a_single_stone_needs_none(app, client):
+def test_a_wild_and_a_two_symbol_stone_ask_for_the_symbol_and_a_single_stone_needs_none(
+        app, client):
+    """「b. 移動」: a stone moves along its symbol, two stones together as a wild along any one
+    symbol.  Ana stands on the entrance board, 1st space; straight up is slab S01's 1st space,
+    eagle (the only space a line reaches from there), so each symbol page offers eagle alone."""
     code = new_table(client, players=("Ana",), seed="22")
     page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
-    assert draw(client, code, page, 0, ["dog", "dog/jaguar", "eagle"], seat=0).status_code == 302
-    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
-    for stones in ("0+2", "1"):
-        response = client.post(f"/t/{code}/move/turn", data=turn_data(
-            page, 1, moves=[(stones, "", "up", 1, "")], seat=0))
-        assert response.status_code == 400
-        assert "Say which symbol" in response.get_data(as_text=True)
-    # a one-symbol stone needs no symbol: the engine judges the move itself (422, its words)
-    response = client.post(f"/t/{code}/move/turn", data=turn_data(
-        page, 1, moves=[("0", "", "left", 1, "")], seat=0))
+    hand = ["dog", "serpent/eagle", "eagle"]
+    assert draw(client, code, page, 0, hand, seat=0).status_code == 302
+    menu = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    labels = [c[1] for c in choices(menu)]
+    # stone 1 (dog) has no dog space to go to: not offered alone
+    assert "Stone 2: serpent/eagle" in labels and "Stone 3: eagle" in labels
+    assert not any(label.startswith("Stone 1:") for label in labels)
+    # a wild: its symbol is asked for, and only eagle leads anywhere
+    page = follow(client, menu, "Stones 1 + 3 together as a wild")
+    assert title_of(page) == "Which symbol does the wild stand for?"
+    assert [c[1] for c in choices(page)] == ["eagle"]
+    # a symbol the address names that leads nowhere (serpent) is asked for again
+    again = client.get(f"/t/{code}/seat/0?pick=wild.02.2").get_data(as_text=True)
+    assert title_of(again) == "Which symbol does the wild stand for?"
+    # a stone with two symbols is asked for its symbol too
+    page = follow(client, menu, "Stone 2: serpent/eagle")
+    assert title_of(page) == "stone 2 (serpent/eagle): which of its symbols?"
+    assert [c[1] for c in choices(page)] == ["eagle"]
+    # a one-symbol stone needs none: straight to where it goes
+    page = follow(client, menu, "Stone 3: eagle")
+    assert title_of(page) == "stone 3 (eagle): which way and how far?"
+    assert [c[1:] for c in choices(page)] == [
+        ("↑ 1 space: river 1, 1st slab, 1st space from the left (eagle)", "2,0")]
+    # posted without the builder, the dog stone left is the engine's to judge (422, its words)
+    end = client.get(f"/t/{code}/seat/0?pick=end").get_data(as_text=True)
+    response = client.post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(end), "turn-seen": "1", "seat": "0",
+        "turn-steps": "m.0.0.l.1"})
     assert response.status_code == 422
     assert stored(app, code) == 1
+    # the wild played from the offered links
+    page = follow(client, menu, "Stones 1 + 3 together as a wild")
+    page = follow(client, page, "eagle")
+    page = follow(client, page, "↑ 1 space", pos="2,0")
+    page = follow(client, page, "End the turn here")
+    response = post_built(client, code, page, 1, 0)
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        rec = db.session.query(MoveRecord).filter_by(table_id=table.id, number=2).one()
+        assert rec.payload["moves"] == [{"stones": [0, 2], "symbol": "eagle",
+                                         "direction": "up", "distance": 1, "machete": False}]
+    ana = state_of(app, code)[0]["adventurers"][0]
+    assert (ana["row"], ana["col"], ana["entered"]) == (2, 0, True)
+
+
+def test_calculator_count_changes_without_losing_what_was_typed(client):
+    """Issue 13 item 7: the calculator holds a row for each of the 6 seats; the count button
+    (sent without script) comes back with the rows typed, and a row hidden keeps its text."""
+    html = client.get(f"/calc/{KEY}?players=3").get_data(as_text=True)
+    assert html.count('data-seat-row="') == 6 and 'name="recount"' in html
+    assert 'data-seat-row="4" hidden' in html and 'data-seat-row="3" hidden' not in html
+    data = {"calc-csrf_token": csrf_of(html), "players": "3", "recount": "2",
+            "calc-players-0-name": "Ana", "calc-players-0-brown": "2 4",
+            "calc-players-2-name": "Cho", "calc-players-2-grey": "5"}
+    back = client.post(f"/calc/{KEY}", data=data)
+    body = back.get_data(as_text=True)
+    assert back.status_code == 200
+    assert 'value="Cho"' in body and 'data-seat-row="3" hidden' in body
+    assert 'value="2 4"' in body and 'name="players" value="2"' in body
+    # scored with 2 counted: Cho's hidden row is neither checked nor counted
+    data.pop("recount")
+    data.update({"players": "2", "calc-players-0-escaped": "y", "calc-players-1-name": "Ben",
+                 "calc-players-1-escaped": "y", "calc-players-2-grey": "not a number"})
+    scored = client.post(f"/calc/{KEY}", data=data)
+    body = scored.get_data(as_text=True)
+    assert scored.status_code == 200, body[-1500:]
+    # Ana 2 + 4 + 2 (backpack kept) = 8; Ben 0 + 2 = 2
+    assert 'data-seat="0">8<' in body and 'data-seat="1">2<' in body and "Cho</" not in body

@@ -273,6 +273,8 @@ class _Roller:
                     continue
                 self.stopped = "blocked"
                 return False
+            if tx is None:           # already nearer the entrance than row ty
+                return True
             d = 1 if tx > x else -1
             if _open(s, bid, y, x + d):
                 self.step(y, x + d)
@@ -338,5 +340,11 @@ def roll_boulders(state: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str,
 
 def preview_boulders(state: dict[str, Any]) -> list[dict[str, Any]]:
     """What the boulder step would do now (the records of ``roll_boulders``), without
-    changing ``state``: for the host screen before the table moves the cubes."""
+    changing ``state``: for the host screen before the table moves the cubes.  Solo, the turn
+    still to end first takes its trigger token (「ソロモード」 岩: at the end of each turn,
+    before the boulders roll)."""
+    if state.get("solo") and state.get("phase") in ("draw", "turns"):
+        s = work_copy(state)
+        remove_trigger_token(s)
+        return roll_boulders(s)[1]
     return roll_boulders(state)[1]

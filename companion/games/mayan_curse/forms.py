@@ -1,37 +1,38 @@
-"""Mayan Curse's web forms: new-table options (component set, solo difficulty and scenario,
-boulder rolls), the moves a phone enters (its three stones, its turn, a stela's value), the
-standalone score calculator, and the display helpers the templates use (the passage and
-temple drawings, the boulder preview).
+"""Mayan Curse's web forms: new-table options (component set, who draws the stones, solo
+difficulty and scenario, boulder rolls), the moves a phone enters (its three stones or the
+app's draw, its turn built step by step in builder.py, a stela's value), the host screen's
+answer to a draw that does not add up, the standalone score calculator, and the display
+helpers the templates use (the passage and temple drawings, the boulder preview).
 
 The forms only shape the input into the engine's move shapes (docs/formats/mayan_curse.md):
-legality is the engine's (``rules.py``), which answers a refused move with its message.
+legality is the engine's (``rules.py``), which answers a refused move with its message.  What
+a phone is offered never depends on another seat's stones.
 """
 from __future__ import annotations
 
 from typing import Any
 
+import secrets
+import unicodedata
+
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from flask_babel import ngettext
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, FieldList, Form, FormField, IntegerField, SelectField, StringField
-from wtforms.validators import Length, NumberRange, Optional, ValidationError
+from wtforms import BooleanField, FieldList, Form, FormField, SelectField, StringField
+from wtforms.validators import AnyOf, InputRequired, Length, Optional, ValidationError
 
 from companion.inputs import number, signed
 from companion.games.mayan_curse import boulders as boulder_rules
-from companion.games.mayan_curse import names, rules, scoring, text
-from companion.games.mayan_curse.components import STELA_RANGES, WILD, sample_components
-from companion.games.mayan_curse.setup import BACKPACK_ITEMS, DIFFICULTIES
+from companion.games.mayan_curse import builder, names, rules, scoring, text
+from companion.games.mayan_curse.components import (
+    COLOURS, STELA_RANGES, TEMPLE_STELAE, WILD, sample_components,
+)
+from companion.games.mayan_curse.setup import DIFFICULTIES
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
 
 GAME_KEY = "mayan_curse"
-#: Stone segments and free steps a turn form offers (three stones: at most three segments,
-#: with free steps over relay boards between them).
-MOVE_ROWS = 5
-#: Slide rows a turn form offers (3 slides, 4 with the elixir).
-SLIDE_ROWS = 4
 DIRECTIONS = ("up", "down", "left", "right")
 
 LABELS = {
@@ -89,10 +90,16 @@ def boulder_lines(state: dict, records: list[dict]) -> list[str]:
 
 def space_label(state: dict, pos: dict[str, int]) -> str:
     """A space in words, as on the table: "river 1, 3rd slab, 2nd space from the left
-    (dog)" / "temple tier 6, space 4 from the black dot"."""
+    (dog)" / "temple tier 6, space 4 from the black dot".  On a slab slid off its place the
+    drawing's column is added ("…, column 1 (dog)"): the slab's own count and the drawing's
+    column numbers (the relay boards' spaces) then differ."""
     where = render(names.position(state, pos))
     if "tier" in pos:
         return where
+    info = state["rows"][pos["row"]] if 0 <= pos["row"] < len(state["rows"]) else None
+    if info is not None and info["kind"] == "slab" and info["offset"] and \
+            0 <= pos["col"] < state["components"]["passage"]["width"]:
+        where = _("%(place)s, column %(col)d", place=where, col=pos["col"] + 1)
     sym = boulder_rules.symbol_at(state, pos["row"], pos["col"])
     if sym is None:
         return where
@@ -138,85 +145,43 @@ def _check_boulders(form, field) -> None:
 
 
 # ---------------------------------------------------------------- move forms
-class DrawForm(VersionedForm):
-    """The three stones a seat drew from the pouch (choices: the labels left in it)."""
+_CHOOSE = _l("Choose one of the options offered.")
 
-    stone_0 = SelectField(_l("Stone 1"), choices=[])
-    stone_1 = SelectField(_l("Stone 2"), choices=[])
-    stone_2 = SelectField(_l("Stone 3"), choices=[])
+
+class DrawForm(VersionedForm):
+    """The three stones a seat drew from the real pouch (any of the set's stones: what the
+    others drew is never a reason to offer fewer)."""
+
+    stone_0 = StringField(_l("Stone 1"), validators=[InputRequired(_l("Choose your stone."))])
+    stone_1 = StringField(_l("Stone 2"), validators=[InputRequired(_l("Choose your stone."))])
+    stone_2 = StringField(_l("Stone 3"), validators=[InputRequired(_l("Choose your stone."))])
+
+    def validate(self, extra_validators=None) -> bool:
+        """The three fields filled with stones of the set (the box counts are the engine's)."""
+        ok = VersionedForm.validate(self, extra_validators)
+        known = {label for label, _name in self.kinds}
+        for k in range(3):
+            f = self[f"stone_{k}"]
+            if f.data and f.data not in known:
+                f.errors = list(f.errors) + [_CHOOSE]
+                ok = False
+        return ok
+
+
+class AppDrawForm(VersionedForm):
+    """Ask the app to draw this seat's three stones from its pouch."""
 
 
 class StelaValueForm(VersionedForm):
-    """The knowledge printed under a stela the seat took."""
+    """The knowledge printed under a stela the seat took (one button per value)."""
 
-    stela = SelectField(_l("Stela"), choices=[])
-    value = SelectField(_l("Knowledge printed under it"), coerce=int,
-                        choices=choices((v, str(v)) for v in range(1, 7)))
-
-
-def _slide_by_choices() -> list[tuple[int, str]]:
-    """How far a slide goes, in the page language (built with each form: the page's)."""
-    out = [(0, "—")]
-    for n in (4, 3, 2, 1):
-        out.append((-n, ngettext("%(num)d space ← left / anticlockwise",
-                                 "%(num)d spaces ← left / anticlockwise", n)))
-    for n in (1, 2, 3, 4):
-        out.append((n, ngettext("%(num)d space → right / clockwise",
-                                "%(num)d spaces → right / clockwise", n)))
-    return out
+    stela = StringField(_l("Stela"), validators=[InputRequired(_CHOOSE)])
+    value = StringField(_l("Knowledge printed under it"), validators=[
+        AnyOf([str(v) for v in range(1, 7)], message=_CHOOSE)])
 
 
-def _turn_form_class():
-    attrs: dict[str, Any] = {
-        "backpack": SelectField(_l("Backpack"), choices=[]),
-        "backpack_to": SelectField(_l("Map / compass: to"), choices=[]),
-    }
-    for k in range(SLIDE_ROWS):
-        attrs[f"slide_{k}_what"] = SelectField(_l("Slide"), choices=[])
-        attrs[f"slide_{k}_by"] = SelectField(_l("By"), coerce=int, default=0, choices=[])
-    for k in range(MOVE_ROWS):
-        attrs[f"move_{k}_stones"] = SelectField(_l("Move %(n)d", n=k + 1), choices=[])
-        attrs[f"move_{k}_symbol"] = SelectField(_l("as"), choices=[])
-        attrs[f"move_{k}_direction"] = SelectField(
-            _l("Direction"), choices=choices((d, LABELS[d]) for d in DIRECTIONS))
-        attrs[f"move_{k}_distance"] = IntegerField(
-            _l("Spaces"), validators=[Optional(), NumberRange(min=1, max=40)])
-        attrs[f"move_{k}_machete"] = BooleanField(_l("machete"))
-        attrs[f"move_{k}_to"] = SelectField(_l("to"), choices=[])
-    attrs["validate"] = _validate_turn
-    return type("TurnForm", (VersionedForm,), attrs)
-
-
-def _validate_turn(form, extra_validators=None) -> bool:
-    ok = VersionedForm.validate(form, extra_validators)
-    if form.backpack.data in ("map", "compass") and not form.backpack_to.data:
-        form.backpack_to.errors.append(_l("Choose where the map or compass takes you."))
-        ok = False
-    for k in range(MOVE_ROWS):
-        kind = form[f"move_{k}_stones"].data or ""
-        if kind == "free":
-            if not form[f"move_{k}_to"].data:
-                form[f"move_{k}_to"].errors.append(_l("Choose the blank space to move to."))
-                ok = False
-        elif kind:
-            if not form[f"move_{k}_distance"].data:
-                form[f"move_{k}_distance"].errors.append(_l("How many spaces?"))
-                ok = False
-            if not form[f"move_{k}_symbol"].data and _needs_symbol(form, kind):
-                form[f"move_{k}_symbol"].errors.append(
-                    _l("Say which symbol: a wild or a stone with two symbols needs one."))
-                ok = False
-    return ok
-
-
-def _needs_symbol(form, kind: str) -> bool:
-    """True when the symbol cannot be read off a single one-symbol stone."""
-    hand = getattr(form, "hand", [])
-    idx = [int(i) for i in kind.split("+")]
-    return len(idx) != 1 or idx[0] >= len(hand) or "/" in hand[idx[0]]
-
-
-TurnForm = _turn_form_class()
+class ClearDrawsForm(VersionedForm):
+    """The host screen puts every stone back into the pouch: everyone draws again."""
 
 
 # ---------------------------------------------------------------- calculator
@@ -241,8 +206,17 @@ class _PlayerEndForm(Form):
         _check_values(field)
 
 
+def _words(text_value: str) -> list[str]:
+    """The values typed, as written at a table: spaces, commas, Japanese commas (、，) or
+    full-width digits ("６、３")."""
+    text_value = unicodedata.normalize("NFKC", text_value or "")
+    for mark in (",", "、", "､", ";", "・"):
+        text_value = text_value.replace(mark, " ")
+    return text_value.split()
+
+
 def _check_values(field) -> None:
-    words = (field.data or "").replace(",", " ").split()
+    words = _words(field.data)
     if not all(number(w, digits=2) is not None for w in words):
         raise ValidationError(_l("Type the values as numbers separated by spaces."))
     if len(words) > 30:
@@ -250,22 +224,61 @@ def _check_values(field) -> None:
 
 
 def _values(text_value: str) -> list[int]:
-    return [int(w) for w in (text_value or "").replace(",", " ").split()]
+    return [int(w) for w in _words(text_value)]
+
+
+def placed_stelae(players: int) -> dict[str, int]:
+    """How many stelae of each colour the sample set lays out for ``players`` (the passage's
+    table plus the temple's four brown and four grey): more cannot be collected."""
+    comps = sample_components()
+    out = {c: 0 for c in COLOURS}
+    for entry in comps["stelae_table"][str(players)]:
+        if entry is not None:
+            out[entry["colour"]] += entry["count"]
+    for colour in TEMPLE_STELAE.values():
+        out[colour] += 2
+    return out
+
+
+def _validate_calculator(form, extra_validators=None) -> bool:
+    """The fields, then the stelae of each colour against what the set lays out."""
+    ok = True
+    for name, field in form._fields.items():
+        if name == "players":       # only the rows counted; the hidden ones keep their text
+            for entry in field.entries[:form.count]:
+                ok = entry.validate(form) and ok
+        else:
+            ok = field.validate(form, (extra_validators or {}).get(name, ())) and ok
+    if not ok:
+        return False
+    shown = form.players.entries[:form.count]
+    limits = placed_stelae(form.count)
+    for colour in COLOURS:
+        total = sum(len(_values(entry.form[colour].data)) for entry in shown)
+        if total > limits[colour]:
+            field = shown[0].form[colour]
+            field.errors = list(field.errors) + [_(
+                "%(colour)s stelae: %(entered)d entered, but the set lays out %(most)d for "
+                "this many players.", colour=render(names.colour(colour)).capitalize(),
+                entered=total, most=limits[colour])]
+            ok = False
+    return ok
 
 
 # ---------------------------------------------------------------- the adapter
 class MayanCurseWeb:
     """The web side of Mayan Curse (see ``companion.web.adapters.GameWeb``)."""
 
-    #: No move belongs to the host alone: every move is an adventurer's.
-    table_moves: tuple[str, ...] = ()
+    #: The host screen alone puts every stone back when a draw does not add up.
+    table_moves: tuple[str, ...] = ("clear_draws",)
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("green", _l("green")),
                ("yellow", _l("yellow")), ("purple", _l("purple")), ("orange", _l("orange"))]
 
     # -- new table ------------------------------------------------------------------------------
     def option_fields(self) -> dict[str, Any]:
-        """Component set, solo difficulty and scenario, the boulder rolls."""
+        """Component set, who draws the stones, solo difficulty and scenario (which of the two
+        decides is said), the boulder rolls."""
         from companion.web.components import component_choices
 
         faces = choices(_face_choices())
@@ -273,11 +286,17 @@ class MayanCurseWeb:
             "components": SelectField(_l("Component set"),
                                       choices=choices(component_choices(GAME_KEY)),
                                       default="sample"),
-            "difficulty": SelectField(_l("Solo only: difficulty"), default="normal",
-                                      choices=choices((d, LABELS[d]) for d in DIFFICULTIES)),
-            "scenario": SelectField(_l("Solo only: scenario"), coerce=int, default=0,
-                                    choices=choices([(0, _l("none"))] + [
-                                        (n, f"{n}. {t}") for n, t in SCENARIOS.items()])),
+            "pouch": SelectField(_l("Sacred stones"), default="table", choices=choices([
+                ("table", _l("drawn from the real pouch: each phone enters its own")),
+                ("app", _l("drawn by the app: no pouch needed"))])),
+            "difficulty": SelectField(
+                _l("Solo only: difficulty (decides the win when no scenario is chosen)"),
+                default="normal", choices=choices((d, LABELS[d]) for d in DIFFICULTIES)),
+            "scenario": SelectField(
+                _l("Solo only: scenario (when one is chosen, it decides the win instead of "
+                   "the difficulty)"), coerce=int, default=0,
+                choices=choices([(0, _l("none"))] + [(n, f"{n}. {t}")
+                                                     for n, t in SCENARIOS.items()])),
         }
         for k in range(3):
             fields[f"boulder_{k}"] = SelectField(
@@ -296,6 +315,7 @@ class MayanCurseWeb:
         rolls = [form[f"boulder_{k}"].data for k in range(3)]
         if all(rolls):
             options["boulders"] = rolls
+        options["pouch"] = form.pouch.data
         if form.player_count.data == 1:
             options["difficulty"] = form.difficulty.data
             if form.scenario.data:
@@ -303,194 +323,145 @@ class MayanCurseWeb:
         return options
 
     # -- forms offered now ----------------------------------------------------------------------
-    def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
-        """A seat's forms now: ``draw`` (its three stones, in the draw phase), ``turn`` (on its
-        turn), ``stela_value`` (once it has a stela)."""
-        forms: dict[str, FlaskForm] = {}
+    def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, Any]:
+        """A seat's forms now: ``draw`` (in the draw phase: its three stones, entered again
+        while the draw lasts, or the app's draw), on its turn ``builder`` (this page of the
+        turn builder, builder.Builder), ``turn`` and ``show_turn`` (post the turn built),
+        ``stela_value`` (once it has a stela)."""
+        from flask import request
+
+        forms: dict[str, Any] = {}
         if state["over"]:
             return forms
-        if (state["phase"] == "draw" and seat in rules.active_seats(state)
-                and state["hands"][seat] is None):
-            forms["draw"] = self._draw_form(state, bound=False)
+        if state["phase"] == "draw" and seat in rules.active_seats(state):
+            if rules.pouch_mode(state) == "table" or state["hands"][seat] is None:
+                forms["draw"] = self._draw_form(state, seat, bound=False)
         if state["phase"] == "turns" and state["turn"] == seat:
-            forms["turn"] = self._turn_form(state, seat, bound=False)
+            turn, pick = request.args.get("turn", ""), request.args.get("pick", "")
+            if request.method == "POST":   # a refused turn: its steps again, on the last page
+                turn = request.form.get("turn-steps") or request.form.get("show_turn-steps") \
+                    or ""
+                pick = "end"
+            b = builder.Builder(state, seat, turn[:builder.MAX_LENGTH], pick[:40])
+            forms["builder"] = b
+            forms["turn"] = builder.turn_form(builder.TurnForm, state, "turn", False, b.encoded)
+            forms["show_turn"] = builder.turn_form(builder.ShowTurnForm, state, "show_turn",
+                                                   False, b.encoded)
         if state["adventurers"][seat]["stelae"]:
             forms["stela_value"] = self._stela_form(state, seat, bound=False)
         for form in forms.values():
-            form.seen.data = seen
+            if isinstance(form, FlaskForm):
+                form.seen.data = seen
         return forms
 
     def late_stela_form(self, state: dict, seat: int, seen: int) -> FlaskForm | None:
-        """The stela-value form after the end (values may still be entered then)."""
-        if not state["adventurers"][seat]["stelae"]:
+        """The stela-value form after the end: only for values not entered yet (the stelae
+        are revealed at the end: 「ゲーム終了」)."""
+        if not any(e["value"] is None for e in state["adventurers"][seat]["stelae"]):
             return None
         form = self._stela_form(state, seat, bound=False)
         form.seen.data = seen
         return form
 
+    def stelae_to_enter(self, state: dict, seat: int) -> list[dict]:
+        """The stelae whose value the seat may enter now (all before the end, then only those
+        not entered yet), each ``{"entry", "values"}``."""
+        out = []
+        for e in state["adventurers"][seat]["stelae"]:
+            if state["over"] and e["value"] is not None:
+                continue
+            lo, hi = STELA_RANGES[e["colour"]]
+            out.append({"entry": e, "values": list(range(lo, hi + 1))})
+        return out
+
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:
-        """No table-wide entries: the boulders roll by themselves."""
-        return {}
+        """``clear_draws`` when the stones entered do not add up (the boulders roll by
+        themselves)."""
+        if state["over"] or state["phase"] != "draw" or not state.get("draw_conflict"):
+            return {}
+        form = ClearDrawsForm(prefix="clear_draws", formdata=None)
+        form.seen.data = seen
+        return {"clear_draws": form}
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
         """The posted form of ``move_type``, bound to the request."""
         if move_type == "draw":
-            return self._draw_form(state, bound=True)
+            return self._draw_form(state, seat, bound=True)
         if move_type == "turn":
-            return self._turn_form(state, seat, bound=True)
+            return builder.turn_form(builder.TurnForm, state, "turn", True)
+        if move_type == "show_turn":
+            return builder.turn_form(builder.ShowTurnForm, state, "show_turn", True)
         if move_type == "stela_value":
             return self._stela_form(state, seat, bound=True)
+        if move_type == "clear_draws":
+            return ClearDrawsForm(prefix="clear_draws")
         return None
 
     def to_data(self, move_type: str, form) -> dict[str, Any]:
-        """The move payload of a validated form (docs/formats/mayan_curse.md)."""
+        """The move payload of a validated form (docs/formats/mayan_curse.md).  The app's draw
+        is three chance outcomes drawn here, recorded with the move."""
         if move_type == "draw":
+            if isinstance(form, AppDrawForm):
+                return {"type": "draw",
+                        "draws": [secrets.randbelow(rules.DRAW_LIMIT) for _k in range(3)]}
             return {"type": "draw", "stones": [form[f"stone_{k}"].data for k in range(3)]}
         if move_type == "stela_value":
-            return {"type": "stela_value", "stela": form.stela.data, "value": form.value.data}
-        return self._turn_data(form)
+            return {"type": "stela_value", "stela": form.stela.data,
+                    "value": int(form.value.data)}
+        if move_type == "clear_draws":
+            return {"type": "clear_draws"}
+        return builder.turn_data(form, move_type)
 
     # -- building the forms ---------------------------------------------------------------------
-    def _draw_form(self, state: dict, bound: bool) -> DrawForm:
+    def _draw_form(self, state: dict, seat: int | None, bound: bool):
+        if rules.pouch_mode(state) == "app":
+            return AppDrawForm(prefix="draw", **({} if bound else {"formdata": None}))
         form = DrawForm(prefix="draw", **({} if bound else {"formdata": None}))
-        labels = sorted(set(state["pouch"]))
         comps = state["components"]
-        for k in range(3):
-            form[f"stone_{k}"].choices = choices(
-                (x, render(names.stone_text(comps, x))) for x in labels)
+        form.kinds = [(label, render(names.stone_text(comps, label)))
+                      for label, _n in rules.stone_kinds(state)]
+        mine = state["hands"][seat] if seat is not None else None
+        if not bound and mine:
+            for k, label in enumerate(mine):
+                form[f"stone_{k}"].data = label
         return form
 
     def _stela_form(self, state: dict, seat: int | None, bound: bool) -> StelaValueForm:
-        form = StelaValueForm(prefix="stela_value", **({} if bound else {"formdata": None}))
-        own = state["adventurers"][seat]["stelae"] if seat is not None else []
-        form.stela.choices = choices(
-            (e["id"], self.stela_label(e)) for e in own)
-        missing = [e["id"] for e in own if e["value"] is None]
-        if not bound and missing:
-            form.stela.data = missing[0]
-        return form
-
-    def _turn_form(self, state: dict, seat: int | None, bound: bool):
-        form = TurnForm(prefix="turn", **({} if bound else {"formdata": None}))
-        hand = (state["hands"][seat] or []) if seat is not None else []
-        form.hand = hand
-        adv = state["adventurers"][seat] if seat is not None else None
-        items = [("", _l("not used this turn"))]
-        if adv is not None and adv["backpack"] is None:
-            items += [(i, LABELS[i]) for i in BACKPACK_ITEMS]
-        form.backpack.choices = choices(items)
-        form.backpack_to.choices = choices([("", "—")] + self._jump_choices(state, adv))
-        slide = [("", "—")]
-        for y, info in enumerate(state["rows"]):
-            if info["kind"] == "slab":
-                slide.append((f"row:{y}", render(names.slab_place(state, y))))
-        for t in range(1, len(state["temple"]["rotation"]) + 1):
-            slide.append((f"tier:{t}", render(Msg("mayan_curse.place.temple_tier", tier=t))))
-        by = choices(_slide_by_choices())
-        for k in range(SLIDE_ROWS):
-            form[f"slide_{k}_what"].choices = choices(slide)
-            form[f"slide_{k}_by"].choices = by
-        comps = state["components"]
-        stones = [("", "—"), ("free", _l("free step over blank spaces"))]
-        stones += [(str(i), _("stone %(n)d (%(label)s)", n=i + 1,
-                              label=render(names.stone_text(comps, label))))
-                   for i, label in enumerate(hand)]
-        for i in range(len(hand)):
-            for j in range(i + 1, len(hand)):
-                stones.append((f"{i}+{j}", _("stones %(a)d + %(b)d as a wild", a=i + 1,
-                                             b=j + 1)))
-        symbols = [("", _l("the stone's symbol"))] + [
-            (s, render(names.symbol_text(comps, s))) for s in comps["symbols"]]
-        blanks = [("", "—")] + self._blank_choices(state)
-        for k in range(MOVE_ROWS):
-            form[f"move_{k}_stones"].choices = choices(stones)
-            form[f"move_{k}_symbol"].choices = choices(symbols)
-            form[f"move_{k}_to"].choices = choices(blanks)
-        return form
-
-    def _jump_choices(self, state: dict, adv: dict | None) -> list[tuple[str, str]]:
-        """Spaces the map (own slab) or the compass (adjacent) could reach."""
-        if adv is None or adv["row"] is None:
-            return []
-        out = []
-        y, x = adv["row"], adv["col"]
-        for row in range(y - 1, y + 2):
-            for col in range(-10, 20):
-                near = abs(row - y) <= 1 and abs(col - x) <= 1
-                same_slab = row == y and state["rows"][y]["kind"] == "slab"
-                if (row, col) != (y, x) and (near or same_slab) and boulder_rules.is_floor(
-                        state, row, col):
-                    pos = {"row": row, "col": col}
-                    out.append((pos_value(pos), space_label(state, pos)))
-        return out
-
-    def _blank_choices(self, state: dict) -> list[tuple[str, str]]:
-        """Blank spaces a free step can go to: relay board spaces and the temple top."""
-        out = []
-        width = state["components"]["passage"]["width"]
-        for y, info in enumerate(state["rows"]):
-            if info["kind"] == "relay":
-                for c in range(width):
-                    pos = {"row": y, "col": c}
-                    out.append((pos_value(pos), space_label(state, pos)))
-        tiers = state["components"]["temple"]["tiers"]
-        for t, tier in enumerate(tiers, start=1):
-            for i, sym in enumerate(tier["spaces"]):
-                if sym is None:
-                    pos = {"tier": t, "index": i}
-                    out.append((pos_value(pos), space_label(state, pos)))
-        return out
-
-    def _turn_data(self, form) -> dict[str, Any]:
-        item = form.backpack.data or None
-        backpack = None
-        if item:
-            backpack = {"item": item}
-            if item in ("map", "compass"):
-                backpack["to"] = parse_pos_value(form.backpack_to.data)
-        slides = []
-        for k in range(SLIDE_ROWS):
-            what, by = form[f"slide_{k}_what"].data or "", form[f"slide_{k}_by"].data or 0
-            if what and by:
-                kind, _sep, number = what.partition(":")
-                slides.append({kind: int(number), "by": by})
-        moves = []
-        for k in range(MOVE_ROWS):
-            kind = form[f"move_{k}_stones"].data or ""
-            if kind == "free":
-                moves.append({"to": parse_pos_value(form[f"move_{k}_to"].data)})
-            elif kind:
-                idx = [int(i) for i in kind.split("+")]
-                symbol = form[f"move_{k}_symbol"].data or form.hand[idx[0]]
-                moves.append({"stones": idx, "symbol": symbol,
-                              "direction": form[f"move_{k}_direction"].data,
-                              "distance": form[f"move_{k}_distance"].data,
-                              "machete": bool(form[f"move_{k}_machete"].data)})
-        return {"type": "turn", "backpack": backpack, "slides": slides, "moves": moves}
+        return StelaValueForm(prefix="stela_value", **({} if bound else {"formdata": None}))
 
     # -- calculator -----------------------------------------------------------------------------
+    #: The calculator's form holds a row for each of the 6 seats, the first ``players``
+    #: counted (companion/web/calculators.py: changing the count keeps what was typed).
+    calculator_all_rows = True
+
     def calculator_form(self, players: int):
         """The calculator: each adventurer's end (escaped, camera, backpack, stelae values),
-        and the difficulty for one player."""
+        a row for every seat (6), the first ``players`` shown and counted (``form.count``);
+        the difficulty counts for one player."""
         from flask import request
 
+        rows = 6
         attrs = {
-            "players": FieldList(FormField(_PlayerEndForm), min_entries=players,
-                                 max_entries=players),
+            "players": FieldList(FormField(_PlayerEndForm), min_entries=rows,
+                                 max_entries=rows),
             "difficulty": SelectField(_l("Solo only: difficulty"), default="normal",
                                       choices=choices((d, LABELS[d]) for d in DIFFICULTIES)),
         }
+        attrs["validate"] = _validate_calculator
         cls = type("MayanCurseCalculatorForm", (FlaskForm,), attrs)
-        return cls(prefix="calc", **({} if request.method == "POST" else {"formdata": None}))
+        form = cls(prefix="calc", **({} if request.method == "POST" else {"formdata": None}))
+        form.count = players
+        return form
 
     def calculator_document(self, form) -> dict[str, Any]:
         """The end document (scoring.score_document) typed into the calculator."""
         players = []
-        for i, entry in enumerate(form.players):
+        for i, entry in enumerate(form.players.entries[:form.count]):
             sub = entry.form
             stelae = [{"colour": c, "value": v} for c in ("brown", "grey", "beige")
                       for v in _values(sub[c].data)]
-            players.append({"name": (sub.name.data or "").strip() or _("Player %(n)d", n=i + 1),
+            players.append({"name": (sub.name.data or "").strip() or _("Adventurer %(n)d",
+                                                                          n=i + 1),
                             "escaped": bool(sub.escaped.data), "camera": bool(sub.camera.data),
                             "backpack_used": bool(sub.backpack_used.data), "stelae": stelae})
         doc: dict[str, Any] = {"players": players}
@@ -688,6 +659,48 @@ class MayanCurseWeb:
                 out["held"].append({"boulder": b, "head": head,
                                     "text": boulder_lines(state, [rec])[0]})
         return out
+
+    def shown_turn(self, state: dict) -> dict[str, Any] | None:
+        """The turn a phone showed before playing it, for the host screen (``state``: the
+        table's full state, whose shown turn keeps its move; the words never name a stone):
+        ``{"seat", "lines", "rolls", "path", "after_view", "last_of_round", "ends_game"}``, or
+        None when no turn is shown now."""
+        from companion.engine import IllegalMove, InvalidMove
+        from companion.games.mayan_curse.game import GAME
+
+        shown = state.get("shown_turn")
+        if (not shown or state["over"] or state["phase"] != "turns" or "move" not in shown
+                or state["turn"] != shown["seat"] or shown["round"] != state["round"]):
+            return None
+        seat = shown["seat"]
+        try:
+            move = rules.parse_move(seat, {"type": "turn", **shown["move"]})
+            after, run = rules.after_turn(state, move)
+        except (IllegalMove, InvalidMove):
+            return None
+        name = state["players"][seat]["name"]
+        lines = [_("Slide: %(slide)s.", slide=builder.slide_words(state, sl))
+                 for sl in move["slides"]]
+        if run.item:
+            lines.append(_("Backpack: the %(item)s.", item=self.item_name(run.item)))
+        adv = after["adventurers"][seat]
+        if adv["escaped"]:
+            lines.append(_("%(name)s leaves the passage by the entrance.", name=name))
+        else:
+            pos = {"tier": adv["tier"], "index": adv["index"]} if adv["tier"] is not None \
+                else {"row": adv["row"], "col": adv["col"]}
+            lines.append(_("%(name)s ends on %(place)s.", name=name,
+                           place=space_label(after, pos)))
+        for sid in run.taken:
+            lines.append(_("%(name)s takes a %(colour)s stela.", name=name,
+                           colour=self.colour_name(sid.split("-")[0])))
+        if run.camera:
+            lines.append(_("%(name)s takes a camera.", name=name))
+        lines += builder.token_lines(state, after)
+        return {"seat": seat, "lines": lines, "rolls": boulder_lines(after, shown["rolls"]),
+                "path": {f"{p[1]},{p[2]}" for p in run.path if p[0] == "p"},
+                "after_view": GAME.view(after, None), "last_of_round": shown["last_of_round"],
+                "ends_game": shown["ends_game"]}
 
     def last_rolls(self, state: dict) -> list[str]:
         """The step-by-step sentences of the last boulder step."""

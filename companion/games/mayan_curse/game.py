@@ -7,7 +7,8 @@ themselves; ``state["last_boulders"]`` holds their step-by-step paths and
 ``preview_boulders(state)`` what they would do now.
 
 Hidden information (``view``): a seat's hand of stones and the knowledge values of its stelae
-are seen only by that seat until the game is over; the host screen (seat None) sees neither.
+are seen only by that seat until the game is over; the host screen (seat None) sees neither;
+nobody sees what is in the pouch, only how many stones it holds.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.mayan_curse import names, rules, scoring, text
+from companion.games.mayan_curse import names, rules, scoring, text, turn_steps
 from companion.games.mayan_curse.boulders import preview_boulders
 from companion.games.mayan_curse.setup import setup as _setup
 from companion.message import Msg
@@ -81,22 +82,37 @@ class MayanCurseGame:
 
     def simultaneous(self, move: dict) -> bool:
         """True for the moves seats make at the same time, independent of each other: the
-        stones each phone draws (「ステップ1:ドロー」) and a stela's value noted by its owner.
-        Such a move from an out-of-date page is checked again against the current state."""
+        stones each phone draws or enters (「ステップ1:ドロー」: the app's draw picks from the
+        pouch as it is when the move is stored) and a stela's value noted by its owner.  Such a
+        move from an out-of-date page is checked again against the current state."""
         return isinstance(move, dict) and move.get("type") in ("draw", "stela_value")
 
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
-        """Moves the seat may enter now (rules.legal_moves)."""
+        """Moves the seat may enter now (rules.legal_moves); the steps of a whole turn are
+        ``turn_options``'."""
         return rules.legal_moves(state, seat)
+
+    def turn_options(self, state: dict, seat: int, partial: dict) -> "turn_steps.Options":
+        """What may follow a turn being built (turn_steps.options): every step the rules allow
+        now and whether the turn may end; raises IllegalMove for a partial turn refused."""
+        return turn_steps.options(state, seat, partial)
 
     def preview_boulders(self, state: dict) -> list[dict]:
         """Where the released boulders would roll now (boulders.preview_boulders)."""
         return preview_boulders(state)
 
     def view(self, state: dict, seat: int | None) -> dict:
-        """What ``seat`` may see (None = the host screen): other seats' hands become their
-        size (``"hand_sizes"``) and other seats' stelae values None, until the game is over."""
+        """What ``seat`` may see (None = the host screen): the pouch becomes its size
+        (``"pouch"`` None, ``"pouch_size"``: the stones not in a hand); until the game is over,
+        other seats' hands become their size (``"hand_sizes"``) and other seats' stelae
+        values None; a turn shown on the host screen keeps its stones for its own seat only."""
         out = copy.deepcopy(state)
+        out["pouch"] = None
+        out["pouch_size"] = len(state["components"]["stones"]) - sum(
+            len(h) for h in state["hands"] if h)
+        shown = out.get("shown_turn")
+        if shown and shown.get("seat") != seat:
+            shown.pop("move", None)       # the stones it uses stay on the owner's phone
         if state["over"]:
             return out
         out["hand_sizes"] = [None if h is None else len(h) for h in state["hands"]]
@@ -124,17 +140,24 @@ class MayanCurseGame:
 
     def describe_move(self, move: dict, state_before: dict) -> Msg:
         """The move log's line for the move, a ``Msg`` (never a hidden stone or value):
-        ``mayan_curse.log.draw`` / ``.stela_value`` (name) or ``.turn`` (name, the backpack
-        item used or None, spaces slid, moves made; a turn with none of them is a pass)."""
+        ``mayan_curse.log.draw`` / ``.redraw`` (stones entered again) / ``.stela_value`` /
+        ``.show_turn`` (name), ``.clear_draws``, or ``.turn`` (name, the backpack item used or
+        None, spaces slid, moves made; a turn with none of them is a pass)."""
         seat = move.get("seat")
         players = state_before.get("players", [])
         name: str | Msg = (players[seat]["name"] if isinstance(seat, int)
                            and 0 <= seat < len(players) else Msg("mayan_curse.log.someone"))
         kind = move.get("type")
         if kind == "draw":
-            return Msg("mayan_curse.log.draw", name=name)
+            hands = state_before.get("hands") or []
+            again = isinstance(seat, int) and 0 <= seat < len(hands) and hands[seat] is not None
+            return Msg("mayan_curse.log.redraw" if again else "mayan_curse.log.draw", name=name)
         if kind == "stela_value":
             return Msg("mayan_curse.log.stela_value", name=name)
+        if kind == "clear_draws":
+            return Msg("mayan_curse.log.clear_draws")
+        if kind == "show_turn":
+            return Msg("mayan_curse.log.show_turn", name=name)
         if kind == "turn":
             bp = move.get("backpack")
             item = names.item(bp.get("item")) if isinstance(bp, dict) else None

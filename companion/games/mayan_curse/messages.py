@@ -150,6 +150,10 @@ MESSAGES = {
     # -- the move log -----------------------------------------------------------------------
     "mayan_curse.log.draw": T_("%(name)s drew three sacred stones."),
     "mayan_curse.log.stela_value": T_("%(name)s noted a stela's knowledge."),
+    "mayan_curse.log.redraw": T_("%(name)s entered their stones again."),
+    "mayan_curse.log.clear_draws": T_("Every stone went back into the pouch: everyone draws "
+                                      "again."),
+    "mayan_curse.log.show_turn": T_("%(name)s showed their turn on the host screen."),
     "mayan_curse.log.turn": by_params(_turn_log),
     "mayan_curse.log.unknown": T_("%(name)s: a move this app does not know."),
     "mayan_curse.log.someone": T_("Someone"),

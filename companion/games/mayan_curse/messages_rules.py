@@ -31,6 +31,16 @@ MESSAGES = {
     "mayan_curse.segment.distance": T_("Move %(n)d: move at least 1 space."),
     "mayan_curse.segment.symbol": T_("Move %(n)d: say which symbol the stone is used as."),
     "mayan_curse.segment.bad_space": T_("Move %(n)d: choose the blank space to move to."),
+    "mayan_curse.segment.machete": T_("Move %(n)d: the machete is either used or not."),
+    "mayan_curse.move.unknown_keys": P_(
+        "This move holds %(count)d entry that a Mayan Curse move never has (%(what)s: "
+        "%(keys)s): nothing was stored.",
+        "This move holds %(count)d entries that a Mayan Curse move never has (%(what)s: "
+        "%(keys)s): nothing was stored.", "count"),
+    "mayan_curse.part.move": T_("the move"),
+    "mayan_curse.part.backpack": T_("the backpack"),
+    "mayan_curse.part.slide": T_("slide %(n)d"),
+    "mayan_curse.part.segment": T_("move %(n)d"),
     # -- against the rules (IllegalMove) ------------------------------------------------------
     "mayan_curse.game_over": T_("The game is over: only stela values can still be entered."),
     "mayan_curse.move.no_such_seat": T_("There is no such seat at this table."),
@@ -40,10 +50,20 @@ MESSAGES = {
     "mayan_curse.draw.not_in_pouch": P_(
         "The pouch has %(left)d %(stone)s stone left, you entered %(entered)d.",
         "The pouch has %(left)d %(stone)s stones left, you entered %(entered)d.", "left"),
+    "mayan_curse.draw.app_draws": T_("At this table the app draws the stones: ask it to draw "
+                                     "yours."),
+    "mayan_curse.draw.enter_yours": T_("At this table each phone enters the stones drawn from "
+                                       "the real pouch."),
+    "mayan_curse.draw.no_such_stone": T_("That is not one of this set's sacred stones."),
+    "mayan_curse.draw.more_than_the_box": P_(
+        "The set has %(box)d %(stone)s stone, you entered %(entered)d.",
+        "The set has %(box)d %(stone)s stones, you entered %(entered)d.", "box"),
     "mayan_curse.turn.escaped": T_("You have left the passage: your turns are skipped."),
     "mayan_curse.stela.not_yours": T_("You have not taken %(stela)s."),
     "mayan_curse.stela.range": T_("A %(colour)s stela is worth %(low)d to %(high)d "
                                   "knowledge."),
+    "mayan_curse.stela.revealed": T_("The game is over and %(stela)s has been revealed: its "
+                                     "value can no longer change."),
     "mayan_curse.move.already_left": T_("You have already left by the entrance this turn."),
     "mayan_curse.backpack.not_in_temple": T_("The %(item)s cannot be used in the temple."),
     "mayan_curse.backpack.no_floor": T_("The %(item)s cannot take you there: there is no "
@@ -51,6 +71,8 @@ MESSAGES = {
     "mayan_curse.backpack.on_boulder": T_("The %(item)s cannot take you onto a boulder."),
     "mayan_curse.backpack.map_own_slab": T_("The map jumps to a space of the slab you stand "
                                             "on."),
+    "mayan_curse.backpack.map_elsewhere": T_("The map takes you to another space of your "
+                                             "slab."),
     "mayan_curse.backpack.compass_adjacent": T_("The compass moves you to an adjacent space "
                                                 "(diagonals too)."),
     "mayan_curse.backpack.used": T_("Your backpack has been used already (once per game)."),
@@ -99,6 +121,10 @@ MESSAGES = {
                                          "space needs a stone."),
     "mayan_curse.relay.not_reachable": T_("Free movement is over the blank spaces of a relay "
                                           "board you stand on or step onto."),
+    "mayan_curse.relay.same_space": T_("You are already on that space."),
+    "mayan_curse.relay.enter_with_stone": T_("Entering a relay board takes a stone: free "
+                                             "movement is over the blank spaces of the relay "
+                                             "board you stand on."),
     "mayan_curse.turn.draw_first": T_("Every adventurer draws three stones before the turns "
                                       "begin."),
     "mayan_curse.turn.not_yours": T_("It is %(name)s's turn."),
@@ -120,6 +146,8 @@ MESSAGES = {
     "mayan_curse.options.difficulty": T_("The difficulty is easy (20), normal (25), adventurer "
                                          "(28) or thrill seeker (30, the camera needed)."),
     "mayan_curse.options.scenario": T_("A solo scenario is a number from 1 to 12."),
+    "mayan_curse.options.pouch": T_("The sacred stones are drawn from the real pouch or by "
+                                    "the app."),
     "mayan_curse.options.stela_side": T_("The first stela goes on the left or the right end of "
                                          "its slab."),
     # -- the calculator's document (InvalidMove) ----------------------------------------------

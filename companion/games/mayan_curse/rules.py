@@ -6,13 +6,25 @@ Rules: seed 000_00ff7833d23f07f1.txt, sections 「ラウンド&ターン」, 「
 「中継地点」, 「石碑の発見」, 「バックパックを使う」, 「c. 神聖な石を捨てる」, 「ステップ3:岩」
 (boulders.py), 「ステップ4:ラウンド終了」, 「通路を離れる」, 「寺院床ボードのスライド」,
 「寺院での移動」, 「頂上に到達する」, 「帰還を遂げる」, 「ゲーム終了」, 「ソロモード」.
-Readings: docs/rulings/mayan_curse.md.  Move shapes: docs/formats/mayan_curse.md.
+The lines of a stone and free steps are movement.py's; the turn builder's steps are
+turn_steps.py's.  Readings: docs/rulings/mayan_curse.md.  Move shapes:
+docs/formats/mayan_curse.md.
 
-Moves (``seat`` 0-based; every move dict carries ``"seat"``):
+Moves (``seat`` 0-based; every move dict carries ``"seat"``; a key a move never has is
+refused):
 
-* ``{"type": "draw", "seat", "stones": [label, label, label]}`` in phase "draw": the three
-  stones this seat drew from the pouch (labels as in the pouch: "dog", "dog/jaguar").  When every
-  adventurer still in the passage has drawn, phase -> "turns".
+* ``{"type": "draw", "seat", "stones": [label, label, label]}`` in phase "draw" at a table
+  that draws real stones (``pouch_mode`` "table"): the three stones this seat drew (labels as
+  the set names its stones: "dog", "dog/jaguar"), checked against the box only, never
+  against what the others entered; a seat may enter them again while the draw lasts.  When
+  every adventurer still in the passage has entered three and the kinds add up to the set,
+  phase -> "turns"; if they do not, the draw stays open with ``draw_conflict`` (the host
+  screen settles it without saying who holds what).
+* ``{"type": "draw", "seat", "draws": [n, n, n]}`` at a table whose app is the pouch
+  (``pouch_mode`` "app"): three chance outcomes (whole numbers drawn by the app when the phone
+  asks) that pick the stones from the pouch in the set's order.
+* ``{"type": "clear_draws", "seat": None}`` (the host): every stone back into the pouch, the
+  draw starts again.
 * ``{"type": "turn", "seat", "backpack": None | {"item": "machete"|"map"|"compass"|"elixir",
   "to": pos (map/compass)}, "slides": [{"row": r, "by": n} | {"tier": t, "by": n}, ...],
   "moves": [segment, ...]}`` by the seat whose turn it is, in phase "turns".  A segment is
@@ -21,8 +33,12 @@ Moves (``seat`` 0-based; every move dict carries ``"seat"``):
   "right") or ``{"to": {"row", "col"}}`` (free movement on the relay board one stands on).
   ``by`` > 0 slides right (seen from the entrance) / turns a tier clockwise (seen from above).
   After the last turn of a round the boulders roll (boulders.py) and the next round starts.
+* ``{"type": "show_turn", ...the turn's keys}``: the seat whose turn it is shows the turn it
+  built on the host screen before playing it (``state["shown_turn"]``: where it ends, what it
+  takes, which boulders it releases and where they roll; never its stones).
 * ``{"type": "stela_value", "seat", "stela": id, "value": v}``: the owner enters the knowledge
-  printed under a stela taken (any time; hidden from the other seats until the end).
+  printed under a stela taken (hidden from the other seats until the end); after the end
+  only a value not yet entered (the stelae are then revealed).
 
 Positions: ``{"row", "col"}`` on the passage, ``{"tier": 1..6, "index": i}`` in the temple
 (index = space on that tier board; it turns with the tier).
@@ -35,128 +51,33 @@ from typing import Any
 from companion.engine import IllegalMove, InvalidMove
 from companion.games.mayan_curse import names
 from companion.games.mayan_curse.boulders import (
-    boulder_at, clear_trigger_tokens, is_floor, remove_trigger_token,
-    roll_boulders, shift_row, stela_at, symbol_at, work_copy,
+    clear_trigger_tokens, is_floor, remove_trigger_token, roll_boulders, shift_row, work_copy,
 )
-from companion.games.mayan_curse.components import STELA_RANGES, WILD
+from companion.games.mayan_curse.components import STELA_RANGES, WILD, stone_label
+from companion.games.mayan_curse.movement import (
+    DIRECTIONS, RULE_ESCAPE, RULE_MOVE, RULE_RELAY, board_of, boulder_on, free_step,
+    line_error, lines, pos_dict, pos_of, set_pos, stela_on, trace_line,
+)
 from companion.games.mayan_curse.setup import BACKPACK_ITEMS
 from companion.message import Msg
 
 RULE_DRAW = "seed 000, 「ステップ1:ドロー」"
 RULE_SLIDE = "seed 000, 「a. 床ボードのスライド」"
-RULE_MOVE = "seed 000, 「b. 移動」"
-RULE_RELAY = "seed 000, 「中継地点」"
 RULE_STELA = "seed 000, 「石碑の発見」"
 RULE_BACKPACK = "seed 000, 「バックパックを使う」"
-RULE_TEMPLE = "seed 000, 「寺院での移動」"
 RULE_TEMPLE_SLIDE = "seed 000, 「寺院床ボードのスライド」"
-RULE_TOP = "seed 000, 「頂上に到達する」"
 RULE_TURN = "seed 000, 「ラウンド&ターン」"
-RULE_ESCAPE = "seed 000, 「帰還を遂げる」"
-DIRECTIONS = ("up", "down", "left", "right")
+RULE_END = "seed 000, 「ゲーム終了」"
 SLIDES_PER_TURN = 3
 HAND = 3
-
-
-# ---------------------------------------------------------------- positions
-def _pos_of(adv: dict[str, Any]) -> tuple:
-    if adv["tier"] is not None:
-        return ("t", adv["tier"], adv["index"])
-    return ("p", adv["row"], adv["col"])
-
-
-def _set_pos(adv: dict[str, Any], pos: tuple) -> None:
-    if pos[0] == "t":
-        adv.update(tier=pos[1], index=pos[2], row=None, col=None)
-    else:
-        adv.update(tier=None, index=None, row=pos[1], col=pos[2])
-
-
-def _lines(state: dict[str, Any]) -> int:
-    return state["components"]["temple"]["lines"]
-
-
-def _tier_index(state: dict[str, Any], tier: int, line: int) -> int:
-    return (line - state["temple"]["rotation"][tier - 1]) % _lines(state)
-
-
-def _tier_line(state: dict[str, Any], tier: int, index: int) -> int:
-    return (index + state["temple"]["rotation"][tier - 1]) % _lines(state)
-
-
-def neighbour(state: dict[str, Any], pos: tuple, direction: str) -> tuple | None:
-    """The space next to ``pos`` in ``direction`` (up = toward the temple), or None (river,
-    edge, or sideways in the temple: 「寺院での移動」 spaces of one tier are not adjacent)."""
-    t = state["components"]["temple"]
-    tiers = len(t["tiers"])
-    if pos[0] == "t":
-        _, tier, index = pos
-        line = _tier_line(state, tier, index)
-        if direction == "up" and tier < tiers:
-            return ("t", tier + 1, _tier_index(state, tier + 1, line))
-        if direction == "down":
-            if tier > 1:
-                return ("t", tier - 1, _tier_index(state, tier - 1, line))
-            if line in t["entry_lines"]:
-                return ("p", len(state["rows"]) - 1, t["entry_cols"][t["entry_lines"].index(line)])
-        return None
-    _, row, col = pos
-    if direction == "up" and row == len(state["rows"]) - 1:
-        if col in t["entry_cols"]:
-            return ("t", 1, _tier_index(state, 1, t["entry_lines"][t["entry_cols"].index(col)]))
-        return None
-    dy, dx = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}[direction]
-    if is_floor(state, row + dy, col + dx):
-        return ("p", row + dy, col + dx)
-    return None
-
-
-def space_symbol(state: dict[str, Any], pos: tuple) -> str | None:
-    """Symbol of a space; None for a blank space (relay boards, the top of the temple)."""
-    if pos[0] == "t":
-        return state["components"]["temple"]["tiers"][pos[1] - 1]["spaces"][pos[2]]
-    return symbol_at(state, pos[1], pos[2])
-
-
-def _boulder(state: dict[str, Any], pos: tuple) -> dict[str, Any] | None:
-    return boulder_at(state, pos[1], pos[2]) if pos[0] == "p" else None
-
-
-def _stela(state: dict[str, Any], pos: tuple) -> dict[str, Any] | None:
-    if pos[0] == "p":
-        return stela_at(state, pos[1], pos[2])
-    for st in state["stelae"]:
-        if st.get("tier") == pos[1] and st.get("index") == pos[2]:
-            return st
-    return None
-
-
-def _board(state: dict[str, Any], pos: tuple) -> str:
-    return "temple" if pos[0] == "t" else state["rows"][pos[1]]["board"]
-
-
-def _parse_pos(data: Any, where: Msg) -> tuple:
-    """A position tuple from its JSON form; ``InvalidMove(where)`` when it is none."""
-    if isinstance(data, dict) and "tier" in data:
-        t, i = data.get("tier"), data.get("index")
-        if isinstance(t, int) and isinstance(i, int):
-            return ("t", t, i)
-    if isinstance(data, dict) and isinstance(data.get("row"), int) and isinstance(
-            data.get("col"), int):
-        return ("p", data["row"], data["col"])
-    raise InvalidMove(where)
-
-
-def _place(state: dict[str, Any], pos: tuple) -> Msg:
-    """A position tuple said as a place on the table (names.py)."""
-    if pos[0] == "t":
-        return names.temple_place(pos[1], pos[2])
-    return names.place(state, pos[1], pos[2])
-
-
-def pos_dict(pos: tuple) -> dict[str, int]:
-    """A position tuple as its JSON form."""
-    return {"tier": pos[1], "index": pos[2]} if pos[0] == "t" else {"row": pos[1], "col": pos[2]}
+#: The keys each kind of move has (「a key a move never has is refused」).
+_KEYS = {"draw": {"type", "seat", "stones", "draws"}, "stela_value": {"type", "seat", "stela",
+                                                                     "value"},
+         "turn": {"type", "seat", "backpack", "slides", "moves"},
+         "show_turn": {"type", "seat", "backpack", "slides", "moves"},
+         "clear_draws": {"type", "seat"}}
+_SEGMENT_KEYS = {"stones", "symbol", "direction", "distance", "machete"}
+DRAW_LIMIT = 2 ** 31
 
 
 # ---------------------------------------------------------------- turn order
@@ -167,19 +88,75 @@ def active_seats(state: dict[str, Any]) -> list[int]:
     return [s for s in order if not state["adventurers"][s]["escaped"]]
 
 
+def pouch_mode(state: dict[str, Any]) -> str:
+    """``"app"`` when the app draws the stones, ``"table"`` when each phone enters the real
+    stones it drew (tables set up before the option existed)."""
+    return state.get("pouch_mode", "table")
+
+
+def stone_kinds(state: dict[str, Any]) -> list[tuple[str, int]]:
+    """The set's stones by kind, in the set's order: [(label, how many the box holds)]."""
+    counts = Counter(stone_label(s) for s in state["components"]["stones"])
+    out: list[tuple[str, int]] = []
+    for stone in state["components"]["stones"]:
+        label = stone_label(stone)
+        if label not in dict(out):
+            out.append((label, counts[label]))
+    return out
+
+
 def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
 # ---------------------------------------------------------------- parse
+def _unknown(part: Msg, extra: list) -> InvalidMove:
+    """The refusal of entries no Mayan Curse move reads (issue 13 item 5), naming the part of
+    the move and the entries (each cut to 20 characters, at most 5 named)."""
+    keys = sorted(str(k)[:20] for k in extra)
+    return InvalidMove(Msg("mayan_curse.move.unknown_keys", count=len(keys), what=part,
+                           keys=", ".join(keys[:5]) + (" …" if len(keys) > 5 else "")))
+
+
+def _no_other_keys(data: dict, allowed: set[str], part: Msg | None = None) -> None:
+    """``InvalidMove`` when ``data`` holds a key outside ``allowed``: never ignored."""
+    extra = [k for k in data if k not in allowed]
+    if extra:
+        raise _unknown(part or Msg("mayan_curse.part.move"), extra)
+
+
+def _parse_pos(data: Any, where: Msg) -> tuple:
+    """A position tuple from its JSON form; ``InvalidMove(where)`` when it is none."""
+    if isinstance(data, dict) and "tier" in data:
+        t, i = data.get("tier"), data.get("index")
+        if _is_int(t) and _is_int(i) and set(data) == {"tier", "index"}:
+            return ("t", t, i)
+    if isinstance(data, dict) and _is_int(data.get("row")) and _is_int(
+            data.get("col")) and set(data) == {"row", "col"}:
+        return ("p", data["row"], data["col"])
+    raise InvalidMove(where)
+
+
 def parse_move(seat: int | None, data: Any) -> dict[str, Any]:
     """A normalized move (shapes in the module docstring) or ``InvalidMove``."""
     if not isinstance(data, dict):
         raise InvalidMove(Msg("mayan_curse.move.unreadable"))
+    kind = data.get("type")
+    if kind == "clear_draws":
+        _no_other_keys(data, _KEYS[kind])
+        return {"type": "clear_draws", "seat": None}
     if seat is None:
         raise InvalidMove(Msg("mayan_curse.move.no_seat"))
-    kind = data.get("type")
+    if kind not in _KEYS:
+        raise InvalidMove(Msg("mayan_curse.move.unknown_type"))
+    _no_other_keys(data, _KEYS[kind])
     if kind == "draw":
+        if "draws" in data:
+            draws = data["draws"]
+            if "stones" in data or not isinstance(draws, list) or len(draws) != HAND or not all(
+                    _is_int(x) and 0 <= x < DRAW_LIMIT for x in draws):
+                raise InvalidMove(Msg("mayan_curse.draw.three_stones"))
+            return {"type": "draw", "seat": seat, "draws": list(draws)}
         stones = data.get("stones")
         if not isinstance(stones, list) or len(stones) != HAND or not all(
                 isinstance(x, str) for x in stones):
@@ -190,16 +167,24 @@ def parse_move(seat: int | None, data: Any) -> dict[str, Any]:
             raise InvalidMove(Msg("mayan_curse.stela.value_needed"))
         return {"type": "stela_value", "seat": seat, "stela": data["stela"],
                 "value": data["value"]}
-    if kind != "turn":
-        raise InvalidMove(Msg("mayan_curse.move.unknown_type"))
+    return {"type": kind, "seat": seat, **parse_turn(data)}
+
+
+def parse_turn(data: dict[str, Any]) -> dict[str, Any]:
+    """The ``backpack``, ``slides`` and ``moves`` of a turn, normalized; ``InvalidMove``."""
     bp = data.get("backpack")
     if bp is not None:
         if not isinstance(bp, dict) or bp.get("item") not in BACKPACK_ITEMS:
             raise InvalidMove(Msg("mayan_curse.backpack.unknown_item"))
-        bp = {"item": bp["item"]}
-        if bp["item"] in ("map", "compass"):
-            bp["to"] = pos_dict(_parse_pos(data["backpack"].get("to"), Msg(
-                "mayan_curse.backpack.bad_space", item=names.item(bp["item"]))))
+        _no_other_keys(bp, {"item", "to"}, Msg("mayan_curse.part.backpack"))
+        item = bp["item"]
+        if item in ("map", "compass"):
+            bp = {"item": item, "to": pos_dict(_parse_pos(bp.get("to"), Msg(
+                "mayan_curse.backpack.bad_space", item=names.item(item))))}
+        elif "to" in bp:
+            raise _unknown(Msg("mayan_curse.part.backpack"), ["to"])
+        else:
+            bp = {"item": item}
     slides = data.get("slides") or []
     if not isinstance(slides, list):
         raise InvalidMove(Msg("mayan_curse.slide.unreadable"))
@@ -207,55 +192,66 @@ def parse_move(seat: int | None, data: Any) -> dict[str, Any]:
     for k, sl in enumerate(slides):
         if not isinstance(sl, dict) or not _is_int(sl.get("by")) or sl["by"] == 0:
             raise InvalidMove(Msg("mayan_curse.slide.bad_by", n=k + 1))
-        if _is_int(sl.get("row")):
+        if _is_int(sl.get("row")) and set(sl) == {"row", "by"}:
             out_slides.append({"row": sl["row"], "by": sl["by"]})
-        elif _is_int(sl.get("tier")):
+        elif _is_int(sl.get("tier")) and set(sl) == {"tier", "by"}:
             out_slides.append({"tier": sl["tier"], "by": sl["by"]})
+        elif set(sl) - {"row", "tier", "by"}:
+            raise _unknown(Msg("mayan_curse.part.slide", n=k + 1),
+                           list(set(sl) - {"row", "tier", "by"}))
         else:
             raise InvalidMove(Msg("mayan_curse.slide.bad_what", n=k + 1))
     moves = data.get("moves") or []
     if not isinstance(moves, list):
         raise InvalidMove(Msg("mayan_curse.segment.unreadable"))
-    out_moves = []
-    for k, m in enumerate(moves):
-        if not isinstance(m, dict):
-            raise InvalidMove(Msg("mayan_curse.segment.not_readable", n=k + 1))
-        if "to" in m:
-            out_moves.append({"to": pos_dict(_parse_pos(
-                m["to"], Msg("mayan_curse.segment.bad_space", n=k + 1)))})
-            continue
-        stones = m.get("stones")
-        if not isinstance(stones, list) or len(stones) not in (1, 2) or not all(
-                _is_int(i) for i in stones) or len(set(stones)) != len(stones):
-            raise InvalidMove(Msg("mayan_curse.segment.stones", n=k + 1))
-        if m.get("direction") not in DIRECTIONS:
-            raise InvalidMove(Msg("mayan_curse.segment.direction", n=k + 1))
-        if not _is_int(m.get("distance")) or m["distance"] < 1:
-            raise InvalidMove(Msg("mayan_curse.segment.distance", n=k + 1))
-        if not isinstance(m.get("symbol"), str):
-            raise InvalidMove(Msg("mayan_curse.segment.symbol", n=k + 1))
-        out_moves.append({"stones": list(stones), "symbol": m["symbol"],
-                          "direction": m["direction"], "distance": m["distance"],
-                          "machete": bool(m.get("machete", False))})
-    return {"type": "turn", "seat": seat, "backpack": bp, "slides": out_slides,
-            "moves": out_moves}
+    return {"backpack": bp, "slides": out_slides,
+            "moves": [_parse_segment(k, m) for k, m in enumerate(moves)]}
+
+
+def _parse_segment(k: int, m: Any) -> dict[str, Any]:
+    if not isinstance(m, dict):
+        raise InvalidMove(Msg("mayan_curse.segment.not_readable", n=k + 1))
+    if "to" in m:
+        _no_other_keys(m, {"to"}, Msg("mayan_curse.part.segment", n=k + 1))
+        return {"to": pos_dict(_parse_pos(m["to"], Msg("mayan_curse.segment.bad_space",
+                                                       n=k + 1)))}
+    _no_other_keys(m, _SEGMENT_KEYS, Msg("mayan_curse.part.segment", n=k + 1))
+    stones = m.get("stones")
+    if not isinstance(stones, list) or len(stones) not in (1, 2) or not all(
+            _is_int(i) for i in stones) or len(set(stones)) != len(stones):
+        raise InvalidMove(Msg("mayan_curse.segment.stones", n=k + 1))
+    if m.get("direction") not in DIRECTIONS:
+        raise InvalidMove(Msg("mayan_curse.segment.direction", n=k + 1))
+    if not _is_int(m.get("distance")) or m["distance"] < 1:
+        raise InvalidMove(Msg("mayan_curse.segment.distance", n=k + 1))
+    if not isinstance(m.get("symbol"), str):
+        raise InvalidMove(Msg("mayan_curse.segment.symbol", n=k + 1))
+    if not isinstance(m.get("machete", False), bool):
+        raise InvalidMove(Msg("mayan_curse.segment.machete", n=k + 1))
+    return {"stones": sorted(stones), "symbol": m["symbol"], "direction": m["direction"],
+            "distance": m["distance"], "machete": m.get("machete", False)}
 
 
 # ---------------------------------------------------------------- apply
 def apply_move(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
     """The state after ``move`` (normalized by ``parse_move``); raises ``IllegalMove``.
     ``state`` is not mutated."""
-    if state["over"] and move.get("type") != "stela_value":
-        raise IllegalMove(Msg("mayan_curse.game_over"), "seed 000, 「ゲーム終了」")
-    s = work_copy(state)
-    seat = move["seat"]
-    if not isinstance(seat, int) or not 0 <= seat < len(s["players"]):
-        raise IllegalMove(Msg("mayan_curse.move.no_such_seat"))
     kind = move["type"]
+    if state["over"] and kind != "stela_value":
+        raise IllegalMove(Msg("mayan_curse.game_over"), RULE_END)
+    s = work_copy(state)
+    if kind == "clear_draws":
+        _clear_draws(s)
+        return s
+    seat = move["seat"]
+    if not _is_int(seat) or not 0 <= seat < len(s["players"]):
+        raise IllegalMove(Msg("mayan_curse.move.no_such_seat"))
     if kind == "draw":
-        _draw(s, seat, move["stones"])
+        _draw(s, seat, move)
     elif kind == "turn":
         _turn(s, seat, move)
+    elif kind == "show_turn":
+        _show_turn(s, seat, move)
     elif kind == "stela_value":
         _stela_value(s, seat, move["stela"], move["value"])
     else:
@@ -263,36 +259,82 @@ def apply_move(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
     return s
 
 
-def _draw(s: dict[str, Any], seat: int, stones: list[str]) -> None:
-    """「ステップ1:ドロー」: three stones from the pouch into the seat's hand."""
+def _draw(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
+    """「ステップ1:ドロー」: three stones into the seat's hand, drawn by the app or entered."""
     if s["phase"] != "draw":
         raise IllegalMove(Msg("mayan_curse.draw.not_now"), RULE_DRAW)
     if seat not in active_seats(s):
         raise IllegalMove(Msg("mayan_curse.turn.escaped"), RULE_ESCAPE)
-    if s["hands"][seat] is not None:
-        raise IllegalMove(Msg("mayan_curse.draw.already"), RULE_DRAW)
-    pouch = Counter(s["pouch"])
-    want = Counter(stones)
-    for label, n in want.items():
-        if pouch[label] < n:
-            raise IllegalMove(Msg("mayan_curse.draw.not_in_pouch", left=pouch[label],
-                                  stone=names.stone_text(s["components"], label), entered=n),
-                              RULE_DRAW)
-    for label in stones:
-        s["pouch"].remove(label)
-    s["hands"][seat] = list(stones)
-    if all(s["hands"][x] is not None for x in active_seats(s)):
-        s["phase"] = "turns"
-        s["turn"] = active_seats(s)[0]
+    kinds = dict(stone_kinds(s))
+    if pouch_mode(s) == "app":
+        if "draws" not in move:
+            raise IllegalMove(Msg("mayan_curse.draw.app_draws"), RULE_DRAW)
+        if s["hands"][seat] is not None:
+            raise IllegalMove(Msg("mayan_curse.draw.already"), RULE_DRAW)
+        order = list(kinds)
+        pool = sorted(s["pouch"], key=lambda label: (order.index(label)
+                                                     if label in order else len(order), label))
+        hand = [pool.pop(n % len(pool)) for n in move["draws"]]
+        for label in hand:
+            s["pouch"].remove(label)
+        s["hands"][seat] = hand
+    else:
+        if "stones" not in move:
+            raise IllegalMove(Msg("mayan_curse.draw.enter_yours"), RULE_DRAW)
+        want = Counter(move["stones"])
+        for label, n in want.items():
+            if label not in kinds:
+                raise IllegalMove(Msg("mayan_curse.draw.no_such_stone"), RULE_DRAW)
+            if n > kinds[label]:
+                raise IllegalMove(Msg("mayan_curse.draw.more_than_the_box", box=kinds[label],
+                                      stone=names.stone_text(s["components"], label),
+                                      entered=n), RULE_DRAW)
+        s["hands"][seat] = list(move["stones"])
+    s["shown_turn"] = None
+    _end_of_draw(s)
+
+
+def _end_of_draw(s: dict[str, Any]) -> None:
+    """Turns start once every adventurer inside holds three stones (and, when the table
+    enters its stones, the kinds entered add up to the set; else ``draw_conflict``)."""
+    seats = active_seats(s)
+    if not all(s["hands"][x] is not None for x in seats):
+        s["draw_conflict"] = False
+        return
+    if pouch_mode(s) == "table":
+        box = Counter(stone_label(st) for st in s["components"]["stones"])
+        entered = Counter(label for x in seats for label in s["hands"][x])
+        if any(n > box[label] for label, n in entered.items()):
+            s["draw_conflict"] = True
+            return
+        pouch = box - entered
+        s["pouch"] = sorted(pouch.elements())
+    s["draw_conflict"] = False
+    s["phase"] = "turns"
+    s["turn"] = seats[0]
+
+
+def _clear_draws(s: dict[str, Any]) -> None:
+    """The host screen settles a draw that does not add up: every stone goes back into the
+    pouch and every adventurer draws again (「ステップ1:ドロー」)."""
+    if s["phase"] != "draw":
+        raise IllegalMove(Msg("mayan_curse.draw.not_now"), RULE_DRAW)
+    s["hands"] = [None] * len(s["players"])
+    s["pouch"] = [stone_label(st) for st in s["components"]["stones"]]
+    s["draw_conflict"] = False
 
 
 def _stela_value(s: dict[str, Any], seat: int, stela: str, value: int) -> None:
-    """「石碑の発見」: the owner enters the knowledge printed under a stela taken."""
+    """「石碑の発見」: the owner enters the knowledge printed under a stela taken; after the end
+    (「ゲーム終了」: the stelae are revealed) a value entered is final."""
     adv = s["adventurers"][seat]
     entry = next((e for e in adv["stelae"] if e["id"] == stela), None)
     if entry is None:
         raise IllegalMove(Msg("mayan_curse.stela.not_yours", stela=names.stela_name(stela)),
                           RULE_STELA)
+    if s["over"] and entry["value"] is not None:
+        raise IllegalMove(Msg("mayan_curse.stela.revealed", stela=names.stela_name(stela)),
+                          RULE_END)
     lo, hi = STELA_RANGES[entry["colour"]]
     if not lo <= value <= hi:
         raise IllegalMove(Msg("mayan_curse.stela.range", colour=names.colour(entry["colour"]),
@@ -300,8 +342,11 @@ def _stela_value(s: dict[str, Any], seat: int, stela: str, value: int) -> None:
     entry["value"] = value
 
 
-class _TurnRun:
-    """One turn worked out on a state copy (mutated)."""
+# ---------------------------------------------------------------- one turn
+class TurnRun:
+    """One turn worked out on a state copy (mutated): the adventurer, the stones used, the
+    backpack item of this turn, the boards stood on (for the slides' check), what was taken.
+    ``run_turn`` builds it from a turn's backpack, slides and moves."""
 
     def __init__(self, s: dict[str, Any], seat: int, move: dict[str, Any]):
         self.s = s
@@ -309,13 +354,15 @@ class _TurnRun:
         self.adv = s["adventurers"][seat]
         self.hand = s["hands"][seat] or []
         self.used: set[int] = set()
-        self.item = (move["backpack"] or {}).get("item")
+        self.item = (move.get("backpack") or {}).get("item")
         self.rows_visited: set[int] = set()
         self.tiers_visited: set[int] = set()
         self.gone = False
         self.machete_used = False
         self.taken: list[str] = []
-        self._visit(_pos_of(self.adv))
+        self.camera = False
+        self.path: list[tuple] = []
+        self._visit(pos_of(self.adv))
 
     def _visit(self, pos: tuple) -> None:
         if pos[0] == "t":
@@ -331,10 +378,11 @@ class _TurnRun:
         if self.gone:
             raise IllegalMove(Msg("mayan_curse.move.already_left"), RULE_ESCAPE)
         self._visit(pos)
-        board = _board(s, pos)
+        self.path.append(pos)
+        board = board_of(s, pos)
         if board == "entrance":
             if adv["entered"]:
-                _set_pos(adv, pos)
+                set_pos(adv, pos)
                 adv["escaped"] = True
                 adv["escaped_round"] = s["round"]
                 adv["boulders_at_entrance_when_escaped"] = sum(
@@ -345,8 +393,8 @@ class _TurnRun:
             adv["entered"] = True
         if jumped:
             return
-        _set_pos(adv, pos)
-        st = _stela(s, pos)
+        set_pos(adv, pos)
+        st = stela_on(s, pos)
         if st is not None:
             s["stelae"].remove(st)
             adv["stelae"].append({"id": st["id"], "colour": st["colour"],
@@ -360,6 +408,7 @@ class _TurnRun:
         tiers = len(s["components"]["temple"]["tiers"])
         if pos[0] == "t" and pos[1] == tiers and not adv["camera"] and s["cameras"]["top"]:
             adv["camera"] = True
+            self.camera = True
             s["cameras"]["top"] = 0
             if s["cameras"]["beside"]:
                 s["cameras"]["beside"] -= 1
@@ -367,30 +416,26 @@ class _TurnRun:
 
     # ---- backpack items used before sliding
     def backpack_jump(self, item: str, to: dict[str, int]) -> None:
-        """Map: any space of the slab one stands on; compass: any adjacent space, diagonals
-        too.  Neither in the temple.  「バックパックを使う」."""
-        s, adv = self.s, self.adv
-        here = _pos_of(adv)
+        """Map: another space of the slab one stands on; compass: an adjacent space,
+        diagonals too.  Neither in the temple.  「バックパックを使う」.  The board left is no
+        longer one the adventurer stands on (the slides' check, T4)."""
+        s = self.s
+        here = pos_of(self.adv)
         dest = ("p", to["row"], to["col"]) if "row" in to else ("t", to["tier"], to["index"])
-        if here[0] == "t" or dest[0] == "t":
-            raise IllegalMove(Msg("mayan_curse.backpack.not_in_temple",
-                                  item=names.item(item)), RULE_BACKPACK)
-        if not is_floor(s, dest[1], dest[2]):
-            raise IllegalMove(Msg("mayan_curse.backpack.no_floor", item=names.item(item)),
-                              RULE_BACKPACK)
-        if _boulder(s, dest):
-            raise IllegalMove(Msg("mayan_curse.backpack.on_boulder", item=names.item(item)),
-                              RULE_BACKPACK)
-        if item == "map":
-            if s["rows"][here[1]]["kind"] != "slab" or dest[1] != here[1]:
-                raise IllegalMove(Msg("mayan_curse.backpack.map_own_slab"), RULE_BACKPACK)
-        elif max(abs(dest[1] - here[1]), abs(dest[2] - here[2])) != 1:
-            raise IllegalMove(Msg("mayan_curse.backpack.compass_adjacent"), RULE_BACKPACK)
+        problem = jump_problem(s, here, item, dest)
+        if problem is not None:
+            raise IllegalMove(problem, RULE_BACKPACK)
+        self.rows_visited = set()
+        self.tiers_visited = set()
         self.enter(dest)
 
     # ---- slides
     def slide(self, sl: dict[str, int]) -> None:
+        """One slide of a slab (one slide per space, at most ``max_slide`` off its board) or
+        a turn of a temple tier carrying the tiers above it."""
         s = self.s
+        if self.gone:
+            raise IllegalMove(Msg("mayan_curse.move.already_left"), RULE_ESCAPE)
         if "row" in sl:
             row = sl["row"]
             info = s["rows"][row] if 0 <= row < len(s["rows"]) else None
@@ -409,7 +454,7 @@ class _TurnRun:
                                   RULE_TEMPLE_SLIDE)
             for t in range(tier, tiers + 1):
                 s["temple"]["rotation"][t - 1] = (s["temple"]["rotation"][t - 1]
-                                                  + sl["by"]) % _lines(s)
+                                                  + sl["by"]) % lines(s)
 
     # ---- movement
     def stone_symbols(self, seg: dict[str, Any]) -> str:
@@ -443,109 +488,99 @@ class _TurnRun:
         return seg["symbol"]
 
     def stone_move(self, seg: dict[str, Any]) -> None:
+        """A stone's straight line (movement.trace_line), ``distance`` spaces."""
         s = self.s
+        if self.gone:
+            raise IllegalMove(Msg("mayan_curse.move.already_left"), RULE_ESCAPE)
         allowed = self.stone_symbols(seg)
         symbol = seg["symbol"]
         if allowed == WILD and symbol not in s["components"]["symbols"]:
             raise IllegalMove(Msg("mayan_curse.move.unknown_symbol", symbol=str(symbol)[:40]),
                               RULE_MOVE)
-        comps = s["components"]
-        said = names.symbol_text(comps, symbol)
-        pos = _pos_of(self.adv)
-        phase = "start"   # blank* symbol* blank*: a stone cannot take you both in and out
-        for k in range(seg["distance"]):
-            nxt = neighbour(s, pos, seg["direction"])
-            if nxt is None:
-                here = _place(s, pos)
-                way = names.direction(seg["direction"])
-                if pos[0] == "t" and seg["direction"] in ("left", "right"):
-                    msg = Msg("mayan_curse.move.temple_sideways")
-                elif pos[0] == "t" or (seg["direction"] == "up"
-                                       and pos[1] == len(s["rows"]) - 1):
-                    msg = Msg("mayan_curse.move.no_temple_space", direction=way, place=here)
-                else:
-                    msg = Msg("mayan_curse.move.no_floor", direction=way, place=here)
-                raise IllegalMove(msg, RULE_TEMPLE if pos[0] == "t" else RULE_MOVE)
-            b = _boulder(s, nxt)
-            sym = space_symbol(s, nxt)
-            if b is not None:
-                if b["face"] != WILD and b["face"] != symbol:
-                    raise IllegalMove(Msg("mayan_curse.move.boulder_face", place=_place(s, nxt),
-                                          face=names.symbol_text(comps, b["face"]),
-                                          symbol=said), RULE_MOVE)
-                if k == seg["distance"] - 1:
-                    raise IllegalMove(Msg("mayan_curse.move.stop_on_boulder"), RULE_MOVE)
-                if sym is not None:          # a boulder on a relay space stays blank
-                    if phase == "after":
-                        raise IllegalMove(Msg("mayan_curse.relay.new_stone"), RULE_RELAY)
-                    phase = "symbol"
-                self.enter(nxt, jumped=True)
-            elif sym is None:
-                if phase == "symbol":
-                    phase = "after"
-                self.enter(nxt)
-            else:
-                if phase == "after":
-                    raise IllegalMove(Msg("mayan_curse.relay.new_stone_same"), RULE_RELAY)
-                if sym != symbol:
-                    raise IllegalMove(Msg("mayan_curse.move.wrong_symbol", place=_place(s, nxt),
-                                          shown=names.symbol_text(comps, sym), symbol=said),
-                                      RULE_MOVE)
-                phase = "symbol"
-                self.enter(nxt)
-            if self.gone and k < seg["distance"] - 1:
+        steps, end = trace_line(s, pos_of(self.adv), symbol, seg["direction"],
+                                self.adv["entered"], seg["distance"])
+        if len(steps) < seg["distance"]:
+            if steps and steps[-1].escape:
                 raise IllegalMove(Msg("mayan_curse.move.left_entrance"), RULE_ESCAPE)
-            pos = nxt
-        if phase == "start":
+            raise line_error(s, end)
+        last = steps[-1]
+        if last.jumped:
+            raise IllegalMove(Msg("mayan_curse.move.stop_on_boulder"), RULE_MOVE)
+        if not last.stop_ok:
             raise IllegalMove(Msg("mayan_curse.relay.blank_only"), RULE_RELAY)
+        for step in steps:
+            self.enter(step.pos, jumped=step.jumped)
         self.used.update(seg["stones"])
 
     def relay_move(self, to: dict[str, int]) -> None:
-        """Free movement over blank spaces (「中継地点」): anywhere on the relay board one
-        stands on, or from a symbol space onto the blank board (or temple top) just next to
-        it and on over that board."""
-        s = self.s
-        here = _pos_of(self.adv)
+        """Free movement over blank spaces (「中継地点」, movement.free_step)."""
+        if self.gone:
+            raise IllegalMove(Msg("mayan_curse.move.already_left"), RULE_ESCAPE)
         dest = ("p", to["row"], to["col"]) if "row" in to else ("t", to["tier"], to["index"])
-        if dest[0] == "p" and not is_floor(s, dest[1], dest[2]):
-            raise IllegalMove(Msg("mayan_curse.relay.no_floor"), RULE_RELAY)
-        if dest[0] == "t" and not (1 <= dest[1] <= len(s["temple"]["rotation"])
-                                   and 0 <= dest[2] < _lines(s)):
-            raise IllegalMove(Msg("mayan_curse.relay.no_temple_space"), RULE_RELAY)
-        if space_symbol(s, dest) is not None:
-            raise IllegalMove(Msg("mayan_curse.relay.symbol_space"), RULE_RELAY)
-
-        def same_board(a: tuple, b: tuple) -> bool:
-            return a == b or (a[0] == "p" and b[0] == "p" and s["rows"][a[1]]["kind"] == "relay"
-                              and _board(s, a) == _board(s, b))
-
-        ok = here[0] == "p" and space_symbol(s, here) is None and same_board(here, dest)
-        if not ok:
-            for d in DIRECTIONS:
-                n = neighbour(s, here, d)
-                if (n is not None and space_symbol(s, n) is None and not _boulder(s, n)
-                        and same_board(n, dest)):
-                    ok = True
-                    if n != dest:
-                        self.enter(n)
-                    break
-        if not ok:
-            raise IllegalMove(Msg("mayan_curse.relay.not_reachable"), RULE_RELAY)
-        if _boulder(s, dest):
-            raise IllegalMove(Msg("mayan_curse.move.stop_on_boulder"), RULE_MOVE)
+        via = free_step(self.s, pos_of(self.adv), dest)
+        if via is not None:
+            self.enter(via)
         if not self.gone:
             self.enter(dest)
 
+    # ---- the end of the turn
+    def unvisited_slides(self, slides: list[dict[str, int]]) -> list[dict[str, int]]:
+        """The slides of boards the adventurer neither stood on nor moved onto (allowed in
+        solo only: 「a. 床ボードのスライド」, 「ソロモード」)."""
+        if self.s["solo"]:
+            return []
+        return [sl for sl in slides
+                if ("row" in sl and sl["row"] not in self.rows_visited)
+                or ("tier" in sl and sl["tier"] not in self.tiers_visited)]
 
-def _turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
-    """One adventurer's turn: backpack, slides, moves, discard; then the next turn or, after
-    the last one, the boulders and the end of the round.  「ステップ2:ターン」."""
+
+def jump_problem(s: dict[str, Any], here: tuple, item: str, dest: tuple) -> Msg | None:
+    """Why the map or the compass cannot take the adventurer from ``here`` to ``dest``
+    (None if it can).  「バックパックを使う」: the map, another space of the slab one stands on;
+    the compass, an adjacent space (diagonals too); neither in the temple, nor onto a boulder
+    or the river."""
+    if here[0] == "t" or dest[0] == "t":
+        return Msg("mayan_curse.backpack.not_in_temple", item=names.item(item))
+    if not is_floor(s, dest[1], dest[2]):
+        return Msg("mayan_curse.backpack.no_floor", item=names.item(item))
+    if boulder_on(s, dest):
+        return Msg("mayan_curse.backpack.on_boulder", item=names.item(item))
+    if item == "map":
+        if s["rows"][here[1]]["kind"] != "slab" or dest[1] != here[1]:
+            return Msg("mayan_curse.backpack.map_own_slab")
+        if dest == here:
+            return Msg("mayan_curse.backpack.map_elsewhere")
+    elif max(abs(dest[1] - here[1]), abs(dest[2] - here[2])) != 1:
+        return Msg("mayan_curse.backpack.compass_adjacent")
+    return None
+
+
+def jump_targets(s: dict[str, Any], here: tuple, item: str) -> list[tuple]:
+    """Every space the map or the compass may take the adventurer to (``jump_problem``
+    accepts exactly these), by row then column."""
+    if here[0] == "t":
+        return []
+    p = s["components"]["passage"]
+    span = range(-p["max_slide"], max(p["width"], p["slab_length"]) + p["max_slide"])
+    rows = [here[1]] if item == "map" else [here[1] - 1, here[1], here[1] + 1]
+    return [("p", y, c) for y in rows if 0 <= y < len(s["rows"]) for c in span
+            if jump_problem(s, here, item, ("p", y, c)) is None]
+
+
+def start_turn(s: dict[str, Any], seat: int) -> None:
+    """Refuse a turn now: not the turns phase, or another seat's turn."""
     if s["phase"] != "turns":
         raise IllegalMove(Msg("mayan_curse.turn.draw_first"), RULE_TURN)
     if s["turn"] != seat:
         raise IllegalMove(Msg("mayan_curse.turn.not_yours", name=s["players"][s["turn"]]["name"]),
                           RULE_TURN)
-    run = _TurnRun(s, seat, move)
+
+
+def run_turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> TurnRun:
+    """Play a turn's backpack item, slides and moves on ``s`` (mutated), without the checks
+    of the turn's end (``end_problem``); raises ``IllegalMove``.  Also used for a turn being
+    built (turn_steps.py)."""
+    run = TurnRun(s, seat, move)
     adv = run.adv
     bp = move["backpack"]
     if bp is not None:
@@ -554,7 +589,7 @@ def _turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
         adv["backpack"] = bp["item"]
         if bp["item"] in ("map", "compass"):
             run.backpack_jump(bp["item"], bp["to"])
-    budget = SLIDES_PER_TURN + (1 if run.item == "elixir" else 0)
+    budget = slide_budget(run.item)
     spent = sum(abs(sl["by"]) for sl in move["slides"])
     if spent > budget:
         raise IllegalMove(Msg("mayan_curse.slide.budget", spent=spent, budget=budget),
@@ -566,36 +601,103 @@ def _turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
             run.relay_move(seg["to"])
         else:
             run.stone_move(seg)
-    if not adv["escaped"] and _boulder(s, _pos_of(adv)):
-        raise IllegalMove(Msg("mayan_curse.turn.end_on_boulder"), RULE_MOVE)
-    if not s["solo"]:
-        # 「a. 床ボードのスライド」: only the slab / tier you stand on or move onto
-        for sl in move["slides"]:
-            if "row" in sl and sl["row"] not in run.rows_visited:
-                raise IllegalMove(Msg("mayan_curse.slide.not_your_slab",
-                                      slab=names.slab_place(s, sl["row"])), RULE_SLIDE)
-            if "tier" in sl and sl["tier"] not in run.tiers_visited:
-                raise IllegalMove(Msg("mayan_curse.slide.not_your_tier", tier=sl["tier"]),
-                                  RULE_TEMPLE_SLIDE)
-    # c. discard
+    return run
+
+
+def slide_budget(item: str | None) -> int:
+    """Slides a turn has: 3, 4 with the elixir (「バックパックを使う」 エリクサー)."""
+    return SLIDES_PER_TURN + (1 if item == "elixir" else 0)
+
+
+def end_problem(run: TurnRun, move: dict[str, Any]) -> IllegalMove | None:
+    """Why a turn cannot end where ``run`` stands (None if it can): on a boulder, or a slid
+    board neither stood on nor moved onto (「a. 床ボードのスライド」)."""
+    s, adv = run.s, run.adv
+    if not adv["escaped"] and boulder_on(s, pos_of(adv)):
+        return IllegalMove(Msg("mayan_curse.turn.end_on_boulder"), RULE_MOVE)
+    for sl in run.unvisited_slides(move["slides"]):
+        if "row" in sl:
+            return IllegalMove(Msg("mayan_curse.slide.not_your_slab",
+                                   slab=names.slab_place(s, sl["row"])), RULE_SLIDE)
+        return IllegalMove(Msg("mayan_curse.slide.not_your_tier", tier=sl["tier"]),
+                           RULE_TEMPLE_SLIDE)
+    return None
+
+
+def _finish_turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> TurnRun:
+    """The turn played and checked, the stones discarded (「c. 神聖な石を捨てる」) and, solo,
+    the turn's trigger token removed; the next turn not begun."""
+    start_turn(s, seat)
+    run = run_turn(s, seat, move)
+    problem = end_problem(run, move)
+    if problem is not None:
+        raise problem
     s["pouch"].extend(s["hands"][seat] or [])
     s["hands"][seat] = None
     s["turns_taken"] += 1
+    s["shown_turn"] = None
     if s["solo"]:
         remove_trigger_token(s)          # 「ソロモード」 岩
+    return run
+
+
+def _turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
+    """One adventurer's turn: backpack, slides, moves, discard; then the next turn or, after
+    the last one, the boulders and the end of the round.  「ステップ2:ターン」."""
+    _finish_turn(s, seat, move)
     _next_turn(s, seat)
+
+
+def after_turn(state: dict[str, Any], move: dict[str, Any]) -> tuple[dict[str, Any], TurnRun]:
+    """The state once ``move`` (a normalized turn) is played, before the next turn begins
+    and before the round's boulders roll, and its run; raises ``IllegalMove``."""
+    s = work_copy(state)
+    run = _finish_turn(s, move["seat"], move)
+    return s, run
+
+
+def last_of_round(state: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat``'s turn is the round's last (the boulders roll after it)."""
+    n = len(state["players"])
+    full = [(state["first_player"] + k) % n for k in range(n)]
+    order = active_seats(state)
+    return not [x for x in full[full.index(seat) + 1:] if x in order]
+
+
+def _show_turn(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
+    """The seat shows the turn it built before playing it: the host screen tells where it
+    ends, what it takes, which boulders it releases and where they roll (no stones)."""
+    before = [b["tokens"] for b in s["boulders"]]
+    after, run = after_turn(s, move)
+    over = not active_seats(after)
+    rolls = [] if over else roll_boulders(after)[1]
+    adv = after["adventurers"][seat]
+    s["shown_turn"] = {
+        "seat": seat, "round": s["round"], "escaped": adv["escaped"],
+        "position": None if adv["escaped"] else pos_dict(pos_of(adv)),
+        "path": [pos_dict(p) for p in run.path],
+        "slides": [dict(sl) for sl in move["slides"]],
+        "item": run.item, "stelae": [{"id": st, "colour": st.split("-")[0]}
+                                     for st in run.taken],
+        "camera": run.camera, "tokens_before": before,
+        "tokens_after": [b["tokens"] for b in after["boulders"]],
+        "released": [b["id"] for b, t in zip(after["boulders"], before)
+                     if t and not b["tokens"] and not b["at_entrance"]],
+        "last_of_round": last_of_round(s, seat), "ends_game": over, "rolls": rolls,
+        "move": {"backpack": move["backpack"], "slides": move["slides"],
+                 "moves": move["moves"]},     # for the seat's own phone only (view)
+    }
 
 
 def _next_turn(s: dict[str, Any], seat: int) -> None:
     order = active_seats(s)
     n = len(s["players"])
-    full = [(s["first_player"] + k) % n for k in range(n)]
-    later = [x for x in full[full.index(seat) + 1:] if x in order]
     if not order:
         s["over"], s["end_reason"], s["phase"], s["turn"] = True, "all_escaped", "over", None
         return
-    if later:
-        s["turn"] = later[0]
+    if not last_of_round(s, seat):
+        full = [(s["first_player"] + k) % n for k in range(n)]
+        s["turn"] = [x for x in full[full.index(seat) + 1:] if x in order][0]
         return
     # 「ステップ3:岩」 then 「ステップ4:ラウンド終了」
     new, records = roll_boulders(s)
@@ -612,64 +714,35 @@ def _next_turn(s: dict[str, Any], seat: int) -> None:
     s["phase"] = "draw"
 
 
-def legal_segments(state: dict[str, Any], seat: int, used: list[int] | None = None
-                   ) -> list[dict[str, Any]]:
-    """Single stone segments the seat could play now from where it stands, with its hand and
-    without slides (for hints and random playouts): each a segment dict as in ``moves``."""
-    hand = state["hands"][seat] or []
-    used = set(used or [])
-    out = []
-    for i, label in enumerate(hand):
-        if i in used:
-            continue
-        for symbol in label.split("/"):
-            for d in DIRECTIONS:
-                for dist in range(1, 12):
-                    seg = {"stones": [i], "symbol": symbol, "direction": d, "distance": dist,
-                           "machete": False}
-                    s = work_copy(state)
-                    run = _TurnRun(s, seat, {"backpack": None})
-                    run.used = set(used)
-                    try:
-                        run.stone_move(seg)
-                    except IllegalMove:
-                        if dist > 1 and neighbour_chain_ends(state, seat, d, dist):
-                            break
-                        continue
-                    if not run.adv["escaped"] and _boulder(s, _pos_of(run.adv)):
-                        continue
-                    out.append(seg)
-    return out
-
-
-def neighbour_chain_ends(state: dict[str, Any], seat: int, direction: str, dist: int) -> bool:
-    """True when there is no space ``dist`` steps away in ``direction`` (search can stop)."""
-    pos = _pos_of(state["adventurers"][seat])
-    for _ in range(dist):
-        pos = neighbour(state, pos, direction)
-        if pos is None:
-            return True
-    return False
-
-
+# ---------------------------------------------------------------- what may be entered now
 def legal_moves(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
-    """Moves the seat may enter now: the draw (with the stones left in the pouch as
-    ``"choices"``), the stela values it still has to enter, and for the seat whose turn it is
-    the empty turn plus each one-segment turn from ``legal_segments``."""
+    """Moves the seat may enter now, none of them depending on another seat's stones: the
+    stela values it may enter (``"choices"``: the colour's range), the draw (``"choices"``:
+    the set's stones with how many the box holds, or ``"by_app": True``), and for the seat
+    whose turn it is the pass and every turn of one line or free step the turn builder offers
+    (turn_steps.options gives every step of a longer turn, slides included)."""
+    from companion.games.mayan_curse import turn_steps
+
     out: list[dict[str, Any]] = []
     adv = state["adventurers"][seat]
     for e in adv["stelae"]:
-        if e["value"] is None:
+        if e["value"] is None or not state["over"]:
+            lo, hi = STELA_RANGES[e["colour"]]
             out.append({"type": "stela_value", "seat": seat, "stela": e["id"],
-                        "choices": list(range(STELA_RANGES[e["colour"]][0],
-                                              STELA_RANGES[e["colour"]][1] + 1))})
+                        "choices": list(range(lo, hi + 1))})
     if state["over"]:
         return out
-    if state["phase"] == "draw" and seat in active_seats(state) and state["hands"][seat] is None:
-        out.append({"type": "draw", "seat": seat, "choices": sorted(state["pouch"])})
+    if state["phase"] == "draw" and seat in active_seats(state):
+        if pouch_mode(state) == "app":
+            if state["hands"][seat] is None:
+                out.append({"type": "draw", "seat": seat, "by_app": True})
+        else:
+            out.append({"type": "draw", "seat": seat, "choices": stone_kinds(state)})
     if state["phase"] == "turns" and state["turn"] == seat:
-        out.append({"type": "turn", "seat": seat, "backpack": None, "slides": [], "moves": []})
-        for seg in legal_segments(state, seat):
-            out.append({"type": "turn", "seat": seat, "backpack": None, "slides": [],
-                        "moves": [seg]})
+        empty = {"type": "turn", "seat": seat, "backpack": None, "slides": [], "moves": []}
+        out.append(empty)
+        opts = turn_steps.options(state, seat, empty, slides=False)
+        for step in turn_steps.steps_offered(opts):
+            if step["kind"] in ("line", "free"):
+                out.append(turn_steps.add_step(empty, step))
     return out

@@ -42,14 +42,17 @@ def _stelae_detail(adv: dict[str, Any]) -> Msg:
 def score_sheet(state: dict[str, Any]) -> ScoreSheet:
     """The score sheet: rows only for adventurers who escaped (the others' knowledge does not
     count); ranking of the escaped by knowledge, ties by most stelae, then shared.  When
-    nobody escaped (or, solo, the target was missed) the ranking is empty (no winner) and
-    ``tie_breaks`` (messages) says why.  Details and tie-breaks are ``Msg`` values:
+    nobody escaped (or, solo, the goal was missed: ``solo_result``) the ranking is empty (no
+    winner) and ``tie_breaks`` (messages) says why.  Details and tie-breaks are ``Msg`` values:
     ``mayan_curse.score.stelae`` (stela terms, values missing), ``.camera``, ``.backpack``,
     ``.lost`` (name), ``.temple_wins``, ``.tie`` (knowledge, counts, shared), and the solo
     verdict and scenario of ``solo_result``."""
     names_ = [p["name"] for p in state["players"]]
     sheet = ScoreSheet(players=names_, categories=list(CATEGORIES))
     escaped = [s for s, a in enumerate(state["adventurers"]) if a["escaped"]]
+    if state["solo"] and not escaped:
+        sheet.tie_breaks.append(Msg("mayan_curse.solo.not_escaped"))
+        return sheet
     for s in escaped:
         a = state["adventurers"][s]
         vals = [e["value"] for e in a["stelae"]]
@@ -83,10 +86,8 @@ def score_sheet(state: dict[str, Any]) -> ScoreSheet:
     if state["solo"]:
         res = solo_result(state)
         sheet.tie_breaks.append(res["reason"])
-        if res.get("scenario"):
-            sheet.tie_breaks.append(res["scenario"]["reason"])
         if not res["won"]:
-            sheet.ranking = []          # solo: short of the target, the temple wins
+            sheet.ranking = []          # solo: goal missed, the temple wins
     return sheet
 
 
@@ -143,18 +144,43 @@ def _scenario(state: dict[str, Any], n: int, adv: dict[str, Any], total: int
     raise ValueError(f"no solo scenario {n}")
 
 
+#: 「ソロシナリオ」: the knowledge each scenario asks for (None: it asks for none).
+SCENARIO_TARGETS = {1: 22, 2: 25, 3: 30, 4: 25, 5: None, 6: 30, 7: 20, 8: 28, 9: 28, 10: None,
+                    11: 35, 12: None}
+
+
 def solo_result(state: dict[str, Any]) -> dict[str, Any]:
-    """The solo verdict: ``{"won": bool, "target": int, "knowledge": int, "reason": Msg,
-    "scenario": None | {"number", "met": bool, "reason": Msg}}``.  「ソロモード」 難易度: escape
-    with at least the difficulty's knowledge (thrill seeker: with the camera).  ``reason``:
-    ``mayan_curse.solo.not_escaped`` / ``.short`` / ``.no_camera`` / ``.won`` (difficulty,
-    knowledge, target); the scenario's ``mayan_curse.scenario.met`` / ``.not_met`` (n, why)."""
+    """The solo verdict: ``{"won": bool, "escaped": bool, "knowledge": int, "target": int |
+    None, "decides": "difficulty" | "scenario", "reason": Msg, "scenario": None | {"number",
+    "met": bool, "reason": Msg}}``.
+
+    With no scenario the difficulty decides (「ソロモード」 難易度: escape with at least its
+    knowledge; thrill seeker also with the camera): ``reason`` is ``mayan_curse.solo.short``
+    / ``.no_camera`` / ``.won`` (difficulty, knowledge, target).  A scenario played decides
+    alone (「ソロシナリオ」: each is its own goal; the difficulty is not used): won when it is
+    met, ``target`` is the scenario's knowledge goal (None for 5, 10 and 12), ``reason`` the
+    scenario's ``mayan_curse.scenario.met`` / ``.not_met`` (n, why).  Not escaped:
+    ``mayan_curse.solo.not_escaped`` (the knowledge does not count)."""
     adv = state["adventurers"][0]
     diff = state["difficulty"] or "normal"
-    target = DIFFICULTIES[diff]
     total = knowledge(adv)
+    n = state.get("scenario")
+    out: dict[str, Any] = {"knowledge": total, "escaped": bool(adv["escaped"]),
+                           "scenario": None, "decides": "scenario" if n else "difficulty",
+                           "target": SCENARIO_TARGETS.get(n) if n else DIFFICULTIES[diff]}
+    if n:
+        if not adv["escaped"]:
+            met, why = False, Msg("mayan_curse.scenario.not_escaped")
+        else:
+            met, why = _scenario(state, n, adv, total)
+        reason = Msg("mayan_curse.scenario.met" if met else "mayan_curse.scenario.not_met",
+                     n=n, why=why)
+        out["scenario"] = {"number": n, "met": met, "reason": reason}
+        out.update(won=met, reason=reason if adv["escaped"] else Msg(
+            "mayan_curse.solo.not_escaped"))
+        return out
     said = names.difficulty(diff)
-    out: dict[str, Any] = {"target": target, "knowledge": total, "scenario": None}
+    target = DIFFICULTIES[diff]
     if not adv["escaped"]:
         out.update(won=False, reason=Msg("mayan_curse.solo.not_escaped"))
     elif total < target:
@@ -166,15 +192,6 @@ def solo_result(state: dict[str, Any]) -> dict[str, Any]:
     else:
         out.update(won=True, reason=Msg("mayan_curse.solo.won", difficulty=said,
                                         knowledge=total, target=target))
-    n = state.get("scenario")
-    if n:
-        if not adv["escaped"]:
-            met, why = False, Msg("mayan_curse.scenario.not_escaped")
-        else:
-            met, why = _scenario(state, n, adv, total)
-        out["scenario"] = {"number": n, "met": met, "reason": Msg(
-            "mayan_curse.scenario.met" if met else "mayan_curse.scenario.not_met", n=n,
-            why=why)}
     return out
 
 

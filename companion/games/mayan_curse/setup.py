@@ -34,8 +34,12 @@ TRIGGER_TOKENS = (1, 2, 3)
 SOLO_TRIGGER_TOKENS = (2, 1, 1)
 BACKPACK_ITEMS = ("machete", "map", "compass", "elixir")
 
+#: Who draws the sacred stones: the app (it is the pouch) or the table (each phone enters the
+#: real stones it drew).  「ステップ1:ドロー」.
+POUCH_MODES = ("table", "app")
+
 _OPTION_KEYS = {"players", "components", "boulders", "first_player", "difficulty", "scenario",
-                "stela_first_side"}
+                "stela_first_side", "pouch"}
 
 
 def validate_options(options: Any) -> dict[str, Any]:
@@ -47,7 +51,9 @@ def validate_options(options: Any) -> dict[str, Any]:
     "first_player": seat (default: drawn with the rng),
     "difficulty": "easy"|"normal"|"adventurer"|"thrill_seeker" (solo only, default "normal"),
     "scenario": 1-12 or None (solo only),
-    "stela_first_side": "left"|"right" (default: drawn with the rng)}``
+    "stela_first_side": "left"|"right" (default: drawn with the rng),
+    "pouch": "table" (each phone enters the stones it drew, the default) | "app" (the app
+    draws them)}``
     """
     if not isinstance(options, dict):
         raise InvalidOptions(Msg("mayan_curse.options.unreadable"))
@@ -99,9 +105,12 @@ def validate_options(options: Any) -> dict[str, Any]:
     side = options.get("stela_first_side")
     if side not in (None, "left", "right"):
         raise InvalidOptions(Msg("mayan_curse.options.stela_side"))
+    pouch = options.get("pouch", "table")
+    if pouch not in POUCH_MODES:
+        raise InvalidOptions(Msg("mayan_curse.options.pouch"))
     return {"players": out_players, "components": comps, "boulders": boulders,
             "first_player": first, "difficulty": difficulty, "scenario": scenario,
-            "stela_first_side": side}
+            "stela_first_side": side, "pouch": pouch}
 
 
 def passage_rows(comps: dict[str, Any], slab_order: list[str]) -> list[dict[str, Any]]:
@@ -141,7 +150,8 @@ def setup(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     6. one camera per adventurer, one on the top tier, the others beside the temple;
     7. three boulder rolls on the middle relay's marked spaces left to right, trigger tokens
        1/2/3 (solo 2/1/1);
-    8. the 20 stones in the pouch; 9. adventurers on the entrance board, backpacks unused,
+    8. the 20 stones in the pouch (drawn by the app or by the table: ``pouch_mode``);
+    9. adventurers on the entrance board, backpacks unused,
     the first player.
     Stelae values are not in the snapshot: the table does not know them (each owner enters the
     value of a stela taken, see rules.py).
@@ -218,7 +228,11 @@ def setup(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         "temple_relay_reached": False,
         "adventurers": adventurers,
         "pouch": [stone_label(s) for s in comps["stones"]],
+        "pouch_mode": o["pouch"],
+        "relay_entry": "stone",
         "hands": [None] * n,
+        "draw_conflict": False,
+        "shown_turn": None,
         "round": 1,
         "first_player": first,
         "phase": "draw",
@@ -231,5 +245,5 @@ def setup(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     }
 
 
-__all__ = ["setup", "validate_options", "passage_rows", "DIFFICULTIES", "BACKPACK_ITEMS",
+__all__ = ["setup", "validate_options", "passage_rows", "DIFFICULTIES", "BACKPACK_ITEMS", "POUCH_MODES",
            "TRIGGER_TOKENS", "SOLO_TRIGGER_TOKENS", "WILD"]

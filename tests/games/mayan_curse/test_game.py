@@ -93,3 +93,28 @@ def test_describe_move_never_shows_hidden_things():
     assert passed == Msg("mayan_curse.log.turn", name="Ana", item=None, slides=0, moves=0)
     assert render(passed, "en") == "Ana passed."
     assert render(passed, "ja") == "Anaはパスしました。"
+
+
+def test_view_keeps_the_drawn_stones_secret():
+    """「ステップ1:ドロー」: one's stones are secret until played.  A seat's view holds its own
+    hand, the others' hand sizes, and the pouch only as a count: no view lets the stones of the
+    set minus the pouch minus one's own hand give another seat's hand."""
+    import random
+
+    from companion.games.mayan_curse.setup import setup
+
+    s = setup({"players": 3, "first_player": 0, "pouch": "app"}, random.Random(5))
+    for seat in range(3):
+        s = GAME.apply(s, {"type": "draw", "seat": seat, "draws": [seat, 7, 11]})
+    assert s["phase"] == "turns" and len(s["pouch"]) == 20 - 9
+    for seat in (None, 0, 1, 2):
+        v = GAME.view(s, seat)
+        assert v["pouch"] is None and v["pouch_size"] == 11
+        assert v["hand_sizes"] == [3, 3, 3]
+        assert [h is not None for h in v["hands"]] == [x == seat for x in range(3)]
+        if seat is not None:
+            assert v["hands"][seat] == s["hands"][seat]
+    # the draw a phone makes never depends on what it can see: the same view, other hands
+    other = GAME.view(s, 0)
+    s2 = dict(s, hands=[s["hands"][0], s["hands"][2], s["hands"][1]])
+    assert GAME.view(s2, 0) == other

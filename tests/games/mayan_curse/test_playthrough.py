@@ -45,7 +45,8 @@ def test_two_player_game_by_hand():
     # ---- round 1 (first player: seat 0)
     s = _draw(s, 0, ["monkey", "monkey/dog", "eagle"])
     s = _draw(s, 1, ["monkey", "dog", "dog"])
-    s = GAME.apply(s, turn(0, [seg([0], "monkey", "up", 7), {"to": {"row": 11, "col": 0}},
+    # 「中継地点」 (ruling T5): the stone that crosses river 1 also enters the middle relay
+    s = GAME.apply(s, turn(0, [seg([0], "monkey", "up", 8), {"to": {"row": 11, "col": 0}},
                                seg([1], "monkey", "up", 2)]))
     assert _where(s, 0) == (13, 0)
     assert [e["id"] for e in s["adventurers"][0]["stelae"]] == ["grey-1"]
@@ -65,7 +66,7 @@ def test_two_player_game_by_hand():
     assert s["turn"] == 1
     s = GAME.apply(s, turn(1, [seg([0], "monkey", "down", 7)]))
     assert s["adventurers"][1]["escaped"] and not s["over"]
-    s = GAME.apply(s, turn(0, [seg([0], "monkey", "up", 7), {"to": {"row": 22, "col": 3}},
+    s = GAME.apply(s, turn(0, [seg([0], "monkey", "up", 8), {"to": {"row": 22, "col": 3}},
                                seg([1], "monkey", "up", 6)]))
     # the temple relay cleared every token; line 1 of the temple holds the stelae spaces
     assert s["temple_relay_reached"]

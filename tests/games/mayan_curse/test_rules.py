@@ -30,13 +30,18 @@ def test_draw_three_from_the_pouch_then_turns_from_the_first_player():
     s = blank_state(players=2)
     s["first_player"] = 1
     s = _apply(s, {"type": "draw", "seat": 0, "stones": ["dog", "dog", "dog"]})
-    assert s["phase"] == "draw" and len(s["pouch"]) == 17
-    with refused("mayan_curse.draw.already"):
-        _apply(s, {"type": "draw", "seat": 0, "stones": ["eagle", "eagle", "eagle"]})
-    with refused("mayan_curse.draw.not_in_pouch", left=1, entered=2, stone=DOG):
-        _apply(s, {"type": "draw", "seat": 1, "stones": ["dog", "dog", "eagle"]})
-    s = _apply(s, {"type": "draw", "seat": 1, "stones": ["eagle", "eagle", "monkey"]})
-    assert s["phase"] == "turns" and s["turn"] == 1
+    assert s["phase"] == "draw" and len(s["pouch"]) == 20     # nothing told from a draw
+    # each phone enters its own stones, checked only against the set (never another's hand)
+    with refused("mayan_curse.draw.three_stones"):
+        _apply(s, {"type": "draw", "seat": 1, "stones": ["dog"] * 5})
+    with refused("mayan_curse.draw.no_such_stone"):
+        _apply(s, {"type": "draw", "seat": 1, "stones": ["dog", "dog", "llama"]})
+    # 3 + 2 dogs: more than the set's 4 — the draw does not add up, nobody's stones are said
+    s2 = _apply(s, {"type": "draw", "seat": 1, "stones": ["dog", "dog", "eagle"]})
+    assert s2["phase"] == "draw" and s2["draw_conflict"]
+    s = _apply(s2, {"type": "draw", "seat": 1, "stones": ["eagle", "eagle", "monkey"]})
+    assert s["phase"] == "turns" and s["turn"] == 1 and not s["draw_conflict"]
+    assert len(s["pouch"]) == 14
 
 
 def test_bad_payloads_are_invalid_moves():
@@ -137,19 +142,22 @@ def test_jump_a_boulder_of_the_stone_symbol_or_wild_never_stop_on_it():
 
 # ---------------------------------------------------------------- 中継地点
 def test_relay_board_crossed_freely_but_a_new_stone_to_leave_it():
-    """中継地点: free on the blank spaces; one stone cannot take you in and out."""
+    """中継地点: free on the blank spaces of the relay board one is on; 「1つの石を、中継ボード
+    に入るときと出るときの両方に使用することはできません」: entering takes a stone (T5), one
+    stone cannot take you in and out."""
     s = blank_state(players=1)
     ready(s, 0, ["monkey", "monkey", "eagle"], row=7, col=0)
     # one stone onto slab 7, through the relay rows 9, 10, 11 and on to slab 8: refused
     with refused("mayan_curse.relay.new_stone_same"):
         _apply(s, turn(0, [seg([0], "monkey", "up", 6)]))
     s["adventurers"][0]["row"] = 8
-    # a free step onto the relay, free across it, a stone out
-    s2 = _apply(s, turn(0, [{"to": {"row": 11, "col": 6}}, seg([1], "monkey", "up", 2)]))
+    # a stone onto the relay, free across it, a new stone out
+    s2 = _apply(s, turn(0, [seg([0], "monkey", "up", 1), {"to": {"row": 11, "col": 6}},
+                            seg([1], "monkey", "up", 2)]))
     assert _at(s2, 0) == (13, 6)
-    # a free step from a slab onto the next relay board, then across it
-    s3 = _apply(s, turn(0, [{"to": {"row": 10, "col": 0}}]))
-    assert _at(s3, 0) == (10, 0)
+    # no free step from a slab onto the relay board next to it: entering takes a stone
+    with refused("mayan_curse.relay.enter_with_stone"):
+        _apply(s, turn(0, [{"to": {"row": 10, "col": 0}}]))
     with refused("mayan_curse.relay.symbol_space"):
         _apply(s, turn(0, [{"to": {"row": 12, "col": 0}}]))
 
@@ -288,7 +296,7 @@ def test_first_to_reach_the_temple_relay_clears_all_trigger_tokens():
     """通路を離れる."""
     s = blank_state(players=2)
     ready(s, 0, ["monkey", "eagle", "eagle"], row=20, col=3)
-    s2 = _apply(s, turn(0, [{"to": {"row": 21, "col": 3}}]))
+    s2 = _apply(s, turn(0, [seg([0], "monkey", "up", 1)]))     # entered with a stone (T5)
     assert _at(s2, 0) == (21, 3)
     assert [b["tokens"] for b in s2["boulders"]] == [0, 0, 0] and s2["temple_relay_reached"]
 
@@ -444,11 +452,70 @@ def test_boulder_on_a_relay_board_is_jumped_like_a_blank_space():
     a matching stone; it does not count as a symbol space of the line."""
     s = blank_state(players=2)
     s["boulders"][0]["face"] = "monkey"       # at (10, 1) with its token
-    ready(s, 0, ["monkey", "eagle", "eagle"], row=8, col=1)
-    s2 = _apply(s, turn(0, [seg([0], "monkey", "up", 5)]))    # 9, (10 jumped), 11, 12, 13
+    ready(s, 0, ["monkey", "eagle", "eagle"], row=9, col=1)     # on the middle relay
+    s2 = _apply(s, turn(0, [seg([0], "monkey", "up", 4)]))    # (10 jumped), 11, 12, 13
     assert _at(s2, 0) == (13, 1)
     s["boulders"][0]["face"] = "dog"
     with refused("mayan_curse.move.boulder_face", place=Msg(
             "mayan_curse.place.relay_space", board=Msg("mayan_curse.board.middle"), row=2,
             space=2), face=DOG, symbol=MONKEY):
-        _apply(s, turn(0, [seg([0], "monkey", "up", 5)]))
+        _apply(s, turn(0, [seg([0], "monkey", "up", 4)]))
+
+
+@pytest.mark.parametrize("data, part, keys", [
+    ({"type": "turn", "seat": 0, "moves": [], "spot": 3}, "the move", "spot"),
+    ({"type": "draw", "seat": 0, "stones": ["a", "b", "c"], "pouch": [1], "x": 1}, "the move",
+     "pouch, x"),
+    ({"type": "turn", "seat": 0, "backpack": {"item": "elixir", "to": {"row": 1, "col": 1}}},
+     "the backpack", "to"),
+    ({"type": "turn", "seat": 0, "slides": [{"row": 3, "by": 1, "tier": 2, "far": 1}]},
+     "slide 1", "far"),
+    ({"type": "turn", "seat": 0, "moves": [{"to": {"row": 9, "col": 1}, "free": True}]},
+     "move 1", "free"),
+    ({"type": "stela_value", "seat": 0, "stela": "s1", "value": 2, "colour": "brown"},
+     "the move", "colour"),
+])
+def test_a_move_with_entries_no_move_has_is_refused_naming_them(data, part, keys):
+    """Issue 13 item 5: an entry no Mayan Curse move reads is refused (never ignored), naming
+    the part of the move and the entries; nothing is stored (apply refuses it too)."""
+    from companion.games.mayan_curse import rules
+    from companion.i18n import render
+
+    with pytest.raises(InvalidMove) as e:
+        rules.parse_move(0, data)
+    msg = e.value.message
+    assert msg.code == "mayan_curse.move.unknown_keys"
+    assert render(msg.params["what"]) == part and msg.params["keys"] == keys
+    s = blank_state()
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, data)
+
+
+def test_backpack_compass_then_slides_only_of_boards_reached_after_the_jump():
+    """「a. 床ボードのスライド」 with 「コンパス:スライドする前に…移動します」: with two players
+    the compass jump comes before the slides, so the floor board just left is no longer one
+    the adventurer is on: sliding it is refused; the board jumped onto can be slid."""
+    s = blank_state(players=2)
+    ready(s, 0, ["eagle", "eagle", "eagle"], row=3, col=3)
+    jump = {"item": "compass", "to": {"row": 4, "col": 3}}
+    s2 = _apply(s, turn(0, slides=[{"row": 4, "by": 1}], backpack=jump))
+    assert _at(s2, 0) == (4, 4)           # carried by its board's slide
+    with refused("mayan_curse.slide.not_your_slab"):
+        _apply(s, turn(0, slides=[{"row": 3, "by": 1}], backpack=jump))
+
+
+def test_stela_value_entered_is_final_after_the_game_ends():
+    """「ゲーム終了」: at the end the stelae are revealed and counted: a value already entered
+    can no longer be changed (it would change the winner); one never entered may still be
+    entered once."""
+    s = blank_state(players=2)
+    s["adventurers"][0]["stelae"] = [
+        {"id": "brown-1", "colour": "brown", "origin": "passage", "value": 2},
+        {"id": "grey-1", "colour": "grey", "origin": "passage", "value": None}]
+    s["over"] = True
+    with refused("mayan_curse.stela.revealed"):
+        _apply(s, {"type": "stela_value", "seat": 0, "stela": "brown-1", "value": 4})
+    s2 = _apply(s, {"type": "stela_value", "seat": 0, "stela": "grey-1", "value": 5})
+    assert s2["adventurers"][0]["stelae"][1]["value"] == 5
+    with refused("mayan_curse.stela.revealed"):
+        _apply(s2, {"type": "stela_value", "seat": 0, "stela": "grey-1", "value": 2})

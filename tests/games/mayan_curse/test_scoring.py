@@ -254,3 +254,21 @@ def test_solo_sheet_has_a_winner_only_when_the_target_is_met():
     assert render(short, "ja") == "ソロ（通常）：知識8は目標の25に届きません。"
     s = _solo("easy", camera=True, stelae=_stelae(("beige", 3)))  # 3 + 15 + 2 = 20
     assert GAME.score(s).winners == [0]
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "adventurer", "thrill_seeker"])
+@pytest.mark.parametrize("number, meets, misses", SCENARIOS)
+def test_solo_scenario_decides_the_win_at_every_difficulty(difficulty, number, meets, misses):
+    """「ソロシナリオ」: a scenario played is its own goal, whatever difficulty was chosen
+    (scenario 1 wins with 22 knowledge even at thrill seeker; 5, 10 and 12 ask no knowledge;
+    5 is won with the camera and no stela), and the sheet names a winner exactly then."""
+    for adv, met in ((meets, True), (misses, False)):
+        s = _solo(difficulty=difficulty, scenario=number, **adv)
+        res = solo_result(s)
+        assert res["won"] is met and res["scenario"]["met"] is met, (difficulty, number, adv)
+        assert res["decides"] == "scenario"
+        assert res["reason"].code == ("mayan_curse.scenario.met" if met
+                                      else "mayan_curse.scenario.not_met")
+        sheet = GAME.score(s)
+        assert (sheet.ranking != []) is met
+        assert all(m.code != "mayan_curse.temple_wins" for m in sheet.tie_breaks) or not met

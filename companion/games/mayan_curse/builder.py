@@ -1,0 +1,670 @@
+"""Mayan Curse's turn builder on a phone: server-rendered steps, like the Tzolk'in pick-up.
+
+Each page of the builder is the seat page with two query values: ``turn``, the steps chosen so
+far (the partial turn), and ``pick``, the choice being made now (which board to slide, how far a
+stone goes ...).  Every choice is a link to the next page: ``turn`` grows by one step, so
+"next" carries the partial turn and nothing is kept on the server.  What a page offers is the
+engine's (``GAME.turn_options``: turn_steps.py): only steps the rules allow now.  The last page
+shows the table after the turn and posts it (``TurnForm``) or shows it on the host screen first
+(``ShowTurnForm``).  Everything works without script; static/js/mayan_curse.js only outlines
+on the drawing the space a choice goes to.
+
+``turn`` is a list of steps joined by "_", each step's parts joined by "." (never shown; a
+table's own symbol ids are given by their place in its set's list)::
+
+    b.machete  b.elixir  b.map.ROW.COL  b.compass.ROW.COL     a backpack item
+    s.r.ROW.BY  s.t.TIER.BY                                  a slide (BY: -4 .. 4)
+    m.STONES.SYMBOL.DIR.DISTANCE                             a line: stones "0" or "01",
+    w.STONE.SYMBOL.DIR.DISTANCE                                (w: with the machete), DIR u d l r
+    f.p.ROW.COL  f.t.TIER.INDEX                              a free step
+
+``decode`` raises ``ValueError`` for anything else (the page then starts the turn afresh and
+says so).  Positions are the engine's (docs/formats/mayan_curse.md).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlencode
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
+from wtforms import StringField
+from wtforms.validators import Length, ValidationError
+
+from companion.engine import IllegalMove
+from companion.games.mayan_curse import names, rules, turn_steps
+from companion.games.mayan_curse.boulders import symbol_at, work_copy
+from companion.games.mayan_curse.movement import pos_of
+from companion.i18n import render
+from companion.inputs import number, signed
+from companion.message import Msg
+from companion.web.forms import VersionedForm
+
+MAX_STEPS = 24
+MAX_LENGTH = 600
+_DIR = {"up": "u", "down": "d", "left": "l", "right": "r"}
+_DIR_BACK = {v: k for k, v in _DIR.items()}
+_TOKEN = re.compile(r"^[a-z0-9.\-]{1,40}$")
+ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+# ---------------------------------------------------------------- the steps in an address
+def encode_step(step: dict[str, Any], comps: dict[str, Any]) -> str:
+    """One step (turn_steps.add_step's shape) as a token of ``turn``."""
+    kind = step["kind"]
+    if kind == "item":
+        return f"b.{step['item']}"
+    if kind == "jump":
+        return f"b.{step['item']}.{step['to']['row']}.{step['to']['col']}"
+    if kind == "slide":
+        board = "r" if "row" in step else "t"
+        return f"s.{board}.{step.get('row', step.get('tier'))}.{step['by']}"
+    if kind == "free":
+        to = step["to"]
+        return f"f.t.{to['tier']}.{to['index']}" if "tier" in to else f"f.p.{to['row']}.{to['col']}"
+    symbol = comps["symbols"].index(step["symbol"])
+    stones = "".join(str(i) for i in step["stones"])
+    head = "w" if step["machete"] else "m"
+    return f"{head}.{stones}.{symbol}.{_DIR[step['direction']]}.{step['distance']}"
+
+
+def encode(steps: list[dict[str, Any]], comps: dict[str, Any]) -> str:
+    """Steps as the ``turn`` value."""
+    return "_".join(encode_step(s, comps) for s in steps)
+
+
+def _num(text: str, signed_ok: bool = False) -> int:
+    value = signed(text, digits=3) if signed_ok else number(text, digits=3)
+    if value is None:
+        raise ValueError(text)
+    return value
+
+
+def decode_step(token: str, comps: dict[str, Any]) -> dict[str, Any]:
+    """A ``turn`` token as a step; ``ValueError`` if it is none."""
+    if not _TOKEN.match(token):
+        raise ValueError(token)
+    parts = token.split(".")
+    head = parts[0]
+    if head == "b" and len(parts) == 2 and parts[1] in ("machete", "elixir"):
+        return {"kind": "item", "item": parts[1]}
+    if head == "b" and len(parts) == 4 and parts[1] in ("map", "compass"):
+        return {"kind": "jump", "item": parts[1],
+                "to": {"row": _num(parts[2]), "col": _num(parts[3], True)}}
+    if head == "s" and len(parts) == 4 and parts[1] in ("r", "t"):
+        by = _num(parts[3], True)
+        return {"kind": "slide", ("row" if parts[1] == "r" else "tier"): _num(parts[2]),
+                "by": by}
+    if head == "f" and len(parts) == 4 and parts[1] in ("p", "t"):
+        if parts[1] == "p":
+            return {"kind": "free", "to": {"row": _num(parts[2]), "col": _num(parts[3], True)}}
+        return {"kind": "free", "to": {"tier": _num(parts[2]), "index": _num(parts[3])}}
+    if head in ("m", "w") and len(parts) == 5 and parts[3] in _DIR_BACK:
+        stones = [_num(ch) for ch in parts[1]]
+        if not 1 <= len(stones) <= 2 or (head == "w" and len(stones) != 1):
+            raise ValueError(token)
+        symbol = _num(parts[2])
+        if symbol >= len(comps["symbols"]):
+            raise ValueError(token)
+        return {"kind": "line", "stones": stones, "symbol": comps["symbols"][symbol],
+                "direction": _DIR_BACK[parts[3]], "distance": _num(parts[4]),
+                "machete": head == "w"}
+    raise ValueError(token)
+
+
+def decode(text: str, comps: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps of a ``turn`` value; ``ValueError`` for a value no page made."""
+    text = (text or "").strip()
+    if not text:
+        return []
+    if len(text) > MAX_LENGTH:
+        raise ValueError("long")
+    tokens = text.split("_")
+    if len(tokens) > MAX_STEPS:
+        raise ValueError("steps")
+    return [decode_step(t, comps) for t in tokens]
+
+
+def partial_of(steps: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
+    """The turn move the steps make (normalized by the engine's parser: a bad shape raises
+    InvalidMove)."""
+    move: dict[str, Any] = {"type": "turn", "seat": seat, "backpack": None, "slides": [],
+                            "moves": []}
+    for step in steps:
+        move = turn_steps.add_step(move, step)
+    return rules.parse_move(seat, {k: v for k, v in move.items() if k != "seat"})
+
+
+def steps_of_move(move: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps that build a turn move (its backpack item first)."""
+    steps: list[dict[str, Any]] = []
+    bp = move.get("backpack")
+    if bp:
+        steps.append({"kind": "jump", "item": bp["item"], "to": dict(bp["to"])} if "to" in bp
+                     else {"kind": "item", "item": bp["item"]})
+    steps += [{"kind": "slide", **sl} for sl in move.get("slides", [])]
+    for m in move.get("moves", []):
+        steps.append({"kind": "free", "to": dict(m["to"])} if "to" in m
+                     else {"kind": "line", **m})
+    return steps
+
+
+# ---------------------------------------------------------------- the forms that post a turn
+def _check_steps(form, field) -> None:
+    try:
+        steps = decode(field.data or "", form.comps)
+        partial_of(steps, 0)
+    except ValueError:        # InvalidMove is one too
+        raise ValidationError(_l("This turn could not be read: build it again.")) from None
+
+
+class TurnForm(VersionedForm):
+    """Play the turn built (hidden ``steps``: the ``turn`` value)."""
+
+    steps = StringField(validators=[Length(max=MAX_LENGTH), _check_steps])
+
+
+class ShowTurnForm(VersionedForm):
+    """Show the turn built on the host screen before playing it."""
+
+    steps = StringField(validators=[Length(max=MAX_LENGTH), _check_steps])
+
+
+def turn_form(cls, state: dict[str, Any], prefix: str, bound: bool, steps: str = ""):
+    """A ``TurnForm`` / ``ShowTurnForm`` for ``state`` (its set reads the symbols)."""
+    form = cls(prefix=prefix, **({} if bound else {"formdata": None}))
+    form.comps = state["components"]
+    if not bound:
+        form.steps.data = steps
+    return form
+
+
+def turn_data(form, kind: str = "turn") -> dict[str, Any]:
+    """The move payload of a valid turn form."""
+    move = partial_of(decode(form.steps.data or "", form.comps), 0)
+    return {"type": kind, "backpack": move["backpack"], "slides": move["slides"],
+            "moves": move["moves"]}
+
+
+# ---------------------------------------------------------------- words shared with the host
+def slide_words(state: dict[str, Any], sl: dict[str, int]) -> str:
+    """"river 1, 3rd slab: 2 spaces right" / "temple tier 3: 1 space clockwise"."""
+    n = abs(sl["by"])
+    if "row" in sl:
+        board = render(names.slab_place(state, sl["row"]))
+        if sl["by"] > 0:
+            return ngettext("%(board)s: %(num)d space right", "%(board)s: %(num)d spaces right",
+                            n, board=board)
+        return ngettext("%(board)s: %(num)d space left", "%(board)s: %(num)d spaces left", n,
+                        board=board)
+    tier = render(Msg("mayan_curse.place.temple_tier", tier=sl["tier"]))
+    if sl["by"] > 0:
+        return ngettext("%(board)s: %(num)d space clockwise",
+                        "%(board)s: %(num)d spaces clockwise", n, board=tier)
+    return ngettext("%(board)s: %(num)d space anticlockwise",
+                    "%(board)s: %(num)d spaces anticlockwise", n, board=tier)
+
+
+def token_lines(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """The trigger tokens a turn takes, boulder by boulder, and the boulders it releases."""
+    lines = []
+    for b, was in zip(after["boulders"], [x["tokens"] for x in before["boulders"]]):
+        face = render(names.symbol_text(before["components"], b["face"]))
+        if was and not b["tokens"] and not b["at_entrance"]:
+            lines.append(_("Boulder %(n)d (%(face)s) loses its last trigger token: it rolls at "
+                           "the end of the round.", n=b["id"] + 1, face=face))
+        elif was > b["tokens"]:
+            lines.append(ngettext("Boulder %(n)d (%(face)s) keeps %(num)d trigger token.",
+                                  "Boulder %(n)d (%(face)s) keeps %(num)d trigger tokens.",
+                                  b["tokens"], n=b["id"] + 1, face=face))
+    return lines
+
+
+# ---------------------------------------------------------------- one page of the builder
+@dataclass
+class Choice:
+    """A link of the builder: ``label`` (in the page language), the ``query`` it opens,
+    ``pos`` (the space it goes to, "row,col" for the drawing), ``note`` (what it does besides),
+    ``secondary`` (drawn as a lesser button)."""
+
+    label: str
+    query: str
+    pos: str = ""
+    note: str = ""
+    secondary: bool = False
+
+
+@dataclass
+class Group:
+    """Choices under a heading."""
+
+    heading: str
+    choices: list[Choice] = field(default_factory=list)
+
+
+class Builder:
+    """One page of the turn builder for ``seat`` (its state, the query's ``turn`` and
+    ``pick``): the steps so far in words, the choices of this page, and the table after them.
+    ``problem``: the address's turn could not be used (the page starts afresh and says why)."""
+
+    def __init__(self, state: dict[str, Any], seat: int, turn: str, pick: str):
+        self.state = state
+        self.seat = seat
+        self.comps = state["components"]
+        self.problem: str | None = None
+        shown = state.get("shown_turn") or {}
+        restored = None
+        if not turn and shown.get("seat") == seat and shown.get("move"):
+            restored = steps_of_move(shown["move"])   # back from the host screen
+            pick = "end"
+        try:
+            self.steps = restored if restored is not None else decode(turn, self.comps)
+            self.partial = partial_of(self.steps, seat)
+            self.opts = turn_steps.options(state, seat, self.partial)
+        except (ValueError, IllegalMove) as exc:
+            if isinstance(exc, IllegalMove):
+                self.problem = render(exc.message)
+            else:
+                self.problem = _("This turn could not be read: build it again.")
+            self.steps, pick = [], ""
+            self.partial = partial_of([], seat)
+            self.opts = turn_steps.options(state, seat, self.partial)
+        self.pick = pick if isinstance(pick, str) and len(pick) <= 40 else ""
+        self.encoded = encode(self.steps, self.comps)
+        self.groups: list[Group] = []
+        self.title = ""
+        self.after: dict[str, Any] | None = None
+        self.page = "menu"
+        self._pages()
+
+    # -- addresses
+    def query(self, steps: list[dict] | None = None, pick: str = "") -> str:
+        """The query of a builder page (``steps`` default: the steps so far)."""
+        text = encode(self.steps if steps is None else steps, self.comps)
+        values = {}
+        if text:
+            values["turn"] = text
+        if pick:
+            values["pick"] = pick
+        return urlencode(values)
+
+    def with_step(self, step: dict[str, Any], pick: str = "") -> str:
+        """The query once ``step`` is added."""
+        return self.query(self.steps + [step], pick)
+
+    @property
+    def back(self) -> str | None:
+        """The query of the page before (the choice being made or the last step taken back)."""
+        if self.pick:
+            return self.query()
+        if self.steps:
+            return self.query(self.steps[:-1])
+        return None
+
+    # -- words
+    def place(self, pos: dict[str, int], state: dict[str, Any] | None = None) -> str:
+        """A space in words as the drawing numbers it (forms.space_label)."""
+        from companion.games.mayan_curse.forms import space_label
+
+        return space_label(state or self.state, pos)
+
+    def stone(self, i: int) -> str:
+        """"stone 2 (dog)"."""
+        hand = self.state["hands"][self.seat] or []
+        label = render(names.stone_text(self.comps, hand[i])) if i < len(hand) else "?"
+        return _("stone %(n)d (%(stone)s)", n=i + 1, stone=label)
+
+    def symbol(self, symbol: str) -> str:
+        """A symbol's name in the table's set."""
+        return render(names.symbol_text(self.comps, symbol))
+
+    def slide_words(self, sl: dict[str, int]) -> str:
+        """A slide in words (``slide_words``)."""
+        return slide_words(self.state, sl)
+
+    def stones_words(self, step: dict[str, Any]) -> str:
+        """How a line is made: one stone, two as a wild, one with the machete."""
+        if len(step["stones"]) == 2:
+            a, b = step["stones"]
+            return _("stones %(a)d + %(b)d as a wild (%(symbol)s)", a=a + 1, b=b + 1,
+                     symbol=self.symbol(step["symbol"]))
+        if step["machete"]:
+            return _("%(stone)s with the machete (%(symbol)s)", stone=self.stone(step["stones"][0]),
+                     symbol=self.symbol(step["symbol"]))
+        return self.stone(step["stones"][0])
+
+    def line_words(self, step: dict[str, Any]) -> str:
+        """"↑ 3 spaces" for a line."""
+        return ngettext("%(arrow)s %(num)d space", "%(arrow)s %(num)d spaces", step["distance"],
+                        arrow=ARROWS[step["direction"]])
+
+    def done(self) -> list[str]:
+        """The steps so far, each in words with where it leads."""
+        out = []
+        for k, step in enumerate(self.steps):
+            after = self._run(self.steps[:k + 1])
+            kind = step["kind"]
+            if kind == "item":
+                out.append(_("Machete out: one stone may be a wild.") if step["item"] == "machete"
+                           else _("Elixir: a 4th slide this turn."))
+            elif kind == "jump":
+                where = self.place(step["to"], after[0] if after else None)
+                out.append(_("Map: to %(place)s.", place=where) if step["item"] == "map"
+                           else _("Compass: to %(place)s.", place=where))
+            elif kind == "slide":
+                out.append(_("Slide: %(slide)s.", slide=self.slide_words(step)))
+            else:
+                end = self._end_words(after)
+                if kind == "free":
+                    out.append(_("Free step: to %(place)s.", place=end))
+                else:
+                    out.append(_("%(stones)s: %(line)s, to %(place)s.",
+                                 stones=self.stones_words(step), line=self.line_words(step),
+                                 place=end))
+        return out
+
+    def _run(self, steps: list[dict]) -> tuple[dict, rules.TurnRun] | None:
+        try:
+            s = work_copy(self.state)
+            run = rules.run_turn(s, self.seat, partial_of(steps, self.seat))
+            return s, run
+        except Exception:  # noqa: BLE001 - shown steps were checked: no reason to fail
+            return None
+
+    def _end_words(self, after) -> str:
+        if after is None:
+            return "?"
+        s, run = after
+        if run.adv["escaped"]:
+            return render(Msg("mayan_curse.place.escaped"))
+        from companion.games.mayan_curse.movement import pos_dict
+
+        return self.place(pos_dict(pos_of(run.adv)), s)
+
+    def _notes(self, steps: list[dict]) -> str:
+        """What a step does besides moving: stelae taken, the camera, leaving, boulders."""
+        before = self._run(self.steps)
+        after = self._run(steps)
+        if after is None or before is None:
+            return ""
+        s, run = after
+        notes = []
+        new = run.taken[len(before[1].taken):]
+        for sid in new:
+            notes.append(_("takes a %(colour)s stela",
+                           colour=render(names.colour(sid.split("-")[0]))))
+        if run.camera and not before[1].camera:
+            notes.append(_("the camera"))
+        if run.adv["escaped"]:
+            notes.append(_("leaves by the entrance"))
+        jumped = [p for p in run.path[len(before[1].path):]
+                  if p[0] == "p" and any(b["row"] == p[1] and b["col"] == p[2]
+                                         for b in s["boulders"])]
+        if jumped:
+            notes.append(ngettext("jumps %(num)d boulder", "jumps %(num)d boulders",
+                                  len(jumped)))
+        from companion.games.mayan_curse.messages import join_words
+
+        return join_words(notes)
+
+    # -- the pages
+    def _pages(self) -> None:
+        o = self.opts
+        pick = self.pick
+        parts = pick.split(".")
+        if pick == "end" and o.can_end:
+            self.page = "end"
+            self._end_page()
+            return
+        if parts[0] == "jump" and len(parts) == 2 and parts[1] in o.jumps:
+            self.page = "choose"
+            self.title = (_("Map: jump to another space of your floor board") if parts[1] == "map"
+                          else _("Compass: step to an adjacent space, diagonals too"))
+            group = Group(_("Where to"))
+            for to in o.jumps[parts[1]]:
+                step = {"kind": "jump", "item": parts[1], "to": to}
+                group.choices.append(Choice(self.place(to), self.with_step(step),
+                                            f"{to['row']},{to['col']}",
+                                            self._notes(self.steps + [step])))
+            self.groups = [group]
+            return
+        if parts[0] == "slide" and o.slides:
+            self._slide_page(parts)
+            return
+        if parts[0] in ("stone", "wild", "machete"):
+            if self._line_page(parts):
+                return
+        if pick == "free" and o.free:
+            self.page = "choose"
+            self.title = _("Move freely over the blank spaces of this relay board")
+            group = Group(_("Where to"))
+            for to in o.free:
+                step = {"kind": "free", "to": to}
+                pos = f"{to['row']},{to['col']}" if "row" in to else ""
+                group.choices.append(Choice(self.place(to), self.with_step(step), pos))
+            self.groups = [group]
+            return
+        self.page = "menu"
+        self._menu()
+
+    def _menu(self) -> None:
+        o = self.opts
+        hand = self.state["hands"][self.seat] or []
+        backpack = Group(_("Backpack (once per game)"))
+        for item in ("map", "compass"):
+            if item in o.jumps:
+                backpack.choices.append(Choice(
+                    _("Map: jump to another space of your floor board") if item == "map" else
+                    _("Compass: step to an adjacent space, diagonals too"),
+                    self.query(pick=f"jump.{item}")))
+        if "elixir" in o.items and o.slides_left:
+            backpack.choices.append(Choice(_("Elixir: a 4th slide this turn"),
+                                           self.with_step({"kind": "item", "item": "elixir"})))
+        machete = [s for s in o.segments if s["machete"]]
+        if machete:
+            backpack.choices.append(Choice(_("Machete: one stone as a wild"),
+                                           self.query(pick="machete")))
+        slides = Group(ngettext("a. Slides (%(num)d left)", "a. Slides (%(num)d left)",
+                                o.slides_left))
+        if o.slides:
+            slides.choices.append(Choice(_("Slide a floor board or turn a temple tier"),
+                                         self.query(pick="slide")))
+        moves = Group(_("b. Moves"))
+        singles = {s["stones"][0] for s in o.segments if len(s["stones"]) == 1
+                   and not s["machete"]}
+        for i in sorted(singles):
+            moves.choices.append(Choice(_("Stone %(n)d: %(stone)s", n=i + 1, stone=render(
+                names.stone_text(self.comps, hand[i]))), self.query(pick=f"stone.{i}")))
+        pairs = sorted({tuple(s["stones"]) for s in o.segments if len(s["stones"]) == 2})
+        for a, b in pairs:
+            moves.choices.append(Choice(_("Stones %(a)d + %(b)d together as a wild", a=a + 1,
+                                          b=b + 1), self.query(pick=f"wild.{a}{b}")))
+        if o.free:
+            moves.choices.append(Choice(_("Move freely over this relay board (no stone)"),
+                                        self.query(pick="free")))
+        end = Group(_("c. End"))
+        if o.can_end:
+            empty = not self.steps
+            end.choices.append(Choice(_("Pass: end the turn without moving") if empty
+                                      else _("End the turn here: see the table after it"),
+                                      self.query(pick="end")))
+        self.groups = [g for g in (backpack, slides, moves, end) if g.choices]
+
+    def _slide_page(self, parts: list[str]) -> None:
+        o = self.opts
+        self.page = "choose"
+        boards: dict[str, list[dict]] = {}
+        for sl in o.slides:
+            key = f"r.{sl['row']}" if "row" in sl else f"t.{sl['tier']}"
+            boards.setdefault(key, []).append(sl)
+        chosen = ".".join(parts[1:])
+        if chosen in boards:
+            first = boards[chosen][0]
+            board = (render(names.slab_place(self.state, first["row"])) if "row" in first
+                     else render(Msg("mayan_curse.place.temple_tier", tier=first["tier"])))
+            self.title = _("Slide %(board)s", board=board)
+            left, right = Group(_("Left (anticlockwise)") if "tier" in first else _("Left")), \
+                Group(_("Right (clockwise)") if "tier" in first else _("Right"))
+            for sl in sorted(boards[chosen], key=lambda x: abs(x["by"])):
+                step = {"kind": "slide", **sl}
+                label = ngettext("%(num)d space", "%(num)d spaces", abs(sl["by"]))
+                (right if sl["by"] > 0 else left).choices.append(
+                    Choice(("← " if sl["by"] < 0 else "→ ") + label, self.with_step(step)))
+            self.groups = [g for g in (left, right) if g.choices]
+            return
+        self.title = _("Which floor board or temple tier slides?")
+        here = pos_of(self.opts_run_adv())
+        group = Group(ngettext("%(num)d slide left", "%(num)d slides left", o.slides_left))
+        for key, sls in boards.items():
+            kind, number_ = key.split(".")
+            if kind == "r":
+                label = render(names.slab_place(self.state, int(number_)))
+                mine = here[0] == "p" and here[1] == int(number_)
+            else:
+                label = render(Msg("mayan_curse.place.temple_tier", tier=int(number_)))
+                mine = here[0] == "t" and here[1] == int(number_)
+            if mine:
+                label = _("%(board)s (you stand on it)", board=label)
+            group.choices.append(Choice(label, self.query(pick=f"slide.{key}")))
+        self.groups = [group]
+
+    def opts_run_adv(self) -> dict[str, Any]:
+        """The adventurer after the steps so far."""
+        return self.opts.state["adventurers"][self.seat]
+
+    def _line_page(self, parts: list[str]) -> bool:
+        o = self.opts
+        head = parts[0]
+        if head == "machete" and len(parts) == 1:
+            stones = sorted({s["stones"][0] for s in o.segments if s["machete"]})
+            if not stones:
+                return False
+            self.page = "choose"
+            self.title = _("Machete: which stone becomes a wild?")
+            group = Group(_("Sacred stone"))
+            for i in stones:
+                group.choices.append(Choice(self.stone(i), self.query(pick=f"machete.{i}")))
+            if "machete" in o.items:
+                group.choices.append(Choice(_("Only take the machete out (for a later line)"),
+                                            self.with_step({"kind": "item", "item": "machete"}),
+                                            secondary=True))
+            self.groups = [group]
+            return True
+        try:
+            stones = [int(ch) for ch in parts[1]]
+        except (IndexError, ValueError):
+            return False
+        machete = head == "machete"
+        want = len(stones) == (2 if head == "wild" else 1)
+        segs = [s for s in o.segments if s["stones"] == stones and s["machete"] == machete
+                and want]
+        if not segs:
+            return False
+        symbols = sorted({s["symbol"] for s in segs}, key=self.comps["symbols"].index)
+        chosen = None
+        if len(parts) >= 3:
+            k = number(parts[2], digits=2)
+            if k is not None and k < len(self.comps["symbols"]) and \
+                    self.comps["symbols"][k] in symbols:
+                chosen = self.comps["symbols"][k]
+        hand = self.state["hands"][self.seat] or []
+        single_symbol = head == "stone" and "/" not in hand[stones[0]]
+        if chosen is None and (len(symbols) == 1 and single_symbol):
+            chosen = symbols[0]
+        self.page = "choose"
+        if chosen is None:
+            self.title = (_("%(stone)s: which of its symbols?", stone=self.stone(stones[0]))
+                          if head == "stone" else _("Which symbol does the wild stand for?"))
+            group = Group(_("Symbol"))
+            for sym in symbols:
+                group.choices.append(Choice(self.symbol(sym), self.query(
+                    pick=f"{head}.{parts[1]}.{self.comps['symbols'].index(sym)}")))
+            self.groups = [group]
+            return True
+        step0 = {"kind": "line", "stones": stones, "symbol": chosen, "machete": machete}
+        self.title = _("%(stones)s: which way and how far?", stones=self.stones_words(step0))
+        for d in ("up", "down", "left", "right"):
+            group = Group(render(names.direction(d)))
+            for seg in sorted((s for s in segs if s["symbol"] == chosen and s["direction"] == d),
+                              key=lambda s: s["distance"]):
+                step = {"kind": "line", **seg}
+                after = self._run(self.steps + [step])
+                end = self._end_words(after)
+                pos = ""
+                if after is not None and not after[1].adv["escaped"] and \
+                        after[1].adv["tier"] is None:
+                    pos = f"{after[1].adv['row']},{after[1].adv['col']}"
+                group.choices.append(Choice(_("%(line)s: %(place)s", line=self.line_words(seg),
+                                              place=end), self.with_step(step), pos,
+                                            self._notes(self.steps + [step])))
+            if group.choices:
+                self.groups.append(group)
+        return True
+
+    def _end_page(self) -> None:
+        """The table after the turn, before it is played (stones discarded, the solo token)."""
+        try:
+            after, run = rules.after_turn(self.state, self.partial)
+        except IllegalMove as exc:   # checked by the options: should not happen
+            self.problem = render(exc.message)
+            self.page = "menu"
+            self._menu()
+            return
+        adv = after["adventurers"][self.seat]
+        self.title = _("The table after this turn")
+        lines = []
+        if adv["escaped"]:
+            lines.append(_("You leave the passage by the entrance: your turns are over."))
+        else:
+            from companion.games.mayan_curse.movement import pos_dict
+
+            lines.append(_("You end on %(place)s.", place=self.place(pos_dict(pos_of(adv)),
+                                                                     after)))
+        for sid in run.taken:
+            lines.append(_("You take %(stela)s.", stela=render(names.stela_name(sid))))
+        if run.camera:
+            lines.append(_("You take a camera: 15 knowledge at the end."))
+        lines += token_lines(self.state, after)
+        if not self.steps:
+            lines.append(_("You pass: your three stones go back into the pouch."))
+        self.after = {"state": after, "lines": lines,
+                      "path": {f"{p[1]},{p[2]}" for p in run.path if p[0] == "p"},
+                      "escaped": adv["escaped"]}
+
+    # -- for the drawing
+    def board_name(self, sl: dict[str, int]) -> str:
+        """The board a slide names, in words."""
+        if "row" in sl:
+            return render(names.slab_place(self.state, sl["row"]))
+        return render(Msg("mayan_curse.place.temple_tier", tier=sl["tier"]))
+
+    def drawing_view(self) -> dict[str, Any]:
+        """This seat's view of the table after the steps (after the whole turn on the last
+        page): what the drawing shows."""
+        from companion.games.mayan_curse.game import GAME
+
+        state = self.after["state"] if self.page == "end" and self.after else self.opts.state
+        return GAME.view(state, self.seat)
+
+    def drawing_path(self) -> set[str]:
+        """The spaces the turn goes over, outlined on the drawing."""
+        if self.page == "end" and self.after:
+            return self.after["path"]
+        return self.path()
+
+    def path(self) -> set[str]:
+        """The spaces the steps so far went over ("row,col")."""
+        got = self._run(self.steps)
+        if got is None:
+            return set()
+        return {f"{p[1]},{p[2]}" for p in got[1].path if p[0] == "p"}
+
+    def symbol_here(self) -> str | None:
+        """The symbol under the adventurer after the steps so far, if any."""
+        pos = self.opts.position
+        if not pos or "row" not in pos:
+            return None
+        return symbol_at(self.opts.state, pos["row"], pos["col"])

@@ -1,0 +1,104 @@
+"""Mayan Curse's turn built on a phone, step by step (issue 12 item 1): each page offers links
+that carry the partial turn; the last page plays it or shows it on the host screen first.  A
+turn value no page made, typed into the address or posted, is said and never stored (seed 000
+「b. 移動」: the turn is made of stones the player holds)."""
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+from tests.conftest import csrf_of, join_seat
+from tests.web.test_mayan_curse_web import new_table, state_of
+
+KEY = "mayan_curse"
+
+
+def _drawn(app, client):
+    """A two-player table whose phones have entered their stones: (code, phones, state)."""
+    code = new_table(client, players=("Ana", "Ben"))
+    phones = [join_seat(app, code, pos) for pos in (0, 1)]
+    hands = (["dog", "dog/jaguar", "eagle"], ["monkey", "serpent", "eagle"])
+    for pos, hand in enumerate(hands):
+        state, version = state_of(app, code)
+        page = phones[pos].get(f"/t/{code}/me").get_data(as_text=True)
+        data = {"draw-csrf_token": csrf_of(page), "draw-seen": str(version)}
+        data.update({f"draw-stone_{k}": s for k, s in enumerate(hand)})
+        r = phones[pos].post(f"/t/{code}/move/draw", data=data)
+        assert r.status_code == 302, r.get_data(as_text=True)[-2000:]
+    state, _v = state_of(app, code)
+    assert state["phase"] == "turns"
+    return code, phones, state
+
+
+def _links(page: str) -> list[str]:
+    return [htmllib.unescape(h) for h in re.findall(r'class="button mc-choice[^"]*" href="([^"]+)"',
+                                                     page)]
+
+
+def _to_end(phone, code) -> str:
+    """The builder's last page, reached by the first choice of each page."""
+    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    for _ in range(40):
+        if 'id="turn-play"' in page:
+            return page
+        links = _links(page)
+        assert links, page[-3000:]
+        r = phone.get(links[0].split("#")[0])
+        assert r.status_code == 200
+        page = r.get_data(as_text=True)
+    raise AssertionError("no last page")
+
+
+def test_a_turn_built_from_offered_links_only_is_played(app, client):
+    """Following the first choice of each page until the last page, then playing: the turn
+    is stored (the log grows by one, the turn passes to the other seat)."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    page = _to_end(phones[who], code)
+    steps = re.search(r'name="turn-steps"[^>]*value="([^"]*)"', page)
+    _state, version = state_of(app, code)
+    r = phones[who].post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
+        "turn-steps": htmllib.unescape(steps.group(1)) if steps else ""})
+    assert r.status_code == 302, r.get_data(as_text=True)[-2000:]
+    after, v2 = state_of(app, code)
+    assert v2 == version + 1 and after["turn"] != who
+
+
+def test_a_turn_value_no_page_made_is_refused_and_nothing_is_stored(app, client):
+    """Issue 12: a bad stone value ("abc") answered 500.  Posted, it is a 400 in the page
+    language and nothing is stored; in the address, the builder starts afresh and says so."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    page = _to_end(phones[who], code)
+    _state, version = state_of(app, code)
+    for bad in ("abc", "m.9.0.u.1", "m.0.99.u.1", "m.0.0.x.1", "s.r.3.abc", "m.01.0.u.0",
+                "w.01.0.u.1", "_" * 50, "m.0.0.u.1" * 80):
+        r = phones[who].post(f"/t/{code}/move/turn", data={
+            "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
+            "turn-steps": bad})
+        assert 400 <= r.status_code < 500, (bad, r.status_code)
+        assert state_of(app, code)[1] == version
+        r = phones[who].get(f"/t/{code}/me", query_string={"turn": bad})
+        assert r.status_code == 200, bad
+        assert 'id="turn-problem"' in r.get_data(as_text=True), bad
+    r = phones[who].post(f"/t/{code}/move/turn?lang=ja", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
+        "turn-steps": "abc"}, headers={"Accept-Language": "ja"})
+    assert 400 <= r.status_code < 500
+
+
+def test_the_other_seat_page_holds_no_stone_of_this_seat(app, client):
+    """「ステップ1:ドロー」: stones are secret until played.  The other phone's page (and the
+    host screen) shows hands only as counts and the pouch as a count; only the seat in turn
+    gets the builder."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    other = 1 - who
+    page = phones[other].get(f"/t/{code}/me").get_data(as_text=True)
+    assert 'id="turn-play"' not in page and "mc-choice" not in page
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    mine = phones[who].get(f"/t/{code}/me").get_data(as_text=True)
+    assert "mc-choice" in mine
+    for text in (page, host):
+        assert "dog/jaguar" not in text and "draw-stone_0" not in text
