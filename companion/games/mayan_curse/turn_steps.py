@@ -32,7 +32,7 @@ from companion.engine import IllegalMove
 from companion.games.mayan_curse import rules
 from companion.games.mayan_curse.boulders import work_copy
 from companion.games.mayan_curse.movement import (
-    DIRECTIONS, free_targets, line_step, lines, pos_dict, pos_of, relay_entry, space_symbol,
+    DIRECTIONS, free_targets, line_step, lines, pos_dict, pos_of, relay_entry,
     start_phase,
 )
 
