@@ -26,10 +26,15 @@ def _play(players, seed, max_rounds=30):
     state, moves = state0, []
     while not GAME.is_over(state) and state["round"] <= max_rounds:
         if state["phase"] == "draw":
-            seat = next(s for s in range(players) if GAME.legal_moves(state, s)
+            # the next seat without stones draws three of those no other seat holds (a
+            # seat may draw again while the round's draw is open: not needed here)
+            seat = next(s for s in range(players) if state["hands"][s] is None
                         and any(m["type"] == "draw" for m in GAME.legal_moves(state, s)))
-            move = GAME.parse_move(seat, {"type": "draw",
-                                          "stones": rng.sample(sorted(state["pouch"]), 3)})
+            left = list(state["pouch"])
+            for hand in state["hands"]:
+                for stone in hand or ():
+                    left.remove(stone)
+            move = GAME.parse_move(seat, {"type": "draw", "stones": rng.sample(sorted(left), 3)})
         else:
             seat = state["turn"]
             options = [m for m in GAME.legal_moves(state, seat) if m["type"] == "turn"]
