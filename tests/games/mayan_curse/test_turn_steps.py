@@ -23,7 +23,7 @@ from .positions import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, b
                         key, random_position)
 
 SEEDS = st.integers(min_value=0, max_value=10 ** 9)
-FEW = settings(max_examples=12, deadline=None, derandomize=True,
+FEW = settings(max_examples=4, deadline=None, derandomize=True,
                suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -90,7 +90,7 @@ def _walk(state, rng, steps=12) -> dict:
         partial = turn_steps.add_step(partial, offered[0])
 
 
-@settings(max_examples=25, deadline=None, derandomize=True,
+@settings(max_examples=5, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=SEEDS, tiny=st.booleans(), players=st.sampled_from([1, 2, 3]))
 def test_every_sequence_of_offered_steps_is_accepted(seed, tiny, players):
@@ -192,7 +192,7 @@ def _built_in_order(state, turn) -> None:
     assert key(partial) == key(move)
 
 
-@settings(max_examples=30, deadline=None, derandomize=True,
+@settings(max_examples=6, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=SEEDS, players=st.sampled_from([1, 2, 2, 3]))
 def test_every_turn_apply_accepts_is_built_by_offered_steps(seed, players):
