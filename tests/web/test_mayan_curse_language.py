@@ -7,13 +7,15 @@ The tour: the new-table form (the sample set's banner), the host screen (the pas
 temple drawn with the set's names), the setup sheet, each phone (its stones, its stela and
 value), refusals of five kinds (a stone count the pouch does not have, a move through a wrong
 symbol, a turn out of order, slides beyond the three a turn has, a stela value out of its
-colour's range), a form left incomplete, the boulder preview and the last boulder step, the
+colour's range), a turn no page made (posted, and in the address), each page of the
+step-by-step turn builder on the way to a turn, the boulder preview and the last boulder step, the
 move log and past states (?at=N), the score sheet of a two-player table (a tie decided by the
 stelae) and the verdict of a solo table, the calculator (an error and a result), the component
 editor refusing a document with a bad slab space, and ``companion setup`` / ``score``.
 """
 from __future__ import annotations
 
+import html as htmllib
 import json
 import re
 
@@ -27,6 +29,7 @@ from companion.models import Table
 from companion.tables import REPLAYS, replay
 from tests.conftest import csrf_of
 from tests.language_check import LanguageTour
+from tests.web.test_mayan_curse_web import turn_data
 
 KEY = "mayan_curse"
 NAMES = {"ja": ("はなこ", "たろう", "じろう"), "en": ("Ana", "Ben", "Cai")}
@@ -92,20 +95,28 @@ def _draw(phone, code, seen, stones):
 
 
 def _turn(phone, code, seen, moves=(), slides=()):
-    """A turn through the form: moves as (stones, symbol, direction, distance, to)."""
-    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
-    data = {"turn-csrf_token": csrf_of(page), "turn-seen": str(seen), "turn-backpack": "",
-            "turn-backpack_to": ""}
-    for k in range(4):
-        what, by = slides[k] if k < len(slides) else ("", 0)
-        data.update({f"turn-slide_{k}_what": what, f"turn-slide_{k}_by": str(by)})
-    for k in range(5):
-        stones, symbol, direction, distance, to = (moves[k] if k < len(moves)
-                                                   else ("", "", "up", "", ""))
-        data.update({f"turn-move_{k}_stones": stones, f"turn-move_{k}_symbol": symbol,
-                     f"turn-move_{k}_direction": direction,
-                     f"turn-move_{k}_distance": str(distance), f"turn-move_{k}_to": to})
+    """A turn as the phone's builder posts it (``turn-steps``: builder.py's encoding), from the
+    builder's last page; moves as (stones "0"/"01"/"free", symbol, direction, distance, to)."""
+    page = phone.get(f"/t/{code}/me?pick=end").get_data(as_text=True)
+    data = turn_data(page, seen, slides=slides,
+                     moves=[(stones if stones == "free" else "+".join(stones), symbol,
+                             direction, distance, to)
+                            for stones, symbol, direction, distance, to in moves])
     return phone.post(f"/t/{code}/move/turn", data=data)
+
+
+def _built(tour, phone, code, what):
+    """The builder's pages from the seat page to its last, by the first choice of each page,
+    each checked by the tour; the last page."""
+    page = tour.check(phone.get(f"/t/{code}/me"), f"{what}: the builder's first page")
+    for k in range(40):
+        if 'id="turn-play"' in page:
+            return page
+        links = [htmllib.unescape(h) for h in
+                 re.findall(r'class="button mc-choice[^"]*" href="([^"]+)"', page)]
+        assert links, page[-3000:]
+        page = tour.check(phone.get(links[0].split("#")[0]), f"{what}: builder page {k + 2}")
+    raise AssertionError("the builder has no last page")
 
 
 def _stela_value(phone, code, seen, stela, value):
@@ -130,8 +141,11 @@ def _near_the_exit(stelae_by_seat, camera=()):
 
 
 def _step_out(phone, code, seat):
-    _s, version = _state(app_of(phone), code)
-    response = _turn(phone, code, version, moves=[("free", "", "down", "", f"1,{seat}")])
+    """The seat's first stone's line one space down, onto the entrance board (ruling T5:
+    entering a relay board takes a stone), and out."""
+    state, version = _state(app_of(phone), code)
+    symbol = state["hands"][seat][0].split("/")[0]
+    response = _turn(phone, code, version, moves=[("0", symbol, "down", 1, "")])
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
 
 
@@ -139,8 +153,6 @@ def app_of(client):
     return client.application
 
 
-@pytest.mark.skip(reason="turns are now built step by step (issue 12): this tour still posts "
-                  "the typed turn form and is to be rewritten through the builder")
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     tour = Tour(lang)
@@ -188,19 +200,24 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     adv = state["adventurers"][0]
     ahead = state["rows"][adv["row"] + 1]
     shown = ahead["spaces"][adv["col"] - ahead["offset"]] if ahead["kind"] == "slab" else None
-    stone = next(i for i, s in enumerate(state["hands"][0]) if "/" not in s and s != shown)
+    hand = state["hands"][0]
+    stone = next(i for i, s in enumerate(hand) if "/" not in s and s != shown)
     response = _turn(phones[0], code, version,
-                     moves=[(str(stone), "", "up", 1 if shown else 2, "")])
+                     moves=[(str(stone), hand[stone], "up", 1 if shown else 2, "")])
     assert response.status_code == 422
     tour.check(response, "refusal: a wrong symbol")
     # refused: four slides where a turn has three
     response = _turn(phones[0], code, version, slides=[("row:2", 3), ("row:3", 1)])
     assert response.status_code == 422
     tour.check(response, "refusal: too many slides")
-    # a form left incomplete: a stone without a distance
-    response = _turn(phones[0], code, version, moves=[("0", "", "up", "", "")])
+    # a turn no page made: said on the page, posted or in the address
+    page = phones[0].get(f"/t/{code}/me?pick=end").get_data(as_text=True)
+    response = phones[0].post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "turn-steps": "m.0.abc"})
     assert response.status_code == 400
     tour.check(response, "form error")
+    html = tour.check(phones[0].get(f"/t/{code}/me?turn=m.0.abc"), "builder: a bad address")
+    assert 'id="turn-problem"' in html
     # refused: a grey stela's value out of 2-5, then the value noted
     response = _stela_value(phones[0], code, version, "grey-9", 6)
     assert response.status_code == 422
@@ -211,11 +228,11 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
 
     # a legal move, a pass: the round ends and the released boulder rolls
     state, version = _state(app, code)
-    seg = next(m for m in GAME.legal_moves(state, 0) if m["type"] == "turn" and m["moves"])
-    m = seg["moves"][0]
-    response = _turn(phones[0], code, version,
-                     moves=[(str(m["stones"][0]), m["symbol"], m["direction"], m["distance"],
-                             "")])
+    page = _built(tour, phones[0], code, "phone 1")
+    steps = re.search(r'name="turn-steps"[^>]*value="([^"]*)"', page)
+    response = phones[0].post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(version),
+        "turn-steps": htmllib.unescape(steps.group(1)) if steps else ""})
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     assert _turn(phones[1], code, version + 1).status_code == 302
     state, version = _state(app, code)
@@ -238,7 +255,7 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     phones = [_join(app, lang, code, 0), _join(app, lang, code, 1)]
     state, version = _state(app, code)
     for k, phone in enumerate(phones):
-        stones = sorted(_state(app, code)[0]["pouch"])[:3]
+        stones = sorted(state["pouch"])[k * 3:k * 3 + 3]      # stones no other seat holds
         assert _draw(phone, code, version + k, stones).status_code == 302
     _step_out(phones[0], code, 0)
     _step_out(phones[1], code, 1)
@@ -247,15 +264,18 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     tour.check(host.get(f"/t/{code}"), "host screen at the end")
     tour.check(phones[1].get(f"/t/{code}/me"), "phone 2 at the end")
 
-    # a solo table: escaped with the camera and no stela, short of the easy target
+    # a solo table: escaped with the camera and no stela: scenario 5 met (ruling K2)
     code = _new_table(host, tour, (first,), difficulty="easy", scenario="5")
     _edit_setup(app, code, _near_the_exit([[]], camera=(0,)))
     phone = _join(app, lang, code, 0)
     assert _draw(phone, code, 0, sorted(_state(app, code)[0]["pouch"])[:3]).status_code == 302
     _step_out(phone, code, 0)
     html = tour.check(host.get(f"/t/{code}"), "solo host screen with the verdict")
-    assert ("ソロ（簡単）：知識17は目標の20に届きません。" if lang == "ja"
-            else "Solo (easy): 17 knowledge is short of 20.") in html
+    # ruling K2: the scenario played is the goal, whatever the difficulty asks
+    assert ("シナリオ5、知識17（シナリオに知識の目標はありません）。" if lang == "ja"
+            else "scenario 5, 17 knowledge (the scenario asks for no amount).") in html
+    assert ("シナリオをプレイする場合はそのシナリオが目標です。難易度は使いません。" if lang == "ja"
+            else "A scenario played is the goal: the difficulty does not count then.") in html
     tour.check(host.get(f"/t/{code}/score"), "solo score sheet")
     tour.check(phone.get(f"/t/{code}/me"), "solo phone at the end")
 
