@@ -3,6 +3,7 @@ sources translated into Japanese, compiled, and every message code has a text.""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,19 @@ def test_every_japanese_message_is_translated_and_compiled(cat):
     assert fuzzy == []
     compiled = {_plain(m.id): _plain(m.string) for m in mo if m.id}
     assert compiled == {_plain(m.id): _plain(m.string) for m in po if m.id}
+
+
+@pytest.mark.parametrize("cat", CATALOGUES, ids=[c.name for c in CATALOGUES])
+def test_japanese_texts_use_full_width_parentheses(cat):
+    """Japanese text brackets with 「（」「）」, never the half-width ones (a table trial found
+    both mixed on one page); the catalogue's placeholders such as ``%(name)s`` aside."""
+    half = []
+    for m in _po(cat):
+        strings = m.string if isinstance(m.string, (list, tuple)) else [m.string]
+        for text in strings:
+            if m.id and re.search(r"[()]", re.sub(r"%\([a-z_0-9]+\)[sdfr]", "", text or "")):
+                half.append(text)
+    assert half == []
 
 
 def _plain(value):

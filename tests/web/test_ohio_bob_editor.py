@@ -104,11 +104,11 @@ def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
 @pytest.mark.parametrize("lang, change, message", [
     ("en", {"cell-3-1": "stairs"}, "The 2nd temple card of the green floor set (G02), 3rd row "
      "from the top, "),
-    ("ja", {"cell-1-2": "stairs"}, "緑の床のセットの2枚目の神殿カード(G02)、上から1行目・左から"
+    ("ja", {"cell-1-2": "stairs"}, "緑の床のセットの2枚目の神殿カード（G02）、上から1行目・左から"
      "2列目：階段は部屋の一番下の行に置きます"),
     ("en", {"cell-3-3": "empty"}, "The 2nd temple card of the green floor set (G02): the room "
      "needs its stairs"),
-    ("ja", {"opt-B": ""}, "緑の床のセットの2枚目の神殿カード(G02)のオプションBに効果がありません"),
+    ("ja", {"opt-B": ""}, "緑の床のセットの2枚目の神殿カード（G02）のオプションBに効果がありません"),
     ("en", {"cell-2-2": "lava"}, "(G02), 2nd row from the top, 2nd space from the left"),
     ("en", {"gem": "purple"}, "(G02)"),
 ])
