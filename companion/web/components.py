@@ -219,7 +219,8 @@ def edit(game_key: str, set_id: int):
     else:
         error, status = _("Some fields need fixing: see the messages below."), 400
     return render_template("components/edit.html", game=game, found=found, form=form,
-                           error=error, share_url=_share_url(found)), status
+                           error=error, share_url=_share_url(found),
+                           share_qr=_share_qr(found)), status
 
 
 @bp.post("/<game_key>/<int:set_id>/delete")
@@ -239,6 +240,13 @@ def _share_url(found: ComponentSet) -> str:
 
     return public_url(url_for("components.shared", game_key=found.game_key,
                               token=found.share_token))
+
+
+def _share_qr(found: ComponentSet) -> str:
+    """The share link as a QR code (a data: URI of an SVG) for the other device to scan."""
+    from companion.web.tables import qr_data_uri
+
+    return qr_data_uri(_share_url(found))
 
 
 def _shared_or_404(game_key: str, token: str) -> ComponentSet:

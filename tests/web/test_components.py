@@ -148,7 +148,13 @@ def test_a_set_is_copied_to_another_device_through_its_share_link(app, client):
     assert _save(client).status_code == 302
     set_id, token, _owner = _only_set(app)
     edit = client.get(f"/components/mayan_curse/{set_id}/edit").get_data(as_text=True)
-    assert f"http://table.test/components/mayan_curse/shared/{token}" in edit
+    share = f"http://table.test/components/mayan_curse/shared/{token}"
+    assert share in edit
+    # the link as a QR code too, for the other device's camera (the set page and the JSON page)
+    from companion.web.tables import qr_data_uri
+    set_page = client.get(f"/components/mayan_curse/{set_id}").get_data(as_text=True)
+    for page in (edit, set_page):
+        assert f'id="share-qr" src="{qr_data_uri(share)}"' in page
     other = app.test_client()
     page = other.get(f"/components/mayan_curse/shared/{token}")
     assert page.status_code == 200 and "Save a copy on this device" in page.get_data(as_text=True)
