@@ -8,6 +8,7 @@ import shutil
 
 import pytest
 from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
 
 from companion import create_app, i18n
 from companion.cli import upgrade_database
@@ -25,16 +26,39 @@ i18n.STRICT = True
 ON_SERVER = SERVER_DB.startswith("postgresql")
 
 
+#: The tables each test empties on the server database.
+SERVER_TABLES = ("play_score, play, play_holder, regular_player, host_link, move_record, seat, "
+                 "game_table, component_set, guess_counter")
+
+
+def _on_server_db(statement: str) -> None:
+    """Run ``statement`` (a DROP or TRUNCATE, which waits for every other session's locks) on
+    the server database.  A session that still holds a lock there (a process left over from
+    another run, a server thread of an earlier test) would make it wait forever and the whole
+    run hang: after 20 s without the lock, the other sessions are ended and it is run again."""
+    app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
+    with app.app_context():
+        try:
+            with db.engine.begin() as conn:
+                conn.execute(text("SET LOCAL lock_timeout = '20s'"))
+                conn.execute(text(statement))
+        except OperationalError:
+            with db.engine.begin() as conn:
+                conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                  "WHERE datname = current_database() "
+                                  "AND pid <> pg_backend_pid()"))
+            with db.engine.begin() as conn:
+                conn.execute(text(statement))
+        db.engine.dispose()
+
+
 @pytest.fixture(scope="session")
 def migrated_db(tmp_path_factory):
     """The schema applied by the migrations, once per run: a template SQLite file (copied per
     test), or the PostgreSQL database emptied and migrated."""
     if ON_SERVER:
+        _on_server_db("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
         app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
-        with app.app_context():
-            with db.engine.begin() as conn:
-                conn.execute(text("DROP SCHEMA public CASCADE"))
-                conn.execute(text("CREATE SCHEMA public"))
         upgrade_database(app)
         with app.app_context():
             db.engine.dispose()
@@ -51,11 +75,7 @@ def migrated_db(tmp_path_factory):
 def db_url(migrated_db, tmp_path):
     """A fresh, migrated, empty database for one test."""
     if ON_SERVER:
-        app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
-        with app.app_context():
-            with db.engine.begin() as conn:
-                conn.execute(text("TRUNCATE play_score, play, play_holder, regular_player, host_link, move_record, seat, game_table, component_set, guess_counter RESTART IDENTITY"))
-            db.engine.dispose()
+        _on_server_db(f"TRUNCATE {SERVER_TABLES} RESTART IDENTITY")
         return SERVER_DB
     path = tmp_path / "companion.sqlite3"
     shutil.copy(migrated_db, path)
