@@ -148,6 +148,14 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         with phone.expect_navigation():
             phone.locator("#draw button[type=submit]").tap()
 
+        # the drawing shows the slabs' dots column beside the boards without scrolling (a
+        # Japanese table trial found it cut off on a phone)
+        dots, edge = phone.evaluate("""(() => {
+            const t = document.querySelector('#turn table.mc-passage');
+            return [t.querySelector('td.mc-dots').getBoundingClientRect().right,
+                    t.getBoundingClientRect().right]; })()""")
+        assert dots <= edge + 1, (dots, edge)
+
         def tap(selector):
             with phone.expect_navigation():
                 phone.locator(f"a.mc-choice{selector}").first.tap()
