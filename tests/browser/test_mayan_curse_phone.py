@@ -92,3 +92,107 @@ def test_mayan_curse_turn_tapped_on_a_phone(chromium, live_server, lang):
     finally:
         host_ctx.close()
         phone_ctx.close()
+
+
+def _small_position(setup):
+    """Solo, the adventurer inside on the middle relay board's first row, 1st space from the
+    left (row 9, column 0); river 2's first slab (row 12) shows eagle, jaguar, then monkeys,
+    its second (row 13) serpent, then dogs; no stela on them; every boulder one trigger token
+    (the turn's solo token then releases the leftmost, seed 000 「ソロモード 岩」)."""
+    setup["adventurers"] = [dict(setup["adventurers"][0], row=9, col=0, entered=True)]
+    setup["rows"][12] = dict(setup["rows"][12], offset=0,
+                             spaces=["eagle", "jaguar"] + ["monkey"] * 5)
+    setup["rows"][13] = dict(setup["rows"][13], offset=0, spaces=["serpent"] + ["dog"] * 6)
+    setup["stelae"] = [s for s in setup["stelae"] if s.get("row") not in (12, 13)]
+    setup["boulders"] = [dict(b, tokens=1) for b in setup["boulders"]]
+
+
+@pytest.mark.browser
+def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_server):
+    """Issue 12: ONE turn entered on a phone-sized page by tapping only, in Japanese: a slide
+    (solo, any board: river 2's first slab one space left, so that column 1 shows its jaguar),
+    a free step over the relay board (rows 1 to 3 of the middle relay, 「中継地点」), the dual
+    stone dog/jaguar with its jaguar side chosen (「デュアルシンボル」) one space up onto that
+    jaguar, and stones 2 + 3 as one wild (「任意の2つの石を一緒にワイルド」) standing for serpent
+    one space up; shown on the host screen first (the boulder it releases and where it rolls),
+    then played."""
+    from tests.web.test_mayan_curse_web import edit_setup
+
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = browser.new_context(**DESKTOP)
+    phone_ctx = browser.new_context(**phone_options(pw))
+    for ctx in (host_ctx, phone_ctx):
+        ctx.set_default_timeout(WAIT_MS)
+        ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    try:
+        host = host_ctx.new_page()
+        host.goto(f"{base}/new/mayan_curse")
+        host.select_option("#player_count", "1")
+        host.fill('input[name="name_0"]', "はなこ")
+        host.fill('input[name="seed"]', "4")
+        host.select_option('select[name="pouch"]', "table")
+        with host.expect_navigation():
+            host.locator('form button[type="submit"]').last.click()
+        code = host.url.rsplit("/", 1)[-1]
+        edit_setup(live_server.app, code, _small_position)
+        join_url = host.locator("#join-url").get_attribute("href")
+
+        phone = phone_ctx.new_page()
+        phone.goto(join_url)
+        with phone.expect_navigation():
+            phone.locator("button.seat-button").first.tap()
+        for k, stone in enumerate(("dog/jaguar", "eagle", "monkey")):
+            phone.select_option(f'select[name="draw-stone_{k}"]', stone)
+        with phone.expect_navigation():
+            phone.locator("#draw button[type=submit]").tap()
+
+        # the drawing shows the slabs' dots column beside the boards without scrolling (a
+        # Japanese table trial found it cut off on a phone)
+        dots, edge = phone.evaluate("""(() => {
+            const t = document.querySelector('#turn table.mc-passage');
+            return [t.querySelector('td.mc-dots').getBoundingClientRect().right,
+                    t.getBoundingClientRect().right]; })()""")
+        assert dots <= edge + 1, (dots, edge)
+
+        def tap(selector):
+            with phone.expect_navigation():
+                phone.locator(f"a.mc-choice{selector}").first.tap()
+            _no_sideways_scroll(phone)
+
+        # a. the slide: which board, then how far
+        tap('[href*="pick=slide"]')
+        tap('[href*="pick=slide.r.12"]')
+        tap('[href*="turn=s.r.12.-1#"]')
+        # b. a free step over the relay board, to its 3rd row, same column
+        tap('[href*="pick=free"]')
+        tap('[data-pos="11,0"]')
+        # the dual stone: its jaguar side (the set's 2nd symbol), one space up
+        tap('[href*="pick=stone.0#"]')
+        tap('[href*="pick=stone.0.1#"]')
+        tap('[href$="_m.0.1.u.1#turn"]')
+        # stones 2 + 3 as a wild for serpent (the set's 3rd symbol), one space up
+        tap('[href*="pick=wild.12#"]')
+        tap('[href*="pick=wild.12.2#"]')
+        tap('[href$="_m.12.2.u.1#turn"]')
+        tap('[href*="pick=end"]')
+        steps = phone.locator("#turn-steps li")
+        expect(steps).to_have_count(4)
+        expect(phone.locator("#turn-after")).to_contain_text("川2の2枚目の床ボード")
+        _shot(phone, "turn-of-every-kind-end.png")
+        with phone.expect_navigation():
+            phone.locator("#turn-show button").tap()
+        expect(phone.locator("#turn-shown")).to_be_visible()
+        shown = host.locator("#shown-turn")
+        expect(shown).to_be_visible()
+        expect(shown.locator(".mc-rolls li")).to_have_count(1)
+        expect(shown.locator(".mc-rolls li").first).to_contain_text("岩1")
+        _shot(host, "turn-of-every-kind-host.png")
+        with phone.expect_navigation():
+            phone.locator("#turn-play button").tap()
+        expect(phone.locator("#turn-play")).to_have_count(0)
+        expect(host.locator("#shown-turn")).to_have_count(0)
+    finally:
+        host_ctx.close()
+        phone_ctx.close()

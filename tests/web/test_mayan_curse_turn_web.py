@@ -102,3 +102,44 @@ def test_the_other_seat_page_holds_no_stone_of_this_seat(app, client):
     assert "mc-choice" in mine
     for text in (page, host):
         assert "dog/jaguar" not in text and "draw-stone_0" not in text
+
+
+def _post_turn(phone, code, page, version, who, steps):
+    return phone.post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
+        "turn-steps": steps})
+
+
+def test_a_refused_turn_keeps_the_steps_built_so_far(app, client):
+    """A turn the engine refuses when played brings the phone back to the builder with the
+    steps it had and the refusal said beside them, not an empty builder; nothing is stored.
+
+    Ana (the first seat: dog, dog/jaguar, eagle) stands on the entrance board, 2nd row, 1st
+    space from the left.  Slab 1 of river 1 slid one space right (「a. 床ボードのスライド」)
+    leaves that column over the river: the dog's line up then has no floor (「落ちてはいけません」), so the turn
+    goes back with the slide kept; the slide alone is refused too (the slab is neither stood on
+    nor moved onto), with the slide kept and the reason said."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    assert who == 0 and state["hands"][0] == ["dog", "dog/jaguar", "eagle"]
+    assert (state["adventurers"][0]["row"], state["adventurers"][0]["col"]) == (1, 0)
+    page = _to_end(phones[who], code)
+    _state, version = state_of(app, code)
+    for posted, reason in (("s.r.2.1_m.0.0.u.1", "there is no floor there"),
+                           ("s.r.2.1", "but you neither stand on it nor move onto it")):
+        r = _post_turn(phones[who], code, page, version, who, posted)
+        assert r.status_code == 422, posted
+        assert state_of(app, code)[1] == version
+        text = htmllib.unescape(r.get_data(as_text=True))
+        problem = re.search(r'id="turn-problem">([^<]*)<', text)
+        assert problem and reason in problem.group(1), posted
+        done = re.search(r'id="turn-steps">(.*?)</ol>', text, re.S).group(1)
+        assert "Slide: the 1st slab of river 1: 1 space right." in done
+        assert 'id="turn-play"' not in text         # not the last page: the turn goes on
+        assert "?turn=s.r.2.1&" in text or "?turn=s.r.2.1#" in text   # the links carry it
+    r = phones[who].post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
+        "turn-steps": "s.r.2.1_m.0.0.u.1"}, headers={"Accept-Language": "ja"})
+    text = r.get_data(as_text=True)
+    assert r.status_code == 422 and 'id="turn-problem"' in text
+    assert "川1の1枚目の床ボード" in text

@@ -248,7 +248,10 @@ class Group:
 class Builder:
     """One page of the turn builder for ``seat`` (its state, the query's ``turn`` and
     ``pick``): the steps so far in words, the choices of this page, and the table after them.
-    ``problem``: the address's turn could not be used (the page starts afresh and says why)."""
+    ``problem``: why the address's (or a refused turn's) steps could not all be used: a turn
+    that cannot be read starts afresh; a step the rules refuse now is dropped with the steps
+    after it, the steps before it kept; the last page asked for when the turn cannot end yet
+    gives the steps' menu and the reason."""
 
     def __init__(self, state: dict[str, Any], seat: int, turn: str, pick: str):
         self.state = state
@@ -263,15 +266,21 @@ class Builder:
         try:
             self.steps = restored if restored is not None else decode(turn, self.comps)
             self.partial = partial_of(self.steps, seat)
-            self.opts = turn_steps.options(state, seat, self.partial)
-        except (ValueError, IllegalMove) as exc:
-            if isinstance(exc, IllegalMove):
-                self.problem = render(exc.message)
-            else:
-                self.problem = _("This turn could not be read: build it again.")
+        except ValueError:
+            self.problem = _("This turn could not be read: build it again.")
             self.steps, pick = [], ""
             self.partial = partial_of([], seat)
+        try:
             self.opts = turn_steps.options(state, seat, self.partial)
+        except IllegalMove as exc:
+            # a step the rules refuse now (a turn refused when played, a stale or typed
+            # address): keep the steps before it, say why, and go on from there
+            self.problem = render(exc.message)
+            self.steps, self.partial, self.opts = self._kept(state, seat)
+            pick = ""
+        if pick == "end" and not self.opts.can_end and self.opts.end_problem is not None \
+                and self.problem is None:
+            self.problem = render(self.opts.end_problem.message)   # why it cannot end yet
         self.pick = pick if isinstance(pick, str) and len(pick) <= 40 else ""
         self.encoded = encode(self.steps, self.comps)
         self.groups: list[Group] = []
@@ -279,6 +288,19 @@ class Builder:
         self.after: dict[str, Any] | None = None
         self.page = "menu"
         self._pages()
+
+    def _kept(self, state: dict[str, Any], seat: int):
+        """The longest start of the steps the rules still accept: (steps, partial, options);
+        at worst no step (raises IllegalMove only when it is not this seat's turn)."""
+        for n in range(len(self.steps) - 1, -1, -1):
+            steps = self.steps[:n]
+            partial = partial_of(steps, seat)
+            try:
+                return steps, partial, turn_steps.options(state, seat, partial)
+            except IllegalMove:
+                if n == 0:
+                    raise
+        raise AssertionError("unreachable")
 
     # -- addresses
     def query(self, steps: list[dict] | None = None, pick: str = "") -> str:
