@@ -339,8 +339,9 @@ def test_the_command_line_speaks_the_language_asked_for(tmp_path, lang):
     assert result.exit_code == 0, result.output
     body = result.output.split("\n", 1)[1]
     tour.check_text(body, "companion setup")
-    assert ("川1の1枚目の床ボード：S01" if lang == "ja"
-            else "The 1st slab of river 1: S01") in body
+    assert ("川1の1枚目の床ボード（右端の点のアイコン1個）" if lang == "ja"
+            else "The 1st slab of river 1 (1 dot icon on the right end)") in body
+    assert "S01" not in body   # the boards print no ids
     document = {"players": [
         {"name": NAMES[lang][0], "escaped": True, "camera": True,
          "stelae": [{"colour": "brown", "value": 2}, {"colour": "grey", "value": 5}]},

@@ -70,24 +70,27 @@ def _refuse(code: str, **params: Any) -> None:
     raise ComponentError(_m(code, **params))
 
 
-def _pick(form: Any, field: str, allowed: list[str] | tuple[str, ...]) -> str | None:
-    """A choice of the form ("" or missing: None); a value not offered: ComponentError."""
+def _pick(form: Any, field: str, allowed: list[str] | tuple[str, ...],
+          where: Msg) -> str | None:
+    """A choice of the form ("" or missing: None); a value not offered: ComponentError naming
+    the pick (``where``: the board and the space, as on the table)."""
     value = form.get(field, "")
     if value in ("", None):
         return None
     if value not in allowed:
-        _refuse("not_a_choice")
+        _refuse("not_offered", where=where)
     return value
 
 
-def _count(form: Any, field: str, low: int, high: int) -> int | None:
-    """A whole number of the form within [low, high] (missing: None)."""
+def _count(form: Any, field: str, low: int, high: int, where: Msg) -> int | None:
+    """A whole number of the form within [low, high] (missing: None); another value:
+    ComponentError naming the pick (``where``)."""
     raw = form.get(field, "")
     if raw in ("", None):
         return None
     value = number(raw, most=high, digits=3)
     if value is None or value < low:
-        _refuse("not_a_choice")
+        _refuse("not_offered", where=where)
     return value
 
 
@@ -270,7 +273,8 @@ class MayanCurseEditor:
         elif kind == "stones":
             _update_stones(out, form)
         elif kind == "faces":
-            faces = [_pick(form, f"face_{k}", out["symbols"] + [WILD]) for k in range(1, 7)]
+            faces = [_pick(form, f"face_{k}", out["symbols"] + [WILD], _m("at.face", n=k))
+                     for k in range(1, 7)]
             for k, f in enumerate(faces, 1):
                 if f is None:
                     _refuse("face_missing", n=k)
@@ -282,14 +286,16 @@ class MayanCurseEditor:
             lo, hi = STELA_RANGES[colour]
             values: list[int] = []
             for v in range(lo, hi + 1):
-                values += [v] * (_count(form, f"value_{v}", 0, MOST_OF_A_VALUE) or 0)
+                values += [v] * (_count(form, f"value_{v}", 0, MOST_OF_A_VALUE, _m(
+                    "at.stelae_value", colour=names.colour(colour), value=v)) or 0)
             if _stelae_done(out) - len(out["stelae"][colour]) + len(values) > STELAE_TOTAL:
                 _refuse("too_many_stelae", total=STELAE_TOTAL)
             out["stelae"][colour] = values
         elif kind == "table":
             row = []
             for k in range(1, SLAB_COUNT + 1):
-                cell = _pick(form, f"slab_{k}", TABLE_CHOICES)
+                cell = _pick(form, f"slab_{k}", TABLE_CHOICES,
+                             _m("at.table_cell", players=n, slab=k))
                 row.append(None if cell is None else {"colour": cell.split("-")[0],
                                                       "count": int(cell.split("-")[1])})
             out["stelae_table"][str(n)] = row
@@ -367,7 +373,7 @@ def _sizes_of(doc: dict) -> dict[str, str]:
 def _update_boards(doc: dict, form: Any) -> None:
     sizes: dict[str, int] = {}
     for name, low, high in SIZE_FIELDS:
-        value = _count(form, name, low, high)
+        value = _count(form, name, low, high, _m(f"size.{name}"))
         if value is None:
             _refuse("size_missing", what=_m(f"size.{name}"))
         sizes[name] = value
@@ -375,7 +381,8 @@ def _update_boards(doc: dict, form: Any) -> None:
     for name, along in PLACE_FIELDS:
         values = []
         for k in range(1, 4):
-            value = _count(form, f"{name}_{k}", 1, sizes[along])
+            value = _count(form, f"{name}_{k}", 1, sizes[along],
+                           _m("at.place", what=_m(f"size.{name}"), n=k))
             if value is None:
                 _refuse("place_missing", what=_m(f"size.{name}"), n=k)
             values.append(value - 1)
@@ -407,7 +414,7 @@ def _update_slab(doc: dict, n: int, form: Any) -> None:
     slab = doc["slabs"][n - 1]
     spaces = []
     for j in range(1, doc["passage"]["slab_length"] + 1):
-        value = _pick(form, f"space_{j}", doc["symbols"])
+        value = _pick(form, f"space_{j}", doc["symbols"], _m("at.slab_space", n=n, space=j))
         if value is None:
             _refuse("slab_space_missing", n=n, space=j)
         spaces.append(value)
@@ -424,7 +431,8 @@ def _update_tier(doc: dict, n: int, form: Any) -> None:
         return
     spaces = []
     for j in range(1, t["lines"] + 1):
-        value = _pick(form, f"space_{j}", doc["symbols"] + ["blank"])
+        value = _pick(form, f"space_{j}", doc["symbols"] + ["blank"],
+                      _m("at.tier_space", tier=n, space=j))
         if value is None:
             _refuse("tier_space_missing", tier=n, space=j)
         spaces.append(None if value == "blank" else value)
@@ -432,7 +440,7 @@ def _update_tier(doc: dict, n: int, form: Any) -> None:
     for raw in form.getlist("stela"):
         value = number(raw, most=t["lines"], digits=3)
         if not value:
-            _refuse("not_a_choice")
+            _refuse("not_offered", where=_m("at.tier_stela", tier=n))
         stela.append(value - 1)
     stela = sorted(set(stela))
     if n in TEMPLE_STELAE and len(stela) != 2:
@@ -445,8 +453,8 @@ def _update_tier(doc: dict, n: int, form: Any) -> None:
 def _update_stones(doc: dict, form: Any) -> None:
     stones: list[list[str] | None] = []
     for k in range(1, STONE_COUNT + 1):
-        a = _pick(form, f"stone_{k}_a", doc["symbols"])
-        b = _pick(form, f"stone_{k}_b", doc["symbols"])
+        a = _pick(form, f"stone_{k}_a", doc["symbols"], _m("at.stone_a", n=k))
+        b = _pick(form, f"stone_{k}_b", doc["symbols"], _m("at.stone_b", n=k))
         if a is None and b is not None:
             _refuse("stone_first", n=k)
         if a is not None and a == b:

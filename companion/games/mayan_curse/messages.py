@@ -41,6 +41,17 @@ def _slab(p):
                    slab=ordinal(p["slab"]))
 
 
+def _slab_line(p):
+    """A slab to lay out, named by its place (no id: the boards print none) and, for a board
+    with dot icons, how many it shows."""
+    place = _slab(p)
+    if p["dots"]:
+        place = ngettext("%(place)s: the board with %(num)d dot icon on its right end",
+                         "%(place)s: the board with %(num)d dot icons on its right end",
+                         p["dots"], place=place)
+    return place[:1].upper() + place[1:]
+
+
 def _beside_slab(p):
     return gettext("the river beside the %(slab)s slab of river %(river)d",
                    river=p["river"], slab=ordinal(p["slab"]))
@@ -143,10 +154,7 @@ MESSAGES = {
     "mayan_curse.place.temple_tier": T_("temple tier %(tier)d"),
     "mayan_curse.place.unknown": T_("a space off the passage"),
     "mayan_curse.place.escaped": T_("escaped by the entrance"),
-    "mayan_curse.setup.slab_line": P_("%(id)s on %(slab)s: %(dots)d orientation dot on its "
-                                      "right end",
-                                      "%(id)s on %(slab)s: %(dots)d orientation dots on its "
-                                      "right end", "dots"),
+    "mayan_curse.setup.slab_line": by_params(_slab_line),
     # -- the move log -----------------------------------------------------------------------
     "mayan_curse.log.draw": T_("%(name)s drew three sacred stones."),
     "mayan_curse.log.stela_value": T_("%(name)s noted a stela's knowledge."),

@@ -46,9 +46,24 @@ MESSAGES = {
                                             "temple"),
     "mayan_curse.editor.size.entry_line": T_("the spaces of tier 1 that meet the temple relay "
                                              "board"),
+    # -- the picks of an entry page, as a refusal names them ------------------------------------
+    "mayan_curse.editor.at.slab_space": _nth(T_("the %(n)s floor board, space %(space)d from "
+                                                "the left")),
+    "mayan_curse.editor.at.tier_space": T_("temple tier %(tier)d, space %(space)d from the "
+                                           "black dot"),
+    "mayan_curse.editor.at.tier_stela": T_("the stela spaces of temple tier %(tier)d"),
+    "mayan_curse.editor.at.stone_a": T_("stone %(n)d, its first symbol"),
+    "mayan_curse.editor.at.stone_b": T_("stone %(n)d, the symbol of its other side"),
+    "mayan_curse.editor.at.face": T_("face %(n)d of the boulder cube"),
+    "mayan_curse.editor.at.stelae_value": T_("the %(colour)s stelae showing %(value)d"),
+    "mayan_curse.editor.at.table_cell": _nth(P_(
+        "the stelae table for %(players)d player, the %(slab)s floor board from the entrance",
+        "the stelae table for %(players)d players, the %(slab)s floor board from the entrance",
+        "players")),
+    "mayan_curse.editor.at.place": T_("%(what)s, number %(n)d"),
     # -- refusals -----------------------------------------------------------------------------
-    "mayan_curse.editor.not_a_choice": T_("One of the choices sent is not on this page: reload "
-                                          "the page and pick again. Nothing was saved."),
+    "mayan_curse.editor.not_offered": _sentence(T_(
+        "%(where)s: that choice is not on this page; pick again. Nothing was saved.")),
     "mayan_curse.editor.sizes_first": T_("Enter the sizes of the boards first."),
     "mayan_curse.editor.slab_space_missing": _sentence(T_(
         "the %(n)s floor board, space %(space)d from the left: pick its symbol.")),

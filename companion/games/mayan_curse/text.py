@@ -142,12 +142,15 @@ def passage_text(state: dict[str, Any]) -> str:
             shift = ngettext("slid %(num)d space to the left", "slid %(num)d spaces to the "
                              "left", -info["offset"])
         symbols = " · ".join(_say(names.symbol_text(comps, x)) for x in info["spaces"])
-        lines.append(ngettext(
-            "%(slab)s: %(id)s (%(num)d orientation dot on the right end), %(shift)s: "
-            "%(symbols)s.",
-            "%(slab)s: %(id)s (%(num)d orientation dots on the right end), %(shift)s: "
-            "%(symbols)s.", slab["dots"], slab=_cap(_say(names.slab_place(state, y))),
-            id=info["slab"], shift=shift, symbols=symbols))
+        place = _cap(_say(names.slab_place(state, y)))  # no id: the boards print none
+        if slab["dots"]:
+            lines.append(ngettext(
+                "%(slab)s (%(num)d dot icon on the right end), %(shift)s: %(symbols)s.",
+                "%(slab)s (%(num)d dot icons on the right end), %(shift)s: %(symbols)s.",
+                slab["dots"], slab=place, shift=shift, symbols=symbols))
+        else:
+            lines.append(gettext("%(slab)s, %(shift)s: %(symbols)s.", slab=place,
+                                 shift=shift, symbols=symbols))
     for st in state["stelae"]:
         colour = _say(names.colour(st["colour"]))
         if "row" in st:

@@ -135,7 +135,7 @@ def test_passage_text_says_sample_and_lists_each_slab():
     with use_language("en"):
         t = passage_text(s)
     assert t.startswith("*** SAMPLE set")
-    assert ("The 1st slab of river 1: S01 (1 orientation dot on the right end), aligned with "
+    assert ("The 1st slab of river 1 (1 dot icon on the right end), aligned with "
             "the relay boards: eagle · jaguar · monkey · serpent · jaguar · eagle · serpent."
             in t)
     assert "Brown stela face down on the right end of the 3rd slab of river 1." in t
@@ -144,7 +144,7 @@ def test_passage_text_says_sample_and_lists_each_slab():
     with use_language("ja"):
         t = passage_text(s)
     assert t.startswith("*** サンプルセット：")
-    assert ("川1の1枚目の床ボード：S01（右端の点のアイコン1個）、中継ボードと揃えた位置："
+    assert ("川1の1枚目の床ボード（右端の点のアイコン1個）、中継ボードと揃えた位置："
             "鷲 · ジャガー · 猿 · 蛇 · ジャガー · 鷲 · 蛇。" in t)
     assert "川1の3枚目の床ボードの右端に茶色の石碑を裏向きに置きます。" in t
     assert ("岩1：面は鷲、トリガートークン1個、中央の中継ボードの入口側から2段目、"
