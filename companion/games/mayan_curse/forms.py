@@ -23,9 +23,9 @@ from wtforms.validators import AnyOf, InputRequired, Length, Optional, Validatio
 
 from companion.inputs import number, signed
 from companion.games.mayan_curse import boulders as boulder_rules
-from companion.games.mayan_curse import builder, names, rules, scoring, text
+from companion.games.mayan_curse import builder, names, rules, scoring, stelae_found, text
 from companion.games.mayan_curse.components import (
-    COLOURS, STELA_RANGES, TEMPLE_STELAE, WILD, sample_components,
+    COLOURS, SLAB_COUNT, STELA_RANGES, TEMPLE_STELAE, WILD, sample_components,
 )
 from companion.games.mayan_curse.setup import DIFFICULTIES
 from companion.i18n import render
@@ -227,21 +227,22 @@ def _values(text_value: str) -> list[int]:
     return [int(w) for w in _words(text_value)]
 
 
-def placed_stelae(players: int) -> dict[str, int]:
-    """How many stelae of each colour the sample set lays out for ``players`` (the passage's
-    table plus the temple's four brown and four grey): more cannot be collected."""
-    comps = sample_components()
-    out = {c: 0 for c in COLOURS}
-    for entry in comps["stelae_table"][str(players)]:
-        if entry is not None:
-            out[entry["colour"]] += entry["count"]
+def most_stelae() -> tuple[dict[str, int], int]:
+    """How many stelae of each colour, and in all, a game can lay out whatever the copy
+    (「セットアップ」 4-5: at most two on each of the 16 floor boards, two on each of temple
+    tiers 1-4, brown on 1-2, grey on 3-4): more cannot be collected.  The stelae table of the
+    printed game is not known (reference), so no copy's table, the sample's least of all, sets
+    the calculator's limits."""
+    passage = 2 * SLAB_COUNT
+    out = {c: passage for c in COLOURS}
     for colour in TEMPLE_STELAE.values():
         out[colour] += 2
-    return out
+    return out, passage + 2 * len(TEMPLE_STELAE)
 
 
 def _validate_calculator(form, extra_validators=None) -> bool:
-    """The fields, then the stelae of each colour against what the set lays out."""
+    """The fields, then the stelae of each colour and in all against what a game can lay
+    out (``most_stelae``); the values against the rules' ranges (scoring.score_document)."""
     ok = True
     for name, field in form._fields.items():
         if name == "players":       # only the rows counted; the hidden ones keep their text
@@ -252,16 +253,24 @@ def _validate_calculator(form, extra_validators=None) -> bool:
     if not ok:
         return False
     shown = form.players.entries[:form.count]
-    limits = placed_stelae(form.count)
+    limits, most = most_stelae()
+    every = 0
     for colour in COLOURS:
         total = sum(len(_values(entry.form[colour].data)) for entry in shown)
+        every += total
         if total > limits[colour]:
             field = shown[0].form[colour]
             field.errors = list(field.errors) + [_(
-                "%(colour)s stelae: %(entered)d entered, but the set lays out %(most)d for "
-                "this many players.", colour=render(names.colour(colour)).capitalize(),
+                "%(colour)s stelae: %(entered)d entered, but a game lays out at most "
+                "%(most)d.", colour=render(names.colour(colour)).capitalize(),
                 entered=total, most=limits[colour])]
             ok = False
+    if ok and every > most:
+        field = shown[0].form["brown"]
+        field.errors = list(field.errors) + [_(
+            "%(entered)d stelae entered in all, but a game lays out at most %(most)d.",
+            entered=every, most=most)]
+        ok = False
     return ok
 
 
@@ -412,6 +421,22 @@ class MayanCurseWeb:
             return {"type": "clear_draws"}
         return builder.turn_data(form, move_type)
 
+    # -- stela values joining the saved set (stelae_found.py) ---------------------------------
+    def after_move(self, table, data: dict) -> bool:
+        """After a move entered on this device (a stela's value, or the turn that ends the
+        game): once the game is over, the values noted join the saved set the table was set
+        up with, if this device saved it."""
+        if getattr(table, "component_set_id", None) is None:
+            return False
+        from companion import tables
+
+        return stelae_found.catch_up_saved_set(table, tables.current(table).state)
+
+    def host_shown(self, table, state: dict) -> None:
+        """The host screen shows the table: once the game is over, the stela values noted on
+        the phones join the saved set this device set the table up with."""
+        stelae_found.catch_up_saved_set(table, state)
+
     # -- building the forms ---------------------------------------------------------------------
     def _draw_form(self, state: dict, seat: int | None, bound: bool):
         if rules.pouch_mode(state) == "app":
@@ -559,11 +584,12 @@ class MayanCurseWeb:
         return str(col + 1) if 0 <= col < state["components"]["passage"]["width"] else ""
 
     def slab_line(self, state: dict, row: dict) -> Msg:
-        """A slab to lay out: "S01 on the 1st slab of river 1: 1 orientation dot on its right
-        end" (``row``: a ``state["rows"]`` entry)."""
-        y = state["rows"].index(row)
-        return Msg("mayan_curse.setup.slab_line", id=row["slab"],
-                   slab=names.slab_place(state, y), dots=self.slab_dots(state, row["slab"]))
+        """A slab to lay out, named by its place as the forms name it: "The 1st slab of river
+        1: the board with 1 dot icon on its right end" (no id: the boards print none;
+        ``row``: a ``state["rows"]`` entry)."""
+        river, slab = names.river_slab(row)
+        return Msg("mayan_curse.setup.slab_line", river=river, slab=slab,
+                   dots=self.slab_dots(state, row["slab"]))
 
     def stela_place(self, state: dict, stela: dict) -> str:
         """Where a stela lies face down: "left end of the 3rd slab of river 1" or a temple
