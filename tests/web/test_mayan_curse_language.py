@@ -400,6 +400,15 @@ def test_the_tap_editor_speaks_one_language(app, lang):
                "a dual stone with the same symbol twice")
     tour.check(entering.post(host, set_id, "faces", 1, {"face_1": "wild"}, status=422),
                "a boulder face not picked")
+    # a pick the page does not offer: named with the board and the space (issue 11)
+    for kind, change in (("boards", dict(entering.SIZES, width="99")),
+                         ("slab", dict(spaces, space_2="cat")),
+                         ("table", {"slab_4": "gold-3"}), ("stones", {"stone_2_b": "cat"}),
+                         ("stelae", {"value_3": "x"})):
+        html = tour.check(entering.post(host, set_id, kind, 2 if kind == "stelae" else 1,
+                                        change, status=422), f"{kind}: a pick not offered")
+        assert ("この選択肢はこのページにありません" if lang == "ja" else
+                "that choice is not on this page") in html
     tour.check(entering.post(host, set_id, "stelae", 2, {"value_2": "20", "value_3": "20",
                                                         "value_4": "20", "value_5": "20"},
                              status=422), "more stelae than the box holds")

@@ -55,7 +55,8 @@ MESSAGES = {
     "mayan_curse.editor.at.stone_a": T_("stone %(n)d, its first symbol"),
     "mayan_curse.editor.at.stone_b": T_("stone %(n)d, the symbol of its other side"),
     "mayan_curse.editor.at.face": T_("face %(n)d of the boulder cube"),
-    "mayan_curse.editor.at.stelae_value": T_("the %(colour)s stelae showing %(value)d"),
+    "mayan_curse.editor.at.stelae_value": T_("the %(colour)s stelae worth %(value)d "
+                                                "knowledge"),
     "mayan_curse.editor.at.table_cell": _nth(P_(
         "the stelae table for %(players)d player, the %(slab)s floor board from the entrance",
         "the stelae table for %(players)d players, the %(slab)s floor board from the entrance",
