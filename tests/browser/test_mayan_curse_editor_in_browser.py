@@ -23,11 +23,12 @@ WORDS = {
     "ja": {"names": ("犬", "ジャガー", "蛇", "鷲", "猿"), "set": "うちのセット",
            "start": "入力を始める", "next": "保存して次へ", "save": "保存",
            "boards": "床ボード 16/16", "stelae": "石碑 0/60", "player": "はなこ",
-           "mine": "この3つを引いた"},
+           "mine": "この3つを引いた", "boulder_row": "中央の中継ボードは3行です。岩の行は"},
     "en": {"names": ("dog", "jaguar", "serpent", "eagle", "monkey"), "set": "Our copy",
            "start": "Start entering it", "next": "Save, then the next one", "save": "Save",
            "boards": "floor boards 16/16", "stelae": "stelae 0/60", "player": "Ana",
-           "mine": "These are my stones"},
+           "mine": "These are my stones",
+           "boulder_row": "The middle relay board has 3 rows: the boulders' row is one"},
 }
 SHOTS = os.environ.get("MC_EDITOR_SHOTS")  # a folder: keep screenshots to look at
 
@@ -77,6 +78,16 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         _entry(page, base, set_id, "boards", 1)
         for field, value in SIZES.items():
             page.select_option(f'select[name="{field}"]', value)
+        # a refused save: the pick at fault is named, every pick stays as it was made
+        page.select_option('select[name="boulder_row"]', "5")
+        with page.expect_navigation():
+            page.get_by_role("button", name=words["save"], exact=True).click()
+        expect(page.locator(".error")).to_contain_text(words["boulder_row"])
+        _shot(page, f"{lang}-boards-refused")
+        for field, value in SIZES.items():
+            expect(page.locator(f'select[name="{field}"]')).to_have_value(
+                "5" if field == "boulder_row" else value)
+        page.select_option('select[name="boulder_row"]', SIZES["boulder_row"])
         _save(page, words)
 
         _entry(page, base, set_id, "slab", 1)
