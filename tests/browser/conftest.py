@@ -11,6 +11,7 @@ from companion import create_app
 from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
+from tests.browser.closing import close_watched, marker_for, remember
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -64,9 +65,11 @@ def chromium():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
+        marker = marker_for()
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                     args=CHROMIUM_ARGS)
+                                     args=CHROMIUM_ARGS + [marker])
+        remember(browser, marker)
         try:
             yield pw, browser
         finally:
-            browser.close()
+            close_watched(browser, browser.close)  # never waits forever (closing.py)

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -118,4 +119,4 @@ def test_the_board_first_the_fold_and_the_turn_timer(chromium, live_server, lang
         expect(host.locator("#turn-timer-shown")).to_be_hidden()
     finally:
         for ctx in (host_ctx, *phones):
-            ctx.close()
+            close_contexts(ctx)

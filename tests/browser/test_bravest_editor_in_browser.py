@@ -12,6 +12,7 @@ import re
 import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -115,4 +116,4 @@ def test_a_tile_entered_by_tapping_is_played(chromium, live_server, lang, tmp_pa
         page.goto(set_url)
         expect(page.locator("main")).to_contain_text(words["progress2"])
     finally:
-        ctx.close()
+        close_contexts(ctx)

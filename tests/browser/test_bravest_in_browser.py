@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -79,4 +80,4 @@ def test_bravest_forms_on_a_phone(chromium, live_server, lang):
         expect(page.locator("ol.ranking li")).to_have_count(0)
         expect(page.locator(".bv-read")).to_contain_text(words["read"])
     finally:
-        ctx.close()
+        close_contexts(ctx)

@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import func, select
 
 from tests.conftest import csrf_of, new_table
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -133,7 +134,7 @@ def test_a_table_page_keeps_the_screen_on_until_switched_off(chromium, live_serv
         expect(page.locator("#stale-banner")).to_be_hidden()
         page.wait_for_function("() => window.__wake.requests.length === 1")  # the new page asks too
     finally:
-        ctx.close()
+        close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -186,7 +187,7 @@ def test_offline_the_page_stays_and_a_move_pressed_is_kept_until_pressed_again(
         assert len(posts) == 1 and posts[0].endswith("/move/choose_wealth")
         assert moves_stored(live_server) == 1
     finally:
-        ctx.close()
+        close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -209,7 +210,7 @@ def test_a_server_out_of_reach_is_said_and_tried_again_until_it_answers(chromium
         expect(page.locator("#offline-banner")).to_be_hidden()
         assert page.url == f"{live_server.url}/t/{code}/me"
     finally:
-        ctx.close()
+        close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -242,4 +243,4 @@ def test_a_form_pressed_again_while_its_answer_is_on_the_way_is_sent_once(chromi
         assert len(posts) == 1 and moves_stored(live_server) == 1
         expect(page.locator("div.error")).to_have_count(0)
     finally:
-        ctx.close()
+        close_contexts(ctx)

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from companion import tables
 from companion.extensions import db
 from companion.models import Table
+from tests.browser.closing import close_contexts
 
 PHONE = {"width": 390, "height": 844}
 #: Set to a folder to keep the screenshots of the tour (to look at them).
@@ -89,4 +90,4 @@ def test_regulars_fill_the_seats_and_the_result_is_remembered(live_server, chrom
     shot(page, f"{lang}-stats")
     # nothing wider than the phone
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    context.close()
+    close_contexts(context)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, new_table, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -129,7 +130,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         assert polls and 304 in polls
     finally:
         for ctx in (host_ctx, ana_ctx, ben_ctx):
-            ctx.close()
+            close_contexts(ctx)
 
 
 def new_table_ja(page, base: str) -> str:

@@ -15,6 +15,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.web.test_mayan_curse_editor import SIZES, slab_spaces, stones, tier_spaces
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -159,5 +160,5 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         expect(seat.locator("#my-stones li")).to_have_count(3)
         _shot(seat, f"{lang}-seat")
     finally:
-        phone_ctx.close()
-        other_ctx.close()
+        close_contexts(phone_ctx)
+        close_contexts(other_ctx)

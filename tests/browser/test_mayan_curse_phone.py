@@ -10,6 +10,7 @@ import os
 import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -90,8 +91,8 @@ def test_mayan_curse_turn_tapped_on_a_phone(chromium, live_server, lang):
         assert box["width"] >= 32 and box["height"] >= 32, box
         _shot(calc, f"{lang}-6-calc.png")
     finally:
-        host_ctx.close()
-        phone_ctx.close()
+        close_contexts(host_ctx)
+        close_contexts(phone_ctx)
 
 
 def _small_position(setup):
@@ -194,5 +195,5 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         expect(phone.locator("#turn-play")).to_have_count(0)
         expect(host.locator("#shown-turn")).to_have_count(0)
     finally:
-        host_ctx.close()
-        phone_ctx.close()
+        close_contexts(host_ctx)
+        close_contexts(phone_ctx)

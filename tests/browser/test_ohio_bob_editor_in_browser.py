@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -188,4 +189,4 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         page.goto(set_url)
         expect(page.locator("#kind-green h2")).to_have_text(words["green_2"])
     finally:
-        ctx.close()
+        close_contexts(ctx)

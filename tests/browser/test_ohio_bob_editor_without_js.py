@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -61,4 +62,4 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
         expect(page2.locator("#kind-green h2")).to_have_text("green floor temple cards 1/17")
         expect(page2.locator("#kind-green li").first).to_contain_text("G01")
     finally:
-        ctx.close()
+        close_contexts(ctx)

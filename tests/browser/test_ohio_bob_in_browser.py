@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -83,5 +84,5 @@ def test_ohio_bob_on_a_phone(chromium, live_server, lang):
         expect(phone.locator("#ob-last")).to_contain_text(words["trap"])
         expect(phone.locator(".ob-energy")).to_contain_text("5")
     finally:
-        host_ctx.close()
-        phone_ctx.close()
+        close_contexts(host_ctx)
+        close_contexts(phone_ctx)

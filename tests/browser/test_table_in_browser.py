@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 import pytest
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -264,7 +265,7 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
         expect(ana.locator("p.winner")).to_contain_text("Winner: Ana")
     finally:
         for ctx in (host_ctx, ana_ctx, ben_ctx):
-            ctx.close()
+            close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -307,4 +308,4 @@ def test_a_refused_move_page_refreshes_to_the_seat_page(chromium, live_server):
         assert tile_ids(ana) == dealt
     finally:
         for ctx in (host_ctx, ana_ctx):
-            ctx.close()
+            close_contexts(ctx)

@@ -12,6 +12,7 @@ import re
 import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+from tests.browser.closing import close_contexts
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -107,7 +108,7 @@ def test_the_three_worker_pick_up_entered_on_a_phone(chromium, live_server):
         expect(board.locator(".tz-goods")).to_contain_text("Wood 0")
         expect(board.locator(".tz-steps").first).to_contain_text("Chaac 2/")
     finally:
-        ctx.close()
+        close_contexts(ctx)
 
 
 def market_table(app) -> str:
@@ -171,4 +172,4 @@ def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
         expect(board.locator(".tz-goods")).to_contain_text("Corn 2")
         expect(board.locator(".tz-goods")).to_contain_text("Gold 1")
     finally:
-        ctx.close()
+        close_contexts(ctx)
