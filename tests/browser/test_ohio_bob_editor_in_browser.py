@@ -29,7 +29,7 @@ WORDS = {
            "green_1": "緑の床の神殿カード 1/17", "start": "開始カードの面 4/14", "green_2": "緑の床の神殿カード 2/17",
            "enter": "セットにないカードを入力する", "save_card": "このカードを保存",
            "place": "最初の部屋を置く", "play_a": "Aでプレイ",
-           "north": "↑ 北", "no_b": "2枚目の神殿カード(G02)のオプションBに効果がありません"},
+           "north": "↑ 北", "no_b": "2枚目の神殿カード（G02）のオプションBに効果がありません"},
     "en": {"new": "Start entering it", "save": "Save", "submit": "Set up the table",
            "green_1": "green floor temple cards 1/17",
            "start": "sides of the starting cards 4/14", "green_2": "green floor temple cards 2/17",

@@ -50,6 +50,30 @@ def test_japanese_texts_use_full_width_parentheses(cat):
     assert half == []
 
 
+def _japanese_texts(value):
+    """Every ``"ja"`` text in a component data document (nested dicts and lists)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "ja" and isinstance(item, str):
+                yield item
+            else:
+                yield from _japanese_texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _japanese_texts(item)
+
+
+def test_component_data_in_japanese_uses_full_width_parentheses():
+    """The same for the Japanese texts of the games' component data (sample labels, names)."""
+    import json
+
+    half = []
+    for path in sorted(Path(i18n.__file__).parent.glob("games/*/data/*.json")):
+        half += [(path.name, t) for t in _japanese_texts(json.loads(path.read_text("utf-8")))
+                 if re.search(r"[()]", t)]
+    assert half == []
+
+
 def _plain(value):
     """A msgid or msgstr as one comparable value (a plural entry is read from a .mo file as a
     list, from a .po file as a tuple)."""

@@ -23,7 +23,7 @@ def test_sample_is_labelled_as_a_sample_in_both_languages_and_complete():
     assert "サンプル" in label["ja"] and "ではありません" in label["ja"]
     assert [len(cat["sets"][s]) for s in ("green", "blue")] == [17, 17]
     start = cat["starting_sets"][0]
-    assert start["name"] == {"en": "Ohio Bob (sample)", "ja": "オハイオ・ボブ(サンプル)"}
+    assert start["name"] == {"en": "Ohio Bob (sample)", "ja": "オハイオ・ボブ（サンプル）"}
     assert start["level"]["easy"]["levels"][0]["rooms"] == 5      # 部屋&階層：1階は5部屋
     assert start["level"]["easy"]["levels"][0]["energy"] == 6      # セットアップ 2): LVL1 → 6
     assert start["level"]["easy"]["levels"][1]["rest"] == 2        # 休憩する：階層2で2
@@ -61,7 +61,7 @@ def test_bad_gem_colour_names_the_card():
     assert msg == Msg("ohio_bob.components.gem", where=GREEN_1)
     assert render(msg, "en") == ("The 1st temple card of the green floor set (G1): its gem is "
                                  "neither one of the set's gem colours nor multicolour.")
-    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード(G1)：宝石が、セットの宝石の色でも"
+    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード（G1）：宝石が、セットの宝石の色でも"
                                  "多色でもありません。")
 
 
@@ -77,7 +77,7 @@ def test_a_bad_space_is_named_as_a_person_counts_it():
     msg = _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][0].__setitem__(0, 5))
     place = Msg("ohio_bob.place.space", card=GREEN_1, row=1, col=1)
     assert msg == Msg("ohio_bob.components.space_text", where=place)
-    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード(G1)、上から1行目・左から1列目："
+    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード（G1）、上から1行目・左から1列目："
                                  "マスは文字で書いてください。")
     assert render(msg, "en") == ("The 1st temple card of the green floor set (G1), 1st row from "
                                  "the top, 1st space from the left: the space must be written "
@@ -94,8 +94,8 @@ def test_stairs_must_be_one_and_in_the_bottom_row():
     msg = _bad(top_stairs)
     assert msg == Msg("ohio_bob.components.stairs_not_bottom",
                       where=Msg("ohio_bob.place.space", card=GREEN_1, row=1, col=1))
-    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード(G1)、上から1行目・左から1列目："
-                                 "階段は部屋の一番下の行に置きます(部屋は階段を下にして入力します)。")
+    assert render(msg, "ja") == ("緑の床のセットの1枚目の神殿カード（G1）、上から1行目・左から1列目："
+                                 "階段は部屋の一番下の行に置きます（部屋は階段を下にして入力します）。")
     twice = _bad(lambda d: d["sets"]["green"][0]["room"]["grid"][2].__setitem__(2, "stairs"))
     assert twice == Msg("ohio_bob.components.stairs_twice",
                         where=Msg("ohio_bob.place.space", card=GREEN_1, row=3, col=3))
@@ -154,7 +154,7 @@ def test_starting_cards_need_both_sides_and_known_challenge_colours():
     easy = Msg("ohio_bob.place.side", card=amulet, side=Msg("ohio_bob.side.easy"))
     assert msg == Msg("ohio_bob.components.challenge_colour",
                       where=Msg("ohio_bob.place.challenge", side=easy, n=1))
-    assert render(msg, "ja") == ("1組目の開始カードのアミュレットカード(イージー面)の1番目のチャレンジ："
+    assert render(msg, "ja") == ("1組目の開始カードのアミュレットカード（イージー面）の1番目のチャレンジ："
                                  "宝石の色が、セットの宝石の色でも任意の色でもありません。")
     msg = _bad(lambda d: d["starting_sets"][0]["level"]["hard"]["levels"][1].update(rest=-1))
     assert render(msg, "en") == ("The rest cost of the level card of the 1st set of starting "

@@ -93,15 +93,15 @@ def test_describe_moves():
         "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
         rest=Msg("ohio_bob.effect.move", arrows="✥")))
     assert render(line, "en") == "Plays H1, option B: Move ✥, Move ✥"
-    assert render(line, "ja") == "H1をオプションB(移動 ✥、移動 ✥)でプレイ"
+    assert render(line, "ja") == "H1をオプションB（移動 ✥、移動 ✥）でプレイ"
     line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
     assert render(line, "en") == "Plays Super Gear, option A: Super Gear move ✥"
-    assert render(line, "ja") == "スーパーギアをオプションA(スーパーギアの移動 ✥)でプレイ"
+    assert render(line, "ja") == "スーパーギアをオプションA（スーパーギアの移動 ✥）でプレイ"
     line = GAME.describe_move({"type": "rest"}, s)
     assert line == Msg("ohio_bob.log.then", action=Msg("ohio_bob.log.rest", energy=1),
                        event=Msg("ohio_bob.event.energy_left", energy=5))
     assert render(line, "en") == "Rests (loses 1 energy); 5 energy left"
-    assert render(line, "ja") == "休憩(エネルギーを1失う)。残りエネルギー5"
+    assert render(line, "ja") == "休憩（エネルギーを1失う）。残りエネルギー5"
     s2 = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
     line = GAME.describe_move({"type": "effect", "dir": "E"}, s2)
     assert line == Msg("ohio_bob.log.move", dir=Msg("ohio_bob.dir.e"))
@@ -140,7 +140,7 @@ def test_result_sheet_for_a_loss():
     assert render(sheet.details(0, "gems")[0], "en") == (
         "1 of 4 gems for the challenge (2 yellow and 2 of any one colour); in hand: 1 yellow")
     assert render(sheet.details(0, "gems")[0], "ja") == (
-        "チャレンジ(黄2個、任意の同じ色2個)の宝石4個中1個。手札の宝石：黄1個")
+        "チャレンジ（黄2個、任意の同じ色2個）の宝石4個中1個。手札の宝石：黄1個")
     assert sheet.tie_breaks == [Msg("ohio_bob.result.temple_wins", why=Msg("ohio_bob.end.energy"))]
     assert render(sheet.tie_breaks, "en") == "The temple wins: no energy left."
     assert render(sheet.details(0, "level"), "en") == "Level 1 reached"
@@ -220,7 +220,7 @@ def test_two_player_random_playouts_without_error():
         line = GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s)
         assert render(line, "en") == \
             "Player 1: Trades G01 (yellow) for the partner's B02 (yellow)"
-        assert render(line, "ja") == "プレイヤー1：G01(黄)とパートナーのB02(黄)を交換"
+        assert render(line, "ja") == "プレイヤー1：G01（黄）とパートナーのB02（黄）を交換"
 
 
 def test_golden_playthrough_of_the_sample_through_three_levels():

@@ -23,7 +23,7 @@ def test_the_first_room_line_names_the_card_that_goes_to_the_hand():
     assert line == Msg("ohio_bob.log.first_room_hand", room="H1", level=1, hand=Msg(
         "ohio_bob.card.with_gem", card="R1", gem=Msg("ohio_bob.colour.red")))
     assert said(line) == ("Places H1 as the first room of level 1 and takes R1 (red) into the "
-                          "hand", "H1を階層1の最初の部屋に置き、R1(赤)を手札に加える")
+                          "hand", "H1を階層1の最初の部屋に置き、R1（赤）を手札に加える")
 
 
 def test_a_teleport_is_said_as_the_side_of_the_card_it_reaches():
@@ -61,11 +61,11 @@ def test_effect_lines_say_the_equipment_used():
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move(go("W"), s)) == (
         "Temple map: places a room to the west; room F01 placed (room 2 of 5 on level 1)",
-        "神殿マップ：西に部屋を置く。部屋F01を配置(階層1の5部屋中2部屋目)")
+        "神殿マップ：西に部屋を置く。部屋F01を配置（階層1の5部屋中2部屋目）")
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move({"type": "effect"}, s)) == ("Uses a rock", "岩を使う")
     assert said(GAME.describe_move({"type": "done"}, s)) == (
-        "Ends the card (skips the rest of its effects)", "カードを終える(残りの効果を飛ばす)")
+        "Ends the card (skips the rest of its effects)", "カードを終える（残りの効果を飛ばす）")
 
 
 def test_a_move_that_goes_only_one_way_says_which_ways_it_may_go():
@@ -85,7 +85,7 @@ def test_climbing_says_the_level_reached_and_two_players_say_who():
     line = GAME.describe_move({"type": "climb", "gift": True, "seat": 0}, s)
     assert line == Msg("ohio_bob.log.by", name="はなこ",
                        action=Msg("ohio_bob.log.climb_gift", level=2))
-    assert render(line, "ja") == "はなこ：階段を上って階層2へ(パートナーにエネルギーを1渡す)"
+    assert render(line, "ja") == "はなこ：階段を上って階層2へ（パートナーにエネルギーを1渡す）"
     s["players"][1]["level"] = 3
     assert render(GAME.describe_move({"type": "climb", "seat": 1}, s), "en") == \
         "Ben: Climbs to the amulet"
@@ -113,7 +113,7 @@ def test_places_on_a_card_count_from_one_in_both_languages():
         "ohio_bob.place.card", set=Msg("ohio_bob.set.blue"), n=12, id="B12"))
     assert said(place_msg) == (
         "the 12th temple card of the blue floor set (B12), 2nd row from the top, 4th space "
-        "from the left", "青の床のセットの12枚目の神殿カード(B12)、上から2行目・左から4列目")
+        "from the left", "青の床のセットの12枚目の神殿カード（B12）、上から2行目・左から4列目")
 
 
 def test_counts_are_said_with_plurals_not_brackets():

@@ -46,7 +46,7 @@ def test_a_plain_sideways_move_explores_and_the_log_says_which_room():
     s = play(s, "K1", "A")
     assert logged(go("W"), s) == (
         "Explores to the west (the pawn stays); room N1 placed (room 2 of 5 on level 1)",
-        "西へ探索(コマは動かない)。部屋N1を配置(階層1の5部屋中2部屋目)")
+        "西へ探索（コマは動かない）。部屋N1を配置（階層1の5部屋中2部屋目）")
     s = apply_move(s, go("W"))
     assert P(s)["pawn"] == [2, 0] and P(s)["rooms"][-1]["card"] == "N1"
     assert notes(s) == [Msg("ohio_bob.event.room", card="N1", n=2, rooms=5, level=1)]
@@ -64,7 +64,7 @@ def test_the_fifth_room_is_said_as_the_last_with_its_stairs_on_top():
     assert said(notes(s)[0]) == (
         "room N4 placed, the last of the 5 rooms of level 1: its stairs lie in the top row "
         "and lead up",
-        "階層1の最後の部屋(5部屋目)N4を、階段が一番上の行になるように配置：この階段から上の階層へ")
+        "階層1の最後の部屋（5部屋目）N4を、階段が一番上の行になるように配置：この階段から上の階層へ")
 
 
 # ------------------------------------------------------------------ 特別なスペース
@@ -86,7 +86,7 @@ def test_a_pit_says_the_forced_rest_and_the_energy_left():
     assert logged(go("N"), s) == (
         "Moves north; pit: an immediate rest (−1 energy, 5 left), the stack goes back to the "
         "hand and the rest of the card is lost",
-        "北へ移動。ピット：ただちに休憩(エネルギー−1、残り5)、解決スタックは手札に戻り、"
+        "北へ移動。ピット：ただちに休憩（エネルギー−1、残り5）、解決スタックは手札に戻り、"
         "カードの残りの効果は失われる")
     s = apply_move(s, go("N"))
     assert P(s)["energy"] == 5 and P(s)["await"] == {"kind": "turn"}
@@ -137,7 +137,7 @@ def test_a_key_opening_a_door_is_said():
     s = new_game([card("R1", doors=[(2, 0, "E")]), card("K1", A=[eff("key"), mv("EW")])])
     s = play(s, "K1", "A", {"type": "effect"})
     assert logged(go("E"), s) == ("Moves east; the locked door opens (it closes behind)",
-                                  "東へ移動。ロックされたドアを開けて通る(後ろでドアが閉まる)")
+                                  "東へ移動。ロックされたドアを開けて通る（後ろでドアが閉まる）")
 
 
 # ------------------------------------------------------------------ 階段
@@ -170,7 +170,7 @@ def test_the_end_of_the_game_is_said_in_the_log():
     P(s)["energy"] = 1
     assert logged({"type": "rest"}, s) == (
         "Rests (loses 1 energy); 0 energy left; the game is lost: no energy left.",
-        "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北：エネルギーが尽きました。")
+        "休憩（エネルギーを1失う）。残りエネルギー0。ゲームに敗北：エネルギーが尽きました。")
 
 
 def test_why_bottom_row_stairs_do_not_lead_up_before_the_level_is_explored():
@@ -182,7 +182,7 @@ def test_why_bottom_row_stairs_do_not_lead_up_before_the_level_is_explored():
     assert why == Msg("ohio_bob.climb.rooms_left", level=1, n=1, rooms=5)
     assert said(why) == ("Level 1: 1 of 5 rooms explored so far: you climb from the top-row "
                          "stairs of the level's last room.",
-                         "この階層(階層1)は5部屋中1部屋まで探索済み：最後の部屋の上段の階段から"
+                         "この階層（階層1）は5部屋中1部屋まで探索済み：最後の部屋の上段の階段から"
                          "上れます。")
     assert climb_hint(s, 0) == why                                 # on stairs: shown
     s = play(s, "H1", "A", go("N"))
