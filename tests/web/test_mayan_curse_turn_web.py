@@ -73,7 +73,10 @@ def test_a_turn_value_no_page_made_is_refused_and_nothing_is_stored(app, client)
     page = _to_end(phones[who], code)
     _state, version = state_of(app, code)
     for bad in ("abc", "m.9.0.u.1", "m.0.99.u.1", "m.0.0.x.1", "s.r.3.abc", "m.01.0.u.0",
-                "w.01.0.u.1", "_" * 50, "m.0.0.u.1" * 80):
+                "w.01.0.u.1", "_" * 50, "m.0.0.u.1" * 80,
+                # two backpack items in one turn (「バックパックを使う」: one item a game)
+                "b.elixir_b.map.2.0", "b.map.2.0_b.elixir", "b.machete_b.machete",
+                "b.compass.2.1_b.map.2.0"):
         r = phones[who].post(f"/t/{code}/move/turn", data={
             "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
             "turn-steps": bad})

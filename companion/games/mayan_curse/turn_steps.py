@@ -28,13 +28,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.engine import IllegalMove
+from companion.engine import IllegalMove, InvalidMove
 from companion.games.mayan_curse import rules
 from companion.games.mayan_curse.boulders import work_copy
 from companion.games.mayan_curse.movement import (
     DIRECTIONS, free_targets, line_step, lines, pos_dict, pos_of, relay_entry,
     start_phase,
 )
+from companion.message import Msg
 
 #: Nodes the slide search may visit before it gives the steps found so far (every one of them
 #: stays sound); never reached on the sample set's positions (bench/, tests).
@@ -149,11 +150,16 @@ def steps_offered(opts: Options) -> list[dict[str, Any]]:
 
 def add_step(partial: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
     """``partial`` (a turn being built) with one more step (a new dict): a jump or an item
-    becomes the turn's backpack item, a line with the machete declares it if not yet."""
+    becomes the turn's backpack item, a line with the machete declares it if not yet.
+
+    Raises ``InvalidMove`` for a second backpack item: the backpack is used once
+    (seed 000 「バックパックを使う」), so no turn holds two (a typed address may try)."""
     new = {"type": partial.get("type", "turn"), "seat": partial.get("seat"),
            "backpack": partial["backpack"], "slides": list(partial["slides"]),
            "moves": list(partial["moves"])}
     kind = step["kind"]
+    if kind in ("jump", "item") and new["backpack"] is not None:
+        raise InvalidMove(Msg("mayan_curse.backpack.used"))
     if kind == "jump":
         new["backpack"] = {"item": step["item"], "to": dict(step["to"])}
     elif kind == "item":

@@ -335,3 +335,24 @@ def test_a_partial_turn_refused_says_why():
         turn_steps.options(s, 1, _empty())         # not seat 1's turn
     with pytest.raises(InvalidMove):
         GAME.parse_move(0, {**bad, "moves": [{"to": {"row": 1, "col": 0, "spot": 1}}]})
+
+
+def test_a_second_backpack_item_is_no_turn():
+    """「バックパックを使う」: one of the four items, once a game.  A turn holding two (only a
+    typed address can make one) is refused as unreadable whichever comes first; a line with
+    the machete after the machete was taken out is the same item, not a second one."""
+    from companion.engine import InvalidMove
+
+    base = _empty()
+    for first, second in (({"kind": "item", "item": "elixir"},
+                           {"kind": "jump", "item": "map", "to": {"row": 2, "col": 0}}),
+                          ({"kind": "jump", "item": "compass", "to": {"row": 2, "col": 1}},
+                           {"kind": "item", "item": "elixir"}),
+                          ({"kind": "item", "item": "machete"},
+                           {"kind": "item", "item": "machete"})):
+        with pytest.raises(InvalidMove):
+            turn_steps.add_step(turn_steps.add_step(base, first), second)
+    out = turn_steps.add_step(turn_steps.add_step(base, {"kind": "item", "item": "machete"}),
+                              {"kind": "line", "stones": [0], "symbol": "dog",
+                               "direction": "up", "distance": 1, "machete": True})
+    assert out["backpack"] == {"item": "machete"} and len(out["moves"]) == 1
