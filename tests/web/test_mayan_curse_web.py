@@ -236,6 +236,33 @@ def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app
                      host)
 
 
+def test_the_preview_says_each_boulder_once_and_no_roll_without_a_false_reason(app, client):
+    """「ステップ3:岩」: a boulder rolls once it holds no trigger token.  A table trial found
+    the host saying "each still holds a trigger token" after boulder 1, with none left, had
+    blocked the entrance, and, in solo, boulder 1 both among those that roll and among those
+    that hold a token.  Boulder 1 at the entrance and 2, 3 holding tokens: no boulder rolls,
+    said as that; in solo, the boulder its last token leaves is said only as rolling."""
+    code = new_table(client, players=("Ana", "Ben"), seed="3")
+    edit_setup(app, code, lambda setup: setup.update(boulders=[
+        dict(b, tokens=0, at_entrance=True) if b["id"] == 0 else b for b in setup["boulders"]]))
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "No boulder rolls at the end of this round." in host
+    assert "each still holds" not in host
+    assert "Boulder 1 (" not in host
+    assert "holds 2 trigger tokens" in host and "holds 3 trigger tokens" in host
+
+    code = new_table(client, players=("Ana",), seed="4", difficulty="easy")
+    edit_setup(app, code, lambda setup: setup.update(boulders=[
+        dict(b, tokens=1) if b["id"] == 0 else b for b in setup["boulders"]]))
+    draw_all(app, client, code, 1)
+    state, _v = state_of(app, code)
+    assert [r["boulder"] for r in GAME.preview_boulders(state)] == [0]   # its last token goes
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert "At the end of this round these boulders roll" in host
+    assert not re.search(r"Boulder 1 \([^)]*\) holds", host)
+    assert "Boulder 2 (dog) holds 1 trigger token" in host
+
+
 def test_stela_value_seen_only_by_its_owner_until_the_end(app, client):
     code = new_table(client, players=("Ana", "Ben"), seed="5")
     ana = join_seat(app, code, 0)

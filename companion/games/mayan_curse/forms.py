@@ -661,7 +661,8 @@ class MayanCurseWeb:
     def preview(self, state: dict) -> dict[str, Any]:
         """Where the boulders will roll: ``released`` (the boulder step as it would happen
         now, in order, with sentences and path cells) and ``held`` (each boulder still holding
-        trigger tokens: where it would roll if released alone now)."""
+        trigger tokens that does not roll this round: where it would roll if released alone
+        now)."""
         from companion.games.mayan_curse.game import GAME
 
         out: dict[str, Any] = {"released": [], "held": [], "path": set(), "targets": set()}
@@ -673,8 +674,10 @@ class MayanCurseWeb:
             out["path"] |= {f"{s['row']},{s['col']}" for s in rec["steps"]}
             if rec["target"]["kind"] == "space":
                 out["targets"].add(f"{rec['target']['row']},{rec['target']['col']}")
+        rolling = {rec["boulder"] for rec in records}
         for b in state["boulders"]:
-            if b["tokens"] and not b["at_entrance"]:
+            # a boulder that rolls this round is said once, with the others that roll
+            if b["tokens"] and not b["at_entrance"] and b["id"] not in rolling:
                 work = boulder_rules.work_copy(state)
                 for other in work["boulders"]:
                     if other["id"] == b["id"]:
