@@ -220,7 +220,8 @@ def edit(game_key: str, set_id: int):
         error, status = _("Some fields need fixing: see the messages below."), 400
     return render_template("components/edit.html", game=game, found=found, form=form,
                            error=error, share_url=_share_url(found),
-                           share_qr=_share_qr(found)), status
+                           share_qr=_share_qr(found),
+                           share_reachable=_share_reachable(found)), status
 
 
 @bp.post("/<game_key>/<int:set_id>/delete")
@@ -240,6 +241,13 @@ def _share_url(found: ComponentSet) -> str:
 
     return public_url(url_for("components.shared", game_key=found.game_key,
                               token=found.share_token))
+
+
+def _share_reachable(found: ComponentSet) -> bool:
+    """False when the share link points at this machine's loopback (no other device opens it)."""
+    from companion.web.helpers import join_url_is_reachable
+
+    return join_url_is_reachable(_share_url(found))
 
 
 def _share_qr(found: ComponentSet) -> str:

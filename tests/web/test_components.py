@@ -155,6 +155,12 @@ def test_a_set_is_copied_to_another_device_through_its_share_link(app, client):
     set_page = client.get(f"/components/mayan_curse/{set_id}").get_data(as_text=True)
     for page in (edit, set_page):
         assert f'id="share-qr" src="{qr_data_uri(share)}"' in page
+        assert 'id="share-unreachable"' not in page
+    # a server only this machine reaches: the link is said to be of no use elsewhere
+    app.config["PUBLIC_URL"] = "http://127.0.0.1:5000"
+    page = client.get(f"/components/mayan_curse/{set_id}").get_data(as_text=True)
+    assert 'id="share-unreachable"' in page and "phones cannot reach localhost" in page
+    app.config["PUBLIC_URL"] = "http://table.test"
     other = app.test_client()
     page = other.get(f"/components/mayan_curse/shared/{token}")
     assert page.status_code == 200 and "Save a copy on this device" in page.get_data(as_text=True)
