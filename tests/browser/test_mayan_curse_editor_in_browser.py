@@ -77,6 +77,10 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         _save(page, words)
 
         _entry(page, base, set_id, "boards", 1)
+        # on a touch screen the back link and the small buttons are a finger's size
+        for link in (page.locator("a.tap").first, page.locator(".button.small").first):
+            if link.count():
+                assert link.bounding_box()["height"] >= 44, link.inner_text()
         for field, value in SIZES.items():
             page.select_option(f'select[name="{field}"]', value)
         # a refused save: the pick at fault is named, every pick stays as it was made
