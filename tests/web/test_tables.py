@@ -174,6 +174,11 @@ def test_a_full_table_says_every_seat_is_taken(app, client):
     late = app.test_client()
     html = late.get(f"/j/{code}").get_data(as_text=True)
     assert html.count("taken") == 2 and "I am" not in html
+    # and says what to do: the host frees a seat that is yours (a table trial found no hint)
+    assert 'id="seats-all-held"' in html and "ask the host to free it" in html
+    late.set_cookie("lang", "ja")
+    html = late.get(f"/j/{code}").get_data(as_text=True)
+    assert "ホスト画面でその席を空けてもらってから" in html
     response = late.post(f"/j/{code}", data={"csrf_token": csrf_of(
         client.get("/join").get_data(as_text=True)), "position": "1"})
     assert response.status_code in (400, 403)
