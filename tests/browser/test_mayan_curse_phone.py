@@ -11,6 +11,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.contexts import open_context
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -122,11 +123,8 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
     pw, browser = chromium
     base = live_server.url
     expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**DESKTOP)
-    phone_ctx = browser.new_context(**phone_options(pw))
-    for ctx in (host_ctx, phone_ctx):
-        ctx.set_default_timeout(WAIT_MS)
-        ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    host_ctx = open_context(browser, base, "ja", **DESKTOP)
+    phone_ctx = open_context(browser, base, "ja", **phone_options(pw))
     try:
         host = host_ctx.new_page()
         host.goto(f"{base}/new/mayan_curse")

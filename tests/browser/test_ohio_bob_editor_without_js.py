@@ -9,6 +9,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.contexts import open_context
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -19,9 +20,7 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
     pw, browser = chromium
     base = live_server.url
     expect.set_options(timeout=WAIT_MS)
-    ctx = browser.new_context(**phone_options(pw), java_script_enabled=False)
-    ctx.set_default_timeout(WAIT_MS)
-    ctx.add_cookies([{"name": "lang", "value": "en", "url": base}])
+    ctx = open_context(browser, base, "en", **phone_options(pw), java_script_enabled=False)
     try:
         page = ctx.new_page()
         page.goto(f"{base}/components/ohio_bob")
