@@ -219,9 +219,7 @@ def edit(game_key: str, set_id: int):
     else:
         error, status = _("Some fields need fixing: see the messages below."), 400
     return render_template("components/edit.html", game=game, found=found, form=form,
-                           error=error, share_url=_share_url(found),
-                           share_qr=_share_qr(found),
-                           share_reachable=_share_reachable(found)), status
+                           error=error, share=_share(found)), status
 
 
 @bp.post("/<game_key>/<int:set_id>/delete")
@@ -243,18 +241,15 @@ def _share_url(found: ComponentSet) -> str:
                               token=found.share_token))
 
 
-def _share_reachable(found: ComponentSet) -> bool:
-    """False when the share link points at this machine's loopback (no other device opens it)."""
+def _share(found: ComponentSet) -> dict[str, Any]:
+    """What the share section shows (templates/components/_share.html): ``url`` the share
+    link, ``qr`` that link as a QR code (a data: URI of an SVG) for the other device's camera,
+    ``reachable`` False when the link points at this machine's loopback."""
     from companion.web.helpers import join_url_is_reachable
-
-    return join_url_is_reachable(_share_url(found))
-
-
-def _share_qr(found: ComponentSet) -> str:
-    """The share link as a QR code (a data: URI of an SVG) for the other device to scan."""
     from companion.web.tables import qr_data_uri
 
-    return qr_data_uri(_share_url(found))
+    url = _share_url(found)
+    return {"url": url, "qr": qr_data_uri(url), "reachable": join_url_is_reachable(url)}
 
 
 def _shared_or_404(game_key: str, token: str) -> ComponentSet:

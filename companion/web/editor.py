@@ -44,8 +44,7 @@ from companion.inputs import number
 from companion.message import Msg
 from companion.tables import write_transaction
 from companion.web.components import (_changeable_set, _check_room, _editable_game,
-                                      _new_set, _save_limit, _share_qr, _share_reachable,
-                                      _share_url, _store, owned)
+                                      _new_set, _save_limit, _share, _store, owned)
 
 bp = Blueprint("editor", __name__, url_prefix="/components")
 
@@ -128,8 +127,7 @@ def set_page(game_key: str, set_id: int):
     kinds = [(kind, editor.kind_label(kind, done, expected), editor.entries(doc, kind))
              for kind, done, expected in editor.progress(doc)]
     return render_template("components/set.html", game=_editable_game(game_key), found=found,
-                           kinds=kinds, share_url=_share_url(found), share_qr=_share_qr(found),
-                           share_reachable=_share_reachable(found), owned=owned(found))
+                           kinds=kinds, share=_share(found), owned=owned(found))
 
 
 def _entry_limit() -> str:
