@@ -7,7 +7,8 @@ default 2 x cores + 1, at most 9), ``THREADS`` (threads per worker, default 4),
 ``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's control socket),
 ``MIGRATE_ON_START`` (default 1: apply the database migrations once, in the master process,
 before any worker starts; 0 when ``companion upgrade`` is run separately, e.g. with several
-machines).  Command-line options override these settings.
+machines), ``LOG_POLLS`` (1: the access log also holds the live pages' answered polls,
+left out by default).  Command-line options override these settings.
 
 The workers hold no table state (every request reads the database), so any worker serves any
 request, and several machines can serve the same database behind a proxy.
@@ -40,6 +41,8 @@ control_socket = os.environ.get("GUNICORN_CONTROL_SOCKET", "") or None
 control_socket_disable = control_socket is None
 accesslog = "-"
 errorlog = "-"
+# answered polls of the live pages (every open page, every 2 s) are left out of it
+logger_class = "companion.access_log.AccessLogger"
 # The usual combined log, plus the request time in ms (%(M)s) and the worker pid (%(p)s).
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms pid=%(p)s "%(a)s"'
 

@@ -165,7 +165,8 @@ def test_gunicorn_workers_share_one_table(db_url, tmp_path):
         pytest.skip("gunicorn is not installed")
     # On SQLite: a new, empty database file, so that the start-up migrations are seen to work.
     url = db_url if ON_SERVER else f"sqlite:///{tmp_path / 'served.sqlite3'}"
-    server = Gunicorn(url, tmp_path / "gunicorn.log").start()
+    # LOG_POLLS: the answered polls in the access log too, to see which worker answered each
+    server = Gunicorn(url, tmp_path / "gunicorn.log", LOG_POLLS="1").start()
     try:
         log = server.log.read_text()
         assert log.count("Database schema is up to date") == 1
@@ -214,6 +215,46 @@ def test_gunicorn_workers_share_one_table(db_url, tmp_path):
         assert host.version(code) == version
     finally:
         server.stop()
+
+
+def test_answered_polls_stay_out_of_the_access_log(db_url, tmp_path):
+    """The live pages' polls answered 200/304 are not logged (companion/access_log.py); a poll
+    of a table that does not exist is, and so is every other request."""
+    if not HAVE_GUNICORN:
+        pytest.skip("gunicorn is not installed")
+    url = db_url if ON_SERVER else f"sqlite:///{tmp_path / 'served.sqlite3'}"
+    server = Gunicorn(url, tmp_path / "gunicorn.log", workers=1).start()
+    try:
+        host = Browser(server.port)
+        code = host.new_table()
+        poll_path = re.search(r'data-version-url="([^"]+)"', host.get(f"/t/{code}")[1]) \
+            .group(1).replace("&amp;", "&")
+        assert get(server.port, poll_path)[0] == 200
+        assert host.version(code) == 0  # the poll without its key, through Flask
+        assert get(server.port, "/t/NOSUCH/version")[0] == 404
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and not any(
+                a["path"] == "/t/NOSUCH/version" for a in server.access()):
+            time.sleep(0.1)
+        logged = [(a["method"], a["path"].split("?")[0], a["status"]) for a in server.access()]
+        assert ("GET", "/t/NOSUCH/version", "404") in logged
+        assert ("GET", f"/t/{code}", "200") in logged
+        assert ("POST", "/new/tzolkin", "302") in logged
+        assert not [line for line in logged if line[1] == f"/t/{code}/version"]
+    finally:
+        server.stop()
+
+
+def test_only_answered_polls_count_as_polls():
+    from companion.access_log import is_answered_poll
+
+    assert is_answered_poll("/t/AB12CD/version", 200)
+    assert is_answered_poll("/t/AB12CD/version", 304)
+    assert not is_answered_poll("/t/AB12CD/version", 404)
+    assert not is_answered_poll("/t/AB12CD/version", 429)
+    assert not is_answered_poll("/t/AB12CD", 200)
+    assert not is_answered_poll("/t/AB12CD/version/x", 200)
+    assert not is_answered_poll("", None)
 
 
 def enter_next_move(host: Browser, code: str, version: int, tiles: dict) -> int:

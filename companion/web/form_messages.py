@@ -74,11 +74,37 @@ class FormTranslations:
         return singular if n == 1 else plural
 
 
-def form_translations() -> FormTranslations:
-    """The translations every form of the app uses (Flask-WTF's as the fallback)."""
-    from flask_wtf import i18n
+class WTFormsCatalogues:
+    """WTForms' own catalogue in the reader's language (companion.i18n.language), each read
+    from disk once per process (Flask-WTF's own fallback reads it again for every request
+    that builds a form)."""
 
-    return FormTranslations(i18n.translations)
+    def __init__(self):
+        self._by_language: dict = {}
+
+    def _catalogue(self):
+        from babel import support
+        from wtforms.i18n import messages_path
+
+        from companion.i18n import language
+
+        lang = language()
+        found = self._by_language.get(lang)
+        if found is None:  # a race only reads the same file twice
+            found = support.Translations.load(messages_path(), [lang], domain="wtforms")
+            self._by_language[lang] = found
+        return found
+
+    def gettext(self, string: str) -> str:
+        return self._catalogue().ugettext(string)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self._catalogue().ungettext(singular, plural, n)
+
+
+def form_translations() -> FormTranslations:
+    """The translations every form of the app uses (WTForms' own as the fallback)."""
+    return FormTranslations(WTFormsCatalogues())
 
 
 def install() -> None:

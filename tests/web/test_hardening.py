@@ -438,3 +438,27 @@ def test_form_errors_are_said_in_the_apps_words(app, client, lang, expected):
         "csrf_token": csrf_of(page), "calc-players-0-vp": "abc"})
     assert ("整数を入れてください" if lang == "ja" else "Type a whole number") in \
         response.get_data(as_text=True)
+
+
+def test_wtforms_own_messages_fall_back_to_its_catalogue_read_once(app, monkeypatch):
+    """A WTForms message the app has no words for is said from WTForms' own catalogue in the
+    page language, read from disk once per process and language, not once per request."""
+    from babel import support
+
+    from companion.i18n import use_language
+    from companion.web.form_messages import form_translations
+
+    loads = []
+    real_load = support.Translations.load
+    monkeypatch.setattr(support.Translations, "load",
+                        lambda *a, **k: loads.append(a) or real_load(*a, **k))
+    translations = form_translations()
+    for _request in range(3):
+        with app.test_request_context("/"):
+            with use_language("ja"):
+                assert translations.gettext("Not a valid date value.") == "無効な日付型です。"
+            with use_language("en"):
+                assert translations.gettext("Not a valid date value.") == \
+                    "Not a valid date value."
+                assert translations.gettext("This field is required.") == "Fill this in."
+    assert len(loads) == 2
