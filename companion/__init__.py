@@ -69,6 +69,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config["SQLALCHEMY_DATABASE_URI"] = app.config["SQLALCHEMY_DATABASE_URI"].replace(
             "postgres://", "postgresql+psycopg://", 1)
 
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
+        # reads run in autocommit (one round trip a statement, no BEGIN/ROLLBACK around a
+        # page); every write is a transaction of its own (tables.write_transaction)
+        options = dict(app.config.get("SQLALCHEMY_ENGINE_OPTIONS") or {})
+        options.setdefault("isolation_level", "AUTOCOMMIT")
+        app.config["SQLALCHEMY_ENGINE_OPTIONS"] = options
+
     db.init_app(app)
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     csrf.init_app(app)

@@ -108,14 +108,24 @@ def configure_sqlite(engine: Engine) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if _IMMEDIATE.get() else "BEGIN")
 
 
+#: The isolation level of a write transaction on PostgreSQL, whose reads run in autocommit
+#: (companion/__init__.py): PostgreSQL's default, as before.
+WRITE_ISOLATION = "READ COMMITTED"
+
+
 @contextmanager
 def write_transaction() -> Iterator[None]:
     """One write transaction on ``db.session``: commits on success, rolls back on any error.
+    Every write of the app goes through one.
 
-    On SQLite the transaction begins IMMEDIATE (waits for the write lock up front)."""
+    On SQLite the transaction begins IMMEDIATE (waits for the write lock up front).  On
+    PostgreSQL the reads outside it run in autocommit (each statement sees what was committed
+    before it, as in a READ COMMITTED transaction); this one is a real transaction."""
     db.session.rollback()  # end any read transaction so the next statement opens ours
     token = _IMMEDIATE.set(True)
     try:
+        if db.session.get_bind().dialect.name == "postgresql":
+            db.session.connection(execution_options={"isolation_level": WRITE_ISOLATION})
         yield
         db.session.commit()
     except BaseException:

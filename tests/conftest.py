@@ -39,7 +39,8 @@ def _on_server_db(statement: str) -> None:
     app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
     with app.app_context():
         try:
-            with db.engine.begin() as conn:
+            # a transaction (the app's engine runs in autocommit): SET LOCAL holds in it
+            with db.engine.execution_options(isolation_level="READ COMMITTED").begin() as conn:
                 conn.execute(text("SET LOCAL lock_timeout = '20s'"))
                 conn.execute(text(statement))
         except OperationalError:

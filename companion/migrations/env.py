@@ -90,6 +90,8 @@ def run_migrations_online():
         conf_args["process_revision_directives"] = process_revision_directives
 
     connectable = get_engine()
+    if connectable.dialect.name == "postgresql":  # the app reads in autocommit: not here
+        connectable = connectable.execution_options(isolation_level="READ COMMITTED")
 
     with connectable.connect() as connection:
         context.configure(

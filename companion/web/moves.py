@@ -161,6 +161,7 @@ def post_move(table: Table, move_type: str):
     actor = actor_for(table)
     if actor.onlooker:
         abort(403, _("Join the table first: only its seats and its host can enter moves."))
+    code = table.code  # read now: the write's commit expires the table (no reload to redirect)
     seat = _acting_seat(table, actor)
     back_to_host = actor.host and seat is None
     web = get_web(table.game_key)
@@ -210,10 +211,10 @@ def post_move(table: Table, move_type: str):
     if after is not None:  # e.g. a card first met in play joins the table's saved set
         after(table, data)
     if back_to_host:
-        return redirect(url_for("tables.host", code=table.code))
+        return redirect(url_for("tables.host", code=code))
     if actor.host:
-        return redirect(url_for("seats.act_for_seat", code=table.code, position=seat))
-    return redirect(url_for("seats.my_seat", code=table.code))
+        return redirect(url_for("seats.act_for_seat", code=code, position=seat))
+    return redirect(url_for("seats.my_seat", code=code))
 
 
 #: Lines per page of the host's log: the latest ones on the page, the rest a page at a time.

@@ -121,7 +121,9 @@ class PollFastPath:
         connection = self._engine.raw_connection()
         try:
             driver = connection.driver_connection
-            if self._autocommit:
+            # the app's PostgreSQL connections already run in autocommit (companion/__init__.py)
+            toggle = self._autocommit and not driver.autocommit
+            if toggle:
                 driver.autocommit = True
             try:
                 cursor = connection.cursor()
@@ -129,7 +131,7 @@ class PollFastPath:
                 rows = cursor.fetchall()
                 cursor.close()
             finally:
-                if self._autocommit:
+                if toggle:
                     driver.autocommit = False
         finally:
             connection.close()
