@@ -80,6 +80,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     csrf.init_app(app)
     babel.init_app(app, locale_selector=select_locale)
+    from companion.i18n import install_template_gettext
+    install_template_gettext(app)
     limiter.init_app(app)
 
     with app.app_context():

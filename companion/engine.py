@@ -180,6 +180,10 @@ class Game(Protocol):
     * optional ``simultaneous(move) -> bool``: True for moves that seats make at the same
       time (a secret choice each): such a move made from an out-of-date page is checked
       again against the current state instead of being refused as stale.
+    * optional ``independent(move) -> bool``: True for stored moves that change nothing any
+      other move depends on (a seat noting hidden knowledge of its own): a move made from a
+      page drawn before only such moves is checked against the current state instead of
+      being refused as stale.
     """
 
     key: str

@@ -129,21 +129,44 @@ def chosen_language() -> str | None:
 
 
 def language() -> str:
-    """The reader's language: "en" or "ja"."""
+    """The reader's language: "en" or "ja": the one set with ``use_language``, else the
+    page's (Flask-Babel's locale, worked out once per request), else the environment's."""
     chosen = _language.get()
     if chosen:
         return chosen
     try:
-        from flask import has_app_context
+        from flask import g, has_app_context
         if has_app_context():
-            from flask_babel import get_locale
-            locale = get_locale()
-            if locale is not None and locale.language in LANGUAGES:
-                return locale.language
-            return "en"
+            page = g.get("_page_language")
+            if page is None:
+                from flask_babel import get_locale
+                locale = get_locale()
+                page = locale.language if locale is not None and \
+                    locale.language in LANGUAGES else "en"
+                g._page_language = page
+            return page
     except ImportError:  # pragma: no cover - Flask is a dependency
         pass
     return language_from_environment()
+
+
+def template_gettext(msgid: str) -> str:
+    """The templates' ``_()``: ``msgid`` in the reader's language, from the same merged
+    catalogues Flask-Babel reads (``translations``), without its per-call lookups."""
+    return translations(language()).ugettext(msgid)
+
+
+def template_ngettext(singular: str, plural: str, num: int) -> str:
+    """The templates' ``ngettext()`` (see ``template_gettext``)."""
+    return translations(language()).ungettext(singular, plural, num)
+
+
+def install_template_gettext(app) -> None:
+    """Make the templates' ``_``/``gettext``/``ngettext`` say their texts through
+    ``template_gettext``/``template_ngettext`` (Jinja's newstyle gettext, as Flask-Babel
+    installs it)."""
+    app.jinja_env.install_gettext_callables(gettext=template_gettext,
+                                            ngettext=template_ngettext, newstyle=True)
 
 
 def language_from_environment(env: dict[str, str] | None = None) -> str:

@@ -708,7 +708,8 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
         try:
             with write_transaction():
                 version = current_version(table)
-                if seen != version and not simultaneous:
+                if seen != version and not simultaneous \
+                        and not _only_independent_since(table, game, seen, version):
                     raise Stale(stale_message(seen, version))
                 state = current_state(table, version)
                 try:
@@ -730,6 +731,27 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             if not simultaneous or attempt == 4:
                 raise Stale(stale_message(seen, seen + 1)) from exc
     raise AssertionError("unreachable")
+
+
+#: The most records a page may be behind by and still have its move checked against the
+#: state now, when they are all independent of it (``_only_independent_since``).
+INDEPENDENT_BEHIND = 20
+
+
+def _only_independent_since(table: Table, game, seen: int, version: int) -> bool:
+    """Whether every record after ``seen`` up to ``version`` is a move the game declares
+    independent of the others (``game.independent``, e.g. a stela's value noted by its owner):
+    then a move from a page that showed record ``seen`` is checked against the state now
+    rather than refused as stale.  False when the game declares none, for a page ahead of the
+    table, or more than ``INDEPENDENT_BEHIND`` records behind."""
+    independent = getattr(game, "independent", None)
+    if independent is None or not 0 <= seen < version or version - seen > INDEPENDENT_BEHIND:
+        return False
+    rows = db.session.execute(select(MoveRecord.kind, MoveRecord.payload).where(
+        MoveRecord.table_id == table.id, MoveRecord.number > seen,
+        MoveRecord.number <= version)).all()
+    return len(rows) == version - seen and all(
+        r.kind == "move" and independent(r.payload) for r in rows)
 
 
 def _is_seat(value: Any, table: Table) -> bool:

@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 
 from flask import Blueprint, Response, render_template, request, send_from_directory, url_for
-from flask_babel import force_locale
 from flask_babel import gettext as _
 from sqlalchemy import select
 
 from companion import LANGUAGES, select_locale
 from companion.extensions import db
 from companion.games import GAMES
+from companion.i18n import use_language
 from companion.models import Table
 from companion.web.helpers import actor_for, kept_codes
 
@@ -35,7 +35,7 @@ ICONS = (("icon-192.png", 192, "any"), ("icon-512.png", 512, "any"),
 
 def manifest_data(lang: str) -> dict:
     """The web app manifest in ``lang`` ("en" or "ja"): names, start page, colours, icons."""
-    with force_locale(lang):
+    with use_language(lang):
         return {
             "id": url_for("install.mine"),
             "name": _("Table Companion"),

@@ -161,3 +161,28 @@ def test_no_two_catalogues_translate_one_msgid_differently():
                 clashes.append((key, said[key][0], said[key][1], cat.name, string))
             said.setdefault(key, (cat.name, string))
     assert clashes == []
+
+
+def test_templates_say_their_texts_in_the_language_of_the_moment(app):
+    """The templates' ``_``/``ngettext`` (companion.i18n.template_gettext) follow the page
+    language and a ``use_language`` block inside the request, and count with the language's
+    plural forms; the page language is worked out once per request."""
+    from flask import render_template_string
+
+    from companion.i18n import use_language
+
+    plural = ('{{ ngettext("the next at the end of round %(round)d (in %(num)d round)", '
+              '"the next at the end of round %(round)d (in %(num)d rounds)", 2, round=5) }}')
+    with app.test_request_context("/", headers={"Cookie": "lang=ja"}):
+        assert render_template_string("{{ _('Move log') }}") == "手の記録"
+        assert render_template_string(plural) == "次はラウンド5の終わり（あと2ラウンド）"
+        with use_language("en"):
+            assert render_template_string("{{ _('Move log') }}") == "Move log"
+            assert render_template_string(plural) == \
+                "the next at the end of round 5 (in 2 rounds)"
+        assert render_template_string("{{ _('Move log') }}") == "手の記録"
+    with app.test_request_context("/", headers={"Accept-Language": "en"}):
+        assert render_template_string("{{ _('Move log') }}") == "Move log"
+        with use_language("ja"):
+            assert i18n.language() == "ja"
+        assert i18n.language() == "en"

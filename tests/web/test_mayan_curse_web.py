@@ -724,3 +724,61 @@ def test_calculator_count_changes_without_losing_what_was_typed(client):
     assert scored.status_code == 200, body[-1500:]
     # Ana 2 + 4 + 2 (backpack kept) = 8; Ben 0 + 2 = 2
     assert 'data-seat="0">8<' in body and 'data-seat="1">2<' in body and "Cho</" not in body
+
+
+def test_a_turn_built_while_another_seat_notes_a_stela_value_is_played(app, client):
+    """「石碑の発見」: a stela's value is looked at any time and counts only at the end, so the
+    other seat noting one does not make a turn being built out of date (ruling in
+    docs/rulings/mayan_curse_components.md); any other record in between does."""
+    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    edit_setup(app, code, lambda setup: setup.update(adventurers=[
+        dict(a, stelae=[{"id": f"grey-{i + 1}", "colour": "grey", "origin": "passage",
+                         "value": None}]) for i, a in enumerate(setup["adventurers"])]))
+    draw_all(app, client, code, 2)
+    state, version = state_of(app, code)
+    assert version == 2
+    first = state["turn"]
+    phones = (ana, ben)
+    mover, noter = phones[first], phones[1 - first]
+    seg = next(m for m in GAME.legal_moves(state, first) if m["type"] == "turn" and m["moves"])
+    m = seg["moves"][0]   # an engine-legal first step (a two-stone wild at this seed)
+    step = [("+".join(str(k) for k in m["stones"]), m["symbol"], m["direction"],
+             m["distance"], "")]
+    turn_page = mover.get(f"/t/{code}/me?pick=end").get_data(as_text=True)   # drawn at 2
+    noter_page = noter.get(f"/t/{code}/me").get_data(as_text=True)
+    response = noter.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(noter_page), "stela_value-seen": "2",
+        "stela_value-stela": f"grey-{2 - first}", "stela_value-value": "3"})
+    assert response.status_code == 302
+    assert stored(app, code) == 3
+    # the turn from the page drawn at record 2 is played as record 4
+    response = mover.post(f"/t/{code}/move/turn", data=turn_data(turn_page, 2, moves=step))
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    state, version = state_of(app, code)
+    assert version == 4 and state["turn"] == 1 - first
+    # sent again from the same page: the turn itself is in between, so it is out of date
+    response = mover.post(f"/t/{code}/move/turn", data=turn_data(turn_page, 2, moves=step))
+    assert response.status_code == 409
+    assert "The table moved on while this page was open" in response.get_data(as_text=True)
+    assert stored(app, code) == 4
+
+
+def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
+    """Only independent records (a stela's value) let an older page's move through: the same
+    turn sent from the host screen's page drawn before the phone played it is out of date
+    (409), nothing stored twice."""
+    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+    draw_all(app, client, code, 2)
+    state, version = state_of(app, code)
+    first = state["turn"]
+    mover = (ana, ben)[first]
+    host_page = client.get(f"/t/{code}/seat/{first}?pick=end").get_data(as_text=True)  # at 2
+    assert play_turn(mover, code, 2).status_code == 302   # the phone passes: record 3
+    response = client.post(f"/t/{code}/move/turn", data=turn_data(host_page, 2, seat=first))
+    assert response.status_code == 409
+    assert "The table moved on while this page was open" in response.get_data(as_text=True)
+    assert stored(app, code) == 3

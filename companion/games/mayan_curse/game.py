@@ -87,6 +87,13 @@ class MayanCurseGame:
         move from an out-of-date page is checked again against the current state."""
         return isinstance(move, dict) and move.get("type") in ("draw", "stela_value")
 
+    def independent(self, move: dict) -> bool:
+        """True for a stela's value noted by its owner (「石碑」: its knowledge stays secret
+        until the end): it changes nothing another adventurer's turn depends on, so a turn
+        built while another seat noted one is still played (docs/rulings/
+        mayan_curse_components.md)."""
+        return isinstance(move, dict) and move.get("type") == "stela_value"
+
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         """Moves the seat may enter now (rules.legal_moves); the steps of a whole turn are
         ``turn_options``'."""
