@@ -12,10 +12,12 @@ page again (the redirect after the move); when a table has no move left (the end
 game), the host screen undoes the last move and the phone sends it again.
 
 The number of tables is ramped up step by step (the devices of a step open their pages in its
-first 8 s, which are not counted); the report gives per step the requests, the errors and the
-latencies (p50/p95/max), and the most tables held with p95 under 200 ms and no error.  Afterwards every move the server acknowledged (302) is checked to be stored exactly
-once: numbers 1..n without gaps, each acknowledged move at its number as sent, the whole log
-replays through the engine.
+first 8 s, which are not counted); the report gives per step the requests, the errors, the
+latencies (p50/p95/max), the CPU used (in cores) by the server's workers, by the database
+server (PostgreSQL on this machine) and by this load generator, and the most tables held with
+p95 under 200 ms and no error.  Afterwards every move the server acknowledged (302) is checked
+to be stored exactly once: numbers 1..n without gaps, each acknowledged move at its number as
+sent, the whole log replays through the engine.
 
     python bench/load_tables.py                                  # SQLite (a temporary file)
     python bench/load_tables.py --database-url postgresql+psycopg://user:pw@127.0.0.1/scratch
@@ -40,8 +42,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.common import (SECRET, Conn, Page, Played, device_cookies, free_port,  # noqa: E402
-                          move_type, percentile, play_table, start_server, stop_server)
+from bench.common import (SECRET, Conn, Page, Played, cpu_ns, device_cookies,  # noqa: E402
+                          free_port, move_type, percentile, play_table, start_server,
+                          stop_server, worker_pids)
 
 P95_LIMIT_MS = 200.0
 TIMEOUT = 10.0
@@ -58,6 +61,8 @@ class Stats:
     times: dict[str, list[float]] = field(default_factory=lambda: {k: [] for k in KINDS})
     errors: list[str] = field(default_factory=list)
     since: float = 0.0
+    #: CPU used over the counted seconds, in cores: {"server", "database", "generator"}
+    cpu: dict[str, float] = field(default_factory=dict)
 
     def all_times(self) -> list[float]:
         return [t for ts in self.times.values() for t in ts]
@@ -172,17 +177,47 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
 
 
 async def run_step(port: int, sims: list[SimTable], seconds: float, poll_s: float,
-                   move_s: float) -> Stats:
+                   move_s: float, master: int | None = None) -> Stats:
     """The devices of ``sims`` for ``seconds`` after their pages are open (each device opens
-    its page at a random moment of the first ``OPENING`` seconds, not counted)."""
+    its page at a random moment of the first ``OPENING`` seconds, not counted).  With
+    ``master`` (the gunicorn master's pid) the CPU used over the counted seconds is kept in
+    ``stats.cpu`` (``cpu_shares``)."""
     now = time.monotonic()
     stats = Stats(since=now + OPENING)
     until = now + OPENING + seconds
     for sim in sims:
         sim.due = now + OPENING + random.uniform(0, move_s)
-    await asyncio.gather(*(device(port, sim, seat, stats, until, poll_s, move_s)
-                           for sim in sims for seat in (None, 0, 1, 2, 3)))
+
+    async def measure():
+        await asyncio.sleep(OPENING)
+        first, start = cpu_seconds(master), time.monotonic()
+        await asyncio.sleep(max(0.0, until - time.monotonic()))
+        last = cpu_seconds(master)
+        spent = time.monotonic() - start
+        stats.cpu = {k: (last[k] - first[k]) / spent for k in last}
+
+    extra = [measure()] if master else []
+    await asyncio.gather(*extra, *(device(port, sim, seat, stats, until, poll_s, move_s)
+                                   for sim in sims for seat in (None, 0, 1, 2, 3)))
     return stats
+
+
+def cpu_seconds(master: int) -> dict[str, float]:
+    """CPU seconds used so far by the server's workers, by the database server's processes
+    (PostgreSQL on this machine; SQLite runs inside the workers) and by this load generator."""
+    server = cpu_ns(worker_pids(master)) / 1e9
+    database = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if not (entry / "cmdline").read_bytes().startswith(b"postgres"):
+                continue
+            database += cpu_ns([int(entry.name)]) / 1e9
+        except OSError:
+            continue
+    mine = os.times()
+    return {"server": server, "database": database, "generator": mine.user + mine.system}
 
 
 # --- checking what was stored ----------------------------------------------------------------
@@ -226,10 +261,13 @@ def check_stored(app, sims: list[SimTable]) -> tuple[int, list[str]]:
 def line(n: int, stats: Stats, seconds: float) -> str:
     every = stats.all_times()
     t = stats.times
+    cpu = stats.cpu
     return (f"{n:>6} {len(every) / seconds:>8.1f} {len(stats.errors):>6} "
             f"{percentile(t['poll'], 50):>8.1f} {percentile(t['poll'], 95):>8.1f} "
             f"{percentile(t['parts'], 95):>8.1f} {percentile(t['move'], 95):>8.1f} "
-            f"{percentile(every, 95):>8.1f} {max(every, default=0):>8.1f}")
+            f"{percentile(every, 95):>8.1f} {max(every, default=0):>8.1f}   "
+            f"{cpu.get('server', 0):>6.2f} {cpu.get('database', 0):>6.2f} "
+            f"{cpu.get('generator', 0):>6.2f}")
 
 
 def main() -> int:
@@ -277,10 +315,12 @@ def main() -> int:
               f"{args.step_seconds:g} s per step.")
         asyncio.run(run_step(port, warm, 4, args.poll_seconds, 3))  # workers warm up
         print(f"{'tables':>6} {'req/s':>8} {'errors':>6} {'poll p50':>8} {'poll p95':>8} "
-              f"{'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   (ms)")
+              f"{'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   "
+              f"{'server':>6} {'db':>6} {'gen':>6}")
+        print(f"{'':>6} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>20}")
         for n in steps:
             stats = asyncio.run(run_step(port, sims[:n], args.step_seconds, args.poll_seconds,
-                                         args.move_seconds))
+                                         args.move_seconds, master=proc.pid))
             print(line(n, stats, args.step_seconds), flush=True)
             if stats.errors:
                 print(f"       errors: {sorted(set(stats.errors))[:5]}")

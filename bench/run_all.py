@@ -11,7 +11,8 @@ Tzolk'in tables directly in the database, and measures **server CPU time per req
 CPU time all worker processes spent (their threads' schedstat) during a batch of requests,
 divided by the requests; requests come over keep-alive connections, as from a browser.
 
-* **floor, poll, home page**, in interleaved rounds: the bare view, the poll of a live page
+* **floor, poll, home page**, in interleaved rounds: the bare view, gunicorn alone (``/bench/raw``:
+  "ok" answered in front of Flask, what the server itself costs a request), the poll of a live page
   (``/t/<code>/version`` with the page's poll key; answered 304 when nothing changed, as most
   polls are, and 200 when it changed), and the home page.  Ratios are taken round by round
   (each against the floor of the same round) and their median reported.
@@ -158,6 +159,7 @@ async def floor_poll_home(server: Server, quiet: Played, rounds: int, count: int
     cookies = host.conn.cookies
     kinds = {
         "floor": ("/bench/ok", {}, 200),
+        "gunicorn alone": ("/bench/raw", {}, 200),
         "poll": (host.page.poll, {"If-None-Match": host.page.etag}, 304),
         "poll, changed": (host.page.poll, {}, 200),
         "home page": ("/", {}, 200),
@@ -297,7 +299,7 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
              "measured in the same run.", "",
              "| request | CPU ms | ratio | baseline | target |", "|---|---|---|---|---|"]
     floor = base["floor"]
-    for name in ("floor", "poll", "poll, changed", "home page"):
+    for name in ("floor", "gunicorn alone", "poll", "poll, changed", "home page"):
         per_round = [v / f for v, f in zip(base[name], floor)]
         target = "≤ 1.5" if name == "poll" else ""
         lines.append(f"| {name} | {med(base[name]):.3f} | {med(per_round):.2f} | floor | "
