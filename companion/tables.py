@@ -77,6 +77,10 @@ class Stale(TableError):
     status = 409
 
 
+class AlreadyRecorded(Stale):
+    """The very move sent is already stored (a second tap, the same page sent again)."""
+
+
 class Refused(TableError):
     """The game refused the move: a bad shape (InvalidMove) or against the rules (IllegalMove)."""
 
@@ -710,7 +714,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 version = current_version(table)
                 if seen != version and not simultaneous \
                         and not _only_independent_since(table, game, seen, version):
-                    raise Stale(stale_message(seen, version))
+                    raise _out_of_date(table, seat, move, seen, version)
                 state = current_state(table, version)
                 try:
                     new_state = game.apply(state, move)
@@ -729,7 +733,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not simultaneous or attempt == 4:
-                raise Stale(stale_message(seen, seen + 1)) from exc
+                raise _out_of_date(table, seat, move, seen, seen + 1) from exc
     raise AssertionError("unreachable")
 
 
@@ -752,6 +756,32 @@ def _only_independent_since(table: Table, game, seen: int, version: int) -> bool
         MoveRecord.number <= version)).all()
     return len(rows) == version - seen and all(
         r.kind == "move" and independent(r.payload) for r in rows)
+
+
+def _out_of_date(table: Table, seat: int | None, move: Any, seen: int,
+                 version: int) -> Stale:
+    """Why a move from a page that showed record ``seen`` is not stored: ``AlreadyRecorded``
+    when this very move (same seat, same move) is one of the records after ``seen`` and still
+    in effect (a second tap, the same page sent again from another tab), else ``Stale`` (the
+    table moved on).  Looks at most ``INDEPENDENT_BEHIND`` records after ``seen``."""
+    if 0 <= seen < version:
+        rows = db.session.execute(select(MoveRecord.number, MoveRecord.kind, MoveRecord.seat,
+                                         MoveRecord.payload).where(
+            MoveRecord.table_id == table.id, MoveRecord.number > seen,
+            MoveRecord.number <= min(version, seen + INDEPENDENT_BEHIND))
+            .order_by(MoveRecord.number)).all()
+        same = next((r.number for r in rows if r.kind == "move" and r.seat == seat
+                     and r.payload == move), None)
+        if same is not None and db.session.scalar(select(MoveRecord.number).where(
+                MoveRecord.table_id == table.id, MoveRecord.undoes == same)) is None:
+            return AlreadyRecorded(already_message(same))
+    return Stale(stale_message(seen, version))
+
+
+def already_message(number: int) -> str:
+    """The message for a move sent again once it is stored (record ``number``)."""
+    return _("This move is already recorded (move %(n)d): it was not stored a second time. "
+             "Here is the table as it is now.", n=number)
 
 
 def _is_seat(value: Any, table: Table) -> bool:

@@ -201,6 +201,8 @@ def post_move(table: Table, move_type: str):
     data = web.to_data(move_type, form)
     try:
         tables.record_move(table, seat, data, form.seen.data, by_host=actor.host)
+    except tables.AlreadyRecorded as exc:  # stored once already: nothing to send again
+        return again(exc.message, exc.status, keep_form=False)
     except tables.Stale as exc:
         # keep what was typed, now against the current version: sending it again is a choice
         _show_version(form, tables.current_version(table))

@@ -186,3 +186,14 @@ def test_templates_say_their_texts_in_the_language_of_the_moment(app):
         with use_language("ja"):
             assert i18n.language() == "ja"
         assert i18n.language() == "en"
+
+
+def test_no_template_brackets_a_translated_text_with_ascii_parentheses():
+    """A text in brackets is translated with its brackets ("(undone)" → 「（取り消し済み）」):
+    parentheses written around ``_()`` in a template would stay half-width on Japanese
+    pages."""
+    root = Path(__file__).resolve().parents[2] / "templates"
+    found = [f"{p.relative_to(root)}:{n}" for p in root.rglob("*.html")
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"\(\{\{-? ?_\(|\(\{\{-? ?ngettext\(", line)]
+    assert found == []

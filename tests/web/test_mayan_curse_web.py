@@ -758,17 +758,17 @@ def test_a_turn_built_while_another_seat_notes_a_stela_value_is_played(app, clie
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     state, version = state_of(app, code)
     assert version == 4 and state["turn"] == 1 - first
-    # sent again from the same page: the turn itself is in between, so it is out of date
+    # sent again from the same page (another tab): said to be recorded already, not stored
     response = mover.post(f"/t/{code}/move/turn", data=turn_data(turn_page, 2, moves=step))
     assert response.status_code == 409
-    assert "The table moved on while this page was open" in response.get_data(as_text=True)
+    assert "This move is already recorded (move 4)" in response.get_data(as_text=True)
     assert stored(app, code) == 4
 
 
 def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
-    """Only independent records (a stela's value) let an older page's move through: the same
-    turn sent from the host screen's page drawn before the phone played it is out of date
-    (409), nothing stored twice."""
+    """Only independent records (a stela's value) let an older page's move through: a turn
+    sent from the host screen's page drawn before the phone played is out of date (409); the
+    very turn the phone played is said to be recorded already; nothing is stored twice."""
     code = new_table(client, players=("Ana", "Ben"), seed="7")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
@@ -776,9 +776,19 @@ def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
     state, version = state_of(app, code)
     first = state["turn"]
     mover = (ana, ben)[first]
+    seg = next(m for m in GAME.legal_moves(state, first) if m["type"] == "turn" and m["moves"])
+    m = seg["moves"][0]
+    step = [("+".join(str(k) for k in m["stones"]), m["symbol"], m["direction"],
+             m["distance"], "")]
     host_page = client.get(f"/t/{code}/seat/{first}?pick=end").get_data(as_text=True)  # at 2
     assert play_turn(mover, code, 2).status_code == 302   # the phone passes: record 3
-    response = client.post(f"/t/{code}/move/turn", data=turn_data(host_page, 2, seat=first))
+    # the host screen's turn for the same seat, another one: the table moved on
+    response = client.post(f"/t/{code}/move/turn",
+                           data=turn_data(host_page, 2, moves=step, seat=first))
     assert response.status_code == 409
     assert "The table moved on while this page was open" in response.get_data(as_text=True)
+    # the same pass sent from the host screen: already recorded
+    response = client.post(f"/t/{code}/move/turn", data=turn_data(host_page, 2, seat=first))
+    assert response.status_code == 409
+    assert "This move is already recorded (move 3)" in response.get_data(as_text=True)
     assert stored(app, code) == 3

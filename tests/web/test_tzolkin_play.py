@@ -878,3 +878,26 @@ def test_step_one_offers_what_an_earlier_worker_pays_for(app):
         assert "1" in dict(tikal.options)
         form = play_forms.pickup_form(s, 0, "yaxchilan.1.1 tikal.1.1", bound=False)
         assert [bool(sec.fields) for sec in form.sections] == [False, True]
+
+
+def test_a_placement_sent_twice_is_said_to_be_recorded_and_stored_once(app, client):
+    """A second tap (the same page sent again) is not stored again and is told so, without
+    the form filled in again; a different move from the same old page is out of date."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    v = version_of(app, code)
+    html = page(phones[first], f"/t/{code}/me")
+    assert place(phones[first], code, html, {"tikal": 1}).status_code == 302
+    response = place(phones[first], code, html, {"tikal": 1})
+    assert response.status_code == 409
+    body = response.get_data(as_text=True)
+    assert f"This move is already recorded (move {v + 1})" in body
+    assert "moved on" not in body
+    assert version_of(app, code) == v + 1
+    # the host screen sending another move for that seat from a page drawn before it: stale
+    host = page(client, f"/t/{code}")
+    response = place(client, code, html.replace(csrf_of(html), csrf_of(host)),
+                     {"palenque": 1}, seat=first)
+    assert response.status_code == 409
+    assert "moved on" in response.get_data(as_text=True)
+    assert version_of(app, code) == v + 1

@@ -400,8 +400,8 @@ class Builder:
         if after is None:
             return "?"
         s, run = after
-        if run.adv["escaped"]:
-            return render(Msg("mayan_curse.place.escaped"))
+        if run.adv["escaped"]:  # a choice still to make: "escapes", not "escaped"
+            return _("escapes by the entrance (out of the temple)")
         from companion.games.mayan_curse.movement import pos_dict
 
         return self.place(pos_dict(pos_of(run.adv)), s)
@@ -420,8 +420,6 @@ class Builder:
                            colour=render(names.colour(sid.split("-")[0]))))
         if run.camera and not before[1].camera:
             notes.append(_("the camera"))
-        if run.adv["escaped"]:
-            notes.append(_("leaves by the entrance"))
         jumped = [p for p in run.path[len(before[1].path):]
                   if p[0] == "p" and any(b["row"] == p[1] and b["col"] == p[2]
                                          for b in s["boulders"])]

@@ -6,7 +6,19 @@ Message code -> how it is said (``companion.i18n``).  Log lines are stored with 
 """
 from __future__ import annotations
 
-from companion.i18n import P_, T_
+from companion.i18n import P_, T_, by_params, ngettext
+
+
+def _placement(p: dict) -> str:
+    """A placement's line: the corn it cost, left out when it cost none (seed 003
+    「手番は置くか取り上げるか」: one worker on the lowest spot 0 pays nothing)."""
+    if p["corn"]:
+        return ngettext("%(name)s places a worker on %(places)s and pays %(corn)d corn.",
+                        "%(name)s places workers on %(places)s and pays %(corn)d corn.",
+                        p["count"], **p)
+    return ngettext("%(name)s places a worker on %(places)s.",
+                    "%(name)s places workers on %(places)s.", p["count"], **p)
+
 
 MESSAGES = {
     # --- the move log (describe_move)
@@ -17,9 +29,7 @@ MESSAGES = {
     "tzolkin.log.beg": T_("%(name)s begs: 3 corn, %(temple)s −1."),
     "tzolkin.log.calendar": P_("%(name)s turns the calendar %(days)d day.",
                                "%(name)s turns the calendar %(days)d days.", "days"),
-    "tzolkin.log.place": P_("%(name)s places a worker on %(places)s and pays %(corn)d corn.",
-                            "%(name)s places workers on %(places)s and pays %(corn)d corn.",
-                            "count"),
+    "tzolkin.log.place": by_params(_placement),
     "tzolkin.log.place_gears": T_("%(name)s places workers on %(places)s."),
     "tzolkin.log.pickup": T_("%(name)s picks up %(workers)s."),
     #: a worker picked up: "Yaxchilan 1 (1 wood)"; from a higher spot: "Uxmal 6 → Uxmal 4 (…)"

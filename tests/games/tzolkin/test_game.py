@@ -312,8 +312,10 @@ def test_turn_moves_wait_for_the_starting_wealth_and_go_to_the_engine():
     assert line == Msg("tzolkin.log.place", name=name, count=1, corn=spot,
                        places=[Msg("tzolkin.place.spot", gear=Msg("tzolkin.gear.palenque"),
                                    spot=spot)])
-    assert render(line, "en") == f"{name} places a worker on Palenque {spot} and pays {spot} corn."
-    assert render(line, "ja") == f"{name}：パレンケ{spot}に置き、コーン{spot}を払う。"
+    paid = f" and pays {spot} corn" if spot else ""   # nothing paid: not said
+    assert render(line, "en") == f"{name} places a worker on Palenque {spot}{paid}."
+    assert render(line, "ja") == (f"{name}：パレンケ{spot}に置き、コーン{spot}を払う。" if spot
+                                  else f"{name}：パレンケ0に置く。")
     with pytest.raises(InvalidMove) as e:
         GAME.parse_move(None, {"type": "place", "gears": ["palenque"]})
     assert e.value.message == Msg("tzolkin.move.needs_seat")
@@ -339,3 +341,17 @@ def test_a_random_game_through_the_game_object_ends_in_a_score_sheet():
     assert GAME.is_over(s)
     sheet = GAME.score(s)
     assert sheet.players == ["Ana", "Ben"] and len(sheet.ranking[0]) >= 1
+
+
+def test_a_placement_that_costs_nothing_says_no_corn():
+    """「手番は置くか取り上げるか」: one worker on spot 0 pays nothing; the log says where it
+    went and no "pays 0 corn"; a paid placement says what it paid (both languages)."""
+    free = Msg("tzolkin.log.place", name="Ana", count=1, corn=0, places=[
+        Msg("tzolkin.place.spot", gear=Msg("tzolkin.gear.tikal"), spot=0)])
+    paid = Msg("tzolkin.log.place", name="Ana", count=2, corn=3, places=[
+        Msg("tzolkin.place.spot", gear=Msg("tzolkin.gear.tikal"), spot=0),
+        Msg("tzolkin.place.spot", gear=Msg("tzolkin.gear.tikal"), spot=1)])
+    assert render(free, "en") == "Ana places a worker on Tikal 0."
+    assert "コーン" not in render(free, "ja") and "払" not in render(free, "ja")
+    assert render(paid, "en") == "Ana places workers on Tikal 0 and Tikal 1 and pays 3 corn."
+    assert "コーン3を払う" in render(paid, "ja")
