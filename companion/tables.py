@@ -34,6 +34,7 @@ from companion.extensions import db
 from companion.games import get_game
 from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
+from companion.stale import already_message, already_recorded, independent_since, stale_message
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
 JOIN_CODE_LENGTH = 6
@@ -713,7 +714,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             with write_transaction():
                 version = current_version(table)
                 if seen != version and not simultaneous \
-                        and not _only_independent_since(table, game, seen, version):
+                        and not independent_since(table.id, game, seen, version):
                     raise _out_of_date(table, seat, move, seen, version)
                 state = current_state(table, version)
                 try:
@@ -737,51 +738,14 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
     raise AssertionError("unreachable")
 
 
-#: The most records a page may be behind by and still have its move checked against the
-#: state now, when they are all independent of it (``_only_independent_since``).
-INDEPENDENT_BEHIND = 20
-
-
-def _only_independent_since(table: Table, game, seen: int, version: int) -> bool:
-    """Whether every record after ``seen`` up to ``version`` is a move the game declares
-    independent of the others (``game.independent``, e.g. a stela's value noted by its owner):
-    then a move from a page that showed record ``seen`` is checked against the state now
-    rather than refused as stale.  False when the game declares none, for a page ahead of the
-    table, or more than ``INDEPENDENT_BEHIND`` records behind."""
-    independent = getattr(game, "independent", None)
-    if independent is None or not 0 <= seen < version or version - seen > INDEPENDENT_BEHIND:
-        return False
-    rows = db.session.execute(select(MoveRecord.kind, MoveRecord.payload).where(
-        MoveRecord.table_id == table.id, MoveRecord.number > seen,
-        MoveRecord.number <= version)).all()
-    return len(rows) == version - seen and all(
-        r.kind == "move" and independent(r.payload) for r in rows)
-
-
 def _out_of_date(table: Table, seat: int | None, move: Any, seen: int,
                  version: int) -> Stale:
     """Why a move from a page that showed record ``seen`` is not stored: ``AlreadyRecorded``
-    when this very move (same seat, same move) is one of the records after ``seen`` and still
-    in effect (a second tap, the same page sent again from another tab), else ``Stale`` (the
-    table moved on).  Looks at most ``INDEPENDENT_BEHIND`` records after ``seen``."""
-    if 0 <= seen < version:
-        rows = db.session.execute(select(MoveRecord.number, MoveRecord.kind, MoveRecord.seat,
-                                         MoveRecord.payload).where(
-            MoveRecord.table_id == table.id, MoveRecord.number > seen,
-            MoveRecord.number <= min(version, seen + INDEPENDENT_BEHIND))
-            .order_by(MoveRecord.number)).all()
-        same = next((r.number for r in rows if r.kind == "move" and r.seat == seat
-                     and r.payload == move), None)
-        if same is not None and db.session.scalar(select(MoveRecord.number).where(
-                MoveRecord.table_id == table.id, MoveRecord.undoes == same)) is None:
-            return AlreadyRecorded(already_message(same))
+    when this very move is stored already (stale.already_recorded), else ``Stale``."""
+    same = already_recorded(table.id, seat, move, seen, version)
+    if same is not None:
+        return AlreadyRecorded(already_message(same))
     return Stale(stale_message(seen, version))
-
-
-def already_message(number: int) -> str:
-    """The message for a move sent again once it is stored (record ``number``)."""
-    return _("This move is already recorded (move %(n)d): it was not stored a second time. "
-             "Here is the table as it is now.", n=number)
 
 
 def _is_seat(value: Any, table: Table) -> bool:
@@ -815,10 +779,3 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
         raise Stale(stale_message(seen, seen + 1)) from exc
     REPLAYS.put(key, Replay(state, version + 1))
     return rec
-
-
-def stale_message(seen: int, version: int) -> str:
-    """The message for a request made from an out-of-date page."""
-    return _("The table moved on while this page was open (it showed move %(seen)d, the table "
-             "is now at move %(version)d). Nothing of yours was stored: here is the table as "
-             "it is now.", seen=seen, version=version)

@@ -1,0 +1,74 @@
+"""A move sent from a page that is out of date: may it still be stored, was it stored already,
+and what the sender is told (companion/tables.py ``record_move``).
+
+A page carries the number of the last record it showed (``seen``).  A move from it is stored
+only as record ``seen + 1``, except
+
+* when every record after ``seen`` is a move the game declares independent of the others
+  (``game.independent``, e.g. a stela's value noted by its owner in Mayan Curse): the move is
+  then checked against the table as it is now (``independent_since``);
+* and the sender of a move stored already (a second tap, the same page sent again from
+  another tab) is told so, not that the table moved on (``already_recorded``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask_babel import gettext as _
+from sqlalchemy import select
+
+from companion.extensions import db
+from companion.models import MoveRecord
+
+#: The most records a page may be behind by and still be looked at: its move checked against
+#: the state now (all independent) or found among them (already recorded).
+INDEPENDENT_BEHIND = 20
+
+
+def independent_since(table_id: int, game, seen: int, version: int) -> bool:
+    """Whether every record of table ``table_id`` after ``seen`` up to ``version`` is a move
+    ``game.independent`` declares independent of the others: then a move from a page that
+    showed record ``seen`` is checked against the state now rather than refused as stale.
+    False when the game declares none, for a page ahead of the table, or more than
+    ``INDEPENDENT_BEHIND`` records behind."""
+    independent = getattr(game, "independent", None)
+    if independent is None or not 0 <= seen < version or version - seen > INDEPENDENT_BEHIND:
+        return False
+    rows = db.session.execute(select(MoveRecord.kind, MoveRecord.payload).where(
+        MoveRecord.table_id == table_id, MoveRecord.number > seen,
+        MoveRecord.number <= version)).all()
+    return len(rows) == version - seen and all(
+        r.kind == "move" and independent(r.payload) for r in rows)
+
+
+def already_recorded(table_id: int, seat: int | None, move: Any, seen: int,
+                     version: int) -> int | None:
+    """The number of the record after ``seen`` (at most ``INDEPENDENT_BEHIND`` after it) that
+    is this very move (same seat, same normalized move) and is still in effect (not undone),
+    or None."""
+    if not 0 <= seen < version:
+        return None
+    rows = db.session.execute(select(MoveRecord.number, MoveRecord.kind, MoveRecord.seat,
+                                     MoveRecord.payload).where(
+        MoveRecord.table_id == table_id, MoveRecord.number > seen,
+        MoveRecord.number <= min(version, seen + INDEPENDENT_BEHIND))
+        .order_by(MoveRecord.number)).all()
+    same = next((r.number for r in rows if r.kind == "move" and r.seat == seat
+                 and r.payload == move), None)
+    if same is None or db.session.scalar(select(MoveRecord.number).where(
+            MoveRecord.table_id == table_id, MoveRecord.undoes == same)) is not None:
+        return None
+    return same
+
+
+def already_message(number: int) -> str:
+    """The message for a move sent again once it is stored (record ``number``)."""
+    return _("This move is already recorded (move %(n)d): it was not stored a second time. "
+             "Here is the table as it is now.", n=number)
+
+
+def stale_message(seen: int, version: int) -> str:
+    """The message for a request made from an out-of-date page."""
+    return _("The table moved on while this page was open (it showed move %(seen)d, the table "
+             "is now at move %(version)d). Nothing of yours was stored: here is the table as "
+             "it is now.", seen=seen, version=version)
