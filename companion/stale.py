@@ -6,7 +6,7 @@ only as record ``seen + 1``, except
 
 * when every record after ``seen`` is a move the game declares independent of the others
   (``game.independent``, e.g. a stela's value noted by its owner in Mayan Curse): the move is
-  then checked against the table as it is now (``independent_since``);
+  then checked against the table as it is now (``all_independent``);
 * and the sender of a move stored already (a second tap, the same page sent again from
   another tab) is told so, not that the table moved on (``already_recorded``).
 """
@@ -20,39 +20,38 @@ from sqlalchemy import select
 from companion.extensions import db
 from companion.models import MoveRecord
 
-#: The most records a page may be behind by and still be looked at: its move checked against
-#: the state now (all independent) or found among them (already recorded).
+#: The most records after a page's own that are looked at: its move checked against the state
+#: now (all of them independent) or found among them (already recorded).
 INDEPENDENT_BEHIND = 20
 
 
-def independent_since(table_id: int, game, seen: int, version: int) -> bool:
-    """Whether every record of table ``table_id`` after ``seen`` up to ``version`` is a move
-    ``game.independent`` declares independent of the others: then a move from a page that
-    showed record ``seen`` is checked against the state now rather than refused as stale.
-    False when the game declares none, for a page ahead of the table, or more than
-    ``INDEPENDENT_BEHIND`` records behind."""
-    independent = getattr(game, "independent", None)
-    if independent is None or not 0 <= seen < version or version - seen > INDEPENDENT_BEHIND:
-        return False
-    rows = db.session.execute(select(MoveRecord.kind, MoveRecord.payload).where(
-        MoveRecord.table_id == table_id, MoveRecord.number > seen,
-        MoveRecord.number <= version)).all()
-    return len(rows) == version - seen and all(
-        r.kind == "move" and independent(r.payload) for r in rows)
-
-
-def already_recorded(table_id: int, seat: int | None, move: Any, seen: int,
-                     version: int) -> int | None:
-    """The number of the record after ``seen`` (at most ``INDEPENDENT_BEHIND`` after it) that
-    is this very move (same seat, same normalized move) and is still in effect (not undone),
-    or None."""
+def records_after(table_id: int, seen: int, version: int) -> list:
+    """The records of table ``table_id`` after ``seen`` up to ``version``, at most
+    ``INDEPENDENT_BEHIND`` of them, in number order: rows (number, kind, seat, payload); []
+    for a page that is not behind."""
     if not 0 <= seen < version:
-        return None
-    rows = db.session.execute(select(MoveRecord.number, MoveRecord.kind, MoveRecord.seat,
+        return []
+    return db.session.execute(select(MoveRecord.number, MoveRecord.kind, MoveRecord.seat,
                                      MoveRecord.payload).where(
         MoveRecord.table_id == table_id, MoveRecord.number > seen,
         MoveRecord.number <= min(version, seen + INDEPENDENT_BEHIND))
         .order_by(MoveRecord.number)).all()
+
+
+def all_independent(game, rows: list, seen: int, version: int) -> bool:
+    """Whether ``rows`` (``records_after``) are every record after ``seen`` up to ``version``
+    and each is a move ``game.independent`` declares independent of the others: then a move
+    from a page that showed record ``seen`` is checked against the state now rather than
+    refused as stale.  False when the game declares none, or the page is more than
+    ``INDEPENDENT_BEHIND`` records behind."""
+    independent = getattr(game, "independent", None)
+    return independent is not None and bool(rows) and len(rows) == version - seen and all(
+        r.kind == "move" and independent(r.payload) for r in rows)
+
+
+def already_recorded(table_id: int, rows: list, seat: int | None, move: Any) -> int | None:
+    """The number of the record among ``rows`` (``records_after``) that is this very move
+    (same seat, same normalized move) and is still in effect (not undone), or None."""
     same = next((r.number for r in rows if r.kind == "move" and r.seat == seat
                  and r.payload == move), None)
     if same is None or db.session.scalar(select(MoveRecord.number).where(

@@ -34,7 +34,8 @@ from companion.extensions import db
 from companion.games import get_game
 from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
-from companion.stale import already_message, already_recorded, independent_since, stale_message
+from companion.stale import (all_independent, already_message, already_recorded,
+                             records_after, stale_message)
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
 JOIN_CODE_LENGTH = 6
@@ -713,9 +714,10 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
         try:
             with write_transaction():
                 version = current_version(table)
-                if seen != version and not simultaneous \
-                        and not independent_since(table.id, game, seen, version):
-                    raise _out_of_date(table, seat, move, seen, version)
+                if seen != version and not simultaneous:
+                    behind = records_after(table.id, seen, version)
+                    if not all_independent(game, behind, seen, version):
+                        raise _out_of_date(table, seat, move, seen, version, behind)
                 state = current_state(table, version)
                 try:
                     new_state = game.apply(state, move)
@@ -738,11 +740,14 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
     raise AssertionError("unreachable")
 
 
-def _out_of_date(table: Table, seat: int | None, move: Any, seen: int,
-                 version: int) -> Stale:
+def _out_of_date(table: Table, seat: int | None, move: Any, seen: int, version: int,
+                 behind: list | None = None) -> Stale:
     """Why a move from a page that showed record ``seen`` is not stored: ``AlreadyRecorded``
-    when this very move is stored already (stale.already_recorded), else ``Stale``."""
-    same = already_recorded(table.id, seat, move, seen, version)
+    when this very move is stored already (stale.already_recorded), else ``Stale``.
+    ``behind``: the records after ``seen`` when already read (stale.records_after)."""
+    if behind is None:
+        behind = records_after(table.id, seen, version)
+    same = already_recorded(table.id, behind, seat, move)
     if same is not None:
         return AlreadyRecorded(already_message(same))
     return Stale(stale_message(seen, version))
