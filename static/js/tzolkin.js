@@ -73,7 +73,12 @@
       var fee = fees[Math.min(workers, fees.length - 1)] || 0;
       var cost = workers ? spots + fee : 0;
       if (outWorkers) { outWorkers.textContent = workers; }
-      if (outCost) { outCost.textContent = cost + (workers ? " (" + spots + " + " + fee + ")" : ""); }
+      // the breakdown's words come from the page, in its language: data-breakdown
+      var breakdown = (costLine && costLine.getAttribute("data-breakdown")) || "";
+      if (outCost) {
+        outCost.textContent = cost + (workers && breakdown ? breakdown
+          .replace("%(spots)s", spots).replace("%(fee)s", fee) : "");
+      }
       if (costLine) { costLine.classList.toggle("too-much", cost > corn || workers > max); }
     }
 

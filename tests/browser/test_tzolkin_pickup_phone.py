@@ -155,7 +155,8 @@ def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
         place = phone.locator("#tz-place")
         place.locator('input[name="place-n_palenque"]').fill("２")
         expect(place.locator(".tz-out-workers")).to_have_text("2")
-        expect(place.locator(".tz-out-cost")).to_have_text("2 (1 + 1)")  # spots 0 + 1, fee 1
+        # spots 0 + 1, fee 1 (seed 「手番は置くか取り上げるか」), in words from the page
+        expect(place.locator(".tz-out-cost")).to_have_text("2 (spots 1 + workers' fee 1)")
         pick = phone.locator("#tz-pick")
         pick.locator('select[name="pick_uxmal_2"]').select_option("2")
         with phone.expect_navigation():

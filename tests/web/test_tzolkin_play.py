@@ -901,3 +901,17 @@ def test_a_placement_sent_twice_is_said_to_be_recorded_and_stored_once(app, clie
     assert response.status_code == 409
     assert "moved on" in response.get_data(as_text=True)
     assert version_of(app, code) == v + 1
+
+
+def test_the_placement_cost_breakdown_is_worded_in_the_page_language(app, client):
+    """The placement form's live cost line explains the cost (the spots' numbers plus the
+    workers' fee, seed 「手番は置くか取り上げるか」) in words the page gives its script, in
+    the page language: no bare "(1 + 1)"."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    phones[first].set_cookie("lang", "ja")
+    html = page(phones[first], f"/t/{code}/me")
+    assert 'data-breakdown="（位置%(spots)s＋人数料金%(fee)s）"' in html
+    phones[first].set_cookie("lang", "en")
+    html = page(phones[first], f"/t/{code}/me")
+    assert re.search(r"data-breakdown=\" \(spots %\(spots\)s \+ workers(&#39;|&#x27;|') fee %\(fee\)s\)\"", html)
