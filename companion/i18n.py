@@ -31,6 +31,8 @@ from typing import Any, Callable, Iterator
 
 from babel.lists import format_list
 from babel.support import NullTranslations, Translations
+from flask import g, has_app_context
+from flask_babel import get_locale
 
 from companion.message import Msg, Text, decode
 
@@ -134,19 +136,14 @@ def language() -> str:
     chosen = _language.get()
     if chosen:
         return chosen
-    try:
-        from flask import g, has_app_context
-        if has_app_context():
-            page = g.get("_page_language")
-            if page is None:
-                from flask_babel import get_locale
-                locale = get_locale()
-                page = locale.language if locale is not None and \
-                    locale.language in LANGUAGES else "en"
-                g._page_language = page
-            return page
-    except ImportError:  # pragma: no cover - Flask is a dependency
-        pass
+    if has_app_context():
+        page = g.get("_page_language")
+        if page is None:
+            locale = get_locale()
+            page = locale.language if locale is not None and \
+                locale.language in LANGUAGES else "en"
+            g._page_language = page
+        return page
     return language_from_environment()
 
 

@@ -12,28 +12,28 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-import threading
 import unicodedata
-from collections import OrderedDict
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
+from functools import lru_cache
 from typing import Any, Iterator
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import bindparam, event, func, select, text, update
+from sqlalchemy import bindparam, event, select, text, update
 from sqlalchemy.orm import defer, joinedload
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
-from companion import inputs, plays
+from companion import inputs, plays, raw_sql
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
 from companion.games import get_game
 from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
+from companion.replay_cache import REPLAYS
 from companion.stale import (all_independent, already_message, already_recorded,
                              records_after, stale_message)
 
@@ -204,8 +204,8 @@ def seeded_rng(game_key: str, seed: str) -> random.Random:
 _FIND = select(Table).options(joinedload(Table.seats)).where(Table.code == bindparam("code"))
 _STATE = select(MoveRecord.state).where(MoveRecord.table_id == bindparam("t"),
                                         MoveRecord.number == bindparam("n"))
-_MESSAGES = select(MoveRecord.number, MoveRecord.message, MoveRecord.text).where(
-    MoveRecord.table_id == bindparam("t"), MoveRecord.number.in_(bindparam("ns", expanding=True)))
+_MESSAGES = ("SELECT number, message, text FROM move_record WHERE table_id = {mark} "
+             "AND number IN ({marks})")
 
 
 def find_table(code: str) -> Table:
@@ -253,23 +253,48 @@ class TableRef:
 
 _TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
 _SEAT_COLUMNS = [c for c in Seat.__table__.c if c.name != "table_id"]
-#: A table, its seats and its version in one query (a row per seat).
-_READ = (select(*_TABLE_COLUMNS, *[c.label(f"seat_{c.name}") for c in _SEAT_COLUMNS],
-                select(func.coalesce(func.max(MoveRecord.number), 0))
-                .where(MoveRecord.table_id == Table.id).scalar_subquery().label("version"))
-         .join_from(Table, Seat).where(Table.code == bindparam("code")).order_by(Seat.position))
+_TYPES = [c.type for c in _TABLE_COLUMNS + _SEAT_COLUMNS]
+#: A table, its seats and its version in one statement (a row per seat, in seat order).
+_READ = ("SELECT {table}, {seats}, (SELECT coalesce(max(m.number), 0) FROM move_record m "
+         "WHERE m.table_id = t.id) FROM game_table t JOIN seat s ON s.table_id = t.id "
+         "WHERE t.code = {mark} ORDER BY s.position")
 _SETUP = select(Table.setup).where(Table.id == bindparam("t"))
+
+
+def _sql(statement: str) -> str:
+    """A statement of this module with the parameter marks of the app's driver."""
+    return statement.format(mark=raw_sql.mark(db.engine))
+
+
+@lru_cache(maxsize=4)
+def _read_sql(mark: str) -> str:
+    return _READ.format(table=", ".join(f"t.{c.name}" for c in _TABLE_COLUMNS),
+                        seats=", ".join(f"s.{c.name}" for c in _SEAT_COLUMNS), mark=mark)
+
+
+class _Row:
+    """The table's columns of a row of ``_READ``, by name (what ``TableRef`` reads)."""
+
+    def __init__(self, values: dict[str, Any]):
+        self.__dict__.update(values)
 
 
 def read_table(code: str) -> TableRef | None:
     """The table with this join code (case and spacing forgiven) as a page reads it
-    (``TableRef``: one query, no ORM object), or None."""
-    rows = db.session.execute(_READ, {"code": normalize_code(code)[:12]}).all()
-    if not rows:
+    (``TableRef``: one statement on a pooled connection, no ORM object; companion/raw_sql.py),
+    or None."""
+    engine = db.engine
+    found = raw_sql.rows(engine, _read_sql(raw_sql.mark(engine)), (normalize_code(code)[:12],))
+    if not found:
         return None
-    seats = [SeatRef(**{c.name: getattr(r, f"seat_{c.name}") for c in _SEAT_COLUMNS})
-             for r in rows]
-    return TableRef(rows[0], seats)
+    convert = raw_sql.processors(engine, _TYPES)
+    n = len(_TABLE_COLUMNS)
+    first = found[0]
+    table = _Row({c.name: f(v) for c, f, v in zip(_TABLE_COLUMNS, convert, first)})
+    table.version = first[-1] or 0
+    seats = [SeatRef(**{c.name: f(v) for c, f, v in zip(_SEAT_COLUMNS, convert[n:], r[n:])})
+             for r in found]
+    return TableRef(table, seats)
 
 
 def check_join_open(table: Table) -> None:
@@ -425,36 +450,6 @@ class Replay:
     effective: list[int] = field(default_factory=list)
 
 
-class _ReplayCache:
-    """A small per-process LRU of table states keyed by (database, table id, version), as
-    ``Replay`` values without log lines.  Records are never changed, so a (table, version) pair
-    always stands for the same state."""
-
-    def __init__(self, size: int = 256):
-        self.size = size
-        self._data: OrderedDict[tuple, Replay] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: tuple) -> Replay | None:
-        with self._lock:
-            rep = self._data.get(key)
-            if rep is not None:
-                self._data.move_to_end(key)
-            return rep
-
-    def put(self, key: tuple, rep: Replay) -> None:
-        with self._lock:
-            self._data[key] = rep
-            self._data.move_to_end(key)
-            while len(self._data) > self.size:
-                self._data.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._data.clear()
-
-
-REPLAYS = _ReplayCache()
 
 
 _VERSION = text("SELECT coalesce(max(number), 0) FROM move_record WHERE table_id = :t")
@@ -510,16 +505,18 @@ def current(table: Table) -> Replay:
 
 #: The last move still in effect: the log read from its end, as far back as the moves that
 #: were undone go (the partial index on ``undoes`` answers each "was it undone?").
-_LAST_EFFECTIVE = text(
-    "SELECT m.number FROM move_record m WHERE m.table_id = :t AND m.kind = 'move' AND NOT "
-    "EXISTS (SELECT 1 FROM move_record u WHERE u.table_id = :t AND u.undoes = m.number) "
+_LAST_EFFECTIVE = (
+    "SELECT m.number FROM move_record m WHERE m.table_id = {mark} AND m.kind = 'move' AND NOT "
+    "EXISTS (SELECT 1 FROM move_record u WHERE u.table_id = {mark} AND u.undoes = m.number) "
     "ORDER BY m.number DESC LIMIT 1")
+_LAST_EFFECTIVE_NOW = text(_LAST_EFFECTIVE.format(mark=":t"))
 
 
 def last_effective(table: Table) -> int | None:
     """The number of the last move still in effect (what an undo would take back), or None;
     the cost does not grow with the log."""
-    return db.session.scalar(_LAST_EFFECTIVE, {"t": table.id})
+    found = raw_sql.rows(db.engine, _sql(_LAST_EFFECTIVE), (table.id, table.id))
+    return found[0][0] if found else None
 
 
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
@@ -535,10 +532,10 @@ def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
 
 
 #: A page of the log without its messages: each record, and whether a later undo took it back.
-_LOG_MARKS = text(
+_LOG_MARKS = (
     "SELECT m.number, m.kind, m.seat, m.by_host, m.undoes, EXISTS (SELECT 1 FROM move_record u "
     "WHERE u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
-    "WHERE m.table_id = :t AND m.number BETWEEN :first AND :last ORDER BY m.number")
+    "WHERE m.table_id = {mark} AND m.number BETWEEN {mark} AND {mark} ORDER BY m.number")
 
 
 def log_marks(table: Table, first: int, last: int) -> list[LogEntry]:
@@ -548,8 +545,8 @@ def log_marks(table: Table, first: int, last: int) -> list[LogEntry]:
     if last < first:
         return []
     entries = []
-    for number, kind, seat, by_host, undoes, undone in db.session.execute(
-            _LOG_MARKS, {"t": table.id, "first": first, "last": last}):
+    for number, kind, seat, by_host, undoes, undone in raw_sql.rows(
+            db.engine, _sql(_LOG_MARKS), (table.id, first, last)):
         if kind == "undo":
             entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=undoes or 0),
                                     bool(by_host), None, undoes=undoes))
@@ -564,7 +561,12 @@ def log_messages(table: Table, numbers: list[int]) -> dict[int, Any]:
     only a log stored before messages were kept is replayed to work them out."""
     if not numbers:
         return {}
-    rows = db.session.execute(_MESSAGES, {"t": table.id, "ns": list(numbers)}).all()
+    engine = db.engine
+    mark = raw_sql.mark(engine)
+    sql = _MESSAGES.format(mark=mark, marks=", ".join([mark] * len(numbers)))
+    json = raw_sql.processors(engine, [MoveRecord.__table__.c.message.type])[0]
+    rows = [_Row({"number": n, "message": json(m), "text": t})
+            for n, m, t in raw_sql.rows(engine, sql, (table.id, *numbers))]
     if any(r.message is None and not r.text for r in rows):
         wanted = set(numbers)
         return {e.number: e.message for e in replay(table).entries if e.number in wanted}
@@ -767,7 +769,7 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
             version = current_version(table)
             if seen != version:
                 raise Stale(stale_message(seen, version))
-            undone = last_effective(table)
+            undone = db.session.scalar(_LAST_EFFECTIVE_NOW, {"t": table.id})  # in this transaction
             if undone is None:
                 raise Refused(_("There is no move to undo."))
             # the state before the undone move is the state after the record before it

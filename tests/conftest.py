@@ -86,6 +86,7 @@ def db_url(migrated_db, tmp_path):
 @pytest.fixture
 def app(db_url):
     REPLAYS.clear()
+    REPLAYS.check = True  # any reader changing a cached state fails its test
     app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
                       "SECRET_KEY": "test", "PUBLIC_URL": "http://table.test"})
     yield app

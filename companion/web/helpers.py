@@ -14,9 +14,9 @@ from urllib.parse import urlsplit
 from flask import Flask, Response, current_app, g, has_request_context, request, session, url_for
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import BadSignature
-from flask_babel import get_locale
 
 from companion.engine import format_points
+from companion.i18n import language
 from companion.models import Seat, Table
 from companion.tables import is_host, seat_for_token
 
@@ -282,8 +282,7 @@ def points(value: Fraction | int) -> str:
 
 def game_title(game) -> str:
     """A game's published title in the page language."""
-    locale = str(get_locale() or "en")
-    if locale.startswith("ja"):
+    if language() == "ja":
         return getattr(game, "title_ja", game.title)
     return game.title
 
@@ -316,7 +315,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(web_for, "web_for")
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
-    app.add_template_global(lambda: str(get_locale() or "en"), "current_locale")
+    app.add_template_global(language, "current_locale")
     app.add_template_global(colon, "colon")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
@@ -329,7 +328,7 @@ def register_template_helpers(app: Flask) -> None:
 def colon() -> str:
     """The colon between a label and what it labels, in the page language: the full-width
     "：" on Japanese pages, ": " on English ones (``{{ _("Winner") }}{{ colon() }}{{ name }}``)."""
-    return "：" if str(get_locale() or "en") == "ja" else ": "
+    return "：" if language() == "ja" else ": "
 
 
 def kept_codes() -> list[str]:

@@ -20,10 +20,13 @@ import hashlib
 import hmac
 import json
 import re
+from functools import lru_cache
 from typing import Any, Callable, Iterable
 
 from flask import Flask
 from werkzeug.sansio.utils import host_is_trusted
+
+from companion import raw_sql
 
 #: What a version address looks like (the join code exactly as stored).
 _PATH = re.compile(r"/t/([A-Z0-9]{1,12})/version\Z")
@@ -34,9 +37,11 @@ _QUERY = ("SELECT s.claimed, (SELECT MAX(m.number) FROM move_record m WHERE m.ta
           "ORDER BY s.position")
 
 
+@lru_cache(maxsize=1024)
 def poll_key(secret: str | bytes, code: str) -> str:
     """The poll key of the table with join ``code`` under the app's ``secret``: 16 hex
-    digits, the same in every worker and on every machine sharing the secret."""
+    digits, the same in every worker and on every machine sharing the secret (worked out
+    once per process for the last thousand tables)."""
     if isinstance(secret, str):
         secret = secret.encode("utf-8")
     return hmac.new(secret, b"poll:" + code.encode("ascii"), hashlib.sha256).hexdigest()[:16]
@@ -62,7 +67,6 @@ class PollFastPath:
         self.wsgi_app = wsgi_app
         self._engine = None
         self._query: str | None = None
-        self._autocommit = False
 
     def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") == "GET":
@@ -107,32 +111,12 @@ class PollFastPath:
 
     def _lookup(self, code: str) -> list[tuple[Any, Any]]:
         """[(claimed, last record number)] per seat of the table ``code`` ([] for none), on a
-        pooled connection in autocommit (nothing to roll back afterwards)."""
+        pooled connection without a transaction (companion/raw_sql.py)."""
         if self._engine is None:
             from companion.extensions import db
 
             with self.app.app_context():
                 engine = db.engine
-            mark = "?" if engine.dialect.paramstyle == "qmark" else "%s"
-            self._query = _QUERY.format(mark)
-            # SQLite connections here already run without a transaction (tables.py)
-            self._autocommit = engine.dialect.name == "postgresql"
+            self._query = _QUERY.format(raw_sql.mark(engine))
             self._engine = engine
-        connection = self._engine.raw_connection()
-        try:
-            driver = connection.driver_connection
-            # the app's PostgreSQL connections already run in autocommit (companion/__init__.py)
-            toggle = self._autocommit and not driver.autocommit
-            if toggle:
-                driver.autocommit = True
-            try:
-                cursor = connection.cursor()
-                cursor.execute(self._query, (code,))
-                rows = cursor.fetchall()
-                cursor.close()
-            finally:
-                if toggle:
-                    driver.autocommit = False
-        finally:
-            connection.close()
-        return rows
+        return raw_sql.rows(self._engine, self._query, (code,))

@@ -11,8 +11,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from flask import Flask
-from sqlalchemy import func, select
 
+from companion import raw_sql
 from companion.models import MoveRecord, db
 
 
@@ -27,10 +27,14 @@ def _epoch(moment: datetime | None) -> int | None:
 def turn_started(table) -> int:
     """When the current turn of ``table`` started: the time of its last log record (a move or
     an undo), else when the table was set up; seconds since the epoch (UTC)."""
-    last = db.session.execute(
-        select(func.max(MoveRecord.created_at)).where(MoveRecord.table_id == table.id)
-    ).scalar()
+    engine = db.engine
+    found = raw_sql.rows(engine, _LAST_RECORD_TIME.format(mark=raw_sql.mark(engine)), (table.id,))
+    when = raw_sql.processors(engine, [MoveRecord.__table__.c.created_at.type])[0]
+    last = when(found[0][0]) if found and found[0][0] is not None else None
     return _epoch(last) or _epoch(table.created_at) or server_now()
+
+
+_LAST_RECORD_TIME = "SELECT max(created_at) FROM move_record WHERE table_id = {mark}"
 
 
 def server_now() -> int:

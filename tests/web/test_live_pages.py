@@ -237,3 +237,40 @@ def test_pages_moves_and_undo_read_one_page_of_a_long_log(app, client, monkeypat
     with app.app_context():
         table = db.session.query(Table).filter_by(code=code).one()
         assert tables.current_version(table) == 43 and tables.last_effective(table) == 43
+
+
+# --- the states a process keeps are read, never changed --------------------------------------
+
+def test_the_replay_cache_finds_a_reader_that_changed_its_state():
+    from companion.replay_cache import ReplayCache
+
+    cache = ReplayCache()
+    cache.check = True
+    state = {"players": [{"name": "Ana", "corn": 3}]}
+    cache.put(("db", 1, 5), tables.Replay(state, 5))
+    assert cache.get(("db", 1, 5)).state["players"][0]["corn"] == 3
+    cache.get(("db", 1, 5)).state["players"][0]["corn"] = 4  # a reader changing it
+    with pytest.raises(AssertionError, match="changed by its reader"):
+        cache.get(("db", 1, 5))
+
+
+def test_tzolkin_pages_share_the_cached_state_and_leave_it_as_it_was(app, client):
+    import copy
+    import pickle
+
+    code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        rep = tables.current(table)
+        before = copy.deepcopy(rep.state)
+        from companion.games import get_game
+        view = get_game("tzolkin").view(rep.state, 0)
+    # the view copies only what it hides or adds: the rest is the cached state's own
+    assert view["players"] is rep.state["players"] and view is not rep.state
+    assert "monuments_out" not in view and "monuments_out" in rep.state
+    for seat in range(3):
+        assert phones[seat].get(f"/t/{code}/me").status_code == 200
+        assert client.get(f"/t/{code}/seat/{seat}").status_code == 200
+    assert client.get(f"/t/{code}").status_code == 200
+    assert client.get(f"/t/{code}?open=end_state").status_code == 200
+    assert pickle.dumps(rep.state) == pickle.dumps(before)

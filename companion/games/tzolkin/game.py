@@ -186,8 +186,12 @@ class TzolkinGame:
 
         A seat sees only its own dealt tiles (the two handed back are never shown to others);
         until every seat has chosen, it sees only its own choice, others none; the undealt tiles that were not revealed for neutral workers stay hidden from all.
-        Everyone gets ``"chosen"``: the seats that have chosen."""
-        out = copy.deepcopy(state)
+        Everyone gets ``"chosen"``: the seats that have chosen.
+
+        The view is a new top-level dict sharing every value it does not replace with
+        ``state`` (a page's state is shared by the requests of a process: readers of a view
+        change nothing in it)."""
+        out = dict(state)
         n = len(state["players"])
         revealed = len(state["wealth_chosen"]) == n
         out["chosen"] = sorted(int(s) for s in state["wealth_chosen"])
