@@ -59,6 +59,14 @@ def dumps(value: Any) -> bytes:
                       ensure_ascii=False).encode("utf-8")
 
 
+def as_stored(value: Any) -> Any:
+    """``value`` (JSON-compatible) exactly as it reads back once stored: every dict's keys in
+    sorted order (``dumps``), tuples as lists.  A state a process keeps after a move is this
+    one, so that a page shows the same thing whether its state came from the process's cache
+    or from the database (e.g. a player's temples listed in the same order)."""
+    return json.loads(dumps(value))
+
+
 def pack(value: Any, dictionary_version: int = CURRENT) -> bytes:
     """``value`` (JSON-compatible) as stored: a format byte and its compressed JSON."""
     preset = dictionary(dictionary_version)

@@ -34,6 +34,7 @@ from companion.games import get_game
 from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 from companion.replay_cache import REPLAYS
+from companion.snapshots import as_stored
 from companion.stale import (all_independent, already_message, already_recorded,
                              records_after, stale_message)
 
@@ -687,7 +688,7 @@ def _fold(table: Table, records: list[MoveRecord]) -> Replay:
         if entry.kind == "move":
             entry.message = texts[entry.number]
     version = records[-1].number if records else 0
-    return Replay(state=state, version=version, entries=entries, effective=effective)
+    return Replay(state=as_stored(state), version=version, entries=entries, effective=effective)
 
 
 # --- recording moves ----------------------------------------------------------------------------
@@ -722,7 +723,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                         raise _out_of_date(table, seat, move, seen, version, behind)
                 state = current_state(table, version)
                 try:
-                    new_state = game.apply(state, move)
+                    new_state = as_stored(game.apply(state, move))  # as any worker reads it
                     message = encode(game.describe_move(move, state))
                 except (InvalidMove, IllegalMove) as exc:
                     raise Refused(exc.message, getattr(exc, "rule", "")) from exc

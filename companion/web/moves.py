@@ -43,12 +43,14 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
         shown_hook(table, rep.state)
     over = game.is_over(rep.state)
-    page_url = live_page("tables.host", code=table.code, at=at if past is not None else None)
+    log = log_page(table, rep.version, request.args.get("log"))
+    # an earlier page of the log being read stays open when the page updates itself
+    page_url = live_page("tables.host", code=table.code, at=at if past is not None else None,
+                         log=log.page if log.page > 1 else None)
     open_parts(*(forms_override or {}))
     table_forms = {} if over or past else LazyForms(
         lambda: web.table_forms(rep.state, rep.version), forms_override)
     seats = seats_signature(table)
-    log = log_page(table, rep.version, request.args.get("log"))
     can_undo = past is None and rep.version > 0 and tables.last_effective(table) is not None
     # what only some parts show is worked out when they are drawn (Later)
     url = Later(lambda: join_url(table))

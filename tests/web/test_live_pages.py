@@ -228,6 +228,10 @@ def test_pages_moves_and_undo_read_one_page_of_a_long_log(app, client, monkeypat
     assert re.findall(r'<li data-part="log-(\d+)"', page(client, f"/t/{code}?log=4")) == [
         str(n) for n in range(11, 1, -1)]
     assert re.findall(r'<li data-part="log-(\d+)"', page(client, f"/t/{code}?log=5")) == ["1"]
+    # an earlier page being read is the page that updates itself (the trial's jump back to
+    # the first page when a move came in)
+    assert f'data-page-url="/t/{code}?log=4"' in page(client, f"/t/{code}?log=4")
+    assert f'data-page-url="/t/{code}"' in host
     assert page(ana, f"/t/{code}/me")
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
                                                 "seen": "41"}).status_code == 302
@@ -274,3 +278,42 @@ def test_tzolkin_pages_share_the_cached_state_and_leave_it_as_it_was(app, client
     assert client.get(f"/t/{code}").status_code == 200
     assert client.get(f"/t/{code}?open=end_state").status_code == 200
     assert pickle.dumps(rep.state) == pickle.dumps(before)
+
+
+def test_a_players_temples_and_technologies_keep_the_boards_order_from_cache_or_database(app,
+                                                                                        client):
+    """The trial's mixed orders: a state kept after a move in this process and the same state
+    read back from the database (another worker, a restart) list a player's temples and
+    technologies alike, in the board's order: Chaac, Quetzalcoatl, Kukulcan (茶・黄・緑) and
+    agriculture, resources, architecture, theology (農業・資源採掘・建築・神学)."""
+    import json
+    import re as _re
+
+    from companion.games.tzolkin import rules
+    from companion.snapshots import as_stored
+
+    client.set_cookie("lang", "ja")
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    mover = rules.current_seat(state_of(app, code))
+    before = page(phones[mover], f"/t/{code}/me")
+    assert place(phones[mover], code, before, {"palenque": 1}).status_code == 302
+
+    def orders(html: str) -> list[list[str]]:
+        return [_re.findall(r"<span>([^<]+?) <b>", dd) for dd in
+                _re.findall(r'<dd class="tz-steps">(.*?)</dd>', html, _re.S)]
+
+    temples = ["茶の神殿", "黄の神殿", "緑の神殿"]
+    techs = ["農業", "資源採掘", "建築", "神学"]
+    cached = page(client, f"/t/{code}")
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        kept = tables.current(table).state
+        # keys in the stored order, as a worker reads them back
+        assert json.dumps(kept) == json.dumps(as_stored(kept))
+        assert list(kept["seats"][0]["temples"]) == sorted(kept["seats"][0]["temples"])
+    tables.REPLAYS.clear()  # the next page reads the state from the database
+    stored = page(client, f"/t/{code}")
+    for html in (cached, stored):
+        assert orders(html) == [temples, techs, temples, techs]
+    phones[mover].set_cookie("lang", "ja")
+    assert orders(page(phones[mover], f"/t/{code}/me")) == [temples, techs]

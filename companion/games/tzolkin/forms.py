@@ -15,7 +15,7 @@ from wtforms.validators import InputRequired, Length, NumberRange, Optional, Val
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.games.tzolkin import names, pickup_forms, play_forms, rules
-from companion.games.tzolkin.components import load_components
+from companion.games.tzolkin.components import TECHNOLOGIES, TEMPLES, load_components
 from companion.games.tzolkin import text as setup_text
 from companion.games.tzolkin.fields import WholeNumberField
 from companion.games.tzolkin.game import revealed_monuments, turns_entered
@@ -397,6 +397,18 @@ class TzolkinWeb:
     def tech_name(self, key: str) -> str:
         """A technology's name in the page language."""
         return names.tech_name(key)
+
+    def temples(self, seat_state: dict) -> list[tuple[str, int]]:
+        """A player's temple steps [(temple, step)] in the board's order (components.TEMPLES),
+        whatever the order of the keys of the state it was read from."""
+        steps = seat_state.get("temples") or {}
+        return [(t, steps[t]) for t in TEMPLES if t in steps]
+
+    def technologies(self, seat_state: dict) -> list[tuple[str, int]]:
+        """A player's technology levels [(technology, level)] in the board's order
+        (components.TECHNOLOGIES)."""
+        levels = seat_state.get("technologies") or {}
+        return [(t, levels[t]) for t in TECHNOLOGIES if t in levels]
 
     def temple_top(self, key: str) -> int:
         """A temple's top step."""
