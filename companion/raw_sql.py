@@ -17,6 +17,7 @@ what was committed before it, as the session's reads do.
 from __future__ import annotations
 
 import weakref
+from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from sqlalchemy.engine import Engine
@@ -26,20 +27,28 @@ from sqlalchemy.types import TypeEngine
 _PROCESSORS: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
 
 
-def mark(engine: Engine) -> str:
-    """The parameter mark of the engine's driver: ``?`` (sqlite3) or ``%s`` (psycopg)."""
-    return "?" if engine.dialect.paramstyle == "qmark" else "%s"
+@lru_cache(maxsize=128)
+def _for_driver(statement: str, paramstyle: str) -> str:
+    return statement.format(mark="?" if paramstyle == "qmark" else "%s")
 
 
-def rows(engine: Engine, sql: str, params: Sequence[Any]) -> list[tuple]:
-    """The rows of one ``sql`` statement (its marks from ``mark``) with ``params``, as the
-    driver returns them (see ``processors`` for the columns whose type needs converting).
+def marks(n: int) -> str:
+    """``n`` parameter places for an ``IN (...)`` list of a statement given to ``rows``."""
+    return ", ".join(["{mark}"] * n)
+
+
+def rows(engine: Engine, statement: str, params: Sequence[Any]) -> list[tuple]:
+    """The rows of one ``statement`` with ``params``, as the driver returns them (see
+    ``processors`` for the columns whose type needs converting).  ``statement`` writes each
+    parameter's place as ``{mark}`` (the driver's own mark is put there: ``?`` for sqlite3,
+    ``%s`` for psycopg).
 
     Raises SQLAlchemy's ``DBAPIError`` subclasses, as a session would (``OperationalError``
     for a database gone: the pages answer 503); a connection found broken is dropped from
     the pool."""
     dialect = engine.dialect
     base_error = dialect.loaded_dbapi.Error
+    sql = _for_driver(statement, dialect.paramstyle)
     connection = cursor = None
     try:
         connection = engine.raw_connection()

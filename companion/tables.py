@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
-from functools import lru_cache
 from typing import Any, Iterator
 
 from flask import current_app
@@ -206,7 +205,7 @@ _FIND = select(Table).options(joinedload(Table.seats)).where(Table.code == bindp
 _STATE = select(MoveRecord.state).where(MoveRecord.table_id == bindparam("t"),
                                         MoveRecord.number == bindparam("n"))
 _MESSAGES = ("SELECT number, message, text FROM move_record WHERE table_id = {mark} "
-             "AND number IN ({marks})")
+             "AND number IN ({numbers})")
 
 
 def find_table(code: str) -> Table:
@@ -256,21 +255,12 @@ _TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
 _SEAT_COLUMNS = [c for c in Seat.__table__.c if c.name != "table_id"]
 _TYPES = [c.type for c in _TABLE_COLUMNS + _SEAT_COLUMNS]
 #: A table, its seats and its version in one statement (a row per seat, in seat order).
-_READ = ("SELECT {table}, {seats}, (SELECT coalesce(max(m.number), 0) FROM move_record m "
-         "WHERE m.table_id = t.id) FROM game_table t JOIN seat s ON s.table_id = t.id "
-         "WHERE t.code = {mark} ORDER BY s.position")
+_READ = ("SELECT " + ", ".join([f"t.{c.name}" for c in _TABLE_COLUMNS]
+                               + [f"s.{c.name}" for c in _SEAT_COLUMNS])
+         + ", (SELECT coalesce(max(m.number), 0) FROM move_record m WHERE m.table_id = t.id) "
+         "FROM game_table t JOIN seat s ON s.table_id = t.id WHERE t.code = {mark} "
+         "ORDER BY s.position")
 _SETUP = select(Table.setup).where(Table.id == bindparam("t"))
-
-
-def _sql(statement: str) -> str:
-    """A statement of this module with the parameter marks of the app's driver."""
-    return statement.format(mark=raw_sql.mark(db.engine))
-
-
-@lru_cache(maxsize=4)
-def _read_sql(mark: str) -> str:
-    return _READ.format(table=", ".join(f"t.{c.name}" for c in _TABLE_COLUMNS),
-                        seats=", ".join(f"s.{c.name}" for c in _SEAT_COLUMNS), mark=mark)
 
 
 class _Row:
@@ -285,7 +275,7 @@ def read_table(code: str) -> TableRef | None:
     (``TableRef``: one statement on a pooled connection, no ORM object; companion/raw_sql.py),
     or None."""
     engine = db.engine
-    found = raw_sql.rows(engine, _read_sql(raw_sql.mark(engine)), (normalize_code(code)[:12],))
+    found = raw_sql.rows(engine, _READ, (normalize_code(code)[:12],))
     if not found:
         return None
     convert = raw_sql.processors(engine, _TYPES)
@@ -516,7 +506,7 @@ _LAST_EFFECTIVE_NOW = text(_LAST_EFFECTIVE.format(mark=":t"))
 def last_effective(table: Table) -> int | None:
     """The number of the last move still in effect (what an undo would take back), or None;
     the cost does not grow with the log."""
-    found = raw_sql.rows(db.engine, _sql(_LAST_EFFECTIVE), (table.id, table.id))
+    found = raw_sql.rows(db.engine, _LAST_EFFECTIVE, (table.id, table.id))
     return found[0][0] if found else None
 
 
@@ -547,7 +537,7 @@ def log_marks(table: Table, first: int, last: int) -> list[LogEntry]:
         return []
     entries = []
     for number, kind, seat, by_host, undoes, undone in raw_sql.rows(
-            db.engine, _sql(_LOG_MARKS), (table.id, first, last)):
+            db.engine, _LOG_MARKS, (table.id, first, last)):
         if kind == "undo":
             entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=undoes or 0),
                                     bool(by_host), None, undoes=undoes))
@@ -563,11 +553,10 @@ def log_messages(table: Table, numbers: list[int]) -> dict[int, Any]:
     if not numbers:
         return {}
     engine = db.engine
-    mark = raw_sql.mark(engine)
-    sql = _MESSAGES.format(mark=mark, marks=", ".join([mark] * len(numbers)))
+    statement = _MESSAGES.format(mark="{mark}", numbers=raw_sql.marks(len(numbers)))
     json = raw_sql.processors(engine, [MoveRecord.__table__.c.message.type])[0]
     rows = [_Row({"number": n, "message": json(m), "text": t})
-            for n, m, t in raw_sql.rows(engine, sql, (table.id, *numbers))]
+            for n, m, t in raw_sql.rows(engine, statement, (table.id, *numbers))]
     if any(r.message is None and not r.text for r in rows):
         wanted = set(numbers)
         return {e.number: e.message for e in replay(table).entries if e.number in wanted}

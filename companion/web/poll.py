@@ -33,7 +33,7 @@ _PATH = re.compile(r"/t/([A-Z0-9]{1,12})/version\Z")
 _KEY = re.compile(r"(?:^|&)k=([0-9a-f]{1,64})(?:&|$)")
 #: The one query: one row per seat (in seat order), each with the last record number.
 _QUERY = ("SELECT s.claimed, (SELECT MAX(m.number) FROM move_record m WHERE m.table_id = t.id) "
-          "FROM game_table t JOIN seat s ON s.table_id = t.id WHERE t.code = {} "
+          "FROM game_table t JOIN seat s ON s.table_id = t.id WHERE t.code = {mark} "
           "ORDER BY s.position")
 
 
@@ -66,7 +66,6 @@ class PollFastPath:
         self.app = app
         self.wsgi_app = wsgi_app
         self._engine = None
-        self._query: str | None = None
 
     def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") == "GET":
@@ -116,7 +115,5 @@ class PollFastPath:
             from companion.extensions import db
 
             with self.app.app_context():
-                engine = db.engine
-            self._query = _QUERY.format(raw_sql.mark(engine))
-            self._engine = engine
-        return raw_sql.rows(self._engine, self._query, (code,))
+                self._engine = db.engine
+        return raw_sql.rows(self._engine, _QUERY, (code,))

@@ -28,7 +28,7 @@ def turn_started(table) -> int:
     """When the current turn of ``table`` started: the time of its last log record (a move or
     an undo), else when the table was set up; seconds since the epoch (UTC)."""
     engine = db.engine
-    found = raw_sql.rows(engine, _LAST_RECORD_TIME.format(mark=raw_sql.mark(engine)), (table.id,))
+    found = raw_sql.rows(engine, _LAST_RECORD_TIME, (table.id,))
     when = raw_sql.processors(engine, [MoveRecord.__table__.c.created_at.type])[0]
     last = when(found[0][0]) if found and found[0][0] is not None else None
     return _epoch(last) or _epoch(table.created_at) or server_now()

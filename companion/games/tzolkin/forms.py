@@ -194,6 +194,11 @@ def end_state_document(form, names: list[str] | None = None) -> dict[str, Any]:
     return {"players": players, "skulls_on_chichen_itza": form.skulls_on_chichen_itza.data}
 
 
+def _in_order(values: dict[str, int], keys: tuple[str, ...]) -> list[tuple[str, int]]:
+    """The items of ``values`` in the order of ``keys`` (the board's), whatever their own."""
+    return [(k, values[k]) for k in keys if k in values]
+
+
 class TzolkinWeb:
     """The web side of Tzolk'in (see ``companion.web.adapters.GameWeb``)."""
 
@@ -401,14 +406,12 @@ class TzolkinWeb:
     def temples(self, seat_state: dict) -> list[tuple[str, int]]:
         """A player's temple steps [(temple, step)] in the board's order (components.TEMPLES),
         whatever the order of the keys of the state it was read from."""
-        steps = seat_state.get("temples") or {}
-        return [(t, steps[t]) for t in TEMPLES if t in steps]
+        return _in_order(seat_state.get("temples") or {}, TEMPLES)
 
     def technologies(self, seat_state: dict) -> list[tuple[str, int]]:
         """A player's technology levels [(technology, level)] in the board's order
         (components.TECHNOLOGIES)."""
-        levels = seat_state.get("technologies") or {}
-        return [(t, levels[t]) for t in TECHNOLOGIES if t in levels]
+        return _in_order(seat_state.get("technologies") or {}, TECHNOLOGIES)
 
     def temple_top(self, key: str) -> int:
         """A temple's top step."""
