@@ -469,13 +469,13 @@ def replay(table: Table, upto: int | None = None) -> Replay:
                 entries, effective = _entries(light)
                 rep = Replay(state=state, version=version, entries=entries,
                              effective=effective)
-                REPLAYS.put(_cache_key(table, version), Replay(state, version))
+                REPLAYS.put(cache_key(table, version), Replay(state, version))
                 return rep
     records = _records(table, upto)
     version = records[-1].number if records else 0
     rep = _fold(table, records)
     if upto is None:
-        REPLAYS.put(_cache_key(table, version), Replay(rep.state, version))
+        REPLAYS.put(cache_key(table, version), Replay(rep.state, version))
     return rep
 
 
@@ -486,11 +486,11 @@ def current(table: Table) -> Replay:
     version = getattr(table, "version", None)
     if version is None:
         version = current_version(table)
-    cached = REPLAYS.get(_cache_key(table, version))
+    cached = REPLAYS.get(cache_key(table, version))
     if cached is not None:
         return cached
     rep = Replay(state=current_state(table, version), version=version)
-    REPLAYS.put(_cache_key(table, version), rep)
+    REPLAYS.put(cache_key(table, version), rep)
     return rep
 
 
@@ -575,7 +575,7 @@ def state_after(table: Table, number: int) -> State:
     its state (a table imported before states were stored)."""
     if number == 0:
         return table.setup
-    cached = REPLAYS.get(_cache_key(table, number))
+    cached = REPLAYS.get(cache_key(table, number))
     if cached is not None:
         return cached.state
     stored = db.session.scalar(_STATE, {"t": table.id, "n": number})
@@ -599,13 +599,13 @@ def current_state(table: Table, version: int) -> State:
     """The state at ``version`` (the table's last record) without reading the log: from this
     process's cache or the state stored with that record; the cost of a move does not grow
     with the log.  Replays only a log stored without states."""
-    cached = REPLAYS.get(_cache_key(table, version))
+    cached = REPLAYS.get(cache_key(table, version))
     if cached is not None:
         return cached.state
     return state_after(table, version)
 
 
-def _cache_key(table: Table, version: int) -> tuple[str, int, int]:
+def cache_key(table: Table, version: int) -> tuple[str, int, int]:
     """States are cached per database (several apps may share one process), table, version."""
     return (str(db.engine.url), table.id, version)
 
@@ -723,7 +723,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 table.last_activity = utcnow()
                 db.session.flush()
                 plays.after_change(table, game, state, new_state)  # the play history
-                key = _cache_key(table, version + 1)  # before the commit expires the table
+                key = cache_key(table, version + 1)  # before the commit expires the table
             REPLAYS.put(key, Replay(new_state, version + 1))
             return rec
         except IntegrityError as exc:  # another request stored the same number first
@@ -771,7 +771,7 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
             table.last_activity = utcnow()
             db.session.flush()
             plays.after_change(table, get_game(table.game_key), None, state)
-            key = _cache_key(table, version + 1)  # before the commit expires the table
+            key = cache_key(table, version + 1)  # before the commit expires the table
     except IntegrityError as exc:
         raise Stale(stale_message(seen, seen + 1)) from exc
     REPLAYS.put(key, Replay(state, version + 1))

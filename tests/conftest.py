@@ -14,6 +14,7 @@ from companion import create_app, i18n
 from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
+from companion.web.moves import UNDONE
 
 CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
 
@@ -86,6 +87,7 @@ def db_url(migrated_db, tmp_path):
 @pytest.fixture
 def app(db_url):
     REPLAYS.clear()
+    UNDONE.clear()
     REPLAYS.check = True  # any reader changing a cached state fails its test
     app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
                       "SECRET_KEY": "test", "PUBLIC_URL": "http://table.test"})

@@ -1,8 +1,10 @@
 """Rendering a table for the host or a seat, and entering a move: shared by every game."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping
 from functools import cached_property
+from threading import Lock
 
 from flask import abort, redirect, render_template, request, url_for
 from markupsafe import escape
@@ -120,6 +122,33 @@ class LazyForms(Mapping):
         return len(self._all())
 
 
+#: (database, table id, version) -> the move the record ``version`` took back, or None: a
+#: record never changes, so neither does the answer (a few hundred kept per process).
+UNDONE: OrderedDict[tuple, tables.LogEntry | None] = OrderedDict()
+UNDONE_LOCK = Lock()
+
+
+def undone_move(table: Table, version: int) -> tables.LogEntry | None:
+    """When the table's last record (number ``version``) is an undo, the log line of the move
+    it took back (its ``number``, ``seat`` and ``message``), for the phones to say so; None
+    when the last record is a move, or there is none.  Two one-row reads the first time a
+    process asks, none after."""
+    key = tables.cache_key(table, version)
+    with UNDONE_LOCK:
+        if key in UNDONE:
+            return UNDONE[key]
+    found = None
+    last = tables.log_marks(table, version, version) if version > 0 else []
+    if last and last[0].kind == "undo" and last[0].undoes:
+        lines = tables.log_lines(table, last[0].undoes, last[0].undoes)
+        found = lines[0] if lines else None
+    with UNDONE_LOCK:
+        UNDONE[key] = found
+        while len(UNDONE) > 512:
+            UNDONE.popitem(last=False)
+    return found
+
+
 def render_seat(table: Table, position: int, by_host: bool, error: str | None = None,
                 status: int = 200, forms_override: dict | None = None):
     """A seat's page: what this seat may see and the moves it may make now.  ``by_host``: the
@@ -143,6 +172,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
+        undone=undone_move(table, rep.version) if past is None else None,
         past_line=tables.move_message(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
         page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),

@@ -7,6 +7,7 @@ import re
 
 from companion.games.tzolkin import rules
 from tests.conftest import csrf_of, join_seat, new_table
+from tests.web.test_live_pages import held
 from tests.web.test_tzolkin_play import page, place, playing_table, state_of, version_of
 
 JA = {"Accept-Language": "ja"}
@@ -116,3 +117,50 @@ def test_a_placement_count_is_checked_against_the_workers_at_hand(app, client):
     placed = sorted(w["spot"] for w in after["gears"]["palenque"] if w["owner"] == first)
     free = [s for s in range(8) if s not in spots][:2]
     assert placed == free and after["seats"][first]["corn"] == corn - sum(free) - 1
+
+
+def test_every_phone_is_told_when_the_host_takes_a_move_back(app, client):
+    """The table trial: after the host's undo the phones said nothing, and the phone whose
+    move had come before showed 「記録しました」 again for it (the state went back to it).  Now
+    every phone says which move was taken back, in its language, until the next move."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    second = 1 - first
+    names = [p["name"] for p in state_of(app, code)["players"]]
+    assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
+                 {"tikal": 1}).status_code == 302
+    # the second seat's one worker goes to the lowest free Palenque space (a neutral worker may
+    # hold some), which costs its number in corn (seed 003: placing workers)
+    spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
+    assert place(phones[second], code, page(phones[second], f"/t/{code}/me"),
+                 {"palenque": 1}).status_code == 302
+    assert 'id="undo-notice"' not in page(phones[second], f"/t/{code}/me")
+    ja_line = f"パレンケ{spot}に置く。" if spot == 0 else f"パレンケ{spot}に置き、コーン{spot}を払う。"
+    en_line = (f"places a worker on Palenque {spot}" +
+               ("" if spot == 0 else f" and pays {spot} corn"))
+    before = page(phones[first], f"/t/{code}/me")  # what it holds when the host undoes
+    v = version_of(app, code)
+    host = page(client, f"/t/{code}")
+    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                "seen": str(v)}).status_code == 302
+    # the line the log stored with the move taken back, on every phone
+    ja = phones[second].get(f"/t/{code}/me", headers=JA).get_data(as_text=True)
+    assert f'id="undo-notice">ホスト画面が最後の手を取り消しました：{names[second]}：{ja_line}<' in ja
+    assert 'id="tz-place"' in ja  # its turn again
+    assert "Host" not in ja.split('id="undo-notice"')[1][:200]
+    en = page(phones[first], f"/t/{code}/me")
+    assert (f'id="undo-notice">The host screen took back the last move: {names[second]} '
+            f'{en_line}' in en)
+    # the first seat's move is the last one in effect again: not 「記録しました」 once more
+    assert state_of(app, code)["last_move"]["seat"] == first
+    assert 'id="tz-done"' not in en
+    # a page updated in parts (poll.js) gets the notice as a part of its own
+    parts = phones[first].get(f"/t/{code}/me", headers=held(before)).get_data(as_text=True)
+    assert '<header' not in parts and 'poll.js' not in parts and 'data-part="undone"' in parts
+    assert 'id="undo-notice">The host screen took back the last move' in parts
+    # the next move ends the notice; the phone that sent it is told it was recorded
+    assert place(phones[second], code, page(phones[second], f"/t/{code}/me"),
+                 {"palenque": 1}).status_code == 302
+    again = page(phones[second], f"/t/{code}/me")
+    assert 'id="undo-notice"' not in again and 'id="tz-done">Recorded:' in again
+    assert 'id="undo-notice"' not in page(phones[first], f"/t/{code}/me")
