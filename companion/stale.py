@@ -67,7 +67,8 @@ def already_message(number: int) -> str:
 
 
 def stale_message(seen: int, version: int) -> str:
-    """The message for a request made from an out-of-date page."""
-    return _("The table moved on while this page was open (it showed move %(seen)d, the table "
-             "is now at move %(version)d). Nothing of yours was stored: here is the table as "
-             "it is now.", seen=seen, version=version)
+    """The message for a request made from an out-of-date page (``seen``, ``version``: the
+    record numbers the page showed and the table is at; not said, since they count undos too
+    and a table that went back by an undo did not "move on")."""
+    return _("The table changed while this page was open (a move was entered or taken back). "
+             "Nothing of yours was stored: here is the table as it is now.")

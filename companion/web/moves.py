@@ -122,26 +122,37 @@ class LazyForms(Mapping):
         return len(self._all())
 
 
-#: (database, table id, version) -> the move the record ``version`` took back, or None: a
-#: record never changes, so neither does the answer (a few hundred kept per process).
-UNDONE: OrderedDict[tuple, tables.LogEntry | None] = OrderedDict()
+#: (database, table id, version) -> the moves the undos ending at record ``version`` took
+#: back: a record never changes, so neither does the answer (a few hundred kept per process).
+UNDONE: OrderedDict[tuple, tuple] = OrderedDict()
 UNDONE_LOCK = Lock()
+#: How far back the phones' notice looks for undos in a row.
+UNDOS_IN_A_ROW = 20
 
 
-def undone_move(table: Table, version: int) -> tables.LogEntry | None:
-    """When the table's last record (number ``version``) is an undo, the log line of the move
-    it took back (its ``number``, ``seat`` and ``message``), for the phones to say so; None
-    when the last record is a move, or there is none.  Two one-row reads the first time a
-    process asks, none after."""
+def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
+    """When the table's last records, up to record ``version``, are undos, the log lines of
+    the moves they took back (``number`` and ``message``; ``seat`` None), in the order they
+    were played; () when the last record is a move, or there is none.  The phones say so until
+    the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two reads of a few rows
+    the first time a process asks, none after."""
     key = tables.cache_key(table, version)
     with UNDONE_LOCK:
         if key in UNDONE:
             return UNDONE[key]
-    found = None
-    last = tables.log_marks(table, version, version) if version > 0 else []
-    if last and last[0].kind == "undo" and last[0].undoes:
-        lines = tables.log_lines(table, last[0].undoes, last[0].undoes)
-        found = lines[0] if lines else None
+    taken_back = []
+    if version > 0:
+        for entry in reversed(tables.log_marks(table, max(1, version - UNDOS_IN_A_ROW + 1),
+                                               version)):
+            if entry.kind != "undo":
+                break
+            if entry.undoes:
+                taken_back.append(entry.undoes)
+    found = ()
+    if taken_back:
+        messages = tables.log_messages(table, sorted(taken_back))
+        found = tuple(tables.LogEntry(n, "move", None, messages.get(n), False, None, undone=True)
+                      for n in sorted(taken_back))
     with UNDONE_LOCK:
         UNDONE[key] = found
         while len(UNDONE) > 512:
@@ -172,7 +183,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
-        undone=undone_move(table, rep.version) if past is None else None,
+        undone=undone_moves(table, rep.version) if past is None else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
         page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),

@@ -397,7 +397,7 @@ def test_a_form_drawn_for_an_earlier_state_is_told_the_table_moved_on(app, clien
         "choose_wealth-tiles": tiles}).status_code == 302
     response = client.post(f"/t/{code}/move/choose_wealth", data=stale)
     assert response.status_code == 409
-    assert "The table moved on while this page was open" in response.get_data(as_text=True)
+    assert "The table changed while this page was open" in response.get_data(as_text=True)
 
 
 def test_bg_stats_names_the_start_player_of_every_game(app, monkeypatch):

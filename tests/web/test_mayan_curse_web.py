@@ -786,7 +786,7 @@ def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
     response = client.post(f"/t/{code}/move/turn",
                            data=turn_data(host_page, 2, moves=step, seat=first))
     assert response.status_code == 409
-    assert "The table moved on while this page was open" in response.get_data(as_text=True)
+    assert "The table changed while this page was open" in response.get_data(as_text=True)
     # the same pass sent from the host screen: already recorded
     response = client.post(f"/t/{code}/move/turn", data=turn_data(host_page, 2, seat=first))
     assert response.status_code == 409

@@ -318,7 +318,7 @@ def test_a_stale_page_is_told_the_table_moved_on_and_keeps_its_entries(app, clie
                            data=end_state_data(host, 2, [{"vp": 55}, {"vp": 44}]))
     assert response.status_code == 409
     page = response.get_data(as_text=True)
-    assert "moved on" in page and 'data-version="4"' in page
+    assert "The table changed while" in page and 'data-version="4"' in page
     # what was typed is still there, now for the current version: sending again stores it
     assert re.search(r'name="end_state-players-0-vp"[^>]*value="55"', page)
     assert re.search(r'name="end_state-seen"[^>]*value="4"', page)

@@ -170,7 +170,7 @@ def test_a_round_and_a_half_on_four_phones_and_the_host(app, client):
     # a second post from the same (now old) page: the table moved on -> 409, nothing stored
     response = place(phones[ana], code, html, {"yaxchilan": 1})
     assert response.status_code == 409
-    assert "The table moved on" in response.get_data(as_text=True)
+    assert "The table changed while this page was open" in response.get_data(as_text=True)
     assert version_of(app, code) == v + 1
 
     # the host screen acts for Ben (no phone needed): Tikal 0 costs 0
@@ -892,14 +892,14 @@ def test_a_placement_sent_twice_is_said_to_be_recorded_and_stored_once(app, clie
     assert response.status_code == 409
     body = response.get_data(as_text=True)
     assert f"This move is already recorded (move {v + 1})" in body
-    assert "moved on" not in body
+    assert "The table changed while" not in body
     assert version_of(app, code) == v + 1
     # the host screen sending another move for that seat from a page drawn before it: stale
     host = page(client, f"/t/{code}")
     response = place(client, code, html.replace(csrf_of(html), csrf_of(host)),
                      {"palenque": 1}, seat=first)
     assert response.status_code == 409
-    assert "moved on" in response.get_data(as_text=True)
+    assert "The table changed while" in response.get_data(as_text=True)
     assert version_of(app, code) == v + 1
 
 

@@ -164,3 +164,45 @@ def test_every_phone_is_told_when_the_host_takes_a_move_back(app, client):
     again = page(phones[second], f"/t/{code}/me")
     assert 'id="undo-notice"' not in again and 'id="tz-done">Recorded:' in again
     assert 'id="undo-notice"' not in page(phones[first], f"/t/{code}/me")
+
+
+def _palenque_line(name: str, spot: int) -> str:
+    """The Japanese log line of one worker placed on Palenque ``spot``: the space costs its
+    number in corn, the first worker placed nothing more (seed 003: placing workers)."""
+    return (f"{name}：パレンケ{spot}に置く。" if spot == 0
+            else f"{name}：パレンケ{spot}に置き、コーン{spot}を払う。")
+
+
+def test_undos_in_a_row_name_every_move_taken_back(app, client):
+    """The second trial: after two undos in a row the phones named only the second move
+    taken back, so the first mover was never told.  Now the notice lists them all, in the
+    order they were played."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    second = 1 - first
+    names = [p["name"] for p in state_of(app, code)["players"]]
+    lines = []
+    for seat in (first, second):
+        spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
+        lines.append(_palenque_line(names[seat], spot))
+        assert place(phones[seat], code, page(phones[seat], f"/t/{code}/me"),
+                     {"palenque": 1}).status_code == 302
+    for _ in range(2):
+        host = page(client, f"/t/{code}")
+        assert client.post(f"/t/{code}/undo", data={
+            "csrf_token": csrf_of(host), "seen": str(version_of(app, code))}).status_code == 302
+    ja = phones[second].get(f"/t/{code}/me", headers=JA).get_data(as_text=True)
+    notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
+    assert "ホスト画面が最後の2手を取り消しました：" in notice
+    assert re.findall(r"<li>([^<]*)</li>", notice) == lines
+    en = page(phones[first], f"/t/{code}/me")
+    assert "The host screen took back the last 2 moves:" in en and 'id="tz-place"' in en
+    # the first seat's move entered again: one undo of it now ends the notice's list there
+    assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
+                 {"palenque": 1}).status_code == 302
+    assert 'id="undo-notice"' not in page(phones[second], f"/t/{code}/me")
+    host = page(client, f"/t/{code}")
+    assert client.post(f"/t/{code}/undo", data={
+        "csrf_token": csrf_of(host), "seen": str(version_of(app, code))}).status_code == 302
+    ja = phones[second].get(f"/t/{code}/me", headers=JA).get_data(as_text=True)
+    assert f'id="undo-notice">ホスト画面が最後の手を取り消しました：{lines[0]}<' in ja
