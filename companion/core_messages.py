@@ -7,6 +7,7 @@ from companion.i18n import P_, T_
 MESSAGES = {
     # --- the move log and replays (companion/tables.py)
     "table.log.undo": T_("Undo of move %(move)d"),
+    "table.log.undo_of": T_("Undo of move %(move)d: %(line)s"),
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "
                               "%(reason)s"),
 

@@ -13,6 +13,7 @@ from flask_babel import gettext as _
 from companion import tables
 from companion.games import get_game
 from companion.inputs import number
+from companion.message import Msg
 from companion.models import Table
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
@@ -53,12 +54,15 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     table_forms = {} if over or past else LazyForms(
         lambda: web.table_forms(rep.state, rep.version), forms_override)
     seats = seats_signature(table)
-    can_undo = past is None and rep.version > 0 and tables.last_effective(table) is not None
+    last = tables.last_effective(table) if past is None and rep.version > 0 else None
+    can_undo = last is not None
+    # the undo's confirmation names the move it takes back (read when the log part is drawn)
+    undo_line = Later(lambda: tables.log_messages(table, [last]).get(last) if last else None)
     # what only some parts show is worked out when they are drawn (Later)
     url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
-        log=log, can_undo=can_undo,
+        log=log, can_undo=can_undo, undo_line=undo_line,
         view=game.view(shown, None), state=shown, table_forms=table_forms,
         undo_form=Later(lambda: UndoForm(seen=rep.version)),
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
@@ -285,11 +289,16 @@ class LogPage:
         for e in tables.log_marks(self.table, *self._range)[::-1]:
             key = f"{e.number}{'u' if e.undone else ''}"  # a record changes only its mark
             rows.append((e, key, held.get(f"log-{e.number}") == key))
-        messages = tables.log_messages(self.table, [e.number for e, _k, same in rows
-                                                    if e.kind == "move" and not same])
-        for e, _key, _same in rows:
-            if e.number in messages:
+        drawn = [e for e, _k, same in rows if not same]
+        # an undo's line names the move it took back: "Undo of move 7: Ana places ..."
+        wanted = {e.number for e in drawn if e.kind == "move"}
+        wanted |= {e.undoes for e in drawn if e.kind == "undo" and e.undoes}
+        messages = tables.log_messages(self.table, sorted(wanted))
+        for e in drawn:
+            if e.kind == "move" and e.number in messages:
                 e.message = messages[e.number]
+            elif e.kind == "undo" and messages.get(e.undoes) is not None:
+                e.message = Msg("table.log.undo_of", move=e.undoes, line=messages[e.undoes])
         return rows
 
     @property
