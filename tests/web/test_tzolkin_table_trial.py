@@ -210,7 +210,8 @@ def test_undos_in_a_row_name_every_move_taken_back(app, client):
 
 def test_the_host_log_and_the_undo_confirmation_name_the_move(app, client):
     """The trials: the host log said only 「7手目を取り消し」 and the confirmation only
-    「最後の手を取り消しますか？」, so the table had to count records to know which move."""
+    「最後の手を取り消しますか？」, so the table had to count records to know which move (the
+    line follows the question: a 。 inside brackets read badly, the third trial)."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     first = rules.current_seat(state_of(app, code))
     name = state_of(app, code)["players"][first]["name"]
@@ -221,13 +222,13 @@ def test_the_host_log_and_the_undo_confirmation_name_the_move(app, client):
     v = version_of(app, code)  # 2 wealth choices, then this move: record 3
     assert v == 3
     host = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
-    assert f'data-confirm="最後の手（{line}）を取り消しますか？"' in host
+    assert f'data-confirm="最後の手を取り消しますか？ {line}"' in host
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
                                                 "seen": str(v)}).status_code == 302
     host = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
     assert f"3手目を取り消し：{line}" in host
     # the last move in effect is now seat 1's choice of starting wealth (seats chose in order)
     chooser = state_of(app, code)["players"][1]["name"]
-    assert f'data-confirm="最後の手（{chooser}が初期財産タイルを2枚選びました。' in host
+    assert f'data-confirm="最後の手を取り消しますか？ {chooser}が初期財産タイルを2枚選びました。' in host
     en = page(client, f"/t/{code}")
     assert "Undo of move 3: " in en and f'data-confirm="Undo the last move ({chooser} ' in en
