@@ -7,10 +7,42 @@ from collections import OrderedDict
 from typing import Any
 
 
-class ReplayCache:
-    """A small per-process LRU of table states keyed by (database, table id, version), as
-    ``tables.Replay`` values without log lines (``state`` and ``version``).  Records are never changed, so a (table, version) pair
-    always stands for the same state.
+class LruCache:
+    """A small per-process, thread-safe LRU of values keyed by tuples: ``get`` (None when
+    absent), ``put``, ``clear``.  For answers that never change once a record exists, keyed by
+    (database, table id, version) like ``ReplayCache``."""
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._data: OrderedDict[tuple, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> Any:
+        with self._lock:
+            value = self._data.get(key)
+            if value is not None:
+                self._data.move_to_end(key)
+            return value
+
+    def put(self, key: tuple, value: Any) -> None:
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._dropped(self._data.popitem(last=False)[0])
+
+    def _dropped(self, key: tuple) -> None:
+        """A key the LRU let go of (called under its lock)."""
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+
+class ReplayCache(LruCache):
+    """The LRU of table states keyed by (database, table id, version), as ``tables.Replay``
+    values without log lines (``state`` and ``version``).  Records are never changed, so a
+    (table, version) pair always stands for the same state.
 
     The states it holds are shared by every request of the process: nothing may change them
     (a game's ``view`` copies only what it changes).  ``check = True`` (the tests) keeps a
@@ -18,41 +50,34 @@ class ReplayCache:
     is no longer equal to it."""
 
     def __init__(self, size: int = 256):
-        self.size = size
+        super().__init__(size)
         self.check = False
-        self._data: OrderedDict[tuple, Any] = OrderedDict()
         self._frozen: dict[tuple, bytes] = {}
-        self._lock = threading.Lock()
 
     def get(self, key: tuple) -> Any:
-        with self._lock:
-            rep = self._data.get(key)
-            if rep is not None:
-                self._data.move_to_end(key)
-                if self.check and key in self._frozen:
-                    self._check(key, rep)
-            return rep
+        rep = super().get(key)
+        if rep is not None and self.check and key in self._frozen:
+            self._check(key, rep)
+        return rep
 
     def _check(self, key: tuple, rep: Any) -> None:
         if pickle.loads(self._frozen[key]) != rep.state:
             raise AssertionError(f"the cached state of {key} was changed by its reader")
 
     def put(self, key: tuple, rep: Any) -> None:
-        with self._lock:
-            if self.check:
-                if key in self._data and key in self._frozen:
-                    self._check(key, self._data[key])
-                self._frozen[key] = pickle.dumps(rep.state)
-            self._data[key] = rep
-            self._data.move_to_end(key)
-            while len(self._data) > self.size:
-                dropped, _rep = self._data.popitem(last=False)
-                self._frozen.pop(dropped, None)
+        if self.check:
+            old = super().get(key)
+            if old is not None and key in self._frozen:
+                self._check(key, old)
+            self._frozen[key] = pickle.dumps(rep.state)
+        super().put(key, rep)
+
+    def _dropped(self, key: tuple) -> None:
+        self._frozen.pop(key, None)
 
     def clear(self) -> None:
-        with self._lock:
-            self._data.clear()
-            self._frozen.clear()
+        super().clear()
+        self._frozen.clear()
 
 
 #: The process's cache (companion/tables.py puts and gets its states).

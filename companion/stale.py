@@ -66,9 +66,8 @@ def already_message(number: int) -> str:
              "Here is the table as it is now.", n=number)
 
 
-def stale_message(seen: int, version: int) -> str:
-    """The message for a request made from an out-of-date page (``seen``, ``version``: the
-    record numbers the page showed and the table is at; not said, since they count undos too
-    and a table that went back by an undo did not "move on")."""
+def stale_message() -> str:
+    """The message for a request made from an out-of-date page (no record numbers: they
+    count undos too, and a table that went back by an undo did not "move on")."""
     return _("The table changed while this page was open (a move was entered or taken back). "
              "Nothing of yours was stored: here is the table as it is now.")

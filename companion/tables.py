@@ -742,7 +742,7 @@ def _out_of_date(table: Table, seat: int | None, move: Any, seen: int, version: 
     same = already_recorded(table.id, behind, seat, move)
     if same is not None:
         return AlreadyRecorded(already_message(same))
-    return Stale(stale_message(seen, version))
+    return Stale(stale_message())
 
 
 def _is_seat(value: Any, table: Table) -> bool:
@@ -758,7 +758,7 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
         with write_transaction():
             version = current_version(table)
             if seen != version:
-                raise Stale(stale_message(seen, version))
+                raise Stale(stale_message())
             undone = db.session.scalar(_LAST_EFFECTIVE_NOW, {"t": table.id})  # in this transaction
             if undone is None:
                 raise Refused(_("There is no move to undo."))
@@ -773,6 +773,6 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
             plays.after_change(table, get_game(table.game_key), None, state)
             key = cache_key(table, version + 1)  # before the commit expires the table
     except IntegrityError as exc:
-        raise Stale(stale_message(seen, seen + 1)) from exc
+        raise Stale(stale_message()) from exc
     REPLAYS.put(key, Replay(state, version + 1))
     return rec

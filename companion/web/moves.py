@@ -1,10 +1,8 @@
 """Rendering a table for the host or a seat, and entering a move: shared by every game."""
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Mapping
 from functools import cached_property
-from threading import Lock
 
 from flask import abort, redirect, render_template, request, url_for
 from markupsafe import escape
@@ -15,6 +13,7 @@ from companion.games import get_game
 from companion.inputs import number
 from companion.message import Msg
 from companion.models import Table
+from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
 from companion.web.helpers import (actor_for, join_url, join_url_is_reachable, poll_url,
@@ -46,7 +45,8 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
         shown_hook(table, rep.state)
     over = game.is_over(rep.state)
-    log = log_page(table, rep.version, request.args.get("log"))
+    last = tables.last_effective(table) if past is None and rep.version > 0 else None
+    log = log_page(table, rep.version, request.args.get("log"), undo_target=last)
     # an earlier page of the log being read stays open when the page updates itself
     page_url = live_page("tables.host", code=table.code, at=at if past is not None else None,
                          log=log.page if log.page > 1 else None)
@@ -54,15 +54,12 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     table_forms = {} if over or past else LazyForms(
         lambda: web.table_forms(rep.state, rep.version), forms_override)
     seats = seats_signature(table)
-    last = tables.last_effective(table) if past is None and rep.version > 0 else None
     can_undo = last is not None
-    # the undo's confirmation names the move it takes back (read when the log part is drawn)
-    undo_line = Later(lambda: tables.log_messages(table, [last]).get(last) if last else None)
     # what only some parts show is worked out when they are drawn (Later)
     url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
-        log=log, can_undo=can_undo, undo_line=undo_line,
+        log=log, can_undo=can_undo,
         view=game.view(shown, None), state=shown, table_forms=table_forms,
         undo_form=Later(lambda: UndoForm(seen=rep.version)),
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
@@ -127,9 +124,8 @@ class LazyForms(Mapping):
 
 
 #: (database, table id, version) -> the moves the undos ending at record ``version`` took
-#: back: a record never changes, so neither does the answer (a few hundred kept per process).
-UNDONE: OrderedDict[tuple, tuple] = OrderedDict()
-UNDONE_LOCK = Lock()
+#: back: a record never changes, so neither does the answer.
+UNDONE = LruCache(512)
 #: How far back the phones' notice looks for undos in a row.
 UNDOS_IN_A_ROW = 20
 
@@ -141,9 +137,9 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
     the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two reads of a few rows
     the first time a process asks, none after."""
     key = tables.cache_key(table, version)
-    with UNDONE_LOCK:
-        if key in UNDONE:
-            return UNDONE[key]
+    cached = UNDONE.get(key)
+    if cached is not None:
+        return cached
     taken_back = []
     if version > 0:
         for entry in reversed(tables.log_marks(table, max(1, version - UNDOS_IN_A_ROW + 1),
@@ -157,10 +153,7 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
         messages = tables.log_messages(table, sorted(taken_back))
         found = tuple(tables.LogEntry(n, "move", None, messages.get(n), False, None, undone=True)
                       for n in sorted(taken_back))
-    with UNDONE_LOCK:
-        UNDONE[key] = found
-        while len(UNDONE) > 512:
-            UNDONE.popitem(last=False)
+    UNDONE.put(key, found)
     return found
 
 
@@ -239,10 +232,9 @@ def post_move(table: Table, move_type: str):
                        "is now."), 409)
     if not valid and form.seen.data != version:
         # a form drawn for an earlier state: its choices may no longer exist, so say that the
-        # table moved on (as a valid stale form is told), not which field is wrong
-        seen = form.seen.data
+        # table changed (as a valid stale form is told), not which field is wrong
         _show_version(form, version)
-        return again(tables.stale_message(seen, version), 409)
+        return again(tables.stale_message(), 409)
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
     data = web.to_data(move_type, form)
@@ -276,11 +268,15 @@ class LogPage:
 
     Each line is a part of the page (``rows``: (entry, part key, whether the asking page
     holds it already)): a page redrawn in parts reads the messages of the lines it does not
-    hold yet, and none when its log did not change."""
+    hold yet, and none when its log did not change.  ``undo_line``: the line of move
+    ``undo_target`` (what an undo would take back, for its confirmation), read with them."""
 
-    def __init__(self, table: Table, page: int, pages: int, total: int, first: int, last: int):
+    def __init__(self, table: Table, page: int, pages: int, total: int, first: int, last: int,
+                 undo_target: int | None = None):
         self.table, self.page, self.pages, self.total = table, page, pages, total
         self._range = (first, last)
+        self.undo_target = undo_target
+        self._messages: dict = {}
 
     @cached_property
     def rows(self) -> list[tuple]:
@@ -293,7 +289,9 @@ class LogPage:
         # an undo's line names the move it took back: "Undo of move 7: Ana places ..."
         wanted = {e.number for e in drawn if e.kind == "move"}
         wanted |= {e.undoes for e in drawn if e.kind == "undo" and e.undoes}
-        messages = tables.log_messages(self.table, sorted(wanted))
+        if self.undo_target:
+            wanted.add(self.undo_target)
+        self._messages = messages = tables.log_messages(self.table, sorted(wanted))
         for e in drawn:
             if e.kind == "move" and e.number in messages:
                 e.message = messages[e.number]
@@ -305,15 +303,24 @@ class LogPage:
     def entries(self) -> list:
         return [e for e, _key, _same in self.rows]
 
+    @property
+    def undo_line(self):
+        """The log line of the move an undo would take back (None: none, or none stored)."""
+        if not self.undo_target:
+            return None
+        self.rows  # reading the page's lines reads this one with them
+        return self._messages.get(self.undo_target)
 
-def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE) -> LogPage:
+
+def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE,
+             undo_target: int | None = None) -> LogPage:
     """Page ``raw`` (the ``?log=`` of the host page; the first when absent or not a page) of
     the log of ``table`` (``version`` records, numbered 1..version), latest first: only that
-    page's records are read."""
+    page's records are read (and the line of move ``undo_target``, see ``LogPage``)."""
     pages = max(1, -(-version // size))
     page = number(raw or "1", most=pages) or 1
     last = version - (page - 1) * size
-    return LogPage(table, page, pages, version, max(1, last - size + 1), last)
+    return LogPage(table, page, pages, version, max(1, last - size + 1), last, undo_target)
 
 
 def _past_move_number(version: int) -> int | None:
