@@ -21,7 +21,8 @@ class GameWeb(Protocol):
     * ``table_forms(state, seen)``: forms for table-wide entries (host only).
     * ``bind(move_type, state, seat)``: the form for a POST of ``move_type`` bound to the
       request, or None when that move type does not exist.
-    * ``to_data(move_type, form)``: the move payload from a validated form.
+    * ``to_data(move_type, form, table)``: the move payload from a validated form (``table``:
+      the table it is for, for a game whose payload holds chance outcomes the app draws).
     * ``after_move(table, data)`` (optional): called once a move built from a form is
       recorded, with its payload — e.g. a card first met in play joins the saved component
       set the table was set up with (``companion.web.components.add_to_saved_set``).
@@ -39,7 +40,7 @@ class GameWeb(Protocol):
 
     def bind(self, move_type: str, state: State, seat: int | None) -> FlaskForm | None: ...
 
-    def to_data(self, move_type: str, form: FlaskForm) -> dict[str, Any]: ...
+    def to_data(self, move_type: str, form: FlaskForm, table: Any = None) -> dict[str, Any]: ...
 
 
 def get_web(game_key: str) -> GameWeb:

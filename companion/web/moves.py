@@ -237,7 +237,7 @@ def post_move(table: Table, move_type: str):
         return again(tables.stale_message(), 409)
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
-    data = web.to_data(move_type, form)
+    data = web.to_data(move_type, form, table)
     try:
         tables.record_move(table, seat, data, form.seen.data, by_host=actor.host)
     except tables.AlreadyRecorded as exc:  # stored once already: nothing to send again

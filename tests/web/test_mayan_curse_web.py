@@ -792,3 +792,55 @@ def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
     assert response.status_code == 409
     assert "This move is already recorded (move 3)" in response.get_data(as_text=True)
     assert stored(app, code) == 3
+
+
+def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
+    """docs/rulings/mayan_curse.md T11 (seed 「ステップ1:ドロー」): where the app is the pouch, an
+    undo cannot fish for other stones: the draw asked for again is the same three stones."""
+    import hashlib
+    import hmac
+
+    code = new_table(client, players=("Ana", "Ben"), seed="7", pouch="app")
+    ana = join_seat(app, code, 0)
+    ben = join_seat(app, code, 1)
+
+    def app_draw(phone, seen):
+        page = phone.get(f"/t/{code}/me").get_data(as_text=True)
+        return phone.post(f"/t/{code}/move/draw",
+                          data={"draw-csrf_token": csrf_of(page), "draw-seen": str(seen)})
+
+    assert app_draw(ana, 0).status_code == 302
+    state, version = state_of(app, code)
+    first_hand = state["hands"][0]
+    assert version == 1 and len(first_hand) == 3 and len(state["pouch"]) == 17
+    with app.app_context():
+        table = db.session.query(Table).filter_by(code=code).one()
+        record = db.session.query(MoveRecord).filter_by(table_id=table.id, number=1).one()
+        # the three outcomes: HMAC-SHA256 of table, round 1 and seat 0 under the secret key,
+        # read as three 4-byte numbers below 2**31
+        digest = hmac.new(app.secret_key.encode(), f"mayan_curse/draw/{table.id}/7/1/0".encode(),
+                          hashlib.sha256).digest()
+        assert record.payload["draws"] == [int.from_bytes(digest[4 * k:4 * k + 4], "big") % 2 ** 31
+                                           for k in range(3)]
+
+    # the host takes the draw back: the stones are in the pouch again
+    host_page = client.get(f"/t/{code}").get_data(as_text=True)
+    undo = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host_page), "seen": "1"})
+    assert undo.status_code == 302
+    state, version = state_of(app, code)
+    assert version == 2 and state["hands"][0] is None and len(state["pouch"]) == 20
+
+    # drawn again, twice over (undo, draw): always the same three stones
+    for seen in (2, 4):
+        assert app_draw(ana, seen).status_code == 302
+        state, version = state_of(app, code)
+        assert state["hands"][0] == first_hand
+        if seen == 2:
+            host_page = client.get(f"/t/{code}").get_data(as_text=True)
+            assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host_page),
+                                                        "seen": "3"}).status_code == 302
+    # the other seat's draw comes from what is left: the turns begin
+    assert app_draw(ben, 5).status_code == 302
+    state, version = state_of(app, code)
+    assert state["phase"] == "turns" and state["hands"][0] == first_hand
+    assert len(state["pouch"]) == 14 and len(state["hands"][1]) == 3

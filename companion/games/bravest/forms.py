@@ -271,7 +271,7 @@ class BravestWeb(CalculatorWeb):
             return new_tile_form(state, bound=True)
         return None
 
-    def to_data(self, move_type: str, form) -> dict[str, Any]:
+    def to_data(self, move_type: str, form, table: Any = None) -> dict[str, Any]:
         """The move payload of a validated form."""
         if move_type == "deal":
             return {"type": "deal", "slot": int(form.slot.data), "tile": form.tile.data or None}

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import secrets
+import hashlib
+import hmac
 import unicodedata
 
+from flask import current_app
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
@@ -169,7 +171,27 @@ class DrawForm(VersionedForm):
 
 
 class AppDrawForm(VersionedForm):
-    """Ask the app to draw this seat's three stones from its pouch."""
+    """Ask the app to draw this seat's three stones from its pouch (``round`` and ``seat``:
+    the draw it asks for, set when the form is built)."""
+
+    round: int = 0
+    seat: int | None = None
+
+
+def app_draw(table: Any, round_number: int, seat: int) -> list[int]:
+    """The three chance outcomes (whole numbers in [0, ``rules.DRAW_LIMIT``)) of ``seat``'s
+    draw in round ``round_number`` at ``table`` (an object with ``id`` and ``seed``), where the
+    app is the pouch.
+
+    Seed 「ステップ1:ドロー」: each adventurer draws three stones at the start of the round and
+    keeps them.  So a draw taken back (the host's undo) and asked for again draws the same
+    stones from the same pouch: an undo cannot fish for other stones
+    (docs/rulings/mayan_curse.md T11).  The outcomes are an HMAC of the table, the round and
+    the seat under the server's secret key: no device can work them out beforehand."""
+    key = str(current_app.secret_key).encode("utf-8")
+    message = f"mayan_curse/draw/{table.id}/{table.seed}/{round_number}/{seat}".encode("utf-8")
+    digest = hmac.new(key, message, hashlib.sha256).digest()
+    return [int.from_bytes(digest[4 * k:4 * k + 4], "big") % rules.DRAW_LIMIT for k in range(3)]
 
 
 class StelaValueForm(VersionedForm):
@@ -406,13 +428,13 @@ class MayanCurseWeb:
             return ClearDrawsForm(prefix="clear_draws")
         return None
 
-    def to_data(self, move_type: str, form) -> dict[str, Any]:
+    def to_data(self, move_type: str, form, table: Any = None) -> dict[str, Any]:
         """The move payload of a validated form (docs/formats/mayan_curse.md).  The app's draw
-        is three chance outcomes drawn here, recorded with the move."""
+        is three chance outcomes worked out here for ``table`` (``app_draw``), recorded with
+        the move."""
         if move_type == "draw":
             if isinstance(form, AppDrawForm):
-                return {"type": "draw",
-                        "draws": [secrets.randbelow(rules.DRAW_LIMIT) for _k in range(3)]}
+                return {"type": "draw", "draws": app_draw(table, form.round, form.seat)}
             return {"type": "draw", "stones": [form[f"stone_{k}"].data for k in range(3)]}
         if move_type == "stela_value":
             return {"type": "stela_value", "stela": form.stela.data,
@@ -440,7 +462,9 @@ class MayanCurseWeb:
     # -- building the forms ---------------------------------------------------------------------
     def _draw_form(self, state: dict, seat: int | None, bound: bool):
         if rules.pouch_mode(state) == "app":
-            return AppDrawForm(prefix="draw", **({} if bound else {"formdata": None}))
+            app_form = AppDrawForm(prefix="draw", **({} if bound else {"formdata": None}))
+            app_form.round, app_form.seat = state["round"], seat
+            return app_form
         form = DrawForm(prefix="draw", **({} if bound else {"formdata": None}))
         comps = state["components"]
         form.kinds = [(label, render(names.stone_text(comps, label)))

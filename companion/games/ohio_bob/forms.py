@@ -253,7 +253,7 @@ class OhioBobWeb:
             return None
         return self._form(move_type, state, seat, bound=True)
 
-    def to_data(self, move_type: str, form) -> dict[str, Any]:
+    def to_data(self, move_type: str, form, table: Any = None) -> dict[str, Any]:
         """The move payload of a validated form."""
         data: dict[str, Any] = {"type": move_type}
         if move_type == "first_room":

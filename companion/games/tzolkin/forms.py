@@ -307,7 +307,7 @@ class TzolkinWeb:
                                             request.form.get("pickup-selection", ""), bound=True)
         return None
 
-    def to_data(self, move_type: str, form) -> dict[str, Any]:
+    def to_data(self, move_type: str, form, table: Any = None) -> dict[str, Any]:
         """The move payload of a validated form."""
         if move_type == "choose_wealth":
             return {"type": "choose_wealth", "tiles": list(form.tiles.data)}
