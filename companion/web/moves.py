@@ -60,6 +60,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
         log=log, can_undo=can_undo,
+        undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), state=shown, table_forms=table_forms,
         undo_form=Later(lambda: UndoForm(seen=rep.version)),
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
@@ -133,8 +134,8 @@ UNDOS_IN_A_ROW = 20
 def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
     """When the table's last records, up to record ``version``, are undos, the log lines of
     the moves they took back (``number`` and ``message``; ``seat`` None), in the order they
-    were played; () when the last record is a move, or there is none.  The phones say so until
-    the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two reads of a few rows
+    were played; () when the last record is a move, or there is none.  The phones and the host
+    screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two reads of a few rows
     the first time a process asks, none after."""
     key = tables.cache_key(table, version)
     cached = UNDONE.get(key)

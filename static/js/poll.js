@@ -31,8 +31,10 @@ document.addEventListener("submit", function (event) {
   var etag = body.getAttribute("data-etag");
   var dirty = false;
   var busy = false;
-  document.addEventListener("input", function () { dirty = true; });
-  document.addEventListener("change", function () { dirty = true; });
+  var editing = null;  // the form being filled in
+  function typing(event) { dirty = true; editing = (event.target && event.target.form) || editing; }
+  document.addEventListener("input", typing);
+  document.addEventListener("change", typing);
 
   function fullReload() { window.location.replace(page); }
   // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
@@ -116,6 +118,39 @@ document.addEventListener("submit", function (event) {
       });
   }
 
+  // Whether the page drawn again (`doc`, in parts) no longer holds `form`: the part around it
+  // was drawn anew without it.  A part kept as it is keeps the form; unknown says false.
+  function formGone(doc, form) {
+    if (!form || !form.id || !document.contains(form) || doc.getElementById(form.id)) { return false; }
+    for (var up = form.closest("[data-part]"); up; up = outer(up)) {
+      var fresh = named(doc, name(up));
+      if (fresh) { return !same(fresh); }
+    }
+    return false;
+  }
+
+  // A page with a form being filled in: the banner says the table changed, and, from the page
+  // drawn again (not put in), whether a move was taken back and whether the form still applies.
+  function warn() {
+    var banner = document.getElementById("stale-banner");
+    if (!banner) { return; }
+    banner.hidden = false;
+    busy = true;
+    fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
+      .then(function (r) { return r.ok && !r.redirected ? r.text() : null; })
+      .then(function (html) {
+        busy = false;
+        if (!html) { return; }
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        var undo = doc.getElementById("undo-notice");
+        var said = document.getElementById("stale-undo");
+        if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
+        var gone = document.getElementById("stale-form-gone");
+        if (gone) { gone.hidden = !formGone(doc, editing); }
+      })
+      .catch(function () { busy = false; });
+  }
+
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
   document.addEventListener("toggle", function (event) {
     var box = event.target;
@@ -153,8 +188,7 @@ document.addEventListener("submit", function (event) {
       .then(function (got) {
         if (got && changed(got.data)) {
           if (dirty) {
-            var banner = document.getElementById("stale-banner");
-            if (banner) { banner.hidden = false; }
+            warn();
             etag = got.tag;  // asked again, it is not news
           } else {
             return update().then(function () { setTimeout(tick, every); });

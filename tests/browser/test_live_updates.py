@@ -1,8 +1,9 @@
 """Live pages in a real browser: a host screen and two phones of a Tzolk'in table update part by
 part when the table changes, never reloading (a mark left on each page survives), in English and
 Japanese; the turn form that arrives by an update works with its buttons; folded parts open
-without a reload; a phone filling in a form keeps it and gets the banner; the poll is answered
-304 while nothing changes."""
+without a reload; a phone filling in a form keeps it and gets the banner (saying when its form
+can no longer be sent, and naming a move the host took back); the poll is answered 304 while
+nothing changes."""
 from __future__ import annotations
 
 import pytest
@@ -15,9 +16,13 @@ expect = pytest.importorskip("playwright.sync_api",
 
 WORDS = {
     "en": {"seat": "I am {}", "keep": "Keep these two", "turn": "Your turn",
-           "changed": "The table has changed.", "show": "Show"},
+           "changed": "The table has changed.", "show": "Show",
+           "gone": "What you were entering can no longer be sent: nothing was stored.",
+           "undone": "The host screen took back the last move: "},
     "ja": {"seat": "{}です", "keep": "この2枚を残す", "turn": "あなたの手番",
-           "changed": "テーブルの状況が変わりました。", "show": "表示する"},
+           "changed": "テーブルの状況が変わりました。", "show": "表示する",
+           "gone": "入力中の内容は、もう送れません（何も保存されていません）。",
+           "undone": "ホスト画面が最後の手を取り消しました："},
 }
 
 
@@ -118,6 +123,21 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
             host.locator("#tz-place button[type=submit]").click()
         expect(other.locator("#stale-banner")).to_be_visible()
         expect(other.locator("#stale-banner")).to_contain_text(words["changed"])
+        # ...and says that what it holds can no longer be sent (the seat has moved)
+        expect(other.locator("#stale-form-gone")).to_have_text(words["gone"])
+        expect(other.locator("#stale-undo")).to_be_hidden()
+        expect(other.locator(".tz-out-workers")).to_have_text("1")
+        assert still_marked(other)
+        # the host takes that move back (its confirmation accepted): the banner names it, and
+        # the form being filled in applies again (the seat is to move once more)
+        host.goto(f"{base}/t/{code}")
+        host.once("dialog", lambda dialog: dialog.accept())
+        with host.expect_navigation():
+            host.locator('form[action$="/undo"] button[type=submit]').click()
+        expect(host.locator("#undo-notice")).to_be_visible()
+        expect(other.locator("#stale-undo")).to_be_visible()
+        expect(other.locator("#stale-undo")).to_contain_text(words["undone"])
+        expect(other.locator("#stale-form-gone")).to_be_hidden()
         expect(other.locator(".tz-out-workers")).to_have_text("1")
         assert still_marked(other)
         # the mover's page follows the move, with its board still open

@@ -232,3 +232,43 @@ def test_the_host_log_and_the_undo_confirmation_name_the_move(app, client):
     assert f'data-confirm="最後の手を取り消しますか？ {chooser}が初期財産タイルを2枚選びました。' in host
     en = page(client, f"/t/{code}")
     assert "Undo of move 3: " in en and f'data-confirm="Undo the last move ({chooser} ' in en
+
+
+def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app, client):
+    """The trials: after its own undo the host screen showed no notice (only its log), and
+    nothing said that the pieces on the real board must go back too.  Now the host screen
+    names the moves taken back and asks for the pieces to be set as it shows them, until the
+    next move."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    second = 1 - first
+    names = [p["name"] for p in state_of(app, code)["players"]]
+    lines = []
+    for seat in (first, second):
+        spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
+        lines.append(_palenque_line(names[seat], spot))
+        assert place(phones[seat], code, page(phones[seat], f"/t/{code}/me"),
+                     {"palenque": 1}).status_code == 302
+    host = page(client, f"/t/{code}")
+    assert 'id="undo-notice"' not in host
+    assert client.post(f"/t/{code}/undo", data={
+        "csrf_token": csrf_of(host), "seen": str(version_of(app, code))}).status_code == 302
+    ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
+    notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
+    assert f"<p>最後の手を取り消しました：{lines[1]}</p>" in notice
+    assert "<p>テーブルの駒を、この画面のとおりに戻してください。</p>" in notice
+    en = page(client, f"/t/{code}")
+    assert "You took back the last move: " in en
+    assert "Set the pieces on the table back as this screen shows them." in en
+    # a second undo: both moves, in the order played
+    assert client.post(f"/t/{code}/undo", data={
+        "csrf_token": csrf_of(en), "seen": str(version_of(app, code))}).status_code == 302
+    ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
+    notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
+    assert "最後の2手を取り消しました：" in notice
+    assert re.findall(r"<li>([^<]*)</li>", notice) == lines
+    # a look at a past state shows no notice; the next move ends it
+    assert 'id="undo-notice"' not in page(client, f"/t/{code}?at=1")
+    assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
+                 {"palenque": 1}).status_code == 302
+    assert 'id="undo-notice"' not in page(client, f"/t/{code}")
