@@ -19,6 +19,7 @@ from typing import Any
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
 from companion.games.mayan_curse import names, rules, scoring, text, turn_steps
 from companion.games.mayan_curse.boulders import preview_boulders
+from companion.games.mayan_curse.movement import pos_dict, pos_of
 from companion.games.mayan_curse.setup import setup as _setup
 from companion.message import Msg
 
@@ -149,7 +150,8 @@ class MayanCurseGame:
         """The move log's line for the move, a ``Msg`` (never a hidden stone or value):
         ``mayan_curse.log.draw`` / ``.redraw`` (stones entered again) / ``.stela_value`` /
         ``.show_turn`` (name), ``.clear_draws``, or ``.turn`` (name, the backpack item used or
-        None, spaces slid, moves made; a turn with none of them is a pass)."""
+        None, spaces slid, moves made and, after a move, ``to`` where it ended or ``escaped``;
+        a turn with none of them is a pass)."""
         seat = move.get("seat")
         players = state_before.get("players", [])
         name: str | Msg = (players[seat]["name"] if isinstance(seat, int)
@@ -175,8 +177,24 @@ class MayanCurseGame:
                              if isinstance(x, dict) and isinstance(x.get("by"), int))
             moves = move.get("moves")
             count = len(moves) if isinstance(moves, list) else 0
-            return Msg("mayan_curse.log.turn", name=name, item=item, slides=spaces, moves=count)
+            return Msg("mayan_curse.log.turn", name=name, item=item, slides=spaces, moves=count,
+                       **(_turn_end(state_before, seat, move) if count else {}))
         return Msg("mayan_curse.log.unknown", name=name)
+
+
+def _turn_end(state_before: dict, seat: Any, move: dict) -> dict[str, Any]:
+    """Where a turn's movement ended, as parameters of its log line: ``{"to": place}`` (a
+    ``Msg``, the space as the table counts it after the turn's slides, before the round's
+    boulders roll), ``{"escaped": True}`` for an adventurer who got out by the entrance
+    (「帰還を遂げる」), or {} for a move that cannot be played."""
+    try:
+        after, _run = rules.after_turn(state_before, rules.parse_move(seat, move))
+        adv = after["adventurers"][seat]
+    except (IllegalMove, InvalidMove, KeyError, IndexError, TypeError, ValueError):
+        return {}
+    if adv["escaped"]:
+        return {"escaped": True}
+    return {"to": names.position(after, pos_dict(pos_of(adv)))}
 
 
 GAME = MayanCurseGame()

@@ -78,7 +78,13 @@ def _turn_log(p):
         parts.append(gettext("used the %(item)s", item=p["item"]))
     if p.get("slides"):
         parts.append(ngettext("slid %(num)d space", "slid %(num)d spaces", p["slides"]))
-    if p.get("moves"):
+    if p.get("moves") and p.get("escaped"):
+        parts.append(ngettext("moved %(num)d time and got out by the entrance",
+                              "moved %(num)d times and got out by the entrance", p["moves"]))
+    elif p.get("moves") and p.get("to"):
+        parts.append(ngettext("moved %(num)d time, to %(place)s",
+                              "moved %(num)d times, to %(place)s", p["moves"], place=p["to"]))
+    elif p.get("moves"):
         parts.append(ngettext("moved %(num)d time", "moved %(num)d times", p["moves"]))
     if not parts:
         return gettext("%(name)s passed.", name=p["name"])

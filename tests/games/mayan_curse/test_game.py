@@ -123,3 +123,36 @@ def test_view_keeps_the_drawn_stones_secret():
     other = GAME.view(s, 0)
     s2 = dict(s, hands=[s["hands"][0], s["hands"][2], s["hands"][1]])
     assert GAME.view(s2, 0) == other
+
+
+def test_a_turn_s_log_line_says_where_the_movement_ended():
+    """The table trial: 「けんじ：1回移動。」 did not say where to.  The line names the space
+    as the table counts it (after the turn's slides, before the boulders), or the escape."""
+    from companion.games.mayan_curse import rules
+
+    s = GAME.setup({"players": ["Ana", "Ben"], "pouch": "app"}, random.Random(2))
+    for seat in range(2):
+        s = GAME.apply(s, {"type": "draw", "seat": seat, "draws": [seat, 7, 11]})
+    assert s["turn"] == 1
+    assert (s["adventurers"][1]["row"], s["adventurers"][1]["col"]) == (1, 1)
+    # Ben stands on the entrance board's second row (rows 0-1), column 1; one space up is
+    # row 2, river 1's first slab, which lies unslid (offset 0): its 2nd space from the left
+    up = {"type": "turn", "seat": 1, "backpack": None, "slides": [],
+          "moves": [{"stones": [2], "symbol": "jaguar", "direction": "up", "distance": 1,
+                     "machete": False}]}
+    line = GAME.describe_move(up, s)
+    assert line == Msg("mayan_curse.log.turn", name="Ben", item=None, slides=0, moves=1,
+                       to=Msg("mayan_curse.place.slab_space", river=1, slab=1, space=2))
+    assert render(line, "en") == "Ben moved 1 time, to river 1, 1st slab, 2nd space from the left."
+    assert render(line, "ja") == "Ben：1回移動して川1の1枚目の床ボード、左から2マス目へ。"
+    # Ana, once inside (row 2), steps back down onto the entrance board: out (「帰還を遂げる」)
+    s = GAME.apply(s, up)
+    s["adventurers"][0].update(row=2, col=1, entered=True)
+    down = {"type": "turn", "seat": 0, "backpack": None, "slides": [],
+            "moves": [{"stones": [0], "symbol": "dog", "direction": "down", "distance": 1,
+                       "machete": False}]}
+    line = GAME.describe_move(down, s)
+    assert line == Msg("mayan_curse.log.turn", name="Ana", item=None, slides=0, moves=1,
+                       escaped=True)
+    assert render(line, "en") == "Ana moved 1 time and got out by the entrance."
+    assert render(line, "ja") == "Ana：1回移動して入口から脱出。"
