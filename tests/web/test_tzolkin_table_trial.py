@@ -173,20 +173,26 @@ def _palenque_line(name: str, spot: int) -> str:
             else f"{name}：パレンケ{spot}に置き、コーン{spot}を払う。")
 
 
-def test_undos_in_a_row_name_every_move_taken_back(app, client):
-    """The second trial: after two undos in a row the phones named only the second move
-    taken back, so the first mover was never told.  Now the notice lists them all, in the
-    order they were played."""
+def _two_palenque_moves(app, client):
+    """A 2-player table where each seat, in turn order, put one worker on the lowest free
+    Palenque space: (code, phones, first seat, second seat, the two Japanese log lines)."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     first = rules.current_seat(state_of(app, code))
-    second = 1 - first
     names = [p["name"] for p in state_of(app, code)["players"]]
     lines = []
-    for seat in (first, second):
+    for seat in (first, 1 - first):
         spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
         lines.append(_palenque_line(names[seat], spot))
         assert place(phones[seat], code, page(phones[seat], f"/t/{code}/me"),
                      {"palenque": 1}).status_code == 302
+    return code, phones, first, 1 - first, lines
+
+
+def test_undos_in_a_row_name_every_move_taken_back(app, client):
+    """The second trial: after two undos in a row the phones named only the second move
+    taken back, so the first mover was never told.  Now the notice lists them all, in the
+    order they were played."""
+    code, phones, first, second, lines = _two_palenque_moves(app, client)
     for _ in range(2):
         host = page(client, f"/t/{code}")
         assert client.post(f"/t/{code}/undo", data={
@@ -239,16 +245,7 @@ def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app,
     nothing said that the pieces on the real board must go back too.  Now the host screen
     names the moves taken back and asks for the pieces to be set as it shows them, until the
     next move."""
-    code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
-    second = 1 - first
-    names = [p["name"] for p in state_of(app, code)["players"]]
-    lines = []
-    for seat in (first, second):
-        spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
-        lines.append(_palenque_line(names[seat], spot))
-        assert place(phones[seat], code, page(phones[seat], f"/t/{code}/me"),
-                     {"palenque": 1}).status_code == 302
+    code, phones, first, second, lines = _two_palenque_moves(app, client)
     host = page(client, f"/t/{code}")
     assert 'id="undo-notice"' not in host
     assert client.post(f"/t/{code}/undo", data={
