@@ -118,19 +118,24 @@ document.addEventListener("submit", function (event) {
       });
   }
 
-  // Whether the page drawn again (`doc`, in parts) no longer holds `form`: the part around it
-  // was drawn anew without it.  A part kept as it is keeps the form; unknown says false.
-  function formGone(doc, form) {
-    if (!form || !form.id || !document.contains(form) || doc.getElementById(form.id)) { return false; }
+  // Whether `form` can no longer be sent as it is, by the page drawn again (`doc`, in parts):
+  // the part around it was drawn anew (its form is for the new state; a form marked
+  // data-rechecked, which the server checks again against the new state, only when the new
+  // part no longer holds it).  A part kept as it is keeps the form; unknown says false.
+  function formOutOfDate(doc, form) {
+    if (!form || !document.contains(form)) { return false; }
     for (var up = form.closest("[data-part]"); up; up = outer(up)) {
       var fresh = named(doc, name(up));
-      if (fresh) { return !same(fresh); }
+      if (!fresh) { continue; }
+      if (same(fresh)) { return false; }
+      if (!form.hasAttribute("data-rechecked")) { return true; }
+      return !!form.id && !doc.getElementById(form.id);
     }
     return false;
   }
 
   // A page with a form being filled in: the banner says the table changed, and, from the page
-  // drawn again (not put in), whether a move was taken back and whether the form still applies.
+  // drawn again (not put in), whether a move was taken back and whether the form can still be sent.
   function warn() {
     var banner = document.getElementById("stale-banner");
     if (!banner) { return; }
@@ -146,7 +151,7 @@ document.addEventListener("submit", function (event) {
         var said = document.getElementById("stale-undo");
         if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
         var gone = document.getElementById("stale-form-gone");
-        if (gone) { gone.hidden = !formGone(doc, editing); }
+        if (gone) { gone.hidden = !formOutOfDate(doc, editing); }
       })
       .catch(function () { busy = false; });
   }

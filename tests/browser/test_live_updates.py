@@ -17,11 +17,11 @@ expect = pytest.importorskip("playwright.sync_api",
 WORDS = {
     "en": {"seat": "I am {}", "keep": "Keep these two", "turn": "Your turn",
            "changed": "The table has changed.", "show": "Show",
-           "gone": "What you were entering can no longer be sent: nothing was stored.",
+           "gone": "What you were entering cannot be sent as it is: nothing was stored.",
            "undone": "The host screen took back the last move: "},
     "ja": {"seat": "{}です", "keep": "この2枚を残す", "turn": "あなたの手番",
            "changed": "テーブルの状況が変わりました。", "show": "表示する",
-           "gone": "入力中の内容は、もう送れません（何も保存されていません）。",
+           "gone": "入力中の内容は、このままでは送れません（何も保存されていません）。",
            "undone": "ホスト画面が最後の手を取り消しました："},
 }
 
@@ -76,10 +76,16 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         expect(host.locator("body")).to_have_attribute("data-seats", "11")
         mark(host, ana, ben)
 
-        # starting wealth: each choice reaches the other pages in parts
+        # starting wealth: each choice reaches the other pages in parts; a phone that has
+        # begun to choose gets the banner instead, and its choice (checked again when sent:
+        # the seats choose at once) can still be sent
+        ben.locator('#choose-wealth input[name="choose_wealth-tiles"]').nth(0).check()
         keep(ana, lang)
         mark(ana)
         expect(host.locator("strong.chosen")).to_have_count(1)
+        expect(ben.locator("#stale-banner")).to_be_visible()
+        ben.wait_for_timeout(1500)  # the page drawn again has been read
+        expect(ben.locator("#stale-form-gone")).to_be_hidden()
         keep(ben, lang)
         mark(ben)
         expect(host.locator("#tz-board")).to_be_visible()
@@ -128,8 +134,8 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         expect(other.locator("#stale-undo")).to_be_hidden()
         expect(other.locator(".tz-out-workers")).to_have_text("1")
         assert still_marked(other)
-        # the host takes that move back (its confirmation accepted): the banner names it, and
-        # the form being filled in applies again (the seat is to move once more)
+        # the host takes that move back (its confirmation accepted): the banner names it; the
+        # seat is to move once more, but the form it holds was drawn before: still not sendable
         host.goto(f"{base}/t/{code}")
         host.once("dialog", lambda dialog: dialog.accept())
         with host.expect_navigation():
@@ -137,7 +143,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         expect(host.locator("#undo-notice")).to_be_visible()
         expect(other.locator("#stale-undo")).to_be_visible()
         expect(other.locator("#stale-undo")).to_contain_text(words["undone"])
-        expect(other.locator("#stale-form-gone")).to_be_hidden()
+        expect(other.locator("#stale-form-gone")).to_have_text(words["gone"])
         expect(other.locator(".tz-out-workers")).to_have_text("1")
         assert still_marked(other)
         # the mover's page follows the move, with its board still open

@@ -95,13 +95,9 @@ def space_label(state: dict, pos: dict[str, int]) -> str:
     (dog)" / "temple tier 6, space 4 from the black dot".  On a slab slid off its place the
     drawing's column is added ("…, column 1 (dog)"): the slab's own count and the drawing's
     column numbers (the relay boards' spaces) then differ."""
-    where = render(names.position(state, pos))
+    where = render(names.space_on_board(state, pos))
     if "tier" in pos:
         return where
-    info = state["rows"][pos["row"]] if 0 <= pos["row"] < len(state["rows"]) else None
-    if info is not None and info["kind"] == "slab" and info["offset"] and \
-            0 <= pos["col"] < state["components"]["passage"]["width"]:
-        where = _("%(place)s, column %(col)d", place=where, col=pos["col"] + 1)
     sym = boulder_rules.symbol_at(state, pos["row"], pos["col"])
     if sym is None:
         return where

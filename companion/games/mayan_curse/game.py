@@ -194,7 +194,7 @@ def _turn_end(state_before: dict, seat: Any, move: dict) -> dict[str, Any]:
         return {}
     if adv["escaped"]:
         return {"escaped": True}
-    return {"to": names.position(after, pos_dict(pos_of(adv)))}
+    return {"to": names.space_on_board(after, pos_dict(pos_of(adv)))}
 
 
 GAME = MayanCurseGame()

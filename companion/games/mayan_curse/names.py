@@ -210,6 +210,20 @@ def position(state: dict[str, Any], pos: dict[str, Any]) -> Msg:
     return place(state, pos["row"], pos["col"], pos.get("space"))
 
 
+def space_on_board(state: dict[str, Any], pos: dict[str, Any]) -> Msg:
+    """``position`` with, on a slab slid off its place, the drawing's column added ("river
+    1, 3rd slab, 2nd space from the left, column 1"): the slab's own count and the drawing's
+    columns (the relay boards' spaces) then differ.  What the phones and the log say."""
+    where = position(state, pos)
+    if "tier" in pos:
+        return where
+    info = state["rows"][pos["row"]] if 0 <= pos["row"] < len(state["rows"]) else None
+    if info is not None and info["kind"] == "slab" and info["offset"] and \
+            0 <= pos["col"] < state["components"]["passage"]["width"]:
+        return Msg("mayan_curse.place.with_column", place=where, col=pos["col"] + 1)
+    return where
+
+
 def row_space(state: dict[str, Any], row: int, col: int) -> int:
     """The number from the left (1-based) of a space on its row now: a slab's own space, a
     relay board's column.  Recorded with each boulder step (boulders.py)."""
