@@ -844,3 +844,14 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
     state, version = state_of(app, code)
     assert state["phase"] == "turns" and state["hands"][0] == first_hand
     assert len(state["pouch"]) == 14 and len(state["hands"][1]) == 3
+
+
+def test_the_draw_s_status_line_says_how_this_table_draws(app, client):
+    """The trial: with the app as the pouch the status line still said to enter the stones
+    drawn (the real pouch's way)."""
+    for pouch, text in (("app", "第1ラウンド：まだ中にいる各冒険者は、自分のスマホでアプリに神聖な石を3つ引いて"
+                                "もらいます。"),
+                        ("table", "第1ラウンド：まだ中にいる各冒険者は神聖な石を3つ引き、自分のスマホに入力します。")):
+        code = new_table(client, players=("Ana", "Ben"), pouch=pouch)
+        html = client.get(f"/t/{code}", headers={"Accept-Language": "ja"}).get_data(as_text=True)
+        assert text in html
