@@ -14,14 +14,19 @@ game), the host screen undoes the last move and the phone sends it again.
 The number of tables is ramped up step by step (the devices of a step open their pages in its
 first 8 s, which are not counted); the report gives per step the requests, the errors, the
 latencies (p50/p95/max), the CPU used (in cores) by the server's workers, by the database
-server (PostgreSQL on this machine) and by this load generator, and the most tables held with
-p95 under 200 ms and no error.  Afterwards every move the server acknowledged (302) is checked
+server (PostgreSQL on this machine), by this load generator and by the whole machine (which
+also counts the kernel's work on the loopback's packets), the load generator's longest
+garbage-collection pause, and the most tables held with p95 under 200 ms and no error.
+``--without-updates`` leaves out every page drawn after the first: the devices poll and the
+moves are sent, but no page asks for its changed parts and no move's redirect is followed;
+what the polls and the moves cost alone, a bound for any way of updating the pages.  Afterwards every move the server acknowledged (302) is checked
 to be stored exactly once: numbers 1..n without gaps, each acknowledged move at its number as
 sent, the whole log replays through the engine.
 
     python bench/load_tables.py                                  # SQLite (a temporary file)
     python bench/load_tables.py --database-url postgresql+psycopg://user:pw@127.0.0.1/scratch
     python bench/load_tables.py --steps 20,40 --step-seconds 10  # a quick look
+    python bench/load_tables.py --without-updates                 # polls and moves alone
 
 Everything runs on loopback and stops by itself.  The load generator runs on the same machine
 as the server and takes part of its CPU: the numbers are a floor for a dedicated server.  With
@@ -31,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -63,6 +69,8 @@ class Stats:
     since: float = 0.0
     #: CPU used over the counted seconds, in cores: {"server", "database", "generator"}
     cpu: dict[str, float] = field(default_factory=dict)
+    #: the load generator's longest garbage-collection pause over the counted seconds (ms)
+    gc_pause_ms: float = 0.0
 
     def all_times(self) -> list[float]:
         return [t for ts in self.times.values() for t in ts]
@@ -100,8 +108,10 @@ async def timed(stats: Stats, kind: str, coro, expect: tuple[int, ...]):
 
 
 async def device(port: int, sim: SimTable, seat: int | None, stats: Stats, until: float,
-                 poll_s: float, move_s: float) -> None:
-    """One device of a table (``seat`` None: the host screen)."""
+                 poll_s: float, move_s: float, updates: bool = True) -> None:
+    """One device of a table (``seat`` None: the host screen).  ``updates`` False: the page
+    is never drawn again after its first load (a changed poll's version and ETag are taken
+    as they are; the move's redirect is not followed): what polls and moves cost alone."""
     played = sim.played
     conn = Conn(port, device_cookies(played, seat))
     page = Page(f"/t/{played.code}" if seat is None else f"/t/{played.code}/me")
@@ -115,19 +125,22 @@ async def device(port: int, sim: SimTable, seat: int | None, stats: Stats, until
             if page.poll:
                 got = await timed(stats, "poll", conn.request(
                     "GET", page.poll, headers={"If-None-Match": page.etag}), (200, 304))
-                if got and got[0] == 200 and json.loads(got[1])["version"] != page.version:
+                if got and got[0] == 200 and not updates:
+                    page.version = json.loads(got[1])["version"]
+                    page.etag = conn.headers.get("etag", page.etag)
+                elif got and got[0] == 200 and json.loads(got[1])["version"] != page.version:
                     got = await timed(stats, "parts", conn.request(
                         "GET", page.url, headers=page.parts_header()), (200,))
                     if got:
                         page.take(got[1])
             if time.monotonic() >= sim.due and not sim.busy and page.version == sim.version:
-                await act(conn, page, sim, seat, stats, move_s)
+                await act(conn, page, sim, seat, stats, move_s, updates)
     finally:
         conn.close()
 
 
 async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: Stats,
-              move_s: float) -> None:
+              move_s: float, updates: bool = True) -> None:
     """This device enters the table's next move if it is the one to: the phone of the seat
     to move, or the host screen for an undo."""
     played = sim.played
@@ -142,6 +155,10 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
             if nxt is None and seat is None:
                 sim.undo_next = True
             return
+        if not page.csrf:  # never drawn with a form (pages not updated): once, to get one
+            got = await timed(stats, "page", conn.request("GET", page.url), (200,))
+            if got:
+                page.take(got[1])
         kind = move_type(nxt[2])
         form = dict(nxt[2], seat=str(seat))
         form.update({f"{kind}-csrf_token": page.csrf, f"{kind}-seen": str(sim.version)})
@@ -160,8 +177,11 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
                     sim.undo_next = True
             else:
                 sim.undo_next = True
-            loaded = await timed(stats, "page", conn.request("GET", page.url), (200,))
-            if loaded:
+            loaded = (await timed(stats, "page", conn.request("GET", page.url), (200,))
+                      if updates else None)
+            if not updates:
+                page.version = played.version
+            elif loaded:
                 page.parts.clear()
                 page.take(loaded[1])
         else:  # find out where the table is (the move may or may not be stored)
@@ -177,7 +197,7 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
 
 
 async def run_step(port: int, sims: list[SimTable], seconds: float, poll_s: float,
-                   move_s: float, master: int | None = None) -> Stats:
+                   move_s: float, master: int | None = None, updates: bool = True) -> Stats:
     """The devices of ``sims`` for ``seconds`` after their pages are open (each device opens
     its page at a random moment of the first ``OPENING`` seconds, not counted).  With
     ``master`` (the gunicorn master's pid) the CPU used over the counted seconds is kept in
@@ -191,15 +211,29 @@ async def run_step(port: int, sims: list[SimTable], seconds: float, poll_s: floa
     async def measure():
         await asyncio.sleep(OPENING)
         first, start = cpu_seconds(master), time.monotonic()
+        _GC[1] = 0.0
         await asyncio.sleep(max(0.0, until - time.monotonic()))
         last = cpu_seconds(master)
         spent = time.monotonic() - start
         stats.cpu = {k: (last[k] - first[k]) / spent for k in last}
+        stats.gc_pause_ms = _GC[1] * 1000
 
     extra = [measure()] if master else []
-    await asyncio.gather(*extra, *(device(port, sim, seat, stats, until, poll_s, move_s)
+    await asyncio.gather(*extra, *(device(port, sim, seat, stats, until, poll_s, move_s, updates)
                                    for sim in sims for seat in (None, 0, 1, 2, 3)))
     return stats
+
+
+#: [start of the collection running now, longest collection pause (s) since the last reset]
+_GC = [0.0, 0.0]
+
+
+def _gc_pause(phase: str, _info: dict) -> None:
+    """Keeps the longest pause of this load generator's garbage collector (``_GC[1]``)."""
+    if phase == "start":
+        _GC[0] = time.perf_counter()
+    else:
+        _GC[1] = max(_GC[1], time.perf_counter() - _GC[0])
 
 
 def cpu_seconds(master: int) -> dict[str, float]:
@@ -217,7 +251,21 @@ def cpu_seconds(master: int) -> dict[str, float]:
         except OSError:
             continue
     mine = os.times()
-    return {"server": server, "database": database, "generator": mine.user + mine.system}
+    return {"server": server, "database": database, "generator": mine.user + mine.system,
+            "machine": machine_busy()}
+
+
+def machine_busy() -> float:
+    """CPU seconds the whole machine has spent busy (every core, not idle nor waiting for
+    disks), from /proc/stat: what the processes' own times miss too, e.g. the kernel's work on
+    the loopback's packets and the database's connections that have ended (0 without
+    /proc/stat)."""
+    try:
+        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    except OSError:
+        return 0.0
+    ticks = [int(f) for f in fields[:8]]
+    return (sum(ticks) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")
 
 
 # --- checking what was stored ----------------------------------------------------------------
@@ -267,7 +315,8 @@ def line(n: int, stats: Stats, seconds: float) -> str:
             f"{percentile(t['parts'], 95):>8.1f} {percentile(t['move'], 95):>8.1f} "
             f"{percentile(every, 95):>8.1f} {max(every, default=0):>8.1f}   "
             f"{cpu.get('server', 0):>6.2f} {cpu.get('database', 0):>6.2f} "
-            f"{cpu.get('generator', 0):>6.2f}")
+            f"{cpu.get('generator', 0):>6.2f} {cpu.get('machine', 0):>7.2f} "
+            f"{stats.gc_pause_ms:>7.1f}")
 
 
 def main() -> int:
@@ -279,6 +328,9 @@ def main() -> int:
     parser.add_argument("--step-seconds", type=float, default=18)
     parser.add_argument("--poll-seconds", type=float, default=2.0)
     parser.add_argument("--move-seconds", type=float, default=10.0)
+    parser.add_argument("--without-updates", action="store_true",
+                        help="pages never drawn again after their first load: what the polls "
+                             "and the moves alone cost (a bound for any way of updating pages)")
     parser.add_argument("--workers", type=int, default=0, help="default: gunicorn.conf.py's")
     parser.add_argument("--threads", type=int, default=0, help="default: gunicorn.conf.py's")
     args = parser.parse_args()
@@ -304,23 +356,35 @@ def main() -> int:
     print(f"Prepared {count} tables in {time.monotonic() - t0:.0f} s, at records "
           f"{points[0]}..{points[-1]} (median {points[len(points) // 2]})", flush=True)
     warm, sims = sims[:5], sims[5:]
+    # What preparing cached in this process (the states of every table) is no longer needed,
+    # and what is left is never freed: collected once and frozen, it is no longer scanned by
+    # the collector, whose full passes over it stalled every simulated device at once (60-100
+    # ms for 100 tables prepared, several times that for 350; counted as the server's latency).
+    from companion import tables as table_service
+    table_service.REPLAYS.clear()
+    gc.collect()
+    gc.freeze()
+    gc.callbacks.append(_gc_pause)
 
     port = free_port()
     proc, out = start_server(url, port, tmp / "gunicorn.log", args.workers or None,
                              args.threads or None, app="companion.wsgi:app")
     held = 0
     try:
-        print(f"\nEach table: 5 devices polling every {args.poll_seconds:g} s (changed parts "
-              f"fetched on a new version), a move every {args.move_seconds:g} s; "
+        print(f"\nEach table: 5 devices polling every {args.poll_seconds:g} s ("
+              f"{'pages never drawn again' if args.without_updates else 'changed parts fetched on a new version'}"
+              f"), a move every {args.move_seconds:g} s; "
               f"{args.step_seconds:g} s per step.")
         asyncio.run(run_step(port, warm, 4, args.poll_seconds, 3))  # workers warm up
         print(f"{'tables':>6} {'req/s':>8} {'errors':>6} {'poll p50':>8} {'poll p95':>8} "
               f"{'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   "
-              f"{'server':>6} {'db':>6} {'gen':>6}")
-        print(f"{'':>6} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>20}")
+              f"{'server':>6} {'db':>6} {'gen':>6} {'machine':>7} {'gen gc':>7}")
+        print(f"{'':>6} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>28} "
+              f"{'(ms)':>7}")
         for n in steps:
             stats = asyncio.run(run_step(port, sims[:n], args.step_seconds, args.poll_seconds,
-                                         args.move_seconds, master=proc.pid))
+                                         args.move_seconds, master=proc.pid,
+                                         updates=not args.without_updates))
             print(line(n, stats, args.step_seconds), flush=True)
             if stats.errors:
                 print(f"       errors: {sorted(set(stats.errors))[:5]}")
