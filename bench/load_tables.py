@@ -16,7 +16,8 @@ first 8 s, which are not counted); the report gives per step the requests, the e
 latencies (p50/p95/max), the CPU used (in cores) by the server's workers, by the database
 server (PostgreSQL on this machine), by this load generator and by the whole machine (which
 also counts the kernel's work on the loopback's packets), the load generator's longest
-garbage-collection pause, and the most tables held with p95 under 200 ms and no error.
+garbage-collection pause and how late its event loop wakes (p95; a busy or stalled generator
+delays every request it measures), and the most tables held with p95 under 200 ms and no error.
 ``--without-updates`` leaves out every page drawn after the first: the devices poll and the
 moves are sent, but no page asks for its changed parts and no move's redirect is followed;
 what the polls and the moves cost alone, a bound for any way of updating the pages.  Afterwards every move the server acknowledged (302) is checked
@@ -71,6 +72,9 @@ class Stats:
     cpu: dict[str, float] = field(default_factory=dict)
     #: the load generator's longest garbage-collection pause over the counted seconds (ms)
     gc_pause_ms: float = 0.0
+    #: how late the load generator's event loop woke a 10 ms sleep, over the counted seconds
+    #: (ms, one per wake): a busy or stalled generator delays every request it measures
+    loop_lag: list[float] = field(default_factory=list)
 
     def all_times(self) -> list[float]:
         return [t for ts in self.times.values() for t in ts]
@@ -218,7 +222,14 @@ async def run_step(port: int, sims: list[SimTable], seconds: float, poll_s: floa
         stats.cpu = {k: (last[k] - first[k]) / spent for k in last}
         stats.gc_pause_ms = _GC[1] * 1000
 
-    extra = [measure()] if master else []
+    async def lag():
+        while time.monotonic() < until:
+            start = time.perf_counter()
+            await asyncio.sleep(0.01)
+            if time.monotonic() >= stats.since:
+                stats.loop_lag.append((time.perf_counter() - start - 0.01) * 1000)
+
+    extra = [measure(), lag()] if master else []
     await asyncio.gather(*extra, *(device(port, sim, seat, stats, until, poll_s, move_s, updates)
                                    for sim in sims for seat in (None, 0, 1, 2, 3)))
     return stats
@@ -316,7 +327,7 @@ def line(n: int, stats: Stats, seconds: float) -> str:
             f"{percentile(every, 95):>8.1f} {max(every, default=0):>8.1f}   "
             f"{cpu.get('server', 0):>6.2f} {cpu.get('database', 0):>6.2f} "
             f"{cpu.get('generator', 0):>6.2f} {cpu.get('machine', 0):>7.2f} "
-            f"{stats.gc_pause_ms:>7.1f}")
+            f"{stats.gc_pause_ms:>7.1f} {percentile(stats.loop_lag, 95):>7.1f}")
 
 
 def main() -> int:
@@ -378,9 +389,10 @@ def main() -> int:
         asyncio.run(run_step(port, warm, 4, args.poll_seconds, 3))  # workers warm up
         print(f"{'tables':>6} {'req/s':>8} {'errors':>6} {'poll p50':>8} {'poll p95':>8} "
               f"{'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   "
-              f"{'server':>6} {'db':>6} {'gen':>6} {'machine':>7} {'gen gc':>7}")
+              f"{'server':>6} {'db':>6} {'gen':>6} {'machine':>7} {'gen gc':>7} "
+              f"{'gen lag':>7}")
         print(f"{'':>6} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>28} "
-              f"{'(ms)':>7}")
+              f"{'(ms)':>7} {'p95 ms':>7}")
         for n in steps:
             stats = asyncio.run(run_step(port, sims[:n], args.step_seconds, args.poll_seconds,
                                          args.move_seconds, master=proc.pid,
