@@ -20,9 +20,10 @@ garbage-collection pause and how late its event loop wakes (p95; a busy or stall
 delays every request it measures), and the most tables held with p95 under 200 ms and no error.
 ``--without-updates`` leaves out every page drawn after the first: the devices poll and the
 moves are sent, but no page asks for its changed parts and no move's redirect is followed;
-what the polls and the moves cost alone, a bound for any way of updating the pages.  Afterwards every move the server acknowledged (302) is checked
-to be stored exactly once: numbers 1..n without gaps, each acknowledged move at its number as
-sent, the whole log replays through the engine.
+what the polls and the moves cost alone, a bound for any way of updating the pages.
+Afterwards every move the server acknowledged (302) is checked to be stored exactly once:
+numbers 1..n without gaps, each acknowledged move at its number as sent, the whole log replays
+through the engine.
 
     python bench/load_tables.py                                  # SQLite (a temporary file)
     python bench/load_tables.py --database-url postgresql+psycopg://user:pw@127.0.0.1/scratch
@@ -68,7 +69,8 @@ class Stats:
     times: dict[str, list[float]] = field(default_factory=lambda: {k: [] for k in KINDS})
     errors: list[str] = field(default_factory=list)
     since: float = 0.0
-    #: CPU used over the counted seconds, in cores: {"server", "database", "generator"}
+    #: CPU used over the counted seconds, in cores: {"server", "database", "generator",
+    #: "machine"}
     cpu: dict[str, float] = field(default_factory=dict)
     #: the load generator's longest garbage-collection pause over the counted seconds (ms)
     gc_pause_ms: float = 0.0
