@@ -384,9 +384,10 @@ def main() -> int:
                              args.threads or None, app="companion.wsgi:app")
     held = 0
     try:
-        print(f"\nEach table: 5 devices polling every {args.poll_seconds:g} s ("
-              f"{'pages never drawn again' if args.without_updates else 'changed parts fetched on a new version'}"
-              f"), a move every {args.move_seconds:g} s; "
+        pages = ("pages never drawn again" if args.without_updates
+                 else "changed parts fetched on a new version")
+        print(f"\nEach table: 5 devices polling every {args.poll_seconds:g} s ({pages}), "
+              f"a move every {args.move_seconds:g} s; "
               f"{args.step_seconds:g} s per step.")
         asyncio.run(run_step(port, warm, 4, args.poll_seconds, 3))  # workers warm up
         print(f"{'tables':>6} {'req/s':>8} {'errors':>6} {'poll p50':>8} {'poll p95':>8} "
