@@ -131,10 +131,10 @@ async def device(port: int, sim: SimTable, seat: int | None, stats: Stats, until
             if page.poll:
                 got = await timed(stats, "poll", conn.request(
                     "GET", page.poll, headers={"If-None-Match": page.etag}), (200, 304))
-                if got and got[0] == 200 and not updates:
-                    page.version = json.loads(got[1])["version"]
-                    page.etag = conn.headers.get("etag", page.etag)
-                elif got and got[0] == 200 and json.loads(got[1])["version"] != page.version:
+                version = json.loads(got[1])["version"] if got and got[0] == 200 else None
+                if version is not None and not updates:
+                    page.version, page.etag = version, conn.headers.get("etag", page.etag)
+                elif version is not None and version != page.version:
                     got = await timed(stats, "parts", conn.request(
                         "GET", page.url, headers=page.parts_header()), (200,))
                     if got:
@@ -183,13 +183,13 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
                     sim.undo_next = True
             else:
                 sim.undo_next = True
-            loaded = (await timed(stats, "page", conn.request("GET", page.url), (200,))
-                      if updates else None)
             if not updates:
                 page.version = played.version
-            elif loaded:
-                page.parts.clear()
-                page.take(loaded[1])
+            else:
+                loaded = await timed(stats, "page", conn.request("GET", page.url), (200,))
+                if loaded:
+                    page.parts.clear()
+                    page.take(loaded[1])
         else:  # find out where the table is (the move may or may not be stored)
             try:
                 status, body = await conn.request("GET", page.poll)
