@@ -148,18 +148,22 @@ def free_port() -> int:
 
 
 def start_server(url: str, port: int, log: Path, workers: int | None = None,
-                 threads: int | None = None, app: str = "bench.bench_app:app"):
+                 threads: int | None = None, app: str = "bench.bench_app:app",
+                 config: Path | None = None, env_extra: dict[str, str] | None = None):
     """gunicorn with the product's settings (gunicorn.conf.py) serving ``app`` on
     127.0.0.1:``port``; returns (process, log file).  ``bench.bench_app:app`` is the product's
-    app with one more view, ``/bench/ok``: a bare Flask view answering "ok" (the floor)."""
+    app with one more view, ``/bench/ok``: a bare Flask view answering "ok" (the floor).
+    ``config``: another gunicorn settings file (default: the product's gunicorn.conf.py);
+    ``env_extra``: more environment variables for the server."""
     env = dict(os.environ, DATABASE_URL=url, SECRET_KEY=SECRET, PUBLIC_URL="http://table.test",
-               PYTHONPATH=str(ROOT))
+               PYTHONPATH=str(ROOT), **(env_extra or {}))
     if workers:
         env["WEB_CONCURRENCY"] = str(workers)
     if threads:
         env["THREADS"] = str(threads)
     out = open(log, "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
+    settings = config or ROOT / "gunicorn.conf.py"
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(settings),
                              "-b", f"127.0.0.1:{port}", "--access-logfile", "/dev/null", app],
                             cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 60

@@ -11,8 +11,11 @@ changed, asks for its page again in parts (``X-Parts``), putting the changed par
 page again (the redirect after the move); when a table has no move left (the end of its
 game), the host screen undoes the last move and the phone sends it again.
 
-The number of tables is ramped up step by step (the devices of a step open their pages in its
-first 8 s, which are not counted); the report gives per step the requests, the errors, the
+The number of tables is ramped up step by step: the tables of the last step go on, and the new
+tables' devices open their pages over at least 8 s, at most 25 devices a second (people coming
+to their tables, not every table at once), one poll interval more before the step's seconds are
+counted.  The report gives per step the p95 of the requests made while the new tables opened
+(not counted), then of the counted seconds the requests, the errors, the
 latencies (p50/p95/max), the CPU used (in cores) by the server's workers, by the database
 server (PostgreSQL on this machine), by this load generator and by the whole machine (which
 also counts the kernel's work on the loopback's packets), the load generator's longest
@@ -29,6 +32,7 @@ through the engine.
     python bench/load_tables.py --database-url postgresql+psycopg://user:pw@127.0.0.1/scratch
     python bench/load_tables.py --steps 20,40 --step-seconds 10  # a quick look
     python bench/load_tables.py --without-updates                 # polls and moves alone
+    python bench/load_tables.py --probe     # where requests wait in gunicorn (gthread_probe.py)
 
 Everything runs on loopback and stops by itself.  The load generator runs on the same machine
 as the server and takes part of its CPU: the numbers are a floor for a dedicated server.  With
@@ -56,8 +60,12 @@ from bench.common import (SECRET, Conn, Page, Played, cpu_ns, device_cookies,  #
 
 P95_LIMIT_MS = 200.0
 TIMEOUT = 10.0
-#: Seconds in which the devices of a step open their pages (not counted in the latencies).
+#: Seconds in which the devices of a step's new tables open their pages, at the least (not
+#: counted in the step's latencies, reported apart).
 OPENING = 8.0
+#: Devices that open their pages in a second, at most: a step's new tables open over
+#: ``max(OPENING, devices / OPEN_RATE)`` seconds (people arriving, not every table at once).
+OPEN_RATE = 25.0
 KINDS = ("poll", "parts", "page", "move")
 
 
@@ -78,8 +86,22 @@ class Stats:
     #: (ms, one per wake): a busy or stalled generator delays every request it measures
     loop_lag: list[float] = field(default_factory=list)
 
+    #: requests begun under these stats and not yet answered
+    in_flight: int = 0
+    #: the counted seconds in wall-clock time (time.time()): (start, end)
+    wall: tuple[float, float] = (0.0, 0.0)
+
     def all_times(self) -> list[float]:
         return [t for ts in self.times.values() for t in ts]
+
+
+@dataclass
+class Run:
+    """What the devices of a run share: the stats being gathered now (a step's opening, then
+    its counted seconds) and when they stop."""
+
+    stats: Stats
+    until: float = float("inf")
 
 
 @dataclass
@@ -100,11 +122,14 @@ class SimTable:
 
 async def timed(stats: Stats, kind: str, coro, expect: tuple[int, ...]):
     start = time.perf_counter()
+    stats.in_flight += 1
     try:
         status, body = await asyncio.wait_for(coro, TIMEOUT)
     except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError) as exc:
         stats.errors.append(f"{kind}: {type(exc).__name__}")
         return None
+    finally:
+        stats.in_flight -= 1
     if time.monotonic() >= stats.since:
         stats.times[kind].append((time.perf_counter() - start) * 1000)
     if status not in expect:
@@ -113,34 +138,38 @@ async def timed(stats: Stats, kind: str, coro, expect: tuple[int, ...]):
     return status, body
 
 
-async def device(port: int, sim: SimTable, seat: int | None, stats: Stats, until: float,
+async def device(port: int, sim: SimTable, seat: int | None, run: Run, open_within: float,
                  poll_s: float, move_s: float, updates: bool = True) -> None:
-    """One device of a table (``seat`` None: the host screen).  ``updates`` False: the page
+    """One device of a table (``seat`` None: the host screen), opening its page at a random
+    moment of the first ``open_within`` seconds and running until ``run.until``; its requests
+    count in ``run.stats`` as it is when each starts.  ``updates`` False: the page
     is never drawn again after its first load (a changed poll's version and ETag are taken
     as they are; the move's redirect is not followed): what polls and moves cost alone."""
     played = sim.played
     conn = Conn(port, device_cookies(played, seat))
     page = Page(f"/t/{played.code}" if seat is None else f"/t/{played.code}/me")
-    await asyncio.sleep(random.uniform(0, OPENING - poll_s))
+    await asyncio.sleep(random.uniform(0, open_within))
     try:
-        got = await timed(stats, "page", conn.request("GET", page.url), (200,))
+        got = await timed(run.stats, "page", conn.request("GET", page.url), (200,))
         if got:
             page.take(got[1])
-        while time.monotonic() < until:
+        while time.monotonic() < run.until:
             await asyncio.sleep(poll_s)
+            if time.monotonic() >= run.until:
+                break
             if page.poll:
-                got = await timed(stats, "poll", conn.request(
+                got = await timed(run.stats, "poll", conn.request(
                     "GET", page.poll, headers={"If-None-Match": page.etag}), (200, 304))
                 version = json.loads(got[1])["version"] if got and got[0] == 200 else None
                 if version is not None and not updates:
                     page.version, page.etag = version, conn.headers.get("etag", page.etag)
                 elif version is not None and version != page.version:
-                    got = await timed(stats, "parts", conn.request(
+                    got = await timed(run.stats, "parts", conn.request(
                         "GET", page.url, headers=page.parts_header()), (200,))
                     if got:
                         page.take(got[1])
             if time.monotonic() >= sim.due and not sim.busy and page.version == sim.version:
-                await act(conn, page, sim, seat, stats, move_s, updates)
+                await act(conn, page, sim, seat, run.stats, move_s, updates)
     finally:
         conn.close()
 
@@ -202,39 +231,56 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
         sim.busy = False
 
 
-async def run_step(port: int, sims: list[SimTable], seconds: float, poll_s: float,
-                   move_s: float, master: int | None = None, updates: bool = True) -> Stats:
-    """The devices of ``sims`` for ``seconds`` after their pages are open (each device opens
-    its page at a random moment of the first ``OPENING`` seconds, not counted).  With
-    ``master`` (the gunicorn master's pid) the CPU used over the counted seconds is kept in
-    ``stats.cpu`` (``cpu_shares``)."""
-    now = time.monotonic()
-    stats = Stats(since=now + OPENING)
-    until = now + OPENING + seconds
-    for sim in sims:
-        sim.due = now + OPENING + random.uniform(0, move_s)
-
-    async def measure():
-        await asyncio.sleep(OPENING)
-        first, start = cpu_seconds(master), time.monotonic()
-        _GC[1] = 0.0
-        await asyncio.sleep(max(0.0, until - time.monotonic()))
-        last = cpu_seconds(master)
-        spent = time.monotonic() - start
-        stats.cpu = {k: (last[k] - first[k]) / spent for k in last}
-        stats.gc_pause_ms = _GC[1] * 1000
+async def run_steps(port: int, sims: list[SimTable], steps: list[int], seconds: float,
+                    poll_s: float, move_s: float, master: int | None = None,
+                    updates: bool = True, report=None) -> None:
+    """Ramps the tables of ``sims`` up through ``steps`` (numbers of tables).  At each step the
+    devices of the tables already there go on and the new tables' devices open their pages
+    (``OPENING``, ``OPEN_RATE``; one poll interval more before counting), then ``seconds``
+    are counted.  After each step ``report(n, opening, counted)`` (two ``Stats``) says
+    whether to go on.  With ``master`` (the gunicorn master's pid) the CPU used over the
+    counted seconds is kept in ``counted.cpu`` (``cpu_seconds``)."""
+    run = Run(Stats())
+    tasks: list[asyncio.Task] = []
 
     async def lag():
-        while time.monotonic() < until:
+        while time.monotonic() < run.until:
             start = time.perf_counter()
             await asyncio.sleep(0.01)
-            if time.monotonic() >= stats.since:
-                stats.loop_lag.append((time.perf_counter() - start - 0.01) * 1000)
+            run.stats.loop_lag.append((time.perf_counter() - start - 0.01) * 1000)
 
-    extra = [measure(), lag()] if master else []
-    await asyncio.gather(*extra, *(device(port, sim, seat, stats, until, poll_s, move_s, updates)
-                                   for sim in sims for seat in (None, 0, 1, 2, 3)))
-    return stats
+    tasks.append(asyncio.create_task(lag()))
+    begun = 0
+    for n in steps:
+        new, begun = sims[begun:n], max(begun, n)
+        spread = max(OPENING - poll_s, 5 * len(new) / OPEN_RATE)
+        now = time.monotonic()
+        opening = run.stats = Stats(since=now)
+        for sim in new:
+            sim.due = now + spread + poll_s + random.uniform(0, move_s)
+        tasks += [asyncio.create_task(device(port, sim, seat, run, spread, poll_s, move_s,
+                                             updates))
+                  for sim in new for seat in (None, 0, 1, 2, 3)]
+        await asyncio.sleep(spread + poll_s)
+        counted = run.stats = Stats(since=time.monotonic())
+        wall_start = time.time()
+        first, start = (cpu_seconds(master), time.monotonic()) if master else ({}, 0.0)
+        _GC[1] = 0.0
+        await asyncio.sleep(seconds)
+        if master:
+            last = cpu_seconds(master)
+            spent = time.monotonic() - start
+            counted.cpu = {k: (last[k] - first[k]) / spent for k in last}
+        counted.gc_pause_ms = _GC[1] * 1000
+        counted.wall = (wall_start, time.time())
+        run.stats = Stats(since=float("inf"), errors=counted.errors)
+        waited = time.monotonic()  # the counted requests still on their way are counted too
+        while counted.in_flight and time.monotonic() - waited < TIMEOUT:
+            await asyncio.sleep(0.05)
+        if report is not None and not report(n, opening, counted):
+            break
+    run.until = 0.0
+    await asyncio.gather(*tasks)
 
 
 #: [start of the collection running now, longest collection pause (s) since the last reset]
@@ -319,17 +365,40 @@ def check_stored(app, sims: list[SimTable]) -> tuple[int, list[str]]:
 
 # --- the report -------------------------------------------------------------------------------
 
-def line(n: int, stats: Stats, seconds: float) -> str:
+def line(n: int, opening: Stats, stats: Stats, seconds: float) -> str:
     every = stats.all_times()
     t = stats.times
     cpu = stats.cpu
-    return (f"{n:>6} {len(every) / seconds:>8.1f} {len(stats.errors):>6} "
+    return (f"{n:>6} {percentile(opening.all_times(), 95):>8.1f} "
+            f"{len(every) / seconds:>8.1f} {len(stats.errors) + len(opening.errors):>6} "
             f"{percentile(t['poll'], 50):>8.1f} {percentile(t['poll'], 95):>8.1f} "
             f"{percentile(t['parts'], 95):>8.1f} {percentile(t['move'], 95):>8.1f} "
             f"{percentile(every, 95):>8.1f} {max(every, default=0):>8.1f}   "
             f"{cpu.get('server', 0):>6.2f} {cpu.get('database', 0):>6.2f} "
             f"{cpu.get('generator', 0):>6.2f} {cpu.get('machine', 0):>7.2f} "
             f"{stats.gc_pause_ms:>7.1f} {percentile(stats.loop_lag, 95):>7.1f}")
+
+
+def probe_lines(folder: Path, since: float, until: float) -> str:
+    """Per worker, from bench/gthread_probe.py's lines between ``since`` and ``until`` (wall
+    clock): requests a second, connections held, and the worst second's p95 (ms) of the wait
+    for a thread, the thread's work and the main loop's taking the connection back, the
+    longest pass of the main loop, and the seconds its threads waited for a core per second
+    (summed over its threads: above 1 when several wait at once)."""
+    rows = ["       worker  req/s  conns  wait95  serve95  back95  loop max  run-queue"]
+    for path in sorted(folder.glob("*.jsonl")):
+        lines = [json.loads(text) for text in path.read_text().splitlines() if text]
+        span = [entry for entry in lines if since <= entry["t"] <= until]
+        if len(span) < 2:
+            continue
+        seconds = span[-1]["t"] - span[0]["t"]
+        rows.append(
+            f"       {span[0]['pid']:>6} {sum(e['n'] for e in span[1:]) / seconds:>6.0f} "
+            f"{max(e['conns'] for e in span):>6} {max(e['wait'][1] for e in span):>7.1f} "
+            f"{max(e['serve'][1] for e in span):>8.1f} {max(e['back'][1] for e in span):>7.1f} "
+            f"{max(e['loop'][1] for e in span):>9.1f} "
+            f"{(span[-1]['run_wait'] - span[0]['run_wait']) / seconds:>9.2f}")
+    return "\n".join(rows)
 
 
 def main() -> int:
@@ -344,6 +413,11 @@ def main() -> int:
     parser.add_argument("--without-updates", action="store_true",
                         help="pages never drawn again after their first load: what the polls "
                              "and the moves alone cost (a bound for any way of updating pages)")
+    parser.add_argument("--probe", action="store_true",
+                        help="time where requests wait inside gunicorn's workers "
+                             "(bench/gthread_probe.py): one more line per worker and step")
+    parser.add_argument("--config", default="",
+                        help="another gunicorn settings file (default: gunicorn.conf.py)")
     parser.add_argument("--workers", type=int, default=0, help="default: gunicorn.conf.py's")
     parser.add_argument("--threads", type=int, default=0, help="default: gunicorn.conf.py's")
     args = parser.parse_args()
@@ -380,8 +454,14 @@ def main() -> int:
     gc.callbacks.append(_gc_pause)
 
     port = free_port()
+    probe_dir = tmp / "probe"
+    probe_dir.mkdir()
     proc, out = start_server(url, port, tmp / "gunicorn.log", args.workers or None,
-                             args.threads or None, app="companion.wsgi:app")
+                             args.threads or None, app="companion.wsgi:app",
+                             config=(Path(__file__).parent / "gthread_probe.py"
+                                     if args.probe else Path(args.config) if args.config
+                                     else None),
+                             env_extra={"PROBE_OUT": str(probe_dir)})
     held = 0
     try:
         pages = ("pages never drawn again" if args.without_updates
@@ -389,23 +469,29 @@ def main() -> int:
         print(f"\nEach table: 5 devices polling every {args.poll_seconds:g} s ({pages}), "
               f"a move every {args.move_seconds:g} s; "
               f"{args.step_seconds:g} s per step.")
-        asyncio.run(run_step(port, warm, 4, args.poll_seconds, 3))  # workers warm up
-        print(f"{'tables':>6} {'req/s':>8} {'errors':>6} {'poll p50':>8} {'poll p95':>8} "
-              f"{'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   "
+        asyncio.run(run_steps(port, warm, [len(warm)], 4, args.poll_seconds, 3))  # warm-up
+        print(f"{'tables':>6} {'open p95':>8} {'req/s':>8} {'errors':>6} {'poll p50':>8} "
+              f"{'poll p95':>8} {'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   "
               f"{'server':>6} {'db':>6} {'gen':>6} {'machine':>7} {'gen gc':>7} "
               f"{'gen lag':>7}")
-        print(f"{'':>6} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>28} "
+        print(f"{'':>6} {'(ms)':>8} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>28} "
               f"{'(ms)':>7} {'p95 ms':>7}")
-        for n in steps:
-            stats = asyncio.run(run_step(port, sims[:n], args.step_seconds, args.poll_seconds,
-                                         args.move_seconds, master=proc.pid,
-                                         updates=not args.without_updates))
-            print(line(n, stats, args.step_seconds), flush=True)
-            if stats.errors:
-                print(f"       errors: {sorted(set(stats.errors))[:5]}")
-            if stats.errors or percentile(stats.all_times(), 95) >= P95_LIMIT_MS:
-                break
+        def report(n: int, opening: Stats, counted: Stats) -> bool:
+            nonlocal held
+            print(line(n, opening, counted, args.step_seconds), flush=True)
+            if args.probe:
+                print(probe_lines(probe_dir, *counted.wall), flush=True)
+            errors = opening.errors + counted.errors
+            if errors:
+                print(f"       errors: {sorted(set(errors))[:5]}")
+            if errors or percentile(counted.all_times(), 95) >= P95_LIMIT_MS:
+                return False
             held = n
+            return True
+
+        asyncio.run(run_steps(port, sims, steps, args.step_seconds, args.poll_seconds,
+                              args.move_seconds, master=proc.pid,
+                              updates=not args.without_updates, report=report))
         print(f"\nMost tables held with p95 < {P95_LIMIT_MS:g} ms and no error: {held or 'none'}"
               f"{' (the largest step tried: try more)' if held == steps[-1] else ''}")
     finally:
