@@ -16,9 +16,10 @@ tables' devices open their pages over at least 8 s, at most 25 devices a second 
 to their tables, not every table at once), one poll interval more before the step's seconds are
 counted.  The report gives per step the p95 of the requests made while the new tables opened
 (not counted), then of the counted seconds the requests, the errors, the
-latencies (p50/p95/max), the CPU used (in cores) by the server's workers, by the database
-server (PostgreSQL on this machine), by this load generator and by the whole machine (which
-also counts the kernel's work on the loopback's packets), the load generator's longest
+latencies (p50/p95/max), the CPU used (in cores) by the server's workers, by the rest of the
+machine (the database server, PostgreSQL on this machine, and the kernel's work on the
+loopback's packets: the whole machine's busy time less the workers' and the generator's), by
+this load generator and by the whole machine, the load generator's longest
 garbage-collection pause and how late its event loop wakes (p95; a busy or stalled generator
 delays every request it measures), and the most tables held with p95 under 200 ms and no error.
 ``--without-updates`` leaves out every page drawn after the first: the devices poll and the
@@ -77,8 +78,8 @@ class Stats:
     times: dict[str, list[float]] = field(default_factory=lambda: {k: [] for k in KINDS})
     errors: list[str] = field(default_factory=list)
     since: float = 0.0
-    #: CPU used over the counted seconds, in cores: {"server", "database", "generator",
-    #: "machine"}
+    #: CPU used over the counted seconds, in cores: {"server", "generator", "machine",
+    #: "rest"} (rest: the machine less the other two)
     cpu: dict[str, float] = field(default_factory=dict)
     #: the load generator's longest garbage-collection pause over the counted seconds (ms)
     gc_pause_ms: float = 0.0
@@ -271,6 +272,8 @@ async def run_steps(port: int, sims: list[SimTable], steps: list[int], seconds: 
             last = cpu_seconds(master)
             spent = time.monotonic() - start
             counted.cpu = {k: (last[k] - first[k]) / spent for k in last}
+            counted.cpu["rest"] = (counted.cpu["machine"] - counted.cpu["server"]
+                                   - counted.cpu["generator"])
         counted.gc_pause_ms = _GC[1] * 1000
         counted.wall = (wall_start, time.time())
         run.stats = Stats(since=float("inf"), errors=counted.errors)
@@ -296,21 +299,10 @@ def _gc_pause(phase: str, _info: dict) -> None:
 
 
 def cpu_seconds(master: int) -> dict[str, float]:
-    """CPU seconds used so far by the server's workers, by the database server's processes
-    (PostgreSQL on this machine; SQLite runs inside the workers) and by this load generator."""
-    server = cpu_ns(worker_pids(master)) / 1e9
-    database = 0.0
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            if not (entry / "cmdline").read_bytes().startswith(b"postgres"):
-                continue
-            database += cpu_ns([int(entry.name)]) / 1e9
-        except OSError:
-            continue
+    """CPU seconds used so far by the server's workers, by this load generator and by the whole
+    machine (``machine_busy``)."""
     mine = os.times()
-    return {"server": server, "database": database, "generator": mine.user + mine.system,
+    return {"server": cpu_ns(worker_pids(master)) / 1e9, "generator": mine.user + mine.system,
             "machine": machine_busy()}
 
 
@@ -374,7 +366,7 @@ def line(n: int, opening: Stats, stats: Stats, seconds: float) -> str:
             f"{percentile(t['poll'], 50):>8.1f} {percentile(t['poll'], 95):>8.1f} "
             f"{percentile(t['parts'], 95):>8.1f} {percentile(t['move'], 95):>8.1f} "
             f"{percentile(every, 95):>8.1f} {max(every, default=0):>8.1f}   "
-            f"{cpu.get('server', 0):>6.2f} {cpu.get('database', 0):>6.2f} "
+            f"{cpu.get('server', 0):>6.2f} {cpu.get('rest', 0):>6.2f} "
             f"{cpu.get('generator', 0):>6.2f} {cpu.get('machine', 0):>7.2f} "
             f"{stats.gc_pause_ms:>7.1f} {percentile(stats.loop_lag, 95):>7.1f}")
 
@@ -472,7 +464,7 @@ def main() -> int:
         asyncio.run(run_steps(port, warm, [len(warm)], 4, args.poll_seconds, 3))  # warm-up
         print(f"{'tables':>6} {'open p95':>8} {'req/s':>8} {'errors':>6} {'poll p50':>8} "
               f"{'poll p95':>8} {'parts95':>8} {'move p95':>8} {'all p95':>8} {'max':>8}   "
-              f"{'server':>6} {'db':>6} {'gen':>6} {'machine':>7} {'gen gc':>7} "
+              f"{'server':>6} {'rest':>6} {'gen':>6} {'machine':>7} {'gen gc':>7} "
               f"{'gen lag':>7}")
         print(f"{'':>6} {'(ms)':>8} {'':>8} {'':>6} {'(ms)':>8}{'':>45}   {'(CPU cores used)':>28} "
               f"{'(ms)':>7} {'p95 ms':>7}")
