@@ -409,7 +409,8 @@ def main() -> int:
                         help="time where requests wait inside gunicorn's workers "
                              "(bench/gthread_probe.py): one more line per worker and step")
     parser.add_argument("--config", default="",
-                        help="another gunicorn settings file (default: gunicorn.conf.py)")
+                        help="another gunicorn settings file (default: gunicorn.conf.py; "
+                             "--probe uses its own, the product's with the probe)")
     parser.add_argument("--workers", type=int, default=0, help="default: gunicorn.conf.py's")
     parser.add_argument("--threads", type=int, default=0, help="default: gunicorn.conf.py's")
     args = parser.parse_args()
