@@ -205,16 +205,23 @@ def worker_pids(master: int) -> list[int]:
     return pids
 
 
-def cpu_ns(pids: list[int]) -> int:
-    """The CPU time (ns) all threads of these processes have spent so far (schedstat)."""
-    total = 0
+def schedstat_ns(pids: list[int]) -> tuple[int, int]:
+    """(CPU time, time waiting for a core) in ns that all threads of these processes have
+    spent so far (/proc/<pid>/task/*/schedstat: the kernel's run queue counts the wait)."""
+    run = wait = 0
     for pid in pids:
         for task in Path(f"/proc/{pid}/task").glob("*"):
             try:
-                total += int((task / "schedstat").read_text().split()[0])
+                fields = (task / "schedstat").read_text().split()
+                run, wait = run + int(fields[0]), wait + int(fields[1])
             except (OSError, ValueError, IndexError):
                 continue
-    return total
+    return run, wait
+
+
+def cpu_ns(pids: list[int]) -> int:
+    """The CPU time (ns) all threads of these processes have spent so far (schedstat)."""
+    return schedstat_ns(pids)[0]
 
 
 def rss_mib(pids: list[int]) -> list[float]:

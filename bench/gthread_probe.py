@@ -27,27 +27,14 @@ import threading
 import time
 from pathlib import Path
 
+from bench.common import percentile, schedstat_ns  # the server runs with PYTHONPATH=<root>
+
 _HERE = Path(__file__).resolve().parent
 exec(compile((_HERE.parent / "gunicorn.conf.py").read_text(), "gunicorn.conf.py", "exec"))
 
 
 def _pcts(values: list[float]) -> list[float]:
-    if not values:
-        return [0.0, 0.0, 0.0]
-    values = sorted(values)
-    return [round(values[len(values) // 2], 2), round(values[int(len(values) * 0.95)], 2),
-            round(values[-1], 2)]
-
-
-def _schedstat(pid: int) -> tuple[float, float]:
-    run = wait = 0
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        try:
-            fields = (task / "schedstat").read_text().split()
-        except OSError:
-            continue
-        run, wait = run + int(fields[0]), wait + int(fields[1])
-    return run / 1e9, wait / 1e9
+    return [round(percentile(values, q), 2) for q in (50, 95, 100)]
 
 
 def post_worker_init(worker) -> None:
@@ -104,7 +91,7 @@ def post_worker_init(worker) -> None:
             with lock:
                 taken = {k: data[k] for k in ("wait", "serve", "back", "loop", "n")}
                 data.update(wait=[], serve=[], back=[], loop=[], n=0)
-            run, wait = _schedstat(pid)
+            run, wait = (ns / 1e9 for ns in schedstat_ns([pid]))
             loop = _pcts(taken["loop"])
             line = {"t": time.time(), "pid": pid, "n": taken["n"], "conns": worker.nr_conns,
                     "wait": _pcts(taken["wait"]), "serve": _pcts(taken["serve"]),
