@@ -16,6 +16,7 @@ from werkzeug.exceptions import HTTPException, SecurityError
 
 from companion.extensions import babel, csrf, db, limiter, migrate
 from companion.i18n import catalogue_dirs
+from companion.web.templating import PageEnvironment
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -37,6 +38,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     (the address phones use to reach this server; default: this machine's LAN address)."""
     app = Flask(__name__, instance_path=str(ROOT / "instance"),
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    app.jinja_environment = PageEnvironment  # before the environment is first built
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.from_mapping(
         SQLALCHEMY_DATABASE_URI=_database_url(app),
