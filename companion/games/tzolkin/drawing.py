@@ -18,10 +18,20 @@ CELL = 160
 
 def gears_layout(workers: list[dict[str, Any]]) -> dict[str, Any]:
     """The drawing of the gears: ``{"width", "height", "gears": [{"key", "name", "cx", "cy",
-    "r", "spots": [{"spot", "x", "y", "worker": colour | None}]}]}``.
+    "r", "spots": [{"spot", "x", "y", "visible", "worker": colour | None}]}]}``.
 
     ``workers``: [{"gear", "spot", "colour"}] (neutral or players'); a spot holds at most one."""
     at = {(w["gear"], w["spot"]): w.get("colour", "neutral") for w in workers}
+    gears = []
+    for gear in _GEOMETRY:
+        key = gear["key"]
+        gears.append(dict(gear, spots=[dict(spot, worker=at.get((key, spot["spot"])))
+                                       for spot in gear["spots"]]))
+    return {"width": 3 * CELL, "height": 2 * (CELL + 10), "gears": gears}
+
+
+def _geometry() -> tuple[dict[str, Any], ...]:
+    """Where each gear and spot is drawn (the same on every page; worked out once)."""
     gears = []
     for i, key in enumerate(GEAR_ORDER):
         cx = CELL / 2 + (i % 3) * CELL
@@ -34,8 +44,10 @@ def gears_layout(workers: list[dict[str, Any]]) -> dict[str, Any]:
                 "x": round(cx + RADIUS * math.cos(angle), 1),
                 "y": round(cy + RADIUS * math.sin(angle), 1),
                 "visible": spot < VISIBLE_SPOTS[key],
-                "worker": at.get((key, spot)),
             })
         gears.append({"key": key, "name": GEAR_NAMES[key], "cx": cx, "cy": cy, "r": RADIUS,
                       "spots": spots})
-    return {"width": 3 * CELL, "height": 2 * (CELL + 10), "gears": gears}
+    return tuple(gears)
+
+
+_GEOMETRY = _geometry()
