@@ -257,6 +257,21 @@ def test_only_answered_polls_count_as_polls():
     assert not is_answered_poll("", None)
 
 
+def test_a_worker_leaves_what_it_loaded_out_of_the_collector():
+    """gunicorn.conf.py's post_worker_init freezes the objects of the loaded app (gc.freeze),
+    so that the full collections a request triggers do not scan them."""
+    import gc
+    import runpy
+
+    settings = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    before = gc.get_freeze_count()
+    try:
+        settings["post_worker_init"](None)
+        assert gc.get_freeze_count() > before
+    finally:
+        gc.unfreeze()
+
+
 def enter_next_move(host: Browser, code: str, version: int, tiles: dict) -> int:
     """Enter the next move of a 2-player table as the host: both seats choose their starting
     wealth, then the last choice is undone and chosen again, over and over.  Returns the new
