@@ -10,8 +10,10 @@ before any worker starts; 0 when ``companion upgrade`` is run separately, e.g. w
 machines), ``LOG_POLLS`` (1: the access log also holds the live pages' answered polls,
 left out by default).  Command-line options override these settings.
 
-The workers hold no table state (every request reads the database), so any worker serves any
-request, and several machines can serve the same database behind a proxy.
+The workers hold no table state (every request reads the database; a poll is answered from
+memory only while the machine's change board says the table did not change,
+companion/change_board.py), so any worker serves any request, and several machines can serve
+the same database behind a proxy (with ``POLL_CACHE_SECONDS=0``, docs/production.md).
 """
 import multiprocessing
 import os

@@ -30,12 +30,27 @@ def _reading() -> bool:
     return request.method in ("GET", "HEAD")
 
 
+def _poll_cache_seconds(raw: str) -> int:
+    """``POLL_CACHE_SECONDS`` as a number of seconds (10 when empty); raises ``ValueError``
+    with a clear message for anything but a whole number from 0 to 600."""
+    raw = raw.strip()
+    if not raw:
+        return 10
+    if not raw.isdigit() or int(raw) > 600:
+        raise ValueError(f"POLL_CACHE_SECONDS must be a whole number of seconds from 0 to 600, "
+                         f"not {raw!r}.")
+    return int(raw)
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app.  ``test_config`` overrides the configuration (tests pass a database URL).
 
     Environment: ``DATABASE_URL`` (default: SQLite ``instance/companion.sqlite3``),
     ``SECRET_KEY`` (default: generated once into ``instance/secret_key``), ``PUBLIC_URL``
-    (the address phones use to reach this server; default: this machine's LAN address)."""
+    (the address phones use to reach this server; default: this machine's LAN address),
+    ``POLL_CACHE_SECONDS`` (default 10: how long a poll may answer from memory while no
+    write of this server changed the table, companion/change_board.py; 0 on several machines
+    sharing one database)."""
     app = Flask(__name__, instance_path=str(ROOT / "instance"),
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.jinja_environment = PageEnvironment  # before the environment is first built
@@ -45,6 +60,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         PUBLIC_URL=os.environ.get("PUBLIC_URL", ""),
         JOIN_CODE_TTL_HOURS=48,
         POLL_SECONDS=2,
+        POLL_CACHE_SECONDS=_poll_cache_seconds(os.environ.get("POLL_CACHE_SECONDS", "")),
         MAX_CONTENT_LENGTH=256 * 1024,
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",

@@ -27,6 +27,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from companion import inputs, plays, raw_sql
+from companion.change_board import board_for
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
 from companion.games import get_game
@@ -120,9 +121,11 @@ WRITE_ISOLATION = "READ COMMITTED"
 
 
 @contextmanager
-def write_transaction() -> Iterator[None]:
+def write_transaction(changes: int | None = None) -> Iterator[None]:
     """One write transaction on ``db.session``: commits on success, rolls back on any error.
-    Every write of the app goes through one.
+    Every write of the app goes through one.  ``changes``: the id of the table whose poll
+    answer (its version, the seats held) this write may change; once committed, the
+    server's other processes are told (companion/change_board.py).
 
     On SQLite the transaction begins IMMEDIATE (waits for the write lock up front).  On
     PostgreSQL the reads outside it run in autocommit (each statement sees what was committed
@@ -139,6 +142,10 @@ def write_transaction() -> Iterator[None]:
         raise
     finally:
         _IMMEDIATE.reset(token)
+    if changes is not None:
+        board = board_for(current_app)
+        if board is not None:
+            board.bump(changes)
 
 
 # --- creating and finding tables ----------------------------------------------------------------
@@ -311,7 +318,7 @@ def claim_seat(table: Table, position: int, device: str | None = None) -> Seat:
     if seat is None:
         raise NotFound(_("That seat does not exist at this table."))
     try:
-        with write_transaction():
+        with write_transaction(changes=table.id):
             taken = db.session.execute(
                 update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(False))
                 .values(claimed=True, device=device)).rowcount
@@ -330,7 +337,7 @@ def release_seat(table: Table, position: int) -> None:
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
         raise NotFound(_("That seat does not exist at this table."))
-    with write_transaction():
+    with write_transaction(changes=table.id):
         seat.claimed = False
         seat.device = None
         seat.token = secrets.token_urlsafe(24)
@@ -704,7 +711,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
     simultaneous = bool(getattr(game, "simultaneous", lambda _m: False)(move))
     for attempt in range(5):
         try:
-            with write_transaction():
+            with write_transaction(changes=table.id):
                 version = current_version(table)
                 if seen != version and not simultaneous:
                     behind = records_after(table.id, seen, version)
@@ -755,7 +762,7 @@ def undo_last(table: Table, seen: int) -> MoveRecord:
     with the log.  Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to
     undo."""
     try:
-        with write_transaction():
+        with write_transaction(changes=table.id):
             version = current_version(table)
             if seen != version:
                 raise Stale(stale_message())

@@ -10,6 +10,10 @@ address), or for anything unusual (an unknown code, a host name the app does not
 database error), the request goes on to the Flask view, which says what is wrong in the page
 language and counts wrong join codes as guesses.
 
+Most polls are answered from memory: each process keeps a table's last answer with its
+counter on the change board (companion/change_board.py), read before the query; while the
+counter stays the same, and for at most ``POLL_CACHE_SECONDS``, no query is made.
+
 The answer is the same either way: ``{"version": n, "seats": "0110"}`` (which seats hold a
 phone), ``ETag: "<version>-<seats>"``, ``Cache-Control: no-store`` and the security headers of
 every page.
@@ -20,6 +24,7 @@ import hashlib
 import hmac
 import json
 import re
+import time
 from functools import lru_cache
 from typing import Any, Callable, Iterable
 
@@ -27,14 +32,18 @@ from flask import Flask
 from werkzeug.sansio.utils import host_is_trusted
 
 from companion import raw_sql
+from companion.change_board import board_for
 
 #: What a version address looks like (the join code exactly as stored).
 _PATH = re.compile(r"/t/([A-Z0-9]{1,12})/version\Z")
 _KEY = re.compile(r"(?:^|&)k=([0-9a-f]{1,64})(?:&|$)")
-#: The one query: one row per seat (in seat order), each with the last record number.
-_QUERY = ("SELECT s.claimed, (SELECT MAX(m.number) FROM move_record m WHERE m.table_id = t.id) "
-          "FROM game_table t JOIN seat s ON s.table_id = t.id WHERE t.code = {mark} "
+#: The one query: one row per seat (in seat order), each with the last record number and the
+#: table's id.
+_QUERY = ("SELECT s.claimed, (SELECT MAX(m.number) FROM move_record m WHERE m.table_id = t.id), "
+          "t.id FROM game_table t JOIN seat s ON s.table_id = t.id WHERE t.code = {mark} "
           "ORDER BY s.position")
+#: At most this many tables' answers are kept per process (then they are all dropped).
+_KEPT = 10_000
 
 
 @lru_cache(maxsize=1024)
@@ -66,6 +75,9 @@ class PollFastPath:
         self.app = app
         self.wsgi_app = wsgi_app
         self._engine = None
+        #: {code: (table id, board counter read before the query or None, version, seats,
+        #: time.monotonic() of the query)}
+        self._answers: dict[str, tuple[int, int | None, int, str, float]] = {}
 
     def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
         if environ.get("REQUEST_METHOD") == "GET":
@@ -87,14 +99,10 @@ class PollFastPath:
             host = environ.get("HTTP_HOST") or environ.get("SERVER_NAME", "")
             if not host_is_trusted(host, trusted):
                 return None
-        try:
-            rows = self._lookup(code)
-        except Exception:  # the Flask view says what is wrong (e.g. 503 for a database down)
+        known = self._known(code)
+        if known is None:
             return None
-        if not rows:
-            return None
-        version = rows[0][1] or 0
-        seats = "".join("1" if claimed else "0" for claimed, _n in rows)
+        version, seats = known
         tag = etag(version, seats)
         from companion import security_headers
 
@@ -108,9 +116,42 @@ class PollFastPath:
                                   ("Content-Length", str(len(body)))] + headers)
         return [body]
 
+    def _known(self, code: str) -> tuple[int, str] | None:
+        """(version, seats) of the table ``code``: from memory while its counter on the
+        change board is the one read before its last query (and that query is younger than
+        ``POLL_CACHE_SECONDS``), else from the database; None for no such table or a
+        database error."""
+        config = self.app.config
+        board = board_for(self.app)
+        kept = self._answers.get(code)
+        now = time.monotonic()
+        counter = None
+        if kept is not None and board is not None:
+            table_id, seen, version, seats, asked = kept
+            counter = board.counter(table_id)
+            if counter == seen and now - asked < config["POLL_CACHE_SECONDS"]:
+                return version, seats
+        try:
+            rows = self._lookup(code)
+        except Exception:  # the Flask view says what is wrong (e.g. 503 for a database down)
+            return None
+        if not rows:
+            self._answers.pop(code, None)
+            return None
+        version = rows[0][1] or 0
+        seats = "".join("1" if row[0] else "0" for row in rows)
+        if board is not None:
+            if len(self._answers) >= _KEPT:
+                self._answers.clear()
+            # a first answer is kept without a counter: the next poll reads the counter, then
+            # the database (a write between the two is then seen either way)
+            self._answers[code] = (rows[0][2], counter if kept is not None and
+                                   kept[0] == rows[0][2] else None, version, seats, now)
+        return version, seats
+
     def _lookup(self, code: str) -> list[tuple[Any, Any]]:
-        """[(claimed, last record number)] per seat of the table ``code`` ([] for none), on a
-        pooled connection without a transaction (companion/raw_sql.py)."""
+        """[(claimed, last record number, table id)] per seat of the table ``code`` ([] for
+        none), on a pooled connection without a transaction (companion/raw_sql.py)."""
         if self._engine is None:
             from companion.extensions import db
 

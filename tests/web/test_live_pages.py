@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from companion import CONTENT_SECURITY_POLICY, tables
+from companion import CONTENT_SECURITY_POLICY, create_app, tables
 from companion.extensions import db
 from companion.models import Table
 from tests.conftest import csrf_of, join_seat, new_table
@@ -95,6 +95,77 @@ def test_a_poll_the_fast_path_cannot_answer_gets_flasks_answer_in_the_page_langu
     assert missing.status_code == 404 and "参加コード" in missing.get_data(as_text=True)
     elsewhere = client.get(url, headers={"Host": "attacker.example"})
     assert elsewhere.status_code == 400
+
+
+def test_polls_answer_from_memory_until_a_write_of_the_table_is_committed(app, client,
+                                                                         monkeypatch):
+    """After its first two polls (the second reads the table's counter on the change board
+    before its query), a process answers a table's polls from memory, and asks the database
+    again as soon as a move, an undo, a seat taken or a seat freed is committed."""
+    code = new_table(client, players=("Ana", "Ben"))
+    host = page(client, f"/t/{code}")
+    url = poll_url(host)
+    fast = app.wsgi_app
+    asked = []
+    lookup = fast._lookup
+    monkeypatch.setattr(fast, "_lookup", lambda c: asked.append(c) or lookup(c))
+
+    def polled(tag: str) -> tuple[int, str]:
+        response = client.get(url, headers={"If-None-Match": tag})
+        return response.status_code, response.headers["ETag"]
+
+    assert [polled('"0-00"') for _ in range(5)] == [(304, '"0-00"')] * 5
+    assert len(asked) == 2
+    join_seat(app, code, 1)  # a seat taken
+    assert polled('"0-00"') == (200, '"0-01"') and len(asked) == 3
+    assert polled('"0-01"') == (304, '"0-01"') and len(asked) == 3
+    html = page(client, f"/t/{code}/seat/0")
+    assert choose(client, code, html, seen=0, seat=0).status_code == 302  # a move
+    assert polled('"0-01"') == (200, '"1-01"') and len(asked) == 4
+    host = page(client, f"/t/{code}")
+    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                "seen": "1"}).status_code == 302
+    assert polled('"1-01"') == (200, '"2-01"') and len(asked) == 5
+    with app.app_context():  # the host frees Ben's seat
+        tables.release_seat(db.session.query(Table).filter_by(code=code).one(), 1)
+    assert polled('"2-01"') == (200, '"2-00"') and len(asked) == 6
+    assert [polled('"2-00"') for _ in range(3)] == [(304, '"2-00"')] * 3 and len(asked) == 6
+
+
+def test_a_write_the_change_board_does_not_see_reaches_the_polls_within_the_cache_time(
+        app, client, monkeypatch):
+    """A change made outside the app's writes (another machine, a hand-made fix in the
+    database) is answered at the latest POLL_CACHE_SECONDS later; with 0, every poll asks the
+    database."""
+    import companion.web.poll as poll_module
+
+    assert app.config["POLL_CACHE_SECONDS"] == 10
+    code = new_table(client, players=("Ana", "Ben"))
+    url = poll_url(page(client, f"/t/{code}"))
+    now = [1000.0]
+    monkeypatch.setattr(poll_module.time, "monotonic", lambda: now[0])
+    assert client.get(url).headers["ETag"] == '"0-00"'
+    assert client.get(url).headers["ETag"] == '"0-00"'  # the counter read, then the database
+    with app.app_context():
+        db.session.execute(db.text("UPDATE seat SET claimed = :yes WHERE position = 0"),
+                           {"yes": True})
+        db.session.commit()
+    now[0] += 9.9
+    assert client.get(url).headers["ETag"] == '"0-00"'  # from memory
+    now[0] += 0.1
+    assert client.get(url).headers["ETag"] == '"0-10"'  # 10 s after the query: asked again
+
+    other = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": app.config[
+        "SQLALCHEMY_DATABASE_URI"], "SECRET_KEY": "test", "POLL_CACHE_SECONDS": 0})
+    asked = []
+    lookup = other.wsgi_app._lookup
+    monkeypatch.setattr(other.wsgi_app, "_lookup", lambda c: asked.append(c) or lookup(c))
+    for _ in range(3):
+        assert other.test_client().get(url).headers["ETag"] == '"0-10"'
+    assert len(asked) == 3
+    with other.app_context():
+        db.session.remove()
+        db.engine.dispose()
 
 
 # --- pages in parts ----------------------------------------------------------------------------
