@@ -121,16 +121,16 @@ class PollFastPath:
         change board is the one read before its last query (and that query is younger than
         ``POLL_CACHE_SECONDS``), else from the database; None for no such table or a
         database error."""
-        config = self.app.config
         board = board_for(self.app)
         kept = self._answers.get(code)
-        now = time.monotonic()
-        counter = None
+        counter = None  # the board's counter of the kept table, read before the query
         if kept is not None and board is not None:
             table_id, seen, version, seats, asked = kept
             counter = board.counter(table_id)
-            if counter == seen and now - asked < config["POLL_CACHE_SECONDS"]:
+            if counter == seen and time.monotonic() - asked < self.app.config[
+                    "POLL_CACHE_SECONDS"]:
                 return version, seats
+        asked = time.monotonic()
         try:
             rows = self._lookup(code)
         except Exception:  # the Flask view says what is wrong (e.g. 503 for a database down)
@@ -140,13 +140,15 @@ class PollFastPath:
             return None
         version = rows[0][1] or 0
         seats = "".join("1" if row[0] else "0" for row in rows)
+        table_id = rows[0][2]
         if board is not None:
             if len(self._answers) >= _KEPT:
                 self._answers.clear()
-            # a first answer is kept without a counter: the next poll reads the counter, then
-            # the database (a write between the two is then seen either way)
-            self._answers[code] = (rows[0][2], counter if kept is not None and
-                                   kept[0] == rows[0][2] else None, version, seats, now)
+            if kept is None or kept[0] != table_id:
+                # a first answer is kept without a counter: the next poll reads the counter,
+                # then the database (a write between the two is seen either way)
+                counter = None
+            self._answers[code] = (table_id, counter, version, seats, asked)
         return version, seats
 
     def _lookup(self, code: str) -> list[tuple[Any, Any]]:
