@@ -26,7 +26,7 @@ from sqlalchemy.orm import defer, joinedload
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
-from companion import inputs, plays, raw_sql
+from companion import inputs, plays, raw_sql, table_ref
 from companion.change_board import board_for
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
@@ -37,6 +37,7 @@ from companion.replay_cache import REPLAYS
 from companion.snapshots import as_stored
 from companion.stale import (all_independent, already_message, already_recorded,
                              records_after, stale_message)
+from companion.table_ref import Row as _Row, TableRef
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
 JOIN_CODE_LENGTH = 6
@@ -225,74 +226,11 @@ def find_table(code: str) -> Table:
     return table
 
 
-class SeatRef:
-    """A seat as read for a page (see ``TableRef``): ``id``, ``position``, ``name``,
-    ``colour``, ``token``, ``claimed``, ``device``."""
-
-    __slots__ = ("id", "position", "name", "colour", "token", "claimed", "device")
-
-    def __init__(self, **values: Any):
-        for name in self.__slots__:
-            setattr(self, name, values[name])
-
-
-class TableRef:
-    """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
-    pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
-    ``created_at``, ``last_activity``, ``component_set_id``, ``seats`` in seat order;
-    ``setup`` read when first used) and ``version``, its last record number when it was read.  Changing a table goes
-    through ``find_table`` (an ORM object, in a transaction), never through one of these."""
-
-    __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
-                 "last_activity", "component_set_id", "seats", "version", "_setup")
-
-    def __init__(self, row, seats: list[SeatRef]):
-        for name in self.__slots__[:9]:
-            setattr(self, name, getattr(row, name))
-        self.seats, self.version, self._setup = seats, row.version, None
-
-    @property
-    def setup(self) -> State:
-        if self._setup is None:
-            self._setup = db.session.scalar(_SETUP, {"t": self.id})
-        return self._setup
-
-
-_TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
-_SEAT_COLUMNS = [c for c in Seat.__table__.c if c.name != "table_id"]
-_TYPES = [c.type for c in _TABLE_COLUMNS + _SEAT_COLUMNS]
-#: A table, its seats and its version in one statement (a row per seat, in seat order).
-_READ = ("SELECT " + ", ".join([f"t.{c.name}" for c in _TABLE_COLUMNS]
-                               + [f"s.{c.name}" for c in _SEAT_COLUMNS])
-         + ", (SELECT coalesce(max(m.number), 0) FROM move_record m WHERE m.table_id = t.id) "
-         "FROM game_table t JOIN seat s ON s.table_id = t.id WHERE t.code = {mark} "
-         "ORDER BY s.position")
-_SETUP = select(Table.setup).where(Table.id == bindparam("t"))
-
-
-class _Row:
-    """The table's columns of a row of ``_READ``, by name (what ``TableRef`` reads)."""
-
-    def __init__(self, values: dict[str, Any]):
-        self.__dict__.update(values)
-
-
 def read_table(code: str) -> TableRef | None:
     """The table with this join code (case and spacing forgiven) as a page reads it
-    (``TableRef``: one statement on a pooled connection, no ORM object; companion/raw_sql.py),
-    or None."""
-    engine = db.engine
-    found = raw_sql.rows(engine, _READ, (normalize_code(code)[:12],))
-    if not found:
-        return None
-    convert = raw_sql.processors(engine, _TYPES)
-    n = len(_TABLE_COLUMNS)
-    first = found[0]
-    table = _Row({c.name: f(v) for c, f, v in zip(_TABLE_COLUMNS, convert, first)})
-    table.version = first[-1] or 0
-    seats = [SeatRef(**{c.name: f(v) for c, f, v in zip(_SEAT_COLUMNS, convert[n:], r[n:])})
-             for r in found]
-    return TableRef(table, seats)
+    (``TableRef``: the table, its seats and its last record in one statement on a pooled
+    connection, no ORM object; companion/table_ref.py), or None."""
+    return table_ref.read(normalize_code(code)[:12])
 
 
 def check_join_open(table: Table) -> None:
@@ -488,8 +426,8 @@ def replay(table: Table, upto: int | None = None) -> Replay:
 
 def current(table: Table) -> Replay:
     """The table now without its log lines (``entries`` empty): its state and version, from
-    this process's cache or the state stored with the last record (the version read with a
-    ``TableRef`` is its version)."""
+    this process's cache or the state stored with the last record (for a ``TableRef``, the
+    one read with it: no statement more)."""
     version = getattr(table, "version", None)
     if version is None:
         version = current_version(table)
@@ -499,6 +437,14 @@ def current(table: Table) -> Replay:
     rep = Replay(state=current_state(table, version), version=version)
     REPLAYS.put(cache_key(table, version), rep)
     return rep
+
+
+def last_record_kind(table: Table, version: int) -> str | None:
+    """The kind of record ``version`` ("move", "undo") when ``table`` was read with it as its
+    last record (a ``TableRef``), else None (not known without a statement)."""
+    if getattr(table, "version", None) == version:
+        return getattr(table, "last_kind", None)
+    return None
 
 
 #: The last move still in effect: the log read from its end, as far back as the moves that
@@ -513,6 +459,9 @@ _LAST_EFFECTIVE_NOW = text(_LAST_EFFECTIVE.format(mark=":t"))
 def last_effective(table: Table) -> int | None:
     """The number of the last move still in effect (what an undo would take back), or None;
     the cost does not grow with the log."""
+    version = getattr(table, "version", None)
+    if version and last_record_kind(table, version) == "move":
+        return version  # nothing after it could have undone it
     found = raw_sql.rows(db.engine, _LAST_EFFECTIVE, (table.id, table.id))
     return found[0][0] if found else None
 
@@ -582,13 +531,17 @@ def state_after(table: Table, number: int) -> State:
     its state (a table imported before states were stored)."""
     if number == 0:
         return table.setup
-    cached = REPLAYS.get(cache_key(table, number))
+    key = cache_key(table, number)
+    cached = REPLAYS.get(key)
     if cached is not None:
         return cached.state
-    stored = db.session.scalar(_STATE, {"t": table.id, "n": number})
-    if stored is not None:
-        return stored
-    return replay(table, upto=number).state
+    stored = table.state(number) if isinstance(table, TableRef) else None  # read with it
+    if stored is None:
+        stored = db.session.scalar(_STATE, {"t": table.id, "n": number})
+    if stored is None:
+        return replay(table, upto=number).state
+    REPLAYS.put(key, Replay(stored, number))  # a record never changes: nor does its state
+    return stored
 
 
 def move_message(table: Table, number: int) -> Any:
@@ -727,11 +680,14 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                                  payload=move, message=message, state=new_state,
                                  by_host=by_host)
                 db.session.add(rec)
-                table.last_activity = utcnow()
+                _touch(table)
                 db.session.flush()
                 plays.after_change(table, game, state, new_state)  # the play history
                 key = cache_key(table, version + 1)  # before the commit expires the table
+                at = rec.created_at
             REPLAYS.put(key, Replay(new_state, version + 1))
+            if isinstance(table, TableRef):
+                table.moved_on(version + 1, "move", at)
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not simultaneous or attempt == 4:
@@ -750,6 +706,15 @@ def _out_of_date(table: Table, seat: int | None, move: Any, seen: int, version: 
     if same is not None:
         return AlreadyRecorded(already_message(same))
     return Stale(stale_message())
+
+
+def _touch(table: Table | TableRef) -> None:
+    """The table was active now (its join code stays open), inside the caller's write
+    transaction: on the ORM object, or by one UPDATE for a table read as a ``TableRef``."""
+    now = utcnow()
+    if isinstance(table, TableRef):
+        db.session.execute(update(Table).where(Table.id == table.id).values(last_activity=now))
+    table.last_activity = now
 
 
 def _is_seat(value: Any, table: Table) -> bool:

@@ -121,6 +121,39 @@ def test_a_page_reads_its_table_in_one_statement_as_the_orm_would(app, client):
         assert tables.read_table("NOSUCH") is None
 
 
+def test_a_page_reads_its_tables_last_record_with_it(app, client):
+    """``read_table`` brings the last record's number, kind, time and stored state with the
+    table (nothing more to read for a process that has not seen it yet), on SQLite and
+    PostgreSQL; a move recorded through it moves it on to the new record."""
+    from companion.web.turn_timer import turn_started
+
+    code = new_table(client, players=("Ana", "Ben"))
+    with app.app_context():
+        table = tables.find_table(code)
+        dealt = table.setup["wealth_dealt"]
+        tables.record_move(table, 0, {"type": "choose_wealth", "tiles": dealt["0"][:2]}, 0)
+        ref = tables.read_table(code)
+        stored = db.session.scalars(select(MoveRecord).where(
+            MoveRecord.table_id == ref.id)).one()
+        assert (ref.version, ref.last_kind) == (1, "move")
+        assert ref.last_at == stored.created_at and isinstance(ref.last_at, datetime)
+        assert turn_started(ref) == turn_started(tables.find_table(code))
+        assert ref.state(0) is None  # not the record read with it
+        assert ref.state(1) == stored.state and ref.state(1) is not ref.state(1)
+        assert tables.last_effective(ref) == 1 and tables.last_record_kind(ref, 1) == "move"
+        tables.undo_last(tables.find_table(code), 1)
+        ref = tables.read_table(code)
+        assert (ref.version, ref.last_kind, tables.last_record_kind(ref, 2)) == (2, "undo", "undo")
+        assert tables.last_effective(ref) is None and tables.current(ref).state["wealth_chosen"] == {}
+        idle = tables.find_table(code).last_activity
+        tables.record_move(ref, 0, {"type": "choose_wealth", "tiles": dealt["0"][:2]}, 2)
+        assert (ref.version, ref.last_kind) == (3, "move") and ref.last_at is not None
+        assert tables.current(ref).version == 3 and tables.current(ref).state["wealth_chosen"]
+        db.session.remove()
+        assert tables.find_table(code).last_activity >= idle
+        assert tables.current_version(tables.find_table(code)) == 3
+
+
 def test_the_log_reads_of_a_page_give_what_the_records_hold(app, client):
     """The host's page of the log and the turn timer read in plain SQL (companion/raw_sql.py):
     the undone marks, the stored messages, the last effective move and the time of the last

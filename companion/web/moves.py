@@ -135,8 +135,11 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
     """When the table's last records, up to record ``version``, are undos, the log lines of
     the moves they took back (``number`` and ``message``; ``seat`` None), in the order they
     were played; () when the last record is a move, or there is none.  The phones and the host
-    screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two reads of a few rows
-    the first time a process asks, none after."""
+    screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two
+    reads of a few rows the first time a process asks, none after, and none at all when the
+    table was read with its last record and that is a move (companion/table_ref.py)."""
+    if version == 0 or tables.last_record_kind(table, version) == "move":
+        return ()  # the last record is known to be a move: no undo notice
     key = tables.cache_key(table, version)
     cached = UNDONE.get(key)
     if cached is not None:
@@ -208,8 +211,9 @@ def post_move(table: Table, move_type: str):
     web = get_web(table.game_key)
     if not actor.host and move_type in getattr(web, "table_moves", ()):
         abort(403, _("Only the host screen can enter this."))
-    version = tables.current_version(table)
-    form = web.bind(move_type, tables.current_state(table, version), seat)
+    rep = tables.current(table)  # as read with the table (companion/table_ref.py)
+    version = rep.version
+    form = web.bind(move_type, rep.state, seat)
     if form is None:
         abort(404, _("There is no move called %(name)s in this game.", name=move_type))
 

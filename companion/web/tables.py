@@ -165,7 +165,7 @@ def version(code: str):
 @bp.post("/t/<code>/move/<move_type>")
 def post_move(code: str, move_type: str):
     """Enter one move, from the host screen (for any seat or the table) or a seat's phone."""
-    table = find_table(code)
+    table = live_table(code)
     return move_views.post_move(table, move_type)
 
 

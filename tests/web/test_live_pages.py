@@ -4,6 +4,8 @@ the log (one page of it read, undo from one stored state)."""
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from typing import Iterator
 
 import pytest
 
@@ -217,6 +219,76 @@ def test_after_a_move_only_what_changed_is_drawn(app, client):
                                  headers=held(before[following])).get_data(as_text=True)
     assert {"game", "tz-turn"} <= drawn(turn) and 'id="tz-place"' in turn
     assert 'data-live' in page(phones[following], f"/t/{code}/me")  # tzolkin.js follows
+
+
+@contextmanager
+def statements_sent(app, monkeypatch) -> Iterator[list[str]]:
+    """The statements sent to the database inside the block (ORM and plain SQL alike, the
+    transactions' BEGIN left out): the list fills as requests run."""
+    from sqlalchemy import event
+
+    from companion import raw_sql
+
+    sent: list[str] = []
+    plain = raw_sql.rows
+
+    def counted(engine, statement, params):
+        sent.append(statement)
+        return plain(engine, statement, params)
+
+    def seen(_conn, _cursor, statement, *_args):
+        if not statement.startswith("BEGIN"):
+            sent.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    monkeypatch.setattr(raw_sql, "rows", counted)
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        yield sent
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+
+
+def test_a_move_and_the_pages_it_updates_each_read_the_table_once(app, client, monkeypatch):
+    """As on a server of several processes, where each page is answered by a process that
+    has not seen the new record yet (its caches emptied): the move reads its table, the
+    version in its transaction, and writes the record and the table's last activity; a phone
+    redrawn after it reads nothing but its table (its state and last record come with it);
+    the host screen reads its table and its page of the log.  The pages still show the move."""
+    from companion.games.tzolkin import rules
+    from companion.web import moves
+
+    code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
+    mover = rules.current_seat(state_of(app, code))
+    before = {seat: page(phones[seat], f"/t/{code}/me") for seat in range(3)}
+    host_before = page(client, f"/t/{code}")
+    with statements_sent(app, monkeypatch) as sent:
+        def fresh_process() -> None:
+            tables.REPLAYS.clear()
+            moves.UNDONE.clear()
+            sent.clear()
+
+        fresh_process()
+        assert place(phones[mover], code, before[mover], {"palenque": 1}).status_code == 302
+        assert len(sent) == 4, sent
+        assert [s.split()[0] for s in sent[2:]] == ["INSERT", "UPDATE"]
+        state = state_of(app, code)
+        following = rules.current_seat(state)
+        waiting = ({0, 1, 2} - {mover, following}).pop()
+        sent.clear()  # the mover's page comes from the process that stored the move
+        mine = page(phones[mover], f"/t/{code}/me")
+        assert len(sent) == 1 and "Palenque" in mine
+        for seat in (following, waiting):
+            fresh_process()
+            phone = phones[seat].get(f"/t/{code}/me",
+                                     headers=held(before[seat])).get_data(as_text=True)
+            assert len(sent) == 1, sent
+            assert "tz-turn" in drawn(phone) and 'data-version="4"' in phone
+        fresh_process()
+        host = client.get(f"/t/{code}", headers=held(host_before)).get_data(as_text=True)
+        assert len(sent) == 3, sent
+        assert "log-4" in drawn(host) and state["players"][following]["name"] in host
 
 
 def test_a_seat_joining_redraws_only_the_hosts_seats(app, client):
