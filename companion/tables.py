@@ -679,8 +679,8 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
                                  payload=move, message=message, state=new_state,
                                  by_host=by_host)
-                db.session.add(rec)
                 _touch(table)
+                db.session.add(rec)
                 db.session.flush()
                 plays.after_change(table, game, state, new_state)  # the play history
                 key = cache_key(table, version + 1)  # before the commit expires the table
@@ -713,8 +713,13 @@ def _touch(table: Table | TableRef) -> None:
     transaction: on the ORM object, or by one UPDATE for a table read as a ``TableRef``."""
     now = utcnow()
     if isinstance(table, TableRef):
-        db.session.execute(update(Table).where(Table.id == table.id).values(last_activity=now))
+        db.session.execute(_TOUCH, {"t": table.id, "now": now})
     table.last_activity = now
+
+
+#: A table's last activity set by id (a plain UPDATE, without the ORM's bulk-update steps).
+_TOUCH = (update(Table.__table__).where(Table.__table__.c.id == bindparam("t"))
+          .values(last_activity=bindparam("now")))
 
 
 def _is_seat(value: Any, table: Table) -> bool:
