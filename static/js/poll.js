@@ -174,9 +174,13 @@ document.addEventListener("submit", function (event) {
     }
   });
 
+  // Whether the poll's answer is news to this page: a page follows the table's version
+  // (data-version), the seats that hold a phone (data-seats), or both (the join page follows
+  // only the seats: a move changes nothing on it).
   function changed(data) {
+    var version = body.getAttribute("data-version");
     var seats = body.getAttribute("data-seats");
-    return String(data.version) !== body.getAttribute("data-version") ||
+    return (version !== null && String(data.version) !== version) ||
       (seats !== null && data.seats !== seats);
   }
 
@@ -198,6 +202,8 @@ document.addEventListener("submit", function (event) {
           } else {
             return update().then(function () { setTimeout(tick, every); });
           }
+        } else if (got) {
+          etag = got.tag;  // a change this page does not follow: asked again, it is not news
         }
         setTimeout(tick, every);
       })
