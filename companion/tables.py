@@ -35,7 +35,7 @@ from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 from companion.replay_cache import REPLAYS
 from companion.snapshots import as_stored
-from companion.stale import (all_independent, already_message, already_recorded,
+from companion.stale import (all_independent, already_message, already_recorded, only_at_once,
                              records_after, stale_message)
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
@@ -737,6 +737,19 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             if not simultaneous or attempt == 4:
                 raise _out_of_date(table, seat, move, seen, seen + 1) from exc
     raise AssertionError("unreachable")
+
+
+def made_at_once(table: Table, move_type: str, seat: int | None, seen: int,
+                 version: int) -> bool:
+    """Whether ``move_type`` is a move the seats make at the same time (``game.simultaneous``,
+    which decides by the move's type) and the table, at ``version``, is past ``seen`` only by
+    such moves of the other seats (``stale.only_at_once``): a form of it drawn at ``seen``
+    still offers what it did, so what is wrong in it is said, not that the table moved on."""
+    game = get_game(table.game_key)
+    simultaneous = getattr(game, "simultaneous", None)
+    if simultaneous is None or not simultaneous({"type": move_type}):
+        return False
+    return only_at_once(game, records_after(table.id, seen, version), seen, version, seat)
 
 
 def _out_of_date(table: Table, seat: int | None, move: Any, seen: int, version: int,

@@ -233,9 +233,12 @@ def post_move(table: Table, move_type: str):
                        "is now."), 409)
     if not valid and form.seen.data != version:
         # a form drawn for an earlier state: its choices may no longer exist, so say that the
-        # table changed (as a valid stale form is told), not which field is wrong
+        # table changed (as a valid stale form is told), not which field is wrong; unless
+        # only the other seats' choices made at the same time came meanwhile
+        moved_on = not tables.made_at_once(table, move_type, seat, form.seen.data, version)
         _show_version(form, version)
-        return again(tables.stale_message(), 409)
+        if moved_on:
+            return again(tables.stale_message(), 409)
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
     data = web.to_data(move_type, form, table)

@@ -48,8 +48,9 @@ document.addEventListener("submit", function (event) {
 
   // The parts of `doc` (the page drawn again) put in place; false when the page must reload.
   // A part left empty as unchanged (data-same) keeps what is shown; so do the parts inside it,
-  // which the server did not draw at all.
-  function apply(doc) {
+  // which the server did not draw at all.  `keep`: a form being filled in that is carried
+  // into the new part as it is (see carry).
+  function apply(doc, keep) {
     var fresh = {};
     parts(doc).forEach(function (el) { fresh[name(el)] = el; });
     var there = function (el) {  // a part shown now is still there, or inside one that is
@@ -72,6 +73,7 @@ document.addEventListener("submit", function (event) {
           if (keep) { inner.replaceWith(keep); }
         }
       });
+      if (keep && old.contains(keep)) { carry(keep, node); }
       old.replaceWith(node);
       changed.push(node);
     });
@@ -90,14 +92,36 @@ document.addEventListener("submit", function (event) {
     return true;
   }
 
+  // A form being filled in that the server checks again against the table as it is when it
+  // is sent (data-rechecked: a choice the seats make at the same time) is not out of date when
+  // the new part still holds it: it takes the place of its new copy with what was entered,
+  // and the new copy's hidden fields (the version it now answers to).
+  function carry(form, node) {
+    var copy = node.querySelector('form[id="' + form.id + '"]');
+    if (!copy) { return; }
+    Array.prototype.forEach.call(copy.querySelectorAll('input[type="hidden"][name]'), function (field) {
+      var mine = form.elements[field.name];
+      if (mine && mine.type === "hidden") { mine.value = field.value; }
+    });
+    copy.replaceWith(form);
+  }
+
+  // Whether the form being filled in may be carried into the page drawn again (see carry).
+  function carried(form) {
+    return !!form && !!form.id && form.hasAttribute("data-rechecked") && document.contains(form);
+  }
+
   function keys() {
     return parts(document).map(function (el) {
       return el.getAttribute("data-part") + "=" + el.getAttribute("data-key");
     }).join(" ");
   }
 
-  // Ask for the page again and put in what changed.
-  function update() {
+  // Ask for the page again and put in what changed.  `keep`: the form being filled in,
+  // carried into the new page (see carry); when it cannot be (the new page no longer holds
+  // it, or must be loaded whole), the page is left as it is with the banner, and the poll's
+  // answer (`tag`) is not news any more.
+  function update(keep, tag) {
     busy = true;
     var whole = false;
     return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
@@ -107,13 +131,21 @@ document.addEventListener("submit", function (event) {
         return r.text();
       })
       .then(function (html) {
-        if (!apply(new DOMParser().parseFromString(html, "text/html"))) { throw new Error("whole page"); }
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        if (keep && (formOutOfDate(doc, keep) || !apply(doc, keep))) {
+          busy = false;
+          etag = tag;
+          explain(doc);
+          return;
+        }
+        if (!keep && !apply(doc)) { throw new Error("whole page"); }
         busy = false;
       })
       .catch(function () {
+        busy = false;
+        if (whole && keep) { etag = tag; explain(null); return; }  // what was typed stays
         if (whole) { fullReload(); return; }
         // the network dropped between the poll and the parts: the page stays, asked again later
-        busy = false;
         tell(false);
       });
   }
@@ -137,23 +169,30 @@ document.addEventListener("submit", function (event) {
   // A page with a form being filled in: the banner says the table changed, and, from the page
   // drawn again (not put in), whether a move was taken back and whether the form can still be sent.
   function warn() {
-    var banner = document.getElementById("stale-banner");
-    if (!banner) { return; }
-    banner.hidden = false;
+    if (!document.getElementById("stale-banner")) { return; }
+    explain(null);
     busy = true;
     fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
       .then(function (r) { return r.ok && !r.redirected ? r.text() : null; })
       .then(function (html) {
         busy = false;
-        if (!html) { return; }
-        var doc = new DOMParser().parseFromString(html, "text/html");
-        var undo = doc.getElementById("undo-notice");
-        var said = document.getElementById("stale-undo");
-        if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
-        var gone = document.getElementById("stale-form-gone");
-        if (gone) { gone.hidden = !formOutOfDate(doc, editing); }
+        if (html) { explain(new DOMParser().parseFromString(html, "text/html")); }
       })
       .catch(function () { busy = false; });
+  }
+
+  // The banner shown, saying from `doc` (the page drawn again, not put in; null: not known)
+  // whether a move was taken back and whether the form being filled in can still be sent.
+  function explain(doc) {
+    var banner = document.getElementById("stale-banner");
+    if (!banner) { return; }
+    banner.hidden = false;
+    if (!doc) { return; }
+    var undo = doc.getElementById("undo-notice");
+    var said = document.getElementById("stale-undo");
+    if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
+    var gone = document.getElementById("stale-form-gone");
+    if (gone) { gone.hidden = !formOutOfDate(doc, editing); }
   }
 
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
@@ -196,11 +235,12 @@ document.addEventListener("submit", function (event) {
       })
       .then(function (got) {
         if (got && changed(got.data)) {
-          if (dirty) {
+          if (dirty && !carried(editing)) {
             warn();
             etag = got.tag;  // asked again, it is not news
           } else {
-            return update().then(function () { setTimeout(tick, every); });
+            // a form being filled in that the server checks again goes on as it is
+            return update(dirty ? editing : null, got.tag).then(function () { setTimeout(tick, every); });
           }
         } else if (got) {
           etag = got.tag;  // a change this page does not follow: asked again, it is not news
