@@ -3,9 +3,26 @@
 document.addEventListener("click", function (event) {
   if (event.target.closest && event.target.closest("[data-print]")) { window.print(); }
 });
+// A form with a question (data-confirm) asks it once per press.  A form being sent
+// (data-sending: static/js/offline.js sends a form pressed twice once) is not asked about
+// again: a double tap's second tap, which the browser hands over once the first one's question
+// is answered, asks nothing and sends nothing.  After a "no", a press within a moment (a tap
+// made while the question was open) is not asked about either.
 document.addEventListener("submit", function (event) {
-  var question = event.target.getAttribute && event.target.getAttribute("data-confirm");
-  if (question && !window.confirm(question)) { event.preventDefault(); }
+  var form = event.target;
+  var question = form.getAttribute && form.getAttribute("data-confirm");
+  if (!question) { return; }
+  var declined = parseInt(form.getAttribute("data-declined"), 10);
+  if (form.hasAttribute("data-sending") || Date.now() - declined < 700) {
+    event.preventDefault();
+    return;
+  }
+  if (window.confirm(question)) {
+    form.removeAttribute("data-declined");
+    return;
+  }
+  form.setAttribute("data-declined", String(Date.now()));
+  event.preventDefault();
 });
 
 // Keep an open table page fresh.  The page polls the table's version (a 304 when nothing
