@@ -517,6 +517,27 @@ def last_effective(table: Table) -> int | None:
     return found[0][0] if found else None
 
 
+#: The last move in effect just after record N (no undo up to N took it back), and whether an
+#: undo after N took it back since.
+_LAST_MOVE_AT = (
+    "SELECT m.number, m.seat, m.by_host, EXISTS (SELECT 1 FROM move_record u WHERE "
+    "u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
+    "WHERE m.table_id = {mark} AND m.kind = 'move' AND m.number <= {mark} AND NOT EXISTS "
+    "(SELECT 1 FROM move_record u WHERE u.table_id = m.table_id AND u.undoes = m.number "
+    "AND u.number <= {mark}) ORDER BY m.number DESC LIMIT 1")
+
+
+def last_move_at(table: Table, number: int) -> LogEntry | None:
+    """The last move in effect just after record ``number`` (the last move of the table as a
+    past view ``?at=number`` shows it), without its message, marked ``undone`` when an undo
+    took it back since (as the log marks it); None when no move was in effect then."""
+    found = raw_sql.rows(db.engine, _LAST_MOVE_AT, (table.id, number, number))
+    if not found:
+        return None
+    move, seat, by_host, undone = found[0]
+    return LogEntry(move, "move", seat, None, bool(by_host), None, undone=bool(undone))
+
+
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
     """The log lines of records ``first``..``last`` (in number order) with their undone marks
     and messages, read without payloads and without the rest of the log: the cost is that of

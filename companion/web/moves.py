@@ -59,6 +59,8 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
+        past_line=tables.move_message(table, at) if past is not None and at else None,
+        past_last=tables.last_move_at(table, at) if past is not None and at else None,
         log=log, can_undo=can_undo,
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), state=shown, table_forms=table_forms,
@@ -183,6 +185,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
         view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
         undone=undone_moves(table, rep.version) if past is None else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
+        past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
         page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
         seats_signature=seats,

@@ -1,16 +1,23 @@
-"""Entering a move (companion/web/moves.py): what a phone is told when its page is out of date,
-for the choices the seats make at the same time (Tzolk'in's starting wealth) and the rest."""
+"""Entering a move and the pages that show a table (companion/web/moves.py): what a phone is
+told when its page is out of date, for the choices the seats make at the same time (Tzolk'in's
+starting wealth) and the rest; past views (``?at=N``) of moves taken back later."""
 from __future__ import annotations
 
 import re
 
+from companion.games.tzolkin import rules
 from tests.conftest import csrf_of, join_seat, new_table
+from tests.language_check import page_problems
 from tests.web.test_flow import choose, dealt_tiles
+from tests.web.test_tzolkin_play import place, playing_table, state_of
 
 #: What a page out of date is told (tables.stale_message): 「このページを開いている間にテーブルが
 #: 変わりました…」.  (The banner of poll.js, 「テーブルの状況が変わりました。」, is on every page,
 #: hidden: tests/browser/test_wealth_choice_in_browser.py sees that it stays so.)
 MOVED_ON = "このページを開いている間にテーブルが変わりました"
+
+
+NAMES = ("Ana", "Ben")
 
 
 def japanese(*clients):
@@ -81,3 +88,78 @@ def test_a_wealth_choice_to_fix_behind_an_undo_is_told_the_table_moved_on(app, c
     one = choose(ben, code, ben_page, seen=0, tiles=dealt_tiles(ben_page)[:1])
     html = one.get_data(as_text=True)
     assert one.status_code == 409 and said(html).startswith(MOVED_ON)
+
+
+# --- past views of moves taken back -----------------------------------------------------------
+
+def undo(client, code: str, seen: int) -> None:
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                    "seen": str(seen)})
+    assert response.status_code == 302
+
+
+def last_move_line(html: str) -> str:
+    """The Tzolk'in board's 「直前の手：…」 line, as text ("" when there is none)."""
+    found = re.search(r'<p class="tz-last-move" id="tz-last-move">(.*?)</p>', html, re.S)
+    return re.sub(r"<[^>]+>|\s+", " ", found.group(1)).strip() if found else ""
+
+
+def past_banner(html: str) -> str:
+    found = re.search(r'<p class="banner" id="past-banner">(.*?)</p>', html, re.S)
+    return re.sub(r"<[^>]+>|\s+", " ", found.group(1)).strip()
+
+
+def test_a_past_view_of_a_move_taken_back_later_says_it_was_undone(app, client):
+    """The host screen's and a phone's ``?at=N`` of a move that was undone later mark it
+    「（取り消し済み）」 where they name it (the banner, the board's last move), as the log does;
+    a move still in effect is not marked."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    japanese(client, *phones)
+    mover = rules.current_seat(state_of(app, code))
+    html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
+    assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 3
+    undo(client, code, 3)  # record 4
+    html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
+    assert place(phones[mover], code, html, {"tikal": 1}).status_code == 302  # move 5
+    other = rules.current_seat(state_of(app, code))
+    html = phones[other].get(f"/t/{code}/me").get_data(as_text=True)
+    assert place(phones[other], code, html, {"uxmal": 1}).status_code == 302  # move 6
+
+    log = client.get(f"/t/{code}").get_data(as_text=True)
+    assert re.search(r'value="3" class="undone[^"]*">.*?（取り消し済み）', log, re.S)
+    for url in (f"/t/{code}?at=3", f"/t/{code}/me?at=3"):
+        who = client if url.startswith(f"/t/{code}?") else phones[mover]
+        past = who.get(url).get_data(as_text=True)
+        assert last_move_line(past).startswith("直前の手：") and "パレンケ" in last_move_line(past)
+        assert last_move_line(past).endswith("（取り消し済み）"), url
+        assert "パレンケ" in past_banner(past) and "（取り消し済み）" in past_banner(past), url
+        assert page_problems(past, "ja", allow=NAMES) == [], url
+    for url in (f"/t/{code}?at=5", f"/t/{code}/me?at=5"):
+        who = client if url.startswith(f"/t/{code}?") else phones[mover]
+        past = who.get(url).get_data(as_text=True)
+        assert "ティカル" in last_move_line(past) and "取り消し済み" not in last_move_line(past)
+        assert "ティカル" in past_banner(past) and "取り消し済み" not in past_banner(past)
+    past = client.get(f"/t/{code}?at=4").get_data(as_text=True)  # the undo: before move 3
+    assert last_move_line(past) == "" and "取り消し済み" not in past_banner(past)
+    client.set_cookie("lang", "en")
+    english = client.get(f"/t/{code}?at=3").get_data(as_text=True)
+    assert last_move_line(english).startswith("Last move: ")
+    assert last_move_line(english).endswith("(undone)") and "(undone)" in past_banner(english)
+    assert page_problems(english, "en", allow=NAMES) == []
+
+
+def test_a_past_view_after_an_undo_marks_the_last_move_it_shows_when_that_was_undone_too(
+        app, client):
+    """Two moves taken back one after the other: the table after the first undo shows the
+    earlier move as its last, and that move was undone by the second undo."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    japanese(client)
+    for gear in ("palenque", "tikal"):  # moves 3 and 4
+        mover = rules.current_seat(state_of(app, code))
+        html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
+        assert place(phones[mover], code, html, {gear: 1}).status_code == 302
+    undo(client, code, 4)  # record 5 takes back move 4
+    undo(client, code, 5)  # record 6 takes back move 3
+    past = client.get(f"/t/{code}?at=5").get_data(as_text=True)
+    assert "パレンケ" in last_move_line(past) and last_move_line(past).endswith("（取り消し済み）")
