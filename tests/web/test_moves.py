@@ -163,3 +163,37 @@ def test_a_past_view_after_an_undo_marks_the_last_move_it_shows_when_that_was_un
     undo(client, code, 5)  # record 6 takes back move 3
     past = client.get(f"/t/{code}?at=5").get_data(as_text=True)
     assert "パレンケ" in last_move_line(past) and last_move_line(past).endswith("（取り消し済み）")
+
+
+# --- a past view that does not exist ------------------------------------------------------------
+
+def back_link(html: str) -> tuple[str, str] | None:
+    """The error page's link back to the table: (address, text), or None."""
+    found = re.search(r'<a href="([^"]+)" id="error-back">([^<]+)</a>', html)
+    return (found.group(1), found.group(2).strip()) if found else None
+
+
+def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
+    """``?at=`` of a move the table does not have: 404 in the page language, with a link back
+    to the page it was asked of (the host screen, a phone's seat page, the host acting for a
+    seat) as well as the one to the games."""
+    code = new_table(client, players=("Ana", "Ben"))
+    phone = join_seat(app, code, 1)
+    japanese(client, phone)
+    for who, url, back in ((client, f"/t/{code}?at=999", f"/t/{code}"),
+                           (client, f"/t/{code}?at=x", f"/t/{code}"),
+                           (phone, f"/t/{code}/me?at=999", f"/t/{code}/me"),
+                           (client, f"/t/{code}/seat/0?at=-1", f"/t/{code}/seat/0")):
+        response = who.get(url)
+        html = response.get_data(as_text=True)
+        assert response.status_code == 404, url
+        assert "このテーブルにその手はありません。記録は0手目までです。" in html, url
+        assert back_link(html) == (back, "テーブルに戻る"), url
+        assert page_problems(html, "ja", allow=NAMES) == [], url
+        assert who.get(back).status_code == 200
+    client.set_cookie("lang", "en")
+    html = client.get(f"/t/{code}?at=999").get_data(as_text=True)
+    assert back_link(html) == (f"/t/{code}", "Back to the table")
+    assert page_problems(html, "en", allow=NAMES) == []
+    # any other error page has no such link
+    assert back_link(client.get("/t/ZZZZZZ").get_data(as_text=True)) is None
