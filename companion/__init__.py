@@ -239,12 +239,15 @@ def _instance_secret(app: Flask) -> str:
 
 
 def _register_error_pages(app: Flask) -> None:
-    """Every error answers with a page that says what happened, never a stack trace."""
+    """Every error answers with a page that says what happened, never a stack trace (and, for
+    a request that named its way back, ``helpers.error_way_back``, a link back to the table)."""
     from companion.tables import TableError
+    from companion.web.helpers import error_way_back
 
     @app.errorhandler(TableError)
     def table_error(exc: TableError):
-        return render_template("error.html", status=exc.status, message=exc.message), exc.status
+        return render_template("error.html", status=exc.status, message=exc.message,
+                               back=error_way_back()), exc.status
 
     @app.errorhandler(CSRFError)
     def csrf_error(exc: CSRFError):
@@ -268,7 +271,8 @@ def _register_error_pages(app: Flask) -> None:
             # werkzeug's own English text, or the request limiter's ("30 per 10 minute"):
             # say it our way, in the page language
             message = _generic_http_message(exc.code)
-        return render_template("error.html", status=exc.code, message=message), exc.code
+        return render_template("error.html", status=exc.code, message=message,
+                               back=error_way_back()), exc.code
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):

@@ -178,8 +178,10 @@ class Game(Protocol):
     * ``describe_move(move, state_before)``: the move log's line for the move: a ``Msg`` (or
       a list of them, said one after another); stored with the record.
     * optional ``simultaneous(move) -> bool``: True for moves that seats make at the same
-      time (a secret choice each): such a move made from an out-of-date page is checked
-      again against the current state instead of being refused as stale.
+      time (a secret choice each), decided by the move's ``type``: such a move made from an
+      out-of-date page is checked again against the current state instead of being refused
+      as stale (and a form of it that fails its checks, asked about as ``{"type": ...}``, is
+      told what to fix while only the other seats' such moves came after its page).
     * optional ``independent(move) -> bool``: True for stored moves that change nothing any
       other move depends on (a seat noting hidden knowledge of its own): a move made from a
       page drawn before only such moves is checked against the current state instead of

@@ -7,6 +7,11 @@ only as record ``seen + 1``, except
 * when every record after ``seen`` is a move the game declares independent of the others
   (``game.independent``, e.g. a stela's value noted by its owner in Mayan Curse): the move is
   then checked against the table as it is now (``all_independent``);
+* when the move is one the seats make at the same time (``game.simultaneous``, e.g. each
+  seat's starting wealth in Tzolk'in): it is checked against the table as it is now
+  (``tables.record_move``), and a form of it that fails its own checks is told what to fix,
+  not that the table moved on, while every record after ``seen`` is such a move of another
+  seat (``only_at_once``: they changed nothing the form offers);
 * and the sender of a move stored already (a second tap, the same page sent again from
   another tab) is told so, not that the table moved on (``already_recorded``).
 """
@@ -47,6 +52,18 @@ def all_independent(game, rows: list, seen: int, version: int) -> bool:
     independent = getattr(game, "independent", None)
     return independent is not None and bool(rows) and len(rows) == version - seen and all(
         r.kind == "move" and independent(r.payload) for r in rows)
+
+
+def only_at_once(game, rows: list, seen: int, version: int, seat: int | None) -> bool:
+    """Whether ``rows`` (``records_after``) are every record after ``seen`` up to ``version``
+    and each is a move of a seat other than ``seat`` that ``game.simultaneous`` declares made
+    at the same time as the others (a choice each seat makes in secret): a page drawn at
+    ``seen`` for such a move of ``seat`` still offers what it did.  False when the game
+    declares none, or the page is more than ``INDEPENDENT_BEHIND`` records behind."""
+    simultaneous = getattr(game, "simultaneous", None)
+    return simultaneous is not None and bool(rows) and len(rows) == version - seen and all(
+        r.kind == "move" and r.seat is not None and r.seat != seat and simultaneous(r.payload)
+        for r in rows)
 
 
 def already_recorded(table_id: int, rows: list, seat: int | None, move: Any) -> int | None:

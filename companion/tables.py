@@ -35,7 +35,7 @@ from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 from companion.replay_cache import REPLAYS
 from companion.snapshots import as_stored
-from companion.stale import (all_independent, already_message, already_recorded,
+from companion.stale import (all_independent, already_message, already_recorded, only_at_once,
                              records_after, stale_message)
 from companion.table_ref import Row as _Row, TableRef
 
@@ -466,6 +466,27 @@ def last_effective(table: Table) -> int | None:
     return found[0][0] if found else None
 
 
+#: The last move in effect just after record N (no undo up to N took it back), and whether an
+#: undo after N took it back since.
+_LAST_MOVE_AT = (
+    "SELECT m.number, m.seat, m.by_host, EXISTS (SELECT 1 FROM move_record u WHERE "
+    "u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
+    "WHERE m.table_id = {mark} AND m.kind = 'move' AND m.number <= {mark} AND NOT EXISTS "
+    "(SELECT 1 FROM move_record u WHERE u.table_id = m.table_id AND u.undoes = m.number "
+    "AND u.number <= {mark}) ORDER BY m.number DESC LIMIT 1")
+
+
+def last_move_at(table: Table, number: int) -> LogEntry | None:
+    """The last move in effect just after record ``number`` (the last move of the table as a
+    past view ``?at=number`` shows it), without its message, marked ``undone`` when an undo
+    took it back since (as the log marks it); None when no move was in effect then."""
+    found = raw_sql.rows(db.engine, _LAST_MOVE_AT, (table.id, number, number))
+    if not found:
+        return None
+    move, seat, by_host, undone = found[0]
+    return LogEntry(move, "move", seat, None, bool(by_host), None, undone=bool(undone))
+
+
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
     """The log lines of records ``first``..``last`` (in number order) with their undone marks
     and messages, read without payloads and without the rest of the log: the cost is that of
@@ -693,6 +714,19 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             if not simultaneous or attempt == 4:
                 raise _out_of_date(table, seat, move, seen, seen + 1) from exc
     raise AssertionError("unreachable")
+
+
+def made_at_once(table: Table, move_type: str, seat: int | None, seen: int,
+                 version: int) -> bool:
+    """Whether ``move_type`` is a move the seats make at the same time (``game.simultaneous``,
+    which decides by the move's type) and the table, at ``version``, is past ``seen`` only by
+    such moves of the other seats (``stale.only_at_once``): a form of it drawn at ``seen``
+    still offers what it did, so what is wrong in it is said, not that the table moved on."""
+    game = get_game(table.game_key)
+    simultaneous = getattr(game, "simultaneous", None)
+    if simultaneous is None or not simultaneous({"type": move_type}):
+        return False
+    return only_at_once(game, records_after(table.id, seen, version), seen, version, seat)
 
 
 def _out_of_date(table: Table, seat: int | None, move: Any, seen: int, version: int,

@@ -132,6 +132,15 @@ def live_table(code: str):
     return table
 
 
+def error_way_back(url: str | None = None) -> str | None:
+    """The page of the table this request was asked of, which its error page links back to
+    ("Back to the table"): set it (``url``) before refusing a request on that page, read it
+    (no ``url``) when drawing the error page; None when none was set."""
+    if url is not None:
+        g.error_way_back = url
+    return g.get("error_way_back") if has_request_context() else None
+
+
 def seat_was_freed(table: Table) -> bool:
     """Whether this device keeps a seat token for ``table`` that no seat holds any more (the
     host freed its seat): its pages say so rather than only asking for a seat."""

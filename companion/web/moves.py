@@ -16,8 +16,8 @@ from companion.models import Table
 from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
-from companion.web.helpers import (actor_for, join_url, join_url_is_reachable, poll_url,
-                                   seats_signature)
+from companion.web.helpers import (actor_for, error_way_back, join_url, join_url_is_reachable,
+                                   poll_url, seats_signature)
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -38,7 +38,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.current(table)
-    at = _past_move_number(rep.version)
+    at = _past_move_number(rep.version, url_for("tables.host", code=table.code))
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
     shown_hook = getattr(web, "host_shown", None)
@@ -59,6 +59,8 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
+        past_line=tables.move_message(table, at) if past is not None and at else None,
+        past_last=tables.last_move_at(table, at) if past is not None and at else None,
         log=log, can_undo=can_undo,
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), state=shown, table_forms=table_forms,
@@ -171,7 +173,9 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     seat = next(s for s in table.seats if s.position == position)
     over = game.is_over(rep.state)
     # ``?at=N``: the table as this seat saw it after move N (no forms), with that move's line
-    at = _past_move_number(rep.version)
+    now = (url_for("seats.act_for_seat", code=table.code, position=position) if by_host
+           else url_for("seats.my_seat", code=table.code))
+    at = _past_move_number(rep.version, now)
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
@@ -186,6 +190,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
         view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
         undone=undone_moves(table, rep.version) if past is None else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
+        past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
         page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
         seats_signature=seats,
@@ -237,9 +242,12 @@ def post_move(table: Table, move_type: str):
                        "is now."), 409)
     if not valid and form.seen.data != version:
         # a form drawn for an earlier state: its choices may no longer exist, so say that the
-        # table changed (as a valid stale form is told), not which field is wrong
+        # table changed (as a valid stale form is told), not which field is wrong; unless
+        # only the other seats' choices made at the same time came meanwhile
+        moved_on = not tables.made_at_once(table, move_type, seat, form.seen.data, version)
         _show_version(form, version)
-        return again(tables.stale_message(), 409)
+        if moved_on:
+            return again(tables.stale_message(), 409)
     if not valid:
         return again(_("Some fields need fixing: see the messages below."), 400)
     data = web.to_data(move_type, form, table)
@@ -328,14 +336,16 @@ def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE,
     return LogPage(table, page, pages, version, max(1, last - size + 1), last, undo_target)
 
 
-def _past_move_number(version: int) -> int | None:
-    """The ``?at=N`` of the host page: the table as it was after move N (0 = the setup).
-    Aborts with 404 for a number that is not a move of this table."""
+def _past_move_number(version: int, now: str) -> int | None:
+    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup).
+    Aborts with 404 for a number that is not a move of this table, its page linking back to
+    ``now`` (the same page without ``?at=``)."""
     raw = request.args.get("at")
     if raw is None:
         return None
     at = number(raw, most=version)
     if at is None:
+        error_way_back(now)
         abort(404, _("This table has no such move: the log ends at move %(n)d.", n=version))
     return at
 

@@ -2,13 +2,14 @@
 
 Every open host screen and phone asks ``/t/<code>/version`` every 2 seconds.  The address the
 pages use carries a poll key (``k``), an HMAC of the join code under the app's secret key that
-only the host screen and the seats' pages are given.  With a valid key the request is answered
-here, in front of Flask: no session, no translation, no request limit, one indexed query (the
-table's seats and its last record number), and ``304 Not Modified`` when the page's
-``If-None-Match`` already names that version.  Without a valid key (an old page, a made-up
-address), or for anything unusual (an unknown code, a host name the app does not answer to, a
-database error), the request goes on to the Flask view, which says what is wrong in the page
-language and counts wrong join codes as guesses.
+only the table's live pages are given: the host screen, the seats' pages and the page where a
+phone picks its seat (opened with the join code, to which the key adds nothing).  With a valid
+key the request is answered here, in front of Flask: no session, no translation, no request
+limit, one indexed query (the table's seats and its last record number), and ``304 Not
+Modified`` when the page's ``If-None-Match`` already names that version.  Without a valid key
+(an old page, a made-up address), or for anything unusual (an unknown code, a host name the
+app does not answer to, a database error), the request goes on to the Flask view, which says
+what is wrong in the page language and counts wrong join codes as guesses.
 
 Most polls are answered from memory: each process keeps a table's last answer with its
 counter on the change board (companion/change_board.py), read before the query; while the

@@ -11,7 +11,10 @@ from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
-from companion.web.helpers import actor_for, keep_seat, live_table, seat_was_freed
+from companion.web.helpers import (actor_for, keep_seat, live_table, poll_url, seat_was_freed,
+                                   seats_signature)
+from companion.web.parts import live_page
+from companion.web.poll import etag
 
 bp = Blueprint("seats", __name__)
 
@@ -41,8 +44,21 @@ def join_table(code: str):
         return redirect(url_for("seats.my_seat", code=table.code))
     tables.check_join_open(table)
     device_key(create=True)  # the claim comes from a known device: one seat per device
-    return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
-                           is_host=actor.host, freed=seat_was_freed(table))
+    return _pick_page(table, is_host=actor.host, freed=seat_was_freed(table))
+
+
+def _pick_page(table, error: str | None = None, status: int = 200, form=None,
+               is_host: bool = False, freed: bool = False):
+    """The page where a phone picks its seat (``error`` on top, with ``status``).  It keeps
+    itself fresh like the table's other live pages: it polls the table's version and, when
+    the seats held by a phone change, takes the seats' part again (a seat taken by another
+    phone meanwhile shows as taken, one freed by the host is offered)."""
+    seats = seats_signature(table)
+    return render_template(
+        "seats/pick.html", table=table, form=form or ClaimSeatForm(), error=error,
+        is_host=is_host, freed=freed, seats_signature=seats,
+        page_url=live_page("seats.join_table", code=table.code), poll_url=poll_url(table),
+        poll_etag=etag(tables.current_version(table), seats)), status, move_views.NO_STORE
 
 
 def _claim_limit() -> str:
@@ -63,19 +79,15 @@ def claim(code: str):
         return redirect(url_for("seats.my_seat", code=table.code))
     form = ClaimSeatForm()
     if not form.validate_on_submit():
-        return render_template("seats/pick.html", table=table, form=form,
-                               error=_("Pick one of the seats below."), is_host=False), 400
+        return _pick_page(table, _("Pick one of the seats below."), 400, form)
     device = device_id()
     if device is None:
-        return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
-                               error=_("This phone did not keep the page's cookie: allow "
-                                       "cookies for this site, reload, then pick your seat."),
-                               is_host=False), 400
+        return _pick_page(table, _("This phone did not keep the page's cookie: allow cookies "
+                                   "for this site, reload, then pick your seat."), 400)
     try:
         seat = tables.claim_seat(table, form.position.data, device)
     except tables.TableError as exc:
-        return render_template("seats/pick.html", table=table, form=ClaimSeatForm(),
-                               error=exc.message, is_host=False), exc.status
+        return _pick_page(table, exc.message, exc.status)
     keep_seat(table, seat)
     return redirect(url_for("seats.my_seat", code=table.code))
 

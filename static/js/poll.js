@@ -3,9 +3,26 @@
 document.addEventListener("click", function (event) {
   if (event.target.closest && event.target.closest("[data-print]")) { window.print(); }
 });
+// A form with a question (data-confirm) asks it once per press.  A form being sent
+// (data-sending: static/js/offline.js sends a form pressed twice once) is not asked about
+// again: a double tap's second tap, which the browser hands over once the first one's question
+// is answered, asks nothing and sends nothing.  After a "no", a press within a moment (a tap
+// made while the question was open) is not asked about either.
 document.addEventListener("submit", function (event) {
-  var question = event.target.getAttribute && event.target.getAttribute("data-confirm");
-  if (question && !window.confirm(question)) { event.preventDefault(); }
+  var form = event.target;
+  var question = form.getAttribute && form.getAttribute("data-confirm");
+  if (!question) { return; }
+  var declined = parseInt(form.getAttribute("data-declined"), 10);
+  if (form.hasAttribute("data-sending") || Date.now() - declined < 700) {
+    event.preventDefault();
+    return;
+  }
+  if (window.confirm(question)) {
+    form.removeAttribute("data-declined");
+    return;
+  }
+  form.setAttribute("data-declined", String(Date.now()));
+  event.preventDefault();
 });
 
 // Keep an open table page fresh.  The page polls the table's version (a 304 when nothing
@@ -48,8 +65,9 @@ document.addEventListener("submit", function (event) {
 
   // The parts of `doc` (the page drawn again) put in place; false when the page must reload.
   // A part left empty as unchanged (data-same) keeps what is shown; so do the parts inside it,
-  // which the server did not draw at all.
-  function apply(doc) {
+  // which the server did not draw at all.  `keep`: a form being filled in that is carried
+  // into the new part as it is (see carry).
+  function apply(doc, keep) {
     var fresh = {};
     parts(doc).forEach(function (el) { fresh[name(el)] = el; });
     var there = function (el) {  // a part shown now is still there, or inside one that is
@@ -72,6 +90,7 @@ document.addEventListener("submit", function (event) {
           if (keep) { inner.replaceWith(keep); }
         }
       });
+      if (keep && old.contains(keep)) { carry(keep, node); }
       old.replaceWith(node);
       changed.push(node);
     });
@@ -90,14 +109,36 @@ document.addEventListener("submit", function (event) {
     return true;
   }
 
+  // A form being filled in that the server checks again against the table as it is when it
+  // is sent (data-rechecked: a choice the seats make at the same time) is not out of date when
+  // the new part still holds it: it takes the place of its new copy with what was entered,
+  // and the new copy's hidden fields (the version it now answers to).
+  function carry(form, node) {
+    var copy = node.querySelector('form[id="' + form.id + '"]');
+    if (!copy) { return; }
+    Array.prototype.forEach.call(copy.querySelectorAll('input[type="hidden"][name]'), function (field) {
+      var mine = form.elements[field.name];
+      if (mine && mine.type === "hidden") { mine.value = field.value; }
+    });
+    copy.replaceWith(form);
+  }
+
+  // Whether the form being filled in may be carried into the page drawn again (see carry).
+  function carried(form) {
+    return !!form && !!form.id && form.hasAttribute("data-rechecked") && document.contains(form);
+  }
+
   function keys() {
     return parts(document).map(function (el) {
       return el.getAttribute("data-part") + "=" + el.getAttribute("data-key");
     }).join(" ");
   }
 
-  // Ask for the page again and put in what changed.
-  function update() {
+  // Ask for the page again and put in what changed.  `keep`: the form being filled in,
+  // carried into the new page (see carry); when it cannot be (the new page no longer holds
+  // it, or must be loaded whole), the page is left as it is with the banner, and the poll's
+  // answer (`tag`) is not news any more.
+  function update(keep, tag) {
     busy = true;
     var whole = false;
     return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
@@ -107,13 +148,21 @@ document.addEventListener("submit", function (event) {
         return r.text();
       })
       .then(function (html) {
-        if (!apply(new DOMParser().parseFromString(html, "text/html"))) { throw new Error("whole page"); }
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        if (keep && (formOutOfDate(doc, keep) || !apply(doc, keep))) {
+          busy = false;
+          etag = tag;
+          explain(doc);
+          return;
+        }
+        if (!keep && !apply(doc)) { throw new Error("whole page"); }
         busy = false;
       })
       .catch(function () {
+        busy = false;
+        if (whole && keep) { etag = tag; explain(null); return; }  // what was typed stays
         if (whole) { fullReload(); return; }
         // the network dropped between the poll and the parts: the page stays, asked again later
-        busy = false;
         tell(false);
       });
   }
@@ -137,23 +186,30 @@ document.addEventListener("submit", function (event) {
   // A page with a form being filled in: the banner says the table changed, and, from the page
   // drawn again (not put in), whether a move was taken back and whether the form can still be sent.
   function warn() {
-    var banner = document.getElementById("stale-banner");
-    if (!banner) { return; }
-    banner.hidden = false;
+    if (!document.getElementById("stale-banner")) { return; }
+    explain(null);
     busy = true;
     fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
       .then(function (r) { return r.ok && !r.redirected ? r.text() : null; })
       .then(function (html) {
         busy = false;
-        if (!html) { return; }
-        var doc = new DOMParser().parseFromString(html, "text/html");
-        var undo = doc.getElementById("undo-notice");
-        var said = document.getElementById("stale-undo");
-        if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
-        var gone = document.getElementById("stale-form-gone");
-        if (gone) { gone.hidden = !formOutOfDate(doc, editing); }
+        if (html) { explain(new DOMParser().parseFromString(html, "text/html")); }
       })
       .catch(function () { busy = false; });
+  }
+
+  // The banner shown, saying from `doc` (the page drawn again, not put in; null: not known)
+  // whether a move was taken back and whether the form being filled in can still be sent.
+  function explain(doc) {
+    var banner = document.getElementById("stale-banner");
+    if (!banner) { return; }
+    banner.hidden = false;
+    if (!doc) { return; }
+    var undo = doc.getElementById("undo-notice");
+    var said = document.getElementById("stale-undo");
+    if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
+    var gone = document.getElementById("stale-form-gone");
+    if (gone) { gone.hidden = !formOutOfDate(doc, editing); }
   }
 
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
@@ -174,9 +230,13 @@ document.addEventListener("submit", function (event) {
     }
   });
 
+  // Whether the poll's answer is news to this page: a page follows the table's version
+  // (data-version), the seats that hold a phone (data-seats), or both (the join page follows
+  // only the seats: a move changes nothing on it).
   function changed(data) {
+    var version = body.getAttribute("data-version");
     var seats = body.getAttribute("data-seats");
-    return String(data.version) !== body.getAttribute("data-version") ||
+    return (version !== null && String(data.version) !== version) ||
       (seats !== null && data.seats !== seats);
   }
 
@@ -192,12 +252,15 @@ document.addEventListener("submit", function (event) {
       })
       .then(function (got) {
         if (got && changed(got.data)) {
-          if (dirty) {
+          if (dirty && !carried(editing)) {
             warn();
             etag = got.tag;  // asked again, it is not news
           } else {
-            return update().then(function () { setTimeout(tick, every); });
+            // a form being filled in that the server checks again goes on as it is
+            return update(dirty ? editing : null, got.tag).then(function () { setTimeout(tick, every); });
           }
+        } else if (got) {
+          etag = got.tag;  // a change this page does not follow: asked again, it is not news
         }
         setTimeout(tick, every);
       })

@@ -383,7 +383,9 @@ def test_a_request_limit_is_said_in_the_page_language(app, client):
 
 def test_a_form_drawn_for_an_earlier_state_is_told_the_table_moved_on(app, client):
     """A page left open sends a choice the table no longer offers: 409 and the stale message
-    (the table moved on), not a 400 pointing at fields that show no error."""
+    (the table moved on), not a 400 pointing at fields that show no error.  (Behind only the
+    other seats' starting-wealth choices, made at the same time, the form still offers what
+    it did: it is told what to fix, tests/web/test_moves.py.)"""
     code = new_table(client, players=("Ana", "Ben"))
     page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
     stale = {"choose_wealth-csrf_token": csrf_of(page), "choose_wealth-seen": "0", "seat": "0",
@@ -395,6 +397,10 @@ def test_a_form_drawn_for_an_earlier_state_is_told_the_table_moved_on(app, clien
     assert phone.post(f"/t/{code}/move/choose_wealth", data={
         "choose_wealth-csrf_token": csrf_of(mine), "choose_wealth-seen": "0",
         "choose_wealth-tiles": tiles}).status_code == 302
+    assert client.post(f"/t/{code}/move/choose_wealth", data=stale).status_code == 400
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                "seen": "1"}).status_code == 302
     response = client.post(f"/t/{code}/move/choose_wealth", data=stale)
     assert response.status_code == 409
     assert "The table changed while this page was open" in response.get_data(as_text=True)
