@@ -1,7 +1,7 @@
 """Rendering a table for the host or a seat, and entering a move: shared by every game."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cached_property
 
 from flask import abort, redirect, render_template, request, url_for
@@ -38,7 +38,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.current(table)
-    at = _past_move_number(rep.version, url_for("tables.host", code=table.code))
+    at = _past_move_number(rep.version, lambda: url_for("tables.host", code=table.code))
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
     shown_hook = getattr(web, "host_shown", None)
@@ -173,9 +173,9 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     seat = next(s for s in table.seats if s.position == position)
     over = game.is_over(rep.state)
     # ``?at=N``: the table as this seat saw it after move N (no forms), with that move's line
-    now = (url_for("seats.act_for_seat", code=table.code, position=position) if by_host
-           else url_for("seats.my_seat", code=table.code))
-    at = _past_move_number(rep.version, now)
+    at = _past_move_number(rep.version, lambda: (
+        url_for("seats.act_for_seat", code=table.code, position=position) if by_host
+        else url_for("seats.my_seat", code=table.code)))
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     shown = rep.state if past is None else past
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
@@ -336,16 +336,16 @@ def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE,
     return LogPage(table, page, pages, version, max(1, last - size + 1), last, undo_target)
 
 
-def _past_move_number(version: int, now: str) -> int | None:
+def _past_move_number(version: int, now: Callable[[], str]) -> int | None:
     """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup).
     Aborts with 404 for a number that is not a move of this table, its page linking back to
-    ``now`` (the same page without ``?at=``)."""
+    ``now()`` (the same page without ``?at=``, worked out only then)."""
     raw = request.args.get("at")
     if raw is None:
         return None
     at = number(raw, most=version)
     if at is None:
-        error_way_back(now)
+        error_way_back(now())
         abort(404, _("This table has no such move: the log ends at move %(n)d.", n=version))
     return at
 
