@@ -69,10 +69,21 @@ def as_stored(value: Any) -> Any:
 
 def pack(value: Any, dictionary_version: int = CURRENT) -> bytes:
     """``value`` (JSON-compatible) as stored: a format byte and its compressed JSON."""
+    return _compress(dumps(value), dictionary_version)
+
+
+def stored_and_packed(value: Any) -> tuple[Any, bytes]:
+    """``value`` (JSON-compatible) as it reads back once stored (``as_stored``) and as it is
+    stored (``pack``), from one encoding of it."""
+    raw = dumps(value)
+    return json.loads(raw), _compress(raw, CURRENT)
+
+
+def _compress(raw: bytes, dictionary_version: int) -> bytes:
     preset = dictionary(dictionary_version)
     packer = (zlib.compressobj(_LEVEL, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, preset)
               if preset else zlib.compressobj(_LEVEL))
-    return bytes([dictionary_version]) + packer.compress(dumps(value)) + packer.flush()
+    return bytes([dictionary_version]) + packer.compress(raw) + packer.flush()
 
 
 def unpack(data: bytes) -> Any:

@@ -21,12 +21,12 @@ from typing import Any, Iterator
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import bindparam, event, select, text, update
+from sqlalchemy import LargeBinary, bindparam, event, select, text, type_coerce, update
 from sqlalchemy.orm import defer, joinedload
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
-from companion import inputs, plays, raw_sql, table_ref
+from companion import inputs, plays, raw_sql, snapshots, table_ref
 from companion.change_board import board_for
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
@@ -693,22 +693,21 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                         raise _out_of_date(table, seat, move, seen, version, behind)
                 state = current_state(table, version)
                 try:
-                    new_state = as_stored(game.apply(state, move))  # as any worker reads it
+                    # the state as any worker reads it back, and as it is stored
+                    new_state, packed = snapshots.stored_and_packed(game.apply(state, move))
                     message = encode(game.describe_move(move, state))
                 except (InvalidMove, IllegalMove) as exc:
                     raise Refused(exc.message, getattr(exc, "rule", "")) from exc
                 rec = MoveRecord(table_id=table.id, number=version + 1, kind="move", seat=seat,
                                  payload=move, message=message, state=new_state,
-                                 by_host=by_host)
+                                 by_host=by_host, created_at=utcnow())
                 _touch(table)
-                db.session.add(rec)
-                db.session.flush()
+                _insert(rec, packed)
                 plays.after_change(table, game, state, new_state)  # the play history
                 key = cache_key(table, version + 1)  # before the commit expires the table
-                at = rec.created_at
             REPLAYS.put(key, Replay(new_state, version + 1))
             if isinstance(table, TableRef):
-                table.moved_on(version + 1, "move", at)
+                table.moved_on(version + 1, "move", rec.created_at)
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not simultaneous or attempt == 4:
@@ -740,6 +739,20 @@ def _out_of_date(table: Table, seat: int | None, move: Any, seen: int, version: 
     if same is not None:
         return AlreadyRecorded(already_message(same))
     return Stale(stale_message())
+
+
+def _insert(rec: MoveRecord, packed: bytes) -> None:
+    """Store ``rec`` (a log record not added to the session: it stays as built, its ``id``
+    unset) with its state already packed (``snapshots.stored_and_packed``): one plain INSERT,
+    without the ORM's flush."""
+    columns = MoveRecord.__table__.c
+    values = {c.key: getattr(rec, c.key) for c in columns if c.key not in ("id", "state")}
+    db.session.execute(_INSERT, dict(values, state=packed))
+
+
+#: A log record's INSERT whose state comes packed (bytes, not the column's dict).
+_INSERT = MoveRecord.__table__.insert().values(
+    state=type_coerce(bindparam("state"), LargeBinary))
 
 
 def _touch(table: Table | TableRef) -> None:

@@ -26,6 +26,17 @@ def test_a_packed_state_reads_back_the_same(version):
     assert snapshots.unpack(memoryview(data)) == STATE  # as a database driver may hand it
 
 
+def test_a_state_stored_after_a_move_is_encoded_once_for_both_uses():
+    """What a move keeps (the state as it reads back) and what it stores (packed with the
+    current dictionary) come from one encoding, and are what the two functions give apart."""
+    state = dict(STATE, pair=(1, 2), players=[{"name": "たろう", "colour": "blue", "b": 1, "a": 2}])
+    kept, packed = snapshots.stored_and_packed(state)
+    assert kept == snapshots.as_stored(state) and kept["pair"] == [1, 2]
+    assert list(kept["players"][0]) == ["a", "b", "colour", "name"]
+    assert packed == snapshots.pack(state) and packed[0] == snapshots.CURRENT
+    assert snapshots.unpack(packed) == kept
+
+
 def test_the_dictionary_makes_a_state_smaller_than_plain_zlib():
     game = get_game("tzolkin")
     players = [{"name": n, "colour": c} for n, c in (("Ana", "blue"), ("Ben", "red"),
