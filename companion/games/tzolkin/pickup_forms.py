@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from flask import g, has_request_context
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from wtforms import StringField
@@ -38,10 +39,18 @@ PICK_PREFIX = "pick_"
 
 
 def legal_by_type(state: dict, seat: int | None) -> dict[str, dict]:
-    """``rules.legal_moves`` keyed by move type ({} when it is not ``seat``'s turn)."""
+    """``rules.legal_moves`` keyed by move type ({} when it is not ``seat``'s turn); worked
+    out once per request for the same state object and seat (a page's forms and its turn
+    section each ask), to be read, never changed."""
     if seat is None or state.get("phase") != "playing":
         return {}
-    return {m["type"]: m for m in rules.legal_moves(state, seat)}
+    memo = g.setdefault("tzolkin_legal", {}) if has_request_context() else {}
+    kept = memo.get((id(state), seat))
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    legal = {m["type"]: m for m in rules.legal_moves(state, seat)}
+    memo[(id(state), seat)] = (state, legal)  # the state kept with it: its id stays its own
+    return legal
 
 
 # ============================================================================ step 1
