@@ -196,6 +196,18 @@ def _security_headers(response):
     return response
 
 
+def untrusted_host_page(message: str) -> str:
+    """The whole page answering a request for a host this server does not answer to: the
+    message in the page language, readable on a phone, with no address of the app in it."""
+    from markupsafe import escape
+
+    from companion.i18n import language
+
+    return (f'<!doctype html><html lang="{language()}"><head><meta charset="utf-8"><meta '
+            f'name="viewport" content="width=device-width, initial-scale=1"></head><body>'
+            f'<p role="alert">{escape(message)}</p></body></html>')
+
+
 def _generic_http_message(code: int | None) -> str:
     """A short message in the page language for an HTTP error without one of ours."""
     from flask_babel import gettext as _
@@ -258,11 +270,16 @@ def _register_error_pages(app: Flask) -> None:
 
     @app.errorhandler(SecurityError)
     def untrusted_host(exc: SecurityError):
-        # no page: with a host it does not answer to, the app builds no address at all
+        # a bare page: with a host it does not answer to, the app builds no address at all;
+        # what to set is for whoever runs the server (the log), not for the phone
         from flask_babel import gettext as _
-        message = _("This server does not answer to the address that was used. Open the address "
-                    "shown on the host screen (or set TRUSTED_HOSTS, see the README).")
-        return Response(message, status=400, mimetype="text/plain")
+        app.logger.warning("Refused a request for a host this server does not answer to: add "
+                           "it to TRUSTED_HOSTS or set PUBLIC_URL if phones should use it "
+                           "(README, Configuration)")
+        return Response(untrusted_host_page(_("This server does not answer to the address that "
+                                              "was used. Open the address shown on the host "
+                                              "screen, or scan its QR code.")),
+                        status=400, mimetype="text/html")
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):

@@ -252,19 +252,42 @@ def _is_loopback(host: str) -> bool:
     return host in ("localhost", "::1", "") or host.startswith("127.")
 
 
+#: Where ``lan_address`` asks the routing table for the way out: an address of the
+#: documentation range (RFC 5737), never reached (a UDP socket "connected" sends nothing).
+_ROUTE_PROBE = ("203.0.113.1", 9)
+
+
 @lru_cache(maxsize=1)
 def lan_address() -> str | None:
-    """This machine's first non-loopback IPv4 address from its own host name (no traffic sent),
-    or None."""
+    """This machine's IPv4 address on its network, as phones on the same Wi-Fi reach it, or
+    None: the address its traffic would leave from (the routing table's answer for a UDP
+    socket "connected" to a documentation address: nothing is sent), else the first
+    non-loopback address its host name resolves to (a machine whose host name resolves to
+    127.0.x.x, as Debian's /etc/hosts makes it, finds it the first way)."""
+    found = _routed_address()
+    if found:
+        return found
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
     except OSError:
         return None
     for info in infos:
         address = info[4][0]
-        if not address.startswith("127."):
+        if not _is_loopback(address):
             return address
     return None
+
+
+def _routed_address() -> str | None:
+    """The local address of the route out of this machine (see ``lan_address``), or None
+    (no route: a network without a gateway, or none at all)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(_ROUTE_PROBE)
+            address = probe.getsockname()[0]
+    except OSError:
+        return None
+    return None if _is_loopback(address) or address.startswith(("0.", "169.254.")) else address
 
 
 def poll_url(table: Table) -> str:

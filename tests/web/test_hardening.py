@@ -242,6 +242,18 @@ def test_a_host_this_server_does_not_answer_to_is_400_without_a_page(app, client
         assert host not in response.get_data(as_text=True)
 
 
+def test_a_phone_on_an_address_not_answered_to_reads_why_in_its_language(app, client, caplog):
+    """The answer is a small page a phone can read, in the page language, that says what to
+    open instead; what to configure goes to the log, for whoever runs the server."""
+    response = client.get("/", headers={"Host": "evil.example", "Accept-Language": "ja"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400 and response.mimetype == "text/html"
+    assert '<html lang="ja">' in page and 'name="viewport"' in page
+    assert "ホスト画面に表示されているアドレスを開くか、そのQRコードを読み取ってください。" in page
+    assert "TRUSTED_HOSTS" not in page and "README" not in page and "evil.example" not in page
+    assert any("TRUSTED_HOSTS" in r.getMessage() for r in caplog.records)
+
+
 def test_the_hosts_answered_to_come_from_the_configuration(monkeypatch):
     from companion import trusted_hosts
 

@@ -127,6 +127,50 @@ def test_without_a_public_url_the_join_url_uses_the_lan_address(app, client, mon
     assert f"localhost/j/{code}" not in html
 
 
+class _Probe:
+    """A UDP socket whose route out leaves from ``address`` (None: no route)."""
+
+    def __init__(self, address):
+        self.address = address
+
+    def __call__(self, *_args):
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_exc):
+        return False
+
+    def connect(self, _where):
+        if self.address is None:
+            raise OSError("Network is unreachable")
+
+    def getsockname(self):
+        return (self.address, 40000)
+
+
+@pytest.mark.parametrize("routed, named, found", [
+    ("192.168.1.20", ["127.0.1.1"], "192.168.1.20"),  # Debian: the host name is loopback
+    (None, ["127.0.1.1", "10.0.0.5"], "10.0.0.5"),    # no route out: the host name's address
+    (None, ["127.0.1.1"], None),                      # nothing but loopback
+    ("127.0.0.1", ["127.0.0.1"], None)])
+def test_the_lan_address_is_where_the_machines_traffic_leaves_from(monkeypatch, routed, named,
+                                                                   found):
+    import socket
+
+    from companion.web import helpers
+
+    monkeypatch.setattr(socket, "socket", _Probe(routed))
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *_a: [
+        (socket.AF_INET, 0, 0, "", (a, 0)) for a in named])
+    helpers.lan_address.cache_clear()
+    try:
+        assert helpers.lan_address() == found
+    finally:
+        helpers.lan_address.cache_clear()
+
+
 def test_join_by_typed_code_forgives_case_and_spaces(client):
     code = new_table(client)
     phone_page = client.get("/join").get_data(as_text=True)
