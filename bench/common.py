@@ -26,7 +26,6 @@ PLAYERS = [{"name": n, "colour": c} for n, c in
            (("Ana", "blue"), ("Ben", "red"), ("Cai", "yellow"), ("Dee", "green"))]
 SECRET = "bench-secret"
 CSRF_RE = re.compile(rb'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
-PART_RE = re.compile(rb'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"[^>]*?( data-same)?>')
 BODY_RE = re.compile(rb'<body[^>]*data-page-url="([^"]*)" data-version-url="([^"]*)" '
                      rb'data-etag="([^"]*)" data-version="(\d+)"')
 
@@ -110,33 +109,119 @@ class Conn:
 @dataclass
 class Page:
     """A live page as a browser holds it: its address, poll address and ETag, version, the
-    parts it shows {name: key} and a CSRF token of its forms."""
+    parts it shows {name: key} (with the part each one sits in, ``inside``) and a CSRF token
+    of its forms."""
 
     url: str
     poll: str = ""
     etag: str = ""
     version: int = -1
     parts: dict[str, str] = field(default_factory=dict)
+    inside: dict[str, str | None] = field(default_factory=dict)
     csrf: str = ""
 
     def take(self, html: bytes) -> None:
-        """Read what a browser keeps of a page drawn whole or in parts (parts left empty as
-        unchanged keep the key they had)."""
+        """Take a page drawn whole (after ``forget``, or the first time) or in parts as
+        static/js/poll.js puts it in: each part drawn anew at the top replaces the one shown,
+        with what was inside it (the parts inside it left empty as unchanged keep what they
+        held, everything else inside comes from the answer: a log line that left the page is
+        gone), and the rest of the page stays as it was."""
         head = BODY_RE.search(html)
         if head:
             self.url = head.group(1).decode().replace("&amp;", "&")
             self.poll = head.group(2).decode().replace("&amp;", "&")
             self.etag = head.group(3).decode().replace("&#34;", '"').replace("&quot;", '"')
             self.version = int(head.group(4))
-        for name, key, _same in PART_RE.findall(html):
-            self.parts[name.decode()] = key.decode()
+        answer = parts_of(html)
+        if not self.parts:
+            self.parts = {name: key for name, (key, _same, _in) in answer.items()}
+            self.inside = {name: within for name, (_key, _same, within) in answer.items()}
+        else:
+            self._put_in(answer)
         match = CSRF_RE.search(html)
         if match:
             self.csrf = match.group(1).decode()
 
+    def forget(self) -> None:
+        """The page is about to be drawn whole again (a reload, the redirect after a move)."""
+        self.parts.clear()
+        self.inside.clear()
+
+    def _put_in(self, answer: dict[str, tuple[str, bool, str | None]]) -> None:
+        for top, (_key, same, within) in answer.items():
+            if same or within is not None:
+                continue
+            drawn = {n for n in answer if _in(n, top, answer)}
+            kept = {top}  # what stays of the old part: the unchanged parts inside and theirs
+            for name in drawn:
+                if answer[name][1]:
+                    kept |= {name} | self._within(name)
+            for gone in self._within(top) - kept:
+                self.parts.pop(gone, None)
+                self.inside.pop(gone, None)
+            for name in drawn | {top}:
+                key, same_here, in_answer = answer[name]
+                if not same_here:
+                    self.parts[name] = key
+                self.inside[name] = in_answer
+
+    def _within(self, name: str) -> set[str]:
+        """The parts held inside part ``name``, at any depth."""
+        found, todo = set(), [name]
+        while todo:
+            outer = todo.pop()
+            inner = [n for n, within in self.inside.items() if within == outer]
+            found.update(inner)
+            todo += inner
+        return found
+
     def parts_header(self) -> dict[str, str]:
-        """The header poll.js sends to ask for the page again in parts."""
+        """The header poll.js sends to ask for the page again in parts (the parts the page
+        shows now)."""
         return {"X-Parts": " ".join(f"{k}={v}" for k, v in self.parts.items())}
+
+
+def _in(name: str, top: str, answer: dict[str, tuple[str, bool, str | None]]) -> bool:
+    """Whether part ``name`` of an answer sits inside part ``top`` (at any depth)."""
+    within = answer[name][2]
+    while within is not None:
+        if within == top:
+            return True
+        within = answer[within][2]
+    return False
+
+
+#: An HTML tag: (closing "/", name, the rest of the tag up to ">").
+TAG_RE = re.compile(rb"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
+PART_ATTR_RE = re.compile(rb'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"')
+VOID = {b"area", b"base", b"br", b"col", b"embed", b"hr", b"img", b"input", b"link", b"meta",
+        b"source", b"track", b"wbr"}
+
+
+def parts_of(html: bytes) -> dict[str, tuple[str, bool, str | None]]:
+    """The parts of a page as drawn: {name: (key, left empty as unchanged, the part it sits
+    in or None)}, from its tags (an element closes at its own closing tag, with whatever
+    was left open inside it)."""
+    found: dict[str, tuple[str, bool, str | None]] = {}
+    stack: list[tuple[bytes, str | None]] = []  # open elements: (tag, the part it is or None)
+    for match in TAG_RE.finditer(html):
+        closing, tag, rest = match.group(1), match.group(2).lower(), match.group(3)
+        if closing:
+            for depth in range(len(stack) - 1, -1, -1):
+                if stack[depth][0] == tag:
+                    del stack[depth:]
+                    break
+            continue
+        if tag in VOID or rest.endswith(b"/"):
+            continue
+        part = PART_ATTR_RE.search(rest)
+        name = None
+        if part:
+            name = part.group(1).decode()
+            within = next((p for _t, p in reversed(stack) if p), None)
+            found[name] = (part.group(2).decode(), b"data-same" in rest, within)
+        stack.append((tag, name))
+    return found
 
 
 # --- the server and the CPU time of its workers ------------------------------------------------

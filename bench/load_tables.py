@@ -218,7 +218,7 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
             else:
                 loaded = await timed(stats, "page", conn.request("GET", page.url), (200,))
                 if loaded:
-                    page.parts.clear()
+                    page.forget()
                     page.take(loaded[1])
         else:  # find out where the table is (the move may or may not be stored)
             try:

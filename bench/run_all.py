@@ -112,7 +112,7 @@ class Device:
         cpu, status, body = await one(server, self.conn, "GET", self.page.url)
         if status != 200:
             raise RuntimeError(f"{self.page.url} answered {status}")
-        self.page.parts.clear()
+        self.page.forget()
         self.page.take(body)
         return cpu
 
