@@ -334,8 +334,29 @@ def has_calculator(game_key: str) -> bool:
         return False
 
 
+#: The addresses of static files worked out so far {(script root, file name): address}: the
+#: same for every request under one script root (``page_url_for``).
+_STATIC_URLS: dict[tuple[str, str], str] = {}
+
+
+def page_url_for(endpoint: str, **values) -> str:
+    """The templates' ``url_for``: Flask's, except that a static file's address, the same for
+    every request under one script root, is worked out once per process (a whole page names
+    eight of them)."""
+    if endpoint != "static" or values.keys() != {"filename"}:
+        return url_for(endpoint, **values)
+    key = (request.script_root, values["filename"])
+    found = _STATIC_URLS.get(key)
+    if found is None:
+        if len(_STATIC_URLS) > 512:  # script roots are the proxy's: a few at most
+            _STATIC_URLS.clear()
+        found = _STATIC_URLS[key] = url_for(endpoint, **values)
+    return found
+
+
 def register_template_helpers(app: Flask) -> None:
     """Filters and globals the templates use."""
+    app.add_template_global(page_url_for, "url_for")
     from companion.i18n import render, say_list
 
     app.add_template_filter(points, "points")

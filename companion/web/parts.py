@@ -81,9 +81,14 @@ def live_page(endpoint: str, **values: Any) -> str:
 
 
 def open_url(name: str) -> str:
-    """The address of this page with the closed part ``name`` opened (``?open=<name>``)."""
-    endpoint, values = g.get("live_page") or (request.endpoint, dict(request.view_args or {}))
-    return url_for(endpoint, **values, open=name)
+    """The address of this page with the closed part ``name`` opened (``?open=<name>``);
+    worked out once per request and name (a closed part asks for it twice)."""
+    made = g.setdefault("open_urls", {})
+    if name not in made:
+        endpoint, values = g.get("live_page") or (request.endpoint,
+                                                  dict(request.view_args or {}))
+        made[name] = url_for(endpoint, **values, open=name)
+    return made[name]
 
 
 def register_parts(app: Flask) -> None:

@@ -171,6 +171,15 @@ def test_the_lan_address_is_where_the_machines_traffic_leaves_from(monkeypatch, 
         helpers.lan_address.cache_clear()
 
 
+def test_a_page_names_its_static_files_under_the_address_it_was_asked_at(client):
+    """The addresses of static files, worked out once per process, follow the path the app is
+    served under (a proxy's prefix, companion/wsgi.py)."""
+    for root in ("", "/club", "", "/club"):
+        html = client.get("/", base_url=f"http://localhost{root}").get_data(as_text=True)
+        assert f'href="{root}/static/css/companion.css"' in html
+        assert f'src="{root}/static/js/poll.js"' in html
+
+
 def test_join_by_typed_code_forgives_case_and_spaces(client):
     code = new_table(client)
     phone_page = client.get("/join").get_data(as_text=True)
