@@ -162,9 +162,12 @@ def template_ngettext(singular: str, plural: str, num: int) -> str:
 def install_template_gettext(app) -> None:
     """Make the templates' ``_``/``gettext``/``ngettext`` say their texts through
     ``template_gettext``/``template_ngettext`` (Jinja's newstyle gettext, as Flask-Babel
-    installs it)."""
-    app.jinja_env.install_gettext_callables(gettext=template_gettext,
-                                            ngettext=template_ngettext, newstyle=True)
+    installs it), ``_`` and ``gettext`` being the same function (Jinja's ``_`` would look
+    ``gettext`` up again on every call: a page says a hundred texts)."""
+    env = app.jinja_env
+    env.install_gettext_callables(gettext=template_gettext, ngettext=template_ngettext,
+                                  newstyle=True)
+    env.globals["_"] = env.globals["gettext"]
 
 
 def language_from_environment(env: dict[str, str] | None = None) -> str:
