@@ -311,7 +311,10 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     refused(tour, calc_post(client, "", {"c3_0": {"tile": "S01", "rot": "5"}}),
             "calculator: a form error", 400)
     refused(tour, calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NX", "rot": "0"}}),
-            "calculator: roads that are not roads")
+            "calculator: roads that are not roads", 400)
+    refused(tour, calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NS NE",
+                                                  "rot": "0"}}),
+            "calculator: two roads reaching one side")
     response = calc_post(client, "", {
         "c3_0": {"tile": "custom", "paths": people["west_east"], "content": "great_sword",
                  "rot": "0"},
