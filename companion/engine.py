@@ -186,6 +186,13 @@ class Game(Protocol):
       other move depends on (a seat noting hidden knowledge of its own): a move made from a
       page drawn before only such moves is checked against the current state instead of
       being refused as stale.
+    * optional ``unaffected(move, before, now) -> bool``: for a game whose seats play at the
+      same time, each on their own (Ohio Bob's two players): True when ``move``, made by its
+      seat from a page drawn at state ``before``, does for that seat in ``now`` (``before``
+      with only other seats' moves since) just what it did in ``before``.  The other seats'
+      moves then changed nothing of what the page offered: the move is stored against ``now``
+      instead of being refused as stale.  A move of the sender's own seat since, or an undo,
+      keeps the page out of date.
     """
 
     key: str

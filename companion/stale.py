@@ -12,6 +12,10 @@ only as record ``seen + 1``, except
   (``tables.record_move``), and a form of it that fails its own checks is told what to fix,
   not that the table moved on, while every record after ``seen`` is such a move of another
   seat (``only_at_once``: they changed nothing the form offers);
+* when every record after ``seen`` is a move of another seat and the game finds the move
+  does for its seat just what it did on the page (``game.unaffected``, e.g. the two players
+  of Ohio Bob, who play at the same time): it is checked against the table as it is now
+  (``only_others``, ``tables.record_move``);
 * and the sender of a move stored already (a second tap, the same page sent again from
   another tab) is told so, not that the table moved on (``already_recorded``).
 """
@@ -64,6 +68,15 @@ def only_at_once(game, rows: list, seen: int, version: int, seat: int | None) ->
     return simultaneous is not None and bool(rows) and len(rows) == version - seen and all(
         r.kind == "move" and r.seat is not None and r.seat != seat and simultaneous(r.payload)
         for r in rows)
+
+
+def only_others(rows: list, seen: int, version: int, seat: int | None) -> bool:
+    """Whether ``rows`` (``records_after``) are every record after ``seen`` up to ``version``
+    and each is a move of a seat other than ``seat`` (no undo, no move of ``seat`` itself, none
+    of the table as a whole): what ``game.unaffected`` is asked about.  False for a move of no
+    seat, or a page more than ``INDEPENDENT_BEHIND`` records behind."""
+    return seat is not None and bool(rows) and len(rows) == version - seen and all(
+        r.kind == "move" and r.seat is not None and r.seat != seat for r in rows)
 
 
 def already_recorded(table_id: int, rows: list, seat: int | None, move: Any) -> int | None:

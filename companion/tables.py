@@ -36,7 +36,7 @@ from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 from companion.replay_cache import REPLAYS
 from companion.snapshots import as_stored
 from companion.stale import (all_independent, already_message, already_recorded, only_at_once,
-                             records_after, stale_message)
+                             only_others, records_after, stale_message)
 from companion.table_ref import Row as _Row, TableRef
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
@@ -672,7 +672,10 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
     showed.  A move is stored only as record ``seen + 1``, so two submissions made from the same
     version cannot both be stored (UNIQUE (table, number)) — except moves the game declares
     simultaneous (``game.simultaneous(move)``: e.g. every seat choosing its starting wealth at
-    once), which are checked again against the current state and stored if still legal.
+    once), which are checked again against the current state and stored if still legal, and
+    moves from a page older only by records the game declares independent
+    (``game.independent``) or by other seats' moves that change nothing the move does
+    (``game.unaffected``: seats playing at the same time, each on their own).
     Raises ``Stale`` if the table moved on, ``Refused`` with the game's message if the move is
     malformed or illegal.  Nothing is stored unless the move was accepted."""
     game = get_game(table.game_key)
@@ -683,13 +686,16 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
     if seat is None and isinstance(move, dict) and _is_seat(move.get("seat"), table):
         seat = move["seat"]  # the game gave a table-wide entry its seat: the record says so
     simultaneous = bool(getattr(game, "simultaneous", lambda _m: False)(move))
+    # another seat's move stored first may leave this one as it was: asked again
+    retry = simultaneous or getattr(game, "unaffected", None) is not None
     for attempt in range(5):
         try:
             with write_transaction(changes=table.id):
                 version = current_version(table)
                 if seen != version and not simultaneous:
                     behind = records_after(table.id, seen, version)
-                    if not all_independent(game, behind, seen, version):
+                    if not (all_independent(game, behind, seen, version)
+                            or _unaffected(game, table, seat, move, behind, seen, version)):
                         raise _out_of_date(table, seat, move, seen, version, behind)
                 state = current_state(table, version)
                 try:
@@ -710,9 +716,22 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 table.moved_on(version + 1, "move", rec.created_at)
             return rec
         except IntegrityError as exc:  # another request stored the same number first
-            if not simultaneous or attempt == 4:
+            if not retry or attempt == 4:
                 raise _out_of_date(table, seat, move, seen, seen + 1) from exc
     raise AssertionError("unreachable")
+
+
+def _unaffected(game, table: Table, seat: int | None, move: Any, behind: list, seen: int,
+                version: int) -> bool:
+    """Whether a move of ``seat`` from a page drawn at record ``seen`` may be checked against
+    the table at ``version``: every record since (``behind``) is another seat's move
+    (``stale.only_others``) and the game finds the move does for its seat just what it did on
+    the page (``game.unaffected(move, before, now)``).  False when the game declares no such
+    play."""
+    unaffected = getattr(game, "unaffected", None)
+    if unaffected is None or not only_others(behind, seen, version, seat):
+        return False
+    return bool(unaffected(move, state_after(table, seen), current_state(table, version)))
 
 
 def made_at_once(table: Table, move_type: str, seat: int | None, seen: int,

@@ -37,6 +37,9 @@ _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:-[A-Za-z0-9]+)*")
 _WORD_RUN = re.compile(r"[A-Za-z]{2,}(?:[ \t,.:;'’-]+[A-Za-z]{2,})+")
 _JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
                        r"\uf900-\ufaff\uff00-\uffef]")
+#: Half-width punctuation in Japanese text: a colon ending a label (not one between digits, as
+#: in a time) and round brackets; Japanese uses 「：」 and （ ）.
+_HALF_WIDTH = re.compile(r":(?!\d)|[()]")
 _NOTATION = [
     (re.compile(r"[\[\]{}]"), "brackets"),
     (re.compile(r"[A-Za-z0-9]_[A-Za-z0-9]"), "snake_case name"),
@@ -148,6 +151,8 @@ def line_problems(line: str, lang: str, allow: Iterable[str] = (),
         words = english_words(line, allow)
         if words:
             problems.append("English: " + " ".join(words[:8]))
+        if _HALF_WIDTH.search(line):
+            problems.append("half-width punctuation")
     else:
         allowed = set(allow)
         found = [c for c in _JAPANESE.findall(line) if c not in allowed]

@@ -50,3 +50,16 @@ def test_plain_text():
 
 def test_web_addresses_are_not_words():
     assert page_problems(_page("<p>参加：http://table.test/j/KQWXYZ</p>"), "ja") == []
+
+
+def test_half_width_punctuation_in_japanese_is_reported():
+    """Japanese writes 「：」 and （ ）: a half-width colon ending a label or round brackets on a
+    Japanese page are reported (「直前の手で起きたこと:」, 「★ 4行目・1列目 (S39)」); a colon
+    between digits (a time) is not, nor anything on an English page."""
+    assert page_problems(_page("<p>直前の手で起きたこと:</p>"), "ja") == [
+        "half-width punctuation — 直前の手で起きたこと:"]
+    assert page_problems(_page("<li>★ 4行目・1列目 (S39): 特殊タイル</li>"), "ja") == [
+        "half-width punctuation — ★ 4行目・1列目 (S39): 特殊タイル"]
+    assert page_problems(_page("<p>★ 4行目・1列目（S39）：特殊タイル · 12:30</p>"), "ja") == []
+    assert page_problems(_page("<p>Last move: row 4 (S39)</p>", "en"), "en") == []
+    assert text_problems("合計: あや 20", "ja") == ["half-width punctuation — 合計: あや 20"]

@@ -40,6 +40,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     rep = tables.current(table)
     at = _past_move_number(rep.version, lambda: url_for("tables.host", code=table.code))
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
+    since = _opened_at(rep.version) if past is not None else None
     shown = rep.state if past is None else past
     shown_hook = getattr(web, "host_shown", None)
     if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
@@ -49,7 +50,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     log = log_page(table, rep.version, request.args.get("log"), undo_target=last)
     # an earlier page of the log being read stays open when the page updates itself
     page_url = live_page("tables.host", code=table.code, at=at if past is not None else None,
-                         log=log.page if log.page > 1 else None)
+                         since=since, log=log.page if log.page > 1 else None)
     open_parts(*(forms_override or {}))
     table_forms = {} if over or past else LazyForms(
         lambda: web.table_forms(rep.state, rep.version), forms_override)
@@ -59,6 +60,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
+        moved_on=since is not None and since < rep.version,
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         log=log, can_undo=can_undo,
@@ -177,17 +179,20 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
         url_for("seats.act_for_seat", code=table.code, position=position) if by_host
         else url_for("seats.my_seat", code=table.code)))
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
+    since = _opened_at(rep.version) if past is not None else None
     shown = rep.state if past is None else past
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     open_parts(*(forms_override or {}))
     back = at if past is not None else None
-    page_url = (live_page("seats.act_for_seat", code=table.code, position=position, at=back)
-                if by_host else live_page("seats.my_seat", code=table.code, at=back))
+    page_url = (live_page("seats.act_for_seat", code=table.code, position=position, at=back,
+                          since=since)
+                if by_host else live_page("seats.my_seat", code=table.code, at=back, since=since))
     seats = seats_signature(table)
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
+        moved_on=since is not None and since < rep.version,
         undone=undone_moves(table, rep.version) if past is None else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
@@ -348,6 +353,15 @@ def _past_move_number(version: int, now: Callable[[], str]) -> int | None:
         error_way_back(now())
         abort(404, _("This table has no such move: the log ends at move %(n)d.", n=version))
     return at
+
+
+def _opened_at(version: int) -> int:
+    """The table's version when a past view (``?at=N``) was opened: the ``?since=`` its own
+    address carries from then on (the address the page asks for again when the table changes,
+    ``live_page``), or ``version`` for a view being opened now.  A past view of a table that
+    has gone on since says so."""
+    since = number(request.args.get("since"), most=version)
+    return version if since is None else since
 
 
 def _show_version(form, version: int) -> None:

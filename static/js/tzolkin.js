@@ -57,10 +57,20 @@
     var outCost = form.querySelector(".tz-out-cost");
     var costLine = form.querySelector(".tz-cost");
 
+    // The count as typed, never pulled into range: the total says what would be sent, and a
+    // count the server would refuse (not a number, below 0, more than the gear's free spots)
+    // is marked on its field and on the total, as the server's refusal would say.
     function update() {
-      var workers = 0, spots = 0;
+      var workers = 0, spots = 0, wrong = false;
       counts.forEach(function (input) {
-        var n = bounded(input);
+        var typed = String(input.value || "").trim();
+        var n = typed === "" ? 0 : num(typed);
+        var hi = parseInt(input.getAttribute("data-max"), 10);
+        var bad = isNaN(n) || n < 0 || (!isNaN(hi) && n > hi);
+        input.classList.toggle("tz-wrong", bad);
+        if (bad) { input.setAttribute("aria-invalid", "true"); } else { input.removeAttribute("aria-invalid"); }
+        wrong = wrong || bad;
+        if (isNaN(n)) { n = 0; }
         var list = (input.getAttribute("data-spots") || "").split(",").map(Number);
         var marks = input.parentNode.querySelectorAll(".tz-spot");
         for (var i = 0; i < marks.length; i++) {
@@ -70,8 +80,8 @@
         workers += n;
       });
       if (start && start.checked) { workers += 1; }
-      var fee = fees[Math.min(workers, fees.length - 1)] || 0;
-      var cost = workers ? spots + fee : 0;
+      var fee = fees[Math.max(0, Math.min(workers, fees.length - 1))] || 0;
+      var cost = workers > 0 ? spots + fee : 0;
       if (outWorkers) { outWorkers.textContent = workers; }
       // the breakdown's words come from the page, in its language: data-breakdown
       var breakdown = (costLine && costLine.getAttribute("data-breakdown")) || "";
@@ -79,7 +89,7 @@
         outCost.textContent = cost + (workers && breakdown ? breakdown
           .replace("%(spots)s", spots).replace("%(fee)s", fee) : "");
       }
-      if (costLine) { costLine.classList.toggle("too-much", cost > corn || workers > max); }
+      if (costLine) { costLine.classList.toggle("too-much", wrong || cost > corn || workers > max); }
     }
 
     counts.forEach(function (input) {

@@ -244,3 +244,35 @@ def test_a_form_pressed_again_while_its_answer_is_on_the_way_is_sent_once(chromi
         expect(page.locator("div.error")).to_have_count(0)
     finally:
         close_contexts(ctx)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_headers_links_are_a_fingers_size_on_a_phone(chromium, live_server, lang):
+    """The trial: 「テーブルに参加」 and 「English」 were about 20 px tall side by side in the
+    header.  On a phone-sized page (a table's, with the screen switch shown, and the home
+    page), each of the header's links and its switch is at least 44 px high and wide."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    host, code, ctx, page = a_phone_at_a_table(browser, live_server, lang)
+    try:
+        ctx.add_init_script(WAKE_LOCK_STUB)
+        join, switch_lang = {"ja": ("テーブルに参加", "English"),
+                             "en": ("Join a table", "日本語")}[lang]
+        for url in (f"{live_server.url}/t/{code}/me", f"{live_server.url}/"):
+            page.goto(url)
+            header = page.locator("header.topbar")
+            targets = [header.get_by_role("link", name=join, exact=True),
+                       header.get_by_role("link", name=switch_lang, exact=True),
+                       header.locator(".brand")]
+            if url.endswith("/me"):
+                expect(page.locator("#wake-switch-label")).to_be_visible()
+                targets.append(page.locator("#wake-switch-label"))
+            for target in targets:
+                box = target.bounding_box()
+                assert box and box["height"] >= 44 and box["width"] >= 44, (url, box)
+            # the two links still sit side by side
+            a, b = (t.bounding_box() for t in targets[:2])
+            assert abs(a["y"] - b["y"]) < 2 and a["x"] + a["width"] <= b["x"]
+    finally:
+        close_contexts(ctx)

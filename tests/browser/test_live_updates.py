@@ -172,3 +172,57 @@ def new_table_ja(page, base: str) -> str:
     with page.expect_navigation():
         page.locator("form button[type=submit]").last.click()
     return page.locator("#join-code").inner_text().strip()
+
+
+@pytest.mark.browser
+def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server):
+    """A phone left on its look-back page (``/me?at=1``): when a move is entered elsewhere,
+    the page (not reloaded) shows, kept in sight at the bottom of the screen, that it shows the
+    past, with 「現在に戻る」 as a button that brings the table now; it never says whose turn
+    it is."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = browser.new_context(**DESKTOP, locale="ja")
+    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
+    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
+    errors: list[str] = []
+    try:
+        host = host_ctx.new_page()
+        code = new_table_ja(host, base)
+        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
+        for p in (host, ana, ben):
+            p.on("pageerror", lambda exc: errors.append(str(exc)))
+        take_seat(ana, base, code, "Ana", "ja")
+        take_seat(ben, base, code, "Ben", "ja")
+        keep(ana, "ja")
+        keep(ben, "ja")
+        ana.goto(f"{base}/t/{code}/me?at=1")
+        expect(ana.locator("#past-banner")).to_contain_text("1手目の直後のテーブルを表示しています。")
+        expect(ana.locator("#past-moved-on")).to_have_count(0)
+        mark(ana)
+        # the seat to move plays on the host screen
+        host.goto(f"{base}/t/{code}/seat/0")
+        if not host.locator("#tz-place").count():
+            host.goto(f"{base}/t/{code}/seat/1")
+        host.locator("button.tz-step").nth(1).click()
+        with host.expect_navigation():
+            host.locator("#tz-place button[type=submit]").click()
+        banner = ana.locator("#past-moved-on")
+        expect(banner).to_be_visible()
+        expect(banner).to_contain_text("このページを開いてからゲームは先に進んでいます。")
+        assert still_marked(ana)
+        box = banner.bounding_box()
+        height = ana.viewport_size["height"]
+        assert box and box["y"] + box["height"] <= height + 1 and box["y"] > height / 2
+        now = banner.get_by_role("link", name="現在に戻る")
+        assert now.bounding_box()["height"] >= 44
+        assert "手番" not in ana.locator("main").inner_text()
+        with ana.expect_navigation():
+            now.click()
+        assert ana.url.endswith(f"/t/{code}/me")
+        expect(ana.locator("#past-moved-on")).to_have_count(0)
+        assert errors == []
+    finally:
+        for ctx in (host_ctx, ana_ctx, ben_ctx):
+            close_contexts(ctx)

@@ -157,6 +157,21 @@ def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
         expect(place.locator(".tz-out-workers")).to_have_text("2")
         # spots 0 + 1, fee 1 (seed 「手番は置くか取り上げるか」), in words from the page
         expect(place.locator(".tz-out-cost")).to_have_text("2 (spots 1 + workers' fee 1)")
+        # the trial: 9 typed showed 「労働者：1/1人」: the count is shown as typed, marked as the
+        # server would refuse it (more than the gear's free spots, more than the workers)
+        count = place.locator('input[name="place-n_palenque"]')
+        count.fill("9")
+        expect(place.locator(".tz-out-workers")).to_have_text("9")
+        expect(place.locator(".tz-cost")).to_have_class(re.compile(r"\btoo-much\b"))
+        expect(count).to_have_class(re.compile(r"\btz-wrong\b"))
+        expect(count).to_have_value("9")
+        count.fill("-1")
+        expect(place.locator(".tz-out-workers")).to_have_text("-1")
+        expect(count).to_have_class(re.compile(r"\btz-wrong\b"))
+        count.fill("1")
+        expect(place.locator(".tz-out-workers")).to_have_text("1")
+        expect(count).not_to_have_class(re.compile(r"\btz-wrong\b"))
+        expect(place.locator(".tz-cost")).not_to_have_class(re.compile(r"\btoo-much\b"))
         pick = phone.locator("#tz-pick")
         pick.locator('select[name="pick_uxmal_2"]').select_option("2")
         with phone.expect_navigation():

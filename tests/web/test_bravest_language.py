@@ -170,7 +170,7 @@ SAID = {
     "ja": {"dealt": "配ったタイル：W（魔法使い）を2番の場所に、F（幽霊）を3番の場所に",
            "copies": "タイルS18が3マスに置かれていますが、このセットには1枚しかありません。",
            "read": "こう読み取りました： 道2本：北から入る行き止まり、南から入る行き止まり",
-           "special": "★ 4行目・1列目 (S39)", "turns": "6手番で終了"},
+           "special": "★ 4行目・1列目（S39）", "turns": "6手番で終了"},
     "en": {"dealt": "Tiles dealt: W (wizard) on place 2, F (ghost) on place 3",
            "copies": "Tile S18 is placed on 3 cells, but the set has 1 copy of it.",
            "read": "Read as 2 roads: a dead end from the north; a dead end from the south",
@@ -311,7 +311,10 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     refused(tour, calc_post(client, "", {"c3_0": {"tile": "S01", "rot": "5"}}),
             "calculator: a form error", 400)
     refused(tour, calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NX", "rot": "0"}}),
-            "calculator: roads that are not roads")
+            "calculator: roads that are not roads", 400)
+    refused(tour, calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NS NE",
+                                                  "rot": "0"}}),
+            "calculator: two roads reaching one side")
     response = calc_post(client, "", {
         "c3_0": {"tile": "custom", "paths": people["west_east"], "content": "great_sword",
                  "rot": "0"},

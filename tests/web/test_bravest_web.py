@@ -355,8 +355,9 @@ def test_the_calculator_on_the_sample_island_is_labelled_and_refuses_bad_input(c
         response = calc_post(client, "", {"c3_0": cell})
         assert response.status_code == 400, cell
     response = calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NX", "rot": "0"}})
-    assert response.status_code == 422
-    assert "The tile on row 4, column 1: road 1 has “X”" in response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert ("“X” is not a side of a tile: type the sides each road joins as N, E, S and W "
+            "(NS, NE SW).") in response.get_data(as_text=True)
     assert client.get("/calc/bravest?set=999").status_code == 400
     assert client.get("/calc/bravest?set=abc").status_code == 400
     # one great sword typed in at the Agile's camp on the sample island: 3 for the Agile, who
@@ -370,3 +371,38 @@ def test_the_calculator_on_the_sample_island_is_labelled_and_refuses_bad_input(c
     response = calc_post(client, "", {})
     assert response.status_code == 200
     assert "Agile 0, Invincible 0, island 0 points" in response.get_data(as_text=True)
+
+
+def test_the_calculator_takes_the_sides_as_a_japanese_player_types_them(client):
+    """A tile typed in: its roads may be typed 北東南西 (with 「・」「ー」 inside a road, spaces or
+    「、」 between roads) or N E S W in either case or full width; a character that is no side
+    is named as it was typed (「a」, not 「A」), and the Japanese page asks for 北・東・南・西, no
+    Latin letter."""
+    import html as h
+
+    from tests.language_check import page_problems
+
+    def read(paths):
+        response = calc_post(client, "", {"c3_0": {"tile": "custom", "paths": paths, "rot": "0"}})
+        text = " ".join(h.unescape(re.sub(r"<[^>]+>", " ", response.get_data(as_text=True)))
+                        .split())
+        return response, text
+
+    client.set_cookie("lang", "ja")
+    for typed in ("北南", "北・南", "北ー南", "ＮＳ", "ns", "ｎ－ｓ"):
+        response, text = read(typed)
+        assert response.status_code == 200, typed
+        assert "こう読み取りました： 道1本：北と南をつなぐ道" in text, (typed, text[-3000:])
+    response, text = read("北東、南西")
+    assert response.status_code == 200 and "こう読み取りました： 道2本：" in text
+    response, text = read("abc")
+    assert response.status_code == 400
+    assert ("「a」はタイルの辺ではありません。道がつなぐ辺は北・東・南・西で入力してください"
+            "（例：北南、北東 南西）。") in text
+    assert "「A」" not in text and "N・E・S・W" not in text
+    assert page_problems(response.get_data(as_text=True), "ja") == []
+    response, text = read("きた")
+    assert response.status_code == 400 and "「き」はタイルの辺ではありません。" in text
+    client.set_cookie("lang", "en")
+    response, text = read("abc")
+    assert "“a” is not a side of a tile" in text

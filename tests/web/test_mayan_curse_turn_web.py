@@ -146,3 +146,59 @@ def test_a_refused_turn_keeps_the_steps_built_so_far(app, client):
     text = r.get_data(as_text=True)
     assert r.status_code == 422 and 'id="turn-problem"' in text
     assert "川1の1枚目の床ボード" in text
+
+
+def _words(page: str) -> str:
+    """The turn section's words, tags removed and spaces collapsed."""
+    section = page[page.index('<section id="turn"'):page.index('class="mc-drawing-title"')]
+    return " ".join(htmllib.unescape(re.sub(r"<[^>]+>", " ", section)).split())
+
+
+def test_the_builders_steps_are_numbered_and_leaving_the_temple_says_what_it_means(app, client):
+    """The menu's steps are numbered (①②③ on a Japanese page, 1. 2. 3. on an English one),
+    never lettered.  A line that leaves by the entrance is said as leaving (「入口から脱出」, no
+    「…へ」 after it), its choice says what that means, and so does the last page: seed 000
+    「寺院への到達と帰還」: 「入口ボードにたどり着いたら、あなたの冒険者をボードから取り外します。
+    ゲームの残りの期間では、あなたのターンはスキップされます。」; 「ゲーム終了」: 「すべての
+    プレイヤーが入口に戻る…と、ゲームは終了します」 (solo: at once; with Ben still inside,
+    Ana's turns end but not the game)."""
+    from tests.web.test_mayan_curse_web import draw_all, edit_setup, near_the_exit
+
+    code = new_table(client, players=("Ana",), seed="4")
+    edit_setup(app, code, near_the_exit([[]]))
+    draw_all(app, client, code, 1)
+    phone = join_seat(app, code, 0)
+    phone.set_cookie("lang", "ja")
+    menu = _words(phone.get(f"/t/{code}/me").get_data(as_text=True))
+    assert "①スライド（残り3回）" in menu and "②移動" in menu and "③終了" in menu
+    assert not re.search(r"\b[abc]\. ", menu)
+    line = _words(phone.get(f"/t/{code}/me?pick=stone.0").get_data(as_text=True))
+    assert "↓ 1マス：入口から脱出 脱出：ゲームが終了します" in line
+    built = _words(phone.get(f"/t/{code}/me?turn=m.0.0.d.1").get_data(as_text=True))
+    assert "石1（犬）：↓ 1マス、入口から脱出。" in built and "）へ" not in built
+    end = _words(phone.get(f"/t/{code}/me?turn=m.0.0.d.1&pick=end").get_data(as_text=True))
+    assert ("入口から脱出します。あなたの冒険者はボードから取り外され、このゲームではもうあなたの"
+            "ターンはありません。あなたの知識はゲーム終了時に数えられます。") in end
+    assert "ソロプレイでは、これでゲームが終了します。持ち帰った知識を目標と比べて勝敗が決まります。" in end
+    phone.set_cookie("lang", "en")
+    menu = _words(phone.get(f"/t/{code}/me").get_data(as_text=True))
+    assert "1. Slides (3 left)" in menu and "2. Moves" in menu and "3. End" in menu
+    line = _words(phone.get(f"/t/{code}/me?pick=stone.0").get_data(as_text=True))
+    assert ("↓ 1 space: out of the temple by the entrance you leave the temple: the game ends"
+            in line)
+    end = _words(phone.get(f"/t/{code}/me?turn=m.0.0.d.1&pick=end").get_data(as_text=True))
+    assert "stone 1 (dog): ↓ 1 space, out of the temple by the entrance." in end
+    assert "Playing solo, this ends the game" in end
+
+    code = new_table(client, players=("Ana", "Ben"), seed="4")
+    edit_setup(app, code, near_the_exit([[], []]))
+    draw_all(app, client, code, 2)
+    ana = join_seat(app, code, 0)
+    ana.set_cookie("lang", "ja")
+    symbol = state_of(app, code)[0]["hands"][0][0].split("/")[0]
+    steps = f"m.0.{['dog', 'jaguar', 'serpent', 'eagle', 'monkey'].index(symbol)}.d.1"
+    line = _words(ana.get(f"/t/{code}/me?pick=stone.0").get_data(as_text=True))
+    assert "入口から脱出 脱出：以後あなたのターンはありません" in line
+    end = _words(ana.get(f"/t/{code}/me?turn={steps}&pick=end").get_data(as_text=True))
+    assert "入口から脱出します。" in end and "ゲームは終了します" not in end
+    assert "ソロプレイ" not in end

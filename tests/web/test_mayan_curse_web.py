@@ -626,8 +626,8 @@ def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, cl
     assert title_of(page) == "Which symbol does the wild stand for?"
     page = follow(client, page, "eagle")
     assert title_of(page) == "stones 1 + 2 as a wild (eagle): which way and how far?"
-    page = follow(client, page, "↑ 1 space: river 1, 2nd slab, 5th space from the left, column 4 "
-                  "(eagle)", pos="3,3")
+    page = follow(client, page, "↑ 1 space: river 1, 2nd slab, 5th space from the left (eagle, "
+                  "column 4 on the drawing)", pos="3,3")
     page = follow(client, page, "End the turn here")
     response = post_built(client, code, page, 2, 0)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
@@ -855,3 +855,32 @@ def test_the_draw_s_status_line_says_how_this_table_draws(app, client):
         code = new_table(client, players=("Ana", "Ben"), pouch=pouch)
         html = client.get(f"/t/{code}", headers={"Accept-Language": "ja"}).get_data(as_text=True)
         assert text in html
+
+
+def test_mayan_curse_words_a_japanese_player_reads_as_the_seed_does(app, client):
+    """A space on a slid slab is one place, counted on the slab as at the table, with where
+    the drawing shows it beside its symbol (「川1の1枚目の床ボード、左から1マス目（鷲、図では
+    2列目）」), never two numbers side by side (「…1マス目、2列」).  The solo scenarios say
+    「知識22以上」, not 「22+の知識」 (seed 000 「ソロシナリオ」 writes 22+: a count at least)."""
+    import random
+
+    from companion.games.mayan_curse.forms import space_label
+    from companion.i18n import use_language
+
+    s = GAME.setup({"players": ["Ana", "Ben"], "pouch": "app"}, random.Random(2))
+    for seat in range(2):
+        s = GAME.apply(s, {"type": "draw", "seat": seat, "draws": [seat, 7, 11]})
+    s = GAME.apply(s, {"type": "turn", "seat": 1, "backpack": None, "slides": [{"row": 2, "by": 1}],
+                       "moves": [{"stones": [1], "symbol": "eagle", "direction": "up",
+                                  "distance": 1, "machete": False}]})
+    ben = s["adventurers"][1]
+    with app.test_request_context(), use_language("ja"):
+        assert space_label(s, {"row": ben["row"], "col": ben["col"]}) == (
+            "川1の1枚目の床ボード、左から1マス目（鷲、図では2列目）")
+    with app.test_request_context(), use_language("en"):
+        assert space_label(s, {"row": ben["row"], "col": ben["col"]}) == (
+            "river 1, 1st slab, 1st space from the left (eagle, column 2 on the drawing)")
+    client.set_cookie("lang", "ja")
+    form = client.get(f"/new/{KEY}").get_data(as_text=True)
+    assert "知識22以上と、少なくとも1つのベージュの石碑を持って脱出" in form
+    assert "知識35以上で脱出" in form and "+の知識" not in form

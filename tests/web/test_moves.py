@@ -197,3 +197,144 @@ def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
     assert page_problems(html, "en", allow=NAMES) == []
     # any other error page has no such link
     assert back_link(client.get("/t/ZZZZZZ").get_data(as_text=True)) is None
+
+
+# --- a past view while the table goes on ----------------------------------------------------------
+
+#: What a past view says once the table has gone on since it was opened (id="past-moved-on").
+GONE_ON = "このページを開いてからゲームは先に進んでいます。ここに表示しているのは過去の状態で、現在のテーブルではありません。"
+
+
+def words(html: str) -> str:
+    """The page's words, tags removed and spaces collapsed."""
+    import html as h
+    return " ".join(h.unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def own_address(html: str) -> str:
+    """The page's own address, which poll.js asks for again when the table changes."""
+    import html as h
+    return h.unescape(re.search(r'data-page-url="([^"]+)"', html).group(1))
+
+
+def held(html: str) -> str:
+    """The ``X-Parts`` header of a page holding the parts of ``html`` (as poll.js sends it)."""
+    return " ".join(f"{n}={k}" for n, k in
+                    re.findall(r'data-part="([\w-]+)" data-key="(\w+)"', html))
+
+
+def test_a_phones_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is(app, client):
+    """A phone left on a look-back page (``/me?at=1``) while the others choose and play: once
+    the table has gone on since the page was opened, the page (as poll.js asks for it again,
+    whole or in parts) says it shows the past, with 「現在に戻る」 as a button, and it never says
+    「ほかのプレイヤーを待っています」 or whose turn it is, which would read as now."""
+    code = new_table(client, players=("Ana", "Ben", "Cai"))
+    phones = japanese(*(join_seat(app, code, i) for i in range(3)))
+    for i in range(2):  # moves 1 and 2
+        assert choose(phones[i], code, seat_page(phones[i], code), seen=i).status_code == 302
+    opened = phones[0].get(f"/t/{code}/me?at=1").get_data(as_text=True)
+    assert "1手目の直後のテーブルを表示しています。" in past_banner(opened)
+    assert f'<a class="button" id="past-now" href="/t/{code}/me">現在に戻る</a>' in opened
+    assert 'id="past-moved-on"' not in opened              # nothing new since it was opened
+    assert "ほかのプレイヤーを待っています" not in opened
+    address = own_address(opened)
+    assert address == f"/t/{code}/me?at=1&since=2"
+    assert phones[0].get(address).get_data(as_text=True).count('id="past-moved-on"') == 0
+
+    assert choose(phones[2], code, seat_page(phones[2], code), seen=2).status_code == 302
+    mover = rules.current_seat(state_of(app, code))
+    html = seat_page(phones[mover], code)
+    assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 4
+    for again in (phones[0].get(address).get_data(as_text=True),
+                  phones[0].get(address, headers={"X-Parts": held(opened)}).get_data(
+                      as_text=True)):
+        moved_on = re.search(r'<p class="banner past-moved-on" id="past-moved-on" '
+                             r'role="status">(.*?)</p>', again, re.S)
+        assert moved_on and words(moved_on.group(1)) == GONE_ON + " 現在に戻る"
+        assert f'<a class="button" href="/t/{code}/me">現在に戻る</a>' in moved_on.group(1)
+        assert "1手目の直後のテーブルを表示しています。" in past_banner(again)
+        assert "ほかのプレイヤーを待っています" not in again and "手番" not in words(again)
+    whole = phones[0].get(address).get_data(as_text=True)
+    assert page_problems(whole, "ja", allow=NAMES + ("Cai",)) == []
+    # the phone's own page, now: no such banner
+    assert 'id="past-moved-on"' not in seat_page(phones[0], code)
+
+
+def test_the_host_screens_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is(
+        app, client):
+    """The host screen's ``?at=N`` the same way: no 「選択中…」 for a seat that had not chosen
+    then (「まだ選んでいません」), no 「…の手番」 during play, and once the table has gone on
+    since it was opened, the banner that this is the past with 「現在に戻る」."""
+    code = new_table(client, players=("Ana", "Ben", "Cai"))
+    phones = japanese(client, *(join_seat(app, code, i) for i in range(3)))[1:]
+    assert choose(phones[0], code, seat_page(phones[0], code), seen=0).status_code == 302
+    assert choose(phones[1], code, seat_page(phones[1], code), seen=1).status_code == 302
+    opened = client.get(f"/t/{code}?at=1").get_data(as_text=True)
+    assert "Ana：選択済み" in words(opened) and "Ben：まだ選んでいません" in words(opened)
+    assert "選択中" not in opened and 'id="past-moved-on"' not in opened
+    address = own_address(opened)
+    assert address == f"/t/{code}?at=1&since=2"
+    assert choose(phones[2], code, seat_page(phones[2], code), seen=2).status_code == 302
+    for again in (client.get(address).get_data(as_text=True),
+                  client.get(address, headers={"X-Parts": held(opened)}).get_data(
+                      as_text=True)):
+        moved_on = re.search(r'id="past-moved-on" role="status">(.*?)</p>', again, re.S)
+        assert moved_on and words(moved_on.group(1)) == GONE_ON + " 現在に戻る"
+        assert f'<a class="button" href="/t/{code}">現在に戻る</a>' in moved_on.group(1)
+    # during play: the table after move 3 (everyone has chosen) names no turn
+    mover = rules.current_seat(state_of(app, code))
+    html = seat_page(phones[mover], code)
+    assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 4
+    now = words(client.get(f"/t/{code}").get_data(as_text=True))
+    assert "の手番" in now
+    past = client.get(f"/t/{code}?at=3").get_data(as_text=True)
+    board = words(past.split('id="move-log"')[0])
+    assert "の手番" not in board and "代わりに操作" not in board
+    assert page_problems(past, "ja", allow=NAMES + ("Cai",)) == []
+
+
+def test_the_other_games_past_views_say_nothing_of_whose_turn_it_is(app, client):
+    """Bravest, Mayan Curse and Ohio Bob: a past view (host screen and phone) shows the table
+    as it was, without the turn or waiting lines that would read as now."""
+    from tests.web import test_bravest_web as bv
+    from tests.web import test_mayan_curse_web as mc
+    from tests.web import test_ohio_bob_web as ob
+    from companion.games.bravest import rules as bv_rules
+
+    code = bv.new_bravest(client, start_player="0")
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    for seen, phone in enumerate((ana, ben)):
+        state, _version = bv.state_of(app, code)
+        cell = bv_rules.legal_cells(state, state["current"])[-1]
+        assert bv.place(phone, code, f"/t/{code}/me", seen, bv_rules.selected_slots(state)[0],
+                        f"{cell[0]},{cell[1]}").status_code == 302
+    assert "Ana's turn" in words(client.get(f"/t/{code}").get_data(as_text=True))
+    for who, url in ((client, f"/t/{code}?at=1"), (ana, f"/t/{code}/me?at=1")):
+        past = words(who.get(url).get_data(as_text=True).split('id="move-log"')[0])
+        assert "'s turn" not in past and "Act for" not in past, url
+
+    code = mc.new_table(client, seed="7")
+    mc.draw_all(app, client, code, 2)                                 # moves 1 and 2
+    ana = join_seat(app, code, 0)
+    host_then = words(client.get(f"/t/{code}?at=1").get_data(as_text=True)
+                      .split('id="move-log"')[0])
+    assert "Waiting for" not in host_then and "draws three sacred stones" not in host_then
+    assert "'s turn" in words(client.get(f"/t/{code}").get_data(as_text=True))
+    phone_then = words(ana.get(f"/t/{code}/me?at=1").get_data(as_text=True))
+    assert "Waiting for" not in phone_then and "'s turn" not in phone_then
+
+    code = ob.new_ob_table(client, players=("Ana", "Ben"))
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    opts = [p["await"]["options"] for p in ob.state_of(app, code)["players"]]
+    assert ob.post(ana, code, "first_room", ob.page(ana, code), 0,
+                   room=opts[0][0]).status_code == 302
+    assert ob.post(ben, code, "first_room", ob.page(ben, code), 1, seat=1,
+                   room=opts[1][0]).status_code == 302
+    now = words(ob.page(ben, code))
+    assert "Play a card (option A or B) or rest." in now and "about to play a card" in now
+    then = words(ben.get(f"/t/{code}/me?at=1").get_data(as_text=True))
+    assert "Choose the first room of the level." not in then
+    assert "about to play a card" not in then and "first room as" not in then
+    host_then = words(client.get(f"/t/{code}?at=1").get_data(as_text=True)
+                      .split('id="move-log"')[0])
+    assert "Choose the first room" not in host_then and "Play a card" not in host_then

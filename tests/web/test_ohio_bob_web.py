@@ -241,6 +241,69 @@ def test_two_phones_each_see_only_their_own_hand_and_rest_together(app, client):
     assert [p["energy"] for p in state["players"]] == [5, 5]
 
 
+def test_two_players_act_at_the_same_time_without_refusing_each_other(app, client):
+    """2人プレイの特別ルール: 「ゲーム中、プレイヤーは同時に好きなだけ自分のターンを行うことが
+    できます」.  Both pages drawn at the same move; Ana plays a card, then Ben taps one on his
+    page from before it: the partner's card changed nothing Ben's page offered, so his card is
+    played (not "the table changed"); the same for a step of Ana's far from Ben."""
+    code = new_ob_table(client, players=("Ana", "Ben"))
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
+    assert post(ana, code, "first_room", page(ana, code), 0, room=opts[0][0]).status_code == 302
+    assert post(ben, code, "first_room", page(ben, code), 1, seat=1,
+                room=opts[1][0]).status_code == 302
+    a_page, b_page = page(ana, code), page(ben, code)                  # both at move 2
+    assert post(ana, code, "play", a_page, 2, card="G07", option="B").status_code == 302
+    response = post(ben, code, "play", b_page, 2, seat=1, card="super_gear", option="A")
+    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
+    state = state_of(app, code)
+    assert records(app, code) == 4
+    assert [p["stack"] for p in state["players"]] == [["G07"], ["super_gear"]]
+    b_page = page(ben, code)                                           # at move 4
+    assert post(ana, code, "effect", page(ana, code), 4, dir="W").status_code == 302
+    assert post(ben, code, "effect", b_page, 4, seat=1, dir="E").status_code == 302
+    state = state_of(app, code)
+    assert records(app, code) == 6
+    assert state["players"][0]["pawn"] == [2, 0]
+    assert [p["await"]["kind"] for p in state["players"]] == ["turn", "turn"]
+
+
+def test_a_page_stays_out_of_date_after_its_own_seats_move_or_a_partners_move_that_touches_it(
+        app, client):
+    """Only the partner's moves that leave a player's page as it was let its move through:
+    the player's own earlier move (another tab) still makes the page out of date, the very
+    move sent again is said to be recorded already, and the partner's rest that ends this
+    player's wait (2人プレイの特別ルール: 「一時停止してチームメイトも休憩するのを待って」)
+    changed what the page offers, so a move from before it is refused as out of date."""
+    code = new_ob_table(client, players=("Ana", "Ben"))
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
+    assert post(ana, code, "first_room", page(ana, code), 0, room=opts[0][0]).status_code == 302
+    assert post(ben, code, "first_room", page(ben, code), 1, seat=1,
+                room=opts[1][0]).status_code == 302
+    b_page = page(ben, code)                                           # at move 2
+    assert post(ben, code, "play", b_page, 2, seat=1, card="B01", option="A").status_code == 302
+    again = post(ben, code, "play", b_page, 2, seat=1, card="B01", option="A")
+    assert again.status_code == 409
+    assert "This move is already recorded (move 3)" in again.get_data(as_text=True)
+    other = post(ben, code, "play", b_page, 2, seat=1, card="super_gear", option="A")
+    assert other.status_code == 409
+    assert "The table changed while this page was open" in other.get_data(as_text=True)
+    assert records(app, code) == 3
+    # Ben's card done; he rests and waits for Ana's rest
+    assert post(ben, code, "done", page(ben, code), 3, seat=1).status_code == 302
+    assert post(ben, code, "rest", page(ben, code), 4, seat=1).status_code == 302
+    waiting = page(ben, code)                                          # at move 5
+    assert "Waiting until your partner rests too." in waiting
+    assert 'name="play-csrf_token"' not in waiting
+    assert post(ana, code, "rest", page(ana, code), 5).status_code == 302
+    # a play sent as if from the waiting page (the session's token from an earlier page)
+    response = post(ben, code, "play", b_page, 5, seat=1, card="super_gear", option="A")
+    assert response.status_code == 409
+    assert "The table changed while this page was open" in response.get_data(as_text=True)
+    assert records(app, code) == 6
+
+
 # --- bad input -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind, fields, status", [

@@ -397,7 +397,7 @@ def test_a_tampered_version_field_is_treated_as_out_of_date(app, client):
 
 @pytest.mark.parametrize("field, value, message", [
     ("vp", "abc", "Type a whole number, for example 3 or −3."),
-    ("corn", "-3", "Give a number from 0 to 999"),
+    ("corn", "-3", "Type 0 or more: this count cannot be negative."),
     ("workers", "9", "Choose one of the choices offered"),
     ("chaac", "99", "Choose one of the choices offered"),
 ])

@@ -191,3 +191,31 @@ def test_full_width_numbers_are_read_and_shown_back_plain(app, client):
     refused = client.post("/calc/tzolkin", data=data)
     assert refused.status_code == 400
     assert value_of(refused.get_data(as_text=True), "calc-players-1-vp") == "３x"  # as typed
+
+
+def test_a_negative_count_is_told_to_be_0_or_more_not_to_be_a_whole_number(app, client):
+    """The trial: 「-5」 corn in the end state and 「-1」 workers placed were told
+    「整数を入れてください」, though they are whole numbers.  They are told to be 0 or more,
+    once (not the field's range as well), and shown back as typed; a negative count that may
+    be negative (victory points) is read."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    mover = rules.current_seat(state_of(app, code))
+    phones[mover].set_cookie("lang", "ja")
+    html = page(phones[mover], f"/t/{code}/me")
+    refused = place(phones[mover], code, html, {"palenque": "-1"})
+    text = refused.get_data(as_text=True)
+    assert refused.status_code == 400
+    errors = re.findall(r'<span class="field-error">([^<]*)</span>', text)
+    assert errors == ["0以上の数を入れてください（マイナスにはできません）。"]
+    assert "整数を入れてください" not in text and value_of(text, "place-n_palenque") == "-1"
+
+    data = _calc_data(client, [{"name": "Ana", "corn": "-5", "vp": "-3"},
+                               {"name": "Ben", "corn": "ー５"}], 2)
+    refused = client.post("/calc/tzolkin", data=data, headers=JA)
+    text = refused.get_data(as_text=True)
+    assert refused.status_code == 400
+    assert re.findall(r'<span class="field-error">([^<]*)</span>', text) == [
+        "0以上の数を入れてください（マイナスにはできません）。"] * 2
+    assert "整数を入れてください" not in text
+    english = client.post("/calc/tzolkin", data=data).get_data(as_text=True)
+    assert "Type 0 or more: this count cannot be negative." in english

@@ -19,7 +19,7 @@ from flask_babel import ngettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import SelectField, StringField
-from wtforms.validators import Length, Optional
+from wtforms.validators import Length, Optional, ValidationError
 
 from companion.games.bravest.components import (
     EDGES, SPECIAL_EFFECTS, island_cells, sample_catalogue, sample_island, tiles_by_id,
@@ -39,8 +39,13 @@ KINDS = ("wizard", "blob", "ghost", "great_sword", "ghost_tower", "lava", "speci
 #: The lava pieces the calculator offers: the sides where the circle goes on.
 LAVA_PIECES = ([], ["E"], ["W"], ["N"], ["S"], ["E", "W"], ["N", "S"], ["N", "E"], ["E", "S"],
                ["S", "W"], ["W", "N"])
-#: Sides of a tile as a player may type them in the calculator: N E S W or 北 東 南 西.
+#: Sides of a tile as a player may type them in the calculator: N E S W (either case, full
+#: width too) or 北 東 南 西.
 SIDE_LETTERS = {"北": "N", "東": "E", "南": "S", "西": "W"}
+#: Between two roads typed for one tile ("NE SW", 「北東、南西」) ...
+_BETWEEN = re.compile(r"[\s,;/|、，　]+")
+#: ... and inside one ("N-S", 「北・南」, 「北ー南」).
+_WITHIN = "-–—―−・ー"
 
 
 def _calc_choice() -> tuple[str, str]:
@@ -101,7 +106,7 @@ def calculator_form_class(catalogue: dict, geo: dict):
         attrs[k + "_paths"] = StringField(
             _l("Roads: the sides each road joins (NS: north to south; NES: a fork; NE SW: two "
                "roads that do not meet)"),
-            validators=[Optional(), Length(max=20)])
+            validators=[Optional(), Length(max=20), SidesTyped(k + "_tile")])
         attrs[k + "_content"] = SelectField(_l("On it"), choices=choices(content_choices),
                                             default="")
     return type("BravestCalculatorForm", (FlaskForm,), attrs)
@@ -119,12 +124,41 @@ def _content_from(value: str) -> dict[str, Any] | None:
 
 def _paths_from(text: str) -> list[list[str]]:
     """ "NE SW" (or 「北東 南西」) -> [["N", "E"], ["S", "W"]]: one road per group (groups
-    apart by spaces or commas), the sides it joins ("N-S", 「北・南」 are one road; letters other
-    than N/E/S/W are kept so the engine names them)."""
+    apart by spaces or commas), the sides it joins ("N-S", 「北・南」, 「北ー南」 are one road;
+    letters other than N/E/S/W are kept so the engine names them)."""
     text = unicodedata.normalize("NFKC", text or "").strip().upper()  # ｎｓ as typed: NS
     text = "".join(SIDE_LETTERS.get(ch, ch) for ch in text)
-    groups = [g for g in re.split(r"[\s,;/|、，　]+", text) if g]
-    return [list(re.sub(r"[-–・]", "", g)) for g in groups]
+    groups = [g for g in _BETWEEN.split(text) if g]
+    return [[ch for ch in g if ch not in _WITHIN] for g in groups]
+
+
+def not_a_side(text: str | None) -> str | None:
+    """The first character typed for a tile's roads that is neither a side (N E S W in either
+    case or full width, 北 東 南 西) nor a mark between or inside roads, as it was typed (「a」
+    stays 「a」); None when every one is."""
+    for ch in text or "":
+        read = unicodedata.normalize("NFKC", ch).upper()
+        if ch in SIDE_LETTERS or read in EDGES or _BETWEEN.fullmatch(read) or read in _WITHIN:
+            continue
+        return ch
+    return None
+
+
+class SidesTyped:
+    """The roads typed for a tile typed in (the cell's ``tile`` field is "custom") name only
+    sides: else the field says which character is not one, as typed, and how the sides are
+    written in the page language."""
+
+    def __init__(self, tile_field: str):
+        self.tile_field = tile_field
+
+    def __call__(self, form, field) -> None:
+        if form[self.tile_field].data != "custom":
+            return
+        typed = not_a_side(field.data)
+        if typed is not None:
+            raise ValidationError(_("“%(typed)s” is not a side of a tile: type the sides each "
+                                    "road joins as N, E, S and W (NS, NE SW).", typed=typed))
 
 
 class CalculatorWeb:

@@ -378,6 +378,10 @@ class Builder:
                            else _("Compass: to %(place)s.", place=where))
             elif kind == "slide":
                 out.append(_("Slide: %(slide)s.", slide=self.slide_words(step)))
+            elif after is not None and after[1].adv["escaped"]:  # out: no place to go "to"
+                out.append(_("Free step: out of the temple by the entrance.") if kind == "free"
+                           else _("%(stones)s: %(line)s, out of the temple by the entrance.",
+                                  stones=self.stones_words(step), line=self.line_words(step)))
             else:
                 end = self._end_words(after)
                 if kind == "free":
@@ -400,8 +404,8 @@ class Builder:
         if after is None:
             return "?"
         s, run = after
-        if run.adv["escaped"]:  # a choice still to make: "escapes", not "escaped"
-            return _("escapes by the entrance (out of the temple)")
+        if run.adv["escaped"]:  # a choice still to make: where it leads, not "escaped"
+            return _("out of the temple by the entrance")
         from companion.games.mayan_curse.movement import pos_dict
 
         return self.place(pos_dict(pos_of(run.adv)), s)
@@ -426,6 +430,9 @@ class Builder:
         if jumped:
             notes.append(ngettext("jumps %(num)d boulder", "jumps %(num)d boulders",
                                   len(jumped)))
+        if run.adv["escaped"] and not before[1].adv["escaped"]:
+            notes.append(_("you leave the temple: the game ends") if self._ends_game()
+                         else _("you leave the temple: no more turns for you"))
         from companion.games.mayan_curse.messages import join_words
 
         return join_words(notes)
@@ -487,12 +494,12 @@ class Builder:
         if machete:
             backpack.choices.append(Choice(_("Machete: one stone as a wild"),
                                            self.query(pick="machete")))
-        slides = Group(ngettext("a. Slides (%(num)d left)", "a. Slides (%(num)d left)",
+        slides = Group(ngettext("1. Slides (%(num)d left)", "1. Slides (%(num)d left)",
                                 o.slides_left))
         if o.slides:
             slides.choices.append(Choice(_("Slide a floor board or turn a temple tier"),
                                          self.query(pick="slide")))
-        moves = Group(_("b. Moves"))
+        moves = Group(_("2. Moves"))
         singles = {s["stones"][0] for s in o.segments if len(s["stones"]) == 1
                    and not s["machete"]}
         for i in sorted(singles):
@@ -505,7 +512,7 @@ class Builder:
         if o.free:
             moves.choices.append(Choice(_("Move freely over this relay board (no stone)"),
                                         self.query(pick="free")))
-        end = Group(_("c. End"))
+        end = Group(_("3. End"))
         if o.can_end:
             empty = not self.steps
             end.choices.append(Choice(_("Pass: end the turn without moving") if empty
@@ -637,7 +644,16 @@ class Builder:
         self.title = _("The table after this turn")
         lines = []
         if adv["escaped"]:
-            lines.append(_("You leave the passage by the entrance: your turns are over."))
+            # 「入口ボードにたどり着いたら、あなたの冒険者をボードから取り外します。ゲームの残りの
+            # 期間では、あなたのターンはスキップされます。」 (seed 000, 「寺院への到達と帰還」)
+            lines.append(_("You leave the temple by the entrance: your adventurer comes off "
+                           "the board and you play no more turns this game. Your knowledge "
+                           "counts at the end."))
+            if len(self.state["players"]) == 1:
+                lines.append(_("Playing solo, this ends the game: the knowledge you bring out "
+                               "is counted against your goal."))
+            elif self._ends_game():
+                lines.append(_("Everyone is then back at the entrance: the game ends."))
         else:
             from companion.games.mayan_curse.movement import pos_dict
 
@@ -653,6 +669,11 @@ class Builder:
         self.after = {"state": after, "lines": lines,
                       "path": {f"{p[1]},{p[2]}" for p in run.path if p[0] == "p"},
                       "escaped": adv["escaped"]}
+
+    def _ends_game(self) -> bool:
+        """Whether this seat leaving the temple ends the game: nobody else is still inside
+        (「すべてのプレイヤーが入口に戻る…と、ゲームは終了します」; solo, at once)."""
+        return not [seat for seat in rules.active_seats(self.state) if seat != self.seat]
 
     # -- for the drawing
     def board_name(self, sl: dict[str, int]) -> str:

@@ -93,16 +93,20 @@ def boulder_lines(state: dict, records: list[dict]) -> list[str]:
 def space_label(state: dict, pos: dict[str, int]) -> str:
     """A space in words, as on the table: "river 1, 3rd slab, 2nd space from the left
     (dog)" / "temple tier 6, space 4 from the black dot".  On a slab slid off its place the
-    drawing's column is added ("…, column 1 (dog)"): the slab's own count and the drawing's
-    column numbers (the relay boards' spaces) then differ."""
-    where = render(names.space_on_board(state, pos))
+    drawing's column is said with the symbol ("…, 1st space from the left (dog, column 2 on
+    the drawing)"): the slab's own count and the drawing's column numbers (the relay boards'
+    spaces) then differ."""
+    msg = names.space_on_board(state, pos)
     if "tier" in pos:
-        return where
+        return render(msg)
     sym = boulder_rules.symbol_at(state, pos["row"], pos["col"])
     if sym is None:
-        return where
-    return _("%(place)s (%(symbol)s)", place=where,
-             symbol=render(names.symbol_text(state["components"], sym)))
+        return render(msg)
+    symbol = render(names.symbol_text(state["components"], sym))
+    if msg.code == "mayan_curse.place.with_column":
+        return _("%(place)s (%(symbol)s, column %(col)d on the drawing)",
+                 place=render(msg.params["place"]), symbol=symbol, col=msg.params["col"])
+    return _("%(place)s (%(symbol)s)", place=render(msg), symbol=symbol)
 
 
 # ---------------------------------------------------------------- new table

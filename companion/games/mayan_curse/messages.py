@@ -150,7 +150,8 @@ MESSAGES = {
     "mayan_curse.category.backpack": T_("Backpack not used (+2)"),
     # -- places -----------------------------------------------------------------------------
     "mayan_curse.place.slab_space": by_params(_slab_space),
-    "mayan_curse.place.with_column": T_("%(place)s, column %(col)d"),
+    # one place: the table's count on the slab, and where the drawing shows it (a slid slab)
+    "mayan_curse.place.with_column": T_("%(place)s (column %(col)d on the drawing)"),
     "mayan_curse.place.slab": by_params(_slab),
     "mayan_curse.place.beside_slab": by_params(_beside_slab),
     "mayan_curse.place.relay_space": by_params(_relay_space),

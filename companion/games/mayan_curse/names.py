@@ -212,8 +212,9 @@ def position(state: dict[str, Any], pos: dict[str, Any]) -> Msg:
 
 def space_on_board(state: dict[str, Any], pos: dict[str, Any]) -> Msg:
     """``position`` with, on a slab slid off its place, the drawing's column added ("river
-    1, 3rd slab, 2nd space from the left, column 1"): the slab's own count and the drawing's
-    columns (the relay boards' spaces) then differ.  What the phones and the log say."""
+    1, 3rd slab, 2nd space from the left (column 1 on the drawing)"): the slab's own count
+    and the drawing's columns (the relay boards' spaces) then differ.  What the phones and
+    the log say."""
     where = position(state, pos)
     if "tier" in pos:
         return where

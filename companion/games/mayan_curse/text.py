@@ -276,21 +276,25 @@ def sheet_text(sheet) -> str:
     and the sentences that decided it."""
     from companion.i18n import points_text
 
+    comma = "、" if language() == "ja" else ", "
     lines = []
     for category in sheet.categories:
         cells = []
         for seat, name in enumerate(sheet.players):
-            details = "; ".join(_say(d) for d in sheet.details(seat, category))
+            details = ("／" if language() == "ja" else "; ").join(
+                _say(d) for d in sheet.details(seat, category))
             cell = f"{name} {points_text(sheet.cell(seat, category))}"
-            cells.append(f"{cell} ({details})" if details else cell)
+            cells.append(gettext("%(cell)s (%(details)s)", cell=cell, details=details)
+                         if details else cell)
         label = _say(Msg(f"mayan_curse.category.{category}"))
-        lines.append(f"{label}: " + ", ".join(cells))
-    totals = ", ".join(f"{name} {points_text(sheet.totals[s])}"
-                       for s, name in enumerate(sheet.players))
+        lines.append(gettext("%(category)s: %(cells)s", category=label,
+                             cells=comma.join(cells)))
+    totals = comma.join(f"{name} {points_text(sheet.totals[s])}"
+                        for s, name in enumerate(sheet.players))
     lines.append(gettext("Total: %(list)s", list=totals))
     if sheet.ranking:
-        places = ", ".join(f"{k + 1}. " + " / ".join(sheet.players[s] for s in place)
-                           for k, place in enumerate(sheet.ranking))
+        places = comma.join(f"{k + 1}. " + " / ".join(sheet.players[s] for s in place)
+                            for k, place in enumerate(sheet.ranking))
         lines.append(gettext("Ranking: %(list)s", list=places))
     else:
         lines.append(gettext("No winner."))

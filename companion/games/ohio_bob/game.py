@@ -10,7 +10,7 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import InvalidMove, InvalidOptions, Move, ScoreSheet, State
+from companion.engine import IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet, State
 from companion.message import Msg
 
 from . import result as _result
@@ -159,6 +159,29 @@ class OhioBobGame:
             move = self.parse_move(move.get("seat"), move)
         return rules.apply_move(state, move)
 
+    def unaffected(self, move: Move, before: State, now: State) -> bool:
+        """Whether ``move``, chosen on a page drawn at ``before``, does for its player in
+        ``now`` (``before`` with only the partner's moves since) just what it did then: the
+        player's own things (hand, pawn, energy, what the game waits for) untouched, the move
+        allowed in both and leaving the player's own things the same.  "2人プレイの特別ルール":
+        「ゲーム中、プレイヤーは同時に好きなだけ自分のターンを行うことができます」: the
+        partner's card played, or a step far away, leaves this player's page as it was; a
+        ration given, a rest that ends this player's wait, a trade, the partner's pawn now in
+        the way do not."""
+        if not isinstance(move, dict) or len(before.get("players", [])) < 2:
+            return False
+        seat = move.get("seat", 0)
+        if not isinstance(seat, int) or not 0 <= seat < len(now["players"]):
+            return False
+        if before["players"][seat] != now["players"][seat] or now["status"] != "playing":
+            return False
+        try:
+            then, later = self.apply(before, move), self.apply(now, move)
+        except (IllegalMove, InvalidMove):
+            return False
+        return (_own(then["players"][seat]) == _own(later["players"][seat])
+                and then["status"] == later["status"])
+
     def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:
         """Every legal move now for ``seat`` (default 0)."""
         return rules.legal_moves(state, seat or 0)
@@ -202,6 +225,12 @@ class OhioBobGame:
         if len(players) > 1 and isinstance(seat, int) and 0 <= seat < len(players):
             return Msg("ohio_bob.log.by", name=words.player(players[seat]), action=line)
         return line
+
+
+def _own(p: dict[str, Any]) -> dict[str, Any]:
+    """A player's own things, without what their last move said (``last``: it may name the
+    partner's energy, e.g. a ration given)."""
+    return {k: v for k, v in p.items() if k != "last"}
 
 
 def _fields(names: set[str]) -> list[Msg]:

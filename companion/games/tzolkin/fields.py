@@ -4,7 +4,9 @@ Phones type numbers in many ways: full-width digits from a Japanese keyboard (�
 minus sign as 「−」「－」「ー」 or "-".  ``WholeNumberField`` reads them all (NFKC, then
 ``companion.inputs``: ASCII digits only, so "²" or "١٢" are refused) and shows a value back
 as it was read ("50"), or, when it could not be read, as it was typed, so that the player sees
-what the message is about instead of a field reset to 0.
+what the message is about instead of a field reset to 0.  A negative number where none is
+allowed (「-5」 corn, 「-1」 worker) is a whole number: it is told to be 0 or more, not to be a
+whole number; a field that could not be read says only that (its range is not said as well).
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import unicodedata
 
 from flask_babel import lazy_gettext as _l
 from wtforms import IntegerField
+from wtforms.validators import StopValidation
 
 from companion.inputs import number, signed
 
@@ -54,12 +57,20 @@ class WholeNumberField(IntegerField):
         if not normalized(raw):
             self.data = self.default if self.empty_default else None
             return
-        value = read_number(raw, self.allow_negative)
+        value = read_number(raw, allow_negative=True)
         if value is None:
             self.data = None
             raise ValueError(_l("Type a whole number, for example 3.") if not self.allow_negative
                              else _l("Type a whole number, for example 3 or −3."))
+        if value < 0 and not self.allow_negative:
+            self.data = None
+            raise ValueError(_l("Type 0 or more: this count cannot be negative."))
         self.data = value
+
+    def pre_validate(self, form):
+        """What could not be read is said once: the validators (its range) are not run."""
+        if self.process_errors:
+            raise StopValidation()
 
     def _value(self):
         if self.raw_data:

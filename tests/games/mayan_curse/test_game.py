@@ -146,15 +146,16 @@ def test_a_turn_s_log_line_says_where_the_movement_ended():
     assert render(line, "en") == "Ben moved 1 time, to river 1, 1st slab, 2nd space from the left."
     assert render(line, "ja") == "Ben：1回移動して川1の1枚目の床ボード、左から2マス目へ。"
     # the same step after sliding that slab one space right (offset 1): its 1st space, eagle,
-    # now lies in the drawing's column 2 (the 2nd), and the line says both, as the phone does
+    # now lies in the drawing's column 2 (the 2nd): the line says the one place as the table
+    # counts it, and where the drawing shows it, as the phone does
     slid = {"type": "turn", "seat": 1, "backpack": None, "slides": [{"row": 2, "by": 1}],
             "moves": [{"stones": [1], "symbol": "eagle", "direction": "up", "distance": 1,
                        "machete": False}]}
     line = GAME.describe_move(slid, s)
     assert render(line, "en") == ("Ben slid 1 space and moved 1 time, to river 1, 1st slab, "
-                                  "1st space from the left, column 2.")
+                                  "1st space from the left (column 2 on the drawing).")
     assert render(line, "ja") == ("Ben：1スペーススライド、1回移動して川1の1枚目の床ボード、"
-                                  "左から1マス目、2列へ。")
+                                  "左から1マス目（図では2列目）へ。")
     # Ana, once inside (row 2), steps back down onto the entrance board: out (「帰還を遂げる」)
     s = GAME.apply(s, up)
     s["adventurers"][0].update(row=2, col=1, entered=True)

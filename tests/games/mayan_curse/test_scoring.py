@@ -272,3 +272,25 @@ def test_solo_scenario_decides_the_win_at_every_difficulty(difficulty, number, m
         sheet = GAME.score(s)
         assert (sheet.ranking != []) is met
         assert all(m.code != "mayan_curse.temple_wins" for m in sheet.tie_breaks) or not met
+
+
+def test_the_sheet_as_text_uses_the_readers_punctuation():
+    """``companion score mayan_curse``: in Japanese the labels end with 「：」, the details sit
+    in （ ） and the players are listed with 「、」; in English ": ", " ( )" and ", "."""
+    from companion.games.mayan_curse.scoring import score_document
+    from companion.games.mayan_curse.text import sheet_text
+    from companion.i18n import use_language
+    from tests.language_check import text_problems
+
+    sheet = score_document({"players": [
+        {"name": "あや", "escaped": True, "stelae": [{"colour": "brown", "value": 3}],
+         "camera": True, "backpack_used": False},
+        {"name": "けん", "escaped": True, "stelae": [], "camera": False, "backpack_used": True}]})
+    with use_language("ja"):
+        ja = sheet_text(sheet)
+    assert "石碑（公開した知識）：あや 3（茶色 3）、けん 0（石碑なし）" in ja.splitlines()
+    assert "順位：1. あや、2. けん" in ja.splitlines()
+    assert text_problems(ja, "ja") == []
+    with use_language("en"):
+        en = sheet_text(sheet)
+    assert "Stelae (knowledge revealed): あや 3 (brown 3), けん 0 (no stelae)" in en.splitlines()

@@ -198,3 +198,35 @@ def test_partners_first_room_slot_is_kept_until_placed():
     s = apply_move(s, _s(0, {"type": "play", "card": "A1", "option": "A"}))
     with refused("ohio_bob.explore.partner_first_room"):
         apply_move(s, _s(0, go("N")))
+
+
+def test_a_move_chosen_before_the_partners_moves_is_unaffected_only_if_they_left_it_alone():
+    """特別ルール: 「プレイヤーは同時に好きなだけ自分のターンを行うことができます」.  A move
+    Ben chose before Ana's moves still does what it did (``GAME.unaffected``) after Ana played
+    a card or stepped; not after Ana's ration gave him energy, nor with Ana's pawn on the space
+    his step goes to; and never in a solo game."""
+    import copy
+
+    from companion.games.ohio_bob.game import GAME
+
+    before = _game(rows0=("R..", "...", "S.."))
+    for p in before["players"]:
+        p["energy"] = 4
+    ben_play = _s(1, {"type": "play", "card": "J1", "option": "A"})
+    now = apply_move(before, _s(0, {"type": "play", "card": "A1", "option": "B"}))
+    assert GAME.unaffected(ben_play, before, now)
+    stepped = apply_move(now, _s(0, go("N")))
+    assert GAME.unaffected(ben_play, before, stepped)
+    rationed = apply_move(stepped, _s(0, go("N")))                # Ana's ration: Ben 4 -> 5
+    assert rationed["players"][1]["energy"] == 5
+    assert not GAME.unaffected(ben_play, before, rationed)
+
+    ready = apply_move(before, ben_play)                           # Ben's step S: [-3,2] -> [-2,2]
+    assert GAME.unaffected(_s(1, go("S")), ready, ready)
+    blocked = copy.deepcopy(ready)
+    blocked["players"][0]["pawn"] = [-2, 2]
+    assert not GAME.unaffected(_s(1, go("S")), ready, blocked)
+
+    solo = copy.deepcopy(before)
+    solo["players"] = solo["players"][:1]
+    assert not GAME.unaffected(_s(0, {"type": "play", "card": "A1", "option": "A"}), solo, solo)
