@@ -734,6 +734,20 @@ def _unaffected(game, table: Table, seat: int | None, move: Any, behind: list, s
     return bool(unaffected(move, state_after(table, seen), current_state(table, version)))
 
 
+def moved_on_since(table: Table, seen: int, version: int) -> bool:
+    """Whether the table at ``version`` is past ``seen`` by more than moves the game declares
+    independent of the others (``stale.all_independent``, e.g. a stela's value noted by its
+    owner): what a page drawn at record ``seen`` offered may no longer hold.  False when
+    ``seen`` is ``version``; True for a ``seen`` ahead of it (no page made it: an undo is a
+    record too, the log never shrinks) or more than ``stale.INDEPENDENT_BEHIND`` behind."""
+    if seen == version:
+        return False
+    if seen > version:
+        return True
+    game = get_game(table.game_key)
+    return not all_independent(game, records_after(table.id, seen, version), seen, version)
+
+
 def made_at_once(table: Table, move_type: str, seat: int | None, seen: int,
                  version: int) -> bool:
     """Whether ``move_type`` is a move the seats make at the same time (``game.simultaneous``,

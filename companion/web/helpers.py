@@ -141,6 +141,14 @@ def error_way_back(url: str | None = None) -> str | None:
     return g.get("error_way_back") if has_request_context() else None
 
 
+def turn_args():
+    """The address's values of a turn being built step by step (Mayan Curse's builder:
+    ``turn``, ``pick``), or none when they were chosen before the table moved on (``v``, the
+    version they were chosen at, is behind: ``moves.render_seat`` marks it, ``g.steps_lost``);
+    the page then says that nothing of them was stored and starts afresh."""
+    return {} if g.get("steps_lost") else request.args
+
+
 def seat_was_freed(table: Table) -> bool:
     """Whether this device keeps a seat token for ``table`` that no seat holds any more (the
     host freed its seat): its pages say so rather than only asking for a seat."""

@@ -53,7 +53,15 @@ document.addEventListener("submit", function (event) {
   document.addEventListener("input", typing);
   document.addEventListener("change", typing);
 
-  function fullReload() { window.location.replace(page); }
+  // The page loaded again.  An address that differs from the one shown only by its fragment
+  // (a Mayan Curse turn builder's "#turn") would only scroll: the page is reloaded instead.
+  function fullReload() {
+    if (page.split("#")[0] === window.location.pathname + window.location.search) {
+      window.location.reload();
+    } else {
+      window.location.replace(page);
+    }
+  }
   // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
   function tell(ok) { document.dispatchEvent(new CustomEvent("companion:poll", {detail: {ok: ok}})); }
 
