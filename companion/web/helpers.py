@@ -132,13 +132,20 @@ def live_table(code: str):
     return table
 
 
-def error_way_back(url: str | None = None) -> str | None:
+def error_way_back(url: str | None = None, label: str | None = None) -> str | None:
     """The page of the table this request was asked of, which its error page links back to
-    ("Back to the table"): set it (``url``) before refusing a request on that page, read it
-    (no ``url``) when drawing the error page; None when none was set."""
+    ("Back to the table", or ``label``): set it (``url``) before refusing a request on that
+    page, read it (no ``url``) when drawing the error page; None when none was set."""
     if url is not None:
         g.error_way_back = url
+        g.error_way_back_label = label
     return g.get("error_way_back") if has_request_context() else None
+
+
+def error_way_back_label() -> str | None:
+    """The words of the error page's link back (``error_way_back``), None for the usual
+    "Back to the table"."""
+    return g.get("error_way_back_label") if has_request_context() else None
 
 
 def turn_args():

@@ -17,7 +17,7 @@ from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
 from companion.web.helpers import (actor_for, error_way_back, join_url, join_url_is_reachable,
-                                   poll_url, seats_signature)
+                                   poll_url, seat_was_freed, seats_signature)
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -215,6 +215,13 @@ def post_move(table: Table, move_type: str):
     is recorded (``web.after_move(table, record)``)."""
     actor = actor_for(table)
     if actor.onlooker:
+        # the way on is the table's join page (a phone whose seat the host freed takes it again)
+        join = url_for("seats.join_table", code=table.code)
+        if seat_was_freed(table):
+            error_way_back(join, _("Take your seat again"))
+            abort(403, _("The host screen freed this phone's seat, so this move was not stored. "
+                         "If you are still playing, take your seat again."))
+        error_way_back(join, _("Join this table"))
         abort(403, _("Join the table first: only its seats and its host can enter moves."))
     code = table.code  # read now: the write's commit expires the table (no reload to redirect)
     seat = _acting_seat(table, actor)

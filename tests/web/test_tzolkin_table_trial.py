@@ -269,3 +269,62 @@ def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app,
     assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
                  {"palenque": 1}).status_code == 302
     assert 'id="undo-notice"' not in page(client, f"/t/{code}")
+
+
+def test_a_move_from_a_seat_freed_meanwhile_links_to_the_join_page(app, client):
+    """Trial 2, item 2: the host frees a seat on its turn; the phone, still showing its
+    placement form, presses 置く: the 403 says its seat was freed and that nothing was stored,
+    and links to the table's join page (where it takes its seat again), not only to the games.
+    Its seat page follows the seats (``data-seats``), so an open page learns of it at once."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    html = page(phones[first], f"/t/{code}/me")
+    assert 'data-seats="11"' in html and 'id="tz-place"' in html
+    host = page(client, f"/t/{code}")
+    assert client.post(f"/t/{code}/seats/release", data={
+        "csrf_token": csrf_of(host), "position": str(first)}).status_code == 302
+    before = version_of(app, code)
+    refused = place(phones[first], code, html, {"yaxchilan": 2})
+    assert refused.status_code == 403 and version_of(app, code) == before
+    text = refused.get_data(as_text=True)
+    assert "freed this phone's seat, so this move was not stored" in text
+    assert re.search(rf'<a href="/j/{code}" id="error-back"[^>]*>Take your seat again</a>', text)
+    phones[first].set_cookie("lang", "ja")
+    text = place(phones[first], code, html, {"yaxchilan": 2}).get_data(as_text=True)
+    assert "ホスト画面がこのスマートフォンの席を空けたため" in text
+    assert re.search(rf'<a href="/j/{code}" id="error-back"[^>]*>もう一度席に着く</a>', text)
+    # its seat page sends it to the join page, which says why and offers the seat again
+    moved = phones[first].get(f"/t/{code}/me")
+    assert moved.status_code == 302 and moved.headers["Location"].endswith(f"/j/{code}")
+    assert 'id="seat-freed"' in page(phones[first], f"/j/{code}")
+    # a device that never held a seat is asked to join, with the same way there
+    stranger = app.test_client()
+    page(stranger, f"/j/{code}")
+    text = place(stranger, code, page(stranger, f"/j/{code}"), {"yaxchilan": 2},
+                 seen=before).get_data(as_text=True)
+    assert re.search(rf'<a href="/j/{code}" id="error-back"[^>]*>Join this table</a>', text)
+
+
+def test_the_language_switch_never_leads_to_an_address_that_only_takes_a_post(app, client):
+    """Trial 2, item 2: 「English」 on the page answering a refused move linked back to
+    ``/t/<code>/move/place`` (POST only): 405.  The switch brings the reader to the table's
+    page instead (which sends each device where it belongs); a page that a GET opens is kept."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    for post_only in (f"/t/{code}/move/place?", f"/t/{code}/undo?", f"/t/{code}/seats/release",
+                      f"/t/{code}/host-link?", f"/t/{code}/host-rotate"):
+        r = phones[0].get("/lang/en", query_string={"next": post_only})
+        assert r.status_code == 302 and r.headers["Location"] == f"/t/{code}", post_only
+    r = phones[0].get("/lang/ja", query_string={"next": "/lang/en"})   # a GET page: kept
+    assert r.headers["Location"] == "/lang/en"
+    r = phones[0].get("/lang/en", query_string={"next": f"/t/{code}/me?at=1"})
+    assert r.headers["Location"] == f"/t/{code}/me?at=1"
+    r = phones[0].get("/lang/en", query_string={"next": "/import"})
+    assert r.status_code == 302
+    assert phones[0].get(r.headers["Location"]).status_code != 405
+    # the page answering a refused move: its switch, followed, opens a page
+    html = page(phones[0], f"/t/{code}/me")
+    answer = place(phones[0], code, html, {"yaxchilan": 2}, seen=0).get_data(as_text=True)
+    switch = re.search(r'href="(/lang/ja\?next=[^"]+)"', answer).group(1).replace("&amp;", "&")
+    r = phones[0].get(switch)
+    assert r.status_code == 302
+    assert phones[0].get(r.headers["Location"]).status_code in (200, 302)
