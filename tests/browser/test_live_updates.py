@@ -131,8 +131,9 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
             host.locator("#tz-place button[type=submit]").click()
         expect(other.locator("#stale-banner")).to_be_visible()
         expect(other.locator("#stale-banner")).to_contain_text(words["changed"])
-        # ...and says that what it holds can no longer be sent (the seat has moved)
+        # ...and says that what it holds can no longer be sent (the seat has moved), after why
         expect(other.locator("#stale-form-gone")).to_have_text(words["gone"])
+        assert other.locator("#stale-banner").inner_text().strip().startswith(words["changed"])
         expect(other.locator("#stale-undo")).to_be_hidden()
         expect(other.locator(".tz-out-workers")).to_have_text("1")
         assert still_marked(other)
