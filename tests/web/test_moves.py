@@ -169,7 +169,7 @@ def test_a_past_view_after_an_undo_marks_the_last_move_it_shows_when_that_was_un
 
 def back_link(html: str) -> tuple[str, str] | None:
     """The error page's link back to the table: (address, text), or None."""
-    found = re.search(r'<a href="([^"]+)" id="error-back">([^<]+)</a>', html)
+    found = re.search(r'<a href="([^"]+)" id="error-back"[^>]*>([^<]+)</a>', html)
     return (found.group(1), found.group(2).strip()) if found else None
 
 
