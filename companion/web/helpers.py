@@ -15,8 +15,7 @@ from flask import Flask, Response, current_app, g, has_request_context, request,
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import BadSignature
 
-from companion.engine import format_points
-from companion.i18n import language
+from companion.i18n import language, points_text
 from companion.models import Seat, Table
 from companion.tables import is_host, seat_for_token
 
@@ -320,11 +319,9 @@ def seats_signature(table: Table) -> str:
 
 
 def points(value: Fraction | int) -> str:
-    """A score for display: 68.5, 12.25, 7 (exact quarters stay exact)."""
-    shown = format_points(Fraction(value))
-    if isinstance(shown, float):
-        return f"{shown:g}"
-    return str(shown)
+    """A score for display: 68.5, 12.25, 7 (exact quarters stay exact), −9 (a negative one
+    with the minus sign 「−」, as the pages write every negative count)."""
+    return points_text(value)
 
 
 def game_title(game) -> str:
@@ -385,12 +382,21 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(language, "current_locale")
     app.add_template_global(colon, "colon")
+    app.add_template_global(gap, "gap")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
 
     seat_marks.register(app)
     turn_timer.register(app)
     register_parts(app)
+
+
+def gap() -> str:
+    """The space between a word and what follows it in brackets, in the page language: " " on
+    English pages, none on Japanese ones, whose 「（」 carries its own space
+    (``{{ p.name }}{{ gap() }}<span>{{ _("(start player)") }}</span>``: "Ana (start player)",
+    「はなこ（スタートプレイヤー）」)."""
+    return "" if language() == "ja" else " "
 
 
 def colon() -> str:

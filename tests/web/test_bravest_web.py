@@ -392,9 +392,9 @@ def test_the_calculator_takes_the_sides_as_a_japanese_player_types_them(client):
     for typed in ("北南", "北・南", "北ー南", "ＮＳ", "ns", "ｎ－ｓ"):
         response, text = read(typed)
         assert response.status_code == 200, typed
-        assert "こう読み取りました： 道1本：北と南をつなぐ道" in text, (typed, text[-3000:])
+        assert "こう読み取りました：道1本：北と南をつなぐ道" in text, (typed, text[-3000:])
     response, text = read("北東、南西")
-    assert response.status_code == 200 and "こう読み取りました： 道2本：" in text
+    assert response.status_code == 200 and "こう読み取りました：道2本：" in text
     response, text = read("abc")
     assert response.status_code == 400
     assert ("「a」はタイルの辺ではありません。道がつなぐ辺は北・東・南・西で入力してください"

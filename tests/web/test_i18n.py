@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -124,6 +125,19 @@ def test_a_message_is_said_in_either_language():
     assert i18n.render(msg, "en") == "Undo of move 22"
     assert i18n.render(msg, "ja") == "22手目を取り消し"
     assert i18n.render(msg.to_json(), "ja") == "22手目を取り消し"
+
+
+def test_a_negative_number_is_said_with_the_minus_sign():
+    """Trial 2, item 4: a page showed 「勝利点 -9」.  A negative whole number in a sentence and a
+    negative score are written with the minus sign 「−」 (U+2212), never the hyphen; a count
+    that is not negative, and a fraction, as before."""
+    parts = [Msg("tzolkin.notice.temple_step_vp", temple="Chaac", vp=-1),
+             Msg("tzolkin.notice.temple_step_vp", temple="Kukulcan", vp=1)]
+    msg = Msg("tzolkin.notice.temple_vp", name="Ana", vp=-3, parts=parts)
+    assert i18n.render(msg, "en") == "Ana: \u22123 VP from the temples (Chaac \u22121 and Kukulcan 1)."
+    assert i18n.render(msg, "ja") == "Ana：神殿の段の点で\u22123点（Chaac\u22121点、Kukulcan1点）。"
+    assert [i18n.points_text(v) for v in (-9, 0, 7, Fraction(-137, 2), Fraction(-1, 3))] == [
+        "\u22129", "0", "7", "\u221268.5", "\u22121/3"]
 
 
 def test_an_unknown_code_fails_loudly_in_tests():
