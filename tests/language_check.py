@@ -16,7 +16,8 @@ code, a component id) — the latter only if it holds no run of words.
 
 The text as it flows across inline tags is checked too: on a Japanese page no half-width
 space before 「（」 or after 「：」 (「はなこ （スタートプレイヤー）」, 「神殿カード： 青の床」), and on
-any page no ASCII hyphen as a number's minus sign (「勝利点 -9」: the pages write 「−9」).
+any page no ASCII hyphen as a number's minus sign (「勝利点 -9」: the pages write 「−9」) and no
+separator 「·」 with nothing after it (「場所3 ·」).
 
 Allowed on a Japanese page (``ALLOWED_WORDS``): the few Latin-letter words that Japanese
 players read as they are (QR, JSON, BG Stats).  Tokens holding digits (B17, m06, 2F) are ids
@@ -49,6 +50,9 @@ _HALF_WIDTH = re.compile(r":(?!\d)|[()]")
 _JA_SPACE = re.compile(r"\S (?=（)|：(?= \S)")
 #: An ASCII hyphen as a minus sign before a number (「勝利点 -9」): the pages write 「−」.
 _HYPHEN_MINUS = re.compile(r"(?:^|(?<=[\s（：(:]))-\d")
+#: A separator 「·」 with nothing on one side: at the start or the end of a line, or twice in a
+#: row (a list joined with an empty item); a 「·」 alone (an empty table cell's mark) is none.
+_LOOSE_SEPARATOR = re.compile(r"^·\s*\S|\S\s*·$|·\s*·")
 #: Elements that start a new line of text (or stand apart from the text around them): the
 #: text on either side of one does not flow together.
 BLOCKS = frozenset({
@@ -170,12 +174,15 @@ def _flowing(collector: _Collector) -> list[str]:
 def spacing_problems(line: str, lang: str) -> list[str]:
     """What is wrong with the spaces and signs of a line of flowing text (``flowing_lines``):
     on a Japanese page a half-width space before 「（」 or after 「：」; on any page a number
-    written with an ASCII hyphen for its minus sign."""
+    written with an ASCII hyphen for its minus sign, or a separator 「·」 ending or starting a
+    line (「はなこ ·」) or doubled."""
     problems = []
     if lang == "ja" and _JA_SPACE.search(line):
         problems.append("half-width space beside full-width punctuation")
     if _HYPHEN_MINUS.search(line):
         problems.append("hyphen as a minus sign")
+    if _LOOSE_SEPARATOR.search(line):
+        problems.append("separator with nothing beside it")
     return problems
 
 

@@ -90,3 +90,16 @@ def test_a_hyphen_for_a_minus_sign_is_reported():
     assert page_problems(_page("<p>勝利点 <b>-9</b></p>"), "ja") == [
         "hyphen as a minus sign — 勝利点 -9"]
     assert page_problems(_page("<p>VP −9 · 2024-05-01 · 3-4</p>", "en"), "en") == []
+
+
+def test_a_separator_with_nothing_beside_it_is_reported():
+    """Trial 2, item 6b: Bravest's calculator showed 「1行目・1列目 ·」 for an empty cell, a
+    separator ending the line.  One at either end of a line, or two in a row, is reported; a
+    「·」 alone in a table cell (an empty column's mark) and one between two items are not."""
+    problem = "separator with nothing beside it"
+    assert page_problems(_page("<details><summary>1行目・1列目 <strong>·</strong></summary>"
+                               "</details>"), "ja") == [f"{problem} — 1行目・1列目 ·"]
+    assert page_problems(_page("<p>· 場所3</p><p>はなこ · · ゆき</p>"), "ja") == [
+        f"{problem} — · 場所3", f"{problem} — はなこ · · ゆき"]
+    assert page_problems(_page("<table><tr><th>·</th><th>↓1</th></tr></table>"
+                               "<p>場所3 · S01</p>"), "ja") == []

@@ -382,6 +382,14 @@ def test_the_calculator_scores_the_docs_example_island(client):
 def test_the_calculator_on_the_sample_island_is_labelled_and_refuses_bad_input(client):
     page = client.get("/calc/bravest").get_data(as_text=True)
     assert "Sample tiles and island (made up" in page and 'name="calc-c3_3_tile"' in page
+    # an empty cell says so, not with a bare 「·」 that read as a separator ending the line
+    # (trial 2, item 6b)
+    assert "<summary>row 1, column 1 <strong>empty</strong></summary>" in page
+    assert "<strong>·</strong>" not in page
+    client.set_cookie("lang", "ja")
+    page = client.get("/calc/bravest").get_data(as_text=True)
+    assert "<summary>1行目・1列目 <strong>空き</strong></summary>" in page
+    client.set_cookie("lang", "en")
     assert client.get("/calc/bravest?side=dark").status_code == 200
     # a bad tile id, rotation or content is a form error; bad roads are the engine's 422
     for cell in ({"tile": "NOPE", "rot": "0"}, {"tile": "S01", "rot": "5"},
