@@ -314,3 +314,43 @@ def test_the_whole_board_fold_and_the_turn_timer_switch_are_a_fingers_size(chrom
         assert box and box["height"] >= 44 and box["width"] >= 44, box
     finally:
         close_contexts(ctx)
+
+
+def _luminance(css_colour: str) -> float:
+    """The relative luminance (WCAG 2) of a computed colour "rgb(r, g, b)"."""
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", css_colour)[:3])
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_seat_numbers_on_the_join_page_are_readable(chromium, live_server, lang):
+    """Trial 2, item 6d: on the join page the seat's number in 「1 Anaです」 was grey on the
+    button's green (about 1:1).  Each seat button's number contrasts with its background at
+    least 4.5:1 (WCAG AA), as its name does."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    host = live_server.app.test_client()
+    code = new_table(host, players=("Ana", "Ben", "Cai"))
+    ctx = browser.new_context(**PHONE)
+    try:
+        ctx.add_cookies([{"name": "lang", "value": lang, "url": live_server.url}])
+        page = ctx.new_page()
+        page.goto(f"{live_server.url}/j/{code}")
+        buttons = page.locator("button.seat-button")
+        expect(buttons).to_have_count(3)
+        for i in range(3):
+            number, name, background = buttons.nth(i).evaluate(
+                "b => [getComputedStyle(b.querySelector('.seat-no')).color,"
+                " getComputedStyle(b).color, getComputedStyle(b).backgroundColor]")
+            assert buttons.nth(i).locator(".seat-no").inner_text() == str(i + 1)
+            assert _contrast(number, background) >= 4.5, (i, number, background)
+            assert _contrast(name, background) >= 4.5, (i, name, background)
+    finally:
+        close_contexts(ctx)
