@@ -260,6 +260,24 @@ def test_a_phones_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is
     assert 'id="past-moved-on"' not in seat_page(phones[0], code)
 
 
+def test_a_past_view_opened_on_a_phone_at_the_tables_address_stays_a_past_view(app, client):
+    """Trial 2, item 6e: a phone opening the table's address at a past move (``/t/CODE?at=1``,
+    a link passed round the table) was sent to its seat page as it is now, the ``at`` lost.  It
+    is sent to its seat page at that move; without ``at``, to its page now; a phone without a
+    seat, to the join page."""
+    code = new_table(client, players=NAMES)
+    phones = japanese(*(join_seat(app, code, i) for i in range(2)))
+    for i in range(2):  # moves 1 and 2
+        assert choose(phones[i], code, seat_page(phones[i], code), seen=i).status_code == 302
+    r = phones[1].get(f"/t/{code}?at=1")
+    assert r.status_code == 302 and r.headers["Location"] == f"/t/{code}/me?at=1"
+    assert "1手目の直後のテーブルを表示しています。" in past_banner(
+        phones[1].get(r.headers["Location"]).get_data(as_text=True))
+    assert phones[1].get(f"/t/{code}?at=0").headers["Location"] == f"/t/{code}/me?at=0"
+    assert phones[1].get(f"/t/{code}").headers["Location"] == f"/t/{code}/me"
+    assert app.test_client().get(f"/t/{code}?at=1").headers["Location"] == f"/j/{code}"
+
+
 def test_the_host_screens_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is(
         app, client):
     """The host screen's ``?at=N`` the same way: no 「選択中…」 for a seat that had not chosen
