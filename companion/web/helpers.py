@@ -17,7 +17,7 @@ from itsdangerous import BadSignature
 
 from companion.i18n import language, points_text
 from companion.models import Seat, Table
-from companion.tables import is_host, seat_for_token
+from companion.tables import entered_by_host, is_host, seat_for_token
 
 COOKIE_DAYS = 30
 #: The session key holding this device's tokens: [[join code, host token, seat token], ...]
@@ -383,6 +383,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(language, "current_locale")
     app.add_template_global(colon, "colon")
     app.add_template_global(gap, "gap")
+    app.add_template_global(entered_by_host, "entered_by_host")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
 

@@ -69,6 +69,35 @@ def test_a_placement_is_confirmed_on_the_phone(app, client):
     assert 'id="tz-done"' not in other and "Last move:" in other
 
 
+def test_a_move_the_host_entered_for_a_seat_is_not_recorded_by_its_phone(app, client):
+    """Trial 2, item 6f: a move the host screen entered for a seat showed 「記録しました」 on that
+    seat's phone, as if the phone had sent it.  The phone says the host screen entered its
+    move, with the move's line; the host screen acting for the seat says it recorded it; a move
+    the phone sends itself is 「記録しました」 again."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    name = state_of(app, code)["players"][first]["name"]
+    html = page(client, f"/t/{code}/seat/{first}")
+    assert place(client, code, html, {"tikal": 1}, seat=first).status_code == 302
+    line = rf"{name} places a worker on Tikal \d and pays \d+ corn\."
+    on_host = page(client, f"/t/{code}/seat/{first}")
+    assert re.search(rf'id="tz-done">Recorded: {line}</p>', on_host)
+    phone = page(phones[first], f"/t/{code}/me")
+    assert re.search(rf'id="tz-done">The host screen entered your move: {line}</p>', phone)
+    assert "Recorded:" not in phone
+    phones[first].set_cookie("lang", "ja")
+    phone = page(phones[first], f"/t/{code}/me")
+    assert re.search(rf'id="tz-done">ホスト画面があなたの手を入力しました：{name}：ティカル\dに置き、'
+                     rf'コーン\d+を払う。</p>', phone)
+    assert "記録しました" not in phone
+    # the other seat's phone sends its own move: 「記録しました」 there
+    other = 1 - first
+    html = page(phones[other], f"/t/{code}/me")
+    assert place(phones[other], code, html, {"palenque": 1}).status_code == 302
+    phones[other].set_cookie("lang", "ja")
+    assert 'id="tz-done">記録しました：' in page(phones[other], f"/t/{code}/me")
+
+
 def test_the_start_player_is_chosen_when_setting_up(app, client):
     """The trial: the form said 「手番順のプレイヤー」 but the app silently made seat 3 start."""
     form = page(client, "/new/tzolkin")
