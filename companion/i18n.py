@@ -22,6 +22,7 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from fractions import Fraction
@@ -52,6 +53,12 @@ _language: ContextVar[str | None] = ContextVar("companion_language", default=Non
 log = logging.getLogger(__name__)
 
 
+#: The minus sign of a negative number in a sentence or on a page (−2), never the hyphen "-".
+MINUS = "\u2212"
+#: A whole-number field of a msgid: ``%(vp)d``.
+_INT_FIELD = re.compile(r"%\(([A-Za-z_0-9]+)\)d")
+
+
 class MissingMessage(LookupError):
     """A message code with no entry in any catalogue, or an entry missing a parameter."""
 
@@ -71,7 +78,7 @@ class _Single(Entry):
 
     def say(self, params: dict[str, Any]) -> str:
         text = translations(language()).ugettext(self.msgid)
-        return text % params if params else text
+        return fill(text, params) if params else text
 
 
 class _Plural(Entry):
@@ -81,7 +88,7 @@ class _Plural(Entry):
     def say(self, params: dict[str, Any]) -> str:
         num = params[self.count]
         text = translations(language()).ungettext(self.singular, self.plural, num)
-        return text % dict(params, num=num)
+        return fill(text, dict(params, num=num))
 
 
 class _Function(Entry):
@@ -114,13 +121,25 @@ def by_params(function: Callable[[dict[str, Any]], str]) -> Entry:
 def gettext(msgid: str, **params: Any) -> str:
     """``msgid`` in the current language, with ``params`` filled in (for ``by_params``)."""
     text = translations(language()).ugettext(msgid)
-    return text % params if params else text
+    return fill(text, params) if params else text
 
 
 def ngettext(singular: str, plural: str, num: int, **params: Any) -> str:
     """The singular or plural form for ``num`` in the current language (``%(num)d`` is set)."""
     text = translations(language()).ungettext(singular, plural, num)
-    return text % dict(params, num=num)
+    return fill(text, dict(params, num=num))
+
+
+def fill(text: str, params: dict[str, Any]) -> str:
+    """``text % params``, a negative whole number written with the minus sign: "Quetzalcoatl
+    %(vp)d" with vp=-2 says "Quetzalcoatl −2", never "-2"."""
+    negative = {k for k, v in params.items()
+                if isinstance(v, int) and not isinstance(v, bool) and v < 0}
+    if negative:
+        text = _INT_FIELD.sub(lambda m: f"%({m.group(1)})s" if m.group(1) in negative
+                              else m.group(0), text)
+        params = {k: f"{MINUS}{-v}" if k in negative else v for k, v in params.items()}
+    return text % params
 
 
 # --- the language -------------------------------------------------------------------------------
@@ -351,13 +370,15 @@ def say_list(items) -> str:
 
 
 def points_text(value: Fraction | int) -> str:
-    """Points as a reader sees them: 7, 68.5, 12.25 (exact quarters stay exact), else n/d."""
+    """Points as a reader sees them: 7, 68.5, 12.25 (exact quarters stay exact), else n/d; a
+    negative number with the minus sign 「−」 (−9), never the hyphen."""
     value = Fraction(value)
+    sign, value = (MINUS, -value) if value < 0 else ("", value)
     if value.denominator == 1:
-        return str(value.numerator)
+        return f"{sign}{value.numerator}"
     d = value.denominator
     while d % 2 == 0:
         d //= 2
     if d == 1:
-        return f"{float(value):g}"
-    return f"{value.numerator}/{value.denominator}"
+        return f"{sign}{float(value):g}"
+    return f"{sign}{value.numerator}/{value.denominator}"

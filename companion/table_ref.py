@@ -4,7 +4,7 @@ Every request of a live page (the host screen, a seat's page, a move sent from o
 by reading its table.  ``read`` gets, in one statement (companion/raw_sql.py), the table, its
 seats in seat order, and what the page needs of the table's last log record: its number (the
 table's version), its kind (a move or an undo), its time (when the current turn started) and
-the state stored with it, still packed.  A process that has not seen this version yet then
+the state stored with it, still packed, and whether the host screen entered it.  A process that has not seen this version yet then
 draws the page without another statement: the state is unpacked from what was read
 (``state``), an undo notice is looked for only when the last record is an undo, and the
 last move in effect is the last record when that is a move (companion/tables.py,
@@ -39,20 +39,21 @@ class TableRef:
     pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
     ``created_at``, ``last_activity``, ``component_set_id``, ``seats`` in seat order;
     ``setup`` read when first used), ``version`` (its last record number when it was read, 0
-    for none), and of that last record: ``last_kind`` ("move", "undo"; None for none) and
-    ``last_at`` (its time, None for none).  Changing a table goes through the table service
+    for none), and of that last record: ``last_kind`` ("move", "undo"; None for none),
+    ``last_at`` (its time, None for none) and ``last_by_host`` (whether the host screen
+    entered it).  Changing a table goes through the table service
     (companion/tables.py), which moves a ``TableRef`` on to the record it wrote
     (``moved_on``)."""
 
     __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
                  "last_activity", "component_set_id", "seats", "version", "last_kind",
-                 "last_at", "_setup", "_packed")
+                 "last_at", "last_by_host", "_setup", "_packed")
 
-    def __init__(self, row, seats: list[SeatRef], last: tuple = (0, None, None, None)):
+    def __init__(self, row, seats: list[SeatRef], last: tuple = (0, None, None, None, False)):
         for name in self.__slots__[:9]:
             setattr(self, name, getattr(row, name))
         self.seats, self._setup = seats, None
-        self.version, self.last_kind, self.last_at, self._packed = last
+        self.version, self.last_kind, self.last_at, self._packed, self.last_by_host = last
 
     @property
     def setup(self) -> State:
@@ -68,9 +69,12 @@ class TableRef:
             return None
         return _unpack(db.engine)(self._packed)
 
-    def moved_on(self, version: int, kind: str, at: datetime | None = None) -> None:
-        """This request wrote record ``version`` (a ``kind``): the table as it stands now."""
+    def moved_on(self, version: int, kind: str, at: datetime | None = None,
+                 by_host: bool = False) -> None:
+        """This request wrote record ``version`` (a ``kind``, entered on the host screen or
+        not): the table as it stands now."""
         self.version, self.last_kind, self.last_at, self._packed = version, kind, at, None
+        self.last_by_host = by_host
 
 
 _TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
@@ -81,7 +85,8 @@ _TYPES = [c.type for c in _TABLE_COLUMNS + _SEAT_COLUMNS] + [_RECORD.created_at.
 #: the packed state only on the first seat's row).
 _READ = ("SELECT " + ", ".join([f"t.{c.name}" for c in _TABLE_COLUMNS]
                                + [f"s.{c.name}" for c in _SEAT_COLUMNS])
-         + ", m.created_at, m.number, m.kind, CASE WHEN s.position = 0 THEN m.state END "
+         + ", m.created_at, m.number, m.kind, m.by_host, "
+         "CASE WHEN s.position = 0 THEN m.state END "
          "FROM game_table t JOIN seat s ON s.table_id = t.id "
          "LEFT JOIN move_record m ON m.table_id = t.id AND m.number = "
          "(SELECT max(n.number) FROM move_record n WHERE n.table_id = t.id) "
@@ -109,9 +114,10 @@ def read(code: str) -> TableRef | None:
     table = Row({c.name: f(v) for c, f, v in zip(_TABLE_COLUMNS, convert, first)})
     seats = [SeatRef(**{c.name: f(v) for c, f, v in zip(_SEAT_COLUMNS, convert[n:k], r[n:k])})
              for r in found]
-    at, number, kind = first[k:k + 3]
+    at, number, kind, by_host = first[k:k + 4]
     packed = next((r[-1] for r in found if r[-1] is not None), None)
-    last = (number or 0, kind, convert[-1](at) if at is not None else None, packed)
+    last = (number or 0, kind, convert[-1](at) if at is not None else None, packed,
+            bool(by_host))
     return TableRef(table, seats, last)
 
 

@@ -487,6 +487,16 @@ def last_move_at(table: Table, number: int) -> LogEntry | None:
     return LogEntry(move, "move", seat, None, bool(by_host), None, undone=bool(undone))
 
 
+def entered_by_host(table: Table, version: int) -> bool:
+    """Whether the last move in effect at record ``version`` was entered on the host screen
+    (acting for a seat): that seat's phone says so rather than that it recorded the move.  No
+    statement when that move is the last record read with the table (companion/table_ref.py)."""
+    if last_record_kind(table, version) == "move":
+        return bool(getattr(table, "last_by_host", False))
+    last = last_move_at(table, version)
+    return bool(last and last.by_host)
+
+
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
     """The log lines of records ``first``..``last`` (in number order) with their undone marks
     and messages, read without payloads and without the rest of the log: the cost is that of
@@ -713,7 +723,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 key = cache_key(table, version + 1)  # before the commit expires the table
             REPLAYS.put(key, Replay(new_state, version + 1))
             if isinstance(table, TableRef):
-                table.moved_on(version + 1, "move", rec.created_at)
+                table.moved_on(version + 1, "move", rec.created_at, by_host)
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not retry or attempt == 4:
@@ -732,6 +742,20 @@ def _unaffected(game, table: Table, seat: int | None, move: Any, behind: list, s
     if unaffected is None or not only_others(behind, seen, version, seat):
         return False
     return bool(unaffected(move, state_after(table, seen), current_state(table, version)))
+
+
+def moved_on_since(table: Table, seen: int, version: int) -> bool:
+    """Whether the table at ``version`` is past ``seen`` by more than moves the game declares
+    independent of the others (``stale.all_independent``, e.g. a stela's value noted by its
+    owner): what a page drawn at record ``seen`` offered may no longer hold.  False when
+    ``seen`` is ``version``; True for a ``seen`` ahead of it (no page made it: an undo is a
+    record too, the log never shrinks) or more than ``stale.INDEPENDENT_BEHIND`` behind."""
+    if seen == version:
+        return False
+    if seen > version:
+        return True
+    game = get_game(table.game_key)
+    return not all_independent(game, records_after(table.id, seen, version), seen, version)
 
 
 def made_at_once(table: Table, move_type: str, seat: int | None, seen: int,

@@ -14,6 +14,11 @@ code, a component id) — the latter only if it holds no run of words.
     ...
     tour.assert_clean()     # fails listing every offending line of every page
 
+The text as it flows across inline tags is checked too: on a Japanese page no half-width
+space before 「（」 or after 「：」 (「はなこ （スタートプレイヤー）」, 「神殿カード： 青の床」), and on
+any page no ASCII hyphen as a number's minus sign (「勝利点 -9」: the pages write 「−9」) and no
+separator 「·」 with nothing after it (「場所3 ·」).
+
 Allowed on a Japanese page (``ALLOWED_WORDS``): the few Latin-letter words that Japanese
 players read as they are (QR, JSON, BG Stats).  Tokens holding digits (B17, m06, 2F) are ids
 or numbers, not words (UTF-8 too); single letters (option A, B) and web addresses are
@@ -40,6 +45,25 @@ _JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u3400-\u4dbf\u
 #: Half-width punctuation in Japanese text: a colon ending a label (not one between digits, as
 #: in a time) and round brackets; Japanese uses 「：」 and （ ）.
 _HALF_WIDTH = re.compile(r":(?!\d)|[()]")
+#: A half-width space where Japanese has none: before an opening 「（」 or after 「：」 (the
+#: full-width marks carry their own space), looked for in the text as it flows across tags.
+_JA_SPACE = re.compile(r"\S (?=（)|：(?= \S)")
+#: An ASCII hyphen as a minus sign before a number (「勝利点 -9」): the pages write 「−」.
+_HYPHEN_MINUS = re.compile(r"(?:^|(?<=[\s（：(:]))-\d")
+#: A separator 「·」 with nothing on one side: at the start or the end of a line, or twice in a
+#: row (a list joined with an empty item); a 「·」 alone (an empty table cell's mark) is none.
+_LOOSE_SEPARATOR = re.compile(r"^·\s*\S|\S\s*·$|·\s*·")
+#: Elements that start a new line of text (or stand apart from the text around them): the
+#: text on either side of one does not flow together.
+BLOCKS = frozenset({
+    "address", "article", "aside", "blockquote", "br", "button", "caption", "dd", "details",
+    "dialog", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1",
+    "h2", "h3", "h4", "h5", "h6", "header", "hr", "img", "input", "label", "legend", "li",
+    "main", "nav", "ol", "option", "p", "pre", "section", "select", "summary", "svg", "table",
+    "tbody", "td", "textarea", "tfoot", "th", "thead", "title", "tr", "ul"})
+#: Where the flowing text breaks (a block starts or ends, skipped text stands): not "\n",
+#: which inside a text node is a space a browser shows like any other.
+_BREAK = "\x00"
 _NOTATION = [
     (re.compile(r"[\[\]{}]"), "brackets"),
     (re.compile(r"[A-Za-z0-9]_[A-Za-z0-9]"), "snake_case name"),
@@ -58,6 +82,9 @@ class _Collector(HTMLParser):
         self.lang = lang
         self.stack: list[tuple[str, str | None]] = []  # (tag, why its content is skipped)
         self.lines: list[tuple[str, str | None]] = []
+        #: the visible text as it flows across inline tags, ``_BREAK`` where a block starts or
+        #: ends
+        self.flow: list[str] = []
         self.html_lang: str | None = None
         self.in_head = False
 
@@ -69,6 +96,8 @@ class _Collector(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
+        if tag in BLOCKS:
+            self.flow.append(_BREAK)
         if tag == "html":
             self.html_lang = a.get("lang")
         why = None
@@ -96,6 +125,8 @@ class _Collector(HTMLParser):
             self.stack.pop()
 
     def handle_endtag(self, tag):
+        if tag in BLOCKS:
+            self.flow.append(_BREAK)
         if tag == "head":
             self.in_head = False
         for i in range(len(self.stack) - 1, -1, -1):
@@ -108,7 +139,9 @@ class _Collector(HTMLParser):
             return
         why = self._skip()
         if why == "code" or why == "other-language":
+            self.flow.append(_BREAK)
             return
+        self.flow.append(data)
         for line in data.splitlines():
             if line.strip():
                 self.lines.append((" ".join(line.split()), why))
@@ -121,6 +154,36 @@ def visible_lines(html: str, lang: str) -> list[tuple[str, str | None]]:
     collector.feed(html)
     collector.close()
     return collector.lines
+
+
+def flowing_lines(html: str, lang: str) -> list[str]:
+    """The lines of text a reader sees on ``html`` as they flow across inline tags
+    (``はなこ <span>（スタートプレイヤー）</span>`` is one line, 「はなこ （スタートプレイヤー）」),
+    spaces collapsed as a browser shows them."""
+    collector = _Collector(lang)
+    collector.feed(html)
+    collector.close()
+    return _flowing(collector)
+
+
+def _flowing(collector: _Collector) -> list[str]:
+    return [line for line in (" ".join(part.split()) for part in "".join(collector.flow)
+                              .split(_BREAK)) if line]
+
+
+def spacing_problems(line: str, lang: str) -> list[str]:
+    """What is wrong with the spaces and signs of a line of flowing text (``flowing_lines``):
+    on a Japanese page a half-width space before 「（」 or after 「：」; on any page a number
+    written with an ASCII hyphen for its minus sign, or a separator 「·」 ending or starting a
+    line (「はなこ ·」) or doubled."""
+    problems = []
+    if lang == "ja" and _JA_SPACE.search(line):
+        problems.append("half-width space beside full-width punctuation")
+    if _HYPHEN_MINUS.search(line):
+        problems.append("hyphen as a minus sign")
+    if _LOOSE_SEPARATOR.search(line):
+        problems.append("separator with nothing beside it")
+    return problems
 
 
 def english_words(line: str, allow: Iterable[str] = ()) -> list[str]:
@@ -173,6 +236,9 @@ def page_problems(html: str, lang: str, allow: Iterable[str] = ()) -> list[str]:
     for line, why in collector.lines:
         for problem in line_problems(line, lang, allow, no_translate=why == "no-translate"):
             out.append(f"{problem} — {line[:160]}")
+    for line in _flowing(collector):
+        for problem in spacing_problems(line, lang):
+            out.append(f"{problem} — {line[:160]}")
     return out
 
 
@@ -180,7 +246,7 @@ def text_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[str]:
     """Every offending line of plain text (a command's output)."""
     out = []
     for line in text.splitlines():
-        for problem in line_problems(line, lang, allow):
+        for problem in line_problems(line, lang, allow) + spacing_problems(line, lang):
             out.append(f"{problem} — {line[:160]}")
     return out
 

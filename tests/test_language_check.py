@@ -63,3 +63,43 @@ def test_half_width_punctuation_in_japanese_is_reported():
     assert page_problems(_page("<p>★ 4行目・1列目（S39）：特殊タイル · 12:30</p>"), "ja") == []
     assert page_problems(_page("<p>Last move: row 4 (S39)</p>", "en"), "en") == []
     assert text_problems("合計: あや 20", "ja") == ["half-width punctuation — 合計: あや 20"]
+
+
+def test_a_half_width_space_beside_full_width_punctuation_in_japanese_is_reported():
+    """Trial 2, item 4: Japanese has no space before 「（」 nor after 「：」 (the full-width marks
+    carry their own): one is reported, also where the text flows across tags (a name and its
+    aside in a span, a label and its value in a strong); none is reported between blocks, nor
+    on an English page."""
+    problem = "half-width space beside full-width punctuation"
+    assert page_problems(_page("<p>はなこ <span>（スタートプレイヤー）</span></p>"), "ja") == [
+        f"{problem} — はなこ （スタートプレイヤー）"]
+    assert page_problems(_page("<p>神殿カード： <strong>青の床</strong></p>"), "ja") == [
+        f"{problem} — 神殿カード： 青の床"]
+    assert page_problems(_page("<p>エネルギー：6\n  （最大6）</p>"), "ja") == [
+        f"{problem} — エネルギー：6 （最大6）"]
+    assert page_problems(_page("<p>はなこ<span>（スタートプレイヤー）</span></p>"
+                               "<p>神殿カード：<strong>青の床</strong></p>"
+                               "<li>はなこ</li> <li>（未達成）</li>"), "ja") == []
+    assert page_problems(_page("<p>Hanako <span>(start player)</span>: Card: blue</p>", "en"),
+                         "en") == []
+    assert text_problems("合計： あや 20", "ja") == [f"{problem} — 合計： あや 20"]
+
+
+def test_a_hyphen_for_a_minus_sign_is_reported():
+    """Trial 2, item 4: 「勝利点 -9」 where the pages write 「−9」; a date or a range is not."""
+    assert page_problems(_page("<p>勝利点 <b>-9</b></p>"), "ja") == [
+        "hyphen as a minus sign — 勝利点 -9"]
+    assert page_problems(_page("<p>VP −9 · 2024-05-01 · 3-4</p>", "en"), "en") == []
+
+
+def test_a_separator_with_nothing_beside_it_is_reported():
+    """Trial 2, item 6b: Bravest's calculator showed 「1行目・1列目 ·」 for an empty cell, a
+    separator ending the line.  One at either end of a line, or two in a row, is reported; a
+    「·」 alone in a table cell (an empty column's mark) and one between two items are not."""
+    problem = "separator with nothing beside it"
+    assert page_problems(_page("<details><summary>1行目・1列目 <strong>·</strong></summary>"
+                               "</details>"), "ja") == [f"{problem} — 1行目・1列目 ·"]
+    assert page_problems(_page("<p>· 場所3</p><p>はなこ · · ゆき</p>"), "ja") == [
+        f"{problem} — · 場所3", f"{problem} — はなこ · · ゆき"]
+    assert page_problems(_page("<table><tr><th>·</th><th>↓1</th></tr></table>"
+                               "<p>場所3 · S01</p>"), "ja") == []

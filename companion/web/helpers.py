@@ -15,10 +15,9 @@ from flask import Flask, Response, current_app, g, has_request_context, request,
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import BadSignature
 
-from companion.engine import format_points
-from companion.i18n import language
+from companion.i18n import language, points_text
 from companion.models import Seat, Table
-from companion.tables import is_host, seat_for_token
+from companion.tables import entered_by_host, is_host, seat_for_token
 
 COOKIE_DAYS = 30
 #: The session key holding this device's tokens: [[join code, host token, seat token], ...]
@@ -132,13 +131,28 @@ def live_table(code: str):
     return table
 
 
-def error_way_back(url: str | None = None) -> str | None:
+def error_way_back(url: str | None = None, label: str | None = None) -> str | None:
     """The page of the table this request was asked of, which its error page links back to
-    ("Back to the table"): set it (``url``) before refusing a request on that page, read it
-    (no ``url``) when drawing the error page; None when none was set."""
+    ("Back to the table", or ``label``): set it (``url``) before refusing a request on that
+    page, read it (no ``url``) when drawing the error page; None when none was set."""
     if url is not None:
         g.error_way_back = url
+        g.error_way_back_label = label
     return g.get("error_way_back") if has_request_context() else None
+
+
+def error_way_back_label() -> str | None:
+    """The words of the error page's link back (``error_way_back``), None for the usual
+    "Back to the table"."""
+    return g.get("error_way_back_label") if has_request_context() else None
+
+
+def turn_args():
+    """The address's values of a turn being built step by step (Mayan Curse's builder:
+    ``turn``, ``pick``), or none when they were chosen before the table moved on (``v``, the
+    version they were chosen at, is behind: ``moves.render_seat`` marks it, ``g.steps_lost``);
+    the page then says that nothing of them was stored and starts afresh."""
+    return {} if g.get("steps_lost") else request.args
 
 
 def seat_was_freed(table: Table) -> bool:
@@ -305,11 +319,9 @@ def seats_signature(table: Table) -> str:
 
 
 def points(value: Fraction | int) -> str:
-    """A score for display: 68.5, 12.25, 7 (exact quarters stay exact)."""
-    shown = format_points(Fraction(value))
-    if isinstance(shown, float):
-        return f"{shown:g}"
-    return str(shown)
+    """A score for display: 68.5, 12.25, 7 (exact quarters stay exact), −9 (a negative one
+    with the minus sign 「−」, as the pages write every negative count)."""
+    return points_text(value)
 
 
 def game_title(game) -> str:
@@ -370,12 +382,22 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(language, "current_locale")
     app.add_template_global(colon, "colon")
+    app.add_template_global(gap, "gap")
+    app.add_template_global(entered_by_host, "entered_by_host")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
 
     seat_marks.register(app)
     turn_timer.register(app)
     register_parts(app)
+
+
+def gap() -> str:
+    """The space between a word and what follows it in brackets, in the page language: " " on
+    English pages, none on Japanese ones, whose 「（」 carries its own space
+    (``{{ p.name }}{{ gap() }}<span>{{ _("(start player)") }}</span>``: "Ana (start player)",
+    「はなこ（スタートプレイヤー）」)."""
+    return "" if language() == "ja" else " "
 
 
 def colon() -> str:

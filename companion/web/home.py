@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, redirect, render_template, request, url_for
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from companion import LANGUAGES
 from companion.games import GAMES
@@ -23,6 +24,27 @@ def safe_next(target: str) -> str:
     return target
 
 
+def openable(target: str) -> str:
+    """``target`` (a path on this site, ``safe_next``) if a GET can open it; for an address
+    that only takes a POST (a move, an undo: the page showing a refused move carries it),
+    the page of the table it belongs to, else the home page.  An address no route knows is
+    left as it is (its page says so)."""
+    path = urlsplit(target).path
+    adapter = current_app.url_map.bind("localhost")
+    try:
+        adapter.match(path, method="GET")
+    except MethodNotAllowed:
+        try:
+            _endpoint, values = adapter.match(path, method="POST")
+        except HTTPException:
+            return url_for("home.index")
+        code = values.get("code")
+        return url_for("tables.host", code=code) if code else url_for("home.index")
+    except HTTPException:  # not found, or a redirect of the route's own (a trailing slash)
+        pass
+    return target
+
+
 @bp.get("/")
 def index():
     """List the games: the playable ones link to a new table, the others say they are coming."""
@@ -31,8 +53,9 @@ def index():
 
 @bp.get("/lang/<code>")
 def switch_language(code: str):
-    """Remember the chosen page language in a cookie and go back where the switch was pressed."""
-    target = safe_next(request.args.get("next", ""))
+    """Remember the chosen page language in a cookie and go back where the switch was pressed
+    (or, when that was the answer to a POST, to the table's page: ``openable``)."""
+    target = openable(safe_next(request.args.get("next", "")))
     response = redirect(target)
     if code in LANGUAGES:
         response.set_cookie("lang", code, max_age=365 * 24 * 3600, samesite="Lax", httponly=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cached_property
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import abort, g, redirect, render_template, request, url_for
 from markupsafe import escape
 from flask_babel import gettext as _
 
@@ -17,7 +17,7 @@ from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
 from companion.web.helpers import (actor_for, error_way_back, join_url, join_url_is_reachable,
-                                   poll_url, seats_signature)
+                                   poll_url, seat_was_freed, seats_signature)
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -181,6 +181,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     since = _opened_at(rep.version) if past is not None else None
     shown = rep.state if past is None else past
+    g.steps_lost = steps_lost = past is None and _steps_lost(table, rep.version)
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     open_parts(*(forms_override or {}))
@@ -197,8 +198,8 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
-        page_url=page_url, poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
-        seats_signature=seats,
+        steps_lost=steps_lost, page_url=page_url, poll_url=poll_url(table),
+        poll_etag=etag(rep.version, seats), seats_signature=seats,
         live_key=part_key(rep.version, page_url, request.full_path, request.method,
                           error is not None))
     return response, status, NO_STORE
@@ -214,6 +215,13 @@ def post_move(table: Table, move_type: str):
     is recorded (``web.after_move(table, record)``)."""
     actor = actor_for(table)
     if actor.onlooker:
+        # the way on is the table's join page (a phone whose seat the host freed takes it again)
+        join = url_for("seats.join_table", code=table.code)
+        if seat_was_freed(table):
+            error_way_back(join, _("Take your seat again"))
+            abort(403, _("The host screen freed this phone's seat, so this move was not stored. "
+                         "If you are still playing, take your seat again."))
+        error_way_back(join, _("Join this table"))
         abort(403, _("Join the table first: only its seats and its host can enter moves."))
     code = table.code  # read now: the write's commit expires the table (no reload to redirect)
     seat = _acting_seat(table, actor)
@@ -353,6 +361,20 @@ def _past_move_number(version: int, now: Callable[[], str]) -> int | None:
         error_way_back(now())
         abort(404, _("This table has no such move: the log ends at move %(n)d.", n=version))
     return at
+
+
+def _steps_lost(table: Table, version: int) -> bool:
+    """Whether this seat page's address carries the steps of a turn being built that the table
+    has moved past: ``?v=N``, the version they were chosen at (a Mayan Curse builder's link
+    carries it with its steps), behind the table by more than moves independent of them
+    (``tables.moved_on_since``: another seat's stela value keeps them; a turn entered for
+    the seat elsewhere, or an undo, does not).  Those steps are not used (``helpers.turn_args``):
+    the page says the table moved on and that nothing of them was stored."""
+    raw = request.args.get("v")
+    if raw is None:
+        return False
+    seen = number(raw)
+    return seen is None or tables.moved_on_since(table, seen, version)
 
 
 def _opened_at(version: int) -> int:

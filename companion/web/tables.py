@@ -57,8 +57,9 @@ def host(code: str):
     table = live_table(code)
     actor = actor_for(table)
     if not actor.host:
-        if actor.seat is not None:
-            return redirect(url_for("seats.my_seat", code=table.code))
+        if actor.seat is not None:  # a past view (?at=3) stays the same past view on the phone
+            return redirect(url_for("seats.my_seat", code=table.code,
+                                    at=request.args.get("at") or None))
         return redirect(url_for("seats.join_table", code=table.code))
     return move_views.render_host(table)
 

@@ -1,31 +1,48 @@
 // Mayan Curse on a phone: small enhancements only (every page works without this script;
 // no rules live here, the server's engine decides what is offered).
 // * The turn builder's pages carry the turn being built in their address: when the table
-//   changes and the page refreshes itself (poll.js), it comes back to the same step.
+//   changes, the page asks for that address again (poll.js) and the server draws the same step,
+//   or, when the table moved on past the steps (a turn entered for this seat elsewhere, an
+//   undo), says so where the builder stood (#turn-moved-on), which is brought into sight.
 // * A choice that goes to a space outlines that space on the drawing while it is touched,
 //   hovered or focused.
+// The page's parts are put in again as the table changes (poll.js: this script is data-live).
 (function () {
   "use strict";
-  var builder = document.getElementById("turn");
-  if (!builder) { return; }
   var body = document.body;
   var here = body.getAttribute("data-page-url");
-  if (here && window.location.pathname === here && window.location.search) {
+  if (document.getElementById("turn") && here && window.location.pathname === here &&
+      window.location.search) {
     body.setAttribute("data-page-url", here + window.location.search + "#turn");
   }
-  var drawing = builder.querySelector("table.mc-passage");
-  function mark(pos, on) {
-    if (!drawing || !pos) { return; }
-    var cell = drawing.querySelector('td[data-pos="' + pos + '"]');
-    if (cell) { cell.classList.toggle("mc-aim", on); }
+
+  function outline(builder) {
+    var drawing = builder.querySelector("table.mc-passage");
+    function mark(pos, on) {
+      if (!drawing || !pos) { return; }
+      var cell = drawing.querySelector('td[data-pos="' + pos + '"]');
+      if (cell) { cell.classList.toggle("mc-aim", on); }
+    }
+    builder.querySelectorAll("a.mc-choice[data-pos]").forEach(function (link) {
+      var pos = link.getAttribute("data-pos");
+      ["mouseenter", "focus", "touchstart"].forEach(function (name) {
+        link.addEventListener(name, function () { mark(pos, true); }, {passive: true});
+      });
+      ["mouseleave", "blur", "touchend"].forEach(function (name) {
+        link.addEventListener(name, function () { mark(pos, false); }, {passive: true});
+      });
+    });
   }
-  builder.querySelectorAll("a.mc-choice[data-pos]").forEach(function (link) {
-    var pos = link.getAttribute("data-pos");
-    ["mouseenter", "focus", "touchstart"].forEach(function (name) {
-      link.addEventListener(name, function () { mark(pos, true); }, {passive: true});
-    });
-    ["mouseleave", "blur", "touchend"].forEach(function (name) {
-      link.addEventListener(name, function () { mark(pos, false); }, {passive: true});
-    });
+
+  var builder = document.getElementById("turn");
+  if (builder) { outline(builder); }
+  document.addEventListener("companion:updated", function (event) {
+    var part = event.target;
+    var fresh = part.querySelector && part.querySelector("#turn");
+    if (!fresh) { return; }
+    outline(fresh);
+    // the player was looking at the builder: what replaced it is kept in sight
+    var lost = fresh.querySelector("#turn-moved-on");
+    if (lost && lost.scrollIntoView) { lost.scrollIntoView({block: "nearest"}); }
   });
 })();

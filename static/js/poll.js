@@ -53,7 +53,15 @@ document.addEventListener("submit", function (event) {
   document.addEventListener("input", typing);
   document.addEventListener("change", typing);
 
-  function fullReload() { window.location.replace(page); }
+  // The page loaded again.  An address that differs from the one shown only by its fragment
+  // (a Mayan Curse turn builder's "#turn") would only scroll: the page is reloaded instead.
+  function fullReload() {
+    if (page.split("#")[0] === window.location.pathname + window.location.search) {
+      window.location.reload();
+    } else {
+      window.location.replace(page);
+    }
+  }
   // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
   function tell(ok) { document.dispatchEvent(new CustomEvent("companion:poll", {detail: {ok: ok}})); }
 
@@ -141,9 +149,11 @@ document.addEventListener("submit", function (event) {
   function update(keep, tag) {
     busy = true;
     var whole = false;
+    var gone = null;  // the page this device is sent to instead (its seat was freed)
     return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
       .then(function (r) {
         whole = true;  // the server answered: whatever goes wrong now needs the whole page
+        if (r.redirected) { gone = r.url; }
         if (!r.ok || r.redirected) { throw new Error("whole page"); }
         return r.text();
       })
@@ -160,7 +170,7 @@ document.addEventListener("submit", function (event) {
       })
       .catch(function () {
         busy = false;
-        if (whole && keep) { etag = tag; explain(null); return; }  // what was typed stays
+        if (whole && keep) { etag = tag; explain(null, gone); return; }  // what was typed stays
         if (whole) { fullReload(); return; }
         // the network dropped between the poll and the parts: the page stays, asked again later
         tell(false);
@@ -190,7 +200,10 @@ document.addEventListener("submit", function (event) {
     explain(null);
     busy = true;
     fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
-      .then(function (r) { return r.ok && !r.redirected ? r.text() : null; })
+      .then(function (r) {
+        if (r.redirected) { explain(null, r.url); }
+        return r.ok && !r.redirected ? r.text() : null;
+      })
       .then(function (html) {
         busy = false;
         if (html) { explain(new DOMParser().parseFromString(html, "text/html")); }
@@ -199,17 +212,32 @@ document.addEventListener("submit", function (event) {
   }
 
   // The banner shown, saying from `doc` (the page drawn again, not put in; null: not known)
-  // whether a move was taken back and whether the form being filled in can still be sent.
-  function explain(doc) {
+  // whether a move was taken back and whether the form being filled in can still be sent;
+  // `gone`: the address this page now sends this device to (a seat's page whose seat the host
+  // freed sends it to the table's join page, where it takes a seat again).
+  function explain(doc, gone) {
     var banner = document.getElementById("stale-banner");
     if (!banner) { return; }
     banner.hidden = false;
+    if (gone) {
+      var freed = /\/j\/[^\/]+$/.test(new URL(gone, window.location.href).pathname);
+      var told = document.getElementById("stale-seat-freed");
+      if (told && freed) {
+        told.hidden = false;
+        var rejoin = document.getElementById("stale-rejoin");
+        if (rejoin) { rejoin.setAttribute("href", gone); }
+        var usual = document.getElementById("stale-show");
+        if (usual) { usual.hidden = true; }
+      } else if (reload) {
+        reload.setAttribute("href", gone);
+      }
+    }
     if (!doc) { return; }
     var undo = doc.getElementById("undo-notice");
     var said = document.getElementById("stale-undo");
     if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
-    var gone = document.getElementById("stale-form-gone");
-    if (gone) { gone.hidden = !formOutOfDate(doc, editing); }
+    var unsendable = document.getElementById("stale-form-gone");
+    if (unsendable) { unsendable.hidden = !formOutOfDate(doc, editing); }
   }
 
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
@@ -252,7 +280,11 @@ document.addEventListener("submit", function (event) {
       })
       .then(function (got) {
         if (got && changed(got.data)) {
-          if (dirty && !carried(editing)) {
+          // only the seats changed: a form being filled in is still good where its part stays
+          // (its page is put in part by part around it); the page may also be gone (a seat freed)
+          var version = body.getAttribute("data-version");
+          var moved = version !== null && String(got.data.version) !== version;
+          if (dirty && !carried(editing) && (moved || !editing)) {
             warn();
             etag = got.tag;  // asked again, it is not news
           } else {

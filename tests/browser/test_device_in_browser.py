@@ -276,3 +276,81 @@ def test_the_headers_links_are_a_fingers_size_on_a_phone(chromium, live_server, 
             assert abs(a["y"] - b["y"]) < 2 and a["x"] + a["width"] <= b["x"]
     finally:
         close_contexts(ctx)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_whole_board_fold_and_the_turn_timer_switch_are_a_fingers_size(chromium, live_server,
+                                                                          lang):
+    """Trial 2, item 6c: on a phone the seat page's 「盤面全体」 (the fold holding the whole
+    board) was 25 px high and the host screen's 「手番タイマー」 switch 26 px.  Each is at least
+    44 px high, on a phone holding a seat and on a phone that is the host screen (a table with
+    one device)."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    words = {"ja": ("盤面全体", "テーブルを作る", "手番タイマー", "この2枚を残す"),
+             "en": ("The whole board", "Set up the table", "Turn timer", "Keep these two")}[lang]
+    host, code, ctx, page = a_phone_at_a_table(browser, live_server, lang)
+    try:
+        ben_moves(live_server, code)   # the board is shown once the starting wealth is kept
+        for tile in page.locator('#choose-wealth input[name="choose_wealth-tiles"]').all()[:2]:
+            tile.check()
+        with page.expect_navigation():
+            page.get_by_role("button", name=words[3]).click()
+        board = page.locator("details.tz-whole-board > summary")
+        expect(board).to_have_text(words[0])
+        box = board.bounding_box()
+        assert box and box["height"] >= 44, box
+        page.goto(f"{live_server.url}/new/tzolkin")
+        page.select_option("#player_count", "2")
+        for i, (name, colour) in enumerate([("Ana", "red"), ("Ben", "green")]):
+            page.fill(f'input[name="name_{i}"]', name)
+            page.select_option(f'select[name="colour_{i}"]', colour)
+        with page.expect_navigation():
+            page.get_by_role("button", name=words[1]).click()
+        switch = page.locator("label.turn-timer-switch")
+        expect(switch).to_contain_text(words[2])
+        box = switch.bounding_box()
+        assert box and box["height"] >= 44 and box["width"] >= 44, box
+    finally:
+        close_contexts(ctx)
+
+
+def _luminance(css_colour: str) -> float:
+    """The relative luminance (WCAG 2) of a computed colour "rgb(r, g, b)"."""
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", css_colour)[:3])
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_seat_numbers_on_the_join_page_are_readable(chromium, live_server, lang):
+    """Trial 2, item 6d: on the join page the seat's number in 「1 Anaです」 was grey on the
+    button's green (about 1:1).  Each seat button's number contrasts with its background at
+    least 4.5:1 (WCAG AA), as its name does."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    host = live_server.app.test_client()
+    code = new_table(host, players=("Ana", "Ben", "Cai"))
+    ctx = browser.new_context(**PHONE)
+    try:
+        ctx.add_cookies([{"name": "lang", "value": lang, "url": live_server.url}])
+        page = ctx.new_page()
+        page.goto(f"{live_server.url}/j/{code}")
+        buttons = page.locator("button.seat-button")
+        expect(buttons).to_have_count(3)
+        for i in range(3):
+            number, name, background = buttons.nth(i).evaluate(
+                "b => [getComputedStyle(b.querySelector('.seat-no')).color,"
+                " getComputedStyle(b).color, getComputedStyle(b).backgroundColor]")
+            assert buttons.nth(i).locator(".seat-no").inner_text() == str(i + 1)
+            assert _contrast(number, background) >= 4.5, (i, number, background)
+            assert _contrast(name, background) >= 4.5, (i, name, background)
+    finally:
+        close_contexts(ctx)

@@ -131,8 +131,9 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
             host.locator("#tz-place button[type=submit]").click()
         expect(other.locator("#stale-banner")).to_be_visible()
         expect(other.locator("#stale-banner")).to_contain_text(words["changed"])
-        # ...and says that what it holds can no longer be sent (the seat has moved)
+        # ...and says that what it holds can no longer be sent (the seat has moved), after why
         expect(other.locator("#stale-form-gone")).to_have_text(words["gone"])
+        assert other.locator("#stale-banner").inner_text().strip().startswith(words["changed"])
         expect(other.locator("#stale-undo")).to_be_hidden()
         expect(other.locator(".tz-out-workers")).to_have_text("1")
         assert still_marked(other)
@@ -222,6 +223,66 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
             now.click()
         assert ana.url.endswith(f"/t/{code}/me")
         expect(ana.locator("#past-moved-on")).to_have_count(0)
+        assert errors == []
+    finally:
+        for ctx in (host_ctx, ana_ctx, ben_ctx):
+            close_contexts(ctx)
+
+
+@pytest.mark.browser
+def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, live_server):
+    """Trial 2, item 2: the host frees a seat while it is that seat's turn 「この席を空ける」.
+    The phone that has begun its placement (a step tapped) keeps what it entered and is told, in
+    the banner, that its seat was freed and that nothing was stored, with the way to take a
+    seat again (the table's join page); a phone that had begun nothing is taken to the join
+    page, which says its seat was freed and offers it again."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = browser.new_context(**DESKTOP, locale="ja")
+    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
+    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
+    errors: list[str] = []
+    try:
+        host = host_ctx.new_page()
+        code = new_table_ja(host, base)
+        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
+        for p in (ana, ben):
+            p.on("pageerror", lambda exc: errors.append(str(exc)))
+        take_seat(ana, base, code, "Ana", "ja")
+        take_seat(ben, base, code, "Ben", "ja")
+        keep(ana, "ja")
+        keep(ben, "ja")
+        expect(ana.locator("#tz-turn")).to_be_visible()
+        mover, waiter = (ana, ben) if ana.locator("#tz-place").count() else (ben, ana)
+        mover_seat, waiter_seat = (0, 1) if mover is ana else (1, 0)
+        mover.locator("button.tz-step").nth(1).click()   # the placement begun
+        mark(mover, waiter)
+
+        def free(position):
+            host.goto(f"{base}/t/{code}")
+            host.evaluate("document.getElementById('join-fold').open = true")  # folded: all seated
+            form = host.locator(f'form[action$="/seats/release"]:has(input[name="position"]'
+                                f'[value="{position}"])')
+            host.once("dialog", lambda dialog: dialog.accept())
+            with host.expect_navigation():
+                form.locator("button").click()
+
+        free(mover_seat)
+        told = mover.locator("#stale-seat-freed")
+        expect(told).to_be_visible()
+        expect(told).to_contain_text("席を空けました")
+        expect(mover.locator("#stale-show")).to_be_hidden()
+        assert told.locator("#stale-rejoin").get_attribute("href").endswith(f"/j/{code}")
+        expect(mover.locator(".tz-out-workers")).to_have_text("1")   # what was entered stays
+        assert still_marked(mover)
+        with mover.expect_navigation():
+            told.locator("#stale-rejoin").click()
+        expect(mover.locator("#seat-freed")).to_be_visible()
+
+        free(waiter_seat)
+        expect(waiter.locator("#seat-freed")).to_be_visible()   # taken to the join page
+        assert waiter.url.endswith(f"/j/{code}")
         assert errors == []
     finally:
         for ctx in (host_ctx, ana_ctx, ben_ctx):

@@ -195,3 +195,77 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
     finally:
         close_contexts(host_ctx)
         close_contexts(phone_ctx)
+
+
+@pytest.mark.browser
+def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_it(
+        chromium, live_server):
+    """Trial 2, item 1: a phone half-way through its turn (``/me?...turn=...#turn``, scrolled
+    to the builder) when the host screen passes that seat's turn 「…の代わりに操作」: within
+    the poll, without a reload, the builder gives way to a notice in sight (where the player
+    looks) saying that the table moved on and that the steps chosen were not stored, with a
+    link to the table as it is now; no choice is left to tap."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = open_context(browser, base, "ja", **DESKTOP)
+    phone_ctx = open_context(browser, base, "ja", **phone_options(pw))
+    errors: list[str] = []
+    try:
+        host = host_ctx.new_page()
+        host.goto(f"{base}/new/mayan_curse")
+        host.select_option("#player_count", "2")
+        for i, name in enumerate(("ジョン", "はなこ")):
+            host.fill(f'input[name="name_{i}"]', name)
+        host.fill('input[name="seed"]', "4")
+        host.select_option('select[name="pouch"]', "app")
+        with host.expect_navigation():
+            host.locator('form button[type="submit"]').last.click()
+        code = host.url.rsplit("/", 1)[-1]
+        for seat in (0, 1):   # the host screen draws for both seats
+            host.goto(f"{base}/t/{code}/seat/{seat}")
+            with host.expect_navigation():
+                host.get_by_role("button", name=WORDS["ja"]["draw"]).click()
+        who = 0
+        host.goto(f"{base}/t/{code}/seat/0")
+        if not host.locator("#turn-play, a.mc-choice").count():
+            who = 1
+        name = ("ジョン", "はなこ")[who]
+
+        phone = phone_ctx.new_page()
+        phone.on("pageerror", lambda exc: errors.append(str(exc)))
+        phone.goto(f"{base}/j/{code}")
+        with phone.expect_navigation():
+            phone.locator("button.seat-button", has_text=name).tap()
+        for _ in range(6):   # the first choice of each page, until a step is chosen
+            if "turn=" in phone.url:
+                break
+            with phone.expect_navigation():
+                phone.locator("a.mc-choice").first.tap()
+        assert "turn=" in phone.url and phone.url.endswith("#turn")
+        phone.evaluate("window.liveMark = 1")
+
+        # the host screen acts for that seat and passes its turn
+        host.goto(f"{base}/t/{code}/seat/{who}?pick=end")
+        with host.expect_navigation():
+            host.locator("#turn-play button").click()
+
+        notice = phone.locator("#turn-moved-on")
+        expect(notice).to_be_visible()
+        expect(notice).to_contain_text("テーブルの状況が変わりました")
+        expect(notice).to_contain_text("保存されていません")
+        expect(notice).to_contain_text("もうあなたの手番ではありません。")
+        expect(phone.locator("a.mc-choice")).to_have_count(0)
+        assert phone.evaluate("window.liveMark === 1")   # put in place, not reloaded
+        box = notice.bounding_box()
+        height = phone.viewport_size["height"]
+        assert box and box["y"] >= -1 and box["y"] < height, box   # in sight
+        now = notice.locator("#turn-moved-on-now")
+        with phone.expect_navigation():
+            now.tap()
+        assert phone.url.endswith(f"/t/{code}/me")
+        expect(phone.locator("#turn-moved-on")).to_have_count(0)
+        assert errors == []
+    finally:
+        close_contexts(host_ctx)
+        close_contexts(phone_ctx)

@@ -169,7 +169,7 @@ def deals(client, code, seen, tiles):
 SAID = {
     "ja": {"dealt": "配ったタイル：W（魔法使い）を2番の場所に、F（幽霊）を3番の場所に",
            "copies": "タイルS18が3マスに置かれていますが、このセットには1枚しかありません。",
-           "read": "こう読み取りました： 道2本：北から入る行き止まり、南から入る行き止まり",
+           "read": "こう読み取りました：道2本：北から入る行き止まり、南から入る行き止まり",
            "special": "★ 4行目・1列目（S39）", "turns": "6手番で終了"},
     "en": {"dealt": "Tiles dealt: W (wizard) on place 2, F (ghost) on place 3",
            "copies": "Tile S18 is placed on 3 cells, but the set has 1 copy of it.",

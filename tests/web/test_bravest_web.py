@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 
 from companion import tables
 from companion.extensions import db
@@ -120,8 +121,41 @@ def test_setup_page_shows_the_twelve_tiles_selectors_start_player_and_side(app, 
     assert re.search(r"Ben</li>|Ben — <strong>start player", html)
     assert state["start_player"] == 1 and state["current"] == 1
     assert "light side" in html
-    assert "Sample components" in html and "not the real game" in html
+    assert ('<p class="banner bv-sample" id="bv-components">Sample tiles and island (made up for '
+            "trying the app, not the real game's)</p>") in html
     assert "style=" not in html
+
+
+def test_the_sample_components_are_said_to_be_made_up_once_a_page(app, client):
+    """Trial 2, item 6a: the banner said 「サンプルのコンポーネント（…架空のもので…）：サンプルの
+    タイル（…架空のセットで…） · サンプルの島（架空の形で…）」, the same thing three times.  The
+    sample's tiles and island are said to be made up in one sentence, once on each page (the
+    setup sheet, the host screen, a phone, the calculator), in either language; a table's own
+    copy is named once by its name on the setup sheet, and nothing is said on the host screen."""
+    code = new_bravest(client)
+    phone = join_seat(app, code, 0)
+    banner = {"en": "Sample tiles and island (made up for trying the app, not the real game's)",
+              "ja": "サンプルのタイルと島（アプリを試すための架空のもので、実際のゲームのものではありません）"}
+    made_up = {"en": "made up", "ja": "架空"}
+    for lang in ("en", "ja"):
+        for who in (client, phone):
+            who.set_cookie("lang", lang)
+        for who, url in ((client, f"/t/{code}/setup"), (client, f"/t/{code}"),
+                         (phone, f"/t/{code}/me"), (client, "/calc/bravest")):
+            text = unescape(who.get(url).get_data(as_text=True))
+            said = re.search(r'<p class="banner bv-sample" id="bv-components">([^<]*)</p>', text)
+            assert said and said.group(1) == banner[lang], (lang, url)
+            # (the calculator's choice of set names the sample in its own list)
+            assert re.sub(r"<select.*?</select>", "", text, flags=re.S).count(
+                made_up[lang]) == 1, (lang, url)
+    client.set_cookie("lang", "en")
+    save_set(client, SMALL_SET)
+    page = client.get("/new/bravest").get_data(as_text=True)
+    set_id = re.search(r'<option value="(\d+)">Our copy</option>', page).group(1)
+    own = new_bravest(client, components=set_id)
+    setup = client.get(f"/t/{own}/setup").get_data(as_text=True)
+    assert '<p id="bv-components">Components: Our copy</p>' in setup   # its name, once
+    assert "bv-sample" not in client.get(f"/t/{own}").get_data(as_text=True)
 
 
 def test_a_dark_side_table_for_four_deals_the_same_side_to_everyone(app, client):
@@ -347,7 +381,15 @@ def test_the_calculator_scores_the_docs_example_island(client):
 
 def test_the_calculator_on_the_sample_island_is_labelled_and_refuses_bad_input(client):
     page = client.get("/calc/bravest").get_data(as_text=True)
-    assert "Sample components" in page and 'name="calc-c3_3_tile"' in page
+    assert "Sample tiles and island (made up" in page and 'name="calc-c3_3_tile"' in page
+    # an empty cell says so, not with a bare 「·」 that read as a separator ending the line
+    # (trial 2, item 6b)
+    assert "<summary>row 1, column 1 <strong>empty</strong></summary>" in page
+    assert "<strong>·</strong>" not in page
+    client.set_cookie("lang", "ja")
+    page = client.get("/calc/bravest").get_data(as_text=True)
+    assert "<summary>1行目・1列目 <strong>空き</strong></summary>" in page
+    client.set_cookie("lang", "en")
     assert client.get("/calc/bravest?side=dark").status_code == 200
     # a bad tile id, rotation or content is a form error; bad roads are the engine's 422
     for cell in ({"tile": "NOPE", "rot": "0"}, {"tile": "S01", "rot": "5"},
@@ -392,9 +434,9 @@ def test_the_calculator_takes_the_sides_as_a_japanese_player_types_them(client):
     for typed in ("北南", "北・南", "北ー南", "ＮＳ", "ns", "ｎ－ｓ"):
         response, text = read(typed)
         assert response.status_code == 200, typed
-        assert "こう読み取りました： 道1本：北と南をつなぐ道" in text, (typed, text[-3000:])
+        assert "こう読み取りました：道1本：北と南をつなぐ道" in text, (typed, text[-3000:])
     response, text = read("北東、南西")
-    assert response.status_code == 200 and "こう読み取りました： 道2本：" in text
+    assert response.status_code == 200 and "こう読み取りました：道2本：" in text
     response, text = read("abc")
     assert response.status_code == 400
     assert ("「a」はタイルの辺ではありません。道がつなぐ辺は北・東・南・西で入力してください"

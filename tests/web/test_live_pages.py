@@ -460,3 +460,23 @@ def test_a_players_temples_and_technologies_keep_the_boards_order_from_cache_or_
         assert orders(html) == [temples, techs, temples, techs]
     phones[mover].set_cookie("lang", "ja")
     assert orders(page(phones[mover], f"/t/{code}/me")) == [temples, techs]
+
+
+@pytest.mark.parametrize("lang, changed, gone", [
+    ("en", "The table has changed.",
+     "What you were entering cannot be sent as it is: nothing was stored."),
+    ("ja", "テーブルの状況が変わりました。", "入力中の内容は、このままでは送れません（何も保存されていません）。")])
+def test_the_stale_banner_says_why_before_what_it_means_for_the_form(app, client, lang, changed,
+                                                                     gone):
+    """Trial 2, item 3: the banner of a form being filled in when the table changed opened with
+    「入力中の内容は、このままでは送れません…」 before saying why.  It says the reason first (the
+    table changed, then a move taken back, filled in by poll.js), then what it means for the
+    form, then the way on."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    phones[0].set_cookie("lang", lang)
+    html = page(phones[0], f"/t/{code}/me")
+    banner = re.search(r'<div id="stale-banner"[^>]*>(.*?)</div>', html, re.S).group(1)
+    ids = re.findall(r'<p id="([a-z-]+)"', banner)
+    assert ids == ["stale-changed", "stale-undo", "stale-form-gone", "stale-show",
+                   "stale-seat-freed"]
+    assert banner.index(changed) < banner.index(gone)

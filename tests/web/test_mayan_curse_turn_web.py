@@ -139,7 +139,7 @@ def test_a_refused_turn_keeps_the_steps_built_so_far(app, client):
         done = re.search(r'id="turn-steps">(.*?)</ol>', text, re.S).group(1)
         assert "Slide: the 1st slab of river 1: 1 space right." in done
         assert 'id="turn-play"' not in text         # not the last page: the turn goes on
-        assert "?turn=s.r.2.1&" in text or "?turn=s.r.2.1#" in text   # the links carry it
+        assert "&turn=s.r.2.1&" in text or "&turn=s.r.2.1#" in text   # the links carry it
     r = phones[who].post(f"/t/{code}/move/turn", data={
         "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
         "turn-steps": "s.r.2.1_m.0.0.u.1"}, headers={"Accept-Language": "ja"})
@@ -202,3 +202,121 @@ def test_the_builders_steps_are_numbered_and_leaving_the_temple_says_what_it_mea
     end = _words(ana.get(f"/t/{code}/me?turn={steps}&pick=end").get_data(as_text=True))
     assert "入口から脱出します。" in end and "ゲームは終了します" not in end
     assert "ソロプレイ" not in end
+
+
+def _built_address(phone, code) -> str:
+    """The address of a builder page holding at least one chosen step (``turn``), reached by
+    the first choice of each page, as its link gives it (with ``v``, the table's version)."""
+    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
+    for _ in range(10):
+        links = [link.split("#")[0] for link in _links(page)]
+        assert links, page[-3000:]
+        built = [link for link in links if "turn=" in link]
+        if built:
+            return built[0]
+        page = phone.get(links[0]).get_data(as_text=True)
+    raise AssertionError("no step chosen")
+
+
+def _moved_on_words(page: str) -> str:
+    notice = re.search(r'<div class="banner" id="turn-moved-on"[^>]*>(.*?)</div>', page, re.S)
+    assert notice, page[-3000:]
+    return " ".join(htmllib.unescape(re.sub(r"<[^>]+>", " ", notice.group(1))).split())
+
+
+def test_a_turn_being_built_when_the_host_plays_it_for_the_seat_is_said_not_stored(app, client):
+    """Trial 2, item 1: a phone half-way through its turn (``/me?turn=...&v=N``) when the host
+    screen passes that seat's turn: the builder's next page (or the same one, asked again by
+    the page's poll) says, where the builder stood (``#turn``), that the table moved on and
+    that the steps chosen were not stored, with no builder left and a link to the table as it
+    is now; in Japanese without an English word."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    _state, version = state_of(app, code)
+    address = _built_address(phones[who], code)
+    assert f"v={version}" in address
+    still = phones[who].get(address).get_data(as_text=True)
+    assert 'id="turn-moved-on"' not in still and "mc-choice" in still
+    # the host screen acts for the seat and passes its turn
+    host_page = client.get(f"/t/{code}/seat/{who}?pick=end").get_data(as_text=True)
+    r = client.post(f"/t/{code}/move/turn", data={
+        "turn-csrf_token": csrf_of(host_page), "turn-seen": str(version), "seat": str(who),
+        "turn-steps": ""})
+    assert r.status_code == 302
+    assert state_of(app, code)[0]["turn"] != who
+    page = phones[who].get(address).get_data(as_text=True)
+    assert '<section id="turn"' in page and "mc-choice" not in page and 'id="turn-play"' not in page
+    words = _moved_on_words(page)
+    assert words.startswith("The table moved on while you were building your turn: the steps "
+                            "you had chosen were not stored.")
+    assert "It is no longer your turn." in words
+    assert f'href="/t/{code}/me" id="turn-moved-on-now"' in page
+    phones[who].set_cookie("lang", "ja")
+    page = phones[who].get(address).get_data(as_text=True)
+    words = _moved_on_words(page)
+    assert "テーブルの状況が変わりました" in words and "保存されていません" in words
+    assert "もうあなたの手番ではありません。" in words
+    assert not re.search(r"[A-Za-z]{2,}", words)
+    # the table as it is now: no notice
+    assert 'id="turn-moved-on"' not in phones[who].get(f"/t/{code}/me").get_data(as_text=True)
+
+
+def test_a_turn_being_built_when_a_move_is_taken_back_starts_afresh_and_says_so(app, client):
+    """An undo while a turn is being built: the steps are not kept even where the seat is still
+    to move (what they were chosen on was taken back): the page says so, names the move taken
+    back, and offers the turn again from the start."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    _state, version = state_of(app, code)
+    address = _built_address(phones[who], code)
+    # the host takes back the last draw (the draw phase again: nobody's turn) ...
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    r = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host), "seen": str(version)})
+    assert r.status_code == 302
+    page = phones[who].get(address).get_data(as_text=True)
+    words = _moved_on_words(page)
+    assert "not stored" in words and "The host screen took back" in words
+    assert "It is no longer your turn." in words
+    # ... and that seat enters its stones again: the same seat is to move, on a table that
+    # went through two more records
+    now, v2 = state_of(app, code)
+    pos = next(p for p in range(2) if now["hands"][p] is None)
+    hands = (["dog", "dog/jaguar", "eagle"], ["monkey", "serpent", "eagle"])
+    mine = phones[pos].get(f"/t/{code}/me").get_data(as_text=True)
+    data = {"draw-csrf_token": csrf_of(mine), "draw-seen": str(v2)}
+    data.update({f"draw-stone_{k}": s for k, s in enumerate(hands[pos])})
+    assert phones[pos].post(f"/t/{code}/move/draw", data=data).status_code == 302
+    assert state_of(app, code)[0]["turn"] == who
+    page = phones[who].get(address).get_data(as_text=True)
+    words = _moved_on_words(page)
+    assert "It is still your turn: build it again from the table as it is now." in words
+    assert 'id="turn-steps"' not in page and "mc-choice" in page   # afresh: no step kept
+
+
+def test_a_turn_being_built_keeps_its_steps_when_another_seat_notes_a_stela_value(app, client):
+    """A stela's value noted by another seat changes nothing of the turn (the game declares it
+    independent): the builder's page asked again keeps its steps and says nothing."""
+    from tests.web.test_mayan_curse_web import draw_all, edit_setup
+
+    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    phones = [join_seat(app, code, pos) for pos in (0, 1)]
+    edit_setup(app, code, lambda setup: setup.update(adventurers=[
+        dict(a, stelae=[{"id": f"grey-{i + 1}", "colour": "grey", "origin": "passage",
+                         "value": None}]) for i, a in enumerate(setup["adventurers"])]))
+    draw_all(app, client, code, 2)
+    state, version = state_of(app, code)
+    who = state["turn"]
+    address = _built_address(phones[who], code)
+    before = phones[who].get(address).get_data(as_text=True)
+    steps = re.search(r'id="turn-steps">(.*?)</ol>', before, re.S)
+    noter = phones[1 - who]
+    page = noter.get(f"/t/{code}/me").get_data(as_text=True)
+    r = noter.post(f"/t/{code}/move/stela_value", data={
+        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": str(version),
+        "stela_value-stela": f"grey-{2 - who}", "stela_value-value": "3"})
+    assert r.status_code == 302
+    after = phones[who].get(address).get_data(as_text=True)
+    assert 'id="turn-moved-on"' not in after
+    if steps:
+        assert steps.group(1) in after
+    assert f"v={version + 1}" in after    # its links now carry the table's version

@@ -100,6 +100,28 @@ def hand_labels(html: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- tests
+def test_the_sample_set_is_said_to_be_made_up_once_a_page(app, client):
+    """Trial 2, item 6a: 「サンプルのコンポーネントセット：サンプルセット：シンボルも枚数も架空の
+    もので…」 said the set was a sample twice.  The banner is the set's own label, which says it
+    (the editor refuses a sample whose label does not): once on the setup sheet, the host screen
+    and a phone, in either language."""
+    code = new_table(client)
+    phone = join_seat(app, code, 0)
+    said = {"en": ("SAMPLE set: invented symbols and counts, not the printed Mayan Curse "
+                   "components. Enter your own copy to play with the real boards.", "SAMPLE"),
+            "ja": ("サンプルセット：シンボルも枚数も架空のもので、マヤン カースの実物のコンポーネントでは"
+                   "ありません。実物のボードで遊ぶには、お手持ちのセットを入力してください。", "サンプル")}
+    for lang, (banner, word) in said.items():
+        for who in (client, phone):
+            who.set_cookie("lang", lang)
+        for who, url in ((client, f"/t/{code}/setup"), (client, f"/t/{code}"),
+                         (phone, f"/t/{code}/me")):
+            text = who.get(url).get_data(as_text=True)
+            found = re.search(r'<p class="banner mc-sample" id="mc-sample">([^<]*)</p>', text)
+            assert found and found.group(1) == banner, (lang, url)
+            assert text.count(word) == 1, (lang, url)
+
+
 def test_new_table_form_offers_the_sample_solo_options_and_boulder_rolls(client):
     html = client.get(f"/new/{KEY}").get_data(as_text=True)
     assert "Sample set (made up for trying the app, not the real game" in html
@@ -115,7 +137,9 @@ def test_setup_page_draws_the_passage_labelled_as_a_sample(app, client):
     assert [b["face"] for b in setup["boulders"]] == ["wild", "dog", "eagle"]
     assert [b["tokens"] for b in setup["boulders"]] == [1, 2, 3]
     html = client.get(f"/t/{code}/setup").get_data(as_text=True)
-    assert "Sample component set" in html and "SAMPLE set" in html
+    assert ('<p class="banner mc-sample" id="mc-sample">SAMPLE set: invented symbols and counts, '
+            "not the printed Mayan Curse components. Enter your own copy to play with the real "
+            "boards.</p>") in html
     assert 'class="mc-passage"' in html and 'class="mc-temple"' in html
     # 23 rows of the sample passage, slab 1 is the 1-dot slab, slab 2 the 2-dot one
     assert html.count('<tr class="mc-row') == 23

@@ -169,7 +169,7 @@ def test_a_past_view_after_an_undo_marks_the_last_move_it_shows_when_that_was_un
 
 def back_link(html: str) -> tuple[str, str] | None:
     """The error page's link back to the table: (address, text), or None."""
-    found = re.search(r'<a href="([^"]+)" id="error-back">([^<]+)</a>', html)
+    found = re.search(r'<a href="([^"]+)" id="error-back"[^>]*>([^<]+)</a>', html)
     return (found.group(1), found.group(2).strip()) if found else None
 
 
@@ -258,6 +258,24 @@ def test_a_phones_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is
     assert page_problems(whole, "ja", allow=NAMES + ("Cai",)) == []
     # the phone's own page, now: no such banner
     assert 'id="past-moved-on"' not in seat_page(phones[0], code)
+
+
+def test_a_past_view_opened_on_a_phone_at_the_tables_address_stays_a_past_view(app, client):
+    """Trial 2, item 6e: a phone opening the table's address at a past move (``/t/CODE?at=1``,
+    a link passed round the table) was sent to its seat page as it is now, the ``at`` lost.  It
+    is sent to its seat page at that move; without ``at``, to its page now; a phone without a
+    seat, to the join page."""
+    code = new_table(client, players=NAMES)
+    phones = japanese(*(join_seat(app, code, i) for i in range(2)))
+    for i in range(2):  # moves 1 and 2
+        assert choose(phones[i], code, seat_page(phones[i], code), seen=i).status_code == 302
+    r = phones[1].get(f"/t/{code}?at=1")
+    assert r.status_code == 302 and r.headers["Location"] == f"/t/{code}/me?at=1"
+    assert "1手目の直後のテーブルを表示しています。" in past_banner(
+        phones[1].get(r.headers["Location"]).get_data(as_text=True))
+    assert phones[1].get(f"/t/{code}?at=0").headers["Location"] == f"/t/{code}/me?at=0"
+    assert phones[1].get(f"/t/{code}").headers["Location"] == f"/t/{code}/me"
+    assert app.test_client().get(f"/t/{code}?at=1").headers["Location"] == f"/j/{code}"
 
 
 def test_the_host_screens_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is(

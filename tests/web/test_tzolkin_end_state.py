@@ -185,7 +185,7 @@ def test_full_width_numbers_are_read_and_shown_back_plain(app, client):
     data = _calc_data(client, [{"name": "Ana", "vp": "５０"}, {"name": "Ben", "vp": "ー３"}], 2)
     html = client.post("/calc/tzolkin", data=data).get_data(as_text=True)
     assert re.search(r'<td class="total" data-seat="0">50<', html)
-    assert re.search(r'<td class="total" data-seat="1">-3<', html)
+    assert re.search(r'<td class="total" data-seat="1">−3<', html)   # the minus sign 「−」
     assert value_of(html, "calc-players-0-vp") == "50"
     data["calc-players-1-vp"] = "３x"
     refused = client.post("/calc/tzolkin", data=data)

@@ -3,6 +3,7 @@ a seat freed by the host, looking back at past states, a move confirmed after it
 start player said with its reason, the setup sheet naming tiles by what they show."""
 from __future__ import annotations
 
+import html as markup
 import re
 
 from companion.games.tzolkin import rules
@@ -66,6 +67,35 @@ def test_a_placement_is_confirmed_on_the_phone(app, client):
                      done)
     other = page(phones[1 - first], f"/t/{code}/me?open=board")  # the whole board, opened
     assert 'id="tz-done"' not in other and "Last move:" in other
+
+
+def test_a_move_the_host_entered_for_a_seat_is_not_recorded_by_its_phone(app, client):
+    """Trial 2, item 6f: a move the host screen entered for a seat showed 「記録しました」 on that
+    seat's phone, as if the phone had sent it.  The phone says the host screen entered its
+    move, with the move's line; the host screen acting for the seat says it recorded it; a move
+    the phone sends itself is 「記録しました」 again."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    name = state_of(app, code)["players"][first]["name"]
+    html = page(client, f"/t/{code}/seat/{first}")
+    assert place(client, code, html, {"tikal": 1}, seat=first).status_code == 302
+    line = rf"{name} places a worker on Tikal \d and pays \d+ corn\."
+    on_host = page(client, f"/t/{code}/seat/{first}")
+    assert re.search(rf'id="tz-done">Recorded: {line}</p>', on_host)
+    phone = page(phones[first], f"/t/{code}/me")
+    assert re.search(rf'id="tz-done">The host screen entered your move: {line}</p>', phone)
+    assert "Recorded:" not in phone
+    phones[first].set_cookie("lang", "ja")
+    phone = page(phones[first], f"/t/{code}/me")
+    assert re.search(rf'id="tz-done">ホスト画面があなたの手を入力しました：{name}：ティカル\dに置き、'
+                     rf'コーン\d+を払う。</p>', phone)
+    assert "記録しました" not in phone
+    # the other seat's phone sends its own move: 「記録しました」 there
+    other = 1 - first
+    html = page(phones[other], f"/t/{code}/me")
+    assert place(phones[other], code, html, {"palenque": 1}).status_code == 302
+    phones[other].set_cookie("lang", "ja")
+    assert 'id="tz-done">記録しました：' in page(phones[other], f"/t/{code}/me")
 
 
 def test_the_start_player_is_chosen_when_setting_up(app, client):
@@ -269,3 +299,64 @@ def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app,
     assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
                  {"palenque": 1}).status_code == 302
     assert 'id="undo-notice"' not in page(client, f"/t/{code}")
+
+
+def test_a_move_from_a_seat_freed_meanwhile_links_to_the_join_page(app, client):
+    """Trial 2, item 2: the host frees a seat on its turn; the phone, still showing its
+    placement form, presses 置く: the 403 says its seat was freed and that nothing was stored,
+    and links to the table's join page (where it takes its seat again), not only to the games.
+    Its seat page follows the seats (``data-seats``), so an open page learns of it at once."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    html = page(phones[first], f"/t/{code}/me")
+    assert 'data-seats="11"' in html and 'id="tz-place"' in html
+    host = page(client, f"/t/{code}")
+    assert client.post(f"/t/{code}/seats/release", data={
+        "csrf_token": csrf_of(host), "position": str(first)}).status_code == 302
+    before = version_of(app, code)
+    refused = place(phones[first], code, html, {"yaxchilan": 2})
+    assert refused.status_code == 403 and version_of(app, code) == before
+    text = markup.unescape(refused.get_data(as_text=True))
+    assert "freed this phone's seat, so this move was not stored" in text
+    assert re.search(rf'<a href="/j/{code}" id="error-back"[^>]*>Take your seat again</a>', text)
+    phones[first].set_cookie("lang", "ja")
+    text = place(phones[first], code, html, {"yaxchilan": 2}).get_data(as_text=True)
+    assert "ホスト画面がこのスマホの席を空けたため、この手は保存されていません。" in text
+    assert re.search(rf'<a href="/j/{code}" id="error-back"[^>]*>もう一度席を選ぶ</a>', text)
+    # its seat page sends it to the join page, which says why and offers the seat again
+    moved = phones[first].get(f"/t/{code}/me")
+    assert moved.status_code == 302 and moved.headers["Location"].endswith(f"/j/{code}")
+    assert 'id="seat-freed"' in page(phones[first], f"/j/{code}")
+    # a device that never held a seat is asked to join, with the same way there
+    stranger = app.test_client()
+    page(stranger, f"/j/{code}")
+    text = place(stranger, code, page(stranger, f"/j/{code}"), {"yaxchilan": 2},
+                 seen=before).get_data(as_text=True)
+    assert re.search(rf'<a href="/j/{code}" id="error-back"[^>]*>Join this table</a>', text)
+
+
+def test_the_language_switch_never_leads_to_an_address_that_only_takes_a_post(app, client):
+    """Trial 2, item 2: 「English」 on the page answering a refused move linked back to
+    ``/t/<code>/move/place`` (POST only): 405.  The switch brings the reader to the table's
+    page instead (which sends each device where it belongs); a page that a GET opens is kept."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    for post_only in (f"/t/{code}/move/place?", f"/t/{code}/undo?", f"/t/{code}/seats/release",
+                      f"/t/{code}/host-link?", f"/t/{code}/host-rotate"):
+        r = phones[0].get("/lang/en", query_string={"next": post_only})
+        assert r.status_code == 302 and r.headers["Location"] == f"/t/{code}", post_only
+    r = phones[0].get("/lang/ja", query_string={"next": "/lang/en"})   # a GET page: kept
+    assert r.headers["Location"] == "/lang/en"
+    r = phones[0].get("/lang/en", query_string={"next": f"/t/{code}/me?at=1"})
+    assert r.headers["Location"] == f"/t/{code}/me?at=1"
+    r = phones[0].get("/lang/en", query_string={"next": "/import"})
+    assert r.status_code == 302
+    assert phones[0].get(r.headers["Location"]).status_code != 405
+    # the page answering a refused move (the seat to play, from a page older than the
+    # table): its switch, followed, opens a page
+    first = rules.current_seat(state_of(app, code))
+    html = page(phones[first], f"/t/{code}/me")
+    answer = place(phones[first], code, html, {"yaxchilan": 2}, seen=0).get_data(as_text=True)
+    switch = re.search(r'href="(/lang/ja\?next=[^"]+)"', answer).group(1).replace("&amp;", "&")
+    r = phones[first].get(switch)
+    assert r.status_code == 302
+    assert phones[first].get(r.headers["Location"]).status_code in (200, 302)

@@ -284,9 +284,9 @@ class CalculatorWeb:
 
     def entry_label(self, value: str | None) -> str:
         """What a calculator cell holds, for its summary line: a tile's id, "face down",
-        "typed in", or "·" for nothing."""
+        "typed in", or "empty" (a bare "·" read as a separator with nothing after it)."""
         if not value:
-            return "·"
+            return _("empty")
         if value == "X":
             return _("face down")
         if value == "custom":

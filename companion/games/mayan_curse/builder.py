@@ -2,7 +2,8 @@
 
 Each page of the builder is the seat page with two query values: ``turn``, the steps chosen so
 far (the partial turn), and ``pick``, the choice being made now (which board to slide, how far a
-stone goes ...).  Every choice is a link to the next page: ``turn`` grows by one step, so
+stone goes ...), with ``v``, the table's version they were chosen at (steps chosen before the
+table moved on are dropped, and the page says so: ``moves.render_seat``).  Every choice is a link to the next page: ``turn`` grows by one step, so
 "next" carries the partial turn and nothing is kept on the server.  What a page offers is the
 engine's (``GAME.turn_options``: turn_steps.py): only steps the rules allow now.  The last page
 shows the table after the turn and posts it (``TurnForm``) or shows it on the host screen first
@@ -253,9 +254,11 @@ class Builder:
     after it, the steps before it kept; the last page asked for when the turn cannot end yet
     gives the steps' menu and the reason."""
 
-    def __init__(self, state: dict[str, Any], seat: int, turn: str, pick: str):
+    def __init__(self, state: dict[str, Any], seat: int, turn: str, pick: str,
+                 seen: int | None = None):
         self.state = state
         self.seat = seat
+        self.seen = seen  # the table's version: a page with steps carries it as ``v``
         self.comps = state["components"]
         self.problem: str | None = None
         shown = state.get("shown_turn") or {}
@@ -311,6 +314,10 @@ class Builder:
             values["turn"] = text
         if pick:
             values["pick"] = pick
+        if values and self.seen is not None:
+            # first, the version the steps were chosen at: a page asked for once the table
+            # has moved on says so and starts afresh (moves.render_seat)
+            values = {"v": self.seen, **values}
         return urlencode(values)
 
     def with_step(self, step: dict[str, Any], pick: str = "") -> str:

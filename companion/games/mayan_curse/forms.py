@@ -33,6 +33,7 @@ from companion.games.mayan_curse.setup import DIFFICULTIES
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
+from companion.web.helpers import turn_args
 
 GAME_KEY = "mayan_curse"
 DIRECTIONS = ("up", "down", "left", "right")
@@ -368,12 +369,14 @@ class MayanCurseWeb:
             if rules.pouch_mode(state) == "table" or state["hands"][seat] is None:
                 forms["draw"] = self._draw_form(state, seat, bound=False)
         if state["phase"] == "turns" and state["turn"] == seat:
-            turn, pick = request.args.get("turn", ""), request.args.get("pick", "")
+            # the steps in the address, unless chosen before the table moved on (turn_args)
+            args = turn_args()
+            turn, pick = args.get("turn", ""), args.get("pick", "")
             if request.method == "POST":   # a refused turn: its steps again, on the last page
                 turn = request.form.get("turn-steps") or request.form.get("show_turn-steps") \
                     or ""
                 pick = "end"
-            b = builder.Builder(state, seat, turn[:builder.MAX_LENGTH], pick[:40])
+            b = builder.Builder(state, seat, turn[:builder.MAX_LENGTH], pick[:40], seen)
             forms["builder"] = b
             forms["turn"] = builder.turn_form(builder.TurnForm, state, "turn", False, b.encoded)
             forms["show_turn"] = builder.turn_form(builder.ShowTurnForm, state, "show_turn",

@@ -190,10 +190,11 @@ MESSAGES = {
     "mayan_curse.boulder.reset": T_("The 7 slabs of river 1 go back in line with the "
                                     "entrance board."),
     "mayan_curse.boulder.sealed": T_("All three entrance spaces are blocked: the game ends."),
+    #: the head of a held boulder's preview, the page's colon after it
     "mayan_curse.boulder.held": P_("Boulder %(n)d (%(face)s) holds %(tokens)d trigger "
-                                   "token. If it were released now:",
+                                   "token. If it were released now",
                                    "Boulder %(n)d (%(face)s) holds %(tokens)d trigger "
-                                   "tokens. If it were released now:", "tokens"),
+                                   "tokens. If it were released now", "tokens"),
     # -- score sheet ------------------------------------------------------------------------
     "mayan_curse.score.stelae": by_params(_stelae_detail),
     "mayan_curse.score.stela_term": T_("%(colour)s %(value)d"),

@@ -29,6 +29,10 @@ from companion.message import Msg, Text
 OLD_SAMPLE_LABEL = ("SAMPLE set: invented symbols and counts, not the printed Mayan Curse "
                     "components. Enter your own copy to play with the real boards.")
 
+#: The jaguar's names in the sample before its drawing said it as the sentences do (「豹」 beside
+#: 「ジャガー」; tables set up then keep that copy of the set): said as the current sample's.
+OLD_SAMPLE_JAGUAR = {"en": "jaguar", "ja": "ジャガー", "short": {"ja": "豹"}}
+
 COLOURS = ("brown", "grey", "beige")
 ITEMS = ("machete", "map", "compass", "elixir")
 DIRECTIONS = ("up", "down", "left", "right")
@@ -42,10 +46,12 @@ def _sample_raw() -> dict[str, Any]:
 
 
 def _name_entries(comps: dict[str, Any]) -> dict[str, Any]:
-    """The symbol names a set gives; a sample set stored before names existed borrows the
-    shipped sample's names for the ids they share."""
+    """The symbol names a set gives; a sample set stored before names existed, or with the
+    jaguar's old short name, borrows the shipped sample's names for the ids they share."""
     names = comps.get("symbol_names")
     if isinstance(names, dict):
+        if comps.get("sample") and names.get("jaguar") == OLD_SAMPLE_JAGUAR:
+            return _sample_raw().get("symbol_names", {})
         return names
     if comps.get("sample"):
         return _sample_raw().get("symbol_names", {})

@@ -149,7 +149,7 @@ def test_passage_text_says_sample_and_lists_each_slab():
     assert "川1の3枚目の床ボードの右端に茶色の石碑を裏向きに置きます。" in t
     assert ("岩1：面は鷲、トリガートークン1個、中央の中継ボードの入口側から2段目、"
             "左から2マス目。" in t)
-    assert "シンボル：犬、豹＝ジャガー、蛇、鷲、猿、✱＝ワイルド。" in t
+    assert "シンボル：犬、ジャガー、蛇、鷲、猿、✱＝ワイルド。" in t
 
 
 def test_temple_text_lists_tiers_and_stelae():
@@ -161,7 +161,13 @@ def test_temple_text_lists_tiers_and_stelae():
     assert "3rd space from the left → space 1 from the black dot" in t
     with use_language("ja"):
         t = temple_text(s)
-    assert t.splitlines()[0].startswith("1層目：鷲 豹 猿 ")
+    assert t.splitlines()[0].startswith("1層目：鷲 ジャガー 猿 ")
+    # a table set up with the sample when it drew the jaguar as 「豹」 says 「ジャガー」 too
+    s["components"]["symbol_names"]["jaguar"] = {"en": "jaguar", "ja": "ジャガー",
+                                                 "short": {"ja": "豹"}}
+    with use_language("ja"):
+        assert temple_text(s).splitlines()[0].startswith("1層目：鷲 ジャガー 猿 ")
+        assert "シンボル：犬、ジャガー、蛇、鷲、猿、✱＝ワイルド。" in passage_text(s)
     assert "石碑：2マス目に茶色、6マス目に茶色" in t
     assert "左から3マス目 → 黒い点から1マス目" in t
 

@@ -187,8 +187,8 @@ def test_end_state_not_before_wealth_and_checks_names():
     bad["players"][0]["corn"] = -2
     with pytest.raises(IllegalMove) as e:
         play(s, None, {"type": "end_state", "document": bad})
-    assert render(e.value.message, "en") == "Ana: corn cannot be negative (-2)."
-    assert render(e.value.message, "ja") == "Ana：コーンを負の数にはできません（-2になっています）。"
+    assert render(e.value.message, "en") == "Ana: corn cannot be negative (−2)."
+    assert render(e.value.message, "ja") == "Ana：コーンを負の数にはできません（−2になっています）。"
 
 
 def test_score_before_end_state_is_refused():

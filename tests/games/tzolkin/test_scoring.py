@@ -220,14 +220,14 @@ def test_defaults_fill_missing_fields():
 
 
 @pytest.mark.parametrize("d,message", [
-    (doc(player(corn=-1), player()), "Ana: corn cannot be negative (-1)."),
+    (doc(player(corn=-1), player()), "Ana: corn cannot be negative (−1)."),
     (doc(player(), player(wood="x")), "Ben: wood must be a whole number."),
     (doc(player(temples={"chaac": 7}), player()),
      "Ana: step 7 of Chaac is above its top step (6)."),
     (doc(player(temples={"kukulcan": 7}), player(temples={"kukulcan": 7})),
      "Ben: Kukulcan is on the top step, where Ana already stands (only one player fits "
      "there)."),
-    (doc(player(temples={"chaac": -1}), player()), "Ana: Chaac cannot be negative (-1)."),
+    (doc(player(temples={"chaac": -1}), player()), "Ana: Chaac cannot be negative (−1)."),
     (doc(player(monuments=["m01"]), player(monuments=["m01"])),
      "Ben: monument “4 VP per own brown building or brown monument (itself included)” "
      "(brown frame) is already owned by Ana."),
