@@ -3,12 +3,12 @@
 Every request of a live page (the host screen, a seat's page, a move sent from one) starts
 by reading its table.  ``read`` gets, in one statement (companion/raw_sql.py), the table, its
 seats in seat order, and what the page needs of the table's last log record: its number (the
-table's version), its kind (a move or an undo), its time (when the current turn started) and
-the state stored with it, still packed, and whether the host screen entered it.  A process that has not seen this version yet then
-draws the page without another statement: the state is unpacked from what was read
-(``state``), an undo notice is looked for only when the last record is an undo, and the
-last move in effect is the last record when that is a move (companion/tables.py,
-companion/web/moves.py, companion/web/turn_timer.py).
+table's version), its kind (a move or an undo), its time (when the current turn started),
+whether the host screen entered it and the state stored with it, still packed.  A process
+that has not seen this version yet then draws the page without another statement: the state
+is unpacked from what was read (``state``), an undo notice is looked for only when the last
+record is an undo, and the last move in effect is the last record when that is a move
+(companion/tables.py, companion/web/moves.py, companion/web/turn_timer.py).
 """
 from __future__ import annotations
 
