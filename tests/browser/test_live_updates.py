@@ -202,7 +202,11 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
         expect(ana.locator("#past-banner")).to_contain_text("1手目の直後のテーブルを表示しています。")
         expect(ana.locator("#past-moved-on")).to_have_count(0)
         mark(ana)
-        # the seat to move plays on the host screen
+        # the seat to move plays on the host screen, in a tab of its own: the host page's own
+        # update (the seats taken) may still be reloading it, which would abort a navigation
+        host.close()
+        host = host_ctx.new_page()
+        host.on("pageerror", lambda exc: errors.append(str(exc)))
         host.goto(f"{base}/t/{code}/seat/0")
         if not host.locator("#tz-place").count():
             host.goto(f"{base}/t/{code}/seat/1")
