@@ -31,8 +31,8 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     """What to draw in one cell (0..CELL units): ``lines`` [(x1, y1, x2, y2)] from each road's
     edge midpoint to its junction, ``ends`` [(x, y)] dead ends, ``lava`` [(x, y)] a lava
     piece's open edges, ``kind``, ``short`` (a one-word label), ``note`` (a special tile's
-    effect in a few signs: "1/wizard", 「魔法使い1」; "" otherwise), ``label``, ``tile``,
-    ``face_down``.  None for an empty cell."""
+    effect in a few signs: "1/wizard", 「魔法使い1」; "" otherwise; ``note_lines`` it as drawn),
+    ``label``, ``tile``, ``face_down``.  None for an empty cell."""
     if placed is None:
         return None
     lines, ends, bridges = [], [], []
@@ -57,9 +57,29 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
     return {"lines": lines, "bridges": bridges, "ends": ends, "lava": lava,
             "kind": kind or "none", "short": short, "note": note,
+            "note_lines": _note_lines(note),
             "long": len(short) > 6,
             "label": tile_label(placed), "tile": placed.get("tile"),
             "face_down": placed.get("face_down", False)}
+
+
+#: The widest a note may be drawn on a tile (of 100) before its letters are pressed together.
+NOTE_WIDTH = 92
+
+
+def _note_lines(note: str) -> list[tuple[str, int | None]]:
+    """A special tile's note as the lines drawn on the tile: the page language's note may
+    break its line ("\\n") to write an effect out (「インビンシブル+5」, then its condition)
+    instead of abbreviating it; each line with the length to press it to when it would
+    overrun the tile (None: as it is).  A full-width letter is taken as one em, another as
+    0.6; a one-line note is 13 wide per em, a line of two 11."""
+    lines = [line for line in note.split("\n") if line]
+    size = 13 if len(lines) < 2 else 11
+    out = []
+    for line in lines:
+        ems = sum(1 if ord(ch) > 0x2E7F else 0.6 for ch in line)
+        out.append((line, NOTE_WIDTH if ems * size > NOTE_WIDTH else None))
+    return out
 
 
 def _junction(net: list[str], alone: bool) -> tuple[int, int]:
