@@ -20,6 +20,9 @@ MARGIN = 34
 #: Where each edge midpoint lies in a cell drawing (0..CELL).
 EDGE_XY = {"N": (50, 0), "E": (100, 50), "S": (50, 100), "W": (0, 50)}
 HERO_OFFSET = {"agile": -5, "invincible": 5}
+#: How far a camp's dot stands out of the island (of MARGIN): its radius (6), a route's end
+#: (7) and the widest offset (5) stay inside the picture.
+CAMP_OUT = 20
 
 
 def tile_label(tile: dict[str, Any] | None) -> str:
@@ -117,7 +120,10 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
         ex, ey = EDGE_XY[e]
         x2, y2 = MARGIN + c * CELL + ex, MARGIN + r * CELL + ey
         dr, dc = STEP[e]
-        x1, y1 = x2 + dc * (MARGIN - 4), y2 + dr * (MARGIN - 4)
+        # the camp stands out of the island by less than the margin, so that its dot, the
+        # route's start beside it (a hero's offset) and their round ends are all drawn inside
+        # the picture (trial 3: at the right edge of a phone both were cut off)
+        x1, y1 = x2 + dc * CAMP_OUT, y2 + dr * CAMP_OUT
         camps.append({"hero": hero, "x1": x1, "y1": y1, "x2": x2, "y2": y2,
                       "label": render(hero_msg(hero))})
     routes = []
