@@ -324,6 +324,19 @@ def points(value: Fraction | int) -> str:
     return points_text(value)
 
 
+def game_points(game_key: str, value: Fraction | int) -> str:
+    """A play's score in its game's own word for points where the game has one (a
+    ``<game>.points`` message: Bravest's seed 004 says 「ポイント」 where the other seeds say
+    「点」), else "" (the page then says it with the platform's "%(points)s points")."""
+    from companion.i18n import entry, render
+    from companion.message import Msg
+
+    code = f"{game_key}.points"
+    if entry(code) is None or value != int(value):
+        return ""
+    return render(Msg(code, num=int(value)))
+
+
 def game_title(game) -> str:
     """A game's published title in the page language."""
     if language() == "ja":
@@ -377,6 +390,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(say_list, "say_list")
     app.add_template_global(lambda sheet, seats: [sheet.players[s] for s in seats], "seat_names")
     app.add_template_global(game_title, "game_title")
+    app.add_template_global(game_points, "game_points")
     app.add_template_global(web_for, "web_for")
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")

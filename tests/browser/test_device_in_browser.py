@@ -354,3 +354,187 @@ def test_the_seat_numbers_on_the_join_page_are_readable(chromium, live_server, l
             assert _contrast(name, background) >= 4.5, (i, name, background)
     finally:
         close_contexts(ctx)
+
+
+#: A phone-sized page that reports no touch screen (as the third trial's phones did): the
+#: finger-sized links and choices must not depend on ``(pointer: coarse)``.
+NARROW = {"viewport": {"width": 390, "height": 844}}
+
+
+def _size(locator) -> dict:
+    box = locator.bounding_box()
+    assert box, locator
+    return box
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_move_logs_links_and_bravests_tile_choice_are_a_fingers_size(chromium, live_server,
+                                                                         lang):
+    """Trial 3, item 9: on a 390 × 844 phone the host move log's 「表示」 links were 29 × 16 px
+    and Bravest's tile choice radio 13 × 13 px; each log link is now at least 44 × 44 px, each
+    tile choice a card of at least 44 px with a radio of 24 px or more.  Tzolk'in's empty gear
+    spots, which only show the board, are drawn as their number alone (no white button-like
+    disc) and take no pointer."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    words = {"ja": {"set_up": "テーブルを作る", "act": "{}の代わりに操作", "keep": "この2枚を残す",
+                    "view": "表示"},
+             "en": {"set_up": "Set up the table", "act": "Act for {}", "keep": "Keep these two",
+                    "view": "view"}}[lang]
+    ctx = browser.new_context(**NARROW)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": lang, "url": live_server.url}])
+    try:
+        page = ctx.new_page()
+        # -- Tzolk'in, the host screen on a phone: Ana's starting wealth entered for her
+        page.goto(f"{live_server.url}/new/tzolkin")
+        page.select_option("#player_count", "2")
+        for i, (name, colour) in enumerate([("Ana", "red"), ("Ben", "green")]):
+            page.fill(f'input[name="name_{i}"]', name)
+            page.select_option(f'select[name="colour_{i}"]', colour)
+        with page.expect_navigation():
+            page.get_by_role("button", name=words["set_up"]).click()
+        host = page.url
+        gears = page.locator("svg.gears").first
+        assert gears.locator("circle[fill='#fff']").count() == 0
+        spot = gears.locator("text.spot").first
+        assert spot.evaluate("e => getComputedStyle(e).cursor") != "pointer"
+        with page.expect_navigation():
+            page.get_by_role("link", name=words["act"].format("Ana")).click()
+        for tile in page.locator('input[name="choose_wealth-tiles"]').all()[:2]:
+            tile.check()
+        with page.expect_navigation():
+            page.get_by_role("button", name=words["keep"]).click()
+        page.goto(host)
+        link = page.locator("#move-log a.tap").first
+        expect(link).to_have_text(words["view"])
+        box = _size(link)
+        assert box["width"] >= 44 and box["height"] >= 44, box
+
+        # -- Bravest, the host acting for the start player: the three tiles to choose from
+        page.goto(f"{live_server.url}/new/bravest")
+        page.select_option("#player_count", "2")
+        for i, name in enumerate(("Ana", "Ben")):
+            page.fill(f'input[name="name_{i}"]', name)
+        page.select_option('select[name="start_player"]', "0")
+        with page.expect_navigation():
+            page.get_by_role("button", name=words["set_up"]).click()
+        with page.expect_navigation():
+            page.get_by_role("link", name=words["act"].format("Ana")).first.click()
+        cards = page.locator("label.bv-choice")
+        assert cards.count() == 3
+        for k in range(3):
+            card, radio = _size(cards.nth(k)), _size(cards.nth(k).locator("input[type=radio]"))
+            assert card["width"] >= 44 and card["height"] >= 44, card
+            assert radio["width"] >= 24 and radio["height"] >= 24, radio
+    finally:
+        close_contexts(ctx)
+
+
+#: Whether two boxes ({x, y, width, height}) overlap.
+_OVERLAP = """(a, b) => a.x < b.x + b.width && b.x < a.x + a.width &&
+                         a.y < b.y + b.height && b.y < a.y + a.height"""
+
+
+@pytest.mark.browser
+def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
+    """Trial 3, item 10, on a 390 × 844 page in Japanese: Mayan Curse's passage wrote a stela's
+    corner over the first letter of 「ジャガー」, a boulder's trigger tokens over 「岩1」, and drew
+    the adventurers 10 px wide; Tzolk'in's 「チチェン・イツァ」 ran into spots 10 and 3 and its
+    seat legend stood each shape nearer the name before it; Bravest's calculator cut off the
+    route and the camp at the island's right edge."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    base = live_server.url
+    ctx = browser.new_context(**NARROW)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    try:
+        page = ctx.new_page()
+        # -- Mayan Curse: three adventurers at the entrance, the boulders on the middle relay
+        page.goto(f"{base}/new/mayan_curse")
+        page.select_option("#player_count", "3")
+        for i, name in enumerate(("太郎", "花子", "次郎")):
+            page.fill(f'input[name="name_{i}"]', name)
+        page.fill('input[name="seed"]', "4")
+        page.select_option('select[name="pouch"]', "app")
+        with page.expect_navigation():
+            page.locator('form button[type="submit"]').last.click()
+        for k in range(page.locator(".mc-passage .mc-adv").count()):
+            box = page.locator(".mc-passage .mc-adv").nth(k).bounding_box()
+            assert box and box["width"] >= 16 and box["height"] >= 16, box
+        boulders = page.locator(".mc-passage .mc-boulder:has(sup)")
+        assert boulders.count() == 3
+        for k in range(3):
+            name, badge = boulders.nth(k).evaluate("""b => {
+                const r = document.createRange(); r.selectNodeContents(b.firstChild);
+                return [r.getBoundingClientRect().toJSON(), b.querySelector('sup').getBoundingClientRect().toJSON()]; }""")
+            assert not page.evaluate(f"([a, b]) => ({_OVERLAP})(a, b)", [name, badge]), (name, badge)
+        # on a stela's space the symbol's first letter is the topmost thing drawn
+        hits = page.evaluate("""() => Array.from(document.querySelectorAll('.mc-passage td.mc-stela .mc-sym')).map(s => {
+            s.scrollIntoView({block: 'center'});
+            const r = document.createRange(); r.setStart(s.firstChild, 0); r.setEnd(s.firstChild, 1);
+            const c = r.getBoundingClientRect(); const hit = document.elementFromPoint(c.x + c.width / 3, c.y + c.height / 3);
+            return hit === s || (hit && hit.outerHTML.slice(0, 100)); })""")
+        assert hits and all(hits), hits
+
+        # -- Tzolk'in: the gears' names clear of their spots, the legend grouped by seat
+        page.goto(f"{base}/new/tzolkin")
+        page.select_option("#player_count", "3")
+        for i, (name, colour) in enumerate([("A", "red"), ("B", "green"), ("C", "blue")]):
+            page.fill(f'input[name="name_{i}"]', name)
+            page.select_option(f'select[name="colour_{i}"]', colour)
+        with page.expect_navigation():
+            page.get_by_role("button", name="テーブルを作る").click()
+        clashes = page.evaluate(f"""() => Array.from(document.querySelectorAll('svg.gears g.gear')).flatMap(g => {{
+            const overlap = {_OVERLAP};
+            const names = Array.from(g.querySelectorAll('text.gear-name')).map(t => t.getBBox());
+            const spots = Array.from(g.querySelectorAll('text.spot, .worker')).map(t => t.getBBox());
+            return names.flatMap(n => spots.filter(s => overlap(n, s)).map(s => [g.dataset.gear, n, s])); }})""")
+        assert clashes == []
+        assert page.locator("svg.gears text.gear-name").all_text_contents()[-2:] == ["チチェン・", "イツァ"]
+        host = page.url
+        for name in ("A", "B", "C"):
+            page.goto(host)
+            with page.expect_navigation():
+                page.get_by_role("link", name=f"{name}の代わりに操作").click()
+            for tile in page.locator('input[name="choose_wealth-tiles"]').all()[:2]:
+                tile.check()
+            with page.expect_navigation():
+                page.get_by_role("button", name="この2枚を残す").click()
+        page.goto(host)
+        page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+        # each seat's shape, number and name stand closer to each other than to the seat before
+        gaps = page.locator(".tz-legend").first.evaluate("""p => {
+            const name = item => { const t = item.lastChild; const r = document.createRange();
+                r.setStart(t, t.data.length - t.data.trimStart().length); r.setEnd(t, t.data.length);
+                return r.getBoundingClientRect(); };
+            const items = Array.from(p.children).filter(i => i.querySelector('.seat-mark'));
+            return items.slice(1).map((item, k) => {
+                const shape = item.querySelector('.seat-shape').getBoundingClientRect();
+                const no = item.querySelector('.seat-no').getBoundingClientRect();
+                return [shape.left - name(items[k]).right,
+                        Math.max(no.left - shape.right, name(item).left - no.right)]; }); }""")
+        assert len(gaps) == 2 and all(between > within for between, within in gaps), gaps
+
+        # -- Bravest's calculator: a wizard on the Invincible's camp at the right edge
+        page.goto(f"{base}/calc/bravest")
+        for cell in ("c0_3", "c3_0"):
+            page.locator(f"details.bv-edit-cell:has(select[name='calc-{cell}_tile'])").evaluate(
+                "e => e.open = true")
+            page.select_option(f'select[name="calc-{cell}_tile"]', "custom")
+            page.fill(f'input[name="calc-{cell}_paths"]', "東、西")
+            page.select_option(f'select[name="calc-{cell}_content"]', "wizard")
+        with page.expect_navigation():
+            page.get_by_role("button", name="最高のコースを求める").click()
+        outside = page.locator("svg.bv-island").first.evaluate("""s => {
+            const [, , w, h] = s.getAttribute('viewBox').split(' ').map(Number);
+            return Array.from(s.querySelectorAll('.bv-route, .bv-camp, .bv-camp-dot, .bv-route-end')).map(e => {
+                const b = e.getBBox(); const half = parseFloat(getComputedStyle(e).strokeWidth) / 2 || 0;
+                return [e.getAttribute('class'), b.x - half, b.y - half, b.x + b.width + half, b.y + b.height + half, w, h]; })
+              .filter(([, x1, y1, x2, y2, w, h]) => x1 < 0 || y1 < 0 || x2 > w || y2 > h); }""")
+        assert page.locator("svg.bv-island .bv-route").count() == 2
+        assert outside == []
+    finally:
+        close_contexts(ctx)

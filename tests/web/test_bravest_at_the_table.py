@@ -178,3 +178,28 @@ def test_the_start_player_choice_is_named_as_typed(client):
     html = client.get("/new/bravest").get_data(as_text=True)
     assert re.search(r'<select[^>]*data-seat-choice[^>]*name="start_player"|'
                      r'<select[^>]*name="start_player"[^>]*data-seat-choice', html)
+
+
+def test_a_japanese_player_reads_a_special_tile_and_a_missing_tile_choice_in_words(app, client):
+    """Trial 3: the market's S42 said 「イ+5（接続時）」, readable only with the line under it:
+    on the tile it now says the hero and the condition written out, on two lines.  A placement
+    sent without a tile of the distribution board (a tampered form) said only 「入力してくだ
+    さい。」: it says to choose a tile."""
+    from companion.games.bravest.drawing import tile_drawing
+    from companion.i18n import use_language
+
+    with app.test_request_context(), use_language("ja"):
+        d = tile_drawing({"tile": "S42", "paths": [["N", "S"]], "rot": 0,
+                          "content": {"kind": "special", "effect": "invincible_link"}})
+    assert [line for line, _fit in d["note_lines"]] == ["インビンシブル+5", "アジャイルとつながれば"]
+    code = new_bravest(client, seed="9", start_player="0")
+    ana = join_seat(app, code, 0)
+    ana.set_cookie("lang", "ja")
+    _state, version = state_of(app, code)
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    response = ana.post(f"/t/{code}/move/place", data={
+        "place-csrf_token": csrf_of(page), "place-seen": str(version), "place-slot": "",
+        "place-rotation": "0", "place-cell": "3,0"})
+    said = text_of(response.get_data(as_text=True))
+    assert "タイル配布ボードのタイルを1枚選んでください（1～12番の場所）。" in said
+    assert "入力してください。" not in said

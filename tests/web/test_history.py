@@ -345,3 +345,23 @@ def test_the_home_page_links_to_the_history(client):
     html = client.get("/").get_data(as_text=True)
     for url in ('href="/history"', 'href="/history/stats"', 'href="/players"'):
         assert url in html
+
+
+def test_a_bravest_play_says_its_score_in_its_seeds_word(app):
+    """Trial 3: the play history said every game's score in 「点」, but Bravest's seed 004
+    counts 「ポイント」 (「最大のポイント」), as its own pages do.  Each game keeps its seed's
+    word: a Bravest play reads 「12ポイント」, a Tzolk'in play 「59.5点」 (the platform's)."""
+    from fractions import Fraction
+
+    from companion.i18n import use_language
+    from companion.web.helpers import game_points, points
+
+    with app.test_request_context(), use_language("ja"):
+        assert game_points("bravest", 12) == "12ポイント"
+        assert game_points("tzolkin", Fraction(119, 2)) == ""
+        assert app.jinja_env.from_string(
+            '{{ game_points(k, p) or _("%(points)s points", points=p|points) }}').render(
+            k="tzolkin", p=Fraction(119, 2)) == "59.5点"
+    with app.test_request_context(), use_language("en"):
+        assert game_points("bravest", 1) == "1 point"
+        assert points(Fraction(119, 2)) == "59.5"

@@ -79,14 +79,26 @@ def test_component_data_in_japanese_uses_full_width_parentheses():
 #: food day as 「食料供給日」 (「4回目の食料供給日を終えると終了です」), seed 002's rules say
 #: 「ロックされたドア」; the jaguar, which no seed names, is 「ジャガー」 in sentences and drawing.
 NOT_THE_SEEDS_WORD = {"食料日": "食料供給日", "鍵のかかったドア": "ロックされたドア",
-                      "豹": "ジャガー"}
+                      "豹": "ジャガー",
+                      # Trial 3: seeds 002 and 003 write a range with 「～」 (「2～4人」), never
+                      # 「〜」.
+                      "〜": "～",
+                      # Trial 3: one word each where the pages said two.
+                      "スマートフォン": "スマホ", "書き出": "エクスポート",
+                      "としてプレイ": "の代わりに操作", "手番目": "手目",
+                      "振り返る：": "これまでの手を1手ずつ振り返る",
+                      "接続時": "開始地点につながれば", "「点」": "点のアイコン"}
+#: Seed 003 introduces the skull as 「青い水晶髑髏」, then shortens it to 「髑髏」: the pages keep
+#: the word it introduces, 「水晶髑髏」, and never say 「髑髏」 alone (trial 3 found both).
+_SHORT_SKULL = re.compile(r"(?<!水晶)髑髏")
 #: A count written with a half-width space before its counter (「1 回」): the pages write 「1回」.
 _SPACED_COUNT = re.compile(r"(?:\d|%\([a-z_0-9]+\)[ds]) [回点枚手個人段本]")
 
 
 def test_japanese_texts_use_the_seeds_terms_and_write_counts_without_a_space():
     """Trial 2, item 5: the pages mixed 食料供給日 and 食料日, ロックされたドア and 鍵のかかったドア,
-    豹 and ジャガー, and wrote 「1 回のプレイ」 where every other count is 「1回」.  No Japanese
+    豹 and ジャガー, and wrote 「1 回のプレイ」 where every other count is 「1回」; trial 3 found
+    髑髏 beside 水晶髑髏, 〜 beside ～, スマートフォン beside スマホ and more.  No Japanese
     text, in the catalogues or the component data, uses the other word or spaces a count."""
     import json
 
@@ -95,10 +107,12 @@ def test_japanese_texts_use_the_seeds_terms_and_write_counts_without_a_space():
         for m in _po(cat):
             texts = m.string if isinstance(m.string, (list, tuple)) else [m.string]
             found += [(cat.name, t) for t in texts if m.id and t and (
-                any(word in t for word in NOT_THE_SEEDS_WORD) or _SPACED_COUNT.search(t))]
+                any(word in t for word in NOT_THE_SEEDS_WORD) or _SPACED_COUNT.search(t)
+                or _SHORT_SKULL.search(t))]
     for path in sorted(Path(i18n.__file__).parent.glob("games/*/data/*.json")):
         found += [(path.name, t) for t in _japanese_texts(json.loads(path.read_text("utf-8")))
-                  if any(word in t for word in NOT_THE_SEEDS_WORD) or _SPACED_COUNT.search(t)]
+                  if any(word in t for word in NOT_THE_SEEDS_WORD) or _SPACED_COUNT.search(t)
+                  or _SHORT_SKULL.search(t)]
     assert found == []
     ja = i18n.translations("ja")
     assert ja.ungettext("%(num)d play", "%(num)d plays", 3) % {"num": 3} == "3回プレイ"

@@ -650,8 +650,8 @@ def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, cl
     assert title_of(page) == "Which symbol does the wild stand for?"
     page = follow(client, page, "eagle")
     assert title_of(page) == "stones 1 + 2 as a wild (eagle): which way and how far?"
-    page = follow(client, page, "↑ 1 space: river 1, 2nd slab, 5th space from the left (eagle, "
-                  "column 4 on the drawing)", pos="3,3")
+    page = follow(client, page, "↑ 1 space: the 2nd slab of river 1, column 4 on the drawing (eagle)",
+                  pos="3,3")
     page = follow(client, page, "End the turn here")
     response = post_built(client, code, page, 2, 0)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
@@ -882,9 +882,9 @@ def test_the_draw_s_status_line_says_how_this_table_draws(app, client):
 
 
 def test_mayan_curse_words_a_japanese_player_reads_as_the_seed_does(app, client):
-    """A space on a slid slab is one place, counted on the slab as at the table, with where
-    the drawing shows it beside its symbol (「川1の1枚目の床ボード、左から1マス目（鷲、図では
-    2列目）」), never two numbers side by side (「…1マス目、2列」).  The solo scenarios say
+    """A space on a slid slab is one place: the turn builder says it once, by the drawing's
+    column and its symbol (「川1の1枚目の床ボード、図の2列目（鷲）」), never counted on the slab
+    and on the drawing side by side (trial 3: 「左から1マス目（鷲、図では2列目）」).  The solo scenarios say
     「知識22以上」, not 「22+の知識」 (seed 000 「ソロシナリオ」 writes 22+: a count at least)."""
     import random
 
@@ -900,11 +900,31 @@ def test_mayan_curse_words_a_japanese_player_reads_as_the_seed_does(app, client)
     ben = s["adventurers"][1]
     with app.test_request_context(), use_language("ja"):
         assert space_label(s, {"row": ben["row"], "col": ben["col"]}) == (
-            "川1の1枚目の床ボード、左から1マス目（鷲、図では2列目）")
+            "川1の1枚目の床ボード、図の2列目（鷲）")
     with app.test_request_context(), use_language("en"):
         assert space_label(s, {"row": ben["row"], "col": ben["col"]}) == (
-            "river 1, 1st slab, 1st space from the left (eagle, column 2 on the drawing)")
+            "the 1st slab of river 1, column 2 on the drawing (eagle)")
     client.set_cookie("lang", "ja")
     form = client.get(f"/new/{KEY}").get_data(as_text=True)
     assert "知識22以上と、少なくとも1つのベージュの石碑を持って脱出" in form
     assert "知識35以上で脱出" in form and "+の知識" not in form
+
+
+def test_a_slide_and_the_look_back_link_read_plainly_in_japanese(app, client):
+    """Trial 3: 「スライド：川1の2枚目の床ボード：右に1マス。」 had two colons in one phrase; the
+    slide is now said as one phrase (「川1の2枚目の床ボードを右に1マス」).  The look-back link
+    said 「振り返る：直前の手の前の盤面から、1手ずつ」: it now says 「これまでの手を1手ずつ振り返る」."""
+    import random
+
+    from companion.games.mayan_curse.builder import slide_words
+    from companion.i18n import use_language
+
+    s = GAME.setup({"players": ["Ana", "Ben"], "pouch": "app"}, random.Random(2))
+    with app.test_request_context(), use_language("ja"):
+        row = next(y for y, r in enumerate(s["rows"]) if r["kind"] == "slab")
+        assert slide_words(s, {"row": row, "by": 1}) == "川1の1枚目の床ボードを右に1マス"
+        assert slide_words(s, {"row": row, "by": -2}) == "川1の1枚目の床ボードを左に2マス"
+        assert slide_words(s, {"tier": 3, "by": 1}).endswith("を時計回りに1マス")
+        from flask_babel import gettext
+        assert gettext("Look back: the table before the last move, move by move") == (
+            "これまでの手を1手ずつ振り返る")

@@ -65,7 +65,7 @@ def test_the_command_line_takes_its_language_from_lang(monkeypatch):
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     result = CliRunner().invoke(main, ["setup", "tzolkin", "--players", "9"])
-    assert result.output == "エラー：ツォルキン：マヤ神聖歴は2〜4人用です。\n"
+    assert result.output == "エラー：ツォルキン：マヤ神聖歴は2～4人用です。\n"
     result = CliRunner().invoke(main, ["--lang", "en", "setup", "tzolkin", "--players", "9"])
     assert result.output == "error: Tzolk'in: The Mayan Calendar is for 2 to 4 players.\n"
 

@@ -20,6 +20,9 @@ MARGIN = 34
 #: Where each edge midpoint lies in a cell drawing (0..CELL).
 EDGE_XY = {"N": (50, 0), "E": (100, 50), "S": (50, 100), "W": (0, 50)}
 HERO_OFFSET = {"agile": -5, "invincible": 5}
+#: How far a camp's dot stands out of the island (of MARGIN): its radius (6), a route's end
+#: (7) and the widest offset (5) stay inside the picture.
+CAMP_OUT = 20
 
 
 def tile_label(tile: dict[str, Any] | None) -> str:
@@ -31,8 +34,8 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     """What to draw in one cell (0..CELL units): ``lines`` [(x1, y1, x2, y2)] from each road's
     edge midpoint to its junction, ``ends`` [(x, y)] dead ends, ``lava`` [(x, y)] a lava
     piece's open edges, ``kind``, ``short`` (a one-word label), ``note`` (a special tile's
-    effect in a few signs: "1/wizard", 「魔法使い1」; "" otherwise), ``label``, ``tile``,
-    ``face_down``.  None for an empty cell."""
+    effect in a few signs: "1/wizard", 「魔法使い1」; "" otherwise; ``note_lines`` it as drawn),
+    ``label``, ``tile``, ``face_down``.  None for an empty cell."""
     if placed is None:
         return None
     lines, ends, bridges = [], [], []
@@ -57,9 +60,29 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     lava = [EDGE_XY[e] for e in (content or {}).get("open", [])] if kind == "lava" else []
     return {"lines": lines, "bridges": bridges, "ends": ends, "lava": lava,
             "kind": kind or "none", "short": short, "note": note,
+            "note_lines": _note_lines(note),
             "long": len(short) > 6,
             "label": tile_label(placed), "tile": placed.get("tile"),
             "face_down": placed.get("face_down", False)}
+
+
+#: The widest a note may be drawn on a tile (of 100) before its letters are pressed together.
+NOTE_WIDTH = 92
+
+
+def _note_lines(note: str) -> list[tuple[str, int | None]]:
+    """A special tile's note as the lines drawn on the tile: the page language's note may
+    break its line ("\\n") to write an effect out (「インビンシブル+5」, then its condition)
+    instead of abbreviating it; each line with the length to press it to when it would
+    overrun the tile (None: as it is).  A full-width letter is taken as one em, another as
+    0.6; a one-line note is 13 wide per em, a line of two 11."""
+    lines = [line for line in note.split("\n") if line]
+    size = 13 if len(lines) < 2 else 11
+    out = []
+    for line in lines:
+        ems = sum(1 if ord(ch) > 0x2E7F else 0.6 for ch in line)
+        out.append((line, NOTE_WIDTH if ems * size > NOTE_WIDTH else None))
+    return out
 
 
 def _junction(net: list[str], alone: bool) -> tuple[int, int]:
@@ -97,7 +120,10 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
         ex, ey = EDGE_XY[e]
         x2, y2 = MARGIN + c * CELL + ex, MARGIN + r * CELL + ey
         dr, dc = STEP[e]
-        x1, y1 = x2 + dc * (MARGIN - 4), y2 + dr * (MARGIN - 4)
+        # the camp stands out of the island by less than the margin, so that its dot, the
+        # route's start beside it (a hero's offset) and their round ends are all drawn inside
+        # the picture (trial 3: at the right edge of a phone both were cut off)
+        x1, y1 = x2 + dc * CAMP_OUT, y2 + dr * CAMP_OUT
         camps.append({"hero": hero, "x1": x1, "y1": y1, "x2": x2, "y2": y2,
                       "label": render(hero_msg(hero))})
     routes = []

@@ -45,12 +45,18 @@ MODE_LABELS = {"app_deals": _l("the app deals"),
 
 # --------------------------------------------------------------------------- forms
 
+#: What a place form without a tile of the distribution board chosen says.
+_CHOOSE_TILE = _l("Say which place of the distribution board the tile is taken from: 1 to 12.")
+
+
 class PlaceForm(VersionedForm):
     """Take the tile at a selected place of the distribution board and put it on a cell of
     your island, turned (quarter turns clockwise) or face down.  The cell comes from the
     tapped cell button (``place-cell`` = "row,col")."""
 
-    slot = IntegerField(_l("Tile"), validators=[InputRequired(), NumberRange(0, MARKET_SLOTS - 1)])
+    slot = IntegerField(_l("Tile"), validators=[InputRequired(message=_CHOOSE_TILE),
+                                                NumberRange(0, MARKET_SLOTS - 1,
+                                                            message=_CHOOSE_TILE)])
     rotation = RadioField(_l("Turn the tile"), coerce=int, default=0, choices=choices(
         [(0, "0°"), (1, "90°"), (2, "180°"), (3, "270°")]))
     face_down = BooleanField(_l("Face down (a crossroads)"))

@@ -86,6 +86,8 @@ def _step(p: dict[str, Any]) -> str:
 
 
 MESSAGES = {
+    #: a play's score where the platform says it (the play history): seed 004 counts ポイント
+    "bravest.points": P_("%(num)d point", "%(num)d points", "num"),
     # -- names ------------------------------------------------------------------------------
     "bravest.hero.agile": T_("Agile"),
     "bravest.hero.invincible": T_("Invincible"),

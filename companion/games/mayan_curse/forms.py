@@ -94,9 +94,9 @@ def boulder_lines(state: dict, records: list[dict]) -> list[str]:
 def space_label(state: dict, pos: dict[str, int]) -> str:
     """A space in words, as on the table: "river 1, 3rd slab, 2nd space from the left
     (dog)" / "temple tier 6, space 4 from the black dot".  On a slab slid off its place the
-    drawing's column is said with the symbol ("…, 1st space from the left (dog, column 2 on
-    the drawing)"): the slab's own count and the drawing's column numbers (the relay boards'
-    spaces) then differ."""
+    slab's own count and the drawing's column numbers (the relay boards' spaces) differ, so
+    the space is said once, by the drawing's column and its symbol ("the 1st slab of river 1,
+    column 2 on the drawing (dog)")."""
     msg = names.space_on_board(state, pos)
     if "tier" in pos:
         return render(msg)
@@ -105,8 +105,9 @@ def space_label(state: dict, pos: dict[str, int]) -> str:
         return render(msg)
     symbol = render(names.symbol_text(state["components"], sym))
     if msg.code == "mayan_curse.place.with_column":
-        return _("%(place)s (%(symbol)s, column %(col)d on the drawing)",
-                 place=render(msg.params["place"]), symbol=symbol, col=msg.params["col"])
+        return _("%(slab)s, column %(col)d on the drawing (%(symbol)s)",
+                 slab=render(names.slab_place(state, pos["row"])), symbol=symbol,
+                 col=msg.params["col"])
     return _("%(place)s (%(symbol)s)", place=render(msg), symbol=symbol)
 
 

@@ -125,9 +125,12 @@ def option(effects: list[dict[str, Any]]) -> Msg:
 
 def gems(counts: dict[str, int]) -> Msg:
     """Gems by colour, e.g. {"yellow": 2, "white": 2} -> "2 yellow and 2 of any one colour";
-    none -> "none"."""
+    none -> "none".  The colours in one order whatever order the stored state keeps (the
+    most first, then by name, "any one colour" last), so a challenge reads the same before
+    and after a move."""
+    ordered = sorted(counts.items(), key=lambda item: (item[0] == WHITE, -item[1], item[0]))
     items = [Msg("ohio_bob.gems.white", n=n) if c == WHITE
-             else Msg("ohio_bob.gems.one", n=n, colour=colour(c)) for c, n in counts.items()]
+             else Msg("ohio_bob.gems.one", n=n, colour=colour(c)) for c, n in ordered]
     return Msg("ohio_bob.gems", items=items) if items else Msg("ohio_bob.gems.none")
 
 

@@ -478,12 +478,21 @@ class TzolkinWeb:
         """A gear's display name."""
         return gear_name(key)
 
-    def gear_label_fit(self, key: str, room: float) -> float | None:
-        """The width to squeeze a gear's name into on the drawing when it would overflow
-        ``room`` (about 16 units a full-width character, 9 a Latin one, at its font size), or
-        None when it fits."""
-        width = sum(16 if ord(c) > 0x2000 else 9 for c in gear_name(key))
-        return room if width > room else None
+    def gear_label_lines(self, key: str, room: float) -> list[tuple[str, float | None]]:
+        """A gear's name as the lines drawn inside its spots, each with the width to squeeze
+        it into (None: it fits): one line, or, when it would overflow ``room`` and breaks
+        after 「・」 or a space (「チチェン・」「イツァ」, "Chichen" "Itza"), two, so that the
+        name keeps clear of the spots beside it (trial 3: 「チチェン・イツァ」 squeezed into
+        one line ran into spots 10 and 3)."""
+        name = gear_name(key)
+        if _label_width(name) > room:
+            for mark in ("・", " "):
+                if mark in name.strip(mark):
+                    first, rest = name.split(mark, 1)
+                    head = first + (mark if mark != " " else "")
+                    return [(line, room if _label_width(line) > room else None)
+                            for line in (head, rest)]
+        return [(name, room if _label_width(name) > room else None)]
 
     # -- helpers ------------------------------------------------------------------------------
     def _wealth_form(self, state: dict, seat: int | None, bound: bool):
@@ -511,6 +520,11 @@ class TzolkinWeb:
                        else Msg("tzolkin.end.confirm_no_turns"))
         return end_state_form(len(names), revealed_monuments(state), versioned=True,
                               names=names, bound=bound, confirm=confirm)
+
+
+def _label_width(text: str) -> int:
+    """A gear label's width on the drawing: about 16 units a full-width character, 9 another."""
+    return sum(16 if ord(c) > 0x2000 else 9 for c in text)
 
 
 def gear_name(key: str) -> str:

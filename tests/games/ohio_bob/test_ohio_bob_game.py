@@ -220,7 +220,7 @@ def test_two_player_random_playouts_without_error():
         line = GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s)
         assert render(line, "en") == \
             "Player 1: Trades G01 (yellow) for the partner's B02 (yellow)"
-        assert render(line, "ja") == "プレイヤー1：G01（黄）とパートナーのB02（黄）を交換"
+        assert render(line, "ja") == "プレイヤー1：G01（黄）とパートナーのB02（黄）を交換。"
 
 
 def test_golden_playthrough_of_the_sample_through_three_levels():

@@ -85,7 +85,7 @@ def test_climbing_says_the_level_reached_and_two_players_say_who():
     line = GAME.describe_move({"type": "climb", "gift": True, "seat": 0}, s)
     assert line == Msg("ohio_bob.log.by", name="はなこ",
                        action=Msg("ohio_bob.log.climb_gift", level=2))
-    assert render(line, "ja") == "はなこ：階段を上って階層2へ（パートナーにエネルギーを1渡す）"
+    assert render(line, "ja") == "はなこ：階段を上って階層2へ（パートナーにエネルギーを1渡す）。"
     s["players"][1]["level"] = 3
     assert render(GAME.describe_move({"type": "climb", "seat": 1}, s), "en") == \
         "Ben: Climbs to the amulet"
@@ -125,3 +125,15 @@ def test_counts_are_said_with_plurals_not_brackets():
     assert said(Msg("ohio_bob.explore.level_full", level=1, rooms=5)) == (
         "Level 1 has all its 5 rooms: no more exploring on this level.",
         "階層1の部屋はすべて置かれています。この階層ではもう探索できません。")
+
+
+def test_a_challenge_reads_in_one_order_whatever_order_the_state_keeps():
+    """Trial 3: the amulet challenge read 「黄2個、任意の同じ色2個」 before the first room and
+    「任意の同じ色2個、黄2個」 after it (the stored state keeps its colours in another order).
+    The most gems first, then by colour, 「任意の同じ色」 last."""
+    from companion.games.ohio_bob.words import gems
+
+    for counts in ({"yellow": 2, "white": 2}, {"white": 2, "yellow": 2}):
+        assert said(gems(counts)) == ("2 yellow and 2 of any one colour", "黄2個、任意の同じ色2個")
+    for counts in ({"red": 2, "blue": 1}, {"blue": 1, "red": 2}):
+        assert said(gems(counts))[1] == "赤2個、青1個"

@@ -75,7 +75,7 @@ def test_places_and_names_as_the_table_says_them():
     assert both(names.goods("skull", 2)) == ("2 crystal skulls", "水晶髑髏2")
     assert both(names.action_with_place("chichen_itza", 6)) == (
         "Chichen Itza 6: Skull: 8 VP, Kukulcan +1, 1 resource",
-        "チチェン・イツァ6（髑髏：勝利点8、緑の神殿+1、資源1）")
+        "チチェン・イツァ6（水晶髑髏：勝利点8、緑の神殿+1、資源1）")
     assert both(names.action_with_place("tikal", 9)) == ("Tikal 9", "ティカル9")
 
 
