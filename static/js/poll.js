@@ -42,6 +42,7 @@ document.addEventListener("submit", function (event) {
   // address) holds the form as the player filled it in: it counts as being filled in, and the
   // table changing never draws it away (see tick).
   var sentBack = sentBackForm();
+  if (sentBack) { sentBack.setAttribute("data-sent-back", ""); }  // static/js/keep_typed.js
   // ...and reloading it would send the refused form again: the address bar shows the page's own
   if (window.history.replaceState && /\/move\//.test(window.location.pathname)) {
     window.history.replaceState(null, "", page);
