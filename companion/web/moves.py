@@ -350,12 +350,17 @@ def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE,
 
 
 def _past_move_number(version: int, now: Callable[[], str]) -> int | None:
-    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup).
-    Aborts with 404 for a number that is not a move of this table, its page linking back to
-    ``now()`` (the same page without ``?at=``, worked out only then)."""
-    raw = request.args.get("at")
-    if raw is None:
+    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup);
+    None (the table now) when there is none or it is empty.  Aborts with 400 for a value that
+    is no move number ("abc"), 404 for a number that is not a move of this table, its page
+    linking back to ``now()`` (the same page without ``?at=``, worked out only then)."""
+    raw = (request.args.get("at") or "").strip()
+    if not raw:
         return None
+    if not (raw.isascii() and raw.isdigit()):
+        error_way_back(now())
+        abort(400, _("This address does not give a move number: the log goes from the setup "
+                     "to move %(n)d.", n=version))
     at = number(raw, most=version)
     if at is None:
         error_way_back(now())
