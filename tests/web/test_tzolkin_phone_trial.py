@@ -61,3 +61,30 @@ def test_a_huge_score_in_the_calculator_is_told_the_range(app, client):
     response = client.post("/calc/tzolkin?players=2", data={
         "csrf_token": csrf_of(form), "calc-players-0-vp": HUGE})
     assert field_errors(response.get_data(as_text=True))[0] == "Give a number from −999 to 999."
+
+
+def test_a_finished_game_announces_no_food_day(app, client):
+    """The trial: after the host ended the game, the board still said 「食料供給日 4回中0回済み ·
+    次はラウンド8の終わり（あと7ラウンド）」 beside 「ゲームは終了しました。」.  In play it says the
+    next food day (seed 「4回の食料日と神殿の報酬」: the first at the end of round 8); over, only
+    how many were held, on the host screen and the phones."""
+    from tests.web.test_flow import end_state_data
+    from tests.web.test_tzolkin_play import version_of
+
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    client.set_cookie("lang", "ja")
+    for phone in phones:
+        phone.set_cookie("lang", "ja")
+    host = page(client, f"/t/{code}")
+    assert "次はラウンド8の終わり（あと7ラウンド）" in host
+    v = version_of(app, code)
+    opened = page(client, f"/t/{code}?open=end_state")
+    data = end_state_data(opened, v, [{"vp": 20}, {"vp": 3}])
+    assert client.post(f"/t/{code}/move/end_state", data=data).status_code == 302
+    assert state_of(app, code)["phase"] == "over"
+    for who, url in ((client, f"/t/{code}"), (phones[0], f"/t/{code}/me"),
+                     (phones[1], f"/t/{code}/me")):
+        html = page(who, url)
+        assert "ゲームは終了しました。" in html, url
+        assert "4回中0回済み" in html or who is not client, url  # a phone folds the board
+        assert "次はラウンド" not in html and "あと7ラウンド" not in html, url
