@@ -85,7 +85,10 @@
         input.classList.toggle("tz-wrong", bad);
         if (bad) { input.setAttribute("aria-invalid", "true"); } else { input.removeAttribute("aria-invalid"); }
         wrong = wrong || bad;
-        hint(input, isNaN(n) ? form.getAttribute("data-unreadable") || ""
+        // the server already says what is wrong with the count it was sent, as typed
+        var said = input.value === input.defaultValue &&
+          input.parentNode.querySelector(".field-error:not(.tz-count-hint)");
+        hint(input, said ? "" : isNaN(n) ? form.getAttribute("data-unreadable") || ""
           : n < 0 ? form.getAttribute("data-negative") || ""
           : bad ? input.getAttribute("data-range") || "" : "");
         if (isNaN(n) || n < 0 || n > 99) { n = 0; }
