@@ -102,6 +102,10 @@ document.addEventListener("submit", function (event) {
     if (!parts(doc).length || !parts(document).every(there)) { return false; }
     // the parts drawn anew at the top (those inside them come with them)
     var todo = parts(doc).filter(function (el) { return !same(el) && !outer(el); });
+    // a form sent back with an error, carried on as it is, keeps the banner saying so
+    if (keep && keep === sentBack && document.contains(keep)) {
+      todo = todo.filter(function (el) { return name(el) !== "alert"; });
+    }
     if (!todo.every(function (el) { return named(document, name(el)); })) { return false; }
     // a script that does not follow these updates (no data-live) needs a whole page
     if (todo.some(function (el) { return el.querySelector("script:not([data-live])"); })) { return false; }

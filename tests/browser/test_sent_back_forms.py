@@ -14,6 +14,7 @@ expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
 
 TILES = '#choose-wealth input[name="choose_wealth-tiles"]'
+BANNER = "修正が必要な項目があります。下のメッセージを確認してください。"
 
 
 @pytest.mark.browser
@@ -49,6 +50,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         ana.wait_for_timeout(2500)  # two more polls
         expect(ana.locator(f"{TILES}:checked")).to_have_count(3)
         expect(ana.locator("#choose-wealth .field-error")).to_have_text("ちょうど2枚を選んでください。")
+        expect(ana.locator("[role=alert]")).to_have_text(BANNER)
         assert still_marked(ana)
         # ...and her form, now answering to the new version, is accepted once put right
         boxes.nth(2).uncheck()
@@ -78,6 +80,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         expect(mover.locator('#tz-place input[name$="n_palenque"]')).to_have_value("2")
         expect(mover.locator('#tz-place input[name$="n_tikal"]')).to_have_value("abc")
         expect(mover.locator("#tz-place .field-error")).to_contain_text("整数を入れてください")
+        expect(mover.locator("[role=alert]")).to_have_text(BANNER)
         assert still_marked(mover)
         # the host takes a move back: the table moved on, so the banner says so; the form stays
         host.once("dialog", lambda dialog: dialog.accept())
