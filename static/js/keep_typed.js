@@ -2,7 +2,8 @@
 // forms changed on this page (and a form sent back with an error, data-sent-back, marked by
 // static/js/poll.js) are kept in sessionStorage under the page's address and each form's name
 // when the switch is pressed, and filled in again when that page opens in the other language.
-// Hidden fields (the CSRF token, the version a form answers to) are the new page's own.
+// Hidden fields are the new page's own (the CSRF token), but for the table's version the form
+// was filled in at (``seen``): sent after the table moved on, it is told so, with what it holds.
 (function () {
   "use strict";
   var PREFIX = "companion:typed:";
@@ -26,7 +27,8 @@
     return action + "@" + same.indexOf(form);
   }
   function kept(field) {
-    return field.name && !field.disabled && field.type !== "hidden" && field.type !== "submit" &&
+    if (field.type === "hidden") { return !!field.name && /(^|-)seen$/.test(field.name); }
+    return field.name && !field.disabled && field.type !== "submit" &&
       field.type !== "button" && field.type !== "file" && field.type !== "password";
   }
   function values(form) {
@@ -58,6 +60,7 @@
         seen[field.name] = i + 1;
         if (i < list.length) { field.value = list[i]; }
       }
+      if (field.type === "hidden") { return; }
       // the page's scripts (a live summary, poll.js: a form being filled in) hear of it
       field.dispatchEvent(new Event("input", {bubbles: true}));
       field.dispatchEvent(new Event("change", {bubbles: true}));
