@@ -64,3 +64,22 @@ def test_the_bravest_calculator_says_two_roads_on_a_side_under_the_banner(app, c
     response = calc_post(client, "", {"c3_0": {"tile": "custom", "paths": "NS NE", "rot": "0"}})
     assert alert(response.get_data(as_text=True))[0] == \
         "Some fields need fixing: see the messages below."
+
+
+def test_a_huge_stela_value_in_the_calculator_is_told_the_range(app, client):
+    """The phone trial (item 3, as in Tzolk'in): a 20-digit value is a whole number: it is told
+    the colour's range, not to type numbers."""
+    client.set_cookie("lang", "ja")
+    html = client.get("/calc/mayan_curse?players=2").get_data(as_text=True)
+    response = client.post("/calc/mayan_curse?players=2", data={
+        "calc-csrf_token": csrf_of(html),
+        "calc-players-0-name": "Ana", "calc-players-0-escaped": "y",
+        "calc-players-0-brown": "2 99999999999999999999", "calc-players-0-grey": "",
+        "calc-players-0-beige": "", "calc-players-1-name": "Ben",
+        "calc-players-1-escaped": "y", "calc-players-1-beige": "6", "calc-players-1-brown": "",
+        "calc-players-1-grey": ""})
+    body = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert alert(body) == (
+        BANNER, "Ana：茶色の石碑の知識値は1～4です（99999999999999999999は不可）。")
+    assert field_errors(body) == []
