@@ -40,20 +40,22 @@ class TableRef:
     ``created_at``, ``last_activity``, ``component_set_id``, ``seats`` in seat order;
     ``setup`` read when first used), ``version`` (its last record number when it was read, 0
     for none), and of that last record: ``last_kind`` ("move", "undo"; None for none),
-    ``last_at`` (its time, None for none) and ``last_by_host`` (whether the host screen
-    entered it).  Changing a table goes through the table service
+    ``last_at`` (its time, None for none), ``last_by_host`` (whether the host screen
+    entered it) and ``last_seat`` (the seat it was entered for, None for none or the table).  Changing a table goes through the table service
     (companion/tables.py), which moves a ``TableRef`` on to the record it wrote
     (``moved_on``)."""
 
     __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
                  "last_activity", "component_set_id", "seats", "version", "last_kind",
-                 "last_at", "last_by_host", "_setup", "_packed")
+                 "last_at", "last_by_host", "last_seat", "_setup", "_packed")
 
-    def __init__(self, row, seats: list[SeatRef], last: tuple = (0, None, None, None, False)):
+    def __init__(self, row, seats: list[SeatRef],
+                 last: tuple = (0, None, None, None, False, None)):
         for name in self.__slots__[:9]:
             setattr(self, name, getattr(row, name))
         self.seats, self._setup = seats, None
-        self.version, self.last_kind, self.last_at, self._packed, self.last_by_host = last
+        (self.version, self.last_kind, self.last_at, self._packed, self.last_by_host,
+         self.last_seat) = last
 
     @property
     def setup(self) -> State:
@@ -70,11 +72,11 @@ class TableRef:
         return _unpack(db.engine)(self._packed)
 
     def moved_on(self, version: int, kind: str, at: datetime | None = None,
-                 by_host: bool = False) -> None:
+                 by_host: bool = False, seat: int | None = None) -> None:
         """This request wrote record ``version`` (a ``kind``, entered on the host screen or
-        not): the table as it stands now."""
+        not, for ``seat``): the table as it stands now."""
         self.version, self.last_kind, self.last_at, self._packed = version, kind, at, None
-        self.last_by_host = by_host
+        self.last_by_host, self.last_seat = by_host, seat
 
 
 _TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]
@@ -85,7 +87,7 @@ _TYPES = [c.type for c in _TABLE_COLUMNS + _SEAT_COLUMNS] + [_RECORD.created_at.
 #: the packed state only on the first seat's row).
 _READ = ("SELECT " + ", ".join([f"t.{c.name}" for c in _TABLE_COLUMNS]
                                + [f"s.{c.name}" for c in _SEAT_COLUMNS])
-         + ", m.created_at, m.number, m.kind, m.by_host, "
+         + ", m.created_at, m.number, m.kind, m.by_host, m.seat, "
          "CASE WHEN s.position = 0 THEN m.state END "
          "FROM game_table t JOIN seat s ON s.table_id = t.id "
          "LEFT JOIN move_record m ON m.table_id = t.id AND m.number = "
@@ -114,10 +116,10 @@ def read(code: str) -> TableRef | None:
     table = Row({c.name: f(v) for c, f, v in zip(_TABLE_COLUMNS, convert, first)})
     seats = [SeatRef(**{c.name: f(v) for c, f, v in zip(_SEAT_COLUMNS, convert[n:k], r[n:k])})
              for r in found]
-    at, number, kind, by_host = first[k:k + 4]
+    at, number, kind, by_host, seat = first[k:k + 5]
     packed = next((r[-1] for r in found if r[-1] is not None), None)
     last = (number or 0, kind, convert[-1](at) if at is not None else None, packed,
-            bool(by_host))
+            bool(by_host), seat)
     return TableRef(table, seats, last)
 
 

@@ -497,6 +497,27 @@ def entered_by_host(table: Table, version: int) -> bool:
     return bool(last and last.by_host)
 
 
+def own_last_move(table: Table, version: int, seat: int) -> LogEntry | None:
+    """Record ``version`` when it is a move entered for ``seat`` (its message read, and
+    whether the host screen entered it), else None: what that seat's page confirms.  Only the
+    message is read when the table was read with that record (companion/table_ref.py), and
+    nothing when that record is not this seat's move."""
+    if version == 0:
+        return None
+    if last_record_kind(table, version) is not None:
+        if table.last_kind != "move" or table.last_seat != seat:
+            return None
+        return LogEntry(version, "move", seat, move_message(table, version),
+                        bool(table.last_by_host), None)
+    found = db.session.execute(select(MoveRecord.kind, MoveRecord.seat, MoveRecord.by_host)
+                               .where(MoveRecord.table_id == table.id,
+                                      MoveRecord.number == version)).first()
+    if found is None or found.kind != "move" or found.seat != seat:
+        return None
+    return LogEntry(version, "move", seat, move_message(table, version), bool(found.by_host),
+                    None)
+
+
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:
     """The log lines of records ``first``..``last`` (in number order) with their undone marks
     and messages, read without payloads and without the rest of the log: the cost is that of
@@ -723,7 +744,7 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
                 key = cache_key(table, version + 1)  # before the commit expires the table
             REPLAYS.put(key, Replay(new_state, version + 1))
             if isinstance(table, TableRef):
-                table.moved_on(version + 1, "move", rec.created_at, by_host)
+                table.moved_on(version + 1, "move", rec.created_at, by_host, seat)
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not retry or attempt == 4:

@@ -40,7 +40,7 @@ def calculator(game_key: str):
         abort(400, _("This game is for %(low)d to %(high)d players.",
                      low=min(game.player_counts), high=max(game.player_counts)))
     form = web.calculator_form(players)
-    sheet, error, status, extra = None, None, 200, {}
+    sheet, error, problem, status, extra = None, None, None, 200, {}
     if recount:
         pass  # the page again with the new count and everything typed
     elif request.method == "POST":
@@ -50,9 +50,11 @@ def calculator(game_key: str):
                 sheet = game.score_document(document)
                 if hasattr(web, "calculator_extra"):  # e.g. the routes to draw
                     extra = web.calculator_extra(document)
-            except InvalidMove as exc:
-                error, status = exc.message, 422
+            except InvalidMove as exc:  # the usual banner, then what the game refused
+                error, problem, status = _("Some fields need fixing: see the messages "
+                                           "below."), exc.message, 422
         else:
             error, status = _("Some fields need fixing: see the messages below."), 400
     return render_template(f"games/{game_key}/calculator.html", game=game, form=form, web=web,
-                           players=players, sheet=sheet, error=error, extra=extra), status
+                           players=players, sheet=sheet, error=error, problem=problem,
+                           extra=extra), status

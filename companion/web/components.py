@@ -178,15 +178,15 @@ def index(game_key: str):
     """The sets this device saved, the sample, and a form to add a set."""
     game = _editable_game(game_key)
     form = ComponentSetForm()
-    error, status = None, 200
+    error, problem, status = None, None, 200
     if request.method == "POST":
         if form.validate_on_submit():
             _check_room()
-            document, error = parse_document(game, form)
+            document, problem = parse_document(game, form)
             if document is not None:
                 _new_set(game_key, form.name.data.strip(), document)
                 return redirect(url_for("components.index", game_key=game_key))
-            status = 422
+            error, status = _("Some fields need fixing: see the messages below."), 422
         else:
             error, status = _("Some fields need fixing: see the messages below."), 400
     sets = db.session.scalars(_visible(game_key).order_by(ComponentSet.id)).all()
@@ -194,7 +194,8 @@ def index(game_key: str):
 
     editor = editor_for(game_key)
     return render_template("components/index.html", game=game, sets=sets, form=form,
-                           delete_form=DeleteForm(), error=error, owned=owned, editor=editor,
+                           delete_form=DeleteForm(), error=error, problem=problem, owned=owned,
+                           editor=editor,
                            new_form=NewSetForm() if editor else None), status
 
 
@@ -205,21 +206,21 @@ def edit(game_key: str, set_id: int):
     game = _editable_game(game_key)
     found = _changeable_set(game_key, set_id)
     form = ComponentSetForm()
-    error, status = None, 200
+    error, problem, status = None, None, 200
     if request.method == "GET":
         form.name.data = found.name
         form.text.data = json.dumps(found.data, indent=2, ensure_ascii=False)
     elif form.validate_on_submit():
-        document, error = parse_document(game, form)
+        document, problem = parse_document(game, form)
         if document is not None:
             with write_transaction():
                 _store(found, form.name.data.strip(), document)
             return redirect(url_for("components.index", game_key=game_key))
-        status = 422
+        error, status = _("Some fields need fixing: see the messages below."), 422
     else:
         error, status = _("Some fields need fixing: see the messages below."), 400
     return render_template("components/edit.html", game=game, found=found, form=form,
-                           error=error, share=_share(found)), status
+                           error=error, problem=problem, share=_share(found)), status
 
 
 @bp.post("/<game_key>/<int:set_id>/delete")

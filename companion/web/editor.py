@@ -155,7 +155,7 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
     if not index:
         abort(404, _("This set has no such card or board."))
     form = EntryForm()
-    error, status, sent = None, 200, None
+    error, problem, status, sent = None, None, 200, None
     if _redrawing():
         sent = request.form
     elif request.method == "POST":
@@ -165,8 +165,9 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
         else:
             try:
                 doc = game.validate_components(editor.update(found.data, kind, index, sent))
-            except ComponentError as exc:
-                error, status = exc.message, 422
+            except ComponentError as exc:  # the usual banner, then what is wrong
+                error, problem, status = _("Some fields need fixing: see the messages "
+                                           "below."), exc.message, 422
             else:
                 with write_transaction():
                     _store(found, found.name, doc)
@@ -177,4 +178,5 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
                 return redirect(url_for("editor.set_page", game_key=game_key, set_id=set_id))
     context = editor.context(found.data, kind, index, sent)
     return render_template(editor.template(kind), game=game, found=found, kind=kind, n=index,
-                           count=count, form=form, error=error, **context), status
+                           count=count, form=form, error=error, problem=problem,
+                           **context), status

@@ -183,6 +183,11 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     shown = rep.state if past is None else past
     g.steps_lost = steps_lost = past is None and _steps_lost(table, rep.version)
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
+    # the move this seat just made, confirmed on its page (a game that says it in its own
+    # part, web.says_own_move, does so itself)
+    own_move = (tables.own_last_move(table, rep.version, position)
+                if past is None and error is None and not getattr(web, "says_own_move", False)
+                else None)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     open_parts(*(forms_override or {}))
     back = at if past is not None else None
@@ -198,7 +203,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
-        steps_lost=steps_lost, page_url=page_url, poll_url=poll_url(table),
+        steps_lost=steps_lost, own_move=own_move, page_url=page_url, poll_url=poll_url(table),
         poll_etag=etag(rep.version, seats), seats_signature=seats,
         live_key=part_key(rep.version, page_url, request.full_path, request.method,
                           error is not None))
@@ -350,12 +355,17 @@ def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE,
 
 
 def _past_move_number(version: int, now: Callable[[], str]) -> int | None:
-    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup).
-    Aborts with 404 for a number that is not a move of this table, its page linking back to
-    ``now()`` (the same page without ``?at=``, worked out only then)."""
-    raw = request.args.get("at")
-    if raw is None:
+    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup);
+    None (the table now) when there is none or it is empty.  Aborts with 400 for a value that
+    is no move number ("abc"), 404 for a number that is not a move of this table, its page
+    linking back to ``now()`` (the same page without ``?at=``, worked out only then)."""
+    raw = (request.args.get("at") or "").strip()
+    if not raw:
         return None
+    if not (raw.isascii() and raw.isdigit()):
+        error_way_back(now())
+        abort(400, _("This address does not give a move number: the log goes from the setup "
+                     "to move %(n)d.", n=version))
     at = number(raw, most=version)
     if at is None:
         error_way_back(now())

@@ -46,9 +46,10 @@ def new_table(game_key: str):
                                     component_set=number(str(chosen.data)) if chosen else None)
         keep_host(table)
         return redirect(url_for("tables.host", code=table.code))
-    status = 400 if request.method == "POST" else 200
-    return render_template("tables/new.html", game=game, form=form,
-                           max_seats=max(game.player_counts)), status
+    sent = request.method == "POST"  # and refused: the usual banner over the fields' messages
+    error = _("Some fields need fixing: see the messages below.") if sent else None
+    return render_template("tables/new.html", game=game, form=form, error=error,
+                           max_seats=max(game.player_counts)), 400 if sent else 200
 
 
 @bp.get("/t/<code>")

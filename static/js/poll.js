@@ -38,6 +38,11 @@ document.addEventListener("submit", function (event) {
   // The page's own address: after a refused move the browser shows the answer to a POST,
   // whose address cannot be asked for again.
   var page = body.getAttribute("data-page-url") || (window.location.pathname + window.location.search);
+  // A page that came back with an error (the answer to a refused move, shown at the move's
+  // address) holds the form as the player filled it in: it counts as being filled in, and the
+  // table changing never draws it away (see tick).
+  var sentBack = sentBackForm();
+  if (sentBack) { sentBack.setAttribute("data-sent-back", ""); }  // static/js/keep_typed.js
   // ...and reloading it would send the refused form again: the address bar shows the page's own
   if (window.history.replaceState && /\/move\//.test(window.location.pathname)) {
     window.history.replaceState(null, "", page);
@@ -46,12 +51,24 @@ document.addEventListener("submit", function (event) {
   if (reload) { reload.setAttribute("href", page); }
   var every = (parseFloat(body.getAttribute("data-poll")) || 2) * 1000;
   var etag = body.getAttribute("data-etag");
-  var dirty = false;
+  var dirty = !!sentBack;
   var busy = false;
-  var editing = null;  // the form being filled in
+  var editing = sentBack;  // the form being filled in
   function typing(event) { dirty = true; editing = (event.target && event.target.form) || editing; }
   document.addEventListener("input", typing);
   document.addEventListener("change", typing);
+
+  // The form a refused move was sent from, shown again with what was entered (the page's
+  // address is the move's, /t/CODE/move/TYPE, which only that form posts to); null otherwise.
+  function sentBackForm() {
+    var here = window.location.pathname;
+    if (!/\/move\//.test(here)) { return null; }
+    var forms = document.querySelectorAll("main form[method=post], main form[method=POST]");
+    for (var i = 0; i < forms.length; i++) {
+      if (new URL(forms[i].action, window.location.href).pathname === here) { return forms[i]; }
+    }
+    return null;
+  }
 
   // The page loaded again.  An address that differs from the one shown only by its fragment
   // (a Mayan Curse turn builder's "#turn") would only scroll: the page is reloaded instead.
@@ -85,6 +102,10 @@ document.addEventListener("submit", function (event) {
     if (!parts(doc).length || !parts(document).every(there)) { return false; }
     // the parts drawn anew at the top (those inside them come with them)
     var todo = parts(doc).filter(function (el) { return !same(el) && !outer(el); });
+    // a form sent back with an error, carried on as it is, keeps the banner saying so
+    if (keep && keep === sentBack && document.contains(keep)) {
+      todo = todo.filter(function (el) { return name(el) !== "alert"; });
+    }
     if (!todo.every(function (el) { return named(document, name(el)); })) { return false; }
     // a script that does not follow these updates (no data-live) needs a whole page
     if (todo.some(function (el) { return el.querySelector("script:not([data-live])"); })) { return false; }
@@ -179,15 +200,19 @@ document.addEventListener("submit", function (event) {
 
   // Whether `form` can no longer be sent as it is, by the page drawn again (`doc`, in parts):
   // the part around it was drawn anew (its form is for the new state; a form marked
-  // data-rechecked, which the server checks again against the new state, only when the new
-  // part no longer holds it).  A part kept as it is keeps the form; unknown says false.
+  // data-rechecked, which the server checks again against the new state, or one sent back
+  // with an error while the table's version stays, only when the new part no longer holds
+  // it).  A part kept as it is keeps the form; unknown says false.
   function formOutOfDate(doc, form) {
     if (!form || !document.contains(form)) { return false; }
     for (var up = form.closest("[data-part]"); up; up = outer(up)) {
       var fresh = named(doc, name(up));
       if (!fresh) { continue; }
       if (same(fresh)) { return false; }
-      if (!form.hasAttribute("data-rechecked")) { return true; }
+      // a form sent back with an error is drawn anew with its page, in parts drawn for its
+      // error: while the table's version stays, it can still be sent as it is
+      var still = form === sentBack && doc.body.getAttribute("data-version") === body.getAttribute("data-version");
+      if (!form.hasAttribute("data-rechecked") && !still) { return true; }
       return !!form.id && !doc.getElementById(form.id);
     }
     return false;

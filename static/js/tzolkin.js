@@ -57,9 +57,24 @@
     var outCost = form.querySelector(".tz-out-cost");
     var costLine = form.querySelector(".tz-cost");
 
+    // The line under a count that the server would refuse, saying why in the page's words
+    // (the form's data-negative and data-unreadable, the field's data-range); "" hides it.
+    function hint(input, text) {
+      var line = input.parentNode.querySelector(".tz-count-hint");
+      if (!line && text) {
+        line = document.createElement("span");
+        line.className = "field-error tz-count-hint";
+        line.setAttribute("aria-live", "polite");
+        input.parentNode.appendChild(line);
+      }
+      if (line) { line.textContent = text; line.hidden = !text; }
+    }
+
     // The count as typed, never pulled into range: the total says what would be sent, and a
     // count the server would refuse (not a number, below 0, more than the gear's free spots)
-    // is marked on its field and on the total, as the server's refusal would say.
+    // is marked on its field and on the total, and says why, as the server's refusal would.
+    // A count that is no count of workers (below 0, unreadable, more than two digits) adds
+    // nothing to the total: the line never shows 「−1」 or 「100000000000000000000」 workers.
     function update() {
       var workers = 0, spots = 0, wrong = false;
       counts.forEach(function (input) {
@@ -70,7 +85,13 @@
         input.classList.toggle("tz-wrong", bad);
         if (bad) { input.setAttribute("aria-invalid", "true"); } else { input.removeAttribute("aria-invalid"); }
         wrong = wrong || bad;
-        if (isNaN(n)) { n = 0; }
+        // the server already says what is wrong with the count it was sent, as typed
+        var said = input.value === input.defaultValue &&
+          input.parentNode.querySelector(".field-error:not(.tz-count-hint)");
+        hint(input, said ? "" : isNaN(n) ? form.getAttribute("data-unreadable") || ""
+          : n < 0 ? form.getAttribute("data-negative") || ""
+          : bad ? input.getAttribute("data-range") || "" : "");
+        if (isNaN(n) || n < 0 || n > 99) { n = 0; }
         var list = (input.getAttribute("data-spots") || "").split(",").map(Number);
         var marks = input.parentNode.querySelectorAll(".tz-spot");
         for (var i = 0; i < marks.length; i++) {

@@ -181,9 +181,9 @@ def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
     phone = join_seat(app, code, 1)
     japanese(client, phone)
     for who, url, back in ((client, f"/t/{code}?at=999", f"/t/{code}"),
-                           (client, f"/t/{code}?at=x", f"/t/{code}"),
                            (phone, f"/t/{code}/me?at=999", f"/t/{code}/me"),
-                           (client, f"/t/{code}/seat/0?at=-1", f"/t/{code}/seat/0")):
+                           (client, f"/t/{code}/seat/0?at=12345678901234567890",
+                            f"/t/{code}/seat/0")):
         response = who.get(url)
         html = response.get_data(as_text=True)
         assert response.status_code == 404, url
@@ -197,6 +197,36 @@ def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
     assert page_problems(html, "en", allow=NAMES) == []
     # any other error page has no such link
     assert back_link(client.get("/t/ZZZZZZ").get_data(as_text=True)) is None
+
+
+def test_a_past_view_without_a_move_number_shows_the_table_now_or_says_so(app, client):
+    """The phone trial: ``?at=`` (empty) and ``?at=abc`` answered 404 「このテーブルにその手は
+    ありません。記録は8手目までです。」.  An empty ``at`` shows the table now; a value that is
+    no move number (abc, −1, 1.5) is 400, saying so in the page language, with the way back."""
+    code = new_table(client, players=("Ana", "Ben"))
+    phone = join_seat(app, code, 1)
+    japanese(client, phone)
+    for who, url in ((client, f"/t/{code}?at="), (phone, f"/t/{code}/me?at="),
+                     (client, f"/t/{code}/seat/0?at=%20")):
+        response = who.get(url)
+        assert response.status_code == 200, url
+        assert 'id="past-banner"' not in response.get_data(as_text=True)
+    for who, url, back in ((client, f"/t/{code}?at=abc", f"/t/{code}"),
+                           (phone, f"/t/{code}/me?at=abc", f"/t/{code}/me"),
+                           (client, f"/t/{code}/seat/0?at=-1", f"/t/{code}/seat/0"),
+                           (client, f"/t/{code}?at=1.5", f"/t/{code}")):
+        response = who.get(url)
+        html = response.get_data(as_text=True)
+        assert response.status_code == 400, url
+        assert "このアドレスには手の番号がありません。記録は準備から0手目までです。" in html, url
+        assert "その手はありません" not in html
+        assert back_link(html) == (back, "テーブルに戻る"), url
+        assert page_problems(html, "ja", allow=NAMES) == [], url
+    client.set_cookie("lang", "en")
+    html = client.get(f"/t/{code}?at=abc").get_data(as_text=True)
+    assert ("This address does not give a move number: the log goes from the setup to move 0."
+            in html)
+    assert back_link(html) == (f"/t/{code}", "Back to the table")
 
 
 # --- a past view while the table goes on ----------------------------------------------------------

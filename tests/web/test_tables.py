@@ -655,8 +655,9 @@ def test_the_past_view_steps_through_the_log_without_live_controls(app, client):
     assert 'class="join-box"' not in setup_view
     live = client.get(f"/t/{code}?at=1").get_data(as_text=True)
     assert "Undo the last move" in live  # move 1 is now: the live page
-    for bad in ("2", "-1", "abc"):
-        assert client.get(f"/t/{code}?at={bad}").status_code == 404
+    assert client.get(f"/t/{code}?at=2").status_code == 404  # no such move
+    for bad in ("-1", "abc"):  # no move number at all
+        assert client.get(f"/t/{code}?at={bad}").status_code == 400
 
 
 def test_a_phone_opening_its_own_act_page_goes_to_its_seat(app, client):

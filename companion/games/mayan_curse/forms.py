@@ -240,8 +240,10 @@ def _words(text_value: str) -> list[str]:
 
 
 def _check_values(field) -> None:
+    """Whole numbers only; one too long for a stela (「99999999999999999999」) is a number all
+    the same: the rules' range check says the range (scoring.score_document)."""
     words = _words(field.data)
-    if not all(number(w, digits=2) is not None for w in words):
+    if not all(number(w, digits=80) is not None for w in words):
         raise ValidationError(_l("Type the values as numbers separated by spaces."))
     if len(words) > 30:
         raise ValidationError(_l("That is more stelae than the game has."))

@@ -113,8 +113,17 @@ class MayanCurseGame:
         """What ``seat`` may see (None = the host screen): the pouch becomes its size
         (``"pouch"`` None, ``"pouch_size"``: the stones not in a hand); until the game is over,
         other seats' hands become their size (``"hand_sizes"``) and other seats' stelae
-        values None; a turn shown on the host screen keeps its stones for its own seat only."""
+        values None; a turn shown on the host screen keeps its stones for its own seat only.
+        A draw that does not add up says which kinds were entered too often
+        (``"draw_clash"``: stone label, how many were entered, how many the set has, by how
+        many seats) and, to a seat only, which of those it entered itself
+        (``"draw_clash_mine"``): whose stones clash stays on their phones."""
         out = copy.deepcopy(state)
+        if state.get("draw_conflict"):
+            clash = rules.draw_clash(state)
+            out["draw_clash"] = clash
+            hand = state["hands"][seat] if seat is not None else None
+            out["draw_clash_mine"] = [c["stone"] for c in clash if hand and c["stone"] in hand]
         out["pouch"] = None
         out["pouch_size"] = len(state["components"]["stones"]) - sum(
             len(h) for h in state["hands"] if h)

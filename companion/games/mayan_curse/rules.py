@@ -314,6 +314,17 @@ def _end_of_draw(s: dict[str, Any]) -> None:
     s["turn"] = seats[0]
 
 
+def draw_clash(s: dict[str, Any]) -> list[dict[str, Any]]:
+    """The kinds of stone the seats entered more often than the set holds, in the set's
+    order: ``{"stone": label, "entered": n, "in_set": n, "seats": how many seats entered
+    it}`` (a draw that does not add up, ``draw_conflict``)."""
+    seats = [x for x in active_seats(s) if s["hands"][x] is not None]
+    entered = Counter(label for x in seats for label in s["hands"][x])
+    return [{"stone": label, "entered": entered[label], "in_set": box,
+             "seats": sum(1 for x in seats if label in s["hands"][x])}
+            for label, box in stone_kinds(s) if entered[label] > box]
+
+
 def _clear_draws(s: dict[str, Any]) -> None:
     """The host screen settles a draw that does not add up: every stone goes back into the
     pouch and every adventurer draws again (「ステップ1:ドロー」)."""

@@ -7,20 +7,26 @@ as it was read ("50"), or, when it could not be read, as it was typed, so that t
 what the message is about instead of a field reset to 0.  A negative number where none is
 allowed (「-5」 corn, 「-1」 worker) is a whole number: it is told to be 0 or more, not to be a
 whole number; a field that could not be read says only that (its range is not said as well).
+A whole number too long to read (「99999999999999999999」) is told the field's range, as one
+out of range is, with a negative bound written with the minus sign (「−999～999」).
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from flask_babel import lazy_gettext as _l
 from wtforms import IntegerField
-from wtforms.validators import StopValidation
+from wtforms.validators import NumberRange, StopValidation, ValidationError
 
+from companion.i18n import MINUS
 from companion.inputs import number, signed
 
 #: Signs a phone keyboard types for "minus" (after NFKC): the minus sign, the katakana long
 #: vowel mark and the dashes.
 MINUS_SIGNS = "\u2212\u30fc\u2010\u2011\u2012\u2013\u2014\u2015\uff70"
+#: A whole number written in ASCII digits, however long (too long to read: out of any range).
+_LONG = re.compile(r"-?[0-9]+")
 
 
 def normalized(raw: str) -> str:
@@ -40,12 +46,45 @@ def read_number(raw: str, allow_negative: bool = False) -> int | None:
     return number(text)
 
 
+#: WTForms' range messages by (a lowest bound, a highest bound): the keys of
+#: companion/web/form_messages.MESSAGES, not texts of this catalogue.
+_WTFORMS_RANGE = {(True, True): "Number must be between %(min)s and %(max)s.",
+                  (True, False): "Number must be at least %(min)s.",
+                  (False, True): "Number must be at most %(max)s."}
+
+
+def _shown(bound) -> str:
+    """A bound of a range as a sentence says it: a negative one with the minus sign."""
+    return f"{MINUS}{-bound}" if bound < 0 else str(bound)
+
+
+def range_message(field, low, high) -> str:
+    """What ``field`` says of a number outside ``low``..``high`` (either may be None), in the
+    page language: WTForms' range messages in the app's words (companion/web/form_messages)."""
+    # WTForms' own messages, which the field's translations say in the app's words
+    text = field.gettext(_WTFORMS_RANGE[(low is not None, high is not None)])
+    return text % {"min": _shown(low) if low is not None else "",
+                   "max": _shown(high) if high is not None else ""}
+
+
+class SignedRange(NumberRange):
+    """``NumberRange`` whose message writes a negative bound with the minus sign."""
+
+    def __call__(self, form, field):
+        try:
+            super().__call__(form, field)
+        except ValidationError:
+            raise ValidationError(range_message(field, self.min, self.max)) from None
+
+
 class WholeNumberField(IntegerField):
     """A whole number (negative only when ``allow_negative``); empty gives the default when
     ``empty_default`` (else None).  Shown back normalized, or as typed when unreadable."""
 
     def __init__(self, label=None, validators=None, allow_negative: bool = False,
                  empty_default: bool = True, **kwargs):
+        validators = [SignedRange(v.min, v.max) if type(v) is NumberRange else v
+                      for v in (validators or [])]
         super().__init__(label, validators, **kwargs)
         self.allow_negative = allow_negative
         self.empty_default = empty_default
@@ -58,6 +97,13 @@ class WholeNumberField(IntegerField):
             self.data = self.default if self.empty_default else None
             return
         value = read_number(raw, allow_negative=True)
+        if value is None and _LONG.fullmatch(normalized(raw)):
+            self.data = None
+            if normalized(raw).startswith("-") and not self.allow_negative:
+                raise ValueError(_l("Type 0 or more: this count cannot be negative."))
+            bounds = [v for v in self.validators if isinstance(v, NumberRange)]
+            if bounds and (bounds[0].min is not None or bounds[0].max is not None):
+                raise ValueError(range_message(self, bounds[0].min, bounds[0].max))
         if value is None:
             self.data = None
             raise ValueError(_l("Type a whole number, for example 3.") if not self.allow_negative

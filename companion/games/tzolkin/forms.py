@@ -204,6 +204,8 @@ class TzolkinWeb:
 
     #: Moves only the host screen enters (for the whole table).
     table_moves = ("end_state",)
+    #: Its seat page confirms the seat's last move itself (templates/games/tzolkin/seat.html).
+    says_own_move = True
 
     colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
                ("green", _l("green"))]

@@ -1,0 +1,107 @@
+// What is typed in a form survives the header's language switch (/lang/<code>?next=): the
+// forms changed on this page (and a form sent back with an error, data-sent-back, marked by
+// static/js/poll.js) are kept in sessionStorage under the page's address and each form's name
+// when the switch is pressed, and filled in again when that page opens in the other language.
+// Hidden fields are the new page's own (the CSRF token), but for the table's version the form
+// was filled in at (``seen``): sent after the table moved on, it is told so, with what it holds.
+(function () {
+  "use strict";
+  var PREFIX = "companion:typed:";
+  var store;
+  try { store = window.sessionStorage; } catch (e) { return; }
+  if (!store) { return; }
+  var changed = [];
+  function note(event) {
+    var form = event.target && event.target.form;
+    if (form && changed.indexOf(form) < 0) { changed.push(form); }
+  }
+  document.addEventListener("input", note, true);
+  document.addEventListener("change", note, true);
+
+  function forms() { return Array.prototype.slice.call(document.querySelectorAll("form")); }
+  // A form's name on its page: its id, else its address and its place among those forms.
+  function formKey(form) {
+    if (form.id) { return "#" + form.id; }
+    var action = form.getAttribute("action") || "";
+    var same = forms().filter(function (f) { return !f.id && (f.getAttribute("action") || "") === action; });
+    return action + "@" + same.indexOf(form);
+  }
+  function kept(field) {
+    if (field.type === "hidden") { return !!field.name && /(^|-)seen$/.test(field.name); }
+    return field.name && !field.disabled && field.type !== "submit" &&
+      field.type !== "button" && field.type !== "file" && field.type !== "password";
+  }
+  function values(form) {
+    var out = {};
+    Array.prototype.forEach.call(form.elements, function (field) {
+      if (!kept(field)) { return; }
+      var list = out[field.name] || (out[field.name] = []);
+      if (field.type === "checkbox" || field.type === "radio") {
+        if (field.checked) { list.push(field.value); }
+      } else if (field.tagName === "SELECT") {
+        Array.prototype.forEach.call(field.selectedOptions, function (o) { list.push(o.value); });
+      } else {
+        list.push(field.value);
+      }
+    });
+    return out;
+  }
+  function fill(form, saved) {
+    var seen = {};
+    Array.prototype.forEach.call(form.elements, function (field) {
+      if (!kept(field) || !Object.prototype.hasOwnProperty.call(saved, field.name)) { return; }
+      var list = saved[field.name];
+      if (field.type === "checkbox" || field.type === "radio") {
+        field.checked = list.indexOf(field.value) >= 0;
+      } else if (field.tagName === "SELECT") {
+        Array.prototype.forEach.call(field.options, function (o) { o.selected = list.indexOf(o.value) >= 0; });
+      } else {
+        var i = seen[field.name] || 0;
+        seen[field.name] = i + 1;
+        if (i < list.length) { field.value = list[i]; }
+      }
+      if (field.type === "hidden") { return; }
+      // the page's scripts (a live summary, poll.js: a form being filled in) hear of it
+      field.dispatchEvent(new Event("input", {bubbles: true}));
+      field.dispatchEvent(new Event("change", {bubbles: true}));
+    });
+  }
+  function here() { return window.location.pathname + window.location.search; }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest(".lang a[href]");
+    if (!link) { return; }
+    // back to the page as it is now (after a refused move, its own address, not the POST's)
+    var url = new URL(link.getAttribute("href"), window.location.href);
+    url.searchParams.set("next", here());
+    link.setAttribute("href", url.pathname + url.search);
+    var sentBack = document.querySelector("form[data-sent-back]");
+    var keep = changed.slice();
+    if (sentBack && keep.indexOf(sentBack) < 0) { keep.push(sentBack); }
+    var saved = {};
+    keep.forEach(function (form) {
+      if (document.contains(form)) { saved[formKey(form)] = values(form); }
+    });
+    try {
+      if (Object.keys(saved).length) { store.setItem(PREFIX + here(), JSON.stringify(saved)); }
+    } catch (e) { /* storage full or refused: the switch goes on */ }
+  }, true);
+
+  // filled in once the page's own scripts have set up their forms (at DOMContentLoaded)
+  function restore() {
+    var raw = store.getItem(PREFIX + here());
+    if (!raw) { return; }
+    store.removeItem(PREFIX + here());
+    var saved;
+    try { saved = JSON.parse(raw); } catch (e) { return; }
+    forms().forEach(function (form) {
+      var mine = saved[formKey(form)];
+      if (mine) { fill(form, mine); }
+    });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", restore);
+  } else {
+    restore();
+  }
+})();

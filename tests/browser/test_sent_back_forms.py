@@ -1,0 +1,98 @@
+"""A form sent back with an error holds what the player entered: the table changing afterwards
+never draws it away.  A choice the seats make at the same time (the starting wealth) is carried
+through the update with its ticks and its message; any other form stays as it is, with the
+stale banner when the table moved on (on a Japanese table, as at the trial)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.closing import close_contexts
+from tests.browser.test_live_updates import keep, mark, new_table_ja, still_marked, take_seat
+from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+
+expect = pytest.importorskip("playwright.sync_api",
+                             reason="the playwright package is not installed").expect
+
+TILES = '#choose-wealth input[name="choose_wealth-tiles"]'
+BANNER = "修正が必要な項目があります。下のメッセージを確認してください。"
+
+
+@pytest.mark.browser
+def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, live_server):
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = browser.new_context(**DESKTOP, locale="ja")
+    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
+    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
+    errors: list[str] = []
+    try:
+        host = host_ctx.new_page()
+        code = new_table_ja(host, base)
+        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
+        for p in (host, ana, ben):
+            p.on("pageerror", lambda exc: errors.append(str(exc)))
+        take_seat(ana, base, code, "Ana", "ja")
+        take_seat(ben, base, code, "Ben", "ja")
+
+        # Ana ticks three tiles and presses 「この2枚を残す」: refused, her ticks kept
+        boxes = ana.locator(TILES)
+        for i in range(3):
+            boxes.nth(i).check()
+        with ana.expect_navigation():
+            ana.get_by_role("button", name="この2枚を残す").click()
+        expect(ana.locator("#choose-wealth .field-error")).to_have_text("ちょうど2枚を選んでください。")
+        mark(ana)
+        # Ben chooses: Ana's page follows the table (the choice is checked again when sent),
+        # her three ticks and the message still there, never reloaded
+        keep(ben, "ja")
+        expect(ana.locator("body")).to_have_attribute("data-version", "1")
+        ana.wait_for_timeout(2500)  # two more polls
+        expect(ana.locator(f"{TILES}:checked")).to_have_count(3)
+        expect(ana.locator("#choose-wealth .field-error")).to_have_text("ちょうど2枚を選んでください。")
+        expect(ana.locator("[role=alert]")).to_have_text(BANNER)
+        assert still_marked(ana)
+        # ...and her form, now answering to the new version, is accepted once put right
+        boxes.nth(2).uncheck()
+        with ana.expect_navigation():
+            ana.get_by_role("button", name="この2枚を残す").click()
+        expect(ana.locator("#tz-turn")).to_be_visible()
+
+        # the seat to move types パレンケ 2, ティカル abc: 「整数を入れてください」, all kept
+        mover, other = (ana, ben) if ana.locator("#tz-place").count() else (ben, ana)
+        other_seat = 1 if other is ben else 0
+        mover.fill('#tz-place input[name$="n_palenque"]', "2")
+        mover.fill('#tz-place input[name$="n_tikal"]', "abc")
+        with mover.expect_navigation():
+            mover.locator("#tz-place button[type=submit]").click()
+        expect(mover.locator("#tz-place .field-error")).to_contain_text("整数を入れてください")
+        mark(mover)
+        # the host frees the other seat: the page follows the seats, the form stays as typed
+        host.goto(f"{base}/t/{code}")
+        host.locator("#join-fold > summary").click()  # every seat is taken: folded away
+        host.once("dialog", lambda dialog: dialog.accept())
+        with host.expect_navigation():
+            host.locator(f'form[action$="/seats/release"]:has(input[name="position"]'
+                         f'[value="{other_seat}"]) button[type=submit]').click()
+        expect(mover.locator("body")).to_have_attribute("data-seats", "10" if other_seat else "01")
+        mover.wait_for_timeout(2500)
+        expect(mover.locator("#stale-banner")).to_be_hidden()
+        expect(mover.locator('#tz-place input[name$="n_palenque"]')).to_have_value("2")
+        expect(mover.locator('#tz-place input[name$="n_tikal"]')).to_have_value("abc")
+        expect(mover.locator("#tz-place .field-error")).to_contain_text("整数を入れてください")
+        expect(mover.locator("[role=alert]")).to_have_text(BANNER)
+        assert still_marked(mover)
+        # the host takes a move back: the table moved on, so the banner says so; the form stays
+        host.once("dialog", lambda dialog: dialog.accept())
+        with host.expect_navigation():
+            host.locator('form[action$="/undo"] button[type=submit]').click()
+        expect(mover.locator("#stale-banner")).to_be_visible()
+        expect(mover.locator("#stale-banner")).to_contain_text("テーブルの状況が変わりました。")
+        expect(mover.locator("#stale-form-gone")).to_be_visible()
+        expect(mover.locator('#tz-place input[name$="n_palenque"]')).to_have_value("2")
+        expect(mover.locator('#tz-place input[name$="n_tikal"]')).to_have_value("abc")
+        assert still_marked(mover)
+        assert errors == []
+    finally:
+        for ctx in (host_ctx, ana_ctx, ben_ctx):
+            close_contexts(ctx)

@@ -1,0 +1,80 @@
+"""The phone trial: Mayan Curse, Ohio Bob and Bravest phones showed nothing after a move,
+where Tzolk'in says 「記録しました：…」.  Every game's seat page now confirms the move it just
+stored, with the log's line, until the next record: 「記録しました」 on the device that entered
+it, 「ホスト画面があなたの手を入力しました」 on the phone when the host screen entered it for
+the seat; the other seats say nothing."""
+from __future__ import annotations
+
+import re
+
+from companion.games.bravest import rules as bravest_rules
+from tests.conftest import join_seat
+from tests.web.test_bravest_web import new_bravest, place
+from tests.web.test_bravest_web import state_of as bravest_state
+from tests.web.test_mayan_curse_web import draw, new_table
+from tests.web.test_ohio_bob_web import new_ob_table, page as ob_page, post as ob_post
+
+
+def confirmed(html: str) -> str | None:
+    """The confirmation of the seat's own move on a seat page, or None."""
+    found = re.search(r'<p class="banner own-move" id="own-move" role="status">(.*?)</p>', html,
+                      re.S)
+    return found.group(1) if found else None
+
+
+def seat_page(who, url: str) -> str:
+    response = who.get(url)
+    assert response.status_code == 200
+    return response.get_data(as_text=True)
+
+
+def test_mayan_curse_confirms_a_draw_on_the_phone_that_sent_it(app, client):
+    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    assert draw(ana, code, seat_page(ana, f"/t/{code}/me"), 0,
+                ["dog", "dog/jaguar", "eagle"]).status_code == 302
+    assert confirmed(seat_page(ana, f"/t/{code}/me")) == "Recorded: Ana drew three sacred stones."
+    assert confirmed(seat_page(ben, f"/t/{code}/me")) is None
+    ana.set_cookie("lang", "ja")
+    assert confirmed(seat_page(ana, f"/t/{code}/me")).startswith("記録しました：")
+    # the host screen enters Ben's draw: it says it recorded it, Ben's phone that the host did
+    host = seat_page(client, f"/t/{code}/seat/1")
+    assert draw(client, code, host, 1, ["monkey", "serpent", "jaguar"], seat=1).status_code == 302
+    assert confirmed(seat_page(client, f"/t/{code}/seat/1")) == \
+        "Recorded: Ben drew three sacred stones."
+    assert confirmed(seat_page(ben, f"/t/{code}/me")) == \
+        "The host screen entered your move: Ben drew three sacred stones."
+    ben.set_cookie("lang", "ja")
+    assert confirmed(seat_page(ben, f"/t/{code}/me")).startswith(
+        "ホスト画面があなたの手を入力しました：")
+    # Ana's move is no longer the last: her page says nothing of it
+    assert confirmed(seat_page(ana, f"/t/{code}/me")) is None
+
+
+def test_ohio_bob_confirms_the_first_room(app, client):
+    """Seed 3 of the sample: the first two cards are G14 and G07 (tests/web/
+    test_ohio_bob_at_the_table.py); G14 becomes the room, G07 goes to the hand."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    assert ob_post(phone, code, "first_room", ob_page(phone, code), 0,
+                   room="G14").status_code == 302
+    assert confirmed(ob_page(phone, code)) == \
+        "Recorded: Places G14 as the first room of level 1 and takes G07 (blue) into the hand"
+
+
+def test_bravest_confirms_a_placement(app, client):
+    """Seed 3 of the sample, Ana to start: the first selected tile, S06 (blob), on the last
+    legal cell of her island, row 4, column 1."""
+    code = new_bravest(client, seed="3", start_player="0")
+    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
+    state, version = bravest_state(app, code)
+    slot = bravest_rules.selected_slots(state)[0]
+    cell = bravest_rules.legal_cells(state, 0)[-1]
+    assert place(ana, code, f"/t/{code}/me", version, slot,
+                 f"{cell[0]},{cell[1]}").status_code == 302
+    assert confirmed(seat_page(ana, f"/t/{code}/me")) == \
+        "Recorded: Ana places S06 (blob) on row 4, column 1."
+    assert confirmed(seat_page(ben, f"/t/{code}/me")) is None
+    ana.set_cookie("lang", "ja")
+    assert confirmed(seat_page(ana, f"/t/{code}/me")) == \
+        "記録しました：AnaがS06（ブロブ）を4行目・1列目に置きました。"
