@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.closing import close_contexts
-from tests.browser.test_live_updates import keep, mark, new_table_ja, take_seat
-from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.browser.test_live_updates import keep, mark, seated_table_ja
+from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -52,21 +52,9 @@ def test_the_language_switch_keeps_a_new_table_form(chromium, live_server):
 
 @pytest.mark.browser
 def test_the_language_switch_keeps_a_placement_typed_or_sent_back(chromium, live_server):
-    pw, browser = chromium
     base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**DESKTOP, locale="ja")
-    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    errors: list[str] = []
-    try:
-        host = host_ctx.new_page()
-        code = new_table_ja(host, base)
-        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
-        for p in (ana, ben):
-            p.on("pageerror", lambda exc: errors.append(str(exc)))
-        take_seat(ana, base, code, "Ana", "ja")
-        take_seat(ben, base, code, "Ben", "ja")
+    with seated_table_ja(chromium, base) as table:
+        host, ana, ben, code, errors = table.host, table.ana, table.ben, table.code, table.errors
         keep(ana, "ja")
         keep(ben, "ja")
         expect(ana.locator("#tz-turn")).to_be_visible()
@@ -100,6 +88,3 @@ def test_the_language_switch_keeps_a_placement_typed_or_sent_back(chromium, live
         expect(mover.locator("#stale-banner")).to_be_visible()
         expect(mover.locator(PALENQUE)).to_have_value("2")
         assert errors == []
-    finally:
-        for ctx in (host_ctx, ana_ctx, ben_ctx):
-            close_contexts(ctx)

@@ -7,6 +7,9 @@ make at the same time, which the page carries through the update; the poll is an
 while nothing changes."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+from types import SimpleNamespace
+
 import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, new_table, phone_options
@@ -32,6 +35,32 @@ def take_seat(page, base: str, code: str, name: str, lang: str) -> None:
     with page.expect_navigation():
         page.locator("form button[type=submit]", has_text=WORDS[lang]["seat"].format(name)) \
             .click()
+
+
+@contextmanager
+def seated_table_ja(chromium, base: str):
+    """A two-player Tzolk'in table set up on a Japanese host screen (a desktop page) whose seats
+    two Japanese phones have taken, Ana (seat 0) and Ben (seat 1); yields a namespace of
+    ``host_ctx``, ``host``, ``ana``, ``ben`` (pages), ``code`` (the join code) and ``errors``
+    (every uncaught script error of the three pages, as text), and closes the three browser
+    contexts afterwards."""
+    pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    contexts = [browser.new_context(**DESKTOP, locale="ja"),
+                browser.new_context(**phone_options(pw), locale="ja"),
+                browser.new_context(**phone_options(pw), locale="ja")]
+    errors: list[str] = []
+    try:
+        host, ana, ben = (ctx.new_page() for ctx in contexts)
+        for p in (host, ana, ben):
+            p.on("pageerror", lambda exc: errors.append(str(exc)))
+        code = new_table_ja(host, base)
+        take_seat(ana, base, code, "Ana", "ja")
+        take_seat(ben, base, code, "Ben", "ja")
+        yield SimpleNamespace(host_ctx=contexts[0], host=host, ana=ana, ben=ben, code=code,
+                              errors=errors)
+    finally:
+        close_contexts(*contexts)
 
 
 def keep(page, lang: str) -> None:
@@ -181,21 +210,9 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
     the page (not reloaded) shows, kept in sight at the bottom of the screen, that it shows the
     past, with 「現在に戻る」 as a button that brings the table now; it never says whose turn
     it is."""
-    pw, browser = chromium
     base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**DESKTOP, locale="ja")
-    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    errors: list[str] = []
-    try:
-        host = host_ctx.new_page()
-        code = new_table_ja(host, base)
-        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
-        for p in (host, ana, ben):
-            p.on("pageerror", lambda exc: errors.append(str(exc)))
-        take_seat(ana, base, code, "Ana", "ja")
-        take_seat(ben, base, code, "Ben", "ja")
+    with seated_table_ja(chromium, base) as table:
+        host, ana, ben, code, errors = table.host, table.ana, table.ben, table.code, table.errors
         keep(ana, "ja")
         keep(ben, "ja")
         ana.goto(f"{base}/t/{code}/me?at=1")
@@ -205,7 +222,7 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
         # the seat to move plays on the host screen, in a tab of its own: the host page's own
         # update (the seats taken) may still be reloading it, which would abort a navigation
         host.close()
-        host = host_ctx.new_page()
+        host = table.host_ctx.new_page()
         host.on("pageerror", lambda exc: errors.append(str(exc)))
         host.goto(f"{base}/t/{code}/seat/0")
         if not host.locator("#tz-place").count():
@@ -228,9 +245,6 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
         assert ana.url.endswith(f"/t/{code}/me")
         expect(ana.locator("#past-moved-on")).to_have_count(0)
         assert errors == []
-    finally:
-        for ctx in (host_ctx, ana_ctx, ben_ctx):
-            close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -240,21 +254,9 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
     the banner, that its seat was freed and that nothing was stored, with the way to take a
     seat again (the table's join page); a phone that had begun nothing is taken to the join
     page, which says its seat was freed and offers it again."""
-    pw, browser = chromium
     base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**DESKTOP, locale="ja")
-    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    errors: list[str] = []
-    try:
-        host = host_ctx.new_page()
-        code = new_table_ja(host, base)
-        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
-        for p in (ana, ben):
-            p.on("pageerror", lambda exc: errors.append(str(exc)))
-        take_seat(ana, base, code, "Ana", "ja")
-        take_seat(ben, base, code, "Ben", "ja")
+    with seated_table_ja(chromium, base) as table:
+        host, ana, ben, code, errors = table.host, table.ana, table.ben, table.code, table.errors
         keep(ana, "ja")
         keep(ben, "ja")
         expect(ana.locator("#tz-turn")).to_be_visible()
@@ -288,6 +290,3 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
         expect(waiter.locator("#seat-freed")).to_be_visible()   # taken to the join page
         assert waiter.url.endswith(f"/j/{code}")
         assert errors == []
-    finally:
-        for ctx in (host_ctx, ana_ctx, ben_ctx):
-            close_contexts(ctx)

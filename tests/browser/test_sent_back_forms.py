@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.closing import close_contexts
-from tests.browser.test_live_updates import keep, mark, new_table_ja, still_marked, take_seat
-from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
+from tests.browser.test_live_updates import keep, mark, seated_table_ja, still_marked
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -19,21 +17,9 @@ BANNER = "修正が必要な項目があります。下のメッセージを確�
 
 @pytest.mark.browser
 def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, live_server):
-    pw, browser = chromium
     base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**DESKTOP, locale="ja")
-    ana_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    ben_ctx = browser.new_context(**phone_options(pw), locale="ja")
-    errors: list[str] = []
-    try:
-        host = host_ctx.new_page()
-        code = new_table_ja(host, base)
-        ana, ben = ana_ctx.new_page(), ben_ctx.new_page()
-        for p in (host, ana, ben):
-            p.on("pageerror", lambda exc: errors.append(str(exc)))
-        take_seat(ana, base, code, "Ana", "ja")
-        take_seat(ben, base, code, "Ben", "ja")
+    with seated_table_ja(chromium, base) as table:
+        host, ana, ben, code, errors = table.host, table.ana, table.ben, table.code, table.errors
 
         # Ana ticks three tiles and presses 「この2枚を残す」: refused, her ticks kept
         boxes = ana.locator(TILES)
@@ -93,6 +79,3 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         expect(mover.locator('#tz-place input[name$="n_tikal"]')).to_have_value("abc")
         assert still_marked(mover)
         assert errors == []
-    finally:
-        for ctx in (host_ctx, ana_ctx, ben_ctx):
-            close_contexts(ctx)
