@@ -160,8 +160,9 @@ def turn_args():
     """The address's values of a turn being built step by step (Mayan Curse's builder:
     ``turn``, ``pick``), or none when they were chosen before the table moved on (``v``, the
     version they were chosen at, is behind: ``moves.render_seat`` marks it, ``g.steps_lost``);
-    the page then says that nothing of them was stored and starts afresh."""
-    return {} if g.get("steps_lost") else request.args
+    the page then says that nothing of them was stored and starts afresh.  An address whose
+    ``v`` is no number (``g.steps_dropped``) starts afresh without a word."""
+    return {} if g.get("steps_lost") or g.get("steps_dropped") else request.args
 
 
 def seat_was_freed(table: Table) -> bool:

@@ -385,7 +385,12 @@ def _steps_lost(table: Table, version: int) -> bool:
     if raw is None:
         return False
     seen = number(raw)
-    return seen is None or tables.moved_on_since(table, seen, version)
+    if seen is None:
+        # no version at all ("abc"): no address the builder made, and nothing says the table
+        # moved on; its steps are not used (``helpers.turn_args``), and nothing is said
+        g.steps_dropped = True
+        return False
+    return tables.moved_on_since(table, seen, version)
 
 
 def _opened_at(version: int) -> int:
