@@ -577,7 +577,7 @@ def test_bad_move_input_is_answered_4xx_and_stores_nothing(app, client):
     assert stored(app, code) == 2
     # the onlooker and the host pages never 500
     assert client.get(f"/t/{code}?at=1").status_code == 200
-    assert client.get(f"/t/{code}?at=9").status_code == 404
+    assert client.get(f"/t/{code}?at=9").status_code == 400
     assert client.get(f"/t/{code}/score").status_code == 409
 
 

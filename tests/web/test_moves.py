@@ -175,7 +175,7 @@ def back_link(html: str) -> tuple[str, str] | None:
 
 
 def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
-    """``?at=`` of a move the table does not have: 404 in the page language, with a link back
+    """``?at=`` of a move the table does not have: 400 in the page language, with a link back
     to the page it was asked of (the host screen, a phone's seat page, the host acting for a
     seat) as well as the one to the games."""
     code = new_table(client, players=("Ana", "Ben"))
