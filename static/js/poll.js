@@ -267,9 +267,9 @@ document.addEventListener("submit", function (event) {
     // a form sent back with an error that can no longer be sent: its banner and its field
     // messages no longer apply (the stale banner says what to do)
     if (outOfDate && editing && editing === sentBack) {
-      var moot = document.querySelectorAll("main [role=alert], main .field-error");
+      var moot = document.querySelectorAll("main .error[role=alert], main .field-error");
       for (var i = 0; i < moot.length; i++) {
-        if (moot[i].matches("[role=alert]") || editing.contains(moot[i])) { moot[i].hidden = true; moot[i].style.display = "none"; }
+        if (moot[i].matches(".error[role=alert]") || editing.contains(moot[i])) { moot[i].hidden = true; moot[i].style.display = "none"; }
       }
     }
   }
