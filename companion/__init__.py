@@ -254,12 +254,12 @@ def _register_error_pages(app: Flask) -> None:
     """Every error answers with a page that says what happened, never a stack trace (and, for
     a request that named its way back, ``helpers.error_way_back``, a link back to the table)."""
     from companion.tables import TableError
-    from companion.web.helpers import error_way_back, error_way_back_label
+    from companion.web.helpers import error_heading, error_way_back, error_way_back_label
 
     @app.errorhandler(TableError)
     def table_error(exc: TableError):
         return render_template("error.html", status=exc.status, message=exc.message,
-                               back=error_way_back(),
+                               back=error_way_back(), heading=error_heading(),
                                back_label=error_way_back_label()), exc.status
 
     @app.errorhandler(CSRFError)
@@ -290,7 +290,7 @@ def _register_error_pages(app: Flask) -> None:
             # say it our way, in the page language
             message = _generic_http_message(exc.code)
         return render_template("error.html", status=exc.code, message=message,
-                               back=error_way_back(),
+                               back=error_way_back(), heading=error_heading(),
                                back_label=error_way_back_label()), exc.code
 
     @app.errorhandler(Exception)

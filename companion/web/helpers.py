@@ -141,6 +141,15 @@ def error_way_back(url: str | None = None, label: str | None = None) -> str | No
     return g.get("error_way_back") if has_request_context() else None
 
 
+def error_heading(text: str | None = None) -> str | None:
+    """The error page's heading when the usual one for its status does not fit (a past move
+    that cannot be shown is no operation refused): set it (``text``) before refusing the
+    request, read it (no ``text``) when drawing the error page; None: the usual heading."""
+    if text is not None:
+        g.error_heading = text
+    return g.get("error_heading") if has_request_context() else None
+
+
 def error_way_back_label() -> str | None:
     """The words of the error page's link back (``error_way_back``), None for the usual
     "Back to the table"."""
@@ -151,8 +160,9 @@ def turn_args():
     """The address's values of a turn being built step by step (Mayan Curse's builder:
     ``turn``, ``pick``), or none when they were chosen before the table moved on (``v``, the
     version they were chosen at, is behind: ``moves.render_seat`` marks it, ``g.steps_lost``);
-    the page then says that nothing of them was stored and starts afresh."""
-    return {} if g.get("steps_lost") else request.args
+    the page then says that nothing of them was stored and starts afresh.  An address whose
+    ``v`` is no number (``g.steps_dropped``) starts afresh without a word."""
+    return {} if g.get("steps_lost") or g.get("steps_dropped") else request.args
 
 
 def seat_was_freed(table: Table) -> bool:

@@ -1,6 +1,7 @@
 """Rendering a table for the host or a seat, and entering a move: shared by every game."""
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping
 from functools import cached_property
 
@@ -16,8 +17,8 @@ from companion.models import Table
 from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
-from companion.web.helpers import (actor_for, error_way_back, join_url, join_url_is_reachable,
-                                   poll_url, seat_was_freed, seats_signature)
+from companion.web.helpers import (actor_for, error_heading, error_way_back, join_url,
+                                   join_url_is_reachable, poll_url, seat_was_freed, seats_signature)
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -355,21 +356,21 @@ def log_page(table: Table, version: int, raw: str | None, size: int = LOG_PAGE,
 
 
 def _past_move_number(version: int, now: Callable[[], str]) -> int | None:
-    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup);
-    None (the table now) when there is none or it is empty.  Aborts with 400 for a value that
-    is no move number ("abc"), 404 for a number that is not a move of this table, its page
-    linking back to ``now()`` (the same page without ``?at=``, worked out only then)."""
-    raw = (request.args.get("at") or "").strip()
+    """The ``?at=N`` of a host or seat page: the table as it was after move N (0 = the setup),
+    full-width digits read as the forms read them (「３」); None (the table now) when there is
+    none or it is empty.  Aborts with 400 for a value that is not a move of this table, a
+    number or not ("abc", "-1", "1.5", "99999"), under the heading "That move can't be shown",
+    its page saying the range and linking back to ``now()`` (the same page without ``?at=``,
+    worked out only then)."""
+    raw = unicodedata.normalize("NFKC", request.args.get("at") or "").strip()
     if not raw:
         return None
-    if not (raw.isascii() and raw.isdigit()):
-        error_way_back(now())
-        abort(400, _("This address does not give a move number: the log goes from the setup "
-                     "to move %(n)d.", n=version))
-    at = number(raw, most=version)
+    at = number(raw, most=version, digits=80) if raw.isascii() and raw.isdigit() else None
     if at is None:
         error_way_back(now())
-        abort(404, _("This table has no such move: the log ends at move %(n)d.", n=version))
+        error_heading(_("That move can't be shown"))
+        abort(400, _("Give a move number from 0 to %(n)d (this table's log goes from the setup "
+                     "to move %(n)d).", n=version))
     return at
 
 
@@ -384,7 +385,12 @@ def _steps_lost(table: Table, version: int) -> bool:
     if raw is None:
         return False
     seen = number(raw)
-    return seen is None or tables.moved_on_since(table, seen, version)
+    if seen is None:
+        # no version at all ("abc"): no address the builder made, and nothing says the table
+        # moved on; its steps are not used (``helpers.turn_args``), and nothing is said
+        g.steps_dropped = True
+        return False
+    return tables.moved_on_since(table, seen, version)
 
 
 def _opened_at(version: int) -> int:

@@ -262,7 +262,16 @@ document.addEventListener("submit", function (event) {
     var said = document.getElementById("stale-undo");
     if (said) { said.textContent = undo ? undo.textContent.replace(/\s+/g, " ").trim() : ""; said.hidden = !undo; }
     var unsendable = document.getElementById("stale-form-gone");
-    if (unsendable) { unsendable.hidden = !formOutOfDate(doc, editing); }
+    var outOfDate = formOutOfDate(doc, editing);
+    if (unsendable) { unsendable.hidden = !outOfDate; }
+    // a form sent back with an error that can no longer be sent: its banner and its field
+    // messages no longer apply (the stale banner says what to do)
+    if (outOfDate && editing && editing === sentBack) {
+      var moot = document.querySelectorAll("main .error[role=alert], main .field-error");
+      for (var i = 0; i < moot.length; i++) {
+        if (moot[i].matches(".error[role=alert]") || editing.contains(moot[i])) { moot[i].hidden = true; moot[i].style.display = "none"; }
+      }
+    }
   }
 
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.

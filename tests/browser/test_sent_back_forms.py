@@ -75,6 +75,10 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         expect(mover.locator("#stale-banner")).to_be_visible()
         expect(mover.locator("#stale-banner")).to_contain_text("テーブルの状況が変わりました。")
         expect(mover.locator("#stale-form-gone")).to_be_visible()
+        # ...and the banner of the error, which it could no longer be sent to fix, goes with
+        # its field's message: the two banners never contradict each other
+        expect(mover.locator("[role=alert]")).to_be_hidden()
+        expect(mover.locator("#tz-place .field-error")).to_be_hidden()
         expect(mover.locator('#tz-place input[name$="n_palenque"]')).to_have_value("2")
         expect(mover.locator('#tz-place input[name$="n_tikal"]')).to_have_value("abc")
         assert still_marked(mover)

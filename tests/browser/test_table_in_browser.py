@@ -241,7 +241,13 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
                               "skulls": 2})
         fill_player(host, 1, {"vp": 40, "corn": 4})  # 40 + 4 / 4 = 41
         fill_player(host, 2, {"vp": 30})  # 30
-        # no turn was entered here: ending the game is confirmed (issue 13)
+        # no turn was entered here: ending the game is confirmed (issue 13); sent without the
+        # box, the answer brings the box into view, focused, far below the board
+        with host.expect_navigation():
+            host.get_by_role("button", name="Score the game").click()
+        box = host.locator('input[name="end_state-confirm_over"]')
+        expect(box).to_be_focused()
+        expect(box).to_be_in_viewport()
         host.locator('input[name="end_state-confirm_over"]').check()
         with host.expect_navigation():
             host.get_by_role("button", name="Score the game").click()

@@ -49,9 +49,11 @@ def test_the_mayan_curse_calculator_says_a_stela_value_under_the_banner(app, cli
         "calc-players-0-brown": "7", "calc-players-0-grey": "5", "calc-players-0-beige": "",
         "calc-players-1-name": "Ben", "calc-players-1-escaped": "y",
         "calc-players-1-beige": "6", "calc-players-1-brown": "", "calc-players-1-grey": ""})
-    assert response.status_code == 422
-    assert alert(response.get_data(as_text=True)) == (
-        BANNER, "Ana：茶色の石碑の知識値は1～4です（7は不可）。")
+    body = response.get_data(as_text=True)
+    assert response.status_code == 400
+    # the banner on top, the value's message by the field it concerns
+    assert alert(body) == (BANNER, None)
+    assert field_errors(body) == ["茶色の石碑の知識値は1～4です（7は不可）。"]
 
 
 def test_the_bravest_calculator_says_two_roads_on_a_side_under_the_banner(app, client):
@@ -79,7 +81,51 @@ def test_a_huge_stela_value_in_the_calculator_is_told_the_range(app, client):
         "calc-players-1-escaped": "y", "calc-players-1-beige": "6", "calc-players-1-brown": "",
         "calc-players-1-grey": ""})
     body = response.get_data(as_text=True)
-    assert response.status_code == 422
-    assert alert(body) == (
-        BANNER, "Ana：茶色の石碑の知識値は1～4です（99999999999999999999は不可）。")
-    assert field_errors(body) == []
+    assert response.status_code == 400
+    assert alert(body) == (BANNER, None)
+    assert field_errors(body) == ["茶色の石碑の知識値は1～4です（99999999999999999999は不可）。"]
+
+
+def _stelae(client, lang: str, colour: str, typed: str):
+    client.set_cookie("lang", lang)
+    html = client.get("/calc/mayan_curse?players=2").get_data(as_text=True)
+    values = {"brown": "", "grey": "", "beige": ""}
+    values[colour] = typed
+    data = {"calc-csrf_token": csrf_of(html),
+            "calc-players-0-name": "Ana", "calc-players-0-escaped": "y",
+            "calc-players-1-name": "Ben", "calc-players-1-escaped": "y",
+            "calc-players-1-brown": "", "calc-players-1-grey": "", "calc-players-1-beige": ""}
+    data.update({f"calc-players-0-{c}": v for c, v in values.items()})
+    return client.post("/calc/mayan_curse?players=2", data=data)
+
+
+def test_stela_values_out_of_their_colours_range_are_said_by_the_field(app, client):
+    """The phone trial: 「1 2 3」 as beige stelae came back with the banner only."""
+    response = _stelae(client, "ja", "beige", "1 2 3")
+    body = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert alert(body) == (BANNER, None)
+    assert field_errors(body) == ["ベージュの石碑の知識値は3～6です（1は不可）。"]
+    response = _stelae(client, "en", "beige", "1 2 3")
+    assert field_errors(response.get_data(as_text=True)) == [
+        "A beige stela is worth 3 to 6 knowledge, not 1."]
+
+
+def test_stela_values_that_are_not_numbers_are_told_the_colours_range(app, client):
+    for typed in ("-5", "1.5", "abc", "1,2,x"):
+        response = _stelae(client, "ja", "brown", typed)
+        body = response.get_data(as_text=True)
+        assert response.status_code == 400, typed
+        assert alert(body) == (BANNER, None)
+        assert field_errors(body) == [
+            "茶色の石碑の知識値は1～4の数をスペースで区切って入力してください。"], typed
+    response = _stelae(client, "ja", "grey", "abc")
+    assert field_errors(response.get_data(as_text=True)) == [
+        "灰色の石碑の知識値は2～5の数をスペースで区切って入力してください。"]
+    response = _stelae(client, "en", "brown", "1.5")
+    assert field_errors(response.get_data(as_text=True)) == [
+        "Enter the knowledge values of the brown stelae as numbers from 1 to 4, separated "
+        "by spaces."]
+    # what fits is still scored: full-width digits and Japanese commas as typed at a table
+    response = _stelae(client, "ja", "brown", "２、４")
+    assert response.status_code == 200

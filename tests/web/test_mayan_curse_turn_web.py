@@ -261,6 +261,27 @@ def test_a_turn_being_built_when_the_host_plays_it_for_the_seat_is_said_not_stor
     assert 'id="turn-moved-on"' not in phones[who].get(f"/t/{code}/me").get_data(as_text=True)
 
 
+def test_a_builder_address_whose_version_is_no_number_starts_afresh_without_a_word(app, client):
+    """The phone trial: ``?v=abc&pick=end`` said 「ターンを組み立てている間にテーブルの状況が
+    変わりました…」 though nothing had changed: a ``v`` that is no number drops the steps
+    silently, the builder there from the start; ``?pick=xyz`` is ignored."""
+    code, phones, state = _drawn(app, client)
+    who = state["turn"]
+    phones[who].set_cookie("lang", "ja")
+    fresh = phones[who].get(f"/t/{code}/me").get_data(as_text=True)
+    assert "mc-choice" in fresh
+    for query in ("v=abc&pick=end", "v=abc&turn=m.0.0.d.1&pick=end", "v=-1", "pick=xyz"):
+        response = phones[who].get(f"/t/{code}/me?{query}")
+        page = response.get_data(as_text=True)
+        assert response.status_code == 200, query
+        assert 'id="turn-moved-on"' not in page, query
+        assert "ターンを組み立てている間に" not in page, query
+        assert "mc-choice" in page, query
+    # the steps of a malformed address are not used: the same builder as the fresh page
+    page = phones[who].get(f"/t/{code}/me?v=abc&turn=m.0.0.d.1&pick=end").get_data(as_text=True)
+    assert _words(page) == _words(fresh)
+
+
 def test_a_turn_being_built_when_a_move_is_taken_back_starts_afresh_and_says_so(app, client):
     """An undo while a turn is being built: the steps are not kept even where the seat is still
     to move (what they were chosen on was taken back): the page says so, names the move taken

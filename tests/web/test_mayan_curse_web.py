@@ -478,12 +478,13 @@ def test_calculator_scores_like_a_played_table(client):
     assert "Winner" in body
     data["calc-players-1-beige"] = "7"
     response = client.post(f"/calc/{KEY}?players=2", data=data)
-    assert response.status_code == 422
-    assert "a beige stela is worth 3 to 6" in response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert "A beige stela is worth 3 to 6 knowledge, not 7." in response.get_data(as_text=True)
     data["calc-players-1-beige"] = "six"
     response = client.post(f"/calc/{KEY}?players=2", data=data)
     assert response.status_code == 400
-    assert "Type the values as numbers" in response.get_data(as_text=True)
+    assert ("Enter the knowledge values of the beige stelae as numbers from 3 to 6, separated "
+            "by spaces.") in response.get_data(as_text=True)
 
 
 def test_calculator_solo_verdict(client):
@@ -576,7 +577,7 @@ def test_bad_move_input_is_answered_4xx_and_stores_nothing(app, client):
     assert stored(app, code) == 2
     # the onlooker and the host pages never 500
     assert client.get(f"/t/{code}?at=1").status_code == 200
-    assert client.get(f"/t/{code}?at=9").status_code == 404
+    assert client.get(f"/t/{code}?at=9").status_code == 400
     assert client.get(f"/t/{code}/score").status_code == 409
 
 

@@ -4,6 +4,7 @@ starting wealth) and the rest; past views (``?at=N``) of moves taken back later.
 from __future__ import annotations
 
 import re
+from html import unescape
 
 from companion.games.tzolkin import rules
 from tests.conftest import csrf_of, join_seat, new_table
@@ -174,7 +175,7 @@ def back_link(html: str) -> tuple[str, str] | None:
 
 
 def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
-    """``?at=`` of a move the table does not have: 404 in the page language, with a link back
+    """``?at=`` of a move the table does not have: 400 in the page language, with a link back
     to the page it was asked of (the host screen, a phone's seat page, the host acting for a
     seat) as well as the one to the games."""
     code = new_table(client, players=("Ana", "Ben"))
@@ -186,8 +187,10 @@ def test_a_past_view_of_no_such_move_links_back_to_the_tables_page(app, client):
                             f"/t/{code}/seat/0")):
         response = who.get(url)
         html = response.get_data(as_text=True)
-        assert response.status_code == 404, url
-        assert "このテーブルにその手はありません。記録は0手目までです。" in html, url
+        assert response.status_code == 400, url
+        assert "<h1>その手は表示できません</h1>" in html, url
+        assert "手の番号は0～0で指定してください（このテーブルの記録は準備から0手目まで）。" in html, url
+        assert "その操作はできません" not in html, url
         assert back_link(html) == (back, "テーブルに戻る"), url
         assert page_problems(html, "ja", allow=NAMES) == [], url
         assert who.get(back).status_code == 200
@@ -214,17 +217,22 @@ def test_a_past_view_without_a_move_number_shows_the_table_now_or_says_so(app, c
     for who, url, back in ((client, f"/t/{code}?at=abc", f"/t/{code}"),
                            (phone, f"/t/{code}/me?at=abc", f"/t/{code}/me"),
                            (client, f"/t/{code}/seat/0?at=-1", f"/t/{code}/seat/0"),
-                           (client, f"/t/{code}?at=1.5", f"/t/{code}")):
+                           (client, f"/t/{code}?at=1.5", f"/t/{code}"),
+                           (client, f"/t/{code}?at=1e3", f"/t/{code}"),
+                           (phone, f"/t/{code}/me?at=-1", f"/t/{code}/me")):
         response = who.get(url)
         html = response.get_data(as_text=True)
         assert response.status_code == 400, url
-        assert "このアドレスには手の番号がありません。記録は準備から0手目までです。" in html, url
-        assert "その手はありません" not in html
+        # the same heading and words as a number past the log: the range to give
+        assert "<h1>その手は表示できません</h1>" in html, url
+        assert "手の番号は0～0で指定してください（このテーブルの記録は準備から0手目まで）。" in html, url
+        assert "その操作はできません" not in html and "その手はありません" not in html, url
         assert back_link(html) == (back, "テーブルに戻る"), url
         assert page_problems(html, "ja", allow=NAMES) == [], url
     client.set_cookie("lang", "en")
-    html = client.get(f"/t/{code}?at=abc").get_data(as_text=True)
-    assert ("This address does not give a move number: the log goes from the setup to move 0."
+    html = unescape(client.get(f"/t/{code}?at=abc").get_data(as_text=True))
+    assert "<h1>That move can't be shown</h1>" in html
+    assert ("Give a move number from 0 to 0 (this table's log goes from the setup to move 0)."
             in html)
     assert back_link(html) == (f"/t/{code}", "Back to the table")
 

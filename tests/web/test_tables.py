@@ -655,9 +655,15 @@ def test_the_past_view_steps_through_the_log_without_live_controls(app, client):
     assert 'class="join-box"' not in setup_view
     live = client.get(f"/t/{code}?at=1").get_data(as_text=True)
     assert "Undo the last move" in live  # move 1 is now: the live page
-    assert client.get(f"/t/{code}?at=2").status_code == 404  # no such move
-    for bad in ("-1", "abc"):  # no move number at all
-        assert client.get(f"/t/{code}?at={bad}").status_code == 400
+    for bad in ("2", "-1", "abc", "1.5", "1e3", "99999"):  # no move of this table
+        response = client.get(f"/t/{code}?at={bad}")
+        assert response.status_code == 400, bad
+        assert ("Give a move number from 0 to 1 (this table&#39;s log goes from the setup to "
+                "move 1).") in response.get_data(as_text=True), bad
+    # full-width digits, as a Japanese keyboard types them, are the move number
+    assert "as it was set up, before the first move" in client.get(
+        f"/t/{code}?at=０").get_data(as_text=True)
+    assert "Undo the last move" in client.get(f"/t/{code}?at=１").get_data(as_text=True)
 
 
 def test_a_phone_opening_its_own_act_page_goes_to_its_seat(app, client):

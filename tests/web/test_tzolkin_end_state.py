@@ -47,6 +47,13 @@ def test_once_turns_are_entered_the_host_page_shows_no_end_state_form(app, clien
             p["workers_on_gears"])
     assert doc["players"][first]["workers_on_gears"] == 1
     assert "followed this game to round 1, with 0 of 4 food days done" in opened
+    # the help says first that ending it before its end needs the box ticked
+    assert ("Before the game's end, ending it here needs the box at the bottom of the form "
+            "ticked.") in opened
+    client.set_cookie("lang", "ja")
+    assert ("ゲーム終了前にここで終えるときは、フォームの最後のチェックを入れてください。"
+            in page(client, f"/t/{code}?open=end_state"))
+    client.set_cookie("lang", "en")
 
 
 def test_ending_a_game_that_is_not_over_asks_for_confirmation(app, client):
@@ -65,6 +72,19 @@ def test_ending_a_game_that_is_not_over_asks_for_confirmation(app, client):
     body = refused.get_data(as_text=True)
     assert "Tick this box to end the game here with these numbers." in body
     assert value_of(body, "end_state-players-0-vp") == "20"  # kept as typed
+    # the answer shows the board first, the form far below: the box to tick takes the focus,
+    # which brings it into view (the only field with autofocus)
+    assert re.findall(r"<input[^>]*autofocus[^>]*>", body) == re.findall(
+        r'<input[^>]*name="end_state-confirm_over"[^>]*>', body)
+    assert len(re.findall(r"autofocus", body)) == 1
+    # a count refused too: the first field with a message takes it, not the box
+    data["end_state-players-1-corn"] = "abc"
+    body = client.post(f"/t/{code}/move/end_state", data=data).get_data(as_text=True)
+    assert re.findall(r'<input[^>]*autofocus[^>]*>', body) == re.findall(
+        r'<input[^>]*name="end_state-players-1-corn"[^>]*>', body)
+    data["end_state-players-1-corn"] = "0"
+    # the page opened afresh focuses nothing
+    assert "autofocus" not in page(client, f"/t/{code}?open=end_state")
     data["end_state-confirm_over"] = "y"
     assert client.post(f"/t/{code}/move/end_state", data=data).status_code == 302
     assert state_of(app, code)["phase"] == "over"

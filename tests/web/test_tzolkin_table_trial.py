@@ -50,7 +50,7 @@ def test_a_phone_looks_back_at_past_states_move_by_move(app, client):
     name = state_of(app, code)["players"][first]["name"]
     # move v-1 is the last starting wealth choice: its line; the board shows no worker placed
     assert "chose 2 starting wealth tiles" in before
-    assert phones[1 - first].get(f"/t/{code}/me?at={v + 5}").status_code == 404
+    assert phones[1 - first].get(f"/t/{code}/me?at={v + 5}").status_code == 400
     after = page(phones[first], f"/t/{code}/me?at={v - 1}")
     assert f'href="/t/{code}/me?at={v}"' in after  # next →
     assert name

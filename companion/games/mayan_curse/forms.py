@@ -221,13 +221,13 @@ class _PlayerEndForm(Form):
     beige = StringField(_l("Beige stelae: values"), validators=[Length(max=80)])
 
     def validate_brown(self, field):
-        _check_values(field)
+        _check_values(field, "brown")
 
     def validate_grey(self, field):
-        _check_values(field)
+        _check_values(field, "grey")
 
     def validate_beige(self, field):
-        _check_values(field)
+        _check_values(field, "beige")
 
 
 def _words(text_value: str) -> list[str]:
@@ -239,14 +239,26 @@ def _words(text_value: str) -> list[str]:
     return text_value.split()
 
 
-def _check_values(field) -> None:
-    """Whole numbers only; one too long for a stela (「99999999999999999999」) is a number all
-    the same: the rules' range check says the range (scoring.score_document)."""
+def _check_values(field, colour: str) -> None:
+    """Whole numbers in the colour's range (STELA_RANGES), said by the field: a word that is
+    not a whole number is told the range and how to type the values; one out of the range
+    (「99999999999999999999」 too) is named."""
+    from companion.games.mayan_curse.components import STELA_RANGES
+
     words = _words(field.data)
+    low, high = STELA_RANGES[colour]
+    said = render(names.colour(colour))
     if not all(number(w, digits=80) is not None for w in words):
-        raise ValidationError(_l("Type the values as numbers separated by spaces."))
+        raise ValidationError(_(
+            "Enter the knowledge values of the %(colour)s stelae as numbers from %(low)d "
+            "to %(high)d, separated by spaces.", colour=said, low=low, high=high))
     if len(words) > 30:
         raise ValidationError(_l("That is more stelae than the game has."))
+    for w in words:
+        if not low <= int(w) <= high:
+            raise ValidationError(_(
+                "A %(colour)s stela is worth %(low)d to %(high)d knowledge, not %(value)s.",
+                colour=said, low=low, high=high, value=str(int(w))))
 
 
 def _values(text_value: str) -> list[int]:
