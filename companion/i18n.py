@@ -289,14 +289,14 @@ def entry(code: str) -> Entry | None:
 
 def render(value: Any, lang: str | None = None) -> str:
     """``value`` as text in ``lang`` (default: the reader's language): a Msg, a Text or their
-    stored forms, a list of them (joined by spaces), a string (as it is), None ("")."""
+    stored forms, a list of them (joined as sentences: ``join_sentences``), a string (as it is), None ("")."""
     if lang is not None and lang != _language.get():
         with use_language(lang):
             return render(value)
     if value is None:
         return ""
     if isinstance(value, (list, tuple)):
-        return " ".join(t for t in (render(v) for v in value) if t)
+        return join_sentences(t for t in (render(v) for v in value) if t)
     if isinstance(value, dict):  # a stored Msg or Text
         try:
             value = decode(value)
@@ -307,6 +307,17 @@ def render(value: Any, lang: str | None = None) -> str:
     if isinstance(value, Text):
         return value.get(language())
     return str(value)
+
+
+def join_sentences(sentences) -> str:
+    """Sentences one after another in the reader's language: a space between them in English,
+    none after a Japanese sentence's 「。」 (「入力します。待っています」)."""
+    out = ""
+    for text in sentences:
+        if out and not (language() == "ja" and out[-1] == "。"):
+            out += " "
+        out += text
+    return out
 
 
 def _say(msg: Msg) -> str:

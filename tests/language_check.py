@@ -48,6 +48,9 @@ _HALF_WIDTH = re.compile(r":(?!\d)|[()]")
 #: A half-width space where Japanese has none: before an opening 「（」 or after 「：」 (the
 #: full-width marks carry their own space), looked for in the text as it flows across tags.
 _JA_SPACE = re.compile(r"\S (?=（)|：(?= \S)")
+#: A half-width space after 「。」 before more Japanese (「入力します。 待っています」): Japanese
+#: sentences follow one another with no space.
+_JA_SENTENCE_GAP = re.compile(r"。 +(?=[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e「（])")
 #: An ASCII hyphen as a minus sign before a number (「勝利点 -9」): the pages write 「−」.
 _HYPHEN_MINUS = re.compile(r"(?:^|(?<=[\s（：(:]))-\d")
 #: A separator 「·」 with nothing on one side: at the start or the end of a line, or twice in a
@@ -173,12 +176,15 @@ def _flowing(collector: _Collector) -> list[str]:
 
 def spacing_problems(line: str, lang: str) -> list[str]:
     """What is wrong with the spaces and signs of a line of flowing text (``flowing_lines``):
-    on a Japanese page a half-width space before 「（」 or after 「：」; on any page a number
+    on a Japanese page a half-width space before 「（」 or after 「：」 or between two sentences
+    (「。 待って」); on any page a number
     written with an ASCII hyphen for its minus sign, or a separator 「·」 ending or starting a
     line (「はなこ ·」) or doubled."""
     problems = []
     if lang == "ja" and _JA_SPACE.search(line):
         problems.append("half-width space beside full-width punctuation")
+    if lang == "ja" and _JA_SENTENCE_GAP.search(line):
+        problems.append("half-width space between Japanese sentences")
     if _HYPHEN_MINUS.search(line):
         problems.append("hyphen as a minus sign")
     if _LOOSE_SEPARATOR.search(line):

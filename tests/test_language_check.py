@@ -85,6 +85,39 @@ def test_a_half_width_space_beside_full_width_punctuation_in_japanese_is_reporte
     assert text_problems("合計： あや 20", "ja") == [f"{problem} — 合計： あや 20"]
 
 
+def test_a_half_width_space_between_japanese_sentences_is_reported():
+    """Phone trial 4, item 1: Japanese sentences follow one another with no space after 「。」
+    (「入力します。 待っています」 is reported, also across tags); a sentence ending a block, a
+    number after 「。」 and an English page are not."""
+    problem = "half-width space between Japanese sentences"
+    assert page_problems(_page("<p>自分のスマホに入力します。 <span>待っています：アキ。</span></p>"),
+                         "ja") == [f"{problem} — 自分のスマホに入力します。 待っています：アキ。"]
+    assert page_problems(_page("<p>左から1マス目。\n  <a href='#'>表示</a></p>"), "ja") == [
+        f"{problem} — 左から1マス目。 表示"]
+    assert page_problems(_page("<p>入力します。待っています。</p> <p>表示</p>"), "ja") == []
+    assert page_problems(_page("<p>Recorded. Waiting for Aki.</p>", "en"), "en") == []
+
+
+def test_japanese_pages_join_sentences_without_a_space(client):
+    """Phone trial 4, item 1: a Japanese page takes out the space a template leaves after 「。」
+    (here the freed-seat note and its link, in every page's frame); the English page keeps it."""
+    client.set_cookie("lang", "ja")
+    html = client.get("/").get_data(as_text=True)
+    assert "入力中の内容は保存されていません。<a" in html
+    assert "。 <a" not in html
+    client.set_cookie("lang", "en")
+    html = client.get("/").get_data(as_text=True)
+    assert "was not stored.</span>" in html or "was not stored. <a" in html
+
+
+def test_sentences_are_joined_in_the_reader_s_language():
+    from companion.i18n import join_sentences, use_language
+    with use_language("ja"):
+        assert join_sentences(["1個です。", "あなたも"]) == "1個です。あなたも"
+    with use_language("en"):
+        assert join_sentences(["Recorded.", "Your turn."]) == "Recorded. Your turn."
+
+
 def test_a_hyphen_for_a_minus_sign_is_reported():
     """Trial 2, item 4: 「勝利点 -9」 where the pages write 「−9」; a date or a range is not."""
     assert page_problems(_page("<p>勝利点 <b>-9</b></p>"), "ja") == [

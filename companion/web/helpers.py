@@ -1,6 +1,8 @@
 """Small pieces the views share: who is acting, cookies, the join address, template filters."""
 from __future__ import annotations
 
+import re
+
 import copy
 import socket
 import threading
@@ -422,6 +424,36 @@ def gap() -> str:
     (``{{ p.name }}{{ gap() }}<span>{{ _("(start player)") }}</span>``: "Ana (start player)",
     「はなこ（スタートプレイヤー）」)."""
     return "" if language() == "ja" else " "
+
+
+#: The half-width space (or line break) a template leaves after a Japanese sentence's 「。」
+#: before more text: the sentence's closing tags stay, the space goes.
+_JA_SENTENCE_GAP = re.compile(r"(。(?:</(?:a|b|em|span|strong)>)*)[ \t\r\n]+(?=[<\u3040-\u30ff"
+                              r"\u3400-\u9fff\uff01-\uff5e「（])")
+#: Where text is kept exactly as typed or is not text at all.
+_VERBATIM = re.compile(r"(<(textarea|pre|script|style)\b.*?</\2>)", re.S | re.I)
+
+
+def close_japanese_sentences(response: Response) -> Response:
+    """On a Japanese page, no space between one sentence and the next: Japanese sentences
+    follow one another after 「。」 (「入力します。待っています：…」), so the space or line
+    break a template puts between two sentences, or between a sentence and the link after it,
+    is taken out (English pages keep theirs). Typed text (textarea, pre) and scripts stay."""
+    if language() != "ja" or response.direct_passthrough or response.mimetype != "text/html":
+        return response
+    html = response.get_data(as_text=True)
+    if "。" not in html:
+        return response
+    parts = _VERBATIM.split(html)
+    out = []
+    for i, part in enumerate(parts):
+        # split() gives text, whole verbatim element, its tag name, text, ...
+        if i % 3 == 0:
+            out.append(_JA_SENTENCE_GAP.sub(r"\1", part))
+        elif i % 3 == 1:
+            out.append(part)
+    response.set_data("".join(out))
+    return response
 
 
 def colon() -> str:

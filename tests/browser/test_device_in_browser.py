@@ -538,3 +538,96 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
         assert outside == []
     finally:
         close_contexts(ctx)
+
+
+#: The phone of the fourth trial: 390 × 844, a touch screen.
+TRIAL_PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def _finger_high(locator, what: str, wide: bool = False) -> None:
+    """Each element ``locator`` finds is visible and at least 44 px high (and wide)."""
+    assert locator.count() > 0, what
+    for k in range(locator.count()):
+        box = _size(locator.nth(k))
+        assert box["height"] >= 44, (what, k, box)
+        if wide:
+            assert box["width"] >= 44, (what, k, box)
+
+
+def _seat_phone(browser, live_server, code: str):
+    """A Japanese 390 × 844 phone that took the first free seat of ``code``: (context, page)."""
+    ctx = browser.new_context(**TRIAL_PHONE)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": "ja", "url": live_server.url}])
+    page = ctx.new_page()
+    page.goto(f"{live_server.url}/j/{code}")
+    with page.expect_navigation():
+        page.locator("button.seat-button").first.click()
+    return ctx, page
+
+
+@pytest.mark.browser
+def test_every_game_s_phone_controls_are_a_fingers_size(chromium, live_server):
+    """Phone trial 4, item 4, on a Japanese 390 × 844 phone: the header's 「画面を消さない」 box
+    was 19 × 19 px, Tzolk'in's placement counts 48 × 37 and its starting wealth and starting
+    player space boxes 24 × 24, the 「表示する」 link of the folded board 68 × 20, Mayan Curse's
+    stone selects 136 × 38, the folds 「通路」, 「寺院」 and Bravest's 「タイル配布ボード」 25 px
+    high, Bravest's slot and rotation radios 27 and 24 px.  What a finger taps (the label
+    wrapping each box or radio, the field, the link, the fold's line) is at least 44 px high."""
+    from tests.web.test_bravest_web import new_bravest
+    from tests.web.test_mayan_curse_web import new_table as new_mc_table
+
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    contexts = []
+    try:
+        # -- Tzolk'in: the header's switch, the starting wealth, then the first placement
+        host = live_server.app.test_client()
+        code = new_table(host, players=("Ana", "Ben"))
+        ana_ctx, ana = _seat_phone(browser, live_server, code)
+        ben_ctx, ben = _seat_phone(browser, live_server, code)
+        contexts += [ana_ctx, ben_ctx]
+        for page in (ana, ben):
+            page.add_init_script(WAKE_LOCK_STUB)
+            page.reload()
+            expect(page.locator("#wake-switch-label")).to_be_visible()
+            _finger_high(page.locator("#wake-switch-label"), "wake switch", wide=True)
+            _finger_high(page.locator("#choose-wealth label.check-card"), "starting wealth")
+            tiles = page.locator('#choose-wealth input[name="choose_wealth-tiles"]')
+            page.locator("#choose-wealth label.check-card").nth(0).click()
+            page.locator("#choose-wealth label.check-card").nth(1).click()
+            assert tiles.nth(0).is_checked() and tiles.nth(1).is_checked()
+            with page.expect_navigation():
+                page.get_by_role("button", name="この2枚を残す").click()
+        for page in (ana, ben):
+            page.reload()
+        first = ana if ana.locator("input.tz-count").count() else ben
+        _finger_high(first.locator("input.tz-count:visible"), "placement counts")
+        _finger_high(first.locator("label.tz-start"), "starting player space")
+        # the folded board's link, as a page without scripts shows it
+        plain = browser.new_context(**TRIAL_PHONE, java_script_enabled=False)
+        contexts.append(plain)
+        plain.add_cookies(ana_ctx.cookies())
+        still = plain.new_page()
+        still.goto(f"{live_server.url}/t/{code}/me")
+        still.locator("details.tz-whole-board > summary").click()
+        link = still.locator("details.tz-whole-board .lazy-open a")
+        expect(link).to_have_text("表示する")
+        _finger_high(link, "the board's 表示する", wide=True)
+
+        # -- Mayan Curse: the three stone selects and the passage and temple folds
+        code = new_mc_table(host, players=("Ana", "Ben"))
+        mc_ctx, mc = _seat_phone(browser, live_server, code)
+        contexts.append(mc_ctx)
+        _finger_high(mc.locator(".mc-draw select"), "stone selects")
+        _finger_high(mc.locator("details.mc-board > summary"), "passage and temple folds")
+
+        # -- Bravest: the start player's slots, rotations and the distribution board's fold
+        code = new_bravest(host, seed="3", start_player="0")
+        bv_ctx, bv = _seat_phone(browser, live_server, code)
+        contexts.append(bv_ctx)
+        _finger_high(bv.locator("label.bv-choice"), "slot choices", wide=True)
+        _finger_high(bv.locator(".bv-rotations label"), "rotations", wide=True)
+        _finger_high(bv.locator("details.bv-board-details > summary"), "distribution board fold")
+    finally:
+        close_contexts(*contexts)

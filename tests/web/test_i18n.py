@@ -258,3 +258,15 @@ def test_no_template_brackets_a_translated_text_with_ascii_parentheses():
              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"\(\{\{-? ?_\(|\(\{\{-? ?ngettext\(", line)]
     assert found == []
+
+
+def test_japanese_numbers_follow_their_words_without_a_space(client):
+    """Phone trial 4, item 2: 「茶色1～4」, not 「茶色 1～4」; a tile count after a name is said
+    「たろうに4枚」. The title keeps seed 000's own writing, 「マヤン カース」."""
+    client.set_cookie("lang", "ja")
+    calc = client.get("/calc/mayan_curse").get_data(as_text=True)
+    assert "茶色1～4、灰色2～5、ベージュ3～6" in calc
+    assert "マヤン カース" in calc
+    code = new_table(client, players=("たろう", "はなこ", "けんじ"), seed="7")
+    sheet = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "たろうに4枚、はなこに4枚、けんじに4枚" in sheet

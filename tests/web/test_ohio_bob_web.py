@@ -579,3 +579,20 @@ def test_the_new_table_form_starts_solo(client):
     html = client.get("/new/ohio_bob").get_data(as_text=True)
     assert re.search(r'<option selected value="1">1</option>|<option value="1" selected>1</option>',
                      html), re.findall(r"<option[^>]*>1</option>", html)
+
+
+def test_the_map_legend_names_every_symbol_in_its_text(app, client):
+    """Phone trial 4, item 5: the legend's wall and locked door were drawn by borders on empty
+    spans, so the page's text read 「 · 壁 · ロックされたドア」. Each is now a character in
+    the map's colours (━ wall, ┅ locked door): no item of the legend is empty."""
+    from tests.language_check import flowing_lines
+    client.set_cookie("lang", "ja")
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)  # seed 3: G14 is the first room (test_own_move_confirmed)
+    assert post(phone, code, "first_room", page(phone, code), 0, room="G14").status_code == 302
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    legend = host[host.index('class="ob-legend'):]
+    legend = legend[:legend.index("</p>") + 4]
+    text = " ".join(flowing_lines("<p " + legend, "ja"))
+    assert "━ 壁 · ┅ ロックされたドア" in text
+    assert not re.search(r"(^|·)\s*(·|$)", text)

@@ -1,5 +1,5 @@
 """The phone trial: Mayan Curse, Ohio Bob and Bravest phones showed nothing after a move,
-where Tzolk'in says 「記録しました：…」.  Every game's seat page now confirms the move it just
+where Tzolk'in says 「記録しました。…」.  Every game's seat page now confirms the move it just
 stored, with the log's line, until the next record: 「記録しました」 on the device that entered
 it, 「ホスト画面があなたの手を入力しました」 on the phone when the host screen entered it for
 the seat; the other seats say nothing."""
@@ -36,7 +36,7 @@ def test_mayan_curse_confirms_a_draw_on_the_phone_that_sent_it(app, client):
     assert confirmed(seat_page(ana, f"/t/{code}/me")) == "Recorded: Ana drew three sacred stones."
     assert confirmed(seat_page(ben, f"/t/{code}/me")) is None
     ana.set_cookie("lang", "ja")
-    assert confirmed(seat_page(ana, f"/t/{code}/me")).startswith("記録しました：")
+    assert confirmed(seat_page(ana, f"/t/{code}/me")).startswith("記録しました。")
     # the host screen enters Ben's draw: it says it recorded it, Ben's phone that the host did
     host = seat_page(client, f"/t/{code}/seat/1")
     assert draw(client, code, host, 1, ["monkey", "serpent", "jaguar"], seat=1).status_code == 302
@@ -46,7 +46,7 @@ def test_mayan_curse_confirms_a_draw_on_the_phone_that_sent_it(app, client):
         "The host screen entered your move: Ben drew three sacred stones."
     ben.set_cookie("lang", "ja")
     assert confirmed(seat_page(ben, f"/t/{code}/me")).startswith(
-        "ホスト画面があなたの手を入力しました：")
+        "ホスト画面があなたの手を入力しました。")
     # Ana's move is no longer the last: her page says nothing of it
     assert confirmed(seat_page(ana, f"/t/{code}/me")) is None
 
@@ -77,4 +77,4 @@ def test_bravest_confirms_a_placement(app, client):
     assert confirmed(seat_page(ben, f"/t/{code}/me")) is None
     ana.set_cookie("lang", "ja")
     assert confirmed(seat_page(ana, f"/t/{code}/me")) == \
-        "記録しました：AnaがS06（ブロブ）を4行目・1列目に置きました。"
+        "記録しました。AnaがS06（ブロブ）を4行目・1列目に置きました。"

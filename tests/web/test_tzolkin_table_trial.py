@@ -87,7 +87,7 @@ def test_a_move_the_host_entered_for_a_seat_is_not_recorded_by_its_phone(app, cl
     assert "Recorded:" not in phone
     phones[first].set_cookie("lang", "ja")
     phone = page(phones[first], f"/t/{code}/me")
-    assert re.search(rf'id="tz-done">ホスト画面があなたの手を入力しました：{name}：ティカル\dに置き、'
+    assert re.search(rf'id="tz-done">ホスト画面があなたの手を入力しました。{name}：ティカル\dに置き、'
                      rf'コーン\d+を払う。</p>', phone)
     assert "記録しました" not in phone
     # the other seat's phone sends its own move: 「記録しました」 there
@@ -95,7 +95,7 @@ def test_a_move_the_host_entered_for_a_seat_is_not_recorded_by_its_phone(app, cl
     html = page(phones[other], f"/t/{code}/me")
     assert place(phones[other], code, html, {"palenque": 1}).status_code == 302
     phones[other].set_cookie("lang", "ja")
-    assert 'id="tz-done">記録しました：' in page(phones[other], f"/t/{code}/me")
+    assert 'id="tz-done">記録しました。' in page(phones[other], f"/t/{code}/me")
 
 
 def test_the_start_player_is_chosen_when_setting_up(app, client):

@@ -13,7 +13,7 @@ from babel.lists import format_list
 from companion.games.mayan_curse.messages_components import MESSAGES as _COMPONENTS
 from companion.games.mayan_curse.messages_editor import MESSAGES as _EDITOR
 from companion.games.mayan_curse.messages_rules import MESSAGES as _RULES
-from companion.i18n import (P_, T_, by_params, gettext, language, ngettext,  # noqa: F401
+from companion.i18n import (P_, T_, by_params, gettext, join_sentences, language, ngettext,  # noqa: F401
                             ordinal, translations)
 
 
@@ -106,7 +106,7 @@ def _tie(p):
     text = gettext("Tied at %(knowledge)d knowledge; most stelae decides (%(counts)s).",
                    knowledge=p["knowledge"], counts=p["counts"])
     if p.get("shared"):
-        text += " " + gettext("Still tied: the win is shared.")
+        text = join_sentences([text, gettext("Still tied: the win is shared.")])
     return text
 
 
