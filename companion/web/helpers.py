@@ -430,29 +430,42 @@ def gap() -> str:
 #: before more text: the sentence's closing tags stay, the space goes.
 _JA_SENTENCE_GAP = re.compile(r"(。(?:</(?:a|b|em|span|strong)>)*)[ \t\r\n]+(?=[<\u3040-\u30ff"
                               r"\u3400-\u9fff\uff01-\uff5e「（])")
-#: Where text is kept exactly as typed or is not text at all.
-_VERBATIM = re.compile(r"(<(textarea|pre|script|style)\b.*?</\2>)", re.S | re.I)
+#: The elements whose text is kept exactly as typed or is not text at all.
+_VERBATIM = ("textarea", "pre", "script", "style")
+
+
+def _inside_verbatim(html: str, at: int) -> bool:
+    """Whether position ``at`` of ``html`` lies inside one of the ``_VERBATIM`` elements."""
+    for tag in _VERBATIM:
+        opened = html.rfind("<" + tag, 0, at)
+        if opened >= 0 and html.rfind("</" + tag, opened, at) < 0:
+            return True
+    return False
 
 
 def close_japanese_sentences(response: Response) -> Response:
     """On a Japanese page, no space between one sentence and the next: Japanese sentences
     follow one another after 「。」 (「入力します。待っています：…」), so the space or line
     break a template puts between two sentences, or between a sentence and the link after it,
-    is taken out (English pages keep theirs). Typed text (textarea, pre) and scripts stay."""
+    is taken out (English pages keep theirs). Typed text (textarea, pre) and scripts stay.
+    Only the gaps found are looked at (a page has a few dozen): the page is not parsed."""
     if language() != "ja" or response.direct_passthrough or response.mimetype != "text/html":
         return response
     html = response.get_data(as_text=True)
     if "。" not in html:
         return response
-    parts = _VERBATIM.split(html)
-    out = []
-    for i, part in enumerate(parts):
-        # split() gives text, whole verbatim element, its tag name, text, ...
-        if i % 3 == 0:
-            out.append(_JA_SENTENCE_GAP.sub(r"\1", part))
-        elif i % 3 == 1:
-            out.append(part)
-    response.set_data("".join(out))
+    changed = False
+
+    def close(match: re.Match) -> str:
+        nonlocal changed
+        if _inside_verbatim(html, match.start()):
+            return match.group(0)
+        changed = True
+        return match.group(1)
+
+    closed = _JA_SENTENCE_GAP.sub(close, html)
+    if changed:
+        response.set_data(closed)
     return response
 
 
