@@ -629,5 +629,13 @@ def test_every_game_s_phone_controls_are_a_fingers_size(chromium, live_server):
         _finger_high(bv.locator("label.bv-choice"), "slot choices", wide=True)
         _finger_high(bv.locator(".bv-rotations label"), "rotations", wide=True)
         _finger_high(bv.locator("details.bv-board-details > summary"), "distribution board fold")
+
+        # -- Mayan Curse's calculator (the final phone trial): its check rows were 25 px high,
+        # its fields 37 and its select 38
+        bv.goto(f"{live_server.url}/calc/mayan_curse")
+        first = bv.locator('fieldset.mc-calc-player[data-seat-row="1"]')
+        _finger_high(first.locator("label.mc-check"), "calculator check rows")
+        _finger_high(first.locator('input[type="text"]'), "calculator fields")
+        _finger_high(bv.locator("form select:visible"), "calculator selects")
     finally:
         close_contexts(*contexts)
