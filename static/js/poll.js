@@ -271,6 +271,10 @@ document.addEventListener("submit", function (event) {
       for (var i = 0; i < moot.length; i++) {
         if (moot[i].matches(".error[role=alert]") || editing.contains(moot[i])) { moot[i].hidden = true; moot[i].style.display = "none"; }
       }
+      // ...nor do its fields' marks of a wrong value (static/css/companion.css: form[data-moot])
+      editing.setAttribute("data-moot", "");
+      var marked = editing.querySelectorAll("[aria-invalid]");
+      for (var k = 0; k < marked.length; k++) { marked[k].removeAttribute("aria-invalid"); }
     }
   }
 

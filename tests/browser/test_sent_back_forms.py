@@ -81,5 +81,9 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         expect(mover.locator("#tz-place .field-error")).to_be_hidden()
         expect(mover.locator('#tz-place input[name$="n_palenque"]')).to_have_value("2")
         expect(mover.locator('#tz-place input[name$="n_tikal"]')).to_have_value("abc")
+        # ...and so does the red mark of the field whose message went (the last phone trial)
+        tikal = mover.locator('#tz-place input[name$="n_tikal"]')
+        expect(tikal).to_have_css("outline-style", "none")
+        expect(tikal).not_to_have_attribute("aria-invalid", "true")
         assert still_marked(mover)
         assert errors == []

@@ -47,11 +47,13 @@ def test_once_turns_are_entered_the_host_page_shows_no_end_state_form(app, clien
             p["workers_on_gears"])
     assert doc["players"][first]["workers_on_gears"] == 1
     assert "followed this game to round 1, with 0 of 4 food days done" in opened
-    # the help says first that ending it before its end needs the box ticked
-    assert ("Before the game's end, ending it here needs the box at the bottom of the form "
-            "ticked.") in opened
+    # the help says when to use it (the game on the table is over) and that the box is ticked
+    assert ("For a table that stopped entering its turns here and played on to the end: once "
+            "the game on the table is over, type each player's end and tick the box at the "
+            "bottom") in opened
     client.set_cookie("lang", "ja")
-    assert ("ゲーム終了前にここで終えるときは、フォームの最後のチェックを入れてください。"
+    assert ("アプリへの手番の入力をやめて卓上で最後まで遊んだときに使います。卓上のゲームが終わったら、"
+            "各プレイヤーの終了時の状態を入力し、フォームの最後のチェックを入れてください"
             in page(client, f"/t/{code}?open=end_state"))
     client.set_cookie("lang", "en")
 
