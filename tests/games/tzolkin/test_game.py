@@ -223,7 +223,7 @@ def test_setup_text_and_json_keep_the_secret():
     assert "Ana 4 tiles" in txt and "Start player (proposed)" in txt
     with use_language("ja"):
         ja = GAME.setup_text(s)
-    assert "Ana 4枚" in ja and "スタートプレイヤー（案）" in ja and "Start player" not in ja
+    assert "Anaに4枚" in ja and "スタートプレイヤー（案）" in ja and "Start player" not in ja
     comps = load_components()
     for b in s["buildings_row"]:  # named by what the tile shows (issue 10): no printed id
         assert render(comps.buildings[b].text, "en") in txt and b not in txt
