@@ -289,7 +289,8 @@ def entry(code: str) -> Entry | None:
 
 def render(value: Any, lang: str | None = None) -> str:
     """``value`` as text in ``lang`` (default: the reader's language): a Msg, a Text or their
-    stored forms, a list of them (joined as sentences: ``join_sentences``), a string (as it is), None ("")."""
+    stored forms, a list of them (joined as sentences: ``join_sentences``), a string (as it
+    is), None ("")."""
     if lang is not None and lang != _language.get():
         with use_language(lang):
             return render(value)
@@ -312,9 +313,10 @@ def render(value: Any, lang: str | None = None) -> str:
 def join_sentences(sentences) -> str:
     """Sentences one after another in the reader's language: a space between them in English,
     none after a Japanese sentence's 「。」 (「入力します。待っています」)."""
+    japanese = language() == "ja"
     out = ""
     for text in sentences:
-        if out and not (language() == "ja" and out[-1] == "。"):
+        if out and not (japanese and out[-1] == "。"):
             out += " "
         out += text
     return out

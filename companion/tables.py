@@ -505,17 +505,17 @@ def own_last_move(table: Table, version: int, seat: int) -> LogEntry | None:
     if version == 0:
         return None
     if last_record_kind(table, version) is not None:
-        if table.last_kind != "move" or table.last_seat != seat:
+        kind, by, by_host = table.last_kind, table.last_seat, table.last_by_host
+    else:
+        found = db.session.execute(select(MoveRecord.kind, MoveRecord.seat, MoveRecord.by_host)
+                                   .where(MoveRecord.table_id == table.id,
+                                          MoveRecord.number == version)).first()
+        if found is None:
             return None
-        return LogEntry(version, "move", seat, move_message(table, version),
-                        bool(table.last_by_host), None)
-    found = db.session.execute(select(MoveRecord.kind, MoveRecord.seat, MoveRecord.by_host)
-                               .where(MoveRecord.table_id == table.id,
-                                      MoveRecord.number == version)).first()
-    if found is None or found.kind != "move" or found.seat != seat:
+        kind, by, by_host = found
+    if kind != "move" or by != seat:
         return None
-    return LogEntry(version, "move", seat, move_message(table, version), bool(found.by_host),
-                    None)
+    return LogEntry(version, "move", seat, move_message(table, version), bool(by_host), None)
 
 
 def log_lines(table: Table, first: int, last: int) -> list[LogEntry]:

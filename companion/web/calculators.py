@@ -14,6 +14,7 @@ from companion.engine import InvalidMove
 from companion.games import get_game
 from companion.inputs import number
 from companion.web.adapters import get_web
+from companion.web.helpers import fields_need_fixing
 
 bp = Blueprint("calculators", __name__, url_prefix="/calc")
 
@@ -51,10 +52,9 @@ def calculator(game_key: str):
                 if hasattr(web, "calculator_extra"):  # e.g. the routes to draw
                     extra = web.calculator_extra(document)
             except InvalidMove as exc:  # the usual banner, then what the game refused
-                error, problem, status = _("Some fields need fixing: see the messages "
-                                           "below."), exc.message, 422
+                error, problem, status = fields_need_fixing(), exc.message, 422
         else:
-            error, status = _("Some fields need fixing: see the messages below."), 400
+            error, status = fields_need_fixing(), 400
     return render_template(f"games/{game_key}/calculator.html", game=game, form=form, web=web,
                            players=players, sheet=sheet, error=error, problem=problem,
                            extra=extra), status

@@ -30,6 +30,7 @@ from companion.games import get_game
 from companion.models import ComponentSet, utcnow
 from companion.tables import write_transaction
 from companion.web.device import device_id
+from companion.web.helpers import fields_need_fixing
 
 bp = Blueprint("components", __name__, url_prefix="/components")
 
@@ -186,9 +187,9 @@ def index(game_key: str):
             if document is not None:
                 _new_set(game_key, form.name.data.strip(), document)
                 return redirect(url_for("components.index", game_key=game_key))
-            error, status = _("Some fields need fixing: see the messages below."), 422
+            error, status = fields_need_fixing(), 422
         else:
-            error, status = _("Some fields need fixing: see the messages below."), 400
+            error, status = fields_need_fixing(), 400
     sets = db.session.scalars(_visible(game_key).order_by(ComponentSet.id)).all()
     from companion.web.editor import NewSetForm, editor_for
 
@@ -216,9 +217,9 @@ def edit(game_key: str, set_id: int):
             with write_transaction():
                 _store(found, form.name.data.strip(), document)
             return redirect(url_for("components.index", game_key=game_key))
-        error, status = _("Some fields need fixing: see the messages below."), 422
+        error, status = fields_need_fixing(), 422
     else:
-        error, status = _("Some fields need fixing: see the messages below."), 400
+        error, status = fields_need_fixing(), 400
     return render_template("components/edit.html", game=game, found=found, form=form,
                            error=error, problem=problem, share=_share(found)), status
 

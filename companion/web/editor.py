@@ -45,6 +45,7 @@ from companion.message import Msg
 from companion.tables import write_transaction
 from companion.web.components import (_changeable_set, _check_room, _editable_game,
                                       _new_set, _save_limit, _share, _store, owned)
+from companion.web.helpers import fields_need_fixing
 
 bp = Blueprint("editor", __name__, url_prefix="/components")
 
@@ -166,8 +167,7 @@ def entry(game_key: str, set_id: int, kind: str, n: str):
             try:
                 doc = game.validate_components(editor.update(found.data, kind, index, sent))
             except ComponentError as exc:  # the usual banner, then what is wrong
-                error, problem, status = _("Some fields need fixing: see the messages "
-                                           "below."), exc.message, 422
+                error, problem, status = fields_need_fixing(), exc.message, 422
             else:
                 with write_transaction():
                     _store(found, found.name, doc)

@@ -1,9 +1,8 @@
 """Small pieces the views share: who is acting, cookies, the join address, template filters."""
 from __future__ import annotations
 
-import re
-
 import copy
+import re
 import socket
 import threading
 import time
@@ -15,6 +14,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, current_app, g, has_request_context, request, session, url_for
 from flask.sessions import SecureCookieSessionInterface
+from flask_babel import gettext
 from itsdangerous import BadSignature
 
 from companion.i18n import language, points_text
@@ -141,6 +141,12 @@ def error_way_back(url: str | None = None, label: str | None = None) -> str | No
         g.error_way_back = url
         g.error_way_back_label = label
     return g.get("error_way_back") if has_request_context() else None
+
+
+def fields_need_fixing() -> str:
+    """The banner over a form sent back with its fields' messages (or with what the game
+    refused under it), in the page language: one wording on every page."""
+    return gettext("Some fields need fixing: see the messages below.")
 
 
 def error_heading(text: str | None = None) -> str | None:

@@ -17,8 +17,9 @@ from companion.models import Table
 from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
-from companion.web.helpers import (actor_for, error_heading, error_way_back, join_url,
-                                   join_url_is_reachable, poll_url, seat_was_freed, seats_signature)
+from companion.web.helpers import (actor_for, error_heading, error_way_back, fields_need_fixing,
+                                   join_url, join_url_is_reachable, poll_url, seat_was_freed,
+                                   seats_signature)
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -268,7 +269,7 @@ def post_move(table: Table, move_type: str):
         if moved_on:
             return again(tables.stale_message(), 409)
     if not valid:
-        return again(_("Some fields need fixing: see the messages below."), 400)
+        return again(fields_need_fixing(), 400)
     data = web.to_data(move_type, form, table)
     try:
         tables.record_move(table, seat, data, form.seen.data, by_host=actor.host)

@@ -17,8 +17,8 @@ from companion.web import moves as move_views
 from companion.web import poll
 from companion.web.adapters import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
-from companion.web.helpers import (actor_for, game_title, join_url, keep_host, live_table,
-                                   public_url, seats_signature)
+from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
+                                   live_table, public_url, seats_signature)
 
 bp = Blueprint("tables", __name__)
 
@@ -47,7 +47,7 @@ def new_table(game_key: str):
         keep_host(table)
         return redirect(url_for("tables.host", code=table.code))
     sent = request.method == "POST"  # and refused: the usual banner over the fields' messages
-    error = _("Some fields need fixing: see the messages below.") if sent else None
+    error = fields_need_fixing() if sent else None
     return render_template("tables/new.html", game=game, form=form, error=error,
                            max_seats=max(game.player_counts)), 400 if sent else 200
 
