@@ -7,8 +7,8 @@ the last rounds), with the moves that follow worked out in advance.  Every devic
 its page, then, as static/js/poll.js does, polls ``/t/<code>/version`` every 2 s with its
 page's poll key and ``If-None-Match`` (a 304 when nothing changed) and, when the version
 changed, asks for its page again in parts (``X-Parts``), putting the changed parts in.  Every
-10 s the phone of the seat to move sends the next move through its turn form and loads its
-page again (the redirect after the move); when a table has no move left (the end of its
+10 s the phone of the seat to move sends the next move through its turn form as poll.js does
+(naming the parts its page holds) and follows the redirect to its page, drawn in parts; when a table has no move left (the end of its
 game), the host screen undoes the last move and the phone sends it again.
 
 The number of tables is ramped up step by step: the tables of the last step go on, and the new
@@ -201,7 +201,10 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
         path, what = f"/t/{played.code}/move/{kind}", ("move", seat)
     sim.busy = True
     try:
-        got = await timed(stats, "move", conn.request("POST", path, form), (302,))
+        # sent as static/js/poll.js sends it: naming the parts the page holds, which the
+        # redirect to the page after the move keeps (the page is then drawn in parts)
+        held = page.parts_header() if updates and page.parts else None
+        got = await timed(stats, "move", conn.request("POST", path, form, headers=held), (302,))
         if got:
             played.version += 1
             played.acked[played.version] = what
@@ -216,9 +219,11 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
             if not updates:
                 page.version = played.version
             else:
-                loaded = await timed(stats, "page", conn.request("GET", page.url), (200,))
+                loaded = await timed(stats, "page", conn.request("GET", page.url, headers=held),
+                                     (200,))
                 if loaded:
-                    page.forget()
+                    if not held:
+                        page.forget()
                     page.take(loaded[1])
         else:  # find out where the table is (the move may or may not be stored)
             try:

@@ -18,8 +18,10 @@ divided by the requests; requests come over keep-alive connections, as from a br
   (each against the floor of the same round) and their median reported.
 * **a move and its updates** at a 4-player table in the middle of the game: the phone of the
   seat to move sends its move (the form POST: CSRF, validation, the engine, the write), then
-  every open page updates as in the browser: the mover's phone follows the redirect (its whole
-  page), the host screen and the three other phones ask for their changed parts.  The CPU of
+  every open page updates as in the browser: the mover's phone follows the redirect to its page
+  (drawn in parts: static/js/poll.js sends the move naming the parts the page holds, and the
+  redirect keeps the header), the host screen and the three other phones ask for their changed
+  parts.  The CPU of
   all the updates of a move against the move itself.
 * **pages at record 10 and record 200**, interleaved: two tables at the same position of the
   game, one with 10 records, the other with 200 (its last move undone and entered again, over
@@ -134,8 +136,11 @@ async def send(server: Server, device: Device, played: Played, payload_fields: d
     form.update({f"{kind}-csrf_token": device.page.csrf, f"{kind}-seen": str(played.version)})
     if seat is not None:
         form["seat"] = str(seat)
+    # sent as static/js/poll.js sends it: naming the parts the page holds (the redirect to the
+    # page after the move keeps the header: the page is drawn in parts)
     cpu, status, body = await one(server, device.conn, "POST",
-                                  f"/t/{played.code}/move/{kind}", form)
+                                  f"/t/{played.code}/move/{kind}", form,
+                                  headers=device.page.parts_header())
     if status != 302:
         raise RuntimeError(f"move {kind} answered {status}: {body[-400:]!r}")
     played.version += 1
@@ -189,7 +194,7 @@ async def move_and_updates(server: Server, played: Played, moves: int) -> dict:
         mover = devices[seat + 1]
         following = upcoming[i + 1][0] if i + 1 < len(upcoming) else None
         out["move"].append(await send(server, mover, played, fields, None))
-        spent = {"mover": await mover.load(server)}
+        spent = {"mover": await mover.refresh(server)}
         spent["host"] = await devices[0].refresh(server)
         spent["next"] = spent["waiting"] = 0.0
         for d in devices[1:]:
@@ -310,7 +315,7 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
               "| | CPU ms (median) | per move / move |", "|---|---|---|"]
     for name in ("move", "mover", "host", "next", "waiting", "updates"):
         label = {"move": "the move (the phone's POST)",
-                 "mover": "the mover's page (after the redirect)",
+                 "mover": "the mover's page, its changed parts (after the redirect)",
                  "host": "the host screen, its changed parts",
                  "next": "the phone to move next, its changed parts (its turn forms)",
                  "waiting": "the other phones, their changed parts",

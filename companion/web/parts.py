@@ -7,7 +7,9 @@ that hold a phone, the page's own address).  When the poll says the table change
 static/js/poll.js asks for the page again with the header ``X-Parts: name=key name=key ...``
 (the parts it holds); the page is then drawn with every part whose key is unchanged left
 empty (``data-same``: not rendered at all), and the script puts the new parts in place of the
-old ones.  A page asked for without the header is drawn whole, as always.
+old ones.  A move sent from a live page goes the same way: the script sends its form with
+the header, and the browser keeps it when it follows the redirect to the page after the move.
+A page asked for without the header is drawn whole, as always.
 
 Some parts are drawn only when opened (a ``<details>`` whose content costs more than the rest
 of the page, e.g. an end-of-game form during play): ``is_open(name)`` says whether this
@@ -38,11 +40,14 @@ def part_key(*values: Any) -> str:
 
 def held_parts() -> dict[str, str]:
     """The parts the asking page holds, {name: key}, from the ``X-Parts`` header ({} for a
-    page asked for whole; anything malformed in it is ignored)."""
+    page asked for whole; anything malformed in it is ignored).  Only a GET is answered in
+    parts: a move sent with the header (static/js/poll.js) that is refused answers with its
+    whole page, and the header goes on to the redirect after a move that was stored."""
     held = g.get("held_parts")
     if held is None:
         held = {}
-        for item in request.headers.get(HEADER, "")[:4000].split()[:MAX_PARTS]:
+        raw = request.headers.get(HEADER, "") if request.method == "GET" else ""
+        for item in raw[:4000].split()[:MAX_PARTS]:
             name, _sep, key = item.partition("=")
             if _NAME.match(name) and _KEY.match(key):
                 held[name] = key

@@ -171,6 +171,7 @@ document.addEventListener("submit", function (event) {
     busy = true;
     var whole = false;
     var gone = null;  // the page this device is sent to instead (its seat was freed)
+    var since = sent;
     return fetch(page, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": keys()}})
       .then(function (r) {
         whole = true;  // the server answered: whatever goes wrong now needs the whole page
@@ -179,6 +180,7 @@ document.addEventListener("submit", function (event) {
         return r.text();
       })
       .then(function (html) {
+        if (sent !== since) { return; }  // a form sent meanwhile brings a newer page
         var doc = new DOMParser().parseFromString(html, "text/html");
         if (keep && (formOutOfDate(doc, keep) || !apply(doc, keep))) {
           busy = false;
@@ -295,6 +297,121 @@ document.addEventListener("submit", function (event) {
       box.open = true;
     }
   });
+
+  // A move sent from this page (a form posting to the table's /move/<type> or /undo address)
+  // goes with fetch, naming the parts the page holds (X-Parts, which the browser keeps when it
+  // follows the redirect to the page after the move): the page is then put in part by part,
+  // as after another device's move, instead of being loaded whole.  A refused move's answer
+  // (the page with its message and the form as it was filled in; nothing stored) is put in
+  // the same way.  Whatever cannot be put in goes as without this script: the page after the
+  // move is loaded whole, a refused form is sent again by the browser (a refused move stores
+  // nothing, so the second answer is the same refusal or the table's newer one).
+  // Runs after static/js/offline.js's listener (a form pressed offline or twice is not sent)
+  // and the page's own questions (data-confirm), on the window.
+  var SENT = /^\/t\/[^\/]+\/(move\/[^\/]+|undo)$/;
+  var sent = 0;  // forms sent from here so far: an update asked for before one is left out
+  var answers = 0;
+  window.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !window.fetch || !window.DOMParser || !window.URLSearchParams) { return; }
+    if ((form.getAttribute("method") || "").toLowerCase() !== "post" || form.getAttribute("target")) { return; }
+    if ((form.getAttribute("enctype") || "").toLowerCase() === "multipart/form-data") { return; }
+    var action = new URL(form.action, window.location.href);
+    if (action.origin !== window.location.origin || !SENT.test(action.pathname)) { return; }
+    var by = event.submitter;
+    if (by && by.name === "tap") { return; }  // a tap shows the page again: the browser's way
+    event.preventDefault();
+    send(form, by);
+  });
+
+  function send(form, by) {
+    var data = new FormData(form);
+    if (by && by.name) { data.append(by.name, by.value); }
+    busy = true;
+    sent += 1;
+    fetch(form.action, {method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
+                        cache: "no-store", headers: {"X-Parts": keys()}})
+      .then(function (r) {
+        return r.text().then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          if (r.redirected && r.ok) { moved(doc, r.url); } else { refused(doc, form, by); }
+        });
+      })
+      .catch(function () {
+        // no answer (the network dropped): the form keeps what was entered, to be sent again
+        // (a move stored after all is refused then as already entered, never stored twice)
+        busy = false;
+        form.removeAttribute("data-sending");
+        dirty = true;
+        editing = form;
+        tell(false);
+        answered();
+      });
+  }
+
+  // The move was stored: the page after it, drawn in parts, is put in.
+  function moved(doc, to) {
+    busy = false;
+    page = doc.body.getAttribute("data-page-url") || (new URL(to).pathname + new URL(to).search);
+    if (reload) { reload.setAttribute("href", page); }
+    sentBack = editing = null;
+    dirty = false;
+    if (!apply(doc)) { window.location.replace(to); return; }
+    calm();
+    window.scrollTo(0, 0);  // where the page after a move opens: its confirmation on top
+    answered();
+  }
+
+  // The move was refused: the page again with the message and the form as filled in.
+  function refused(doc, form, by) {
+    busy = false;
+    var action = new URL(form.action, window.location.href).pathname;
+    if (!apply(doc)) { resend(form, by); return; }
+    calm();
+    sentBack = null;
+    var forms = document.querySelectorAll("main form[method=post], main form[method=POST]");
+    for (var i = 0; i < forms.length; i++) {
+      if (new URL(forms[i].action, window.location.href).pathname === action) { sentBack = forms[i]; break; }
+    }
+    if (sentBack) { sentBack.setAttribute("data-sent-back", ""); }  // static/js/keep_typed.js
+    dirty = !!sentBack;
+    editing = sentBack;
+    // the field to fix, else the message, brought into view as a page loaded whole would
+    var field = document.querySelector("main [autofocus]");
+    var alert = document.querySelector("main .error[role=alert]");
+    if (field) { field.focus(); } else if (alert) { alert.scrollIntoView({block: "center"}); }
+    answered();
+  }
+
+  // The form sent by the browser itself (its answer loaded whole), with the button pressed.
+  function resend(form, by) {
+    if (by && by.name) {
+      var pressed = document.createElement("input");
+      pressed.type = "hidden"; pressed.name = by.name; pressed.value = by.value;
+      form.appendChild(pressed);
+    }
+    HTMLFormElement.prototype.submit.call(form);  // no submit event: nothing asked again
+  }
+
+  // The banner of a page that fell behind, as a page loaded afresh has it: hidden.
+  function calm() {
+    var banner = document.getElementById("stale-banner");
+    if (!banner) { return; }
+    banner.hidden = true;
+    ["stale-undo", "stale-form-gone", "stale-seat-freed"].forEach(function (id) {
+      var el = document.getElementById(id);
+      if (el) { el.hidden = true; }
+    });
+    var usual = document.getElementById("stale-show");
+    if (usual) { usual.hidden = false; }
+  }
+
+  // Each answer to a form sent from here, once put in (or not): for whoever follows the page.
+  function answered() {
+    answers += 1;
+    document.documentElement.setAttribute("data-answers", String(answers));
+    document.dispatchEvent(new CustomEvent("companion:answered"));
+  }
 
   // Whether the poll's answer is news to this page: a page follows the table's version
   // (data-version), the seats that hold a phone (data-seats), or both (the join page follows

@@ -12,6 +12,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -49,7 +50,7 @@ def test_the_board_first_the_fold_and_the_turn_timer(chromium, live_server, lang
         for i, (name, colour) in enumerate([("Ana", "red"), ("Ben", "green")]):
             host.fill(f'input[name="name_{i}"]', name)
             host.select_option(f'select[name="colour_{i}"]', colour)
-        with host.expect_navigation():
+        with answered(host):
             host.get_by_role("button", name=words["set_up"]).click()
         code = host.locator("#join-code").inner_text().strip()
         fold = host.locator("#join-fold")
@@ -67,7 +68,7 @@ def test_the_board_first_the_fold_and_the_turn_timer(chromium, live_server, lang
             ctx.add_cookies(cookie)
             phone = ctx.new_page()
             phone.goto(f"{base}/j/{code}")
-            with phone.expect_navigation():
+            with answered(phone):
                 phone.get_by_role("button", name=words["ana" if i == 0 else "ben"]).click()
         # every seat taken: the host page reloads itself with the QR code folded after the board
         expect(fold).not_to_have_attribute("open", "")
@@ -103,7 +104,7 @@ def test_the_board_first_the_fold_and_the_turn_timer(chromium, live_server, lang
         ana.goto(f"{base}/t/{code}/me")
         for tile in ana.locator('#choose-wealth input[name="choose_wealth-tiles"]').all()[:2]:
             tile.check()
-        with ana.expect_navigation():
+        with answered(ana):
             ana.get_by_role("button", name=words["keep"]).click()
         host.wait_for_function(
             "() => document.getElementById('turn-timer') &&"

@@ -13,6 +13,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -39,7 +40,7 @@ def test_a_tile_entered_by_tapping_is_played(chromium, live_server, lang, tmp_pa
         page = ctx.new_page()
         page.goto(f"{base}/components/bravest")
         page.fill("#new-set input[name=name]", "Kitchen box")
-        with page.expect_navigation():
+        with answered(page):
             page.locator("#new-set button[type=submit]").click()
         set_url = page.url
         set_id = set_url.rstrip("/").rsplit("/", 1)[-1]
@@ -52,7 +53,7 @@ def test_a_tile_entered_by_tapping_is_played(chromium, live_server, lang, tmp_pa
         page.locator('button[name="redraw"][value="fill"]').click()
         expect(page.locator(".bv-sq-in")).to_have_count(2)
         page.screenshot(path=str(tmp_path / f"side-{lang}.png"), full_page=True)
-        with page.expect_navigation():
+        with answered(page):
             page.locator(".editor-buttons button:not([name])").click()
         page.goto(set_url)
         expect(page.locator("main")).to_contain_text(words["sides"])
@@ -64,7 +65,7 @@ def test_a_tile_entered_by_tapping_is_played(chromium, live_server, lang, tmp_pa
         page.locator(".bv-kind-pick-wizard").click()
         expect(page.locator("[data-te-preview] .bv-road")).to_have_count(2)
         page.screenshot(path=str(tmp_path / f"tile-{lang}.png"), full_page=True)
-        with page.expect_navigation():
+        with answered(page):
             page.locator(".editor-buttons button:not([name])").click()
         page.goto(set_url)
         expect(page.locator("main")).to_contain_text(words["progress"])
@@ -77,7 +78,7 @@ def test_a_tile_entered_by_tapping_is_played(chromium, live_server, lang, tmp_pa
         page.select_option('select[name="mode"]', "table_deals")
         page.select_option('select[name="components"]', set_id)
         page.select_option('select[name="start_player"]', "0")
-        with page.expect_navigation():
+        with answered(page):
             page.locator("form button[type=submit]").last.click()
         host_url = page.url
         # a ghost on a road from west to east comes up on place 2: the set does not know it
@@ -88,21 +89,21 @@ def test_a_tile_entered_by_tapping_is_played(chromium, live_server, lang, tmp_pa
         form.locator(".bv-te-E .bv-road-1").click()
         form.locator(".bv-kind-pick-ghost").click()
         page.screenshot(path=str(tmp_path / f"new-tile-{lang}.png"), full_page=True)
-        with page.expect_navigation():
+        with answered(page):
             form.locator("button[type=submit]").click()
         expect(page.locator("main")).to_contain_text(words["ghost"])
         # place 1 gets the wizard, place 3 nothing more: the box holds no other tile
         page.select_option('select[name="deals-tile_0"]', "1")
         page.select_option('select[name="deals-tile_2"]', "none")
-        with page.expect_navigation():
+        with answered(page):
             page.locator("#deal-form button[type=submit]").click()
         expect(page.locator("main")).to_contain_text(words["wizard"])
 
         # -- Hana's turn, played from the host screen for her seat
-        with page.expect_navigation():
+        with answered(page):
             page.locator("a", has_text=re.compile(words["names"][0])).first.click()
         page.locator('input[name="place-slot"][value="0"]').check()
-        with page.expect_navigation():
+        with answered(page):
             page.locator('button[name="place-cell"]').first.click()
         page.goto(host_url)
         page.screenshot(path=str(tmp_path / f"host-{lang}.png"), full_page=True)

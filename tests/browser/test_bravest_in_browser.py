@@ -11,6 +11,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -58,7 +59,7 @@ def test_bravest_forms_on_a_phone(chromium, live_server, lang):
         page.select_option('select[name="calc-c3_0_tile"]', "custom")
         page.fill('input[name="calc-c3_0_paths"]', "北、南" if lang == "ja" else "N, S")
         page.select_option('#calc-form select[name="side"]', "dark")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["use"]).click()
         expect(page.locator('select[name="calc-c0_0_tile"]')).to_have_value("S01")
         expect(page.locator('select[name="calc-c3_0_tile"]')).to_have_count(0)
@@ -67,14 +68,14 @@ def test_bravest_forms_on_a_phone(chromium, live_server, lang):
 
         # back to the light side, roads typed again, then scored: said back, not ranked
         page.select_option('#calc-form select[name="side"]', "light")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["use"]).click()
         expect(page.locator('select[name="calc-c0_0_tile"]')).to_have_value("S01")
         page.locator("details.bv-edit-cell:has(select[name='calc-c3_0_tile'])").evaluate(
             "e => e.open = true")
         page.select_option('select[name="calc-c3_0_tile"]', "custom")
         page.fill('input[name="calc-c3_0_paths"]', "北、南" if lang == "ja" else "N, S")
-        with page.expect_navigation():
+        with answered(page):
             page.locator("#calc-form > button[type=submit]:not(.bv-default-submit)").click()
         expect(page.locator("#score-sheet thead th").nth(1)).to_have_text(words["island"])
         expect(page.locator("ol.ranking li")).to_have_count(0)

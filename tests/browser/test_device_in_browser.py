@@ -11,6 +11,7 @@ from sqlalchemy import func, select
 
 from tests.conftest import csrf_of, new_table
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -62,7 +63,7 @@ def a_phone_at_a_table(browser, live_server, lang: str):
     ctx.add_cookies([{"name": "lang", "value": lang, "url": live_server.url}])
     page = ctx.new_page()
     page.goto(f"{live_server.url}/j/{code}")
-    with page.expect_navigation():
+    with answered(page):
         page.locator("button.seat-button").first.click()
     assert page.url == f"{live_server.url}/t/{code}/me"
     return host, code, ctx, page
@@ -180,7 +181,7 @@ def test_offline_the_page_stays_and_a_move_pressed_is_kept_until_pressed_again(
         for tile in ticked:
             expect(form.locator(f'input[value="{tile}"]')).to_be_checked()
 
-        with page.expect_navigation():
+        with answered(page):
             form.locator('button[type="submit"]').click()
         expect(page.locator("#choose-wealth")).to_have_count(0)
         expect(page.locator("p.offline-note")).to_have_count(0)
@@ -295,7 +296,7 @@ def test_the_whole_board_fold_and_the_turn_timer_switch_are_a_fingers_size(chrom
         ben_moves(live_server, code)   # the board is shown once the starting wealth is kept
         for tile in page.locator('#choose-wealth input[name="choose_wealth-tiles"]').all()[:2]:
             tile.check()
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words[3]).click()
         board = page.locator("details.tz-whole-board > summary")
         expect(board).to_have_text(words[0])
@@ -306,7 +307,7 @@ def test_the_whole_board_fold_and_the_turn_timer_switch_are_a_fingers_size(chrom
         for i, (name, colour) in enumerate([("Ana", "red"), ("Ben", "green")]):
             page.fill(f'input[name="name_{i}"]', name)
             page.select_option(f'select[name="colour_{i}"]', colour)
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words[1]).click()
         switch = page.locator("label.turn-timer-switch")
         expect(switch).to_contain_text(words[2])
@@ -393,18 +394,18 @@ def test_the_move_logs_links_and_bravests_tile_choice_are_a_fingers_size(chromiu
         for i, (name, colour) in enumerate([("Ana", "red"), ("Ben", "green")]):
             page.fill(f'input[name="name_{i}"]', name)
             page.select_option(f'select[name="colour_{i}"]', colour)
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["set_up"]).click()
         host = page.url
         gears = page.locator("svg.gears").first
         assert gears.locator("circle[fill='#fff']").count() == 0
         spot = gears.locator("text.spot").first
         assert spot.evaluate("e => getComputedStyle(e).cursor") != "pointer"
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("link", name=words["act"].format("Ana")).click()
         for tile in page.locator('input[name="choose_wealth-tiles"]').all()[:2]:
             tile.check()
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["keep"]).click()
         page.goto(host)
         link = page.locator("#move-log a.tap").first
@@ -418,9 +419,9 @@ def test_the_move_logs_links_and_bravests_tile_choice_are_a_fingers_size(chromiu
         for i, name in enumerate(("Ana", "Ben")):
             page.fill(f'input[name="name_{i}"]', name)
         page.select_option('select[name="start_player"]', "0")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["set_up"]).click()
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("link", name=words["act"].format("Ana")).first.click()
         cards = page.locator("label.bv-choice")
         assert cards.count() == 3
@@ -459,7 +460,7 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
             page.fill(f'input[name="name_{i}"]', name)
         page.fill('input[name="seed"]', "4")
         page.select_option('select[name="pouch"]', "app")
-        with page.expect_navigation():
+        with answered(page):
             page.locator('form button[type="submit"]').last.click()
         for k in range(page.locator(".mc-passage .mc-adv").count()):
             box = page.locator(".mc-passage .mc-adv").nth(k).bounding_box()
@@ -485,7 +486,7 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
         for i, (name, colour) in enumerate([("A", "red"), ("B", "green"), ("C", "blue")]):
             page.fill(f'input[name="name_{i}"]', name)
             page.select_option(f'select[name="colour_{i}"]', colour)
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name="テーブルを作る").click()
         clashes = page.evaluate(f"""() => Array.from(document.querySelectorAll('svg.gears g.gear')).flatMap(g => {{
             const overlap = {_OVERLAP};
@@ -497,11 +498,11 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
         host = page.url
         for name in ("A", "B", "C"):
             page.goto(host)
-            with page.expect_navigation():
+            with answered(page):
                 page.get_by_role("link", name=f"{name}の代わりに操作").click()
             for tile in page.locator('input[name="choose_wealth-tiles"]').all()[:2]:
                 tile.check()
-            with page.expect_navigation():
+            with answered(page):
                 page.get_by_role("button", name="この2枚を残す").click()
         page.goto(host)
         page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
@@ -526,7 +527,7 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
             page.select_option(f'select[name="calc-{cell}_tile"]', "custom")
             page.fill(f'input[name="calc-{cell}_paths"]', "東、西")
             page.select_option(f'select[name="calc-{cell}_content"]', "wizard")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name="最高のコースを求める").click()
         outside = page.locator("svg.bv-island").first.evaluate("""s => {
             const [, , w, h] = s.getAttribute('viewBox').split(' ').map(Number);
@@ -561,7 +562,7 @@ def _seat_phone(browser, live_server, code: str):
     ctx.add_cookies([{"name": "lang", "value": "ja", "url": live_server.url}])
     page = ctx.new_page()
     page.goto(f"{live_server.url}/j/{code}")
-    with page.expect_navigation():
+    with answered(page):
         page.locator("button.seat-button").first.click()
     return ctx, page
 
@@ -597,7 +598,7 @@ def test_every_game_s_phone_controls_are_a_fingers_size(chromium, live_server):
             page.locator("#choose-wealth label.check-card").nth(0).click()
             page.locator("#choose-wealth label.check-card").nth(1).click()
             assert tiles.nth(0).is_checked() and tiles.nth(1).is_checked()
-            with page.expect_navigation():
+            with answered(page):
                 page.get_by_role("button", name="この2枚を残す").click()
         for page in (ana, ben):
             page.reload()

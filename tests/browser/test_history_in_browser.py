@@ -14,6 +14,7 @@ from companion import tables
 from companion.extensions import db
 from companion.models import Table
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 PHONE = {"width": 390, "height": 844}
 #: Set to a folder to keep the screenshots of the tour (to look at them).
@@ -52,7 +53,7 @@ def test_regulars_fill_the_seats_and_the_result_is_remembered(live_server, chrom
     page.goto(f"{live_server.url}/players")
     for name in names:
         page.fill("#add-regular input[name=name]", name)
-        with page.expect_navigation():
+        with answered(page):
             page.click("#add-regular button[type=submit]")
     assert page.locator("#regulars li").count() == 3
     shot(page, f"{lang}-players")
@@ -71,7 +72,7 @@ def test_regulars_fill_the_seats_and_the_result_is_remembered(live_server, chrom
     boxes.nth(0).check()
     assert [page.input_value(f"#name_{i}") for i in range(3)] == [names[2], names[1], names[0]]
     shot(page, f"{lang}-new-table")
-    with page.expect_navigation():
+    with answered(page):
         page.click("form.stack button[type=submit]")
     page.wait_for_url(re.compile(r".*/t/[A-Z0-9]{6}$"))
     code = page.url.rsplit("/", 1)[-1]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 from tests.browser.contexts import open_context
 from tests.browser.test_live_updates import mark, new_table_ja, still_marked
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
@@ -40,7 +41,7 @@ def test_an_open_join_page_follows_the_seats_taken_and_freed(chromium, live_serv
 
         # another phone takes Ana's seat: the open page shows it taken, by itself
         ana.goto(f"{base}/j/{code}")
-        with ana.expect_navigation():
+        with answered(ana):
             seat_button(ana, "Ana").click()
         expect(seat_button(late, "Ana")).to_have_count(0)
         expect(late.locator("#seat-pick li").nth(0)).to_contain_text("使用中")
@@ -50,13 +51,13 @@ def test_an_open_join_page_follows_the_seats_taken_and_freed(chromium, live_serv
         # the host frees it again: the open page offers it again
         host.goto(f"{base}/t/{code}")
         host.once("dialog", lambda dialog: dialog.accept())
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form[action$="/seats/release"] button[type=submit]').first.click()
         expect(seat_button(late, "Ana")).to_be_visible()
         assert still_marked(late)
 
         # Ben's seat is taken from the page as it is now
-        with late.expect_navigation():
+        with answered(late):
             seat_button(late, "Ben").click()
         assert late.url.endswith(f"/t/{code}/me")
         expect(late.locator("#choose-wealth")).to_be_visible()

@@ -8,6 +8,7 @@ import pytest
 from tests.browser.closing import close_contexts
 from tests.browser.test_live_updates import keep, mark, seated_table_ja
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -17,7 +18,7 @@ TIKAL = '#tz-place input[name$="n_tikal"]'
 
 
 def switch(page, to: str) -> None:
-    with page.expect_navigation():
+    with answered(page):
         page.locator(".topbar .lang a").click()
     expect(page.locator("html")).to_have_attribute("lang", to)
 
@@ -71,7 +72,7 @@ def test_the_language_switch_keeps_a_placement_typed_or_sent_back(chromium, live
 
         # sent back with an error: the Japanese page holds what was typed
         mover.fill(TIKAL, "abc")
-        with mover.expect_navigation():
+        with answered(mover):
             mover.locator("#tz-place button[type=submit]").click()
         expect(mover.locator("#tz-place .field-error")).to_have_count(1)
         switch(mover, "ja")
@@ -83,7 +84,7 @@ def test_the_language_switch_keeps_a_placement_typed_or_sent_back(chromium, live
         mark(mover)
         host.goto(f"{base}/t/{code}")
         host.once("dialog", lambda dialog: dialog.accept())
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form[action$="/undo"] button[type=submit]').click()
         expect(mover.locator("#stale-banner")).to_be_visible()
         expect(mover.locator(PALENQUE)).to_have_value("2")

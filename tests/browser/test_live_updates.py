@@ -14,6 +14,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, new_table, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -32,7 +33,7 @@ WORDS = {
 
 def take_seat(page, base: str, code: str, name: str, lang: str) -> None:
     page.goto(f"{base}/j/{code}")
-    with page.expect_navigation():
+    with answered(page):
         page.locator("form button[type=submit]", has_text=WORDS[lang]["seat"].format(name)) \
             .click()
 
@@ -67,7 +68,7 @@ def keep(page, lang: str) -> None:
     boxes = page.locator('#choose-wealth input[name="choose_wealth-tiles"]')
     boxes.nth(0).check()
     boxes.nth(1).check()
-    with page.expect_navigation():
+    with answered(page):
         page.get_by_role("button", name=WORDS[lang]["keep"]).click()
 
 
@@ -129,7 +130,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         expect(mover.get_by_role("heading", name=words["turn"])).to_be_visible()
         mover.locator("button.tz-step").nth(1).click()
         expect(mover.locator(".tz-out-workers")).to_have_text("1")
-        with mover.expect_navigation():
+        with answered(mover):
             mover.locator("#tz-place button[type=submit]").click()
         mark(mover)
         expect(other.locator("#tz-place")).to_be_visible()
@@ -145,7 +146,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         expect(board.locator("svg.gears")).to_be_visible()
         assert still_marked(mover) and mover.url.endswith("/me?open=board")
         # turns are entered: the end-state entry is a link away (a page of its own address)
-        with host.expect_navigation():
+        with answered(host):
             host.locator("#tz-end-state-link a").click()
         expect(host.locator("#end-state-form")).to_be_visible()
         assert "?open=end_state" in host.url
@@ -156,7 +157,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         # banner and leaves the form alone (the host enters the move for it)
         host.goto(f"{base}/t/{code}/seat/{0 if other is ana else 1}")
         host.locator("button.tz-step").nth(3).click()
-        with host.expect_navigation():
+        with answered(host):
             host.locator("#tz-place button[type=submit]").click()
         expect(other.locator("#stale-banner")).to_be_visible()
         expect(other.locator("#stale-banner")).to_contain_text(words["changed"])
@@ -170,7 +171,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         # seat is to move once more, but the form it holds was drawn before: still not sendable
         host.goto(f"{base}/t/{code}")
         host.once("dialog", lambda dialog: dialog.accept())
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form[action$="/undo"] button[type=submit]').click()
         expect(host.locator("#undo-notice")).to_be_visible()
         expect(other.locator("#stale-undo")).to_be_visible()
@@ -199,7 +200,7 @@ def new_table_ja(page, base: str) -> str:
         page.fill(f'input[name="name_{i}"]', name)
         page.select_option(f'select[name="colour_{i}"]', colour)
     page.fill('input[name="seed"]', "7")
-    with page.expect_navigation():
+    with answered(page):
         page.locator("form button[type=submit]").last.click()
     return page.locator("#join-code").inner_text().strip()
 
@@ -228,7 +229,7 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
         if not host.locator("#tz-place").count():
             host.goto(f"{base}/t/{code}/seat/1")
         host.locator("button.tz-step").nth(1).click()
-        with host.expect_navigation():
+        with answered(host):
             host.locator("#tz-place button[type=submit]").click()
         banner = ana.locator("#past-moved-on")
         expect(banner).to_be_visible()
@@ -240,7 +241,7 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
         now = banner.get_by_role("link", name="現在に戻る")
         assert now.bounding_box()["height"] >= 44
         assert "手番" not in ana.locator("main").inner_text()
-        with ana.expect_navigation():
+        with answered(ana):
             now.click()
         assert ana.url.endswith(f"/t/{code}/me")
         expect(ana.locator("#past-moved-on")).to_have_count(0)
@@ -271,7 +272,7 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
             form = host.locator(f'form[action$="/seats/release"]:has(input[name="position"]'
                                 f'[value="{position}"])')
             host.once("dialog", lambda dialog: dialog.accept())
-            with host.expect_navigation():
+            with answered(host):
                 form.locator("button").click()
 
         free(mover_seat)
@@ -282,7 +283,7 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
         assert told.locator("#stale-rejoin").get_attribute("href").endswith(f"/j/{code}")
         expect(mover.locator(".tz-out-workers")).to_have_text("1")   # what was entered stays
         assert still_marked(mover)
-        with mover.expect_navigation():
+        with answered(mover):
             told.locator("#stale-rejoin").click()
         expect(mover.locator("#seat-freed")).to_be_visible()
 
@@ -290,3 +291,51 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
         expect(waiter.locator("#seat-freed")).to_be_visible()   # taken to the join page
         assert waiter.url.endswith(f"/j/{code}")
         assert errors == []
+
+
+@pytest.mark.browser
+def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_server):
+    """A phone's move goes in the background and its page after the move is put in part by
+    part (a mark left on the page survives, the address stays the page's own); a refused move
+    comes back in place with the message and what was ticked, and the next update leaves it
+    so; a move whose answer never came keeps what was entered, says the device is offline and
+    is stored once when pressed again."""
+    base = live_server.url
+    with seated_table_ja(chromium, base) as table:
+        ana, ben, host = table.ana, table.ben, table.host
+        mark(ana, ben)
+        keep(ana, "ja")
+        assert still_marked(ana) and ana.url == f"{base}/t/{table.code}/me"
+        expect(ana.get_by_text("残したタイル：")).to_be_visible()
+        expect(ana.locator("#choose-wealth")).to_have_count(0)
+        expect(ana.locator("body")).to_have_attribute("data-version", "1")
+
+        # one tile only: refused in place, the tile still ticked, the form marked as sent back
+        tiles = ben.locator('#choose-wealth input[name="choose_wealth-tiles"]')
+        tiles.nth(2).check()
+        with answered(ben):
+            ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
+        assert still_marked(ben) and ben.url == f"{base}/t/{table.code}/me"
+        expect(ben.locator("main .error[role=alert]")).to_contain_text(
+            "修正が必要な項目があります。")
+        expect(tiles.nth(2)).to_be_checked()
+        expect(ben.locator("#choose-wealth")).to_have_attribute("data-sent-back", "")
+
+        # the answer lost on the way: nothing stored, the ticks kept, the device said offline
+        tiles.nth(3).check()
+        ben.route("**/move/choose_wealth", lambda route: route.abort())
+        with answered(ben):
+            ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
+        expect(ben.locator("#offline-banner")).to_be_visible()
+        expect(tiles.nth(2)).to_be_checked()
+        expect(tiles.nth(3)).to_be_checked()
+        expect(host.locator("strong.chosen")).to_have_count(1)
+        ben.unroute("**/move/choose_wealth")
+        expect(ben.locator("#offline-banner")).to_be_hidden()
+        with answered(ben):
+            ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
+        assert still_marked(ben)
+        expect(ben.locator("#tz-board, #tz-turn").first).to_be_visible()
+        expect(ben.locator("main .error[role=alert]")).to_have_count(0)
+        expect(host.locator("#move-log li")).to_have_count(2)
+        assert still_marked(ana) and table.errors == []

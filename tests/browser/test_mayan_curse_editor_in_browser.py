@@ -16,6 +16,7 @@ import pytest
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.web.test_mayan_curse_editor import SIZES, slab_spaces, stones, tier_spaces
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -44,7 +45,7 @@ def _entry(page, base, set_id, kind, n):
 
 
 def _save(page, words, following=False):
-    with page.expect_navigation():
+    with answered(page):
         page.get_by_role("button", name=words["next"] if following else words["save"],
                          exact=True).click()
     expect(page.locator(".error")).to_have_count(0)
@@ -66,11 +67,11 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         page = phone_ctx.new_page()
         page.goto(f"{base}/components/mayan_curse")
         page.fill('#new-set input[name="name"]', words["set"])
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["start"]).click()
         set_id = page.url.rsplit("/", 1)[-1]
 
-        with page.expect_navigation():
+        with answered(page):
             page.locator("#kind-symbols a.button").first.click()
         for k, name in enumerate(words["names"], 1):
             page.fill(f'input[name="name_{k}"]', name)
@@ -85,7 +86,7 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
             page.select_option(f'select[name="{field}"]', value)
         # a refused save: the pick at fault is named, every pick stays as it was made
         page.select_option('select[name="boulder_row"]', "5")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         expect(page.locator(".error")).to_contain_text(words["boulder_row"])
         _shot(page, f"{lang}-boards-refused")
@@ -143,7 +144,7 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         page.select_option("#player_count", "1")
         page.fill('input[name="name_0"]', words["player"])
         page.select_option('select[name="components"]', set_id)
-        with page.expect_navigation():
+        with answered(page):
             page.locator('form button[type="submit"]').last.click()
         assert "/t/" in page.url, page.locator(".field-error").all_inner_texts()
         expect(page.locator(".mc-passage").first).to_contain_text(words["names"][1])
@@ -151,7 +152,7 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
 
         seat = other_ctx.new_page()
         seat.goto(join_url)
-        with seat.expect_navigation():
+        with answered(seat):
             seat.locator("button.seat-button").first.click()
         dual = f"{words['names'][0]}/{words['names'][1]}"
         for k in range(3):
@@ -159,7 +160,7 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
             assert any(words["names"][0] in o and words["names"][1] in o for o in options), \
                 (dual, options)
             seat.select_option(f'select[name="draw-stone_{k}"]', index=k + 1)
-        with seat.expect_navigation():
+        with answered(seat):
             seat.get_by_role("button", name=words["mine"]).click()
         expect(seat.locator("#my-stones li")).to_have_count(3)
         _shot(seat, f"{lang}-seat")

@@ -11,6 +11,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 from tests.browser.contexts import open_context
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -51,16 +52,16 @@ def test_mayan_curse_turn_tapped_on_a_phone(chromium, live_server, lang):
         host.fill('input[name="name_0"]', words["name"])
         host.fill('input[name="seed"]', "4")
         host.select_option('select[name="pouch"]', "app")
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form button[type="submit"]').last.click()
         join_url = host.locator("#join-url").get_attribute("href")
 
         phone = phone_ctx.new_page()
         phone.goto(join_url)
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("button.seat-button").first.click()
         _shot(phone, f"{lang}-1-draw.png")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.get_by_role("button", name=words["draw"]).click()
         expect(phone.locator("#turn h2")).to_contain_text(words["turn"])
         _shot(phone, f"{lang}-2-turn.png")
@@ -69,14 +70,14 @@ def test_mayan_curse_turn_tapped_on_a_phone(chromium, live_server, lang):
         for k in range(30):
             if phone.locator("#turn-play").count():
                 break
-            with phone.expect_navigation():
+            with answered(phone):
                 phone.locator("a.mc-choice").first.click()
             if k < 3:
                 _shot(phone, f"{lang}-3-step{k}.png")
             _no_sideways_scroll(phone)
         expect(phone.locator("#turn-after")).to_be_visible()
         _shot(phone, f"{lang}-4-end.png")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("#turn-play button").click()
         _shot(phone, f"{lang}-5-after.png")
         expect(phone.locator("#turn-play")).to_have_count(0)
@@ -132,7 +133,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         host.fill('input[name="name_0"]', "はなこ")
         host.fill('input[name="seed"]', "4")
         host.select_option('select[name="pouch"]', "table")
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form button[type="submit"]').last.click()
         code = host.url.rsplit("/", 1)[-1]
         edit_setup(live_server.app, code, _small_position)
@@ -140,11 +141,11 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
 
         phone = phone_ctx.new_page()
         phone.goto(join_url)
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("button.seat-button").first.tap()
         for k, stone in enumerate(("dog/jaguar", "eagle", "monkey")):
             phone.select_option(f'select[name="draw-stone_{k}"]', stone)
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("#draw button[type=submit]").tap()
 
         # the drawing shows the slabs' dots column beside the boards without scrolling (a
@@ -156,7 +157,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         assert dots <= edge + 1, (dots, edge)
 
         def tap(selector):
-            with phone.expect_navigation():
+            with answered(phone):
                 phone.locator(f"a.mc-choice{selector}").first.tap()
             _no_sideways_scroll(phone)
 
@@ -180,7 +181,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         expect(steps).to_have_count(4)
         expect(phone.locator("#turn-after")).to_contain_text("川2の2枚目の床ボード")
         _shot(phone, "turn-of-every-kind-end.png")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("#turn-show button").tap()
         expect(phone.locator("#turn-shown")).to_be_visible()
         shown = host.locator("#shown-turn")
@@ -188,7 +189,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         expect(shown.locator(".mc-rolls li")).to_have_count(1)
         expect(shown.locator(".mc-rolls li").first).to_contain_text("岩1")
         _shot(host, "turn-of-every-kind-host.png")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("#turn-play button").tap()
         expect(phone.locator("#turn-play")).to_have_count(0)
         expect(host.locator("#shown-turn")).to_have_count(0)
@@ -219,12 +220,12 @@ def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_i
             host.fill(f'input[name="name_{i}"]', name)
         host.fill('input[name="seed"]', "4")
         host.select_option('select[name="pouch"]', "app")
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form button[type="submit"]').last.click()
         code = host.url.rsplit("/", 1)[-1]
         for seat in (0, 1):   # the host screen draws for both seats
             host.goto(f"{base}/t/{code}/seat/{seat}")
-            with host.expect_navigation():
+            with answered(host):
                 host.get_by_role("button", name=WORDS["ja"]["draw"]).click()
         who = 0
         host.goto(f"{base}/t/{code}/seat/0")
@@ -235,19 +236,19 @@ def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_i
         phone = phone_ctx.new_page()
         phone.on("pageerror", lambda exc: errors.append(str(exc)))
         phone.goto(f"{base}/j/{code}")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("button.seat-button", has_text=name).tap()
         for _ in range(6):   # the first choice of each page, until a step is chosen
             if "turn=" in phone.url:
                 break
-            with phone.expect_navigation():
+            with answered(phone):
                 phone.locator("a.mc-choice").first.tap()
         assert "turn=" in phone.url and phone.url.endswith("#turn")
         phone.evaluate("window.liveMark = 1")
 
         # the host screen acts for that seat and passes its turn
         host.goto(f"{base}/t/{code}/seat/{who}?pick=end")
-        with host.expect_navigation():
+        with answered(host):
             host.locator("#turn-play button").click()
 
         notice = phone.locator("#turn-moved-on")
@@ -261,7 +262,7 @@ def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_i
         height = phone.viewport_size["height"]
         assert box and box["y"] >= -1 and box["y"] < height, box   # in sight
         now = notice.locator("#turn-moved-on-now")
-        with phone.expect_navigation():
+        with answered(phone):
             now.tap()
         assert phone.url.endswith(f"/t/{code}/me")
         expect(phone.locator("#turn-moved-on")).to_have_count(0)

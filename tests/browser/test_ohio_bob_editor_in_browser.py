@@ -19,6 +19,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -71,7 +72,7 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         page = ctx.new_page()
         page.goto(f"{base}/components/ohio_bob")
         page.fill('#new-set input[name="name"]', "Our copy")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["new"]).click()
         set_url = page.url
 
@@ -81,7 +82,7 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         page.select_option('select[name="cols"]', "3")
         for colour in ("yellow", "red"):
             page.locator(f'input[name="colour"][value="{colour}"]').check()
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
 
         # one temple card: its room by taps on spaces and an edge, its equipment by buttons
@@ -97,7 +98,7 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         expect(page.locator('button.obe-edge[value="v3-1"]')).to_have_class(
             "obe-edge obe-v obe-wall")
         _shot(page, f"{lang}-card-entry")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
         expect(page.locator("#kind-green h2")).to_have_text(words["green_1"])
@@ -110,23 +111,23 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
                                  ("energy", "6")):
                 page.select_option(f'select[name="easy-{lv}-{field}"]', value)
         _shot(page, f"{lang}-level-card")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
         start.nth(1).click()
         page.select_option('select[name="easy-max"]', "6")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
         start.nth(2).click()
         page.select_option('select[name="easy-1-yellow"]', "1")
         page.select_option('select[name="easy-2-red"]', "1")
         _shot(page, f"{lang}-amulet-card")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
         start.nth(3).click()                 # the Super Gear, as the rules describe it
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         page.goto(set_url)
         expect(page.locator("#kind-start h2")).to_have_text(words["start"])
@@ -140,15 +141,15 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         page.select_option('select[name="mode"]', "table")
         page.select_option('select[name="card_set"]', "green")
         page.select_option('select[name="challenge"]', "0")
-        with page.expect_navigation():
+        with answered(page):
             page.locator('form button[type="submit"]').last.click()
         join_url = page.locator("#join-url").get_attribute("href")
         page.goto(join_url)
-        with page.expect_navigation():
+        with answered(page):
             page.locator("button.seat-button").first.click()
 
         # the second card drawn is new to the set: entered on the spot, by taps
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("link", name=words["enter"]).click()
         _paint(page, "stairs", "3-2")            # a slip, then the stairs where they are
         _paint(page, "empty", "3-2")
@@ -157,13 +158,13 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         page.locator('.obe-gem-choice:has(input[value="red"])').click()
         _add(page, "A", "move:EW")
         _shot(page, f"{lang}-enter-on-the-spot")
-        with page.expect_navigation():               # option B forgotten: refused, kept
+        with answered(page):               # option B forgotten: refused, kept
             page.get_by_role("button", name=words["save_card"]).click()
         expect(page.locator(".flash, .error, [role=alert]").first).to_contain_text(
             words["no_b"])
         expect(page.locator('button.obe-cell[value="c3-3"]')).to_have_text("▤")
         _add(page, "B", "rock")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["save_card"]).click()
         _shot(page, f"{lang}-after-entry")
 
@@ -172,14 +173,14 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
         expect(page.locator('select[name="first_room-hand"]')).to_have_value("G01")
         page.select_option('select[name="first_room-room"]', "G01")
         page.select_option('select[name="first_room-hand"]', "G02")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["place"]).click()
         # the turn: the Super Gear; east is walled off, north is open
-        with page.expect_navigation():
+        with answered(page):
             page.locator('.ob-card[data-card="super_gear"]').get_by_role(
                 "button", name=words["play_a"]).click()
         expect(page.locator(".ob-refused")).to_be_visible()
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name=words["north"]).click()
         _shot(page, f"{lang}-turn")
         cell = page.locator(".ob-cell:has(.ob-pawn)")

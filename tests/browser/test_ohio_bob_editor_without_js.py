@@ -9,6 +9,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 from tests.browser.contexts import open_context
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -25,37 +26,37 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
         page = ctx.new_page()
         page.goto(f"{base}/components/ohio_bob")
         page.fill('#new-set input[name="name"]', "No scripts")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name="Start entering it").click()
         set_url = page.url
         page.goto(f"{set_url}/basics/1")
         page.select_option('select[name="rows"]', "2")
         page.select_option('select[name="cols"]', "2")
         page.locator('input[name="colour"][value="red"]').check()
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name="Save", exact=True).click()
         page.goto(f"{set_url}/green/1")
         page.locator('.obe-brush:has(input[value="stairs"])').click()
-        with page.expect_navigation():
+        with answered(page):
             page.locator('button.obe-cell[value="c2-2"]').click()
         expect(page.locator('button.obe-cell[value="c2-2"]')).to_have_text("▤")
         for _ in range(2):
-            with page.expect_navigation():
+            with answered(page):
                 page.locator('button.obe-edge[value="h0-1"]').click()
         expect(page.locator('button.obe-edge[value="h0-1"]')).to_have_class(
             "obe-edge obe-h obe-door")
         page.locator('.obe-gem-choice:has(input[value="red"])').click()
-        with page.expect_navigation():
+        with answered(page):
             page.locator('.obe-add[data-token="move:EW"]').click()
         page.locator('.obe-target:has(input[value="B"])').click()
-        with page.expect_navigation():
+        with answered(page):
             page.locator('.obe-add[data-token="rock"]').click()
         expect(page.locator('.obe-chips[data-option="A"] .obe-chip')).to_contain_text(["Move ⇔"])
         # nothing is stored before "Save"
         page2 = ctx.new_page()
         page2.goto(set_url)
         expect(page2.locator("#kind-green h2")).to_have_text("green floor temple cards 0/17")
-        with page.expect_navigation():
+        with answered(page):
             page.get_by_role("button", name="Save", exact=True).click()
         page2.goto(set_url)
         expect(page2.locator("#kind-green h2")).to_have_text("green floor temple cards 1/17")

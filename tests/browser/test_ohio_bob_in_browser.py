@@ -11,6 +11,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -47,17 +48,17 @@ def test_ohio_bob_on_a_phone(chromium, live_server, lang):
         host.fill('input[name="seed"]', "3")
         host.select_option('select[name="card_set"]', "green")
         host.select_option('select[name="challenge"]', "0")
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form button[type="submit"]').last.click()
         join_url = host.locator("#join-url").get_attribute("href")
 
         phone = phone_ctx.new_page()
         phone.goto(join_url)
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("button.seat-button").first.click()
         # both cards drawn, equipment side up, before choosing the one to keep
         expect(phone.locator(".ob-first-cards .ob-card")).to_have_count(2)
-        with phone.expect_navigation():
+        with answered(phone):
             phone.get_by_role("button", name=words["keep"]).click()
         expect(phone.locator("#ob-climb-why")).to_contain_text(words["stairs"])
         expect(phone.locator(".ob-climb")).to_have_count(0)
@@ -72,14 +73,14 @@ def test_ohio_bob_on_a_phone(chromium, live_server, lang):
 
         # the Super Gear east, then G07 (B: one step any way) north onto the trap
         super_gear = phone.locator('.ob-card[data-card="super_gear"]')
-        with phone.expect_navigation():
+        with answered(phone):
             super_gear.get_by_role("button", name=words["play_a"]).click()
-        with phone.expect_navigation():
+        with answered(phone):
             phone.get_by_role("button", name=words["east"]).click()
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator('.ob-card[data-card="G07"]').get_by_role(
                 "button", name=words["play_b"]).click()
-        with phone.expect_navigation():
+        with answered(phone):
             phone.get_by_role("button", name=words["north"]).click()
         expect(phone.locator("#ob-last")).to_contain_text(words["trap"])
         expect(phone.locator(".ob-energy")).to_contain_text("5")

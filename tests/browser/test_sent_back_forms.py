@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.test_live_updates import keep, mark, seated_table_ja, still_marked
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -25,7 +26,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         boxes = ana.locator(TILES)
         for i in range(3):
             boxes.nth(i).check()
-        with ana.expect_navigation():
+        with answered(ana):
             ana.get_by_role("button", name="この2枚を残す").click()
         expect(ana.locator("#choose-wealth .field-error")).to_have_text("ちょうど2枚を選んでください。")
         mark(ana)
@@ -40,7 +41,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         assert still_marked(ana)
         # ...and her form, now answering to the new version, is accepted once put right
         boxes.nth(2).uncheck()
-        with ana.expect_navigation():
+        with answered(ana):
             ana.get_by_role("button", name="この2枚を残す").click()
         expect(ana.locator("#tz-turn")).to_be_visible()
 
@@ -49,7 +50,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         other_seat = 1 if other is ben else 0
         mover.fill('#tz-place input[name$="n_palenque"]', "2")
         mover.fill('#tz-place input[name$="n_tikal"]', "abc")
-        with mover.expect_navigation():
+        with answered(mover):
             mover.locator("#tz-place button[type=submit]").click()
         expect(mover.locator("#tz-place .field-error")).to_contain_text("整数を入れてください")
         mark(mover)
@@ -57,7 +58,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         host.goto(f"{base}/t/{code}")
         host.locator("#join-fold > summary").click()  # every seat is taken: folded away
         host.once("dialog", lambda dialog: dialog.accept())
-        with host.expect_navigation():
+        with answered(host):
             host.locator(f'form[action$="/seats/release"]:has(input[name="position"]'
                          f'[value="{other_seat}"]) button[type=submit]').click()
         expect(mover.locator("body")).to_have_attribute("data-seats", "10" if other_seat else "01")
@@ -70,7 +71,7 @@ def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, li
         assert still_marked(mover)
         # the host takes a move back: the table moved on, so the banner says so; the form stays
         host.once("dialog", lambda dialog: dialog.accept())
-        with host.expect_navigation():
+        with answered(host):
             host.locator('form[action$="/undo"] button[type=submit]').click()
         expect(mover.locator("#stale-banner")).to_be_visible()
         expect(mover.locator("#stale-banner")).to_contain_text("テーブルの状況が変わりました。")

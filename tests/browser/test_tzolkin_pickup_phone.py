@@ -13,6 +13,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -66,7 +67,7 @@ def test_the_three_worker_pick_up_entered_on_a_phone(chromium, live_server):
     try:
         phone = ctx.new_page()
         phone.goto(f"{base}/j/{code}")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.get_by_role("button", name="I am Ana").click()
         expect(phone.locator("h2.tz-your-turn")).to_be_visible()
         pick = phone.locator("#tz-pick")
@@ -78,14 +79,14 @@ def test_the_three_worker_pick_up_entered_on_a_phone(chromium, live_server):
         expect(pick.locator(".tz-why")).to_contain_text("Uxmal 1 costs 3 corn")
         pick.locator('select[name="pick_palenque_1"]').select_option("1")
         pick.locator('select[name="pick_tikal_1"]').select_option("1")
-        with phone.expect_navigation():
+        with answered(phone):
             pick.get_by_role("button", name="Next: the choices").click()
         # after “Next”: Tikal's technology (a choice) does not hide what fishing pays for
         phone.locator("details.tz-step1 > summary").click()
         uxmal = phone.locator('#tz-pick select[name="pick_uxmal_1"]')
         assert "1" in uxmal.locator("option").evaluate_all("os => os.map(o => o.value)")
         uxmal.select_option("1")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.locator("#tz-pick").get_by_role("button", name="Next: the choices").click()
         step2 = phone.locator("#tz-pickup")
         expect(step2.locator("fieldset legend")).to_have_text([
@@ -97,7 +98,7 @@ def test_the_three_worker_pick_up_entered_on_a_phone(chromium, live_server):
         assert step2.locator('select[name="pickup-w1_t0"]').input_value() == "agriculture"
         assert step2.locator('input[name="pickup-w1_t0_pay_wood"]').input_value() == "1"
         step2.locator('select[name="pickup-w2_temple"]').select_option("chaac")
-        with phone.expect_navigation():
+        with answered(phone):
             step2.get_by_role("button", name="Pick up").click()
         assert phone.url == f"{base}/t/{code}/me"
         expect(phone.locator("#tz-done")).to_contain_text(
@@ -150,7 +151,7 @@ def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
     try:
         phone = ctx.new_page()
         phone.goto(f"{base}/j/{code}")
-        with phone.expect_navigation():
+        with answered(phone):
             phone.get_by_role("button", name="I am Ana").click()
         place = phone.locator("#tz-place")
         place.locator('input[name="place-n_palenque"]').fill("２")
@@ -186,14 +187,14 @@ def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
         expect(place.locator(".tz-cost")).not_to_have_class(re.compile(r"\btoo-much\b"))
         pick = phone.locator("#tz-pick")
         pick.locator('select[name="pick_uxmal_2"]').select_option("2")
-        with phone.expect_navigation():
+        with answered(phone):
             pick.get_by_role("button", name="Next: the choices").click()
         step2 = phone.locator("#tz-pickup")
         expect(step2.locator(".tz-out-corn")).to_have_text("4")
         step2.locator('label[data-role="sell"]').first.get_by_role("button", name="+1").click()
         step2.locator('label[data-role="buy"]').nth(2).get_by_role("button", name="+1").click()
         expect(step2.locator(".tz-out-corn")).to_have_text("2")
-        with phone.expect_navigation():
+        with answered(phone):
             step2.get_by_role("button", name="Pick up").click()
         expect(phone.locator("#tz-done")).to_contain_text("sold 1 wood and bought 1 gold")
         board = phone.locator("section", has=phone.get_by_role("heading", name="Your board"))

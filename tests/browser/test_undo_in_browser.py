@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.closing import close_contexts
+from tests.browser.answers import answered
 from tests.browser.contexts import open_context
 from tests.browser.test_live_updates import keep, new_table_ja
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS
@@ -50,7 +51,7 @@ def test_a_double_tap_on_undo_asks_once_and_undoes_once(chromium, live_server):
         expect(host.locator("#move-log li")).to_have_count(1)
         # ...a tap a moment later asks again, and a double tap answered "yes" asks once
         replies["yes"] = True
-        with host.expect_navigation():
+        with answered(host):
             host.locator(UNDO).dblclick()
         expect(host.locator("#undo-notice")).to_be_visible()
         host.wait_for_timeout(1500)  # a second question or a second undo would have come

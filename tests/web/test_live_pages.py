@@ -312,6 +312,29 @@ def test_a_refused_move_page_holds_an_alert_that_the_next_update_clears(app, cli
     assert {"alert", "game"} <= drawn(again) and 'role="alert"' not in again
 
 
+def test_a_move_sent_naming_its_parts_is_answered_whole_when_refused_and_in_parts_after(
+        app, client):
+    """static/js/poll.js sends a move with the X-Parts header: a refusal is the whole page
+    (the header of a POST is not heeded), and the page after a stored move, asked for with the
+    header the redirect keeps, draws only what changed (the phone's turn is over)."""
+    code = new_table(client, players=("Ana", "Ben"))
+    phone = join_seat(app, code, 0)
+    html = page(phone, f"/t/{code}/me")
+    naming = held(html)
+    empty = phone.post(f"/t/{code}/move/choose_wealth", headers=naming, data={
+        "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "0",
+        "choose_wealth-tiles": []})
+    refused = empty.get_data(as_text=True)
+    assert empty.status_code == 400 and "<header" in refused and "poll.js" in refused
+    assert 'role="alert"' in refused and "game" in drawn(refused)
+    stored = choose(phone, code, html, seen=0)
+    assert stored.status_code == 302 and stored.headers["Location"].endswith(f"/t/{code}/me")
+    after = phone.get(f"/t/{code}/me", headers=naming).get_data(as_text=True)
+    assert "<header" not in after and "poll.js" not in after
+    assert 'data-version="1"' in after and 'id="choose-wealth"' not in after
+    assert drawn(after) == {"game"} and "You kept:" in after
+
+
 # --- parts drawn only when opened ------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, show", [("en", ">Show<"), ("ja", ">表示する<")])
