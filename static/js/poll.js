@@ -73,6 +73,7 @@ document.addEventListener("submit", function (event) {
   // The page loaded again.  An address that differs from the one shown only by its fragment
   // (a Mayan Curse turn builder's "#turn") would only scroll: the page is reloaded instead.
   function fullReload() {
+    if (leaving) { return; }  // the page being left for a form's answer is not reloaded
     if (page.split("#")[0] === window.location.pathname + window.location.search) {
       window.location.reload();
     } else {
@@ -324,6 +325,18 @@ document.addEventListener("submit", function (event) {
     send(form, by);
   });
 
+  // A form the browser sends itself (not one of the moves above) leaves the page: until its
+  // answer comes, the page is not reloaded nor put in (a reload would cancel the form's
+  // answer: a seat taken on the join page while the seats changed).  An answer that leaves
+  // the page in place (a download) lets it follow the table again after a while.
+  var leaving = false;
+  window.addEventListener("submit", function (event) {
+    if (event.defaultPrevented) { return; }
+    leaving = true;
+    setTimeout(function () { leaving = false; }, 10000);
+  });
+  window.addEventListener("pageshow", function () { leaving = false; });
+
   function send(form, by) {
     var data = new FormData(form);
     if (by && by.name) { data.append(by.name, by.value); }
@@ -424,7 +437,7 @@ document.addEventListener("submit", function (event) {
   }
 
   function tick() {
-    if (busy) { setTimeout(tick, every); return; }
+    if (busy || leaving) { setTimeout(tick, every); return; }
     var headers = etag ? {"If-None-Match": etag} : {};
     fetch(url, {cache: "no-store", credentials: "same-origin", headers: headers})
       .then(function (r) { tell(true); return r; }, function (e) { tell(false); throw e; })
