@@ -4,7 +4,10 @@
 // * a form pressed while offline is not sent: what was entered stays in it, with a note by it;
 //   once the connection is back the note says so, and the form is sent only when pressed again
 //   (a link followed while offline leaves the page in place too);
-// * a form pressed twice while its answer is on the way is sent once.
+// * a form pressed twice while its answer is on the way is sent once;
+// * a move whose answer never came (static/js/poll.js sends moves in the background) gets a
+//   note saying so, then, once the table answers, either its page after the move or the note
+//   that it was not sent.
 // The network is known lost from the browser (offline events) or from the table page's own
 // poll (static/js/poll.js tells each answer or failure as a "companion:poll" event).
 (function () {
@@ -27,6 +30,9 @@
       form.parentNode.insertBefore(p, form);
     }
     p.textContent = text;
+    // in sight: the form may be long and the page scrolled to where it was pressed
+    var box = p.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) { p.scrollIntoView({block: "center"}); }
   }
 
   function goOffline() {
@@ -65,6 +71,14 @@
     if (event.detail && event.detail.ok) { goOnline(); } else { goOffline(); }
   });
   if (navigator.onLine === false) { goOffline(); }
+  // a move sent from a live table page whose answer never came (static/js/poll.js): whether it
+  // was stored is not known until the table answers again; then, if it was not, it is said so
+  document.addEventListener("companion:unanswered", function (event) {
+    note(event.detail.form, banner.getAttribute("data-lost"));
+  });
+  document.addEventListener("companion:unsent", function (event) {
+    note(event.detail.form, banner.getAttribute("data-back"));
+  });
 
   // While offline a link followed would leave the page for the browser's own error page: the
   // page stays, and the banner says why.

@@ -312,6 +312,7 @@ document.addEventListener("submit", function (event) {
   var SENT = /^\/t\/[^\/]+\/(move\/[^\/]+|undo)$/;
   var sent = 0;  // forms sent from here so far: an update asked for before one is left out
   var answers = 0;
+  var lost = null;  // {form, checks}: a move sent whose answer never came (see send)
   window.addEventListener("submit", function (event) {
     var form = event.target;
     if (event.defaultPrevented || !window.fetch || !window.DOMParser || !window.URLSearchParams) { return; }
@@ -351,15 +352,30 @@ document.addEventListener("submit", function (event) {
         });
       })
       .catch(function () {
-        // no answer (the network dropped): the form keeps what was entered, to be sent again
-        // (a move stored after all is refused then as already entered, never stored twice)
+        // no answer (the network dropped, before or after the server stored the move): the
+        // form keeps what was entered, a note by it says so (static/js/offline.js), and the
+        // table's next answers tell: a new version brings the page after the move (its
+        // confirmation, if the move was stored); the same version twice says it was not, and
+        // the form is one being filled in again, to be sent again
         busy = false;
         form.removeAttribute("data-sending");
-        dirty = true;
-        editing = form;
+        dirty = false;
+        editing = null;
+        lost = {form: form, checks: 0};
         tell(false);
+        document.dispatchEvent(new CustomEvent("companion:unanswered", {detail: {form: form}}));
         answered();
       });
+  }
+
+  // A move whose answer was lost, found not stored (see send): a form being filled in again.
+  function unsent() {
+    var form = lost.form;
+    lost = null;
+    if (!document.contains(form)) { return; }
+    dirty = true;
+    editing = form;
+    document.dispatchEvent(new CustomEvent("companion:unsent", {detail: {form: form}}));
   }
 
   // The move was stored: the page after it, drawn in parts, is put in.
@@ -371,7 +387,10 @@ document.addEventListener("submit", function (event) {
     dirty = false;
     if (!apply(doc)) { window.location.replace(to); return; }
     calm();
-    window.scrollTo(0, 0);  // where the page after a move opens: its confirmation on top
+    // where the page after a move opens: at its top (its confirmation), or where the page
+    // says the player goes on (data-after-move)
+    var spot = document.querySelector("main [data-after-move]");
+    if (spot) { spot.scrollIntoView({block: "center"}); } else { window.scrollTo(0, 0); }
     answered();
   }
 
@@ -447,7 +466,10 @@ document.addEventListener("submit", function (event) {
         return r.json().then(function (data) { return {data: data, tag: tag}; });
       })
       .then(function (got) {
-        if (got && changed(got.data)) {
+        var news = !!got && changed(got.data);
+        if (lost && news) { lost = null; }  // the page after the lost move's answer, or later
+        if (lost && ++lost.checks >= 2) { unsent(); }  // twice the same version: not stored
+        if (news) {
           // only the seats changed: a form being filled in is still good where its part stays
           // (its page is put in part by part around it); the page may also be gone (a seat freed)
           var version = body.getAttribute("data-version");

@@ -159,9 +159,14 @@ def test_offline_the_page_stays_and_a_move_pressed_is_kept_until_pressed_again(
         ctx.set_offline(True)
         expect(banner).to_be_visible()
         expect(banner).to_have_text(BANNER[lang])
+        # pressed from below, the form's top out of sight (a low screen: the form is taller)
+        page.set_viewport_size({"width": 393, "height": 240})
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
         form.locator('button[type="submit"]').click()
         note = page.locator("p.offline-note")
         expect(note).to_contain_text(HELD[lang])
+        expect(note).to_be_in_viewport()  # said where it is seen, above the form pressed
+        page.set_viewport_size({"width": 393, "height": 851})
         assert posts == [] and moves_stored(live_server) == 0
         page.wait_for_timeout(2500)  # the poll and the retries fail meanwhile
         assert page.url == f"{live_server.url}/t/{code}/me"

@@ -297,9 +297,9 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
 def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_server):
     """A phone's move goes in the background and its page after the move is put in part by
     part (a mark left on the page survives, the address stays the page's own); a refused move
-    comes back in place with the message and what was ticked, and the next update leaves it
-    so; a move whose answer never came keeps what was entered, says the device is offline and
-    is stored once when pressed again."""
+    comes back in place with the message and what was ticked; a move whose answer never came
+    keeps what was entered with a note saying so, then says it was not sent when the table did
+    not change, or shows the page after the move when it was stored (once)."""
     base = live_server.url
     with seated_table_ja(chromium, base) as table:
         ana, ben, host = table.ana, table.ben, table.host
@@ -321,21 +321,36 @@ def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_ser
         expect(tiles.nth(2)).to_be_checked()
         expect(ben.locator("#choose-wealth")).to_have_attribute("data-sent-back", "")
 
-        # the answer lost on the way: nothing stored, the ticks kept, the device said offline
+        # no answer, nothing stored: the ticks kept, a note says no answer came, then, the
+        # table's version unchanged, that it was not sent
         tiles.nth(3).check()
         ben.route("**/move/choose_wealth", lambda route: route.abort())
         with answered(ben):
             ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
-        expect(ben.locator("#offline-banner")).to_be_visible()
+        note = ben.locator("p.offline-note")
+        expect(note).to_have_text("返事が届きませんでした。接続が戻ると、この手が記録されたかどうかが"
+                                  "このページに表示されます。")
+        expect(note).to_have_text("接続が戻りました。入力した内容はまだ送信していません。"
+                                  "送信するには、もう一度押してください。")
         expect(tiles.nth(2)).to_be_checked()
         expect(tiles.nth(3)).to_be_checked()
         expect(host.locator("strong.chosen")).to_have_count(1)
+
+        # stored, but its answer lost: the note, then the page after the move by itself
         ben.unroute("**/move/choose_wealth")
-        expect(ben.locator("#offline-banner")).to_be_hidden()
+
+        def stored_but_lost(route):
+            route.fetch()
+            route.abort()
+
+        ben.route("**/move/choose_wealth", stored_but_lost)
         with answered(ben):
             ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
+        # (the second choice starts the game: the phone shows the board)
+        expect(ben.locator("#tz-turn")).to_be_visible()
+        expect(ben.locator("#choose-wealth")).to_have_count(0)
+        expect(ben.locator("p.offline-note")).to_have_count(0)
         assert still_marked(ben)
-        expect(ben.locator("#tz-board, #tz-turn").first).to_be_visible()
         expect(ben.locator("main .error[role=alert]")).to_have_count(0)
         expect(host.locator("#move-log li")).to_have_count(2)
         assert still_marked(ana) and table.errors == []

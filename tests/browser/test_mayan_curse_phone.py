@@ -184,6 +184,9 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         with answered(phone):
             phone.locator("#turn-show button").tap()
         expect(phone.locator("#turn-shown")).to_be_visible()
+        # the page after it opens where the turn goes on: the note and the button to play it
+        expect(phone.locator("#turn-shown")).to_be_in_viewport()
+        expect(phone.locator("#turn-play button")).to_be_in_viewport()
         shown = host.locator("#shown-turn")
         expect(shown).to_be_visible()
         expect(shown.locator(".mc-rolls li")).to_have_count(1)
