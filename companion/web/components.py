@@ -116,8 +116,6 @@ def _save_limit() -> str:
 def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None, Any]:
     """The validated component document of a submitted form, or (None, the reason: text in
     the page language or the game's ``Msg``)."""
-    raw = ""
-    upload = form.file.data
     raw: str | bytes = ""
     upload = form.file.data
     if upload is not None and getattr(upload, "filename", ""):

@@ -68,6 +68,19 @@ def test_a_bad_document_is_refused_with_the_reason_and_nothing_saved(app, client
     assert saved(app) == []
 
 
+@pytest.mark.parametrize("name, status", [("", 400), ("Broken", 422)])
+def test_a_refused_file_set_is_shown_in_its_opened_section(app, client, name, status):
+    """The banner says "see the messages below": the folded section holding the file form
+    and its messages is open (an empty name or a bad document alike)."""
+    page = client.get("/components/mayan_curse").get_data(as_text=True)
+    assert '<details class="no-print"><summary>For people who script' in page
+    response = client.post("/components/mayan_curse", data={
+        "csrf_token": csrf_of(page), "name": name, "text": "{not json"})
+    assert response.status_code == status
+    assert ('<details class="no-print" open><summary>For people who script: a set as a file'
+            in response.get_data(as_text=True))
+
+
 def test_a_damaged_entry_is_named(app, client):
     document = GAMES["mayan_curse"].sample_components()
     document["slabs"][0]["spaces"] = "nonsense"

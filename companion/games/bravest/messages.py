@@ -63,6 +63,12 @@ def _lava_piece(p: dict[str, Any]) -> str:
 
 
 def _place_tile(p: dict[str, Any]) -> str:
+    # a tile with nothing on it (a road only) is named without "(nothing)"
+    if p["what"] == gettext("nothing"):
+        if p["degrees"]:
+            return gettext("%(name)s places %(tile)s on %(cell)s, turned %(degrees)d° clockwise.",
+                           **p)
+        return gettext("%(name)s places %(tile)s on %(cell)s.", **p)
     if p["degrees"]:
         return gettext("%(name)s places %(tile)s (%(what)s) on %(cell)s, turned %(degrees)d° "
                        "clockwise.", **p)

@@ -67,10 +67,10 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     assert line.code == "bravest.log.place" and line.params["degrees"] == 90
     assert line.params["cell"] == Msg("bravest.place.cell", row=4, col=1)
     stored = decode(json.loads(json.dumps(encode(line))))
-    what = render(line.params["what"], "ja")
-    assert render(stored, "ja") == f"はなこが{tile}（{what}）を時計回りに90度回して4行目・1列目に置きました。"
-    assert render(stored, "en").startswith(f"はなこ places {tile} (")
-    assert render(stored, "en").endswith("on row 4, column 1, turned 90° clockwise.")
+    # seed 7 deals S28 first: a road tile with nothing on it, named by its number alone
+    assert tile == "S28" and render(line.params["what"], "ja") == "なし"
+    assert render(stored, "ja") == "はなこがS28を時計回りに90度回して4行目・1列目に置きました。"
+    assert render(stored, "en") == "はなこ places S28 on row 4, column 1, turned 90° clockwise."
     after = apply_move(state, move)
     down = {"type": "place", "seat": 1, "slot": after["selectors"][0], "cell": [0, 3],
             "rotation": 0, "face_down": True}
@@ -129,3 +129,21 @@ def test_roads_typed_in_full_width_letters_are_read():
     from companion.games.bravest.calculator import _paths_from
 
     assert _paths_from("ｎｓ　ｅｗ") == [["N", "S"], ["E", "W"]] == _paths_from("北南、東西")
+
+
+def test_a_tile_with_nothing_on_it_is_placed_without_saying_nothing():
+    """A road tile (no creature, place or lava) is named by its number alone: 「…がS33を1行目・
+    3列目に置きました。」, not 「S33（なし）」; a stored line of the old form reads the same."""
+    plain = Msg("bravest.log.place", name="太郎", tile="S33",
+                what=Msg("bravest.content.nothing"), cell=Msg("bravest.place.cell", row=1, col=3),
+                degrees=0)
+    assert render(plain, "ja") == "太郎がS33を1行目・3列目に置きました。"
+    assert render(plain, "en") == "太郎 places S33 on row 1, column 3."
+    turned = Msg("bravest.log.place", name="Ben", tile="S33",
+                 what=Msg("bravest.content.nothing"), cell=Msg("bravest.place.cell", row=2, col=4),
+                 degrees=270)
+    assert render(turned, "ja") == "BenがS33を時計回りに270度回して2行目・4列目に置きました。"
+    assert render(turned, "en") == "Ben places S33 on row 2, column 4, turned 270° clockwise."
+    ghost = Msg("bravest.log.place", name="Ben", tile="S07", what=Msg("bravest.kind.ghost"),
+                cell=Msg("bravest.place.cell", row=3, col=2), degrees=0)
+    assert render(ghost, "en") == "Ben places S07 (ghost) on row 3, column 2."
