@@ -1,7 +1,7 @@
 """Live pages updated part by part: what the server renders when an open page asks again.
 
-A host screen or a phone page is drawn in parts (``{% call part(name, key) %}`` of
-templates/parts.html): each part is an element ``data-part="<name>" data-key="<key>"``, whose
+A host screen or a phone page is drawn in parts (``{% part name, key %}...{% endpart %}``, the
+tag of ``PartExtension``): each part is an element ``data-part="<name>" data-key="<key>"``, whose
 key changes whenever what the part shows may have changed (the table's version, the seats
 that hold a phone, the page's own address).  When the poll says the table changed,
 static/js/poll.js asks for the page again with the header ``X-Parts: name=key name=key ...``
@@ -23,6 +23,9 @@ import re
 from typing import Any
 
 from flask import Flask, g, request, url_for
+from jinja2 import nodes
+from jinja2.ext import Extension
+from markupsafe import Markup, escape
 
 HEADER = "X-Parts"
 _NAME = re.compile(r"[a-z0-9_-]{1,40}\Z")
@@ -56,11 +59,6 @@ def in_parts() -> bool:
     return bool(held_parts())
 
 
-def part_same(name: str, key: str) -> bool:
-    """Whether the asking page already holds part ``name`` as ``key`` (then it is not drawn)."""
-    return held_parts().get(name) == key
-
-
 def open_parts(*names: str) -> None:
     """Draw these closed parts open on this page (a form shown again with its errors)."""
     g.open_parts = set(g.get("open_parts", set())) | set(names)
@@ -91,9 +89,76 @@ def open_url(name: str) -> str:
     return made[name]
 
 
+def part_tag(name: str, key: str, tag: str = "div", attrs: dict | None = None,
+             **named: str) -> tuple[Markup, bool, Markup]:
+    """The element of part ``name`` drawn as ``key`` (what ``{% part %}`` puts around its
+    content): (its opening tag, whether the asking page holds it already, its closing tag).
+
+    The opening tag carries ``data-part`` and ``data-key``, then ``class`` and ``id`` when
+    given in ``named`` and not empty, then ``attrs`` ({attribute: value}) in their order,
+    every value escaped; for a part held already it is the whole element, left empty and
+    marked ``data-same`` (``<div data-part="p" data-key="k" data-same></div>``), and its
+    content is not drawn.  Raises TypeError for a named attribute other than class and id."""
+    if named.keys() - {"class", "id"}:
+        raise TypeError(f"part {name}: unknown attributes {sorted(named.keys() - {'class', 'id'})}")
+    head = f'<{tag} data-part="{escape(name)}" data-key="{escape(key)}"'
+    if named.get("class"):
+        head += f' class="{escape(named["class"])}"'
+    if named.get("id"):
+        head += f' id="{escape(named["id"])}"'
+    if attrs:
+        head += "".join(f' {escape(k)}="{escape(v)}"' for k, v in attrs.items())
+    if held_parts().get(name) == key:
+        return Markup(f"{head} data-same></{tag}>"), True, Markup("")
+    return Markup(head + ">"), False, Markup(f"</{tag}>")
+
+
+class PartExtension(Extension):
+    """The tag ``{% part name, key %}content{% endpart %}``: a part of a live page, drawn
+    only when the asking page does not hold it already as ``key`` (``part_tag``; then the
+    element is left empty).  After the name and the key come, optionally, ``tag="div"`` (the
+    element), ``class``, ``id`` and ``attrs`` ({attribute: value}):
+    ``{% part "tz-gears", gears_key, class="tz-gears" %}...{% endpart %}``.
+
+    Compiled into the template itself (no macro call): one call of ``part_tag``, then the
+    content inside an ``if``.  As in a macro's body, what the content sets stays inside it."""
+
+    tags = {"part"}
+
+    def parse(self, parser) -> nodes.Node:
+        """The nodes of one ``{% part %}`` … ``{% endpart %}``."""
+        lineno = next(parser.stream).lineno
+        args: list[nodes.Expr] = []
+        kwargs: list[nodes.Keyword] = []
+        while parser.stream.current.type != "block_end":
+            if args or kwargs:
+                parser.stream.expect("comma")
+            if parser.stream.current.type == "name" and parser.stream.look().type == "assign":
+                key = parser.stream.current.value
+                parser.stream.skip(2)
+                kwargs.append(nodes.Keyword(key, parser.parse_expression(), lineno=lineno))
+            else:
+                args.append(parser.parse_expression())
+        if len(args) != 2:
+            parser.fail("part takes a name and a key, then named attributes", lineno)
+        body = parser.parse_statements(("name:endpart",), drop_needle=True)
+        opening, same, closing = (nodes.Name(n, "load", lineno=lineno)
+                                  for n in ("part_open_", "part_same_", "part_close_"))
+        target = nodes.Tuple([nodes.Name(n.name, "store", lineno=lineno)
+                              for n in (opening, same, closing)], "store", lineno=lineno)
+        call = nodes.Call(nodes.Name("part_tag", "load", lineno=lineno), args, kwargs,
+                          None, None, lineno=lineno)
+        drawn = body + [nodes.Output([closing], lineno=lineno)]
+        return nodes.With([target], [call], [
+            nodes.Output([opening], lineno=lineno),
+            nodes.If(nodes.Not(same, lineno=lineno), drawn, [], [], lineno=lineno),
+        ], lineno=lineno)
+
+
 def register_parts(app: Flask) -> None:
-    """The template globals of drawn-in-parts pages."""
-    app.add_template_global(part_same, "part_same")
+    """The ``{% part %}`` tag and the template globals of drawn-in-parts pages."""
+    app.jinja_env.add_extension(PartExtension)
+    app.add_template_global(part_tag, "part_tag")
     app.add_template_global(in_parts, "in_parts")
     app.add_template_global(part_key, "part_key")
     app.add_template_global(is_open, "is_open")

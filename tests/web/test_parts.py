@@ -1,0 +1,61 @@
+"""The ``{% part %}`` tag of live pages (companion/web/parts.py), rendered on its own."""
+from __future__ import annotations
+
+import pytest
+
+
+def render(app, source: str, held: str = "", **values) -> str:
+    """``source`` rendered by the app's templates for a request whose ``X-Parts`` header is
+    ``held`` (none when empty)."""
+    headers = {"X-Parts": held} if held else {}
+    with app.test_request_context("/", headers=headers):
+        return app.jinja_env.from_string(source).render(**values)
+
+
+def test_a_part_not_held_is_drawn_with_its_attributes_in_order(app):
+    html = render(app, '{% part "tz-gear-tikal", "a1", tag="g", class="gear", id="g3", '
+                       'attrs={"data-gear": "tikal", "data-x": 2} %}<circle/>{% endpart %}')
+    assert html == ('<g data-part="tz-gear-tikal" data-key="a1" class="gear" id="g3" '
+                    'data-gear="tikal" data-x="2"><circle/></g>')
+
+
+def test_a_part_held_with_its_key_is_left_empty_and_its_content_not_drawn(app):
+    drawn = []
+    html = render(app, '{% part "log", "k7" %}{{ draw("log") }}{% endpart %}', held="log=k7",
+                  draw=drawn.append)
+    assert html == '<div data-part="log" data-key="k7" data-same></div>'
+    assert drawn == []
+
+
+def test_a_part_held_with_another_key_is_drawn_again(app):
+    assert render(app, '{% part "log", "k8" %}new{% endpart %}', held="log=k7") \
+        == '<div data-part="log" data-key="k8">new</div>'
+
+
+def test_parts_nest_and_each_is_left_empty_on_its_own(app):
+    source = ('{% part "game", "v2" %}A{% part "tz-offer", "o1", tag="section" %}B{% endpart %}'
+              'C{% endpart %}')
+    assert render(app, source, held="game=v1 tz-offer=o1") == (
+        '<div data-part="game" data-key="v2">A'
+        '<section data-part="tz-offer" data-key="o1" data-same></section>C</div>')
+
+
+def test_empty_class_and_id_are_left_out_and_values_are_escaped(app):
+    html = render(app, '{% part "p", "k", class="", id=none, attrs={"title": t} %}x{% endpart %}',
+                  t='a "b" <c>')
+    assert html == '<div data-part="p" data-key="k" title="a &#34;b&#34; &lt;c&gt;">x</div>'
+
+
+def test_what_a_parts_content_sets_stays_inside_it(app):
+    html = render(app, '{% set n = 1 %}{% part "p", "k" %}{% set n = 2 %}{{ n }}{% endpart %}'
+                       '{{ n }}')
+    assert html == '<div data-part="p" data-key="k">2</div>1'
+
+
+def test_a_part_without_its_key_or_with_an_unknown_attribute_is_refused(app):
+    from jinja2 import TemplateSyntaxError
+
+    with pytest.raises(TemplateSyntaxError, match="a name and a key"):
+        render(app, '{% part "p" %}x{% endpart %}')
+    with pytest.raises(TypeError, match="unknown attributes"):
+        render(app, '{% part "p", "k", style="x" %}x{% endpart %}')
