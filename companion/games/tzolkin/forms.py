@@ -22,7 +22,7 @@ from companion.games.tzolkin.game import revealed_monuments, turns_entered
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
-from companion.web.parts import is_open
+from companion.web.parts import is_open, part_key
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
 TECH_KEYS = ("agriculture", "resources", "architecture", "theology")
@@ -347,17 +347,25 @@ class TzolkinWeb:
         return load_components()
 
     def gears(self, state: dict) -> dict[str, Any]:
-        """The gears drawing: during play every worker of ``state["gears"]`` (a player's in
-        their colour, neutral ones grey); before it the neutral workers of the setup."""
+        """The gears drawing (``drawing.gears_layout``, each gear with its ``part_key``: the
+        key of its part of a live page, standing for the workers on its spots): during play
+        every worker of ``state["gears"]`` (a player's in their colour and seat's shape,
+        neutral ones grey); before it the neutral workers of the setup."""
         from companion.games.tzolkin.drawing import gears_layout
+        from companion.web.seat_marks import seat_of_colour
 
+        players = state.get("players")
         if isinstance(state.get("gears"), dict):
             colours = [p.get("colour", "neutral") for p in state["players"]]
             workers = [{"gear": g, "spot": w["spot"],
                         "colour": "neutral" if w["owner"] == "neutral" else colours[w["owner"]]}
                        for g, ws in state["gears"].items() for w in ws]
-            return gears_layout(workers)
-        return gears_layout(state.get("neutral_workers", []) + state.get("gear_workers", []))
+        else:
+            workers = state.get("neutral_workers", []) + state.get("gear_workers", [])
+        layout = gears_layout(workers, lambda colour: seat_of_colour(players, colour))
+        for gear in layout["gears"]:
+            gear["part_key"] = part_key(gear["workers"])
+        return layout
 
     # -- the play screens -----------------------------------------------------------------------
     def legal(self, state: dict, seat: int | None) -> dict[str, dict]:
