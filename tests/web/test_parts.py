@@ -59,3 +59,21 @@ def test_a_part_without_its_key_or_with_an_unknown_attribute_is_refused(app):
         render(app, '{% part "p" %}x{% endpart %}')
     with pytest.raises(TypeError, match="unknown attributes"):
         render(app, '{% part "p", "k", style="x" %}x{% endpart %}')
+
+
+def test_the_key_of_shared_values_is_part_keys_worked_out_once_per_set_of_values(monkeypatch):
+    from companion.web import parts
+
+    report = [{"code": "tzolkin.notice.over", "params": {}}]
+    players = [{"name": "Ana", "colour": "blue"}]
+    expected = parts.part_key(report, players, 3)
+    made = []
+    real = parts.part_key
+    monkeypatch.setattr(parts, "part_key", lambda *v: made.append(v) or real(*v))
+    assert parts.state_key(report, players, 3) == expected
+    assert parts.state_key(report, players, 3) == expected
+    assert len(made) == 1
+    # equal values that are other objects: worked out again, to the same key
+    assert parts.state_key(list(report), players, 3) == expected
+    assert len(made) == 2
+    assert parts.state_key(report, players, 4) == real(report, players, 4)
