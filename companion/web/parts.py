@@ -22,7 +22,7 @@ import json
 import re
 from typing import Any
 
-from flask import Flask, g, request, url_for
+from flask import Flask, g, request
 from jinja2 import nodes
 from jinja2.ext import Extension
 from markupsafe import Markup, escape
@@ -93,10 +93,12 @@ def is_open(name: str) -> bool:
 def live_page(endpoint: str, **values: Any) -> str:
     """This page's own address, what the poll asks for again (``values`` that are None are
     left out; an ``open`` of the request is kept); remembered for ``open_url``."""
+    from companion.web.helpers import page_url_for
+
     values = {k: v for k, v in values.items() if v is not None}
     g.live_page = (endpoint, values)
     opened = request.args.get("open", "")
-    return url_for(endpoint, **values, **({"open": opened} if _NAME.match(opened) else {}))
+    return page_url_for(endpoint, **values, **({"open": opened} if _NAME.match(opened) else {}))
 
 
 def open_url(name: str) -> str:
@@ -106,7 +108,9 @@ def open_url(name: str) -> str:
     if name not in made:
         endpoint, values = g.get("live_page") or (request.endpoint,
                                                   dict(request.view_args or {}))
-        made[name] = url_for(endpoint, **values, open=name)
+        from companion.web.helpers import page_url_for
+
+        made[name] = page_url_for(endpoint, **values, open=name)
     return made[name]
 
 
