@@ -124,18 +124,34 @@ def part_tag(name: str, key: str, tag: str = "div", attrs: dict | None = None,
     every value escaped; for a part held already it is the whole element, left empty and
     marked ``data-same`` (``<div data-part="p" data-key="k" data-same></div>``), and its
     content is not drawn.  Raises TypeError for a named attribute other than class and id."""
-    if named.keys() - {"class", "id"}:
-        raise TypeError(f"part {name}: unknown attributes {sorted(named.keys() - {'class', 'id'})}")
-    head = f'<{tag} data-part="{escape(name)}" data-key="{escape(key)}"'
-    if named.get("class"):
-        head += f' class="{escape(named["class"])}"'
-    if named.get("id"):
-        head += f' id="{escape(named["id"])}"'
+    if named and not named.keys() <= _NAMED:
+        raise TypeError(f"part {name}: unknown attributes {sorted(named.keys() - _NAMED)}")
+    head = f'<{tag} data-part="{_attr(name)}" data-key="{_attr(key)}"'
+    if named:
+        if named.get("class"):
+            head += f' class="{_attr(named["class"])}"'
+        if named.get("id"):
+            head += f' id="{_attr(named["id"])}"'
     if attrs:
-        head += "".join(f' {escape(k)}="{escape(v)}"' for k, v in attrs.items())
+        head += "".join(f' {_attr(k)}="{_attr(v)}"' for k, v in attrs.items())
     if held_parts().get(name) == key:
-        return Markup(f"{head} data-same></{tag}>"), True, Markup("")
+        return Markup(f"{head} data-same></{tag}>"), True, _EMPTY
     return Markup(head + ">"), False, Markup(f"</{tag}>")
+
+
+_NAMED = frozenset(("class", "id"))
+_EMPTY = Markup("")
+#: What ``escape`` would change in an attribute's value.
+_UNSAFE = re.compile(r"[&<>\"']")
+
+
+def _attr(value: Any) -> str:
+    """``value`` as an attribute's text, escaped as ``markupsafe.escape`` does (a part's name,
+    key and class have nothing to escape: the plain text is used without making Markup)."""
+    if hasattr(value, "__html__"):
+        return value.__html__()
+    text = value if type(value) is str else str(value)
+    return text if _UNSAFE.search(text) is None else str(escape(text))
 
 
 class PartExtension(Extension):

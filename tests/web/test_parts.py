@@ -46,6 +46,14 @@ def test_empty_class_and_id_are_left_out_and_values_are_escaped(app):
     assert html == '<div data-part="p" data-key="k" title="a &#34;b&#34; &lt;c&gt;">x</div>'
 
 
+def test_a_safe_value_is_kept_as_it_is_and_numbers_are_written_out(app):
+    from markupsafe import Markup
+
+    html = render(app, '{% part "p", 7, attrs={"title": t, "data-n": 3} %}x{% endpart %}',
+                  t=Markup("a &amp; b"))
+    assert html == '<div data-part="p" data-key="7" title="a &amp; b" data-n="3">x</div>'
+
+
 def test_what_a_parts_content_sets_stays_inside_it(app):
     html = render(app, '{% set n = 1 %}{% part "p", "k" %}{% set n = 2 %}{{ n }}{% endpart %}'
                        '{{ n }}')
