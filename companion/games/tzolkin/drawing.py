@@ -46,13 +46,14 @@ def gears_layout(workers: list[dict[str, Any]],
                                   ink="#111" if colour in LIGHT_COLOURS else "#fff",
                                   seat=None if colour == "neutral" else seat_of(colour)))
             else:
-                spots.append(dict(spot, worker=colour))
+                spots.append(spot)  # an empty spot: the geometry's own (worker None)
         gears.append(dict(gear, spots=spots, workers=[s["worker"] for s in spots]))
     return {"width": 3 * CELL, "height": 2 * (CELL + 10), "gears": gears}
 
 
 def _geometry() -> tuple[dict[str, Any], ...]:
-    """Where each gear and spot is drawn (the same on every page; worked out once)."""
+    """Where each gear and spot is drawn (the same on every page; worked out once; every
+    spot empty, the layouts' empty spots themselves: nothing may change them)."""
     gears = []
     for i, key in enumerate(GEAR_ORDER):
         cx = CELL / 2 + (i % 3) * CELL
@@ -65,6 +66,7 @@ def _geometry() -> tuple[dict[str, Any], ...]:
                 "x": round(cx + RADIUS * math.cos(angle), 1),
                 "y": round(cy + RADIUS * math.sin(angle), 1),
                 "visible": spot < VISIBLE_SPOTS[key],
+                "worker": None,
             })
         gears.append({"key": key, "name": GEAR_NAMES[key], "cx": cx, "cy": cy, "r": RADIUS,
                       "spots": spots})

@@ -4,6 +4,7 @@ engine's (``game.py``) and the end-state document's checks are ``scoring.validat
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from flask import request
@@ -364,7 +365,7 @@ class TzolkinWeb:
             workers = state.get("neutral_workers", []) + state.get("gear_workers", [])
         layout = gears_layout(workers, lambda colour: seat_of_colour(players, colour))
         for gear in layout["gears"]:
-            gear["part_key"] = part_key(gear["workers"])
+            gear["part_key"] = _gear_key(tuple(gear["workers"]))
         return layout
 
     # -- the play screens -----------------------------------------------------------------------
@@ -543,3 +544,10 @@ def gear_name(key: str) -> str:
 
 
 WEB = TzolkinWeb()
+
+
+@lru_cache(maxsize=1024)
+def _gear_key(workers: tuple[str | None, ...]) -> str:
+    """The part key of a gear with ``workers`` on its spots (a colour or None per spot, in
+    spot order): ``part_key`` of that list, worked out once per process."""
+    return part_key(workers)
