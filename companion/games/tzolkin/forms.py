@@ -7,9 +7,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from flask import request
+from flask import current_app, request
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
+from markupsafe import Markup
 from wtforms import (BooleanField, FieldList, Form, FormField, SelectField,
                      SelectMultipleField, StringField)
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
@@ -20,10 +21,11 @@ from companion.games.tzolkin.components import TECHNOLOGIES, TEMPLES, load_compo
 from companion.games.tzolkin import text as setup_text
 from companion.games.tzolkin.fields import WholeNumberField
 from companion.games.tzolkin.game import revealed_monuments, turns_entered
-from companion.i18n import render
+from companion.i18n import language, render
 from companion.message import Msg
+from companion.replay_cache import LruCache
 from companion.web.forms import VersionedForm, choices
-from companion.web.parts import is_open, part_key
+from companion.web.parts import is_open, part_key, state_key
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
 TECH_KEYS = ("agriculture", "resources", "architecture", "theology")
@@ -406,6 +408,23 @@ class TzolkinWeb:
         """How many of ``seat``'s workers stand on the gears."""
         return len(rules.own_workers_on_gears(state, seat))
 
+    def player_board(self, view: dict, seat: int) -> Markup:
+        """Seat ``seat``'s board during play as templates/games/tzolkin/player.html draws it
+        from ``view`` (a view of a shared state) in the page language: drawn once per process
+        for what it shows (the seat's state, the starting player space, its workers on the
+        gears, its starting wealth as ``view`` shows it), as the host screen and the seat's
+        own page both show it after the seat's move.  The catalogue it names is the game's
+        own, the same for every table."""
+        chosen = view.get("wealth_chosen", {}).get(str(seat))
+        key = (language(), seat, state_key(view["seats"][seat], view.get("start_space") == seat,
+                                           self.workers_on_gears(view, seat), chosen))
+        drawn = _BOARDS.get(key)
+        if drawn is None:
+            template = current_app.jinja_env.get_template("games/tzolkin/player.html")
+            drawn = Markup(template.render(st=view["seats"][seat], i=seat, view=view, web=self))
+            _BOARDS.put(key, drawn)
+        return drawn
+
     def temple_name(self, key: str) -> str:
         """A temple's name in the page language."""
         return names.temple_name(key)
@@ -544,6 +563,10 @@ def gear_name(key: str) -> str:
 
 
 WEB = TzolkinWeb()
+
+
+#: Players' boards as drawn, by (language, seat, state_key of what they show): player_board.
+_BOARDS = LruCache(256)
 
 
 @lru_cache(maxsize=1024)
