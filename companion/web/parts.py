@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from functools import lru_cache
 from typing import Any
 
 from flask import Flask, g, request
@@ -36,9 +37,27 @@ MAX_PARTS = 60
 
 
 def part_key(*values: Any) -> str:
-    """A short key standing for ``values`` (JSON-compatible): equal values, equal keys."""
+    """A short key standing for ``values`` (JSON-compatible): equal values, equal keys.  Keys
+    of plain values only (strings, whole numbers, booleans, None: a page's version, address,
+    seats) are kept once worked out (``_plain_key``)."""
+    if all(type(v) in _PLAIN for v in values):
+        return _plain_key(*values)
+    return _hashed(values)
+
+
+#: The value types whose keys ``part_key`` keeps (told apart by type: True is not 1).
+_PLAIN = frozenset((str, int, bool, type(None)))
+
+
+def _hashed(values: tuple) -> str:
     raw = json.dumps(values, sort_keys=True, default=str, separators=(",", ":"))
     return hashlib.blake2b(raw.encode("utf-8"), digest_size=8).hexdigest()
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _plain_key(*values: str | int | bool | None) -> str:
+    """``part_key`` of plain ``values``, worked out once per process."""
+    return _hashed(values)
 
 
 #: part_key of values of shared table states, by the values' identities (``state_key``).

@@ -85,3 +85,12 @@ def test_the_key_of_shared_values_is_part_keys_worked_out_once_per_set_of_values
     assert parts.state_key(list(report), players, 3) == expected
     assert len(made) == 2
     assert parts.state_key(report, players, 4) == real(report, players, 4)
+
+
+def test_keys_of_plain_values_are_kept_and_told_apart_by_type():
+    from companion.web import parts
+
+    # the JSON of (1,) is [1], of (True,) [true]: different keys, though 1 == True
+    assert parts.part_key(1) == parts._hashed((1,)) != parts.part_key(True) == parts._hashed((True,))
+    assert parts.part_key(3, "/t/AB12CD/me", None) == parts._hashed((3, "/t/AB12CD/me", None))
+    assert parts.part_key([3]) == parts._hashed(([3],)) == parts.part_key((3,))
