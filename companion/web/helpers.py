@@ -424,9 +424,6 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(colon, "colon")
     app.add_template_global(gap, "gap")
     app.add_template_global(entered_by_host, "entered_by_host")
-    from companion.web.forms import version_fields
-
-    app.add_template_global(version_fields, "version_fields")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
 
