@@ -596,11 +596,17 @@ def state_after(table: Table, number: int) -> State:
     return stored
 
 
+_MESSAGE = "SELECT message FROM move_record WHERE table_id = {mark} AND number = {mark}"
+
+
 def move_message(table: Table, number: int) -> Any:
     """The log line stored with record ``number`` (a ``Msg``, or None: an undo, a record
-    without one); one record is read."""
-    stored = db.session.scalar(select(MoveRecord.message).where(
-        MoveRecord.table_id == table.id, MoveRecord.number == number))
+    without one); one record is read, as plain SQL (companion/raw_sql.py: the mover's page
+    reads it after every move)."""
+    engine = db.engine
+    found = raw_sql.rows(engine, _MESSAGE, (table.id, number))
+    json = raw_sql.processors(engine, [MoveRecord.__table__.c.message.type])[0]
+    stored = json(found[0][0]) if found and found[0][0] is not None else None
     try:
         return decode(stored) if stored is not None else None
     except ValueError:

@@ -19,6 +19,7 @@ from itsdangerous import BadSignature
 
 from companion.i18n import language, points_text
 from companion.models import Seat, Table
+from companion.replay_cache import LruCache
 from companion.tables import entered_by_host, is_host, seat_for_token
 
 COOKIE_DAYS = 30
@@ -327,8 +328,8 @@ def poll_url(table: Table) -> str:
     be answered without the session (companion/web/poll.py)."""
     from companion.web.poll import poll_key
 
-    return url_for("tables.version", code=table.code,
-                   k=poll_key(current_app.config["SECRET_KEY"], table.code))
+    return page_url_for("tables.version", code=table.code,
+                        k=poll_key(current_app.config["SECRET_KEY"], table.code))
 
 
 def seats_signature(table: Table) -> str:
@@ -377,24 +378,31 @@ def has_calculator(game_key: str) -> bool:
         return False
 
 
-#: The addresses of static files worked out so far {(script root, file name): address}: the
-#: same for every request under one script root (``page_url_for``).
-_STATIC_URLS: dict[tuple[str, str], str] = {}
+#: The addresses worked out so far {(app, script root, endpoint, values): address}: an
+#: address depends on nothing else (no URL defaults, no host or subdomain rules).
+_URLS = LruCache(4096)
 
 
 def page_url_for(endpoint: str, **values) -> str:
-    """The templates' ``url_for``: Flask's, except that a static file's address, the same for
-    every request under one script root, is worked out once per process (a whole page names
-    eight of them)."""
-    if endpoint != "static" or values.keys() != {"filename"}:
+    """The templates' ``url_for`` (and the live pages'): Flask's, worked out once per process
+    for the same endpoint, values (strings, numbers, None) and script root: a live page's
+    update names five to seven addresses (the page's own, its poll, a log line's, a past
+    view's), 5-10 µs each.  An address of another kind (``_external``, ``_anchor``..., an
+    endpoint relative to the blueprint, a value of another type) is Flask's each time."""
+    if endpoint.startswith(".") or not has_request_context() or not all(
+            type(v) in _PLAIN and not k.startswith("_") for k, v in values.items()):
         return url_for(endpoint, **values)
-    key = (request.script_root, values["filename"])
-    found = _STATIC_URLS.get(key)
+    key = (id(current_app._get_current_object()), request.script_root, endpoint,
+           tuple(sorted(values.items())))
+    found = _URLS.get(key)
     if found is None:
-        if len(_STATIC_URLS) > 512:  # script roots are the proxy's: a few at most
-            _STATIC_URLS.clear()
-        found = _STATIC_URLS[key] = url_for(endpoint, **values)
+        found = url_for(endpoint, **values)
+        _URLS.put(key, found)
     return found
+
+
+#: The value types ``page_url_for`` keeps addresses for.
+_PLAIN = (str, int, type(None))
 
 
 def register_template_helpers(app: Flask) -> None:

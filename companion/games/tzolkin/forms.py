@@ -4,11 +4,13 @@ engine's (``game.py``) and the end-state document's checks are ``scoring.validat
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from flask import request
+from flask import current_app, request
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
+from markupsafe import Markup
 from wtforms import (BooleanField, FieldList, Form, FormField, SelectField,
                      SelectMultipleField, StringField)
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
@@ -19,10 +21,11 @@ from companion.games.tzolkin.components import TECHNOLOGIES, TEMPLES, load_compo
 from companion.games.tzolkin import text as setup_text
 from companion.games.tzolkin.fields import WholeNumberField
 from companion.games.tzolkin.game import revealed_monuments, turns_entered
-from companion.i18n import render
+from companion.i18n import language, render
 from companion.message import Msg
+from companion.replay_cache import LruCache
 from companion.web.forms import VersionedForm, choices
-from companion.web.parts import is_open
+from companion.web.parts import is_open, part_key, state_key
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
 TECH_KEYS = ("agriculture", "resources", "architecture", "theology")
@@ -347,17 +350,25 @@ class TzolkinWeb:
         return load_components()
 
     def gears(self, state: dict) -> dict[str, Any]:
-        """The gears drawing: during play every worker of ``state["gears"]`` (a player's in
-        their colour, neutral ones grey); before it the neutral workers of the setup."""
+        """The gears drawing (``drawing.gears_layout``, each gear with its ``part_key``: the
+        key of its part of a live page, standing for the workers on its spots): during play
+        every worker of ``state["gears"]`` (a player's in their colour and seat's shape,
+        neutral ones grey); before it the neutral workers of the setup."""
         from companion.games.tzolkin.drawing import gears_layout
+        from companion.web.seat_marks import seat_of_colour
 
+        players = state.get("players")
         if isinstance(state.get("gears"), dict):
             colours = [p.get("colour", "neutral") for p in state["players"]]
             workers = [{"gear": g, "spot": w["spot"],
                         "colour": "neutral" if w["owner"] == "neutral" else colours[w["owner"]]}
                        for g, ws in state["gears"].items() for w in ws]
-            return gears_layout(workers)
-        return gears_layout(state.get("neutral_workers", []) + state.get("gear_workers", []))
+        else:
+            workers = state.get("neutral_workers", []) + state.get("gear_workers", [])
+        layout = gears_layout(workers, lambda colour: seat_of_colour(players, colour))
+        for gear in layout["gears"]:
+            gear["part_key"] = _gear_key(tuple(gear["workers"]))
+        return layout
 
     # -- the play screens -----------------------------------------------------------------------
     def legal(self, state: dict, seat: int | None) -> dict[str, dict]:
@@ -396,6 +407,23 @@ class TzolkinWeb:
     def workers_on_gears(self, state: dict, seat: int) -> int:
         """How many of ``seat``'s workers stand on the gears."""
         return len(rules.own_workers_on_gears(state, seat))
+
+    def player_board(self, view: dict, seat: int) -> Markup:
+        """Seat ``seat``'s board during play as templates/games/tzolkin/player.html draws it
+        from ``view`` (a view of a shared state) in the page language: drawn once per process
+        for what it shows (the seat's state, the starting player space, its workers on the
+        gears, its starting wealth as ``view`` shows it), as the host screen and the seat's
+        own page both show it after the seat's move.  The catalogue it names is the game's
+        own, the same for every table."""
+        chosen = view.get("wealth_chosen", {}).get(str(seat))
+        key = (language(), seat, state_key(view["seats"][seat], view.get("start_space") == seat,
+                                           self.workers_on_gears(view, seat), chosen))
+        drawn = _BOARDS.get(key)
+        if drawn is None:
+            template = current_app.jinja_env.get_template("games/tzolkin/player.html")
+            drawn = Markup(template.render(st=view["seats"][seat], i=seat, view=view, web=self))
+            _BOARDS.put(key, drawn)
+        return drawn
 
     def temple_name(self, key: str) -> str:
         """A temple's name in the page language."""
@@ -535,3 +563,14 @@ def gear_name(key: str) -> str:
 
 
 WEB = TzolkinWeb()
+
+
+#: Players' boards as drawn, by (language, seat, state_key of what they show): player_board.
+_BOARDS = LruCache(256)
+
+
+@lru_cache(maxsize=1024)
+def _gear_key(workers: tuple[str | None, ...]) -> str:
+    """The part key of a gear with ``workers`` on its spots (a colour or None per spot, in
+    spot order): ``part_key`` of that list, worked out once per process."""
+    return part_key(workers)
