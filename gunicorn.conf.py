@@ -66,9 +66,16 @@ def on_starting(server) -> None:
 
 
 def post_worker_init(worker) -> None:
-    """Once the app is loaded in a worker: move everything it holds so far (modules, the app,
-    its catalogues) out of the garbage collector's reach, so that the collections a request
-    triggers scan only what requests allocate (gc.freeze; nothing frozen is ever freed)."""
+    """Once the app is loaded in a worker: compile its templates and load what its pages use
+    (companion/web/warm_up.py: no request pays a first compile), then move everything it
+    holds so far (modules, the app, its templates and catalogues) out of the garbage
+    collector's reach, so that the collections a request triggers scan only what requests
+    allocate (gc.freeze; nothing frozen is ever freed)."""
     import gc
 
+    app = getattr(worker, "wsgi", None)
+    if hasattr(app, "jinja_env"):
+        from companion.web.warm_up import warm_up
+
+        warm_up(app)
     gc.freeze()

@@ -357,3 +357,31 @@ def test_companion_upgrade_migrates_a_new_database(tmp_path, monkeypatch):
     assert {"game_table", "seat", "move_record", "alembic_version"} <= names
     again = CliRunner().invoke(main, ["upgrade"], catch_exceptions=False)
     assert again.exit_code == 0
+
+
+def test_a_worker_compiles_every_template_before_its_first_request(tmp_path):
+    """post_worker_init warms the worker's app (companion/web/warm_up.py): every HTML
+    template is compiled into the app's template cache before any request, and the games'
+    web sides and messages are imported."""
+    import gc
+    import runpy
+    import sys
+    from types import SimpleNamespace
+
+    from companion import create_app
+
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'w.sqlite3'}",
+                      "SECRET_KEY": "warm"})
+    templates = sorted(n for n in app.jinja_env.list_templates() if n.endswith(".html"))
+    assert "tables/host.html" in templates and "games/tzolkin/turn.html" in templates
+    assert len(app.jinja_env.cache) == 0
+    settings = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    try:
+        settings["post_worker_init"](SimpleNamespace(wsgi=app))
+    finally:
+        gc.unfreeze()
+    cached = sorted(name for _loader, name in app.jinja_env.cache.keys())
+    assert cached == templates
+    for key in ("tzolkin", "mayan_curse", "ohio_bob", "bravest"):
+        assert f"companion.games.{key}.forms" in sys.modules
+        assert f"companion.games.{key}.messages" in sys.modules
