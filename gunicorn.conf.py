@@ -7,8 +7,8 @@ default 2 x cores + 1, at most 9), ``THREADS`` (threads per worker, default 4),
 ``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's control socket),
 ``MIGRATE_ON_START`` (default 1: apply the database migrations once, in the master process,
 before any worker starts; 0 when ``companion upgrade`` is run separately, e.g. with several
-machines), ``LOG_POLLS`` (1: the access log also holds the live pages' answered polls,
-left out by default).  Command-line options override these settings.
+machines), ``LOG_POLLS`` (1: the access log also holds the live pages' answered polls and
+updates in parts, left out by default).  Command-line options override these settings.
 
 The workers hold no table state (every request reads the database; a poll is answered from
 memory only while the machine's change board says the table did not change,

@@ -96,10 +96,11 @@ class Gunicorn:
 
 
 def request(port: int, method: str, path: str, cookies: dict | None = None,
-            form: dict | None = None, timeout: float = 30):
-    """One request on a new connection: (status, body text, {cookie: value} it set)."""
+            form: dict | None = None, timeout: float = 30, extra: dict | None = None):
+    """One request on a new connection: (status, body text, {cookie: value} it set);
+    ``extra``: more request headers."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
-    headers = {"Connection": "close"}
+    headers = {"Connection": "close", **(extra or {})}
     if cookies:
         headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in cookies.items())
     body = None
@@ -232,17 +233,39 @@ def test_answered_polls_stay_out_of_the_access_log(db_url, tmp_path):
         assert get(server.port, poll_path)[0] == 200
         assert host.version(code) == 0  # the poll without its key, through Flask
         assert get(server.port, "/t/NOSUCH/version")[0] == 404
+        # the page asked for in parts (a live page's update): answered, not logged; a
+        # malformed X-Parts is a whole page, and a page of no table a 404: both logged
+        held = " ".join(f"{n}={k}" for n, k in re.findall(
+            r'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"', host.get(f"/t/{code}")[1]))
+        assert request(server.port, "GET", f"/t/{code}?log=1", host.cookies,
+                       extra={"X-Parts": held})[0] == 200
+        assert request(server.port, "GET", "/t/NOSUCH", host.cookies,
+                       extra={"X-Parts": held})[0] == 404
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline and not any(
-                a["path"] == "/t/NOSUCH/version" for a in server.access()):
+                a["path"] == "/t/NOSUCH" for a in server.access()):  # the last request
             time.sleep(0.1)
         logged = [(a["method"], a["path"].split("?")[0], a["status"]) for a in server.access()]
         assert ("GET", "/t/NOSUCH/version", "404") in logged
+        assert ("GET", "/t/NOSUCH", "404") in logged
+        assert not [a for a in server.access() if a["path"] == f"/t/{code}?log=1"]
         assert ("GET", f"/t/{code}", "200") in logged
         assert ("POST", "/new/tzolkin", "302") in logged
         assert not [line for line in logged if line[1] == f"/t/{code}/version"]
     finally:
         server.stop()
+
+
+def test_only_answered_gets_in_parts_count_as_updates():
+    from companion.access_log import is_answered_update
+
+    update = {"REQUEST_METHOD": "GET", "PATH_INFO": "/t/AB12CD/me", "HTTP_X_PARTS": "game=1a"}
+    assert is_answered_update(update, 200)
+    assert not is_answered_update(update, 404)
+    assert not is_answered_update(update, 302)
+    assert not is_answered_update(dict(update, REQUEST_METHOD="POST"), 200)  # a move
+    assert not is_answered_update(dict(update, HTTP_X_PARTS=""), 200)  # a page loaded whole
+    assert not is_answered_update({"REQUEST_METHOD": "GET", "PATH_INFO": "/t/AB12CD"}, 200)
 
 
 def test_only_answered_polls_count_as_polls():
