@@ -191,9 +191,13 @@ def security_headers(secure: bool) -> list[tuple[str, str]]:
 
 
 def _security_headers(response):
-    """Security headers on every answer (see ``security_headers``)."""
+    """Security headers on every answer (see ``security_headers``), each unless the answer
+    set its own (the names it has are listed once: asking the headers for one it lacks raises
+    and catches an exception inside werkzeug)."""
+    has = {name.lower() for name, _value in response.headers}
     for name, value in security_headers(request.is_secure):
-        response.headers.setdefault(name, value)
+        if name.lower() not in has:
+            response.headers.add(name, value)
     return response
 
 

@@ -111,7 +111,8 @@ def open_parts(*names: str) -> None:
 
 def is_open(name: str) -> bool:
     """Whether the closed part ``name`` is drawn (opened) on this page."""
-    return request.args.get("open") == name or name in g.get("open_parts", ())
+    args = request.args  # (a lookup of a name the address lacks raises inside werkzeug)
+    return ("open" in args and args["open"] == name) or name in g.get("open_parts", ())
 
 
 def live_page(endpoint: str, **values: Any) -> str:

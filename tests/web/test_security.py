@@ -156,3 +156,18 @@ def test_http_errors_speak_the_page_language(client):
     response = client.get("/t/ABCDEF/undo")
     assert response.status_code == 405
     assert "cannot be used that way" in response.get_data(as_text=True)
+
+
+def test_every_answer_gets_each_security_header_once_and_keeps_its_own(app):
+    """The security headers are added to every answer, each once, and an answer that set one
+    itself keeps its own value (case of the name aside)."""
+    from flask import Response
+
+    from companion import CONTENT_SECURITY_POLICY
+
+    with app.test_request_context("/", base_url="https://localhost"):
+        answer = app.process_response(Response("ok", headers={"x-frame-options": "SAMEORIGIN"}))
+    assert answer.headers.getlist("X-Frame-Options") == ["SAMEORIGIN"]
+    assert answer.headers.getlist("Content-Security-Policy") == [CONTENT_SECURITY_POLICY]
+    assert answer.headers.getlist("Referrer-Policy") == ["same-origin"]
+    assert answer.headers.getlist("Strict-Transport-Security") == ["max-age=31536000"]
