@@ -168,7 +168,8 @@ document.addEventListener("submit", function (event) {
   // carried into the new page (see carry); when it cannot be (the new page no longer holds
   // it, or must be loaded whole), the page is left as it is with the banner, and the poll's
   // answer (`tag`) is not news any more.
-  function update(keep, tag) {
+  // `placed`: the page is put in as the answer to this page's own move (see placeAfterMove).
+  function update(keep, tag, placed) {
     busy = true;
     var whole = false;
     var gone = null;  // the page this device is sent to instead (its seat was freed)
@@ -191,6 +192,7 @@ document.addEventListener("submit", function (event) {
         }
         if (!keep && !apply(doc)) { throw new Error("whole page"); }
         busy = false;
+        if (placed) { placeAfterMove(); }
       })
       .catch(function () {
         busy = false;
@@ -387,11 +389,15 @@ document.addEventListener("submit", function (event) {
     dirty = false;
     if (!apply(doc)) { window.location.replace(to); return; }
     calm();
-    // where the page after a move opens: at its top (its confirmation), or where the page
-    // says the player goes on (data-after-move)
+    placeAfterMove();
+    answered();
+  }
+
+  // Where the page after this page's move opens: at its top (its confirmation), or where the
+  // page says the player goes on (data-after-move).
+  function placeAfterMove() {
     var spot = document.querySelector("main [data-after-move]");
     if (spot) { spot.scrollIntoView({block: "center"}); } else { window.scrollTo(0, 0); }
-    answered();
   }
 
   // The move was refused: the page again with the message and the form as filled in.
@@ -467,7 +473,10 @@ document.addEventListener("submit", function (event) {
       })
       .then(function (got) {
         var news = !!got && changed(got.data);
-        if (lost && news) { lost = null; }  // the page after the lost move's answer, or later
+        // a new version after a move whose answer was lost: the page after it (stored; or a
+        // later one), opened as the move's answer would have opened it
+        var placed = !!lost && news;
+        if (placed) { lost = null; }
         if (lost && ++lost.checks >= 2) { unsent(); }  // twice the same version: not stored
         if (news) {
           // only the seats changed: a form being filled in is still good where its part stays
@@ -479,7 +488,7 @@ document.addEventListener("submit", function (event) {
             etag = got.tag;  // asked again, it is not news
           } else {
             // a form being filled in that the server checks again goes on as it is
-            return update(dirty ? editing : null, got.tag).then(function () { setTimeout(tick, every); });
+            return update(dirty ? editing : null, got.tag, placed).then(function () { setTimeout(tick, every); });
           }
         } else if (got) {
           etag = got.tag;  // a change this page does not follow: asked again, it is not news

@@ -344,10 +344,14 @@ def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_ser
             route.abort()
 
         ben.route("**/move/choose_wealth", stored_but_lost)
+        ben.set_viewport_size({"width": 393, "height": 300})  # the button pressed far down
         with answered(ben):
             ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
-        # (the second choice starts the game: the phone shows the board)
+        assert ben.evaluate("window.scrollY") > 0
+        # (the second choice starts the game: the phone shows the board) opened at its top,
+        # as the move's own answer would have opened it
         expect(ben.locator("#tz-turn")).to_be_visible()
+        ben.wait_for_function("() => window.scrollY === 0")
         expect(ben.locator("#choose-wealth")).to_have_count(0)
         expect(ben.locator("p.offline-note")).to_have_count(0)
         assert still_marked(ben)
