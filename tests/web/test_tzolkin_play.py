@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from companion.games.tzolkin import rules
 from companion.tables import replay
 from companion.models import Table
@@ -915,3 +917,30 @@ def test_the_placement_cost_breakdown_is_worded_in_the_page_language(app, client
     phones[first].set_cookie("lang", "en")
     html = page(phones[first], f"/t/{code}/me")
     assert re.search(r"data-breakdown=\" \(spots %\(spots\)s \+ workers(&#39;|&#x27;|') fee %\(fee\)s\)\"", html)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "No worker is picked up yet: for each worker to pick up, choose its action"),
+    ("ja", "まだ労働者を取り上げていません。"),
+])
+def test_next_with_every_worker_left_on_its_gear_says_so_at_the_form(app, client, lang, said):
+    """Step 1 of a pick-up sent with each worker left on its gear (「歯車に残す」): the page
+    comes back at the pick-up (#tz-picking) with a line saying nothing was picked up; a
+    first visit, a worker moved up the order, or a worker chosen say nothing of it."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = rules.current_seat(state_of(app, code))
+    second = 1 - first
+    phone = phones[first]
+    phone.set_cookie("lang", lang, domain="localhost")
+    html = page(phone, f"/t/{code}/me")
+    assert place(phone, code, html, {"tikal": 1}).status_code == 302
+    html = page(phones[second], f"/t/{code}/me")
+    assert place(phones[second], code, html, {"tikal": 1}).status_code == 302
+    spot = next(w["spot"] for w in state_of(app, code)["gears"]["tikal"] if w["owner"] == first)
+    fresh = page(phone, f"/t/{code}/me")
+    assert f'action="/t/{code}/me#tz-picking"' in fresh and 'id="tz-pick-none"' not in fresh
+    assert '<section id="tz-picking">' in fresh
+    empty = page(phone, f"/t/{code}/me?order=tikal.{spot}&pick_tikal_{spot}=")
+    assert 'id="tz-pick-none"' in empty and said in empty and 'id="tz-pickup"' not in empty
+    chosen = page(phone, f"/t/{code}/me?order=tikal.{spot}&pick_tikal_{spot}=none")
+    assert 'id="tz-pick-none"' not in chosen and 'id="tz-pickup"' in chosen
