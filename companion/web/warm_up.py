@@ -24,10 +24,11 @@ def warm_up(app: Flask) -> int:
     from companion import LANGUAGES
     from companion.games import GAMES
     from companion.i18n import translations
+    from companion.web.adapters import get_web
 
     for key in GAMES:
-        for module in ("forms", "messages"):
-            importlib.import_module(f"companion.games.{key}.{module}")
+        get_web(key)  # the game's web side (its forms module)
+        importlib.import_module(f"companion.games.{key}.messages")
     for lang in LANGUAGES:
         translations(lang)
         format_list(["a", "b"], locale=lang)

@@ -62,10 +62,14 @@ document.addEventListener("submit", function (event) {
   // address is the move's, /t/CODE/move/TYPE, which only that form posts to); null otherwise.
   function sentBackForm() {
     var here = window.location.pathname;
-    if (!/\/move\//.test(here)) { return null; }
+    return /\/move\//.test(here) ? formPostingTo(here) : null;
+  }
+
+  // The form of the page that posts to the address `path` (null: none).
+  function formPostingTo(path) {
     var forms = document.querySelectorAll("main form[method=post], main form[method=POST]");
     for (var i = 0; i < forms.length; i++) {
-      if (new URL(forms[i].action, window.location.href).pathname === here) { return forms[i]; }
+      if (new URL(forms[i].action, window.location.href).pathname === path) { return forms[i]; }
     }
     return null;
   }
@@ -383,7 +387,8 @@ document.addEventListener("submit", function (event) {
   // The move was stored: the page after it, drawn in parts, is put in.
   function moved(doc, to) {
     busy = false;
-    page = doc.body.getAttribute("data-page-url") || (new URL(to).pathname + new URL(to).search);
+    var at = new URL(to);
+    page = doc.body.getAttribute("data-page-url") || (at.pathname + at.search);
     if (reload) { reload.setAttribute("href", page); }
     sentBack = editing = null;
     dirty = false;
@@ -406,11 +411,7 @@ document.addEventListener("submit", function (event) {
     var action = new URL(form.action, window.location.href).pathname;
     if (!apply(doc)) { resend(form, by); return; }
     calm();
-    sentBack = null;
-    var forms = document.querySelectorAll("main form[method=post], main form[method=POST]");
-    for (var i = 0; i < forms.length; i++) {
-      if (new URL(forms[i].action, window.location.href).pathname === action) { sentBack = forms[i]; break; }
-    }
+    sentBack = formPostingTo(action);
     if (sentBack) { sentBack.setAttribute("data-sent-back", ""); }  // static/js/keep_typed.js
     dirty = !!sentBack;
     editing = sentBack;
@@ -444,11 +445,11 @@ document.addEventListener("submit", function (event) {
     if (usual) { usual.hidden = false; }
   }
 
-  // Each answer to a form sent from here, once put in (or not): for whoever follows the page.
+  // Each answer to a form sent from here, once put in (or not), counted on the root element
+  // (data-answers): for whoever follows the page.
   function answered() {
     answers += 1;
     document.documentElement.setAttribute("data-answers", String(answers));
-    document.dispatchEvent(new CustomEvent("companion:answered"));
   }
 
   // Whether the poll's answer is news to this page: a page follows the table's version
