@@ -8,8 +8,9 @@ its page, then, as static/js/poll.js does, polls ``/t/<code>/version`` every 2 s
 page's poll key and ``If-None-Match`` (a 304 when nothing changed) and, when the version
 changed, asks for its page again in parts (``X-Parts``), putting the changed parts in.  Every
 10 s the phone of the seat to move sends the next move through its turn form as poll.js does
-(naming the parts its page holds) and follows the redirect to its page, drawn in parts; when a table has no move left (the end of its
-game), the host screen undoes the last move and the phone sends it again.
+(naming the parts its page holds), answered with its page after the move drawn in parts; when
+a table has no move left (the end of its game), the host screen undoes the last move and the
+phone sends it again.
 
 The number of tables is ramped up step by step: the tables of the last step go on, and the new
 tables' devices open their pages over at least 8 s, at most 25 devices a second (people coming
@@ -23,9 +24,11 @@ this load generator and by the whole machine, the load generator's longest
 garbage-collection pause and how late its event loop wakes (p95; a busy or stalled generator
 delays every request it measures), and the most tables held with p95 under 200 ms and no error.
 ``--without-updates`` leaves out every page drawn after the first: the devices poll and the
-moves are sent, but no page asks for its changed parts and no move's redirect is followed;
+moves are sent as without the script, but no page asks for its changed parts and no move's
+redirect is followed;
 what the polls and the moves cost alone, a bound for any way of updating the pages.
-Afterwards every move the server acknowledged (302) is checked to be stored exactly once:
+Afterwards every move the server acknowledged (the page after it, or a redirect to it) is
+checked to be stored exactly once:
 numbers 1..n without gaps, each acknowledged move at its number as sent, the whole log replays
 through the engine.
 
@@ -201,10 +204,16 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
         path, what = f"/t/{played.code}/move/{kind}", ("move", seat)
     sim.busy = True
     try:
-        # sent as static/js/poll.js sends it: naming the parts the page holds, which the
-        # redirect to the page after the move keeps (the page is then drawn in parts)
-        held = page.parts_header() if updates and page.parts else None
-        got = await timed(stats, "move", conn.request("POST", path, form, headers=held), (302,))
+        # sent as static/js/poll.js sends it: naming the parts the page holds and asking for
+        # the page after the move, drawn in parts in the answer (without updates: as a
+        # browser without the script sends it, answered with a redirect not followed)
+        held = dict(page.parts_header(), **{"X-Want-Page": "parts"}) \
+            if updates and page.parts else None
+        got = await timed(stats, "move", conn.request("POST", path, form, headers=held),
+                          (200,) if held else (302,))
+        if got and held and "x-page" not in conn.headers:  # not the page after the move
+            stats.errors.append("move: answered 200 without its page")
+            got = None
         if got:
             played.version += 1
             played.acked[played.version] = what
@@ -216,14 +225,14 @@ async def act(conn: Conn, page: Page, sim: SimTable, seat: int | None, stats: St
                     sim.undo_next = True
             else:
                 sim.undo_next = True
-            if not updates:
+            if held:
+                page.take(got[1])
+            elif not updates:
                 page.version = played.version
-            else:
-                loaded = await timed(stats, "page", conn.request("GET", page.url, headers=held),
-                                     (200,))
+            else:  # a page never drawn in parts yet: the page after the move, loaded whole
+                loaded = await timed(stats, "page", conn.request("GET", page.url), (200,))
                 if loaded:
-                    if not held:
-                        page.forget()
+                    page.forget()
                     page.take(loaded[1])
         else:  # find out where the table is (the move may or may not be stored)
             try:

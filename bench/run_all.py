@@ -17,12 +17,13 @@ divided by the requests; requests come over keep-alive connections, as from a br
   polls are, and 200 when it changed), and the home page.  Ratios are taken round by round
   (each against the floor of the same round) and their median reported.
 * **a move and its updates** at a 4-player table in the middle of the game: the phone of the
-  seat to move sends its move (the form POST: CSRF, validation, the engine, the write), then
-  every open page updates as in the browser: the mover's phone follows the redirect to its page
-  (drawn in parts: static/js/poll.js sends the move naming the parts the page holds, and the
-  redirect keeps the header), the host screen and the three other phones ask for their changed
-  parts.  The CPU of
-  all the updates of a move against the move itself.
+  seat to move sends its move as static/js/poll.js sends it (the form POST: CSRF, validation,
+  the engine, the write; naming the parts its page holds, answered with the page after the
+  move drawn in parts), then every other open page updates as in the browser: the host screen
+  and the three other phones ask for their changed parts.  The move itself, the baseline, is
+  the same move sent plain (answered with a redirect) at the same position of a twin table
+  playing the same game, measured in turn before and after; the mover's page is what its
+  answer costs more.  The CPU of all the updates of a move against the move itself.
 * **pages at record 10 and record 200**, interleaved: two tables at the same position of the
   game, one with 10 records, the other with 200 (its last move undone and entered again, over
   and over): the host screen, a phone, a move and an undo; ratios record 200 / record 10.
@@ -48,7 +49,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.common import (SECRET, Conn, Page, Played, cpu_ns, device_cookies,  # noqa: E402
+from bench.common import (CSRF_RE, SECRET, Conn, Page, Played, cpu_ns, device_cookies,  # noqa: E402
                           free_port, move_type, play_table, rss_mib, start_server, stop_server,
                           worker_pids)
 
@@ -129,21 +130,25 @@ class Device:
 
 
 async def send(server: Server, device: Device, played: Played, payload_fields: dict,
-               seat: int | None) -> float:
-    """The device sends a move form (302 expected); its CPU ms."""
+               seat: int | None, with_page: bool = False) -> float:
+    """The device sends a move form; its CPU ms.  Plain (a browser without the script): the
+    answer is a redirect (302).  ``with_page``: sent as static/js/poll.js sends it, naming the
+    parts the page holds and asking for the page after the move, which the answer brings
+    drawn in parts (200, X-Page) and the device puts in."""
     kind = move_type(payload_fields)
     form = dict(payload_fields)
     form.update({f"{kind}-csrf_token": device.page.csrf, f"{kind}-seen": str(played.version)})
     if seat is not None:
         form["seat"] = str(seat)
-    # sent as static/js/poll.js sends it: naming the parts the page holds (the redirect to the
-    # page after the move keeps the header: the page is drawn in parts)
+    headers = dict(device.page.parts_header(), **{"X-Want-Page": "parts"}) if with_page else None
     cpu, status, body = await one(server, device.conn, "POST",
-                                  f"/t/{played.code}/move/{kind}", form,
-                                  headers=device.page.parts_header())
-    if status != 302:
+                                  f"/t/{played.code}/move/{kind}", form, headers=headers)
+    expect = 200 if with_page else 302
+    if status != expect or with_page and "x-page" not in device.conn.headers:
         raise RuntimeError(f"move {kind} answered {status}: {body[-400:]!r}")
     played.version += 1
+    if with_page:
+        device.page.take(body)
     return cpu
 
 
@@ -179,33 +184,46 @@ async def floor_poll_home(server: Server, quiet: Played, rounds: int, count: int
     return results
 
 
-async def move_and_updates(server: Server, played: Played, moves: int) -> dict:
-    """Every open page of the table updated after each move, as in the browser."""
+async def move_and_updates(server: Server, played: Played, twin: Played, moves: int) -> dict:
+    """Every open page of the table updated after each move, as in the browser; the same
+    move sent plain at the same position of ``twin`` (the same game at another table) is the
+    move itself, the baseline."""
     devices = [Device(server, played, None)] + [Device(server, played, s) for s in range(4)]
-    for d in devices:
+    plain = [Device(server, twin, s) for s in range(4)]  # the twin's phones: only their moves
+    for d in devices + plain:
         await d.load(server)
+    for d in plain:  # a form's CSRF token for the phones whose page shows none yet
+        if not d.page.csrf:
+            _cpu, _status, body = await one(server, d.conn, "GET", "/join")
+            d.page.csrf = CSRF_RE.search(body).group(1).decode()
     for d in devices:  # warm every worker on these pages
         for _ in range(6):
             await d.refresh(server)
-    out: dict[str, list[float]] = {"move": [], "updates": [], "mover": [], "host": [],
-                                   "next": [], "waiting": []}
+    out: dict[str, list[float]] = {"move": [], "sent": [], "updates": [], "mover": [],
+                                   "host": [], "next": [], "waiting": []}
     upcoming = played.upcoming[:moves]
+    if upcoming != twin.upcoming[:moves]:
+        raise RuntimeError("the twin table does not play the same game")
     for i, (seat, _payload, fields) in enumerate(upcoming):
         mover = devices[seat + 1]
         following = upcoming[i + 1][0] if i + 1 < len(upcoming) else None
-        out["move"].append(await send(server, mover, played, fields, None))
-        spent = {"mover": await mover.refresh(server)}
-        spent["host"] = await devices[0].refresh(server)
-        spent["next"] = spent["waiting"] = 0.0
+        if i % 2 == 0:  # the baseline before and after the move measured, in turn
+            out["move"].append(await send(server, plain[seat], twin, fields, None))
+        sent = await send(server, mover, played, fields, None, with_page=True)
+        out["sent"].append(sent)
+        spent = {"host": await devices[0].refresh(server), "next": 0.0, "waiting": 0.0}
         for d in devices[1:]:
             if d is not mover:
                 spent["next" if d.seat == following else "waiting"] += await d.refresh(server)
+        if i % 2 == 1:
+            out["move"].append(await send(server, plain[seat], twin, fields, None))
+        spent["mover"] = sent - out["move"][-1]  # the page drawn in the move's answer
         for k, v in spent.items():
             out[k].append(v)
         out["updates"].append(sum(spent.values()))
         if any(d.page.version != played.version for d in devices):
             raise RuntimeError("a page did not reach the new version")
-    for d in devices:
+    for d in devices + plain:
         d.conn.close()
     return out
 
@@ -313,9 +331,13 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
               f"{len(moves['move'])} moves of a 4-player Tzolk'in game from record "
               f"{args.middle}:", "",
               "| | CPU ms (median) | per move / move |", "|---|---|---|"]
-    for name in ("move", "mover", "host", "next", "waiting", "updates"):
-        label = {"move": "the move (the phone's POST)",
-                 "mover": "the mover's page, its changed parts (after the redirect)",
+    for name in ("move", "sent", "mover", "host", "next", "waiting", "updates"):
+        label = {"move": "the move itself (the phone's POST answered with a redirect, at the "
+                         "same position of a twin table)",
+                 "sent": "the move as the phone's script sends it (answered with its page "
+                         "in parts)",
+                 "mover": "the mover's page, its changed parts (in the move's answer: the "
+                          "line above less the move itself)",
                  "host": "the host screen, its changed parts",
                  "next": "the phone to move next, its changed parts (its turn forms)",
                  "waiting": "the other phones, their changed parts",
@@ -375,7 +397,10 @@ def main() -> int:
     full = play_table(app, 10_000, rng)
     sizes = record_sizes(app, full)
     quiet = play_table(app, args.middle, rng)
-    middle = play_table(app, args.middle, rng, upcoming=args.moves)
+    # the table whose pages are measured, and its twin (the same game: the same seed and
+    # moves) whose moves are sent plain, the move itself
+    middle, twin = (play_table(app, args.middle, random.Random(args.middle), upcoming=args.moves,
+                               seed="move-and-updates") for _ in range(2))
     # the same game position (seed and moves) with 10 records and with args.long records:
     # the long log's last move undone and entered again, over and over
     long = {n: play_table(app, 10, random.Random(10), pad_to=n, upcoming=1, seed="long-log")
@@ -387,7 +412,7 @@ def main() -> int:
         print("floor, poll, home page ...", flush=True)
         base = asyncio.run(floor_poll_home(server, quiet, args.rounds, args.requests))
         print("a move and its updates ...", flush=True)
-        moves = asyncio.run(move_and_updates(server, middle, args.moves))
+        moves = asyncio.run(move_and_updates(server, middle, twin, args.moves))
         print(f"record 10 and record {args.long} ...", flush=True)
         logs = asyncio.run(long_logs(server, long, args.rounds))
         rss = rss_mib(server.pids)

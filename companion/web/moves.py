@@ -5,7 +5,7 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from functools import cached_property
 
-from flask import abort, g, redirect, render_template, request, url_for
+from flask import abort, g, render_template, request, url_for
 from markupsafe import escape
 from flask_babel import gettext as _
 
@@ -20,6 +20,7 @@ from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
 from companion.web.helpers import (actor_for, error_heading, error_way_back, fields_need_fixing,
                                    join_url, join_url_is_reachable, poll_url, seat_was_freed,
                                    seats_signature)
+from companion.web.page_after import page_after
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -215,7 +216,8 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
 def post_move(table: Table, move_type: str):
     """Check who is acting, validate the move's form, and record it through the table service.
 
-    Answers: a redirect to the page on success; the page again with the message and 400 (bad
+    Answers: on success the page after the move (``page_after``: a redirect to it, or the page
+    itself in parts for a form sent naming its parts); the page again with the message and 400 (bad
     form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it).  A game's
     web side may name move types whose forms take taps without JS (``web.taps``: a POST
     carrying ``tap`` shows the page again, 200, nothing stored) and do something after a move
@@ -285,10 +287,10 @@ def post_move(table: Table, move_type: str):
     if after is not None:  # e.g. a card first met in play joins the table's saved set
         after(table, data)
     if back_to_host:
-        return redirect(url_for("tables.host", code=code))
+        return page_after(url_for("tables.host", code=code))
     if actor.host:
-        return redirect(url_for("seats.act_for_seat", code=code, position=seat))
-    return redirect(url_for("seats.my_seat", code=code))
+        return page_after(url_for("seats.act_for_seat", code=code, position=seat))
+    return page_after(url_for("seats.my_seat", code=code))
 
 
 #: Lines per page of the host's log: the latest ones on the page, the rest a page at a time.

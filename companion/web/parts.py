@@ -8,7 +8,7 @@ static/js/poll.js asks for the page again with the header ``X-Parts: name=key na
 (the parts it holds); the page is then drawn with every part whose key is unchanged left
 empty (``data-same``: not rendered at all), and the script puts the new parts in place of the
 old ones.  A move sent from a live page goes the same way: the script sends its form with
-the header, and the browser keeps it when it follows the redirect to the page after the move.
+the header, and the answer is the page after the move, in parts (companion/web/page_after.py).
 A page asked for without the header is drawn whole, as always.
 
 Some parts are drawn only when opened (a ``<details>`` whose content costs more than the rest
@@ -85,16 +85,22 @@ def held_parts() -> dict[str, str]:
     """The parts the asking page holds, {name: key}, from the ``X-Parts`` header ({} for a
     page asked for whole; anything malformed in it is ignored).  Only a GET is answered in
     parts: a move sent with the header (static/js/poll.js) that is refused answers with its
-    whole page, and the header goes on to the redirect after a move that was stored."""
+    whole page; one that was stored answers with the page after it, drawn in parts by a GET
+    of its own (companion/web/page_after.py)."""
     held = g.get("held_parts")
     if held is None:
-        held = {}
-        raw = request.headers.get(HEADER, "") if request.method == "GET" else ""
-        for item in raw[:4000].split()[:MAX_PARTS]:
-            name, _sep, key = item.partition("=")
-            if _NAME.match(name) and _KEY.match(key):
-                held[name] = key
-        g.held_parts = held
+        held = g.held_parts = named_parts() if request.method == "GET" else {}
+    return held
+
+
+def named_parts() -> dict[str, str]:
+    """The parts named by this request's ``X-Parts`` header, {name: key}, whatever its method
+    (anything malformed in it is ignored; {} for none)."""
+    held = {}
+    for item in request.headers.get(HEADER, "")[:4000].split()[:MAX_PARTS]:
+        name, _sep, key = item.partition("=")
+        if _NAME.match(name) and _KEY.match(key):
+            held[name] = key
     return held
 
 

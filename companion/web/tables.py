@@ -16,6 +16,7 @@ from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web import poll
 from companion.web.adapters import get_web
+from companion.web.page_after import page_after
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    live_table, public_url, seats_signature)
@@ -185,7 +186,7 @@ def undo(code: str):
         tables.undo_last(table, form.seen.data)
     except tables.TableError as exc:
         return move_views.render_host(table, error=exc.message, status=exc.status)
-    return redirect(url_for("tables.host", code=table.code))
+    return page_after(url_for("tables.host", code=table.code))
 
 
 @bp.post("/t/<code>/seats/release")

@@ -306,9 +306,10 @@ document.addEventListener("submit", function (event) {
   });
 
   // A move sent from this page (a form posting to the table's /move/<type> or /undo address)
-  // goes with fetch, naming the parts the page holds (X-Parts, which the browser keeps when it
-  // follows the redirect to the page after the move): the page is then put in part by part,
-  // as after another device's move, instead of being loaded whole.  A refused move's answer
+  // goes with fetch, naming the parts the page holds (X-Parts, X-Want-Page): the answer is the page after
+  // the move drawn in parts, its address in the X-Page header (companion/web/page_after.py;
+  // or a redirect to it, which the browser follows keeping the header), put in part by part
+  // as after another device's move instead of being loaded whole.  A refused move's answer
   // (the page with its message and the form as it was filled in; nothing stored) is put in
   // the same way.  Whatever cannot be put in goes as without this script: the page after the
   // move is loaded whole, a refused form is sent again by the browser (a refused move stores
@@ -350,11 +351,13 @@ document.addEventListener("submit", function (event) {
     busy = true;
     sent += 1;
     fetch(form.action, {method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
-                        cache: "no-store", headers: {"X-Parts": keys()}})
+                        cache: "no-store", headers: {"X-Parts": keys(), "X-Want-Page": "parts"}})
       .then(function (r) {
         return r.text().then(function (html) {
           var doc = new DOMParser().parseFromString(html, "text/html");
-          if (r.redirected && r.ok) { moved(doc, r.url); } else { refused(doc, form, by); }
+          var after = r.ok && r.headers.get("X-Page");  // the page after it, in parts
+          if (after) { moved(doc, new URL(after, window.location.href).href); }
+          else if (r.redirected && r.ok) { moved(doc, r.url); } else { refused(doc, form, by); }
         });
       })
       .catch(function () {

@@ -295,8 +295,9 @@ def test_a_phone_whose_seat_is_freed_on_its_turn_learns_it_at_once(chromium, liv
 
 @pytest.mark.browser
 def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_server):
-    """A phone's move goes in the background and its page after the move is put in part by
-    part (a mark left on the page survives, the address stays the page's own); a refused move
+    """A phone's move goes in the background and its page after the move, which comes in the
+    move's answer, is put in part by part (a mark left on the page survives, the address stays
+    the page's own); a refused move
     comes back in place with the message and what was ticked; a move whose answer never came
     keeps what was entered with a note saying so, then says it was not sent when the table did
     not change, or shows the page after the move when it was stored (once)."""
@@ -304,7 +305,11 @@ def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_ser
     with seated_table_ja(chromium, base) as table:
         ana, ben, host = table.ana, table.ben, table.host
         mark(ana, ben)
+        asked = []  # the move and the page after it come in one answer: no page asked for
+        ana.on("response", lambda r: asked.append((r.request.method, r.url, r.status)))
         keep(ana, "ja")
+        assert [a for a in asked if "/move/" in a[1] or a[1].endswith("/me")] == [
+            ("POST", f"{base}/t/{table.code}/move/choose_wealth", 200)]
         assert still_marked(ana) and ana.url == f"{base}/t/{table.code}/me"
         expect(ana.get_by_text("残したタイル：")).to_be_visible()
         expect(ana.locator("#choose-wealth")).to_have_count(0)

@@ -13,7 +13,7 @@ from companion import CONTENT_SECURITY_POLICY, create_app, tables
 from companion.extensions import db
 from companion.models import Table
 from tests.conftest import csrf_of, join_seat, new_table
-from tests.web.test_flow import choose, end_state_data
+from tests.web.test_flow import choose, dealt_tiles, end_state_data
 from tests.web.test_tzolkin_play import page, place, playing_table, state_of
 
 PART_RE = re.compile(r'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"[^>]*?( data-same)?>')
@@ -30,6 +30,12 @@ def etag_of(html: str) -> str:
 def held(html: str) -> dict[str, str]:
     """The X-Parts header a browser holding ``html`` sends (poll.js)."""
     return {"X-Parts": " ".join(f"{n}={k}" for n, k, _same in PART_RE.findall(html))}
+
+
+def version_of(app, code: str) -> int:
+    """The table's stored version, read in the database."""
+    with app.app_context():
+        return tables.current_version(db.session.query(Table).filter_by(code=code).one())
 
 
 def drawn(html: str) -> set[str]:
@@ -315,24 +321,83 @@ def test_a_refused_move_page_holds_an_alert_that_the_next_update_clears(app, cli
 def test_a_move_sent_naming_its_parts_is_answered_whole_when_refused_and_in_parts_after(
         app, client):
     """static/js/poll.js sends a move with the X-Parts header: a refusal is the whole page
-    (the header of a POST is not heeded), and the page after a stored move, asked for with the
-    header the redirect keeps, draws only what changed (the phone's turn is over)."""
+    (the header of a POST is not heeded for it), and a stored move is answered with the page
+    after it, drawn in parts (only what changed: the phone's turn is over), its address in
+    the X-Page header; the same move sent without the header is answered with a redirect."""
     code = new_table(client, players=("Ana", "Ben"))
     phone = join_seat(app, code, 0)
     html = page(phone, f"/t/{code}/me")
-    naming = held(html)
-    empty = phone.post(f"/t/{code}/move/choose_wealth", headers=naming, data={
-        "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "0",
-        "choose_wealth-tiles": []})
+    naming = {**held(html), "X-Want-Page": "parts"}
+    form = {"choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "0"}
+    empty = phone.post(f"/t/{code}/move/choose_wealth", headers=naming,
+                       data={**form, "choose_wealth-tiles": []})
     refused = empty.get_data(as_text=True)
     assert empty.status_code == 400 and "<header" in refused and "poll.js" in refused
     assert 'role="alert"' in refused and "game" in drawn(refused)
-    stored = choose(phone, code, html, seen=0)
-    assert stored.status_code == 302 and stored.headers["Location"].endswith(f"/t/{code}/me")
-    after = phone.get(f"/t/{code}/me", headers=naming).get_data(as_text=True)
+    assert "X-Page" not in empty.headers
+    stored = phone.post(f"/t/{code}/move/choose_wealth", headers=naming,
+                        data={**form, "choose_wealth-tiles": dealt_tiles(html)[:2]})
+    after = stored.get_data(as_text=True)
+    assert stored.status_code == 200 and stored.headers["X-Page"] == f"/t/{code}/me"
+    assert "Location" not in stored.headers
+    assert stored.headers["Cache-Control"] == "no-store"
     assert "<header" not in after and "poll.js" not in after
     assert 'data-version="1"' in after and 'id="choose-wealth"' not in after
     assert drawn(after) == {"game"} and "You kept:" in after
+    assert version_of(app, code) == 1
+    # the same page asked for again with the same header draws the same parts
+    again = phone.get(f"/t/{code}/me", headers=held(html)).get_data(as_text=True)
+    assert drawn(again) == {"game"} and PART_RE.findall(again) == PART_RE.findall(after)
+    # without asking for the page (a browser without the script, a page still running the
+    # earlier script that names its parts only): the redirect, as always
+    other = join_seat(app, code, 1)
+    mine = page(other, f"/t/{code}/me")
+    for headers in ({}, held(mine), {**held(mine), "X-Want-Page": "whole"}):
+        plain = other.post(f"/t/{code}/move/choose_wealth", headers=headers, data={
+            "choose_wealth-csrf_token": csrf_of(mine),
+            "choose_wealth-seen": str(version_of(app, code)),
+            "choose_wealth-tiles": dealt_tiles(mine)[:2]})
+        assert plain.status_code == 302 and plain.headers["Location"].endswith(f"/t/{code}/me")
+        assert "X-Page" not in plain.headers
+        client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(page(client, f"/t/{code}")),
+                                             "seen": str(version_of(app, code))})
+
+
+def test_an_undo_sent_naming_its_parts_is_answered_with_the_host_screen_in_parts(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    assert choose(client, code, page(client, f"/t/{code}/seat/0"), seen=0,
+                  seat=0).status_code == 302
+    host = page(client, f"/t/{code}")
+    undone = client.post(f"/t/{code}/undo", headers={**held(host), "X-Want-Page": "parts"},
+                         data={"csrf_token": csrf_of(host), "seen": "1"})
+    after = undone.get_data(as_text=True)
+    assert undone.status_code == 200 and undone.headers["X-Page"] == f"/t/{code}"
+    assert "<header" not in after and 'data-version="2"' in after
+    assert "log-2" in drawn(after) and "log-1" in drawn(after)  # marked undone
+
+
+def test_a_page_after_a_move_that_fails_to_draw_leaves_the_redirect(app, client, monkeypatch):
+    """The move is stored; the page after it answering anything but 200 (here 503) makes
+    the answer the redirect to it, as for a form sent without the script."""
+    from flask import abort
+
+    from companion.web import seats
+
+    code = new_table(client, players=("Ana", "Ben"))
+    phone = join_seat(app, code, 0)
+    html = page(phone, f"/t/{code}/me")
+
+    def unavailable(*_args, **_kwargs):
+        abort(503)
+
+    monkeypatch.setattr(seats.move_views, "render_seat", unavailable)
+    stored = phone.post(f"/t/{code}/move/choose_wealth",
+                        headers={**held(html), "X-Want-Page": "parts"}, data={
+        "choose_wealth-csrf_token": csrf_of(html), "choose_wealth-seen": "0",
+        "choose_wealth-tiles": dealt_tiles(html)[:2]})
+    assert stored.status_code == 302 and stored.headers["Location"].endswith(f"/t/{code}/me")
+    assert "X-Page" not in stored.headers
+    assert version_of(app, code) == 1
 
 
 # --- parts drawn only when opened ------------------------------------------------------------
