@@ -22,6 +22,7 @@ PHONE = {"viewport": {"width": 393, "height": 851}, "device_scale_factor": 2.75,
 BANNER = {"ja": "オフライン：再接続中…", "en": "Offline: reconnecting…"}
 HELD = {"ja": "送信していません（オフラインです）", "en": "Not sent: this device is offline."}
 BACK = {"ja": "接続が戻りました。入力した内容はまだ送信していません", "en": "The connection is back."}
+LOST = {"ja": "返事が届きませんでした。", "en": "No answer came back"}
 SWITCH = {"ja": "画面を消さない", "en": "Keep the screen on"}
 
 #: A Screen Wake Lock that records what the page asks of it, and a page visibility the test
@@ -186,10 +187,26 @@ def test_offline_the_page_stays_and_a_move_pressed_is_kept_until_pressed_again(
         for tile in ticked:
             expect(form.locator(f'input[value="{tile}"]')).to_be_checked()
 
+        # pressed again, stored, its answer lost on the way back: the note says no answer
+        # came, never again that it was not sent (the trial's phone told so when the
+        # connection came back), then the page after the move comes by itself
+        def stored_but_lost(route):
+            route.fetch()
+            route.abort()
+
+        page.route("**/move/choose_wealth", stored_but_lost)
         with answered(page):
             form.locator('button[type="submit"]').click()
+        expect(note).to_contain_text(LOST[lang])
+        said = []
+        page.on("console", lambda m: said.append(m.text))
+        page.evaluate("""() => new MutationObserver(() => {
+            const n = document.querySelector("p.offline-note");
+            if (n) { console.log("note: " + n.textContent); }
+        }).observe(document.body, {subtree: true, childList: true, characterData: true})""")
         expect(page.locator("#choose-wealth")).to_have_count(0)
         expect(page.locator("p.offline-note")).to_have_count(0)
+        assert not [t for t in said if BACK[lang] in t]
         assert len(posts) == 1 and posts[0].endswith("/move/choose_wealth")
         assert moves_stored(live_server) == 1
     finally:
