@@ -3,7 +3,7 @@ baseline it is judged against, measured side by side in the same run.
 
     python bench/run_all.py                      # SQLite in a temporary file
     python bench/run_all.py --database-url postgresql+psycopg://user:pw@127.0.0.1/scratch
-    python bench/run_all.py --out bench/report.md --rounds 9
+    python bench/run_all.py --out bench/report.md --rounds 9 --games 5
 
 It starts the production server (gunicorn with gunicorn.conf.py: 2 × cores + 1 workers of 4
 threads) serving the app plus one bare Flask view, ``/bench/ok`` (the floor), prepares 4-player
@@ -23,7 +23,10 @@ divided by the requests; requests come over keep-alive connections, as from a br
   and the three other phones ask for their changed parts.  The move itself, the baseline, is
   the same move sent plain (answered with a redirect) at the same position of a twin table
   playing the same game, measured in turn before and after; the mover's page is what its
-  answer costs more.  The CPU of all the updates of a move against the move itself.
+  answer costs more.  The CPU of all the updates of a move against the move itself, over the
+  moves of several games (``--games``, ``--moves`` each), and game by game: one request's CPU
+  time on this virtual machine varies by a factor of two from one moment to the next, and a
+  game's 60 moves are too few to average that out.
 * **pages at record 10 and record 200**, interleaved: two tables at the same position of the
   game, one with 10 records, the other with 200 (its last move undone and entered again, over
   and over): the host screen, a phone, a move and an undo; ratios record 200 / record 10.
@@ -328,8 +331,8 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
         lines.append(f"| {name} | {med(base[name]):.3f} | {med(per_round):.2f} | floor | "
                      f"{target} |")
     lines += ["", f"A move and the updates of every open page (host screen + 4 phones), "
-              f"{len(moves['move'])} moves of a 4-player Tzolk'in game from record "
-              f"{args.middle}:", "",
+              f"{len(moves['move'])} moves of {len(moves['games'])} 4-player Tzolk'in games, "
+              f"each from record {args.middle}:", "",
               "| | CPU ms (median) | per move / move |", "|---|---|---|"]
     for name in ("move", "sent", "mover", "host", "next", "waiting", "updates"):
         label = {"move": "the move itself (the phone's POST answered with a redirect, at the "
@@ -345,7 +348,8 @@ def report(args, engine: str, base: dict, moves: dict, logs: dict, sizes: dict,
         share = sum(moves[name]) / sum(moves["move"])
         lines.append(f"| {label} | {med(moves[name]):.2f} | {share:.2f} |")
     lines += ["", f"All updates / the move: {sum(moves['updates']) / sum(moves['move']):.2f} "
-              f"(target ≤ 3); move + updates / move: "
+              f"(target ≤ 3; each game: "
+              f"{', '.join(f'{r:.2f}' for r in moves['games'])}); move + updates / move: "
               f"{(sum(moves['updates']) + sum(moves['move'])) / sum(moves['move']):.2f}.", "",
               f"Record {args.long} against record 10, the same position of the game "
               f"(interleaved rounds):", "",
@@ -376,7 +380,9 @@ def main() -> int:
                         help="default: a new SQLite file in a temporary directory")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--requests", type=int, default=400, help="per batch")
-    parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--moves", type=int, default=60, help="per game")
+    parser.add_argument("--games", type=int, default=3,
+                        help="games played for a move and its updates")
     parser.add_argument("--middle", type=int, default=40, help="record of the move table")
     parser.add_argument("--long", type=int, default=200, help="the long log's record")
     parser.add_argument("--out", default=str(HERE / "report.md"))
@@ -397,10 +403,11 @@ def main() -> int:
     full = play_table(app, 10_000, rng)
     sizes = record_sizes(app, full)
     quiet = play_table(app, args.middle, rng)
-    # the table whose pages are measured, and its twin (the same game: the same seed and
-    # moves) whose moves are sent plain, the move itself
-    middle, twin = (play_table(app, args.middle, random.Random(args.middle), upcoming=args.moves,
-                               seed="move-and-updates") for _ in range(2))
+    # per game, the table whose pages are measured and its twin (the same game: the same seed
+    # and moves) whose moves are sent plain, the move itself
+    games = [tuple(play_table(app, args.middle, random.Random(args.middle + n),
+                              upcoming=args.moves, seed=f"move-and-updates-{n}")
+                   for _twin in range(2)) for n in range(args.games)]
     # the same game position (seed and moves) with 10 records and with args.long records:
     # the long log's last move undone and entered again, over and over
     long = {n: play_table(app, 10, random.Random(10), pad_to=n, upcoming=1, seed="long-log")
@@ -412,7 +419,12 @@ def main() -> int:
         print("floor, poll, home page ...", flush=True)
         base = asyncio.run(floor_poll_home(server, quiet, args.rounds, args.requests))
         print("a move and its updates ...", flush=True)
-        moves = asyncio.run(move_and_updates(server, middle, twin, args.moves))
+        moves: dict[str, list[float]] = {}
+        for middle, twin in games:
+            played = asyncio.run(move_and_updates(server, middle, twin, args.moves))
+            moves.setdefault("games", []).append(sum(played["updates"]) / sum(played["move"]))
+            for k, v in played.items():
+                moves.setdefault(k, []).extend(v)
         print(f"record 10 and record {args.long} ...", flush=True)
         logs = asyncio.run(long_logs(server, long, args.rounds))
         rss = rss_mib(server.pids)
