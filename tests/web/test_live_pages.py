@@ -376,6 +376,29 @@ def test_an_undo_sent_naming_its_parts_is_answered_with_the_host_screen_in_parts
     assert "log-2" in drawn(after) and "log-1" in drawn(after)  # marked undone
 
 
+def test_the_page_after_a_move_of_an_app_served_under_a_path(app):
+    """Behind a proxy that serves the app under /tc (SCRIPT_NAME), the page after the move is
+    the one at /tc/...: drawn in parts, its address with the prefix."""
+    host = app.test_client()
+    base = "http://localhost/tc/"
+    form = host.get("/new/tzolkin", base_url=base).get_data(as_text=True)
+    made = host.post("/new/tzolkin", base_url=base, data={
+        "csrf_token": csrf_of(form), "player_count": "2", "seed": "7", "name_0": "Ana",
+        "name_1": "Ben", "colour_0": "blue", "colour_1": "red"})
+    assert made.headers["Location"].startswith("/tc/t/")
+    code = made.headers["Location"].rsplit("/", 1)[-1]
+    seat = host.get(f"/t/{code}/seat/0", base_url=base).get_data(as_text=True)
+    assert f'data-page-url="/tc/t/{code}/seat/0"' in seat
+    stored = host.post(f"/t/{code}/move/choose_wealth", base_url=base,
+                       headers={**held(seat), "X-Want-Page": "parts"}, data={
+                           "choose_wealth-csrf_token": csrf_of(seat), "choose_wealth-seen": "0",
+                           "seat": "0", "choose_wealth-tiles": dealt_tiles(seat)[:2]})
+    after = stored.get_data(as_text=True)
+    assert stored.status_code == 200 and stored.headers["X-Page"] == f"/tc/t/{code}/seat/0"
+    assert f'data-page-url="/tc/t/{code}/seat/0"' in after and "<header" not in after
+    assert 'data-version="1"' in after and drawn(after) == {"game"}
+
+
 def test_a_page_after_a_move_that_fails_to_draw_leaves_the_redirect(app, client, monkeypatch):
     """The move is stored; the page after it answering anything but 200 (here 503) makes
     the answer the redirect to it, as for a form sent without the script."""
