@@ -29,7 +29,8 @@ divided by the requests; requests come over keep-alive connections, as from a br
   game's 60 moves are too few to average that out.
 * **pages at record 10 and record 200**, interleaved: two tables at the same position of the
   game, one with 10 records, the other with 200 (its last move undone and entered again, over
-  and over): the host screen, a phone, a move and an undo; ratios record 200 / record 10.
+  and over): the host screen, a phone, a move and an undo; ratios record 200 / record 10 of
+  the medians over ``--log-rounds`` rounds, each device on a new connection each round.
 * **record size**: the bytes stored per log record of a complete 4-player game, against the
   same records with their states as plain JSON (as stored before); with SQLite also the file
   pages of the log table and its indexes per record.
@@ -121,6 +122,13 @@ class Device:
         self.page.forget()
         self.page.take(body)
         return cpu
+
+    async def reconnect(self, server: Server) -> None:
+        """A new keep-alive connection (served by whichever worker takes it), opened with a
+        request not measured."""
+        self.conn.close()
+        self.conn = Conn(server.port, self.conn.cookies)
+        await self.conn.request("GET", "/static/css/companion.css")
 
     async def refresh(self, server: Server) -> float:
         """Ask for the page again in parts, as poll.js does on a new version."""
@@ -232,7 +240,9 @@ async def move_and_updates(server: Server, played: Played, twin: Played, moves: 
 
 
 async def long_logs(server: Server, tables: dict[int, Played], rounds: int) -> dict:
-    """Pages, a move and an undo at record 10 and at record 200, interleaved."""
+    """Pages, a move and an undo at record 10 and at record 200, interleaved; every device
+    on a new connection each round (a device keeps its connection, and so its worker, for a
+    round: over the rounds each meets the workers as they come, whose caches differ)."""
     results: dict[tuple[int, str], list[float]] = {}
     devices = {}
     for n, played in tables.items():
@@ -248,6 +258,9 @@ async def long_logs(server: Server, tables: dict[int, Played], rounds: int) -> d
             for _ in range(6):
                 await d.load(server)
     for _ in range(rounds):
+        for trio in devices.values():
+            for d in trio:
+                await d.reconnect(server)
         for n, played in tables.items():
             host, mover, waiting = devices[n]
             spent = {"host page": await host.load(server),
@@ -384,6 +397,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=3,
                         help="games played for a move and its updates")
     parser.add_argument("--middle", type=int, default=40, help="record of the move table")
+    parser.add_argument("--log-rounds", type=int, default=15,
+                        help="rounds of the pages at record 10 and at the long log's record")
     parser.add_argument("--long", type=int, default=200, help="the long log's record")
     parser.add_argument("--out", default=str(HERE / "report.md"))
     args = parser.parse_args()
@@ -426,7 +441,7 @@ def main() -> int:
             for k, v in played.items():
                 moves.setdefault(k, []).extend(v)
         print(f"record 10 and record {args.long} ...", flush=True)
-        logs = asyncio.run(long_logs(server, long, args.rounds))
+        logs = asyncio.run(long_logs(server, long, args.log_rounds))
         rss = rss_mib(server.pids)
     finally:
         stop_server(proc, out)
