@@ -29,8 +29,7 @@ PAGE_HEADER = "X-Page"
 WANT_HEADER, WANT_PARTS = "X-Want-Page", "parts"
 
 #: What of the form's request the page's request does not take: its body and its object.
-_BODY = frozenset(("CONTENT_TYPE", "CONTENT_LENGTH", "HTTP_CONTENT_TYPE",
-                   "HTTP_CONTENT_LENGTH", "wsgi.input", "werkzeug.request"))
+_BODY = frozenset(("CONTENT_TYPE", "CONTENT_LENGTH", "wsgi.input", "werkzeug.request"))
 
 
 def page_after(url: str) -> Response:

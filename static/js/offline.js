@@ -105,7 +105,8 @@
     }
     // sent now: no longer a form held back (the connection coming back after its answer is
     // lost must not say it was not sent)
-    if (held.indexOf(form) >= 0) { held.splice(held.indexOf(form), 1); }
+    var at = held.indexOf(form);
+    if (at >= 0) { held.splice(at, 1); }
     if ((form.getAttribute("method") || "").toLowerCase() !== "post") { return; }
     if (form.hasAttribute("data-sending")) { event.preventDefault(); return; }
     form.setAttribute("data-sending", "");
