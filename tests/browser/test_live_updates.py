@@ -221,8 +221,8 @@ def test_a_past_view_left_open_says_when_the_table_goes_on(chromium, live_server
         expect(ana.locator("#past-moved-on")).to_have_count(0)
         mark(ana)
         # the seat to move plays on the host screen, in a tab of its own: the host page's own
-        # update (the seats taken) may still be reloading it, which would abort a navigation
-        host.close()
+        # update (the seats taken) may still be reloading it, which would abort a navigation.
+        # The first tab is left open: closing a tab in mid-reload once hung the browser.
         host = table.host_ctx.new_page()
         host.on("pageerror", lambda exc: errors.append(str(exc)))
         host.goto(f"{base}/t/{code}/seat/0")
