@@ -6,6 +6,7 @@ import unicodedata
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
+from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup, escape
 from wtforms import HiddenField, IntegerField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
@@ -143,6 +144,16 @@ class VersionedForm(FlaskForm):
 
 class UndoForm(VersionedForm):
     """The host takes back the last move."""
+
+
+def undo_fields(seen: int) -> Markup:
+    """The hidden fields of the host screen's undo form (``UndoForm``: its CSRF token and
+    ``seen``), as the form draws them, without building the form: the host screen draws
+    them again after every move, and building a FlaskForm there cost more than the rest of
+    the log around it.  The posted form is checked by ``UndoForm`` as before."""
+    return Markup(f'<input id="csrf_token" name="csrf_token" type="hidden" '
+                  f'value="{escape(generate_csrf())}"><input id="seen" min="0" name="seen" '
+                  f'required type="hidden" value="{int(seen)}">')
 
 
 class HostForm(FlaskForm):

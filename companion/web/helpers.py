@@ -424,6 +424,8 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(colon, "colon")
     app.add_template_global(gap, "gap")
     app.add_template_global(entered_by_host, "entered_by_host")
+    from companion.web.forms import undo_fields
+    app.add_template_global(undo_fields, "undo_fields")
     from companion.web import seat_marks, turn_timer
     from companion.web.parts import register_parts
 

@@ -16,7 +16,7 @@ from companion.message import Msg
 from companion.models import Table
 from companion.replay_cache import LruCache
 from companion.web.adapters import get_web
-from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
+from companion.web.forms import HostForm, ReleaseSeatForm
 from companion.web.helpers import (actor_for, error_heading, error_way_back, fields_need_fixing,
                                    join_url, join_url_is_reachable, poll_url, seat_was_freed,
                                    seats_signature)
@@ -69,7 +69,6 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         log=log, can_undo=can_undo,
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), state=shown, table_forms=table_forms,
-        undo_form=Later(lambda: UndoForm(seen=rep.version)),
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=Later(lambda: join_url_is_reachable(str(url))),

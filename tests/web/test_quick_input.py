@@ -76,3 +76,13 @@ def test_forms_of_other_kinds_keep_wtforms_drawing(app):
         form = Plain(seen=2)
         assert str(form.seen(type="hidden")) == (
             '<input id="seen" name="seen" required type="hidden" value="2">')
+
+
+def test_the_host_screens_undo_fields_are_the_undo_forms_own(app):
+    from companion.web.forms import undo_fields
+
+    with app.test_request_context("/"):
+        form = UndoForm(seen=41)
+        assert undo_fields(41) == f"{form.csrf_token}{form.seen(type='hidden')}"
+        assert undo_fields(0).endswith('<input id="seen" min="0" name="seen" required '
+                                       'type="hidden" value="0">')
