@@ -24,7 +24,8 @@ divided by the requests; requests come over keep-alive connections, as from a br
   the same move sent plain (answered with a redirect) at the same position of a twin table
   playing the same game, measured in turn before and after; the mover's page is what its
   answer costs more.  The CPU of all the updates of a move against the move itself, over the
-  moves of several games (``--games``, default 6, ``--moves`` each), with its 95 % interval
+  moves of several games (``--games``, default 6, ``--moves`` each; every device on a new
+  connection, so another worker, every ``--reconnect`` moves), with its 95 % interval
   over the moves (``interval``), and game by game: one request's CPU time on this virtual
   machine varies by a factor of two from one moment to the next, and a game's 60 moves are
   too few to average that out.
@@ -196,10 +197,14 @@ async def floor_poll_home(server: Server, quiet: Played, rounds: int, count: int
     return results
 
 
-async def move_and_updates(server: Server, played: Played, twin: Played, moves: int) -> dict:
+async def move_and_updates(server: Server, played: Played, twin: Played, moves: int,
+                           reconnect: int = 10) -> dict:
     """Every open page of the table updated after each move, as in the browser; the same
     move sent plain at the same position of ``twin`` (the same game at another table) is the
-    move itself, the baseline."""
+    move itself, the baseline.  Every ``reconnect`` moves each device takes a new connection
+    (so another worker, as it comes): what a request costs depends on whether its worker
+    served the table's last change (its caches), and one set of workers kept for a whole run
+    moved the run's ratio by ±0.2."""
     devices = [Device(server, played, None)] + [Device(server, played, s) for s in range(4)]
     plain = [Device(server, twin, s) for s in range(4)]  # the twin's phones: only their moves
     for d in devices + plain:
@@ -217,6 +222,9 @@ async def move_and_updates(server: Server, played: Played, twin: Played, moves: 
     if upcoming != twin.upcoming[:moves]:
         raise RuntimeError("the twin table does not play the same game")
     for i, (seat, _payload, fields) in enumerate(upcoming):
+        if i and i % reconnect == 0:
+            for d in devices + plain:
+                await d.reconnect(server)
         mover = devices[seat + 1]
         following = upcoming[i + 1][0] if i + 1 < len(upcoming) else None
         if i % 2 == 0:  # the baseline before and after the move measured, in turn
@@ -417,6 +425,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=6,
                         help="games played for a move and its updates")
     parser.add_argument("--middle", type=int, default=40, help="record of the move table")
+    parser.add_argument("--reconnect", type=int, default=10,
+                        help="moves after which every device takes a new connection")
     parser.add_argument("--log-rounds", type=int, default=15,
                         help="rounds of the pages at record 10 and at the long log's record")
     parser.add_argument("--long", type=int, default=200, help="the long log's record")
@@ -456,7 +466,8 @@ def main() -> int:
         print("a move and its updates ...", flush=True)
         moves: dict[str, list[float]] = {}
         for middle, twin in games:
-            played = asyncio.run(move_and_updates(server, middle, twin, args.moves))
+            played = asyncio.run(move_and_updates(server, middle, twin, args.moves,
+                                                  args.reconnect))
             moves.setdefault("games", []).append(sum(played["updates"]) / sum(played["move"]))
             moves.setdefault("per game", []).append((played["updates"], played["move"]))
             for k, v in played.items():
