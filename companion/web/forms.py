@@ -137,6 +137,8 @@ class VersionedForm(FlaskForm):
     seen = IntegerField(validators=[InputRequired(), NumberRange(min=0)])
 
     class Meta:
+        """WTForms' settings of these forms: their fields drawn through ``quick_input``."""
+
         def render_field(self, field, render_kw):
             """``quick_input`` where it applies, else WTForms' own drawing."""
             return quick_input(field, render_kw) or super().render_field(field, render_kw)
