@@ -16,10 +16,10 @@ from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web import poll
 from companion.web.adapters import get_web
-from companion.web.page_after import page_after
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    live_table, public_url, seats_signature)
+from companion.web.page_after import page_after
 
 bp = Blueprint("tables", __name__)
 

@@ -308,10 +308,10 @@ document.addEventListener("submit", function (event) {
   // A move sent from this page (a form posting to the table's /move/<type> or /undo address)
   // goes with fetch, naming the parts the page holds and asking for the page after the move
   // (X-Parts, X-Want-Page): the answer is that page drawn in parts, its address in the X-Page
-  // header (companion/web/page_after.py; or a redirect to it, which the browser follows keeping
-  // the header), put in part by part as after another device's move instead of loaded whole.  A refused move's answer
-  // (the page with its message and the form as it was filled in; nothing stored) is put in
-  // the same way.  Whatever cannot be put in goes as without this script: the page after the
+  // header (companion/web/page_after.py; or a redirect to it, which the browser follows
+  // keeping the header), put in part by part as after another device's move instead of
+  // loaded whole.  A refused move's answer (the page with its message and the form as it was
+  // filled in; nothing stored) is put in the same way.  Whatever cannot be put in goes as without this script: the page after the
   // move is loaded whole, a refused form is sent again by the browser (a refused move stores
   // nothing, so the second answer is the same refusal or the table's newer one).
   // Runs after static/js/offline.js's listener (a form pressed offline or twice is not sent)
