@@ -56,7 +56,7 @@ def on_starting(server) -> None:
     instance/secret_key file once, if no SECRET_KEY is given)."""
     if os.environ.get("MIGRATE_ON_START", "1").strip() in ("0", "false", "no"):
         return
-    from companion import create_app
+    from companion.app import create_app
     from companion.cli import upgrade_database
     from companion.extensions import db
 

@@ -24,7 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion import create_app, records, tables  # noqa: E402
+from companion.app import create_app  # noqa: E402
+
+from companion import records, tables  # noqa: E402
 from companion.cli import upgrade_database  # noqa: E402
 from companion.extensions import db  # noqa: E402
 from tests.conftest import csrf_of  # noqa: E402

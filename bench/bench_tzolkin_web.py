@@ -23,7 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from companion import create_app, tables  # noqa: E402
+from companion.app import create_app  # noqa: E402
+
+from companion import tables  # noqa: E402
 from companion.cli import upgrade_database  # noqa: E402
 from companion.games.tzolkin import rules  # noqa: E402
 from companion.games.tzolkin.rules_random import random_move  # noqa: E402

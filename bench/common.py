@@ -426,7 +426,7 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
     give the same game)."""
     from companion import tables
     from companion.extensions import db
-    from companion.games import get_game
+    from companion.registry import get_game
     from companion.games.tzolkin import rules
 
     game = get_game("tzolkin")

@@ -432,7 +432,7 @@ def main() -> int:
     random.seed(7)
     rng = random.Random(7)
 
-    from companion import create_app
+    from companion.app import create_app
     from companion.cli import upgrade_database
 
     tmp = Path(tempfile.mkdtemp(prefix="companion-load-"))

@@ -34,7 +34,7 @@ def main() -> int:
     os.environ["SECRET_KEY"] = SECRET
     from werkzeug.test import EnvironBuilder
 
-    from companion import create_app
+    from companion.app import create_app
     from companion.cli import upgrade_database
 
     url = f"sqlite:///{Path(tempfile.mkdtemp()) / 'pages.sqlite3'}"

@@ -85,7 +85,7 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5, help="per measure (the least kept)")
     args = parser.parse_args()
     os.environ["SECRET_KEY"] = SECRET
-    from companion import create_app
+    from companion.app import create_app
     from companion.cli import upgrade_database
 
     url = args.database_url or f"sqlite:///{Path(tempfile.mkdtemp()) / 'parts.sqlite3'}"

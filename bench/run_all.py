@@ -435,7 +435,7 @@ def main() -> int:
     rng = random.Random(14)
     t0 = time.monotonic()
 
-    from companion import create_app
+    from companion.app import create_app
     from companion.cli import upgrade_database
 
     tmp = Path(tempfile.mkdtemp(prefix="companion-bench-"))

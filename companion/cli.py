@@ -14,6 +14,7 @@ from flask import Flask
 
 from companion.engine import InvalidMove, InvalidOptions
 from companion.i18n import gettext, language, render
+from companion.registry import plugin
 
 
 class CommandError(click.ClickException):
@@ -32,7 +33,7 @@ class CommandError(click.ClickException):
 
 def game_title(game) -> str:
     """A game's published title in the command line's language."""
-    return getattr(game, "title_ja", game.title) if language() == "ja" else game.title
+    return game.title_ja if language() == "ja" else game.title
 
 
 @click.group()
@@ -54,7 +55,7 @@ def serve(host: str, port: int) -> None:
     """Apply database migrations, then serve the app (phones join over the LAN)."""
     from werkzeug.serving import run_simple
 
-    from companion import create_app
+    from companion.app import create_app
     from companion.web.helpers import lan_address
 
     app = create_app()
@@ -87,17 +88,14 @@ def upgrade_database(app: Flask) -> None:
 def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_json: bool) -> None:
     """Print a seeded setup to lay out on the table (no secret information)."""
     from companion.tables import seeded_rng
-    from companion.web.adapters import get_web
+    from companion.registry import get_web
 
     game = _game_or_exit(game_key)
     if players not in game.player_counts:
         raise CommandError(gettext("%(game)s is for %(low)d to %(high)d players.",
                                    game=game_title(game), low=min(game.player_counts),
                                    high=max(game.player_counts)), exit_code=2)
-    try:
-        colours = [value for value, _label in get_web(game_key).colours]
-    except ImportError:  # a game without web forms yet
-        colours = ["red", "blue", "green", "yellow", "purple", "orange"]
+    colours = [value for value, _label in get_web(game_key).colours]
     seat_names = list(names) + [gettext("Player %(n)d", n=i + 1)
                                 for i in range(len(names), players)]
     seed = seed.strip() or "0"
@@ -116,14 +114,13 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
             error = render(exc.message)
     if state is None:
         raise CommandError(error, exit_code=2)
-    text = _text(game_key)
     if as_json:
-        public = text.setup_json(state) if hasattr(text, "setup_json") else game.view(state, None)
+        public = game.setup_json(state)
         click.echo(json.dumps({"game": game_key, "seed": seed, **public}, indent=2,
                               ensure_ascii=False))
     else:
         click.echo(gettext("%(game)s — seed %(seed)s", game=game_title(game), seed=seed))
-        click.echo(game.setup_text(state))
+        click.echo(plugin(game_key).setup_text(state))
 
 
 @main.command()
@@ -133,7 +130,7 @@ def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_jso
 def score(game_key: str, file, as_json: bool) -> None:
     """Print the score sheet for an end-state document (format: docs/formats/)."""
     game = _game_or_exit(game_key)
-    if not hasattr(game, "score_document"):
+    if not game.scores_documents:
         raise CommandError(gettext("%(game)s has no end-state document to score.",
                                    game=game_title(game)))
     from companion.inputs import BadInput, load_json
@@ -155,8 +152,8 @@ def score(game_key: str, file, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(sheet.to_json(), indent=2, ensure_ascii=False))
     else:
-        text = _text(game_key)
-        click.echo(text.sheet_text(sheet) if hasattr(text, "sheet_text") else _sheet_text(sheet))
+        sheet_text = plugin(game_key).sheet_text or _sheet_text
+        click.echo(sheet_text(sheet))
 
 
 def _sheet_text(sheet) -> str:
@@ -179,19 +176,12 @@ def _sheet_text(sheet) -> str:
     return "\n".join(lines)
 
 
-def _text(game_key: str):
-    """A game's text renderings module (``companion.games.<key>.text``)."""
-    from importlib import import_module
-
-    return import_module(f"companion.games.{game_key}.text")
-
-
 def _game_or_exit(game_key: str):
-    from companion.games import get_game
+    from companion.registry import get_game
 
     game = get_game(game_key)
     if game is None:
-        from companion.games import GAMES
+        from companion.registry import GAMES
 
         raise CommandError(gettext("There is no game called %(key)s. The games: %(keys)s.",
                                    key=game_key, keys=", ".join(sorted(GAMES))), exit_code=2)
@@ -212,7 +202,7 @@ from typing import Iterator  # noqa: E402
 def _command_app() -> Iterator[Flask]:
     """The app as configured by the environment (``DATABASE_URL``, ``SECRET_KEY``), inside its
     app context; its database connections are closed afterwards."""
-    from companion import create_app
+    from companion.app import create_app
     from companion.extensions import db
 
     app = create_app()
@@ -266,7 +256,7 @@ def import_command(file: str) -> None:
             table = import_table(parse_document(Path(file).read_bytes()))
         except RecordError as exc:
             raise CommandError(render(exc.message)) from exc
-        from companion.games import get_game
+        from companion.registry import get_game
         title = game_title(get_game(table.game_key))
         click.echo(gettext("Imported %(game)s as table %(code)s.", game=title, code=table.code))
         from companion.tables import new_host_link

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Callable
 
 from companion.message import Msg, encode
 
@@ -161,55 +161,143 @@ def rank_by(totals: dict[int, Fraction], tie_key: dict[int, Any] | None = None) 
     return places
 
 
-@runtime_checkable
-class Game(Protocol):
-    """What a game provides to the table service and the web app.
+class Game:
+    """What a game's rules provide to the table service, the pages and the command line: the
+    engine side of a game's plug-in (``companion.plugin.GamePlugin``; how to write one:
+    docs/adding-a-game.md).  A game subclasses it, sets the declared attributes and overrides
+    the methods; every method below that does not raise ``NotImplementedError`` is a default
+    the platform relies on, so the platform never asks whether a game has something.
 
-    * ``key``: registry and URL key ("tzolkin"); ``title``: English title;
-      ``player_counts``: allowed numbers of seats; ``playable``: False while only announced.
-    * ``setup(options, rng)``: the State0 snapshot (JSON-compatible dict).  Raises
-      ``InvalidOptions``.  All randomness comes from ``rng``.
-    * ``parse_move(seat, data)``: a normalized move dict from a form/JSON payload; raises
-      ``InvalidMove`` for a bad shape.  ``seat`` is the acting seat (0-based) or None for the
-      table (host entries that belong to no seat).
-    * ``apply(state, move)``: the next state; raises ``IllegalMove``.  Never mutates ``state``.
-    * ``view(state, seat)``: what one seat may see (``seat`` None = the shared host screen).
-    * ``is_over(state)``; ``score(state)`` -> ScoreSheet (only when over).
-    * ``describe_move(move, state_before)``: the move log's line for the move: a ``Msg`` (or
-      a list of them, said one after another); stored with the record.
-    * optional ``simultaneous(move) -> bool``: True for moves that seats make at the same
-      time (a secret choice each), decided by the move's ``type``: such a move made from an
-      out-of-date page is checked again against the current state instead of being refused
-      as stale (and a form of it that fails its checks, asked about as ``{"type": ...}``, is
-      told what to fix while only the other seats' such moves came after its page).
-    * optional ``independent(move) -> bool``: True for stored moves that change nothing any
-      other move depends on (a seat noting hidden knowledge of its own): a move made from a
-      page drawn before only such moves is checked against the current state instead of
-      being refused as stale.
-    * optional ``unaffected(move, before, now) -> bool``: for a game whose seats play at the
-      same time, each on their own (Ohio Bob's two players): True when ``move``, made by its
-      seat from a page drawn at state ``before``, does for that seat in ``now`` (``before``
-      with only other seats' moves since) just what it did in ``before``.  The other seats'
-      moves then changed nothing of what the page offered: the move is stored against ``now``
-      instead of being refused as stale.  A move of the sender's own seat since, or an undo,
-      keeps the page out of date.
+    Identity: ``key`` (registry and URL key, "tzolkin"), ``title`` and ``title_ja`` (the
+    published titles), ``player_counts`` (allowed numbers of seats), ``playable`` (False while
+    only announced: no table can be created).
+
+    The game's nature, declared (defaults: a turn-based game with open information and no
+    chance after setup):
+
+    * ``hidden_information``: ``view`` hides something from some seats (stelae values, a
+      secret choice); the conformance suite then checks every seat's view against the rules.
+    * ``chance_in_play``: moves carry chance outcomes, drawn by the engine from a seed
+      recorded in the move (never by the web side).
+    * ``seats_play_at_once``: seats play at the same time, each on their own (Ohio Bob's two
+      players): ``unaffected`` decides whether a move from an out-of-date page still holds.
+    * ``has_components``: a table may be set up with its own copy of the components
+      (``validate_components``, ``sample_components``, ``component_summary``).
+    * ``scores_documents``: ``score_document`` scores an end-state document (the standalone
+      calculator and ``companion score``).
+    * ``sheet_has_total``: False for a game that keeps no points (Ohio Bob's result sheet).
+
+    Required: ``setup(options, rng)`` the State0 snapshot (JSON-compatible dict), raises
+    ``InvalidOptions``, all randomness from ``rng``; ``parse_move(seat, data)`` a normalized
+    move from a payload (``seat`` 0-based, None for a table-wide entry), raises
+    ``InvalidMove``; ``apply(state, move)`` the next state, raises ``IllegalMove``, never
+    mutates ``state``; ``view(state, seat)`` what one seat may see (None: the shared host
+    screen); ``is_over(state)``; ``score(state)`` the ScoreSheet (only when over);
+    ``describe_move(move, state_before)`` the move log's line, a ``Msg`` (or a list of them);
+    ``legal_moves(state, seat)`` the moves ``seat`` may make now (None: the table-wide entries),
+    each one ``apply`` accepts.
     """
 
     key: str
     title: str
+    title_ja: str
     player_counts: range
-    playable: bool
+    playable: bool = True
 
-    def setup(self, options: dict[str, Any], rng: random.Random) -> State: ...
+    hidden_information: bool = False
+    chance_in_play: bool = False
+    seats_play_at_once: bool = False
+    has_components: bool = False
+    scores_documents: bool = False
+    sheet_has_total: bool = True
 
-    def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move: ...
+    # -- required --------------------------------------------------------------------------
+    def setup(self, options: dict[str, Any], rng: random.Random) -> State:
+        """State0 from the options and ``rng``; raises ``InvalidOptions``."""
+        raise NotImplementedError
 
-    def apply(self, state: State, move: Move) -> State: ...
+    def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
+        """A normalized move from a payload; raises ``InvalidMove``."""
+        raise NotImplementedError
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+    def apply(self, state: State, move: Move) -> State:
+        """The state after ``move``; raises ``IllegalMove``; never mutates ``state``."""
+        raise NotImplementedError
 
-    def is_over(self, state: State) -> bool: ...
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see of ``state`` (None: the host screen)."""
+        raise NotImplementedError
 
-    def score(self, state: State) -> ScoreSheet: ...
+    def is_over(self, state: State) -> bool:
+        """Whether the game has ended."""
+        raise NotImplementedError
 
-    def describe_move(self, move: Move, state_before: State) -> Msg | list[Msg]: ...
+    def score(self, state: State) -> ScoreSheet:
+        """The score sheet of an ended game."""
+        raise NotImplementedError
+
+    def describe_move(self, move: Move, state_before: State) -> Msg | list[Msg]:
+        """The move log's line for ``move`` made at ``state_before``."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int | None) -> list[Move]:
+        """The moves ``seat`` may make now, as payloads ``parse_move`` and ``apply`` accept
+        (for a choice with many equivalent forms, a representative set that reaches the end)."""
+        raise NotImplementedError
+
+    # -- declared behaviour with defaults --------------------------------------------------
+    def simultaneous(self, move: Move) -> bool:
+        """True for moves that seats make at the same time (a secret choice each), decided by
+        the move's ``type``: such a move made from an out-of-date page is checked again
+        against the current state instead of being refused as stale (and a form of it that
+        fails its checks, asked about as ``{"type": ...}``, is told what to fix while only
+        the other seats' such moves came after its page).  Default: none."""
+        return False
+
+    def independent(self, move: Move) -> bool:
+        """True for stored moves that change nothing any other move depends on (a seat noting
+        hidden knowledge of its own): a move made from a page drawn before only such moves
+        is checked against the current state instead of being refused as stale.
+        Default: none."""
+        return False
+
+    def unaffected(self, move: Move, before: State, now: State) -> bool:
+        """For a game whose ``seats_play_at_once``: True when ``move``, made by its seat from
+        a page drawn at state ``before``, does for that seat in ``now`` (``before`` with only
+        other seats' moves since) just what it did in ``before``; the move is then stored
+        against ``now`` instead of being refused as stale.  Default: False."""
+        return False
+
+    def setup_json(self, state: State) -> dict[str, Any]:
+        """The public setup as JSON (``companion setup --json``); default: the host's view."""
+        return self.view(state, None)
+
+    def validate_components(self, doc: Any) -> dict[str, Any]:
+        """A component document checked and normalized (``has_components`` games); raises
+        ``ComponentError`` naming the entry at fault.  Only asked of a game that declares
+        ``has_components``."""
+        raise NotImplementedError
+
+    def sample_components(self) -> dict[str, Any]:
+        """The sample set's document (``has_components`` games)."""
+        raise NotImplementedError
+
+    def component_summary(self, doc: dict[str, Any]) -> dict[str, Any]:
+        """What the lists and forms need of a saved set without loading its document
+        (e.g. the cube's faces); default: nothing."""
+        return {}
+
+    def pieces_met(self, state: State, move: Move | None) -> Callable[[dict], dict] | None:
+        """Pieces of the table's own copy first met in play (a card entered as it turned up,
+        a stela's value once the game is over), as the change that makes a saved component
+        document hold them: ``change(document) -> document`` (it raises ``ValueError`` when
+        it adds nothing), or None.  Asked after ``move`` (its payload) was recorded, and with
+        ``move`` None for the table as it is (``state``).  Only asked of a game that declares
+        ``has_components``; default nothing."""
+        return None
+
+    def score_document(self, doc: Any) -> ScoreSheet:
+        """The score sheet of an end-state document (``scores_documents`` games); raises
+        ``InvalidMove`` for a document that cannot be scored.  Only asked of a game that
+        declares ``scores_documents``."""
+        raise NotImplementedError

@@ -19,7 +19,6 @@ another), a plain or lazy string (already in the page language), or None.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import re
@@ -28,7 +27,7 @@ from contextvars import ContextVar
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
 from babel.lists import format_list
 from babel.support import NullTranslations, Translations
@@ -236,14 +235,39 @@ class Catalogue:
         return f"Catalogue({self.name!r})"
 
 
+#: The platform's catalogue: everything outside the games (its codes: "table.", "records.",
+#: "components.", "common."; its entries in companion/core_messages.py).
+CORE = Catalogue("core", PACKAGE / "translations", [PACKAGE, ROOT / "templates"], ["games"])
+#: The catalogues in use, {name: Catalogue}, and their message entries, {name: {code: Entry}}:
+#: the platform's and each registered game's (``add_catalogue``, called by companion.registry
+#: for every plug-in it lists).
+_CATALOGUES: dict[str, Catalogue] = {"core": CORE}
+_ENTRIES: dict[str, Mapping[str, Entry]] = {}
+
+
+def add_catalogue(name: str, entries: Mapping[str, Entry], directory: Path | None = None,
+                  sources: list[Path] | None = None) -> None:
+    """Say the codes ``name.*`` with ``entries`` ({code: Entry}), and translate with the Babel
+    catalogue in ``directory`` (``<lang>/LC_MESSAGES/messages.po``), extracted from
+    ``sources``.  ``name`` "core" gives the platform's entries (every code whose prefix is not
+    a game's).  Adding again replaces."""
+    if name != "core":
+        _CATALOGUES[name] = Catalogue(name, directory or PACKAGE, list(sources or []), [])
+    _ENTRIES[name] = entries
+    translations.cache_clear()
+
+
+def remove_catalogue(name: str) -> None:
+    """Forget a game's catalogue (a game registered by a test and removed again)."""
+    _CATALOGUES.pop(name, None)
+    _ENTRIES.pop(name, None)
+    translations.cache_clear()
+
+
 def catalogues() -> list[Catalogue]:
-    """The platform's catalogue (everything outside the games), then one per game (its
-    package and its templates)."""
-    out = [Catalogue("core", PACKAGE / "translations", [PACKAGE, ROOT / "templates"], ["games"])]
-    for game in sorted(p for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").exists()):
-        out.append(Catalogue(game.name, game / "translations",
-                             [game, ROOT / "templates" / "games" / game.name], []))
-    return out
+    """The platform's catalogue (everything outside the games), then one per registered game
+    (its package and its templates), by name."""
+    return [CORE] + [_CATALOGUES[name] for name in sorted(_CATALOGUES) if name != "core"]
 
 
 def catalogue_dirs() -> list[Path]:
@@ -267,17 +291,10 @@ def translations(lang: str) -> NullTranslations:
     return merged
 
 
-@lru_cache(maxsize=None)
-def _catalogue(prefix: str) -> dict[str, Entry]:
-    """The MESSAGES of a game (``companion.games.<prefix>.messages``) or of the platform."""
-    if prefix.isidentifier() and (PACKAGE / "games" / prefix).is_dir():
-        try:
-            module = importlib.import_module(f"companion.games.{prefix}.messages")
-        except ModuleNotFoundError:
-            return {}
-    else:
-        module = importlib.import_module("companion.core_messages")
-    return module.MESSAGES
+def _catalogue(prefix: str) -> Mapping[str, Entry]:
+    """The entries of a registered game (``prefix`` its key) or of the platform."""
+    found = _ENTRIES.get(prefix)
+    return found if found is not None else _ENTRIES.get("core", {})
 
 
 def entry(code: str) -> Entry | None:

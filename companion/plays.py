@@ -169,7 +169,7 @@ def _write_play(table: Table, game, state: dict) -> None:
 def hold(table: Table, device: str | None) -> None:
     """Record that ``device`` (a SHA-256 hex, or None: nothing to record) holds ``table`` (its
     host screen): it will see the table's play.  Its own short transaction; idempotent."""
-    from companion.tables import write_transaction
+    from companion.transactions import write_transaction
 
     if not device:
         return
@@ -316,7 +316,7 @@ def add_regular(device: str, name: str) -> RegularPlayer:
     """Add ``name`` (already checked by ``inputs.name_problem``, NFC and stripped) to the
     device's regular players.  Raises ``RegularError`` ("duplicate": the device has the name
     already, as readers see names; "full": it has ``MAX_REGULARS``)."""
-    from companion.tables import write_transaction
+    from companion.transactions import write_transaction
 
     key = name_key(name)
     kept = regulars_of(device)
@@ -335,7 +335,7 @@ def add_regular(device: str, name: str) -> RegularPlayer:
 
 def remove_regular(device: str | None, regular_id: int) -> bool:
     """Remove one of the device's regular players; False when it has none with that id."""
-    from companion.tables import write_transaction
+    from companion.transactions import write_transaction
 
     if not device:
         return False

@@ -29,11 +29,12 @@ from sqlalchemy import select
 
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, ScoreSheet, format_points
 from companion.extensions import db
-from companion.games import get_game
+from companion.registry import get_game
 from companion.inputs import BadInput, load_json, name_key, name_problem
 from companion.message import Msg, Text, encode
 from companion.models import MoveRecord, Seat, Table, utcnow
-from companion.tables import new_code, replay, seeded_rng, write_transaction
+from companion.tables import new_code, replay, seeded_rng
+from companion.transactions import write_transaction
 
 FORMAT = "table-companion.table"
 FORMAT_VERSION = 1
@@ -169,7 +170,7 @@ def check_document(document: Any) -> dict[str, Any]:
     game = get_game(key) if isinstance(key, str) else None
     if game is None:
         raise RecordError(Msg("records.unknown_game"))
-    if not getattr(game, "playable", False):
+    if not game.playable:
         raise RecordError(Msg("records.not_playable", game=_title(game)))
 
     seed = document.get("seed")
@@ -323,7 +324,7 @@ def bgstats_document(table: Table, game, sheet: ScoreSheet,
     start = table.setup.get("start_player", table.setup.get("first_player"))
     started = _as_utc(table.created_at)
     minutes = max(1, round((_as_utc(last) - started).total_seconds() / 60)) if last else 0
-    points = getattr(game, "sheet_has_total", True)  # a game may keep no points (Ohio Bob)
+    points = game.sheet_has_total  # a game may keep no points (Ohio Bob)
     game_part: dict[str, Any] = {"name": game.title, "highestWins": True,
                                  "noPoints": not points, "sourceGameId": game.key}
     if game.key in BGG_IDS:
@@ -428,4 +429,4 @@ def _parse_time(value: Any, what: Msg, optional: bool = False) -> datetime | Non
 
 def _title(game) -> Text:
     """A game's published title in both languages."""
-    return Text(game.title, getattr(game, "title_ja", game.title))
+    return Text(game.title, game.title_ja)

@@ -122,7 +122,7 @@ def build_dictionary(limit: int = 32 * 1024) -> bytes:
     the shortest distances)."""
     import random
 
-    from companion.games import get_game
+    from companion.registry import get_game
     from companion.games.tzolkin import rules
     from companion.games.tzolkin.rules_random import random_move
     from companion.tables import seeded_rng

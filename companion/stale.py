@@ -53,9 +53,8 @@ def all_independent(game, rows: list, seen: int, version: int) -> bool:
     from a page that showed record ``seen`` is checked against the state now rather than
     refused as stale.  False when the game declares none, or the page is more than
     ``INDEPENDENT_BEHIND`` records behind."""
-    independent = getattr(game, "independent", None)
-    return independent is not None and bool(rows) and len(rows) == version - seen and all(
-        r.kind == "move" and independent(r.payload) for r in rows)
+    return bool(rows) and len(rows) == version - seen and all(
+        r.kind == "move" and game.independent(r.payload) for r in rows)
 
 
 def only_at_once(game, rows: list, seen: int, version: int, seat: int | None) -> bool:
@@ -64,10 +63,9 @@ def only_at_once(game, rows: list, seen: int, version: int, seat: int | None) ->
     at the same time as the others (a choice each seat makes in secret): a page drawn at
     ``seen`` for such a move of ``seat`` still offers what it did.  False when the game
     declares none, or the page is more than ``INDEPENDENT_BEHIND`` records behind."""
-    simultaneous = getattr(game, "simultaneous", None)
-    return simultaneous is not None and bool(rows) and len(rows) == version - seen and all(
-        r.kind == "move" and r.seat is not None and r.seat != seat and simultaneous(r.payload)
-        for r in rows)
+    return bool(rows) and len(rows) == version - seen and all(
+        r.kind == "move" and r.seat is not None and r.seat != seat
+        and game.simultaneous(r.payload) for r in rows)
 
 
 def only_others(rows: list, seen: int, version: int, seat: int | None) -> bool:

@@ -13,24 +13,20 @@ import hashlib
 import random
 import secrets
 import unicodedata
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
-from typing import Any, Iterator
+from typing import Any
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import LargeBinary, bindparam, event, select, text, type_coerce, update
+from sqlalchemy import LargeBinary, bindparam, select, text, type_coerce, update
 from sqlalchemy.orm import defer, joinedload
-from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from companion import inputs, plays, raw_sql, snapshots, table_ref
-from companion.change_board import board_for
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
-from companion.games import get_game
+from companion.registry import get_game
 from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 from companion.replay_cache import REPLAYS
@@ -38,6 +34,7 @@ from companion.snapshots import as_stored
 from companion.stale import (all_independent, already_message, already_recorded, only_at_once,
                              only_others, records_after, stale_message)
 from companion.table_ref import Row as _Row, TableRef
+from companion.transactions import write_transaction
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
 JOIN_CODE_LENGTH = 6
@@ -91,64 +88,6 @@ class Refused(TableError):
     status = 422
 
 
-# --- SQLite: WAL, a busy timeout, and write transactions that take the lock up front ----------
-
-_IMMEDIATE: ContextVar[bool] = ContextVar("immediate_transaction", default=False)
-
-
-def configure_sqlite(engine: Engine) -> None:
-    """Make a SQLite engine safe for several writers: WAL journal, 10 s busy timeout, and
-    ``BEGIN IMMEDIATE`` for transactions opened inside ``write_transaction()`` so that a
-    read-then-write never fails on a lock upgrade."""
-
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):  # pragma: no cover - trivial
-        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA busy_timeout = 10000")
-        cursor.execute("PRAGMA foreign_keys = ON")
-        if engine.url.database not in (None, "", ":memory:"):
-            cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn):  # pragma: no cover - trivial
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if _IMMEDIATE.get() else "BEGIN")
-
-
-#: The isolation level of a write transaction on PostgreSQL, whose reads run in autocommit
-#: (companion/__init__.py): PostgreSQL's default, as before.
-WRITE_ISOLATION = "READ COMMITTED"
-
-
-@contextmanager
-def write_transaction(changes: int | None = None) -> Iterator[None]:
-    """One write transaction on ``db.session``: commits on success, rolls back on any error.
-    Every write of the app goes through one.  ``changes``: the id of the table whose poll
-    answer (its version, the seats held) this write may change; once committed, the
-    server's other processes are told (companion/change_board.py).
-
-    On SQLite the transaction begins IMMEDIATE (waits for the write lock up front).  On
-    PostgreSQL the reads outside it run in autocommit (each statement sees what was committed
-    before it, as in a READ COMMITTED transaction); this one is a real transaction."""
-    db.session.rollback()  # end any read transaction so the next statement opens ours
-    token = _IMMEDIATE.set(True)
-    try:
-        if db.session.get_bind().dialect.name == "postgresql":
-            db.session.connection(execution_options={"isolation_level": WRITE_ISOLATION})
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
-    finally:
-        _IMMEDIATE.reset(token)
-    if changes is not None:
-        board = board_for(current_app)
-        if board is not None:
-            board.bump(changes)
-
-
 # --- creating and finding tables ----------------------------------------------------------------
 
 def new_code(length: int = JOIN_CODE_LENGTH) -> str:
@@ -179,7 +118,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
     unknown game, ``Refused`` for options the game cannot set up with.  ``component_set``: the
     id of the saved component set chosen (its document is already in ``options``)."""
     game = get_game(game_key)
-    if game is None or not getattr(game, "playable", False):
+    if game is None or not game.playable:
         raise NotFound(_("There is no playable game called %(key)s.", key=game_key))
     seed = (seed or "").strip() or str(secrets.randbelow(10**9))
     all_options = dict(options or {})
@@ -722,9 +661,9 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
         raise Refused(exc.message) from exc
     if seat is None and isinstance(move, dict) and _is_seat(move.get("seat"), table):
         seat = move["seat"]  # the game gave a table-wide entry its seat: the record says so
-    simultaneous = bool(getattr(game, "simultaneous", lambda _m: False)(move))
+    simultaneous = game.simultaneous(move)
     # another seat's move stored first may leave this one as it was: asked again
-    retry = simultaneous or getattr(game, "unaffected", None) is not None
+    retry = simultaneous or game.seats_play_at_once
     for attempt in range(5):
         try:
             with write_transaction(changes=table.id):
@@ -765,10 +704,9 @@ def _unaffected(game, table: Table, seat: int | None, move: Any, behind: list, s
     (``stale.only_others``) and the game finds the move does for its seat just what it did on
     the page (``game.unaffected(move, before, now)``).  False when the game declares no such
     play."""
-    unaffected = getattr(game, "unaffected", None)
-    if unaffected is None or not only_others(behind, seen, version, seat):
+    if not game.seats_play_at_once or not only_others(behind, seen, version, seat):
         return False
-    return bool(unaffected(move, state_after(table, seen), current_state(table, version)))
+    return game.unaffected(move, state_after(table, seen), current_state(table, version))
 
 
 def moved_on_since(table: Table, seen: int, version: int) -> bool:
@@ -792,8 +730,7 @@ def made_at_once(table: Table, move_type: str, seat: int | None, seen: int,
     such moves of the other seats (``stale.only_at_once``): a form of it drawn at ``seen``
     still offers what it did, so what is wrong in it is said, not that the table moved on."""
     game = get_game(table.game_key)
-    simultaneous = getattr(game, "simultaneous", None)
-    if simultaneous is None or not simultaneous({"type": move_type}):
+    if not game.simultaneous({"type": move_type}):
         return False
     return only_at_once(game, records_after(table.id, seen, version), seen, version, seat)
 

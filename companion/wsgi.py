@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from companion import create_app
+from companion.app import create_app
 
 
 def trusted_proxies(environ: Mapping[str, str]) -> int:

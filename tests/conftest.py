@@ -10,7 +10,8 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
-from companion import create_app, i18n
+from companion import i18n
+from companion.app import create_app
 from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS

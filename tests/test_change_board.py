@@ -36,7 +36,7 @@ def test_a_board_that_cannot_be_opened_leaves_the_polls_to_the_database(tmp_path
 def test_the_poll_cache_time_is_a_whole_number_of_seconds_or_a_clear_error():
     import pytest
 
-    from companion import _poll_cache_seconds
+    from companion.app import _poll_cache_seconds
 
     assert [_poll_cache_seconds(raw) for raw in ("", " ", "0", "30", "600")] == [10, 10, 0, 30,
                                                                                  600]

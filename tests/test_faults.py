@@ -22,7 +22,9 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.pool import NullPool
 
-from companion import create_app, tables
+from companion.app import create_app
+
+from companion import tables
 from companion.extensions import db
 from companion.models import MoveRecord, Table
 from companion.tables import REPLAYS

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games import GAMES
+from companion.registry import GAMES
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-1000, 1000),
                     st.floats(allow_nan=True), st.text(max_size=12),

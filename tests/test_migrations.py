@@ -23,7 +23,7 @@ def test_states_stored_before_packing_stay_readable(db_url, tmp_path):
     from flask_migrate import downgrade, upgrade
     from sqlalchemy import select, text
 
-    from companion import create_app
+    from companion.app import create_app
     from companion.models import MoveRecord
 
     app = create_app({"SQLALCHEMY_DATABASE_URI": db_url, "SECRET_KEY": "test"})

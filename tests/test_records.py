@@ -7,20 +7,25 @@ import copy
 import json
 import re
 import sqlite3
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from sqlalchemy import func, select
 
-from companion import create_app, records, tables
+from companion import records, tables
+from companion.app import create_app
 from companion.cli import main, upgrade_database
+from companion.engine import Game
 from companion.extensions import db
-from companion.games import get_game
 from companion.i18n import render
 from companion.message import Msg
 from companion.models import MoveRecord, Seat, Table
+from companion.plugin import GamePlugin
 from companion.records import RecordError, bgstats_play, export_table, import_table
+from companion.registry import get_game, registered
 from companion.tables import REPLAYS
+from companion.web.game_web import GameWeb
 from tests.conftest import ON_SERVER
 
 PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"},
@@ -224,11 +229,11 @@ BAD_DOCUMENTS = {
 }
 
 
-class ComingSoon:
+class ComingSoon(Game):
     """A game that is listed but cannot be played yet."""
 
     key = "coming_soon"
-    title = "Coming Soon"
+    title = title_ja = "Coming Soon"
     player_counts = range(2, 5)
     playable = False
 
@@ -236,9 +241,12 @@ class ComingSoon:
 @pytest.mark.parametrize("name", BAD_DOCUMENTS)
 def test_each_kind_of_bad_document_is_refused_and_nothing_is_stored(app, other_app, name,
                                                                     monkeypatch):
-    from companion.games import GAMES
+    with registered(GamePlugin(rules=ComingSoon(), web=GameWeb(), messages={},
+                               directory=Path(__file__).parent)):
+        _bad_document_refused(app, other_app, name)
 
-    monkeypatch.setitem(GAMES, "coming_soon", ComingSoon())
+
+def _bad_document_refused(app, other_app, name):
     change, message = BAD_DOCUMENTS[name]
     document = exported(app)
     result = change(document)
@@ -420,7 +428,7 @@ def test_cli_backup_on_postgresql_points_to_pg_dump(monkeypatch):
 # --- every playable game ----------------------------------------------------------------------
 
 def _playable_keys() -> list[str]:
-    from companion.games import GAMES
+    from companion.registry import GAMES
 
     return sorted(key for key, game in GAMES.items() if getattr(game, "playable", False))
 
@@ -429,7 +437,7 @@ def _playable_keys() -> list[str]:
 def test_every_playable_game_round_trips_a_new_table(app, other_app, game_key):
     """The setup of every game is reproducible from its options and seed on another server, so
     its tables can be imported there (a game whose setup is not would be refused)."""
-    from companion.web.adapters import get_web
+    from companion.registry import get_web
 
     game = get_game(game_key)
     count = max(2, min(game.player_counts)) if 2 in game.player_counts else min(game.player_counts)

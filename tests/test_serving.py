@@ -391,7 +391,7 @@ def test_a_worker_compiles_every_template_before_its_first_request(tmp_path):
     import sys
     from types import SimpleNamespace
 
-    from companion import create_app
+    from companion.app import create_app
 
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'w.sqlite3'}",
                       "SECRET_KEY": "warm"})

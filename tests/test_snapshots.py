@@ -10,7 +10,7 @@ from sqlalchemy import select, text
 
 from companion import snapshots, tables
 from companion.extensions import db
-from companion.games import get_game
+from companion.registry import get_game
 from companion.games.tzolkin import rules
 from companion.models import MoveRecord, Table
 

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 import pytest
 from sqlalchemy import event, select
 
-from companion import tables
+from companion import tables, transactions
 from companion.extensions import db
 from companion.models import MoveRecord, Table
 from tests.conftest import ON_SERVER, csrf_of, join_seat, new_table
@@ -25,7 +25,7 @@ def _autocommit() -> bool:
 def test_reads_run_in_autocommit_and_writes_in_a_transaction(app):
     with app.app_context():
         assert _autocommit()
-        with tables.write_transaction():
+        with transactions.write_transaction():
             assert not _autocommit()
             assert db.session.connection().get_isolation_level() == "READ COMMITTED"
         assert _autocommit()
@@ -87,7 +87,7 @@ def test_a_write_that_fails_stores_nothing(app, client):
         table = tables.find_table(code)
         table_id = table.id
         with pytest.raises(RuntimeError):
-            with tables.write_transaction():
+            with transactions.write_transaction():
                 db.session.add(MoveRecord(table_id=table_id, number=1, kind="move", seat=0,
                                           payload={"type": "x"}, state={}, by_host=True))
                 db.session.flush()
@@ -177,7 +177,7 @@ def test_the_log_reads_of_a_page_give_what_the_records_hold(app, client):
             MoveRecord(table_id=table.id, number=3, kind="undo", seat=None,
                        payload={"undoes": 2}, undoes=2, state=None, by_host=True,
                        created_at=when)]
-        with tables.write_transaction():
+        with transactions.write_transaction():
             db.session.add_all(records)
         marks = tables.log_marks(table, 1, 3)
         assert [(e.number, e.kind, e.seat, e.by_host, e.undone, e.undoes) for e in marks] == [

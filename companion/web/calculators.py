@@ -11,9 +11,9 @@ from flask import Blueprint, abort, render_template, request
 from flask_babel import gettext as _
 
 from companion.engine import InvalidMove
-from companion.games import get_game
+from companion.registry import get_game
 from companion.inputs import number
-from companion.web.adapters import get_web
+from companion.registry import get_web
 from companion.web.helpers import fields_need_fixing
 
 bp = Blueprint("calculators", __name__, url_prefix="/calc")
@@ -25,11 +25,8 @@ def calculator(game_key: str):
     game = get_game(game_key)
     if game is None:
         abort(404, _("There is no calculator for this game yet."))
-    try:
-        web = get_web(game_key)
-    except ImportError:
-        abort(404, _("There is no calculator for this game yet."))
-    if not hasattr(web, "calculator_form"):
+    web = get_web(game_key)
+    if not web.has_calculator:
         abort(404, _("There is no calculator for this game yet."))
     # the count: a count button of the form ("recount": show that many rows, score nothing),
     # the form's own count, or the address's; a form holding every seat's row
@@ -49,8 +46,7 @@ def calculator(game_key: str):
             try:
                 document = web.calculator_document(form)
                 sheet = game.score_document(document)
-                if hasattr(web, "calculator_extra"):  # e.g. the routes to draw
-                    extra = web.calculator_extra(document)
+                extra = web.calculator_extra(document)  # e.g. the routes to draw
             except InvalidMove as exc:  # the usual banner, then what the game refused
                 error, problem, status = fields_need_fixing(), exc.message, 422
         else:

@@ -26,15 +26,15 @@ from wtforms.validators import DataRequired, Length, Optional
 
 from companion.extensions import db, limiter
 from companion.inputs import BadInput, load_json
-from companion.games import get_game
 from companion.models import ComponentSet, utcnow
-from companion.tables import write_transaction
+from companion.registry import get_game, plugin
+from companion.transactions import write_transaction
 from companion.web.device import device_id
 from companion.web.helpers import fields_need_fixing
+from companion.web.saved_sets import SAMPLE, owned, store, visible
 
 bp = Blueprint("components", __name__, url_prefix="/components")
 
-SAMPLE = "sample"
 MAX_DOCUMENT = 200_000  # characters of JSON
 
 
@@ -48,6 +48,12 @@ class ComponentSetForm(FlaskForm):
                          validators=[Optional(), Length(max=MAX_DOCUMENT)])
 
 
+class NewSetForm(FlaskForm):
+    """A new set to enter by tapping: its name."""
+
+    name = StringField(validators=[DataRequired(), Length(max=80)])
+
+
 class DeleteForm(FlaskForm):
     """Delete a saved set (tables already set up keep their copy)."""
 
@@ -58,31 +64,16 @@ class CopyForm(FlaskForm):
 
 def _editable_game(game_key: str):
     game = get_game(game_key)
-    if game is None or not hasattr(game, "validate_components"):
+    if game is None or not game.has_components:
         abort(404, _("This game has no components to enter."))
     return game
 
 
-def _visible(game_key: str):
-    """The sets this device sees: its own, and those saved before sets had owners."""
-    mine = device_id()
-    owner = ComponentSet.owner.is_(None)
-    if mine:
-        owner = or_(owner, ComponentSet.owner == mine)
-    return select(ComponentSet).where(ComponentSet.game_key == game_key, owner)
-
-
 def _set_or_404(game_key: str, set_id: int) -> ComponentSet:
-    found = db.session.scalar(_visible(game_key).where(ComponentSet.id == set_id))
+    found = db.session.scalar(visible(game_key).where(ComponentSet.id == set_id))
     if found is None:
         abort(404, _("There is no such component set."))
     return found
-
-
-def owned(found: ComponentSet) -> bool:
-    """Whether this device saved the set (only it may change or delete it)."""
-    mine = device_id()
-    return bool(mine) and found.owner is not None and secrets.compare_digest(found.owner, mine)
 
 
 def _changeable_set(game_key: str, set_id: int) -> ComponentSet:
@@ -145,20 +136,8 @@ def parse_document(game, form: ComponentSetForm) -> tuple[dict[str, Any] | None,
 
 
 def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
-    """Set a set's name and document, and what lists and forms need of it."""
-    found.name = name
-    found.data = document
-    found.is_sample = bool(document.get("sample"))
-    found.size = len(json.dumps(document, ensure_ascii=False))
-    summarize = getattr(get_game(found.game_key), "component_summary", None)
-    summary = dict(summarize(document)) if summarize else {}
-    from companion.web.editor import editor_for
-
-    editor = editor_for(found.game_key)
-    if editor is not None:  # how complete it is, for the lists
-        summary["progress"] = [list(p) for p in editor.progress(document)]
-    found.summary = summary or None
-    found.updated_at = utcnow()
+    """Set a set's name and document (saved_sets.store, with its game's plug-in)."""
+    store(found, name, document, plugin(found.game_key))
 
 
 def _new_set(game_key: str, name: str, document: dict[str, Any]) -> ComponentSet:
@@ -188,10 +167,8 @@ def index(game_key: str):
             error, status = fields_need_fixing(), 422
         else:
             error, status = fields_need_fixing(), 400
-    sets = db.session.scalars(_visible(game_key).order_by(ComponentSet.id)).all()
-    from companion.web.editor import NewSetForm, editor_for
-
-    editor = editor_for(game_key)
+    sets = db.session.scalars(visible(game_key).order_by(ComponentSet.id)).all()
+    editor = plugin(game_key).editor
     return render_template("components/index.html", game=game, sets=sets, form=form,
                            delete_form=DeleteForm(), error=error, problem=problem, owned=owned,
                            editor=editor,
@@ -293,58 +270,3 @@ def export(game_key: str, set_id: str):
     body = json.dumps(document, indent=2, ensure_ascii=False)
     return Response(body, mimetype="application/json", headers={
         "Content-Disposition": f'attachment; filename="{game_key}-{name}.json"'})
-
-
-def component_choices(game_key: str) -> list[tuple[str, str]]:
-    """Choices for a new-table form: the sample (labelled as one) and every set this device
-    sees (its own and those saved before sets had owners); the documents are not loaded."""
-    rows = db.session.execute(
-        _visible(game_key).with_only_columns(ComponentSet.id, ComponentSet.name,
-                                             ComponentSet.is_sample)
-        .order_by(ComponentSet.id)).all()
-    return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
-        (str(row.id), row.name + (" " + str(_l("(sample data)")) if row.is_sample else ""))
-        for row in rows]
-
-
-def add_to_saved_set(table, change) -> bool:
-    """A card or tile first met in play joins the saved set the table was set up with: the
-    set's document becomes ``change(document)``, checked by the game, when this device owns
-    that set.  Returns whether the set took it (False: no saved set, another device's, deleted,
-    or the game refused the changed document — the table's own copy is not affected)."""
-    set_id = getattr(table, "component_set_id", None)
-    if set_id is None:
-        return False
-    found = db.session.get(ComponentSet, set_id)
-    if found is None or found.game_key != table.game_key or not owned(found):
-        return False
-    game = get_game(table.game_key)
-    try:
-        document = game.validate_components(change(found.data))
-    except ValueError:
-        return False
-    with write_transaction():
-        _store(found, found.name, document)
-    return True
-
-
-def component_summaries(game_key: str) -> list[dict[str, Any]]:
-    """The summaries (``component_summary``) of every set this device sees, without loading
-    their documents (a set saved before summaries gives none)."""
-    rows = db.session.execute(_visible(game_key).with_only_columns(ComponentSet.summary)
-                              .order_by(ComponentSet.id)).all()
-    return [row.summary for row in rows if isinstance(row.summary, dict)]
-
-
-def component_document(game_key: str, choice: str) -> dict[str, Any] | None:
-    """The component document a new-table form chose: None for the sample (the game uses its
-    own), a set's data otherwise (one this device sees).  Aborts 400 for an unknown choice."""
-    if choice == SAMPLE:
-        return None
-    found = None
-    text = str(choice)
-    if text.isascii() and text.isdigit() and len(text) <= 12:
-        found = db.session.scalar(_visible(game_key).where(ComponentSet.id == int(text)))
-    if found is None:
-        abort(400, _("There is no such component set."))
-    return found.data

@@ -29,23 +29,22 @@ A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a re
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Protocol
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_wtf import FlaskForm
-from wtforms import StringField
-from wtforms.validators import DataRequired, Length
 
 from companion.engine import ComponentError
 from companion.extensions import limiter
 from companion.inputs import number
 from companion.message import Msg
-from companion.tables import write_transaction
-from companion.web.components import (_changeable_set, _check_room, _editable_game,
-                                      _new_set, _save_limit, _share, _store, owned)
+from companion.registry import plugin
+from companion.transactions import write_transaction
+from companion.web.components import (NewSetForm, _changeable_set, _check_room,
+                                      _editable_game, _new_set, _save_limit, _share, _store)
 from companion.web.helpers import fields_need_fixing
+from companion.web.saved_sets import owned
 
 bp = Blueprint("editor", __name__, url_prefix="/components")
 
@@ -70,23 +69,14 @@ class ComponentEditor(Protocol):
     def update(self, doc: dict, kind: str, n: int, form: Any) -> dict: ...
 
 
-class NewSetForm(FlaskForm):
-    """A new set to enter by tapping: its name."""
-
-    name = StringField(validators=[DataRequired(), Length(max=80)])
-
-
 class EntryForm(FlaskForm):
     """The CSRF token of an entry page (its fields are the game's own)."""
 
 
 def editor_for(game_key: str) -> ComponentEditor | None:
-    """A game's editor (``companion.games.<key>.editor.EDITOR``), or None."""
-    try:
-        module = importlib.import_module(f"companion.games.{game_key}.editor")
-    except ModuleNotFoundError:
-        return None
-    return getattr(module, "EDITOR", None)
+    """A game's tap editor (its plug-in's ``editor``), or None (no game, or nothing to tap)."""
+    found = plugin(game_key)
+    return found.editor if found is not None else None
 
 
 def progress_lines(game_key: str, doc: dict) -> list[Msg]:

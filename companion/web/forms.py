@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from flask import g, request
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.csrf import generate_csrf
@@ -166,3 +167,12 @@ class ReleaseSeatForm(FlaskForm):
     """The host frees a seat so a new phone can take it."""
 
     position = HiddenField(validators=[DataRequired()])
+
+
+def turn_args():
+    """The address's values of a turn being built step by step (Mayan Curse's builder:
+    ``turn``, ``pick``), or none when they were chosen before the table moved on (``v``, the
+    version they were chosen at, is behind: ``moves.render_seat`` marks it, ``g.steps_lost``);
+    the page then says that nothing of them was stored and starts afresh.  An address whose
+    ``v`` is no number (``g.steps_dropped``) starts afresh without a word."""
+    return {} if g.get("steps_lost") or g.get("steps_dropped") else request.args

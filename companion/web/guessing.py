@@ -17,7 +17,7 @@ from limits import parse as parse_limit
 from sqlalchemy import case, select, update
 from sqlalchemy.exc import IntegrityError
 
-from companion import tables
+from companion import tables, transactions
 from companion.extensions import db
 from companion.models import GuessCounter, Table
 
@@ -47,7 +47,7 @@ class DatabaseCounter:
     def hit(self, key: str, window: int) -> None:
         for _attempt in range(3):
             try:
-                with tables.write_transaction():
+                with transactions.write_transaction():
                     changed = db.session.execute(update(GuessCounter).where(
                         GuessCounter.key == key).values(
                         hits=case((GuessCounter.window == window, GuessCounter.hits + 1),

@@ -19,8 +19,11 @@ from itsdangerous import BadSignature
 
 from companion.i18n import language, points_text
 from companion.models import Seat, Table
-from companion.replay_cache import LruCache
+from companion.registry import get_web, plugin
 from companion.tables import entered_by_host, is_host, seat_for_token
+from companion.web.game_web import GameWeb
+from companion.web.saved_sets import saved_set_of
+from companion.web.urls import page_url_for
 
 COOKIE_DAYS = 30
 #: The session key holding this device's tokens: [[join code, host token, seat token], ...]
@@ -163,15 +166,6 @@ def error_way_back_label() -> str | None:
     """The words of the error page's link back (``error_way_back``), None for the usual
     "Back to the table"."""
     return g.get("error_way_back_label") if has_request_context() else None
-
-
-def turn_args():
-    """The address's values of a turn being built step by step (Mayan Curse's builder:
-    ``turn``, ``pick``), or none when they were chosen before the table moved on (``v``, the
-    version they were chosen at, is behind: ``moves.render_seat`` marks it, ``g.steps_lost``);
-    the page then says that nothing of them was stored and starts afresh.  An address whose
-    ``v`` is no number (``g.steps_dropped``) starts afresh without a word."""
-    return {} if g.get("steps_lost") or g.get("steps_dropped") else request.args
 
 
 def seat_was_freed(table: Table) -> bool:
@@ -358,51 +352,20 @@ def game_points(game_key: str, value: Fraction | int) -> str:
 
 def game_title(game) -> str:
     """A game's published title in the page language."""
-    if language() == "ja":
-        return getattr(game, "title_ja", game.title)
-    return game.title
+    return game.title_ja if language() == "ja" else game.title
 
 
-def web_for(game_key: str):
-    """A game's web adapter (its forms and display helpers), for templates."""
-    from companion.web.adapters import get_web
-
+def web_for(game_key: str) -> GameWeb:
+    """A game's web side (its forms and the presenter its templates call), for templates."""
     return get_web(game_key)
 
 
 def has_calculator(game_key: str) -> bool:
     """Whether a game offers a standalone score calculator page."""
-    try:
-        return hasattr(web_for(game_key), "calculator_form")
-    except ImportError:
-        return False
+    found = plugin(game_key)
+    return found is not None and found.web.has_calculator
 
 
-#: The addresses worked out so far {(app, script root, endpoint, values): address}: an
-#: address depends on nothing else (no URL defaults, no host or subdomain rules).
-_URLS = LruCache(4096)
-
-
-def page_url_for(endpoint: str, **values) -> str:
-    """The templates' ``url_for`` (and the live pages'): Flask's, worked out once per process
-    for the same endpoint, values (strings, numbers, None) and script root: a live page's
-    update names five to seven addresses (the page's own, its poll, a log line's, a past
-    view's), 5-10 µs each.  An address of another kind (``_external``, ``_anchor``..., an
-    endpoint relative to the blueprint, a value of another type) is Flask's each time."""
-    if endpoint.startswith(".") or not has_request_context() or not all(
-            type(v) in _PLAIN and not k.startswith("_") for k, v in values.items()):
-        return url_for(endpoint, **values)
-    key = (id(current_app._get_current_object()), request.script_root, endpoint,
-           tuple(sorted(values.items())))
-    found = _URLS.get(key)
-    if found is None:
-        found = url_for(endpoint, **values)
-        _URLS.put(key, found)
-    return found
-
-
-#: The value types ``page_url_for`` keeps addresses for.
-_PLAIN = (str, int, type(None))
 
 
 def register_template_helpers(app: Flask) -> None:
@@ -418,6 +381,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(game_title, "game_title")
     app.add_template_global(game_points, "game_points")
     app.add_template_global(web_for, "web_for")
+    app.add_template_global(saved_set_of, "saved_set_of")
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(language, "current_locale")

@@ -27,7 +27,7 @@ from wtforms.validators import Length
 
 from companion import plays
 from companion.extensions import limiter
-from companion.games import GAMES, get_game
+from companion.registry import GAMES, get_game
 from companion.inputs import name_problem, number
 from companion.web.device import device_id
 

@@ -6,8 +6,8 @@ from urllib.parse import urlsplit
 from flask import Blueprint, current_app, redirect, render_template, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from companion import LANGUAGES
-from companion.games import GAMES
+from companion.app import LANGUAGES
+from companion.registry import GAMES
 
 bp = Blueprint("home", __name__)
 

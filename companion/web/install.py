@@ -16,9 +16,9 @@ from flask import Blueprint, Response, render_template, request, send_from_direc
 from flask_babel import gettext as _
 from sqlalchemy import select
 
-from companion import LANGUAGES, select_locale
+from companion.app import LANGUAGES, select_locale
 from companion.extensions import db
-from companion.games import GAMES
+from companion.registry import GAMES
 from companion.i18n import use_language
 from companion.models import Table
 from companion.web.helpers import actor_for, kept_codes

@@ -10,17 +10,17 @@ from markupsafe import escape
 from flask_babel import gettext as _
 
 from companion import tables
-from companion.games import get_game
 from companion.inputs import number
 from companion.message import Msg
 from companion.models import Table
 from companion.replay_cache import LruCache
-from companion.web.adapters import get_web
+from companion.registry import get_game, get_web, plugin
 from companion.web.forms import HostForm, ReleaseSeatForm
 from companion.web.helpers import (actor_for, error_heading, error_way_back, fields_need_fixing,
                                    join_url, join_url_is_reachable, poll_url, seat_was_freed,
                                    seats_signature)
 from companion.web.page_after import page_after
+from companion.web import saved_sets
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -32,9 +32,9 @@ NO_STORE = {"Cache-Control": "no-store"}
 def render_host(table: Table, error: str | None = None, status: int = 200,
                 forms_override: dict | None = None):
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
-    ``forms_override`` replaces freshly built forms by the ones the user just filled in.  A
-    game's web side may act when its host screen is shown (``web.host_shown(table, state)``,
-    e.g. a card entered on a phone joins the saved set of the device showing it).
+    ``forms_override`` replaces freshly built forms by the ones the user just filled in.  Pieces
+    met in play join the table's saved set when the device that saved it shows the table
+    (``saved_sets.catch_up``: a card entered on a phone).
 
     Nothing here grows with the log: the state is the one stored with the last record and
     the log is read one page at a time."""
@@ -45,9 +45,8 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     since = _opened_at(rep.version) if past is not None else None
     shown = rep.state if past is None else past
-    shown_hook = getattr(web, "host_shown", None)
-    if shown_hook is not None:  # e.g. cards entered on a phone join this device's saved set
-        shown_hook(table, rep.state)
+    # e.g. cards entered on a phone join the saved set of this device (the one that saved it)
+    saved_sets.catch_up(table, rep.state, None, plugin(table.game_key))
     over = game.is_over(rep.state)
     last = tables.last_effective(table) if past is None and rep.version > 0 else None
     log = log_page(table, rep.version, request.args.get("log"), undo_target=last)
@@ -188,7 +187,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     # the move this seat just made, confirmed on its page (a game that says it in its own
     # part, web.says_own_move, does so itself)
     own_move = (tables.own_last_move(table, rep.version, position)
-                if past is None and error is None and not getattr(web, "says_own_move", False)
+                if past is None and error is None and not web.says_own_move
                 else None)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     open_parts(*(forms_override or {}))
@@ -219,8 +218,8 @@ def post_move(table: Table, move_type: str):
     itself in parts for a form sent naming its parts); the page again with the message and 400 (bad
     form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it).  A game's
     web side may name move types whose forms take taps without JS (``web.taps``: a POST
-    carrying ``tap`` shows the page again, 200, nothing stored) and do something after a move
-    is recorded (``web.after_move(table, record)``)."""
+    carrying ``tap`` shows the page again, 200, nothing stored); after a move is recorded,
+    the pieces it met join the table's saved set (``saved_sets.catch_up``)."""
     actor = actor_for(table)
     if actor.onlooker:
         # the way on is the table's join page (a phone whose seat the host freed takes it again)
@@ -235,7 +234,7 @@ def post_move(table: Table, move_type: str):
     seat = _acting_seat(table, actor)
     back_to_host = actor.host and seat is None
     web = get_web(table.game_key)
-    if not actor.host and move_type in getattr(web, "table_moves", ()):
+    if not actor.host and move_type in web.table_moves:
         abort(403, _("Only the host screen can enter this."))
     rep = tables.current(table)  # as read with the table (companion/table_ref.py)
     version = rep.version
@@ -249,7 +248,7 @@ def post_move(table: Table, move_type: str):
             return render_host(table, message, status, override)
         return render_seat(table, seat, actor.host, message, status, override)
 
-    if "tap" in request.form and move_type in getattr(web, "taps", ()):
+    if "tap" in request.form and move_type in web.taps:
         # a tap on a form of several steps (an editor's space) without JS: the page is shown
         # again with the tap applied by the game's template; nothing is stored
         return again(None, 200)
@@ -282,9 +281,9 @@ def post_move(table: Table, move_type: str):
         return again(exc.message, exc.status)
     except tables.Refused as exc:
         return again(exc.message, exc.status)
-    after = getattr(web, "after_move", None)
-    if after is not None:  # e.g. a card first met in play joins the table's saved set
-        after(table, data)
+    found = plugin(table.game_key)
+    if found.rules.has_components:  # e.g. a card first met in play joins the table's saved set
+        saved_sets.catch_up(table, tables.current(table).state, data, found)
     if back_to_host:
         return page_after(url_for("tables.host", code=code))
     if actor.host:
@@ -381,7 +380,7 @@ def _steps_lost(table: Table, version: int) -> bool:
     has moved past: ``?v=N``, the version they were chosen at (a Mayan Curse builder's link
     carries it with its steps), behind the table by more than moves independent of them
     (``tables.moved_on_since``: another seat's stela value keeps them; a turn entered for
-    the seat elsewhere, or an undo, does not).  Those steps are not used (``helpers.turn_args``):
+    the seat elsewhere, or an undo, does not).  Those steps are not used (``forms.turn_args``):
     the page says the table moved on and that nothing of them was stored."""
     raw = request.args.get("v")
     if raw is None:
@@ -389,7 +388,7 @@ def _steps_lost(table: Table, version: int) -> bool:
     seen = number(raw)
     if seen is None:
         # no version at all ("abc"): no address the builder made, and nothing says the table
-        # moved on; its steps are not used (``helpers.turn_args``), and nothing is said
+        # moved on; its steps are not used (``forms.turn_args``), and nothing is said
         g.steps_dropped = True
         return False
     return tables.moved_on_since(table, seen, version)

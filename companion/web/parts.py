@@ -31,6 +31,7 @@ from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
 from companion.replay_cache import LruCache
+from companion.web.urls import page_url_for
 
 HEADER = "X-Parts"
 _NAME = re.compile(r"[a-z0-9_-]{1,40}\Z")
@@ -124,8 +125,6 @@ def is_open(name: str) -> bool:
 def live_page(endpoint: str, **values: Any) -> str:
     """This page's own address, what the poll asks for again (``values`` that are None are
     left out; an ``open`` of the request is kept); remembered for ``open_url``."""
-    from companion.web.helpers import page_url_for
-
     values = {k: v for k, v in values.items() if v is not None}
     g.live_page = (endpoint, values)
     opened = request.args.get("open", "")
@@ -139,8 +138,6 @@ def open_url(name: str) -> str:
     if name not in made:
         endpoint, values = g.get("live_page") or (request.endpoint,
                                                   dict(request.view_args or {}))
-        from companion.web.helpers import page_url_for
-
         made[name] = page_url_for(endpoint, **values, open=name)
     return made[name]
 

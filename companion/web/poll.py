@@ -105,7 +105,7 @@ class PollFastPath:
             return None
         version, seats = known
         tag = etag(version, seats)
-        from companion import security_headers
+        from companion.app import security_headers
 
         headers = [("ETag", tag), ("Cache-Control", "no-store")]
         headers += security_headers(environ.get("wsgi.url_scheme") == "https")

@@ -11,11 +11,11 @@ from flask_babel import gettext as _
 
 from companion import tables
 from companion.web.guessing import find_table
-from companion.games import get_game
+from companion.registry import get_game
 from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web import poll
-from companion.web.adapters import get_web
+from companion.registry import get_web
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    live_table, public_url, seats_signature)
@@ -39,9 +39,9 @@ def new_table(game_key: str):
     game = _playable_game(game_key)
     web = get_web(game_key)
     form = new_table_form_class(game, web.colours, web.option_fields(),
-                                getattr(web, "default_players", None))()
+                                web.default_players)()
     if form.validate_on_submit():
-        chosen = getattr(form, "components", None)
+        chosen = form["components"] if "components" in form else None
         table = tables.create_table(game_key, form.players(), form.seed.data,
                                     web.options_from_form(form),
                                     component_set=number(str(chosen.data)) if chosen else None)

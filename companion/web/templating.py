@@ -10,9 +10,13 @@ names at a fraction of the cost.
 """
 from __future__ import annotations
 
-from typing import Any, MutableMapping
+from pathlib import Path
+from typing import Any, Mapping, MutableMapping
 
 from flask.templating import Environment
+from jinja2 import BaseLoader, FileSystemLoader
+
+from companion.plugin import GamePlugin
 
 
 class PageEnvironment(Environment):
@@ -43,3 +47,38 @@ class PageEnvironment(Environment):
 
 #: The attributes of every dict (its methods): ``{{ d.items() }}`` is the method, never a key.
 _DICT_NAMES = frozenset(dir(dict))
+
+
+class GameTemplates(BaseLoader):
+    """The app's templates folder, where a game's templates are ``games/<key>/...``; a game
+    whose plug-in declares a folder of its own (``GamePlugin.templates``: a game of the tests'
+    own) has them read from there.  ``plugins``: the registry's {key: plug-in}, read at each
+    lookup (a game registered later is found)."""
+
+    def __init__(self, folder: Path, plugins: Mapping[str, GamePlugin]):
+        self.main = FileSystemLoader(str(folder))
+        self.plugins = plugins
+
+    def _own(self, template: str) -> tuple[FileSystemLoader, str] | None:
+        parts = template.split("/")
+        if len(parts) > 2 and parts[0] == "games":
+            found = self.plugins.get(parts[1])
+            if found is not None and found.templates is not None:
+                return FileSystemLoader(str(found.templates)), "/".join(parts[2:])
+        return None
+
+    def get_source(self, environment: Environment, template: str):
+        """The source of ``template``, from the game's own folder or the app's."""
+        own = self._own(template)
+        if own is not None:
+            return own[0].get_source(environment, own[1])
+        return self.main.get_source(environment, template)
+
+    def list_templates(self) -> list[str]:
+        """Every template: the app's, then each game's own folder's under ``games/<key>/``."""
+        names = list(self.main.list_templates())
+        for key, found in self.plugins.items():
+            if found.templates is not None:
+                names += [f"games/{key}/{name}"
+                          for name in FileSystemLoader(str(found.templates)).list_templates()]
+        return names

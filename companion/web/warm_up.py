@@ -21,10 +21,10 @@ def warm_up(app: Flask) -> int:
     Returns how many templates were compiled.  Needs no request and no database."""
     from babel.lists import format_list
 
-    from companion import LANGUAGES
-    from companion.games import GAMES
+    from companion.app import LANGUAGES
+    from companion.registry import GAMES
     from companion.i18n import translations
-    from companion.web.adapters import get_web
+    from companion.registry import get_web
 
     for key in GAMES:
         get_web(key)  # the game's web side (its forms module)

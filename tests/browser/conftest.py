@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from companion import create_app
+from companion.app import create_app
 from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS

@@ -13,7 +13,7 @@ from html import unescape
 
 from companion import tables
 from companion.extensions import db
-from companion.games import GAMES
+from companion.registry import GAMES
 from companion.games.bravest import rules
 from companion.models import MoveRecord
 from tests.conftest import csrf_of, join_seat

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from companion.extensions import db
-from companion.games import GAMES
+from companion.registry import GAMES
 from companion.models import ComponentSet
 from tests.conftest import csrf_of
 

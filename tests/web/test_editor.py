@@ -2,26 +2,31 @@
 refusals naming the entry, nothing stored on a bad entry, only the saving device changes it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from companion.engine import ComponentError
+from companion.engine import ComponentError, Game
 from companion.extensions import db
-from companion.games import GAMES
 from companion.message import Msg
 from companion.models import ComponentSet
+from companion.plugin import GamePlugin
+from companion.registry import registered
 from companion.web import editor as editor_module
+from companion.web.game_web import GameWeb
 from tests.conftest import csrf_of
 
 WORDS = ("dog", "cat", "owl")
 
 
-class WordGame:
+class WordGame(Game):
     """A game whose copy is three cards, each showing one word (a stand-in for a real game)."""
 
     key = "words"
     title = title_ja = "Words"
     player_counts = range(1, 3)
     playable = False
+    has_components = True
 
     def validate_components(self, doc):
         cards = doc.get("cards")
@@ -66,12 +71,10 @@ class WordEditor:
 
 
 @pytest.fixture
-def words(monkeypatch):
-    monkeypatch.setitem(GAMES, "words", WordGame())
-    monkeypatch.setattr(editor_module, "editor_for",
-                        lambda key: WordEditor() if key == "words" else None)
-    import companion.web.components as components
-    monkeypatch.setattr(components, "get_game", lambda key: GAMES.get(key))
+def words():
+    with registered(GamePlugin(rules=WordGame(), web=GameWeb(), messages={},
+                               directory=Path(__file__).parent, editor=WordEditor())):
+        yield
 
 
 def _new(client, name="Ours"):
@@ -141,11 +144,12 @@ def test_games_without_an_editor_keep_the_file_form(client):
 
 
 def test_a_card_met_in_play_joins_the_saved_set_of_its_device(app, client, words):
-    """companion.web.components.add_to_saved_set: the set the table was set up with takes the
+    """companion.web.saved_sets.add_to_saved_set: the set the table was set up with takes the
     new card when this device saved it; another device's set is left alone."""
     from types import SimpleNamespace
 
-    from companion.web.components import add_to_saved_set
+    from companion.registry import plugin
+    from companion.web.saved_sets import add_to_saved_set
 
     set_id = _new(client)
     table = SimpleNamespace(game_key="words", component_set_id=set_id)
@@ -155,12 +159,12 @@ def test_a_card_met_in_play_joins_the_saved_set_of_its_device(app, client, words
 
     other = app.test_client()
     with app.test_request_context():
-        assert add_to_saved_set(table, with_owl) is False  # no device key: not the owner
+        assert add_to_saved_set(table, with_owl, plugin("words")) is False  # no device key: not the owner
     cookie = client.get_cookie("tc_device").value
     with app.test_request_context(headers={"Cookie": f"tc_device={cookie}"}):
-        assert add_to_saved_set(table, with_owl) is True
-        assert add_to_saved_set(table, lambda doc: {"cards": ["cow"] * 3}) is False  # refused
+        assert add_to_saved_set(table, with_owl, plugin("words")) is True
+        assert add_to_saved_set(table, lambda doc: {"cards": ["cow"] * 3}, plugin("words")) is False  # refused
         assert add_to_saved_set(SimpleNamespace(game_key="words", component_set_id=None),
-                                with_owl) is False
+                                with_owl, plugin("words")) is False
     assert _stored(app, set_id) == {"cards": ["owl", None, None]}
     assert other.get(f"/components/words/{set_id}").status_code == 403

@@ -256,7 +256,7 @@ def test_a_phone_on_an_address_not_answered_to_reads_why_in_its_language(app, cl
 
 
 def test_the_hosts_answered_to_come_from_the_configuration(monkeypatch):
-    from companion import trusted_hosts
+    from companion.app import trusted_hosts
 
     hosts = trusted_hosts("http://192.168.1.20:5000", " games.example.org, .club.example ")
     assert "192.168.1.20" in hosts and "games.example.org" in hosts and ".club.example" in hosts
@@ -365,7 +365,7 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
 @pytest.mark.parametrize("raw", ["²", "١٢", "9" * 5000, "-²"])
 def test_the_engines_read_numbers_in_payloads_strictly(raw):
     from companion.engine import InvalidMove, InvalidOptions
-    from companion.games import get_game
+    from companion.registry import get_game
     from companion.games.mayan_curse.forms import parse_pos_value
 
     assert inputs.signed(raw) is None
@@ -422,7 +422,7 @@ def test_a_form_drawn_for_an_earlier_state_is_told_the_table_moved_on(app, clien
 def test_bg_stats_names_the_start_player_of_every_game(app, monkeypatch):
     """Mayan Curse calls its start player "first_player": BG Stats marks that seat."""
     from companion import tables
-    from companion.games import get_game
+    from companion.registry import get_game
 
     game = get_game("mayan_curse")
     monkeypatch.setattr(type(game), "is_over", lambda self, state: True)

@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import pytest
 from sqlalchemy import func, select
 
-from companion import plays, tables
+from companion import plays, tables, transactions
 from companion.extensions import db
 from companion.models import Table
 from companion.plays import Play, PlayHolder, PlayScore, RegularPlayer
@@ -132,7 +132,7 @@ def test_undo_after_the_end_takes_the_play_back_and_ending_again_counts_once(app
     with app.app_context():                           # the same end stored twice: one play
         table = table_of(app, code)
         state = tables.replay(table).state
-        with tables.write_transaction():
+        with transactions.write_transaction():
             plays.after_change(table, tables.get_game("tzolkin"), state, state)
         assert len(plays.plays_for(_device(client))) == 1
     undo(app, code)

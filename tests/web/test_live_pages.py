@@ -9,7 +9,9 @@ from typing import Iterator
 
 import pytest
 
-from companion import CONTENT_SECURITY_POLICY, create_app, tables
+from companion.app import CONTENT_SECURITY_POLICY, create_app
+
+from companion import tables
 from companion.extensions import db
 from companion.models import Table
 from tests.conftest import csrf_of, join_seat, new_table
@@ -521,7 +523,7 @@ def test_tzolkin_pages_share_the_cached_state_and_leave_it_as_it_was(app, client
         table = db.session.query(Table).filter_by(code=code).one()
         rep = tables.current(table)
         before = copy.deepcopy(rep.state)
-        from companion.games import get_game
+        from companion.registry import get_game
         view = get_game("tzolkin").view(rep.state, 0)
     # the view copies only what it hides or adds: the rest is the cached state's own
     assert view["players"] is rep.state["players"] and view is not rep.state

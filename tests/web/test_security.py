@@ -131,7 +131,7 @@ def test_join_code_guessing_is_rate_limited(app, client):
 
 def test_the_guess_count_is_shared_by_every_server_process(app, db_url):
     """Two apps on one database (two workers): the wrong codes of both count together."""
-    from companion import create_app
+    from companion.app import create_app
 
     app.config["JOIN_GUESS_LIMIT"] = "3 per 10 minutes"
     second = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
@@ -163,7 +163,7 @@ def test_every_answer_gets_each_security_header_once_and_keeps_its_own(app):
     itself keeps its own value (case of the name aside)."""
     from flask import Response
 
-    from companion import CONTENT_SECURITY_POLICY
+    from companion.app import CONTENT_SECURITY_POLICY
 
     with app.test_request_context("/", base_url="https://localhost"):
         answer = app.process_response(Response("ok", headers={"x-frame-options": "SAMEORIGIN"}))

@@ -34,7 +34,7 @@ def setup_of(app, code):
 # --- home and new table ----------------------------------------------------------------------
 
 def test_home_lists_the_four_games_and_says_which_are_coming(client):
-    from companion.games import GAMES
+    from companion.registry import GAMES
 
     html = client.get("/").get_data(as_text=True)
     for title in ("Tzolk&#39;in: The Mayan Calendar", "Mayan Curse", "Ohio Bob", "Bravest"):
@@ -47,7 +47,7 @@ def test_home_lists_the_four_games_and_says_which_are_coming(client):
 
 
 def test_a_game_that_is_coming_cannot_be_set_up(client):
-    from companion.games import GAMES
+    from companion.registry import GAMES
 
     for game in GAMES.values():
         if not game.playable:

@@ -6,7 +6,7 @@ import copy
 
 from companion.games.tzolkin import forms as tz_forms
 from companion.games.tzolkin.game import GAME
-from companion.web.adapters import get_web
+from companion.registry import get_web
 from tests.web.test_tzolkin_play import playing_table, state_of
 
 

@@ -31,7 +31,7 @@ from companion.games.bravest.documents import island_from_document, score_island
 from companion.games.bravest.names import content_msg, kind_msg, lava_msg, roads_msg
 from companion.games.bravest.scoring import placed_tile
 from companion.i18n import render
-from companion.web.components import SAMPLE, component_choices, component_document
+from companion.web.saved_sets import SAMPLE, component_choices, component_document
 from companion.web.forms import choices
 
 #: What a cell may hold (the kinds the calculator offers for a tile typed in).

@@ -515,3 +515,20 @@ def import_json(text: str | bytes, kind: str) -> dict[str, Any]:
 def copy_doc(doc: dict[str, Any]) -> dict[str, Any]:
     """A deep copy (documents are plain JSON values)."""
     return copy.deepcopy(doc)
+
+
+def joining_tile(tile: dict[str, Any]):
+    """The change of a saved set's document that makes it hold ``tile`` (a tile of a table's
+    catalogue, met in play) with at least its copies: one more copy of the same tile, or the
+    tile added with a new id (``Game.pieces_met``)."""
+    def change(doc: dict[str, Any]) -> dict[str, Any]:
+        doc = copy.deepcopy(doc)
+        tiles = doc["tiles"]["tiles"]
+        same = find_same(tiles, tile["paths"], tile["content"])
+        if same is not None:
+            same["count"] = max(same["count"], tile["count"])
+        else:
+            tiles.append({"id": new_tile_id(tiles, tile["content"]), "count": tile["count"],
+                          "paths": tile["paths"], "content": tile["content"]})
+        return doc
+    return change

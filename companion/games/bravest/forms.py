@@ -32,8 +32,9 @@ from companion.games.bravest.scoring import END_CODES
 from companion.games.bravest.setup import MARKET_SLOTS
 from companion.i18n import render
 from companion.message import Msg
-from companion.web.components import SAMPLE, component_choices, component_document
 from companion.web.forms import VersionedForm, choices
+from companion.web.game_web import GameWeb
+from companion.web.saved_sets import SAMPLE, component_choices, component_document
 
 #: The 12 distribution-board places, clockwise, as (row, col) of a 4 × 4 ring (1-based).
 RING = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), (4, 1), (3, 1),
@@ -162,39 +163,15 @@ def takes_new_tiles(state: dict) -> bool:
         and rules.deck_left(state) > 0
 
 
-def _joins_saved_set(table, data: dict[str, Any]) -> bool:
-    """After a ``new_tile`` move: the tile (or its one more copy) joins the saved set the table
-    was set up with, when this device saved it (``add_to_saved_set``).  Its copies there are at
-    least as many as at this table."""
-    from companion import tables
-    from companion.web.components import add_to_saved_set
-
-    catalogue = tables.current(table).state["catalogue"]
-    tile = find_same(catalogue["tiles"], data["paths"], data["content"])
-    if tile is None:
-        return False
-
-    def change(doc: dict[str, Any]) -> dict[str, Any]:
-        doc = copy.deepcopy(doc)
-        tiles = doc["tiles"]["tiles"]
-        same = find_same(tiles, tile["paths"], tile["content"])
-        if same is not None:
-            same["count"] = max(same["count"], tile["count"])
-        else:
-            tiles.append({"id": new_tile_id(tiles, tile["content"]), "count": tile["count"],
-                          "paths": tile["paths"], "content": tile["content"]})
-        return doc
-
-    return add_to_saved_set(table, change)
-
-
 def _parse_cell(text: str) -> list[int]:
     r, c = text.split(",")
     return [int(r), int(c)]
 
 
-class BravestWeb(CalculatorWeb):
+class BravestWeb(CalculatorWeb, GameWeb):
     """The web side of Bravest (see ``companion.web.adapters.GameWeb``)."""
+
+    has_calculator = True
 
     #: Moves only the host screen enters (the tiles the table dealt).
     table_moves = ("deal", "deals", "new_tile")
@@ -293,25 +270,15 @@ class BravestWeb(CalculatorWeb):
         return {"type": "place", "slot": form.slot.data, "cell": _parse_cell(form.cell.data),
                 "rotation": form.rotation.data, "face_down": bool(form.face_down.data)}
 
-    def after_move(self, table, data: dict[str, Any]) -> None:
-        """A tile first met in play also joins the saved set this table was set up with."""
-        if data.get("type") == "new_tile":
-            _joins_saved_set(table, data)
-
-    def saved_set_note(self, table) -> Msg:
+    def saved_set_note(self, saved: dict[str, Any] | None) -> Msg:
         """Where a tile entered at this table goes: into the saved set (this device saved it),
-        or only into this table's copy (the set is another device's, or none was chosen)."""
-        from companion.extensions import db
-        from companion.models import ComponentSet
-        from companion.web.components import owned
-
-        found = db.session.get(ComponentSet, table.component_set_id) \
-            if table.component_set_id is not None else None
-        if found is None or found.game_key != "bravest":
+        or only into this table's copy (the set is another device's, or none was chosen).
+        ``saved``: the table's saved set as ``saved_sets.saved_set_of`` gives it."""
+        if saved is None:
             return Msg("bravest.editor.table_only")
-        if not owned(found):
-            return Msg("bravest.editor.table_only_other", name=found.name)
-        return Msg("bravest.editor.joins_set", name=found.name)
+        if not saved["mine"]:
+            return Msg("bravest.editor.table_only_other", name=saved["name"])
+        return Msg("bravest.editor.joins_set", name=saved["name"])
 
     def tile_editor_preview(self, values: dict[str, Any]) -> dict[str, Any]:
         """The drawing of a tile as entered in the tap editor (``tile_editor.preview``)."""

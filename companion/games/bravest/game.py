@@ -10,11 +10,12 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet, State
+from companion.engine import (Game, IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet,
+                              State)
 from companion.games.bravest import documents, rules, scoring, setup as setup_mod, text
 from companion.games.bravest.components import (
-    ComponentDataError, check_label, load_catalogue, load_island, sample_catalogue,
-    sample_island, says_sample,
+    ComponentDataError, check_label, find_same, joining_tile, load_catalogue, load_island,
+    sample_catalogue, sample_island, says_sample,
 )
 from companion.message import Msg
 
@@ -22,7 +23,7 @@ from companion.message import Msg
 COMPONENTS_FORMAT = "bravest-components"
 
 
-class BravestGame:
+class BravestGame(Game):
     """The Bravest engine (``companion.engine.Game``); its web side is ``forms.py``."""
 
     key = "bravest"
@@ -30,6 +31,10 @@ class BravestGame:
     title_ja = "ブラヴェスト"
     player_counts = range(2, 5)
     playable = True
+    #: the order of the app's deck is hidden
+    hidden_information = True
+    has_components = True
+    scores_documents = True
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
         """State0 (see ``setup.setup``); raises InvalidOptions.
@@ -105,6 +110,15 @@ class BravestGame:
         """The next state (see ``rules.apply_move``); raises IllegalMove."""
         return rules.apply_move(state, move)
 
+    def pieces_met(self, state: State, move: Move | None):
+        """After a ``new_tile`` move: the tile (or its one more copy) as the change that makes
+        a saved set hold it (components.joining_tile); its copies there are at least as many
+        as at this table."""
+        if move is None or move.get("type") != "new_tile":
+            return None
+        tile = find_same(state["catalogue"]["tiles"], move.get("paths"), move.get("content"))
+        return joining_tile(tile) if tile is not None else None
+
     def legal_moves(self, state: State, seat: int | None) -> list[Move]:
         """Every legal move of ``seat`` now (None: the table's deal moves)."""
         return rules.legal_moves(state, seat)
@@ -150,6 +164,10 @@ class BravestGame:
         except ComponentDataError as e:
             raise InvalidMove(e.message) from None
         return scoring.island_sheet(result)
+
+    def setup_json(self, state: dict) -> dict:
+        """The public setup as JSON (``companion setup --json``: text.setup_json)."""
+        return text.setup_json(state)
 
     def setup_text(self, state: State) -> str:
         """The setup as plain text for the table."""

@@ -25,7 +25,7 @@ from wtforms.validators import AnyOf, InputRequired, Length, Optional, Validatio
 
 from companion.inputs import number, signed
 from companion.games.mayan_curse import boulders as boulder_rules
-from companion.games.mayan_curse import builder, names, rules, scoring, stelae_found, text
+from companion.games.mayan_curse import builder, names, rules, scoring, text
 from companion.games.mayan_curse.components import (
     COLOURS, SLAB_COUNT, STELA_RANGES, TEMPLE_STELAE, WILD, sample_components,
 )
@@ -33,7 +33,9 @@ from companion.games.mayan_curse.setup import DIFFICULTIES
 from companion.i18n import render
 from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
-from companion.web.helpers import turn_args
+from companion.web.game_web import GameWeb
+from companion.web.forms import turn_args
+from companion.web.saved_sets import component_choices, component_document, component_summaries
 
 GAME_KEY = "mayan_curse"
 DIRECTIONS = ("up", "down", "left", "right")
@@ -114,8 +116,6 @@ def space_label(state: dict, pos: dict[str, int]) -> str:
 # ---------------------------------------------------------------- new table
 def _component_doc(choice: str) -> dict[str, Any]:
     """The chosen component set (the sample for "sample")."""
-    from companion.web.components import component_document
-
     return component_document(GAME_KEY, choice) or sample_components()
 
 
@@ -123,8 +123,6 @@ def _face_choices() -> list[tuple[str, str]]:
     """Boulder faces of the sample and of every set this device sees (checked against the
     chosen set), read from the sets' summaries: no set's document is loaded."""
     from companion.games.mayan_curse.game import GAME
-    from companion.web.components import component_summaries
-
     faces: dict[str, str] = {}
     for summary in [GAME.component_summary(sample_components())] + component_summaries(GAME_KEY):
         for f in summary.get("boulder_faces", []):
@@ -313,8 +311,10 @@ def _validate_calculator(form, extra_validators=None) -> bool:
 
 
 # ---------------------------------------------------------------- the adapter
-class MayanCurseWeb:
+class MayanCurseWeb(GameWeb):
     """The web side of Mayan Curse (see ``companion.web.adapters.GameWeb``)."""
+
+    has_calculator = True
 
     #: The host screen alone puts every stone back when a draw does not add up.
     table_moves: tuple[str, ...] = ("clear_draws",)
@@ -326,8 +326,6 @@ class MayanCurseWeb:
     def option_fields(self) -> dict[str, Any]:
         """Component set, who draws the stones, solo difficulty and scenario (which of the two
         decides is said), the boulder rolls."""
-        from companion.web.components import component_choices
-
         faces = choices(_face_choices())
         fields = {
             "components": SelectField(_l("Component set"),
@@ -353,8 +351,6 @@ class MayanCurseWeb:
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (docs/formats/mayan_curse.md)."""
-        from companion.web.components import component_document
-
         options: dict[str, Any] = {}
         doc = component_document(GAME_KEY, form.components.data)
         if doc is not None:
@@ -460,22 +456,6 @@ class MayanCurseWeb:
         if move_type == "clear_draws":
             return {"type": "clear_draws"}
         return builder.turn_data(form, move_type)
-
-    # -- stela values joining the saved set (stelae_found.py) ---------------------------------
-    def after_move(self, table, data: dict) -> bool:
-        """After a move entered on this device (a stela's value, or the turn that ends the
-        game): once the game is over, the values noted join the saved set the table was set
-        up with, if this device saved it."""
-        if getattr(table, "component_set_id", None) is None:
-            return False
-        from companion import tables
-
-        return stelae_found.catch_up_saved_set(table, tables.current(table).state)
-
-    def host_shown(self, table, state: dict) -> None:
-        """The host screen shows the table: once the game is over, the stela values noted on
-        the phones join the saved set this device set the table up with."""
-        stelae_found.catch_up_saved_set(table, state)
 
     # -- building the forms ---------------------------------------------------------------------
     def _draw_form(self, state: dict, seat: int | None, bound: bool):

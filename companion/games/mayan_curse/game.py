@@ -16,8 +16,8 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove, ScoreSheet
-from companion.games.mayan_curse import names, rules, scoring, text, turn_steps
+from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
+from companion.games.mayan_curse import names, rules, scoring, stelae_found, text, turn_steps
 from companion.games.mayan_curse.boulders import preview_boulders
 from companion.games.mayan_curse.movement import pos_dict, pos_of
 from companion.games.mayan_curse.setup import setup as _setup
@@ -26,7 +26,7 @@ from companion.message import Msg
 RULE_END = "seed 000, 「ゲーム終了」"
 
 
-class MayanCurseGame:
+class MayanCurseGame(Game):
     """Mayan Curse (1-6 adventurers); see the module docstring for the moves."""
 
     key = "mayan_curse"
@@ -34,6 +34,12 @@ class MayanCurseGame:
     title_ja = "マヤン カース"
     player_counts = range(1, 7)
     playable = True
+    #: the stelae values stay secret to their owners until the end (seed 000, 「石碑の発見」)
+    hidden_information = True
+    #: the boulder cube is rolled and stones drawn from the pouch during play
+    chance_in_play = True
+    has_components = True
+    scores_documents = True
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> dict:
         """State0 (companion.games.mayan_curse.setup.setup); raises InvalidOptions."""
@@ -94,6 +100,10 @@ class MayanCurseGame:
         built while another seat noted one is still played (docs/rulings/
         mayan_curse_components.md)."""
         return isinstance(move, dict) and move.get("type") == "stela_value"
+
+    def pieces_met(self, state: dict, move: dict | None):
+        """The stela values noted, once the game is over (stelae_found.pieces_met)."""
+        return stelae_found.pieces_met(state)
 
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         """Moves the seat may enter now (rules.legal_moves); the steps of a whole turn are

@@ -13,7 +13,7 @@ A value is secret until the end of the game (「石碑の発見」: hidden from 
 「ゲーム終了」: revealed), so the set takes the values once the game is over (the set's page
 would otherwise tell who took what): docs/rulings/mayan_curse.md, "Stela values joining the saved
 set".  The platform changes a saved set only from the device that saved it
-(companion.web.components.add_to_saved_set): values noted on a phone join when the host screen
+(companion.web.saved_sets.add_to_saved_set): values noted on a phone join when the host screen
 (the device that set the table up) shows the table.
 """
 from __future__ import annotations
@@ -66,18 +66,16 @@ def adding(found: dict[str, Counter]):
     return change
 
 
-def catch_up_saved_set(table, state: dict[str, Any]) -> bool:
-    """Once the game is over, the stela values noted at ``table`` that its saved set does not
-    hold yet join it, when this device saved the set (module docstring).  Returns whether the
-    set took any."""
-    if not state.get("over") or getattr(table, "component_set_id", None) is None:
-        return False
+def pieces_met(state: dict[str, Any]) -> Any:
+    """Once the game is over, the change that makes a saved set hold the stela values noted at
+    the table (``adding(values_noted(state))``), or None (the game goes on, or nothing was
+    noted): ``Game.pieces_met``."""
+    if not state.get("over"):
+        return None
     found = values_noted(state)
     if not any(found.values()):
-        return False
-    from companion.web.components import add_to_saved_set
-
-    return add_to_saved_set(table, adding(found))
+        return None
+    return adding(found)
 
 
-__all__ = ["values_noted", "adding", "catch_up_saved_set", "STELAE_TOTAL"]
+__all__ = ["values_noted", "adding", "pieces_met", "STELAE_TOTAL"]

@@ -19,12 +19,13 @@ known cards, or nothing is being revealed now).
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove, Move, State
 from companion.message import Msg
 
-from .components import ComponentError, same_card, validate_entry
+from .components import ComponentError, check_card, same_card, validate_entry
 from .words import SETS
 
 R_EXPLORE = "002 Ohio Bob: 探索"
@@ -82,3 +83,34 @@ def enter_card(s: State, p: dict[str, Any], move: Move, ctx: dict[str, Any]) -> 
     if not s["unknown"]:
         del s["unknown"]
     p.setdefault("last", []).append(Msg("ohio_bob.event.entered", card=cid).to_json())
+
+
+def pieces_met(state: State, move: Move | None) -> Any:
+    """The cards entered at this table (``state["entered"]``) as the change that makes a saved
+    set show them (``Game.pieces_met``): after an ``enter_card`` move, or for the table as it
+    is (``move`` None); None when there are none or after another move."""
+    if move is not None and move.get("type") != "enter_card":
+        return None
+    entered = [state["cards"][cid] for cid in state.get("entered", []) if cid in state["cards"]]
+    return _adding(entered) if entered else None
+
+
+def _adding(cards: list[dict[str, Any]]):
+    """The change of a saved set's document that adds each of ``cards`` (cards of the state,
+    with their ``set``) not shown yet in its set, in the first place not entered yet; raises
+    ValueError (the set left as it is) when it adds none."""
+    def change(doc: dict[str, Any]) -> dict[str, Any]:
+        doc = copy.deepcopy(doc)
+        added = 0
+        for card in cards:
+            places = doc["sets"][card["set"]]
+            if any(c is not None and same_card(c, card) for c in places) or None not in places:
+                continue                      # known already, or no place for it
+            n = places.index(None) + 1
+            entry = {key: card[key] for key in ("gem", "options", "room")}
+            places[n - 1] = check_card(entry, doc, card["set"], n)
+            added += 1
+        if not added:
+            raise ValueError("nothing to add")
+        return doc
+    return change

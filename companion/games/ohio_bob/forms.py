@@ -23,6 +23,8 @@ from companion.games.ohio_bob.components import slot_side
 from companion.games.ohio_bob.queries import card_of
 from companion.i18n import render
 from companion.web.forms import VersionedForm, choices
+from companion.web.game_web import GameWeb
+from companion.web.saved_sets import component_choices, component_document
 
 MOVE_TYPES = ("first_room", "play", "rest", "climb", "effect", "skip", "done", "teleport",
               "discard", "trade", "enter_card")
@@ -163,19 +165,15 @@ def _listed(state: dict, seat: int) -> tuple[list[dict], list[dict]]:
 
 
 def _component_choices():
-    from companion.web.components import component_choices
-
     return choices(component_choices("ohio_bob"))
 
 
-class OhioBobWeb:
+class OhioBobWeb(GameWeb):
     """The web side of Ohio Bob (see ``companion.web.adapters.GameWeb``)."""
 
     table_moves: tuple[str, ...] = ()
     #: The entry of a card new to the set takes taps without JS (companion/web/moves.py).
     taps = ("enter_card",)
-    #: The result sheet's rows (outcome, level, energy, gems) add up to nothing.
-    show_totals = GAME.sheet_has_total
     #: Ohio Bob is mostly played solo.
     default_players = 1
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
@@ -215,8 +213,6 @@ class OhioBobWeb:
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (the chosen component document included;
         None = the game's own sample)."""
-        from companion.web.components import component_document
-
         sides = {card: form[f"side_{card}"].data for card in ("level", "energy", "amulet")
                  if form[f"side_{card}"].data in ("easy", "hard")}
         challenge = form.challenge.data
@@ -281,20 +277,6 @@ class OhioBobWeb:
         elif move_type == "enter_card":
             data["entry"] = web_entry.entry_of(form)
         return data
-
-    def after_move(self, table, data: dict) -> bool:
-        """After a move is recorded: a card entered in play (``enter_card``) joins the saved
-        set the table was set up with (web_entry.catch_up_saved_set)."""
-        if data.get("type") != "enter_card":
-            return False
-        from companion import tables
-
-        return web_entry.catch_up_saved_set(table, tables.replay(table).state)
-
-    def host_shown(self, table, state: dict) -> None:
-        """The host screen shows the table: cards entered on a phone join the saved set this
-        device set the table up with (web_entry.catch_up_saved_set)."""
-        web_entry.catch_up_saved_set(table, state)
 
     def entering(self, state: dict, seat: int):
         """The entry form of a card new to the set, when the seat's page shows it now

@@ -10,11 +10,12 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet, State
+from companion.engine import (Game, IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet,
+                              State)
 from companion.message import Msg
 
 from . import result as _result
-from . import rules, text, words
+from . import entering, rules, text, words
 from .setup import setup as _setup
 
 MOVE_FIELDS = {
@@ -41,7 +42,7 @@ FIELDS = {"room": Msg("ohio_bob.field.room"), "hand": Msg("ohio_bob.field.hand")
           "entry": Msg("ohio_bob.field.entry")}
 
 
-class OhioBobGame:
+class OhioBobGame(Game):
     """Ohio Bob: solo, or two players in the mirror temple (moves carry their ``seat``)."""
 
     key = "ohio_bob"
@@ -52,6 +53,11 @@ class OhioBobGame:
     #: The result sheet's rows (won or lost, level, energy, gems) are facts that add up to
     #: nothing: no total on the page, no score in the BG Stats play (companion.records).
     sheet_has_total = False
+    #: the order of each deck below its top card is hidden (seed 002, setup step 5)
+    hidden_information = True
+    #: the two players of the mirror temple play at the same time, each on their own
+    seats_play_at_once = True
+    has_components = True
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions.
@@ -181,6 +187,10 @@ class OhioBobGame:
             return False
         return (_own(then["players"][seat]) == _own(later["players"][seat])
                 and then["status"] == later["status"])
+
+    def pieces_met(self, state: State, move: Move | None):
+        """The cards entered at this table (entering.pieces_met)."""
+        return entering.pieces_met(state, move)
 
     def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:
         """Every legal move now for ``seat`` (default 0)."""

@@ -6,19 +6,17 @@ deck still holds cards not entered (entering.can_enter); the link opens the entr
 page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rules: entering.py);
 a tap without JS posts it with ``tap`` and the page comes back with the tap applied, nothing
 stored (companion/web/moves.py).  Once the move is recorded the card joins the saved set the
-table was set up with, when this device saved it (``catch_up_saved_set``), so that the next game
-knows it.  A card entered on a phone that did not save the set joins it when the host screen
-(the device that set the table up with its set) next shows the table (``catch_up_saved_set``).
+table was set up with, when this device saved it (``entering.pieces_met``), so that the next
+game knows it.  A card entered on a phone that did not save the set joins it when the host
+screen (the device that set the table up with its set) next shows the table.
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from companion.message import Msg, decode
 
 from . import card_entry
-from .components import check_card, same_card
 from .entering import can_enter, next_place
 from .words import SETS
 
@@ -66,36 +64,3 @@ def just_entered(p: dict[str, Any]) -> str | None:
         if getattr(msg, "code", "") == "ohio_bob.event.entered":
             return msg.params.get("card")
     return None
-
-
-def _adding(cards: list[dict[str, Any]]):
-    """The change of a saved set's document that adds each of ``cards`` (cards of the state,
-    with their ``set``) not shown yet in its set, in the first place not entered yet; raises
-    ValueError (the set left as it is) when it adds none."""
-    def change(doc: dict[str, Any]) -> dict[str, Any]:
-        doc = copy.deepcopy(doc)
-        added = 0
-        for card in cards:
-            places = doc["sets"][card["set"]]
-            if any(c is not None and same_card(c, card) for c in places) or None not in places:
-                continue                      # known already, or no place for it
-            n = places.index(None) + 1
-            entry = {key: card[key] for key in ("gem", "options", "room")}
-            places[n - 1] = check_card(entry, doc, card["set"], n)
-            added += 1
-        if not added:
-            raise ValueError("nothing to add")
-        return doc
-    return change
-
-
-def catch_up_saved_set(table, state: dict[str, Any]) -> bool:
-    """The cards entered at this table (``state["entered"]``) that the saved set the table was
-    set up with does not show yet join it, when this device saved it (the host screen: a card
-    entered on a player's phone).  Returns whether the set took any."""
-    from companion.web.components import add_to_saved_set
-
-    entered = [state["cards"][cid] for cid in state.get("entered", []) if cid in state["cards"]]
-    if not entered or getattr(table, "component_set_id", None) is None:
-        return False
-    return add_to_saved_set(table, _adding(entered))

@@ -25,6 +25,7 @@ from companion.i18n import language, render
 from companion.message import Msg
 from companion.replay_cache import LruCache
 from companion.web.forms import VersionedForm, choices
+from companion.web.game_web import GameWeb
 from companion.web.parts import is_open, part_key, state_key
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
@@ -202,8 +203,10 @@ def _in_order(values: dict[str, int], keys: tuple[str, ...]) -> list[tuple[str, 
     return [(k, values[k]) for k in keys if k in values]
 
 
-class TzolkinWeb:
+class TzolkinWeb(GameWeb):
     """The web side of Tzolk'in (see ``companion.web.adapters.GameWeb``)."""
+
+    has_calculator = True
 
     #: Moves only the host screen enters (for the whole table).
     table_moves = ("end_state",)

@@ -21,7 +21,7 @@ import copy
 import random
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove, ScoreSheet
+from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
 from companion.games.tzolkin import move_shape, names, rules, scoring, text
 from companion.games.tzolkin.components import load_components
 from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
@@ -34,7 +34,7 @@ RULE_END = "seed 003, 「終了と後半の手番例」"
 SECRET_KEYS = ("wealth_dealt", "wealth_chosen", "wealth_undealt")
 
 
-class TzolkinGame:
+class TzolkinGame(Game):
     """Tzolk'in: The Mayan Calendar (2-4 players); see the module docstring for the moves."""
 
     key = "tzolkin"
@@ -42,11 +42,18 @@ class TzolkinGame:
     title_ja = "ツォルキン：マヤ神聖歴"
     player_counts = range(2, 5)
     playable = True
+    #: each seat's starting wealth is chosen in secret (seed 003, setup)
+    hidden_information = True
+    scores_documents = True
 
     # ------------------------------------------------------------------ setup
     def setup(self, options: dict[str, Any], rng: random.Random) -> dict:
         """State0 (see companion.games.tzolkin.setup.setup); raises InvalidOptions."""
         return _setup(options, rng)
+
+    def setup_json(self, state: dict) -> dict:
+        """The public setup as JSON (``companion setup --json``: text.setup_json)."""
+        return text.setup_json(state)
 
     def setup_text(self, state: dict) -> str:
         """The setup as plain text for the table (no secret wealth tiles), in the reader's

@@ -1,0 +1,20 @@
+"""Tzolk'in: The Mayan Calendar as one plug-in (companion.plugin.GamePlugin), listed once in
+companion/registry.py: its rules, its web side, its words."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.games.tzolkin.forms import WEB
+from companion.games.tzolkin.game import GAME
+from companion.games.tzolkin.messages import MESSAGES
+from companion.games.tzolkin.text import sheet_text
+from companion.plugin import GamePlugin
+
+PLUGIN = GamePlugin(
+    rules=GAME,
+    web=WEB,
+    messages=MESSAGES,
+    directory=Path(__file__).resolve().parent,
+    setup_text=GAME.setup_text,
+    sheet_text=sheet_text,
+)

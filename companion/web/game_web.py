@@ -1,0 +1,105 @@
+"""The web side of a game's plug-in: what the platform's pages ask of every game.
+
+A game's web side (``games/<key>/forms.py`` ``WEB``, listed in its ``GamePlugin``) subclasses
+``GameWeb``, sets the declared attributes and overrides the methods.  The platform calls only
+what is declared here, never asking whether a game has something; every method that does not
+raise ``NotImplementedError`` is a default.  The rest of a web side (the presenter methods its
+own templates call: ``web.board(state)``, ``web.colour_name(...)``) is the game's business,
+passed to its templates as ``web``.  How to write one: docs/adding-a-game.md.
+
+The web layer holds no rules: the engine decides what is legal; a form only turns a page's
+fields into a move payload, and the engine checks it again.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask_wtf import FlaskForm
+
+from companion.engine import State
+
+
+class GameWeb:
+    """A game's forms and the hooks the platform's pages call.
+
+    Declared attributes:
+
+    * ``colours``: [(value, label)] of the seats' colours offered on the new-table form.
+    * ``default_players``: the seat count the new-table form starts with (None: the game's
+      smallest count above one).
+    * ``table_moves``: move types only the host screen may send (a table-wide entry).
+    * ``taps``: move types whose forms take taps without JS: a POST carrying ``tap`` shows
+      the page again with the tap applied by the game's template, nothing stored.
+    * ``says_own_move``: True when the game's own part of a seat's page confirms the move
+      the seat just made (the platform then does not).
+    * ``has_calculator``: True when the game offers a standalone score calculator
+      (``calculator_form``, ``calculator_document``, ``calculator_extra``; template
+      ``games/<key>/calculator.html``).
+    * ``calculator_all_rows``: the calculator form holds every seat's row and keeps what was
+      typed in the rows a smaller count hides.
+    """
+
+    colours: list[tuple[str, str]] = []
+    default_players: int | None = None
+    table_moves: tuple[str, ...] = ()
+    taps: tuple[str, ...] = ()
+    says_own_move: bool = False
+    has_calculator: bool = False
+    calculator_all_rows: bool = False
+
+    # -- the new-table form --------------------------------------------------------------
+    def option_fields(self) -> dict[str, Any]:
+        """Extra new-table fields, {name: unbound field}; default none."""
+        return {}
+
+    def options_from_form(self, form: FlaskForm) -> dict[str, Any]:
+        """The game options from a valid new-table form; default none."""
+        return {}
+
+    # -- move forms ----------------------------------------------------------------------
+    def seat_forms(self, state: State, seat: int, seen: int) -> dict[str, FlaskForm]:
+        """The forms ``seat`` may submit now, {move_type: form}, drawn for record ``seen``."""
+        raise NotImplementedError
+
+    def table_forms(self, state: State, seen: int) -> dict[str, FlaskForm]:
+        """The forms of table-wide entries (the host screen only); default none."""
+        return {}
+
+    def bind(self, move_type: str, state: State, seat: int | None) -> FlaskForm | None:
+        """The form of a POST of ``move_type`` bound to the request, or None when the game
+        has no such move type."""
+        raise NotImplementedError
+
+    def to_data(self, move_type: str, form: FlaskForm, table: Any = None) -> dict[str, Any]:
+        """The move payload from a validated form (``table``: the table it is for)."""
+        raise NotImplementedError
+
+    # -- the score sheet (templates/score/sheet.html) ---------------------------------------
+    def category_label(self, category: str) -> str:
+        """A score sheet category's name in the page language."""
+        raise NotImplementedError
+
+    def cell_text(self, sheet: Any, seat: int, category: str) -> str | None:
+        """What a cell of the sheet shows instead of its points (a fact, not a number), or
+        None for the points; default the points."""
+        return None
+
+    def detail_summary(self, sheet: Any, seat: int, category: str) -> str | None:
+        """A one-line summary under which a cell's details fold, or None to list them open;
+        default open."""
+        return None
+
+    # -- the standalone calculator (``has_calculator``) -----------------------------------
+    def calculator_form(self, players: int) -> FlaskForm:
+        """The calculator's form for ``players`` seats."""
+        raise NotImplementedError
+
+    def calculator_document(self, form: FlaskForm) -> dict[str, Any]:
+        """The end-state document typed into a valid calculator form (the engine's
+        ``score_document`` scores it)."""
+        raise NotImplementedError
+
+    def calculator_extra(self, document: dict[str, Any]) -> dict[str, Any]:
+        """What else the calculator page draws for a scored document (e.g. the routes);
+        default nothing."""
+        return {}

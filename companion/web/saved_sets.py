@@ -1,0 +1,135 @@
+"""The component sets a device saved (its own copy of a game's tiles, cards or boards), as the
+new-table forms and the table pages read and extend them.
+
+A set is a ``ComponentSet`` row: the document the game checked (``Game.validate_components``),
+what the lists need of it (``summary``) and the device that saved it (``owner``).  This module
+holds what the game's web sides and the platform's pages share; the set pages themselves are
+companion/web/components.py.  It knows no game by name: where a game must check or summarize a
+document, the caller passes that game's plug-in.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any, Callable
+
+from flask import abort
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from sqlalchemy import or_, select
+
+from companion.extensions import db
+from companion.models import ComponentSet, utcnow
+from companion.plugin import GamePlugin
+from companion.transactions import write_transaction
+from companion.web.device import device_id
+
+#: The choice of the sample set on a new-table form.
+SAMPLE = "sample"
+
+
+def visible(game_key: str):
+    """The sets this device sees, as a SELECT of ``ComponentSet``: its own, and those saved
+    before sets had owners."""
+    mine = device_id()
+    owner = ComponentSet.owner.is_(None)
+    if mine:
+        owner = or_(owner, ComponentSet.owner == mine)
+    return select(ComponentSet).where(ComponentSet.game_key == game_key, owner)
+
+
+def owned(found: ComponentSet) -> bool:
+    """Whether this device saved the set (only it may change or delete it)."""
+    mine = device_id()
+    return bool(mine) and found.owner is not None and secrets.compare_digest(found.owner, mine)
+
+
+def store(found: ComponentSet, name: str, document: dict[str, Any], plugin: GamePlugin) -> None:
+    """Set a set's name and document (checked already by ``plugin``'s game), and what lists
+    and forms need of it: the game's summary and, with an editor, how complete it is."""
+    found.name = name
+    found.data = document
+    found.is_sample = bool(document.get("sample"))
+    found.size = len(json.dumps(document, ensure_ascii=False))
+    summary = dict(plugin.rules.component_summary(document))
+    if plugin.editor is not None:  # how complete it is, for the lists
+        summary["progress"] = [list(p) for p in plugin.editor.progress(document)]
+    found.summary = summary or None
+    found.updated_at = utcnow()
+
+
+def component_choices(game_key: str) -> list[tuple[str, str]]:
+    """Choices for a new-table form: the sample (labelled as one) and every set this device
+    sees (its own and those saved before sets had owners); the documents are not loaded."""
+    rows = db.session.execute(
+        visible(game_key).with_only_columns(ComponentSet.id, ComponentSet.name,
+                                            ComponentSet.is_sample)
+        .order_by(ComponentSet.id)).all()
+    return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
+        (str(row.id), row.name + (" " + str(_l("(sample data)")) if row.is_sample else ""))
+        for row in rows]
+
+
+def component_summaries(game_key: str) -> list[dict[str, Any]]:
+    """The summaries (``component_summary``) of every set this device sees, without loading
+    their documents (a set saved before summaries gives none)."""
+    rows = db.session.execute(visible(game_key).with_only_columns(ComponentSet.summary)
+                              .order_by(ComponentSet.id)).all()
+    return [row.summary for row in rows if isinstance(row.summary, dict)]
+
+
+def component_document(game_key: str, choice: str) -> dict[str, Any] | None:
+    """The component document a new-table form chose: None for the sample (the game uses its
+    own), a set's data otherwise (one this device sees).  Aborts 400 for an unknown choice."""
+    if choice == SAMPLE:
+        return None
+    found = None
+    text = str(choice)
+    if text.isascii() and text.isdigit() and len(text) <= 12:
+        found = db.session.scalar(visible(game_key).where(ComponentSet.id == int(text)))
+    if found is None:
+        abort(400, _("There is no such component set."))
+    return found.data
+
+
+def saved_set_of(table: Any) -> dict[str, Any] | None:
+    """The saved set ``table`` was set up with, as its pages say it: ``{"name", "mine"}``
+    (``mine``: this device saved it, so pieces met in play join it), or None (the sample, or a
+    set deleted since)."""
+    set_id = table.component_set_id
+    found = db.session.get(ComponentSet, set_id) if set_id is not None else None
+    if found is None or found.game_key != table.game_key:
+        return None
+    return {"name": found.name, "mine": owned(found)}
+
+
+def add_to_saved_set(table: Any, change: Callable[[dict], dict], plugin: GamePlugin) -> bool:
+    """Pieces first met in play join the saved set ``table`` was set up with: the set's
+    document becomes ``change(document)`` (``Game.pieces_met``), checked by the game, when this
+    device owns that set.  Returns whether the set took it (False: no saved set, another
+    device's, deleted, or the change or the game refused the document: a ``ValueError``; the
+    table's own copy is not affected)."""
+    set_id = table.component_set_id
+    if set_id is None:
+        return False
+    found = db.session.get(ComponentSet, set_id)
+    if found is None or found.game_key != table.game_key or not owned(found):
+        return False
+    try:
+        document = plugin.rules.validate_components(change(found.data))
+    except ValueError:
+        return False
+    with write_transaction():
+        store(found, found.name, document, plugin)
+    return True
+
+
+def catch_up(table: Any, state: dict[str, Any], move: dict[str, Any] | None,
+             plugin: GamePlugin) -> bool:
+    """What the game says joins the table's saved set now (``Game.pieces_met(state, move)``:
+    after ``move`` was recorded, or None when the host screen shows ``state``), added when
+    this device owns the set.  Returns whether the set took any."""
+    if not plugin.rules.has_components or table.component_set_id is None:
+        return False
+    change = plugin.rules.pieces_met(state, move)
+    return change is not None and add_to_saved_set(table, change, plugin)
