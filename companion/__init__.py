@@ -127,9 +127,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_device_cookie(app)
     from companion.web.form_messages import install as install_form_messages
     install_form_messages()
-    from companion.web.helpers import SessionInterface, close_japanese_sentences, drop_old_cookies
+    from companion.web.helpers import SessionInterface, close_japanese_sentences
     app.session_interface = SessionInterface()
-    app.after_request(drop_old_cookies)
     app.after_request(close_japanese_sentences)
     _register_error_pages(app)
     app.after_request(_security_headers)

@@ -47,7 +47,7 @@ def test_states_stored_before_packing_stay_readable(db_url, tmp_path):
         assert [r.state for r in records] == [state, state]
         assert [r.undoes for r in records] == [None, 1]
         raw = db.session.scalar(text("SELECT state FROM move_record WHERE number = 1"))
-        assert bytes(raw)[0] == 1 and len(bytes(raw)) < len(json.dumps(state))
+        assert bytes(raw)[0] == 2 and len(bytes(raw)) < len(json.dumps(state))
         db.session.remove()
         downgrade(revision="e2b6c8d0f391")
         with db.engine.connect() as conn:

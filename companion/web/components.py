@@ -20,14 +20,14 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
-from sqlalchemy import func, or_, select
+from sqlalchemy import func, select
 from wtforms import StringField, TextAreaField
 from wtforms.validators import DataRequired, Length, Optional
 
 from companion.extensions import db, limiter
 from companion.inputs import BadInput, load_json
 from companion.games import get_game
-from companion.models import ComponentSet, utcnow
+from companion.models import SHARED, ComponentSet, utcnow
 from companion.tables import write_transaction
 from companion.web.device import device_id
 from companion.web.helpers import fields_need_fixing
@@ -64,12 +64,12 @@ def _editable_game(game_key: str):
 
 
 def _visible(game_key: str):
-    """The sets this device sees: its own, and those saved before sets had owners."""
+    """The sets this device sees: its own, and the shared ones (saved before sets had owners,
+    docs/component-sets.md)."""
     mine = device_id()
-    owner = ComponentSet.owner.is_(None)
-    if mine:
-        owner = or_(owner, ComponentSet.owner == mine)
-    return select(ComponentSet).where(ComponentSet.game_key == game_key, owner)
+    owners = [SHARED, mine] if mine else [SHARED]
+    return select(ComponentSet).where(ComponentSet.game_key == game_key,
+                                      ComponentSet.owner.in_(owners))
 
 
 def _set_or_404(game_key: str, set_id: int) -> ComponentSet:
@@ -82,7 +82,7 @@ def _set_or_404(game_key: str, set_id: int) -> ComponentSet:
 def owned(found: ComponentSet) -> bool:
     """Whether this device saved the set (only it may change or delete it)."""
     mine = device_id()
-    return bool(mine) and found.owner is not None and secrets.compare_digest(found.owner, mine)
+    return bool(mine) and secrets.compare_digest(found.owner, mine)
 
 
 def _changeable_set(game_key: str, set_id: int) -> ComponentSet:
@@ -297,7 +297,7 @@ def export(game_key: str, set_id: str):
 
 def component_choices(game_key: str) -> list[tuple[str, str]]:
     """Choices for a new-table form: the sample (labelled as one) and every set this device
-    sees (its own and those saved before sets had owners); the documents are not loaded."""
+    sees (its own and the shared ones); the documents are not loaded."""
     rows = db.session.execute(
         _visible(game_key).with_only_columns(ComponentSet.id, ComponentSet.name,
                                              ComponentSet.is_sample)
