@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode
 
+from flask import Flask
+from flask.sessions import SecureCookieSessionInterface
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -470,11 +473,15 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
 
 
 def device_cookies(played: Played, seat: int | None) -> dict[str, str]:
-    """The cookies of the host screen (``seat`` None) or of a seat's phone (the old per-table
-    cookies: the first answer moves them into the session cookie, as for a real device)."""
-    if seat is None:
-        return {f"tc_host_{played.code}": played.host_token}
-    return {f"tc_seat_{played.code}": played.seat_tokens[seat]}
+    """The cookies of the host screen (``seat`` None) or of a seat's phone: the session cookie
+    keeping its token, signed with ``SECRET`` as the served app signs it."""
+    signer = Flask(__name__)
+    signer.secret_key = SECRET
+    tokens = ([played.code, played.host_token, ""] if seat is None
+              else [played.code, "", played.seat_tokens[seat]])
+    value = SecureCookieSessionInterface().get_signing_serializer(signer).dumps(
+        {"tables": [tokens], "_permanent": True})
+    return {"session": value}
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -91,7 +91,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
         # reads run in autocommit (one round trip a statement, no BEGIN/ROLLBACK around a
-        # page); every write is a transaction of its own (tables.write_transaction)
+        # page); every write is a transaction of its own (transactions.write_transaction)
         options = dict(app.config.get("SQLALCHEMY_ENGINE_OPTIONS") or {})
         options.setdefault("isolation_level", "AUTOCOMMIT")
         app.config["SQLALCHEMY_ENGINE_OPTIONS"] = options
@@ -129,9 +129,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_device_cookie(app)
     from companion.web.form_messages import install as install_form_messages
     install_form_messages()
-    from companion.web.helpers import SessionInterface, close_japanese_sentences, drop_old_cookies
+    from companion.web.helpers import SessionInterface, close_japanese_sentences
     app.session_interface = SessionInterface()
-    app.after_request(drop_old_cookies)
     app.after_request(close_japanese_sentences)
     _register_error_pages(app)
     app.after_request(_security_headers)

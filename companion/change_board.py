@@ -1,7 +1,7 @@
 """Which tables changed, as every process of one server sees it: a board of counters in a
 small memory-mapped file of the instance folder, one slot per table (by its id), bumped after
 every committed write that changes what the table's poll answers (a move, an undo, a seat
-taken or freed: ``tables.write_transaction(changes=...)``).
+taken or freed: ``transactions.write_transaction(changes=...)``).
 
 The poll of the live pages (companion/web/poll.py) keeps each table's last answer with the
 slot's counter as it read it *before* asking the database; while the counter is unchanged it

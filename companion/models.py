@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, Text, UniqueConstraint, text
+from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from companion.extensions import db
@@ -89,9 +89,8 @@ class MoveRecord(db.Model):
     kind: Mapped[str] = mapped_column(String(10), default="move")
     seat: Mapped[int | None]
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
-    #: The log line as English text, from records stored before messages (None since).
-    text: Mapped[str | None] = mapped_column(Text)
-    #: The log line as a message in its stored form (``Msg.to_json()``, or a list of them),
+    #: The log line as a message in its stored form (``Msg.to_json()``, or a list of them; a
+    #: plain string for the records stored before messages, whose English line it is),
     #: written when the move was stored (None: worked out on replay).
     message: Mapped[Any | None] = mapped_column(JSON)
     #: The table's state after this record (a snapshot, so that no request replays the whole
@@ -113,6 +112,11 @@ class MoveRecord(db.Model):
                 self.undoes = undone
 
 
+#: The owner of the component sets saved before sets had owners: no device's (a device's
+#: owner is 64 hex digits), offered to every device and changed by none.
+SHARED = "shared"
+
+
 class ComponentSet(db.Model):
     """A table's own copy of a game's components (tiles, cards, boards), entered once and
     chosen at table creation.  ``data`` is the game's component document (validated by the
@@ -121,7 +125,8 @@ class ComponentSet(db.Model):
 
     ``owner``: the SHA-256 (hex) of the device key of the device that saved it
     (companion/web/device.py): only that device changes or deletes it and sees it offered at
-    table creation; None for sets saved before owners (offered to all, changed by none).
+    table creation; ``SHARED`` for the sets saved before sets had owners (offered to every
+    device, changed by none: docs/component-sets.md).
     ``share_token``: the secret of its share link (another device saves a copy through it).
     ``is_sample``, ``size`` (characters of JSON) and ``summary`` are kept beside ``data`` so
     that lists and forms never load the documents themselves."""
@@ -134,7 +139,7 @@ class ComponentSet(db.Model):
     data: Mapped[dict[str, Any]] = mapped_column(JSON, deferred=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=utcnow)
-    owner: Mapped[str | None] = mapped_column(String(64), index=True)
+    owner: Mapped[str] = mapped_column(String(64), index=True)
     share_token: Mapped[str | None] = mapped_column(String(64), unique=True)
     is_sample: Mapped[bool] = mapped_column(default=False)
     size: Mapped[int] = mapped_column(default=0)

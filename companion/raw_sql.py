@@ -12,7 +12,7 @@ read inside a write transaction (it must see that transaction).
 The connection comes from the engine's pool and goes back to it at once.  It reads without a
 transaction: the app's PostgreSQL connections run in autocommit (companion/__init__.py; a
 connection of another configuration is switched for the statement), its SQLite connections
-open no transaction unless asked (``tables.configure_sqlite``).  Each statement therefore sees
+open no transaction unless asked (``transactions.configure_sqlite``).  Each statement therefore sees
 what was committed before it, as the session's reads do.
 """
 from __future__ import annotations

@@ -12,12 +12,13 @@ Formats (the first byte):
 * ``2``: zlib (RFC 1950) with the preset dictionary ``snapshot_dictionary_2.txt`` (the
   states as they are since the Tzolk'in log lines, food-day reports and last moves: what new
   records are packed with);
-* ``1``: zlib with the preset dictionary ``snapshot_dictionary_1.txt`` (read, no longer written);
 * ``0``: zlib without a dictionary (what ``pack(..., dictionary=0)`` writes).
 
 A dictionary, once used, never changes: a better one is shipped as a new version (its file
 ``snapshot_dictionary_<n>.txt``, made by ``build_dictionary``), and records keep saying which
-one they were packed with.  ``PackedJSON`` is the column type (companion/models.py).
+one they were packed with.  Format 1 (an earlier dictionary) is read no more: the migration
+c8e1f5a3b706 packed every state stored with it again with format 2, and keeps its dictionary.
+``PackedJSON`` is the column type (companion/models.py).
 """
 from __future__ import annotations
 

@@ -151,7 +151,7 @@ def seeded_rng(game_key: str, seed: str) -> random.Random:
 _FIND = select(Table).options(joinedload(Table.seats)).where(Table.code == bindparam("code"))
 _STATE = select(MoveRecord.state).where(MoveRecord.table_id == bindparam("t"),
                                         MoveRecord.number == bindparam("n"))
-_MESSAGES = ("SELECT number, message, text FROM move_record WHERE table_id = {mark} "
+_MESSAGES = ("SELECT number, message FROM move_record WHERE table_id = {mark} "
              "AND number IN ({numbers})")
 
 
@@ -301,8 +301,8 @@ def is_host(table: Table, token: str | None) -> bool:
 
 @dataclass
 class LogEntry:
-    """One line of the readable move log: ``message`` is a ``Msg`` (or a list of them; text
-    for a record stored before messages), said by the page in its language."""
+    """One line of the readable move log: ``message`` is a ``Msg`` (or a list of them; the
+    English text of a record stored before messages), said by the page in its language."""
 
     number: int
     kind: str  # "move" | "undo"
@@ -502,9 +502,9 @@ def log_messages(table: Table, numbers: list[int]) -> dict[int, Any]:
     engine = db.engine
     statement = _MESSAGES.format(mark="{mark}", numbers=raw_sql.marks(len(numbers)))
     json = raw_sql.processors(engine, [MoveRecord.__table__.c.message.type])[0]
-    rows = [_Row({"number": n, "message": json(m), "text": t})
-            for n, m, t in raw_sql.rows(engine, statement, (table.id, *numbers))]
-    if any(r.message is None and not r.text for r in rows):
+    rows = [_Row({"number": n, "message": json(m)})
+            for n, m in raw_sql.rows(engine, statement, (table.id, *numbers))]
+    if any(r.message is None for r in rows):
         wanted = set(numbers)
         return {e.number: e.message for e in replay(table).entries if e.number in wanted}
     return {r.number: _stored_message(r) for r in rows}
@@ -600,13 +600,13 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
 
 
 def _stored_message(rec) -> Any:
-    """A record's log line: its stored message, else its old English text, else ""."""
+    """A record's log line: its stored message, else ""."""
     if rec.message is not None:
         try:
             return decode(rec.message)
         except ValueError:
             return ""
-    return rec.text or ""
+    return ""
 
 
 def _fold(table: Table, records: list[MoveRecord]) -> Replay:

@@ -139,3 +139,19 @@ def join_seat(app, code: str, position: int):
                                               "position": str(position)})
     assert response.status_code == 302, response.get_data(as_text=True)
     return phone
+
+
+def as_host(client, code: str, host_token: str):
+    """``client`` becomes the host screen of table ``code``: its session keeps the host token
+    (as companion.web.helpers.remember keeps it).  Returns the client."""
+    with client.session_transaction() as session:
+        session["tables"] = [[code, host_token, ""]]
+        session.permanent = True
+    return client
+
+
+def session_cookie(app, code: str, host_token: str = "", seat_token: str = "") -> str:
+    """The signed session cookie of a device that keeps table ``code``'s host and/or seat
+    token, for a client that is no test client (one speaking HTTP to a served app)."""
+    return app.session_interface.get_signing_serializer(app).dumps(
+        {"tables": [[code, host_token, seat_token]], "_permanent": True})

@@ -242,7 +242,7 @@ class ComingSoon(Game):
 def test_each_kind_of_bad_document_is_refused_and_nothing_is_stored(app, other_app, name,
                                                                     monkeypatch):
     with registered(GamePlugin(rules=ComingSoon(), web=GameWeb(), messages={},
-                               directory=Path(__file__).parent)):
+                               directory=Path(__file__).parent, setup_text=str)):
         _bad_document_refused(app, other_app, name)
 
 

@@ -2,6 +2,7 @@
 same, in every format this code knows, and a 4-player Tzolk'in game's records stay small."""
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 
@@ -19,7 +20,7 @@ STATE = {"phase": "playing", "players": [{"name": "たろう", "colour": "blue"}
          "pending": None, "ratio": 0.25, "flags": [True, False]}
 
 
-@pytest.mark.parametrize("version", [0, 1])
+@pytest.mark.parametrize("version", [0, 2])
 def test_a_packed_state_reads_back_the_same(version):
     data = snapshots.pack(STATE, version)
     assert data[0] == version and snapshots.unpack(data) == STATE
@@ -42,7 +43,7 @@ def test_the_dictionary_makes_a_state_smaller_than_plain_zlib():
     players = [{"name": n, "colour": c} for n, c in (("Ana", "blue"), ("Ben", "red"),
                                                      ("Cai", "yellow"), ("Dee", "green"))]
     state = game.setup({"players": players}, tables.seeded_rng("tzolkin", "snapshots"))
-    plain, packed = snapshots.pack(state, 0), snapshots.pack(state, 1)
+    plain, packed = snapshots.pack(state, 0), snapshots.pack(state, 2)
     assert len(packed) < len(plain) * 0.6 < len(json.dumps(state)) * 0.6
 
 
@@ -54,11 +55,17 @@ def test_bytes_that_are_no_snapshot_are_refused_clearly(data):
 
 def test_a_dictionary_in_use_is_the_one_shipped():
     """A dictionary never changes once states were packed with it: this is the file as it was
-    first shipped (its length and its last bytes)."""
-    shipped = snapshots.dictionary(1)
-    assert len(shipped) == 32768
-    assert shipped[-40:] == (snapshots.HERE / "snapshot_dictionary_1.txt").read_bytes()[-40:]
-    assert snapshots.CURRENT == 2 and len(snapshots.dictionary(2)) == 32768
+    first shipped (its length and its last bytes); format 1 is read no more (the migration
+    c8e1f5a3b706 packed its states again, with its own copy of that dictionary)."""
+    shipped = snapshots.dictionary(2)
+    assert snapshots.CURRENT == 2 and len(shipped) == 32768
+    assert hashlib.sha256(shipped).hexdigest() == (
+        "bd36bd95500ef5c5b955fca770fcf3980d93a2c14fa98bf60dc20b0224494177")
+    kept = snapshots.HERE / "migrations" / "snapshot_dictionary_1.txt"
+    assert hashlib.sha256(kept.read_bytes()).hexdigest() == (
+        "717635af8845c4f107fe97973ab82579c67b6ca1c89a155e248ad16634712222")
+    with pytest.raises(snapshots.SnapshotError):
+        snapshots.dictionary(1)
 
 
 def test_a_complete_four_player_game_stores_under_a_kilobyte_per_record(app):

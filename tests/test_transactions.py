@@ -1,5 +1,5 @@
 """Reads and writes on the database: on PostgreSQL reads run in autocommit (no BEGIN/ROLLBACK
-around a page) and every write is one transaction (companion/tables.py write_transaction);
+around a page) and every write is one transaction (companion/transactions.py write_transaction);
 on either engine a write that fails stores nothing."""
 from __future__ import annotations
 
@@ -156,8 +156,9 @@ def test_a_page_reads_its_tables_last_record_with_it(app, client):
 
 def test_the_log_reads_of_a_page_give_what_the_records_hold(app, client):
     """The host's page of the log and the turn timer read in plain SQL (companion/raw_sql.py):
-    the undone marks, the stored messages, the last effective move and the time of the last
-    record, as stored, on SQLite and PostgreSQL."""
+    the undone marks, the stored messages (one a plain string: the English line of a record
+    stored before messages), the last effective move and the time of the last record, as
+    stored, on SQLite and PostgreSQL."""
     from datetime import timezone
 
     from companion.message import Msg
@@ -172,7 +173,7 @@ def test_the_log_reads_of_a_page_give_what_the_records_hold(app, client):
                        message=Msg("table.log.undo", move=7).to_json(), state=None,
                        by_host=False, created_at=when - timedelta(minutes=3)),
             MoveRecord(table_id=table.id, number=2, kind="move", seat=1, payload={"type": "x"},
-                       message=None, text="Ben did it", state=None, by_host=True,
+                       message="Ben did it", state=None, by_host=True,
                        created_at=when - timedelta(minutes=1)),
             MoveRecord(table_id=table.id, number=3, kind="undo", seat=None,
                        payload={"undoes": 2}, undoes=2, state=None, by_host=True,

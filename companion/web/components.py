@@ -20,7 +20,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
-from sqlalchemy import func, or_, select
+from sqlalchemy import func, select
 from wtforms import StringField, TextAreaField
 from wtforms.validators import DataRequired, Length, Optional
 

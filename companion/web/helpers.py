@@ -34,18 +34,6 @@ KEYS = "tables"
 MAX_TABLES = 20
 
 
-def host_cookie(table: Table) -> str:
-    """The name of the cookie that held a table's host token before tokens moved into the
-    session (still read, then moved)."""
-    return f"tc_host_{table.code}"
-
-
-def seat_cookie(table: Table) -> str:
-    """The name of the cookie that held a phone's seat token before tokens moved into the
-    session (still read, then moved)."""
-    return f"tc_seat_{table.code}"
-
-
 ROLES = ("h", "s")
 
 
@@ -79,16 +67,9 @@ def remember(table: Table, role: str, token: str | None) -> None:
 
 
 def _token(table: Table, role: str) -> str | None:
-    """This device's ``role`` token for ``table``: from the session, else from the old
-    per-table cookie (then moved into the session, and the old cookie dropped)."""
-    entry = _keys().get(table.code)
-    if isinstance(entry, dict) and isinstance(entry.get(role), str):
-        return entry[role]
-    name = host_cookie(table) if role == "h" else seat_cookie(table)
-    legacy = request.cookies.get(name)
-    if legacy:
-        g.setdefault("drop_cookies", set()).add(name)
-    return legacy
+    """This device's ``role`` token for ``table``, from the session (None when it keeps
+    none)."""
+    return _keys().get(table.code, {}).get(role)
 
 
 @dataclass
@@ -115,12 +96,8 @@ def actor_for(table: Table) -> Actor:
 
 
 def _actor(table: Table) -> Actor:
-    host_token, seat_token = _token(table, "h"), _token(table, "s")
-    actor = Actor(host=is_host(table, host_token), seat=seat_for_token(table, seat_token))
-    for role, token, valid in (("h", host_token, actor.host), ("s", seat_token, actor.seat)):
-        if token and valid and g.get("drop_cookies"):
-            remember(table, role, token)  # moved from the old cookie
-    return actor
+    return Actor(host=is_host(table, _token(table, "h")),
+                 seat=seat_for_token(table, _token(table, "s")))
 
 
 def live_table(code: str):
@@ -188,13 +165,6 @@ def keep_host(table: Table) -> None:
 def keep_seat(table: Table, seat: Seat) -> None:
     """This device holds ``seat`` of ``table``."""
     remember(table, "s", seat.token)
-
-
-def drop_old_cookies(response: Response) -> Response:
-    """Delete the per-table cookies whose tokens were moved into the session."""
-    for name in g.get("drop_cookies", ()):
-        response.delete_cookie(name)
-    return response
 
 
 _SESSIONS_LOCK = threading.Lock()

@@ -16,10 +16,10 @@ from typing import Any, Callable
 from flask import abort
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from sqlalchemy import or_, select
+from sqlalchemy import select
 
 from companion.extensions import db
-from companion.models import ComponentSet, utcnow
+from companion.models import SHARED, ComponentSet, utcnow
 from companion.plugin import GamePlugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
@@ -29,19 +29,18 @@ SAMPLE = "sample"
 
 
 def visible(game_key: str):
-    """The sets this device sees, as a SELECT of ``ComponentSet``: its own, and those saved
-    before sets had owners."""
+    """The sets this device sees, as a SELECT of ``ComponentSet``: its own, and the shared
+    ones (saved before sets had owners, docs/component-sets.md)."""
     mine = device_id()
-    owner = ComponentSet.owner.is_(None)
-    if mine:
-        owner = or_(owner, ComponentSet.owner == mine)
-    return select(ComponentSet).where(ComponentSet.game_key == game_key, owner)
+    owners = [SHARED, mine] if mine else [SHARED]
+    return select(ComponentSet).where(ComponentSet.game_key == game_key,
+                                      ComponentSet.owner.in_(owners))
 
 
 def owned(found: ComponentSet) -> bool:
     """Whether this device saved the set (only it may change or delete it)."""
     mine = device_id()
-    return bool(mine) and found.owner is not None and secrets.compare_digest(found.owner, mine)
+    return bool(mine) and secrets.compare_digest(found.owner, mine)
 
 
 def store(found: ComponentSet, name: str, document: dict[str, Any], plugin: GamePlugin) -> None:
@@ -60,7 +59,7 @@ def store(found: ComponentSet, name: str, document: dict[str, Any], plugin: Game
 
 def component_choices(game_key: str) -> list[tuple[str, str]]:
     """Choices for a new-table form: the sample (labelled as one) and every set this device
-    sees (its own and those saved before sets had owners); the documents are not loaded."""
+    sees (its own and the shared ones); the documents are not loaded."""
     rows = db.session.execute(
         visible(game_key).with_only_columns(ComponentSet.id, ComponentSet.name,
                                             ComponentSet.is_sample)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from companion.extensions import db
 from companion.models import MoveRecord, Seat, Table
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.conftest import as_host, csrf_of, join_seat, new_table
 
 FIELD_NAMES = ["seat", "seen", "position", "code", "player_count", "seed", "name_0", "colour_0",
                "name_1", "colour_1", "choose_wealth-seen", "choose_wealth-tiles",
@@ -116,7 +116,7 @@ def test_random_moves_to_every_game_never_500(app, client, key, form, move_type,
             table = service.create_table(key, [{"name": "Ana", "colour": "red"},
                                                {"name": "Ben", "colour": "blue"}], seed="1")
             codes[key] = (table.code, table.host_token)
-        client.set_cookie(f"tc_host_{table.code}", table.host_token)
+        as_host(client, table.code, table.host_token)
         codes[key + ":phone"] = join_seat(app, table.code, 1)
     code, _token = codes[key]
     sender = codes[key + ":phone"] if as_phone else client

@@ -13,6 +13,7 @@ from werkzeug.serving import make_server
 from companion import tables
 from companion.extensions import db
 from companion.models import MoveRecord, Table
+from tests.conftest import session_cookie
 
 CSRF_RE = re.compile(r'name="choose_wealth-csrf_token"[^>]*value="([^"]+)"')
 
@@ -64,12 +65,14 @@ def numbers(app, code):
                 .filter(Table.code == code).order_by(MoveRecord.number)]
 
 
-def host_session(port, code, host_token):
+def host_session(app, port, code, host_token):
     """Cookies of a host screen with a session (so its CSRF tokens are valid)."""
-    cookies = {f"tc_host_{code}": host_token}
+    cookies = {"session": session_cookie(app, code, host_token)}
     status, html, set_cookie = request(port, "GET", f"/t/{code}/seat/0", cookies)
     assert status == 200
-    cookies["session"] = re.search(r"session=([^;]+)", set_cookie).group(1)
+    renewed = re.search(r"session=([^;]+)", set_cookie)
+    if renewed:
+        cookies["session"] = renewed.group(1)
     return cookies, CSRF_RE.search(html).group(1)
 
 
@@ -80,7 +83,7 @@ def test_simultaneous_wealth_choices_are_all_stored_once(app, server):
     with app.app_context():
         table = tables.create_table("tzolkin", PLAYERS, seed="3")
         code, host_token, setup = table.code, table.host_token, table.setup
-    cookies, token = host_session(server, code, host_token)
+    cookies, token = host_session(app, server, code, host_token)
     bodies = [{"choose_wealth-csrf_token": token, "choose_wealth-seen": "0", "seat": str(seat),
                "choose_wealth-tiles": setup["wealth_dealt"][str(seat)][:2]} for seat in range(4)]
     assert fire(server, code, cookies, bodies, f"/t/{code}/move/choose_wealth") == [302] * 4
@@ -95,7 +98,7 @@ def test_simultaneous_exclusive_moves_store_exactly_one(app, server):
     with app.app_context():
         table = tables.create_table("tzolkin", PLAYERS, seed="4")
         code, host_token, setup = table.code, table.host_token, table.setup
-    cookies, token = host_session(server, code, host_token)
+    cookies, token = host_session(app, server, code, host_token)
     for seat in range(4):
         status = request(server, "POST", f"/t/{code}/move/choose_wealth", cookies, {
             "choose_wealth-csrf_token": token, "choose_wealth-seen": str(seat), "seat": str(seat),

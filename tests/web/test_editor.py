@@ -73,7 +73,8 @@ class WordEditor:
 @pytest.fixture
 def words():
     with registered(GamePlugin(rules=WordGame(), web=GameWeb(), messages={},
-                               directory=Path(__file__).parent, editor=WordEditor())):
+                               directory=Path(__file__).parent, setup_text=str,
+                               editor=WordEditor())):
         yield
 
 

@@ -12,6 +12,7 @@ from companion.extensions import db
 from companion.models import Table
 from companion.records import export_table
 from companion.tables import REPLAYS
+from tests.conftest import as_host as host_client
 from tests.conftest import csrf_of, join_seat, new_table
 from tests.test_records import play_table
 
@@ -24,9 +25,7 @@ def finished_table(app) -> tuple[str, str]:
 
 
 def as_host(app, code: str, token: str):
-    client = app.test_client()
-    client.set_cookie(f"tc_host_{code}", token)
-    return client
+    return host_client(app.test_client(), code, token)
 
 
 def table_count(app) -> int:

@@ -55,22 +55,6 @@ def test_a_host_of_many_tables_keeps_one_bounded_cookie(app, client):
     assert client.get(f"/t/{codes[0]}").status_code == 302  # the oldest tables were forgotten
 
 
-def test_an_old_per_table_cookie_still_works_and_moves_into_the_session(app, client):
-    from companion.extensions import db
-    from companion.models import Table
-
-    code = new_table(client)
-    with app.app_context():
-        token = db.session.query(Table).filter_by(code=code).one().host_token
-    old = app.test_client()
-    old.set_cookie(f"tc_host_{code}", token)
-    response = old.get(f"/t/{code}")
-    assert response.status_code == 200
-    assert any(c.startswith(f"tc_host_{code}=;") for c in response.headers.getlist("Set-Cookie"))
-    assert old.get_cookie(f"tc_host_{code}") is None
-    assert old.get(f"/t/{code}").status_code == 200  # now from the session
-
-
 def test_pages_with_hidden_information_are_never_stored(app, client):
     code = new_table(client)
     phone = join_seat(app, code, 0)

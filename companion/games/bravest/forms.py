@@ -169,7 +169,7 @@ def _parse_cell(text: str) -> list[int]:
 
 
 class BravestWeb(CalculatorWeb, GameWeb):
-    """The web side of Bravest (see ``companion.web.adapters.GameWeb``)."""
+    """The web side of Bravest (see ``companion.web.game_web.GameWeb``)."""
 
     has_calculator = True
 

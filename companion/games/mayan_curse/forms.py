@@ -312,7 +312,7 @@ def _validate_calculator(form, extra_validators=None) -> bool:
 
 # ---------------------------------------------------------------- the adapter
 class MayanCurseWeb(GameWeb):
-    """The web side of Mayan Curse (see ``companion.web.adapters.GameWeb``)."""
+    """The web side of Mayan Curse (see ``companion.web.game_web.GameWeb``)."""
 
     has_calculator = True
 

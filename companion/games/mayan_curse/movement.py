@@ -14,7 +14,9 @@ The relay boards (「中継地点」): ``relay_entry(state)`` is ``"stone"`` for
 the reading was settled (T5: entering a relay board or the temple top from a symbol space is the
 end of a stone's line; free steps are only over the blank spaces of the board one stands on) and
 ``"free"`` for older tables, which keep the reading they were played with (a free step from a
-symbol space onto the blank board next to it).
+symbol space onto the blank board next to it).  Every table says which in its state (the
+migration c8e1f5a3b706 wrote ``"free"`` into the tables set up before the reading was
+recorded).
 """
 from __future__ import annotations
 
@@ -35,9 +37,9 @@ _DELTA = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}
 
 
 def relay_entry(state: dict[str, Any]) -> str:
-    """How a relay board is entered at this table: ``"stone"`` (T5, since setup records it)
-    or ``"free"`` (tables set up before)."""
-    return state.get("relay_entry", "free")
+    """How a relay board is entered at this table, as its state records it: ``"stone"`` (T5)
+    or ``"free"`` (tables set up before T5)."""
+    return state["relay_entry"]
 
 
 # ---------------------------------------------------------------- positions

@@ -169,7 +169,7 @@ def _component_choices():
 
 
 class OhioBobWeb(GameWeb):
-    """The web side of Ohio Bob (see ``companion.web.adapters.GameWeb``)."""
+    """The web side of Ohio Bob (see ``companion.web.game_web.GameWeb``)."""
 
     table_moves: tuple[str, ...] = ()
     #: The entry of a card new to the set takes taps without JS (companion/web/moves.py).

@@ -204,7 +204,7 @@ def _in_order(values: dict[str, int], keys: tuple[str, ...]) -> list[tuple[str, 
 
 
 class TzolkinWeb(GameWeb):
-    """The web side of Tzolk'in (see ``companion.web.adapters.GameWeb``)."""
+    """The web side of Tzolk'in (see ``companion.web.game_web.GameWeb``)."""
 
     has_calculator = True
 

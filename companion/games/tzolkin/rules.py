@@ -145,19 +145,13 @@ def _seat_defaults() -> dict:
 
 
 def _adapt_seat(raw: dict) -> dict:
-    """One seat in the engine's shape, whatever spelling the snapshot used.
-
-    Accepts the setup snapshot's seat (setup.py ``new_seat``) and the older spellings
-    ``skulls``, ``techs``, ``board`` ("light"/"dark"), ``workers`` (hand)."""
+    """One seat of the setup snapshot (setup.py ``new_seat``) in the engine's shape: what it
+    lacks is filled with the starting values."""
     seat = _seat_defaults()
     if not isinstance(raw, dict):
         raise InvalidMove(Msg("tzolkin.snapshot.bad_seat"))
-    aliases = {"skulls": "skull", "techs": "technologies"}
     for key, value in raw.items():
-        key = aliases.get(key, key)
-        if key == "board":
-            seat["light_side"] = value != "dark"
-        elif key in seat or key in ("source", "wealth"):
+        if key in seat or key in ("source", "wealth"):
             seat[key] = _copy(value)
     seat["temples"] = {t: int(seat["temples"].get(t, 1)) for t in TEMPLES}
     seat["technologies"] = {t: int(seat["technologies"].get(t, 0)) for t in TECHNOLOGIES}
@@ -171,9 +165,8 @@ def start_play(setup_state: dict, rng: random.Random | None = None) -> dict:
 
     ``setup_state``: the snapshot of setup.py (``seats`` with each player's stock after the
     wealth rewards, ``neutral_workers`` [{"gear", "spot"}], ``buildings_row``,
-    ``building_decks``, ``monuments``, ``harvest_tiles``, ``start_player``); older shapes with
-    ``players[i]`` carrying the stock are adapted.  Missing decks or monuments are dealt with
-    ``rng`` (default: seeded from the snapshot's ``seed`` or 0).
+    ``building_decks``, ``monuments``, ``harvest_tiles``, ``start_player``).  Missing decks or
+    monuments are dealt with ``rng`` (default: seeded from the snapshot's ``seed`` or 0).
     Returns the play state (module docstring): every worker at hand, the neutral workers on
     their gears, calendar day 0 with no corn on the teeth, 13 skulls less those held in the
     bank, the start player's round begun.  Seed 「盤と共通の準備」, 「個人の準備と少人数の中立コマ」.
@@ -184,8 +177,6 @@ def start_play(setup_state: dict, rng: random.Random | None = None) -> dict:
     state = _copy(setup_state)
     comps = load_components()
     raw_seats = state.get("seats")
-    if not isinstance(raw_seats, list):
-        raw_seats = state.get("players")
     if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= 4:
         raise InvalidMove(Msg("tzolkin.snapshot.seats"))
     n = len(raw_seats)

@@ -23,8 +23,9 @@ depends_on = None
 
 #: States are converted this many records at a time (memory stays bounded).
 CHUNK = 500
-#: The dictionary this migration packs with: fixed, whatever the current one is later.
-FORMAT = 1
+#: The dictionary this migration packs with: fixed, whatever the current one is later.  It
+#: packed with format 1 until c8e1f5a3b706 retired that format (and packed those states again).
+FORMAT = 2
 
 
 def _records(column_type):

@@ -45,17 +45,10 @@ def test_neutral_workers_on_the_gears():
         assert len(on) == count - snap["neutral_shortfall"]
 
 
-def test_start_play_adapts_old_seat_spelling():
-    """The adapter fills what a snapshot lacks (skulls/techs/board spellings, missing decks)."""
-    snap = {"players": [{"name": "A", "corn": 4, "skulls": 1, "techs": {"theology": 2},
-                         "board": "dark"}, {"name": "B"}]}
-    s = R.start_play(snap)
-    a = s["seats"][0]
-    assert (a["corn"], a["skull"], a["technologies"]["theology"], a["light_side"]) == (4, 1, 2, False)
-    assert s["skulls_in_bank"] == 12 and len(s["buildings_row"]) == 6 and len(s["monuments"]) == 4
-    assert s["players"][0]["name"] == "A" and s["seats"][1]["workers_hand"] == 3
+def test_start_play_refuses_a_snapshot_without_seats():
+    """A snapshot whose players carry no ``seats`` (no setup.py ever wrote one) is refused."""
     with pytest.raises(InvalidMove):
-        R.start_play({"players": [{}]})
+        R.start_play({"players": [{"name": "A", "corn": 4}, {"name": "B"}]})
 
 
 # ------------------------------------------------------------------ place or pick up
