@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from companion.engine import IllegalMove, InvalidMove, ScoreSheet
 from companion.registry import PLUGINS
-from tests.conformance.kit import (KEYS, TINY_PLUGIN, games, marks_for, player_count, playout,
-                                   setup)
+from tests.conformance.kit import (KEYS, TINY_PLUGIN, choices, games, marks_for, player_count,
+                                   playout, setup)
 
 
 def counts_of(*doing: str) -> list:
@@ -58,12 +58,31 @@ def test_every_player_count_sets_up(plugin):
 def test_apply_never_mutates_its_input(plugin):
     """Over a random game (which compares each state with a deep copy as it goes), each move
     applied again to the state before it leaves that state as it was and gives the same
-    state after."""
+    state after: plain JSON, as it is stored, and so are the moves."""
     game = plugin.rules
     for step in playout(plugin, seed=5).steps:
         kept = copy.deepcopy(step.before)
         assert game.apply(step.before, step.move) == step.after
         assert step.before == kept
+        assert json.loads(json.dumps(step.after)) == step.after, "a state that is not JSON"
+        assert json.loads(json.dumps(step.move)) == step.move, "a move that is not JSON"
+
+
+@pytest.mark.parametrize("key", games("plays"))
+def test_every_move_legal_moves_offers_is_taken(plugin):
+    """At every other one of the first 40 states of a random game, every move
+    ``legal_moves`` offers any seat (and the table) is one ``parse_move`` and ``apply``
+    take."""
+    game = plugin.rules
+    seats = player_count(plugin)
+    refused = []
+    for step in playout(plugin, seed=6).steps[:40:2]:
+        for seat, payload in choices(game, step.before, seats):
+            try:
+                game.apply(step.before, game.parse_move(seat, payload))
+            except (InvalidMove, IllegalMove) as exc:
+                refused.append(f"seat {seat!r}, {payload!r}: {exc.message!r}")
+    assert not refused, f"{len(refused)} offered moves refused:\n" + "\n".join(refused[:10])
 
 
 # --- bad payloads -------------------------------------------------------------------------------

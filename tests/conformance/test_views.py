@@ -49,10 +49,10 @@ def test_a_seats_view_hides_the_other_seats_secrets(plugin):
                 assert text in json.dumps(game.view(secret, owner)), (
                     f"after move {number}: seat {owner} does not see its own secret {path}")
                 for other in [None, *range(seats)]:
+                    who = "the host screen" if other is None else f"seat {other}"
                     if other != owner:
                         assert text not in json.dumps(game.view(secret, other)), (
-                            f"after move {number}: {'the host' if other is None else f'seat {other}'}"
-                            f" sees seat {owner}'s secret at {path}")
+                            f"after move {number}: {who} sees seat {owner}'s secret at {path}")
                 checked += 1
     if not checked:
         pytest.skip(f"{game.key} declares hidden_information but says nowhere where a secret is "

@@ -19,18 +19,21 @@ import pytest
 from companion.snapshots import as_stored
 from tests.conftest import join_seat
 from tests.conformance import driving
-from tests.conformance.kit import games, player_count, players, playout
+from tests.conformance.kit import NAMES, games, player_count, players, playout
+from tests.language_check import LanguageTour
 
 #: Records after which the whole log is replayed through the engine again (besides the last).
 REPLAY_EVERY = 10
 
 
-def pages_answer(client, urls: list[str], language: str) -> None:
-    """Each page answers 200 in ``language`` (the page's language cookie)."""
-    client.set_cookie("lang", language)
+def pages_answer(client, urls: list[str], tour: LanguageTour) -> None:
+    """Each page answers 200 in the tour's language (the page's language cookie), every line
+    of it in that language (tests/language_check.py; the players' names allowed)."""
+    client.set_cookie("lang", tour.lang)
     for url in urls:
         response = client.get(url)
-        assert response.status_code == 200, f"{url} in {language}: {response.status_code}"
+        assert response.status_code == 200, f"{url} in {tour.lang}: {response.status_code}"
+        tour.check(response, url)
     client.delete_cookie("lang")
 
 
@@ -70,9 +73,11 @@ def test_a_table_stores_and_replays_what_the_engine_gives(key, plugin, app, clie
     host_pages = [f"/t/{code}", f"/t/{code}?at=0", f"/t/{code}?at={middle}",
                   f"/t/{code}?at={last + 1}", f"/t/{code}/setup", f"/t/{code}/score"]
     for language in ("en", "ja"):
-        pages_answer(client, host_pages, language)
+        tour = LanguageTour(language, allow=NAMES)
+        pages_answer(client, host_pages, tour)
         for phone in phones:
-            pages_answer(phone, [f"/t/{code}/me", f"/t/{code}/me?at={middle}"], language)
+            pages_answer(phone, [f"/t/{code}/me", f"/t/{code}/me?at={middle}"], tour)
+        tour.assert_clean()
 
     # export and import: the new table replays to the same state
     copied = driving.export_and_import(client, code)
