@@ -176,7 +176,8 @@ class Game:
     chance after setup):
 
     * ``hidden_information``: ``view`` hides something from some seats (stelae values, a
-      secret choice); the conformance suite then checks every seat's view against the rules.
+      secret choice); ``secrets`` says where, and the conformance suite then checks every
+      seat's view against it.
     * ``chance_in_play``: moves carry chance outcomes, drawn by the engine from a seed
       recorded in the move (never by the web side).
     * ``seats_play_at_once``: seats play at the same time, each on their own (Ohio Bob's two
