@@ -200,7 +200,7 @@ def test_legal_moves_with_a_wrong_field_are_refused_or_taken(plugin):
 
 def ends_and_scores(plugin, count: int, seed: int) -> None:
     """A random game of ``count`` seats ends within the bound, and its score sheet has one
-    total per seat and places every seat once."""
+    total per seat and places a seat at most once."""
     game = plugin.rules
     result = playout(plugin, seed=seed, count=count)
     assert game.is_over(result.final)
@@ -208,10 +208,9 @@ def ends_and_scores(plugin, count: int, seed: int) -> None:
     assert isinstance(sheet, ScoreSheet)
     assert len(sheet.players) == count
     assert sorted(sheet.totals) == list(range(count))
-    placed = [s for place in sheet.ranking for s in place]
-    assert len(placed) == len(set(placed)) and set(placed) <= set(range(count))
-    if game.sheet_has_total and count > 1:  # a game that keeps no points ranks no one (Ohio
-        assert sorted(placed) == list(range(count))  # Bob), a lost solo game neither
+    placed = [s for place in sheet.ranking for s in place]  # not every seat: Ohio Bob
+    assert len(placed) == len(set(placed)) and set(placed) <= set(range(count))  # ranks no
+    # one, Mayan Curse only the adventurers who escaped
     json.dumps(sheet.to_json())
 
 
