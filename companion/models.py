@@ -37,8 +37,12 @@ class Table(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     #: The saved component set the table was set up with (its copy is in the options); a card
-    #: first met in play joins that set too (companion.web.components.add_to_saved_set).
+    #: first met in play joins that set too (companion.web.saved_sets.take_pieces_met).
     component_set_id: Mapped[int | None]
+    #: The device that created the table (SHA-256 hex of its device key), None when unknown
+    #: (created before it was recorded, imported, or from a device without a key): when it is
+    #: the saved set's owner, pieces met in play join that set whoever records the move.
+    creator_device: Mapped[str | None] = mapped_column(String(64))
 
     seats: Mapped[list["Seat"]] = relationship(
         back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")

@@ -37,7 +37,8 @@ class SeatRef:
 class TableRef:
     """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
     pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
-    ``created_at``, ``last_activity``, ``component_set_id``, ``seats`` in seat order;
+    ``created_at``, ``last_activity``, ``component_set_id``, ``creator_device``, ``seats`` in
+    seat order;
     ``setup`` read when first used), ``version`` (its last record number when it was read, 0
     for none), and of that last record: ``last_kind`` ("move", "undo"; None for none),
     ``last_at`` (its time, None for none), ``last_by_host`` (whether the host screen
@@ -46,12 +47,12 @@ class TableRef:
     (``moved_on``)."""
 
     __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
-                 "last_activity", "component_set_id", "seats", "version", "last_kind",
+                 "last_activity", "component_set_id", "creator_device", "seats", "version", "last_kind",
                  "last_at", "last_by_host", "last_seat", "_setup", "_packed")
 
     def __init__(self, row, seats: list[SeatRef],
                  last: tuple = (0, None, None, None, False, None)):
-        for name in self.__slots__[:9]:
+        for name in self.__slots__[:10]:
             setattr(self, name, getattr(row, name))
         self.seats, self._setup = seats, None
         (self.version, self.last_kind, self.last_at, self._packed, self.last_by_host,

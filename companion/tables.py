@@ -26,7 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from companion import inputs, plays, raw_sql, snapshots, table_ref
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions, State
 from companion.extensions import db
-from companion.registry import get_game
+from companion.registry import get_game, plugin
 from companion.message import Msg, decode, encode
 from companion.models import HostLink, MoveRecord, Seat, Table, utcnow
 from companion.replay_cache import REPLAYS
@@ -35,6 +35,7 @@ from companion.stale import (all_independent, already_message, already_recorded,
                              only_others, records_after, stale_message)
 from companion.table_ref import Row as _Row, TableRef
 from companion.transactions import write_transaction
+from companion.web import saved_sets
 
 JOIN_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to type from a screen
 JOIN_CODE_LENGTH = 6
@@ -110,13 +111,15 @@ def normalize_code(code: str) -> str:
 
 def create_table(game_key: str, players: list[dict[str, str]], seed: str | None = None,
                  options: dict[str, Any] | None = None,
-                 component_set: int | None = None) -> Table:
+                 component_set: int | None = None, creator: str | None = None) -> Table:
     """Set up a new table and store it with its setup snapshot.
 
     ``players``: [{"name", "colour"}] in seat order.  ``seed``: any string; a random one is
     drawn when empty (and stored, so the setup can be reproduced).  Raises ``NotFound`` for an
     unknown game, ``Refused`` for options the game cannot set up with.  ``component_set``: the
-    id of the saved component set chosen (its document is already in ``options``)."""
+    id of the saved component set chosen (its document is already in ``options``).
+    ``creator``: the device creating it (SHA-256 hex of its device key, None for none): when
+    it saved that set, pieces met in play join the set (``saved_sets.takes_pieces_met``)."""
     game = get_game(game_key)
     if game is None or not game.playable:
         raise NotFound(_("There is no playable game called %(key)s.", key=game_key))
@@ -133,7 +136,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
             if db.session.scalar(select(Table.id).where(Table.code == code)) is None:
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
-                      setup=state0, component_set_id=component_set,
+                      setup=state0, component_set_id=component_set, creator_device=creator,
                       host_token=secrets.token_urlsafe(24))
         for position, player in enumerate(players):
             table.seats.append(Seat(position=position, name=player["name"],
@@ -640,7 +643,7 @@ def _fold(table: Table, records: list[MoveRecord]) -> Replay:
 # --- recording moves ----------------------------------------------------------------------------
 
 def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
-                by_host: bool = False) -> MoveRecord:
+                by_host: bool = False, device: str | None = None) -> MoveRecord:
     """Check and store one move as the table's next record, in one transaction.
 
     ``seat``: the seat the move is for (already authorized by the caller), None for a
@@ -653,7 +656,11 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
     (``game.independent``) or by other seats' moves that change nothing the move does
     (``game.unaffected``: seats playing at the same time, each on their own).
     Raises ``Stale`` if the table moved on, ``Refused`` with the game's message if the move is
-    malformed or illegal.  Nothing is stored unless the move was accepted."""
+    malformed or illegal.  Nothing is stored unless the move was accepted.
+
+    Once the move is stored, the pieces the game says it met join the table's saved component
+    set when that set takes them (``saved_sets.take_pieces_met``; ``device``: the SHA-256 hex
+    of the sending device's key, None for none), in a transaction of their own."""
     game = get_game(table.game_key)
     try:
         move = game.parse_move(seat, data)
@@ -690,6 +697,9 @@ def record_move(table: Table, seat: int | None, data: dict[str, Any], seen: int,
             REPLAYS.put(key, Replay(new_state, version + 1))
             if isinstance(table, TableRef):
                 table.moved_on(version + 1, "move", rec.created_at, by_host, seat)
+            found = plugin(table.game_key)
+            if found.rules.has_components:  # e.g. a card first met in play
+                saved_sets.take_pieces_met(table, new_state, move, found, device)
             return rec
         except IntegrityError as exc:  # another request stored the same number first
             if not retry or attempt == 4:

@@ -17,6 +17,7 @@ from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web import poll
 from companion.registry import get_web
+from companion.web.device import device_id
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    public_url, seats_signature)
@@ -45,7 +46,8 @@ def new_table(game_key: str):
         chosen = form["components"] if "components" in form else None
         table = tables.create_table(game_key, form.players(), form.seed.data,
                                     web.options_from_form(form),
-                                    component_set=number(str(chosen.data)) if chosen else None)
+                                    component_set=number(str(chosen.data)) if chosen else None,
+                                    creator=device_id(create=True))
         keep_host(table)
         return redirect(url_for("tables.host", code=table.code))
     sent = request.method == "POST"  # and refused: the usual banner over the fields' messages
