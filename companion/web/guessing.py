@@ -20,7 +20,7 @@ from sqlalchemy.exc import IntegrityError
 
 from companion import tables, transactions
 from companion.extensions import db
-from companion.models import GuessCounter, Table
+from companion.models import GuessCounter
 from companion.web.helpers import actor_for
 
 
@@ -102,7 +102,7 @@ def _refusal(seconds: int) -> TooManyGuesses:
         "code on the host screen. Phones that already hold a seat keep playing.", minutes))
 
 
-def find_table(code: str) -> Table:
+def find_table(code: str) -> tables.TableRef:
     """The table with this join code, for a request: raises ``tables.NotFound`` (counted as a
     wrong code) or ``TooManyGuesses`` (429) past the limit, unless this device holds a seat or
     the host token of that table."""

@@ -140,7 +140,7 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
     were played; () when the last record is a move, or there is none.  The phones and the host
     screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two
     reads of a few rows the first time a process asks, none after, and none at all when the
-    table was read with its last record and that is a move (companion/table_ref.py)."""
+    table was read with its last record and that is a move (companion/tables/reading.py)."""
     if version == 0 or tables.last_record_kind(table, version) == "move":
         return ()  # the last record is known to be a move: no undo notice
     key = tables.cache_key(table, version)
@@ -234,7 +234,7 @@ def post_move(table: Table, move_type: str):
     web = get_web(table.game_key)
     if not actor.host and move_type in web.table_moves:
         abort(403, _("Only the host screen can enter this."))
-    rep = tables.current(table)  # as read with the table (companion/table_ref.py)
+    rep = tables.current(table)  # as read with the table (companion/tables/reading.py)
     version = rep.version
     form = web.bind(move_type, rep.state, seat)
     if form is None:

@@ -131,7 +131,7 @@ def takes_pieces_met(table: Any, device: str | None) -> Callable[[ComponentSet],
     host adds to it), or, for a table whose creator is not known (created before creators were
     recorded), when the move was made on the set's own device.  A shared set (saved before sets
     had owners) never does."""
-    creator = getattr(table, "creator_device", None)
+    creator = table.creator_device
 
     def takes(found: ComponentSet) -> bool:
         owner = found.owner
@@ -148,7 +148,7 @@ def take_pieces_met(table: Any, state: dict[str, Any], move: Any, plugin: GamePl
     """After ``move`` was recorded at ``table`` from ``device`` (its state now ``state``), the
     pieces the game says were met (``Game.pieces_met(state, move)``) join the table's saved
     set when it takes them (``takes_pieces_met``), in a write transaction of their own: called
-    by the table service after the move's own (companion/tables.py ``record_move``); no page
+    by the table service after the move's own (companion/tables/recording.py ``record_move``); no page
     view writes a set.  Returns whether the set took any."""
     if not plugin.rules.has_components or table.component_set_id is None:
         return False
