@@ -62,6 +62,7 @@ class TableRef:
 
     @property
     def setup(self) -> State:
+        """The setup snapshot, read the first time it is asked for (then kept)."""
         if self._setup is None:
             self._setup = db.session.scalar(_SETUP, {"t": self.id})
         return self._setup

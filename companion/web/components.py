@@ -26,7 +26,7 @@ from wtforms.validators import DataRequired, Length, Optional
 
 from companion.extensions import db, limiter
 from companion.inputs import BadInput, load_json
-from companion.models import ComponentSet, utcnow
+from companion.models import ComponentSet
 from companion.registry import get_game, plugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
