@@ -186,7 +186,7 @@ def test_an_imported_table_has_each_records_state_and_message_and_pages_never_re
     def no_replay(*_args, **_kwargs):
         raise AssertionError("a page replayed the log")
 
-    monkeypatch.setattr(tables, "_fold", no_replay)
+    monkeypatch.setattr(tables.states, "_fold", no_replay)
     host = app.test_client()
     with host.session_transaction() as kept:
         kept["tables"] = [[code, token, ""]]

@@ -473,8 +473,8 @@ def test_pages_moves_and_undo_read_one_page_of_a_long_log(app, client, monkeypat
             tables.record_move(table, 0, {"type": "choose_wealth", "tiles": dealt["0"][:2]},
                                version + 1)
     tables.REPLAYS.clear()
-    monkeypatch.setattr(tables, "_records", boom)
-    monkeypatch.setattr(tables, "_fold", boom)
+    monkeypatch.setattr(tables.states, "_records", boom)
+    monkeypatch.setattr(tables.states, "_fold", boom)
     host = page(client, f"/t/{code}")
     lines = re.findall(r'<li data-part="log-(\d+)"[^>]*value="\d+" class="([^"]*)"', host)
     assert [int(n) for n, _c in lines] == list(range(41, 31, -1))

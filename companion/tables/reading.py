@@ -1,14 +1,16 @@
-"""A table as a page reads it: one statement on a pooled connection, no ORM object.
+"""A table as the platform reads it (the read model): one statement on a pooled connection, no
+ORM object.  ``TableRef`` is the one table type every function of the table service takes and
+every page reads (``tables.find_table``, ``tables.read_table``, what ``tables.create_table``
+and ``records.import_table`` give back).
 
-Every request of a live page (the host screen, a seat's page, a move sent from one) starts
-by reading its table.  ``read`` gets, in one statement (companion/raw_sql.py), the table, its
+Every request about a table starts by reading it.  ``read`` gets, in one statement (companion/raw_sql.py), the table, its
 seats in seat order, and what the page needs of the table's last log record: its number (the
 table's version), its kind (a move or an undo), its time (when the current turn started),
 whether the host screen entered it and the state stored with it, still packed.  A process
 that has not seen this version yet then draws the page without another statement: the state
 is unpacked from what was read (``state``), an undo notice is looked for only when the last
 record is an undo, and the last move in effect is the last record when that is a move
-(companion/tables.py, companion/web/moves.py, companion/web/turn_timer.py).
+(companion/tables/log.py, companion/web/moves.py, companion/web/turn_timer.py).
 """
 from __future__ import annotations
 
@@ -37,21 +39,22 @@ class SeatRef:
 class TableRef:
     """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
     pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
-    ``created_at``, ``last_activity``, ``component_set_id``, ``seats`` in seat order;
+    ``created_at``, ``last_activity``, ``component_set_id``, ``creator_device``, ``seats`` in
+    seat order;
     ``setup`` read when first used), ``version`` (its last record number when it was read, 0
     for none), and of that last record: ``last_kind`` ("move", "undo"; None for none),
     ``last_at`` (its time, None for none), ``last_by_host`` (whether the host screen
-    entered it) and ``last_seat`` (the seat it was entered for, None for none or the table).  Changing a table goes through the table service
-    (companion/tables.py), which moves a ``TableRef`` on to the record it wrote
-    (``moved_on``)."""
+    entered it) and ``last_seat`` (the seat it was entered for, None for none or the table).
+    Changing a table goes through the table service (companion/tables/), which moves a
+    ``TableRef`` on to what it wrote (``moved_on``, and the attributes it changed)."""
 
     __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
-                 "last_activity", "component_set_id", "seats", "version", "last_kind",
+                 "last_activity", "component_set_id", "creator_device", "seats", "version", "last_kind",
                  "last_at", "last_by_host", "last_seat", "_setup", "_packed")
 
     def __init__(self, row, seats: list[SeatRef],
                  last: tuple = (0, None, None, None, False, None)):
-        for name in self.__slots__[:9]:
+        for name in self.__slots__[:10]:
             setattr(self, name, getattr(row, name))
         self.seats, self._setup = seats, None
         (self.version, self.last_kind, self.last_at, self._packed, self.last_by_host,
@@ -59,13 +62,14 @@ class TableRef:
 
     @property
     def setup(self) -> State:
+        """The setup snapshot, read the first time it is asked for (then kept)."""
         if self._setup is None:
             self._setup = db.session.scalar(_SETUP, {"t": self.id})
         return self._setup
 
     def state(self, version: int) -> State | None:
         """The state stored with record ``version`` when that is the record read with the
-        table (unpacked on each call: the caller keeps it, companion/tables.py), else None
+        table (unpacked on each call: the caller keeps it, companion/tables/states.py), else None
         (to be read elsewhere)."""
         if self._packed is None or version != self.version or version == 0:
             return None

@@ -1,5 +1,5 @@
 """A move sent from a page that is out of date: may it still be stored, was it stored already,
-and what the sender is told (companion/tables.py ``record_move``).
+and what the sender is told (companion/tables/recording.py ``record_move``).
 
 A page carries the number of the last record it showed (``seen``).  A move from it is stored
 only as record ``seen + 1``, except
