@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 from companion.cli import main
 from companion.extensions import db
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules.game import GAME
 from companion.models import Table
 from companion.tables import REPLAYS, replay
 from tests.conftest import csrf_of

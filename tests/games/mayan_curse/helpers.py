@@ -12,7 +12,7 @@ from contextlib import contextmanager
 import pytest
 
 from companion.engine import IllegalMove
-from companion.games.mayan_curse.setup import setup
+from companion.games.mayan_curse.rules.setup import setup
 from companion.i18n import render
 from companion.message import Msg, Text
 

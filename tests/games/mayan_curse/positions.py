@@ -20,10 +20,10 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import turn_steps
-from companion.games.mayan_curse.components import stone_label, validate_components
-from companion.games.mayan_curse.game import GAME
-from companion.games.mayan_curse.setup import setup
+from companion.games.mayan_curse.rules import turn_steps
+from companion.games.mayan_curse.rules.components import stone_label, validate_components
+from companion.games.mayan_curse.rules.game import GAME
+from companion.games.mayan_curse.rules.setup import setup
 
 #: Refusals that only the end of a turn gives: a longer turn may still be accepted.
 END_ONLY = {"mayan_curse.slide.not_your_slab", "mayan_curse.slide.not_your_tier",

@@ -8,7 +8,7 @@ Board (helpers.py): every slab and tier 1-5 space is 'monkey' except a dog at (6
 eagles at (8, 3) and (8, 5).  Stelae: a grey one at (5, 0) and the temple's four pairs."""
 import random
 
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules.game import GAME
 
 from .helpers import blank_state, put, seg, turn
 

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import turn_steps
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules import turn_steps
+from companion.games.mayan_curse.rules.game import GAME
 
 from .positions import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, builder_turns,
                         key, random_position)
