@@ -95,7 +95,7 @@ def _draw(phone, code, seen, stones):
 
 
 def _turn(phone, code, seen, moves=(), slides=()):
-    """A turn as the phone's builder posts it (``turn-steps``: builder.py's encoding), from the
+    """A turn as the phone's builder posts it (``turn-steps``: turn_form.py's encoding), from the
     builder's last page; moves as (stones "0"/"01"/"free", symbol, direction, distance, to)."""
     page = phone.get(f"/t/{code}/me?pick=end").get_data(as_text=True)
     data = turn_data(page, seen, slides=slides,

@@ -66,7 +66,7 @@ DIRS = {"up": "u", "down": "d", "left": "l", "right": "r"}
 
 
 def turn_data(html, seen, moves=(), slides=(), backpack="", backpack_to="", seat=None):
-    """A turn as the phone's builder posts it (``turn-steps``, builder.py's encoding): moves
+    """A turn as the phone's builder posts it (``turn-steps``, turn_form.py's encoding): moves
     as (stones "0"/"0+1"/"free", symbol, direction, distance, to "row,col"); slides as
     ("row:5", by) or ("tier:2", by); the backpack item and, for map or compass, "row,col"."""
     steps = []

@@ -1,7 +1,7 @@
 """Boulders.  Seed 000 「ステップ3:岩」 (order, target, path and the three examples),
 「入口を塞ぐ」 (the entrance board, 5 vs 3 example, reset, sealed), 「重要な注意事項:岩」
 (wild face, adventurers swapped, stelae crushed, obstacles), 「石碑の発見」/「通路を離れる」
-(trigger tokens).  Boards: tests/games/mayan_curse/helpers.py (rows 2-8 river 1, 9-11 middle
+(trigger tokens).  Boards: tests/games/mayan_curse/kit.py (rows 2-8 river 1, 9-11 middle
 relay, boulders start in row 10)."""
 from companion.games.mayan_curse.rules.boulders import (
     choose_target, clear_trigger_tokens, preview_boulders, release_order,
@@ -10,7 +10,7 @@ from companion.games.mayan_curse.rules.boulders import (
 from companion.i18n import use_language
 from companion.message import Msg, Text
 
-from .helpers import blank_state, boulder, put
+from .kit import blank_state, boulder, put
 
 
 def _path(record):

@@ -10,7 +10,7 @@ from companion.games.mayan_curse.rules.components import (
 from companion.i18n import render
 from companion.message import Msg, Text
 
-from .helpers import refused
+from .kit import refused
 
 
 def test_sample_is_labelled_as_a_sample():

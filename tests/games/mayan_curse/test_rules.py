@@ -1,4 +1,4 @@
-"""The rules engine.  Each test names the seed 000 section it covers.  Boards: helpers.py
+"""The rules engine.  Each test names the seed 000 section it covers.  Boards: kit.py
 (slabs all 'monkey' unless printed otherwise; rows 2-8 river 1, 9-11 middle relay, 12-20
 river 2, 21-22 temple relay; the temple meets columns 2, 3, 4 of row 22 on lines 0, 1, 2)."""
 
@@ -9,7 +9,7 @@ from companion.games.mayan_curse.rules.game import GAME
 from companion.games.mayan_curse.rules.moves import parse_move
 from companion.message import Msg
 
-from .helpers import (
+from .kit import (
     DOG, EAGLE, JAGUAR, MONKEY, SERPENT, blank_state, boulder, put, ready, refused, seg,
     slab_of, slab_space, turn,
 )

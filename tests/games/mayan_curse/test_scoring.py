@@ -9,7 +9,7 @@ from companion.games.mayan_curse.rules.scoring import solo_result
 from companion.i18n import render
 from companion.message import Msg
 
-from .helpers import blank_state, refused
+from .kit import blank_state, refused
 
 
 def _stelae(*pairs, origin="passage"):

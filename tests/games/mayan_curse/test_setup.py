@@ -8,7 +8,7 @@ from companion.games.mayan_curse.rules.setup import setup
 from companion.games.mayan_curse.cli import passage_text, temple_text
 from companion.i18n import render, use_language
 
-from .helpers import refused
+from .kit import refused
 
 
 def _setup(n=3, seed=7, **extra):

@@ -22,8 +22,9 @@ def legal_moves(state: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
     each accepted by ``apply``:
 
     * ``seat`` None (the host screen): ``clear_draws`` while a draw does not add up.
-    * each value its owner may enter for each stela taken (「石碑の発見」: any value of the
-      colour's range until the end, then only a value not entered yet);
+    * each value its owner may enter for each stela taken whose value is not entered yet
+      (「石碑の発見」: any value of the colour's range; a value entered may be entered again
+      until the end, left out here as it changes nothing another move depends on);
     * in the draw, for a seat still inside without stones: where the app is the pouch, the
       draw (the engine draws); where the table draws, every three stones still in the pouch
       once the other seats' stones are out of it (a representative set: a seat may enter any
@@ -38,7 +39,7 @@ def legal_moves(state: dict[str, Any], seat: int | None) -> list[dict[str, Any]]
         return []
     out: list[dict[str, Any]] = []
     for e in state["adventurers"][seat]["stelae"]:
-        if e["value"] is None or not state["over"]:
+        if e["value"] is None:
             lo, hi = STELA_RANGES[e["colour"]]
             out += [{"type": "stela_value", "seat": seat, "stela": e["id"], "value": v}
                     for v in range(lo, hi + 1)]
