@@ -116,7 +116,9 @@ class MayanCurseGame(Game):
         (``"pouch"`` None, ``"pouch_size"``: the stones not in a hand); until the game is over,
         other seats' hands become their size (``"hand_sizes"``) and other seats' stelae
         values None; a turn shown on the host screen keeps its stones for its own seat only.
-        A draw that does not add up says which kinds were entered too often
+        On the host screen a turn shown keeps, as ``"after"``, the host's view of the table
+        once it is played (``_shown_after``).  A draw that does not add up says which kinds
+        were entered too often
         (``"draw_clash"``: stone label, how many were entered, how many the set has, by how
         many seats) and, to a seat only, which of those it entered itself
         (``"draw_clash_mine"``): whose stones clash stays on their phones.  The draw seed
@@ -132,6 +134,8 @@ class MayanCurseGame(Game):
         out["pouch_size"] = len(state["components"]["stones"]) - sum(
             len(h) for h in state["hands"] if h)
         shown = out.get("shown_turn")
+        if shown and seat is None:
+            shown["after"] = self._shown_after(state)
         if shown and shown.get("seat") != seat:
             shown.pop("move", None)       # the stones it uses stay on the owner's phone
         if state["over"]:
@@ -143,6 +147,21 @@ class MayanCurseGame(Game):
                 for e in adv["stelae"]:
                     e["value"] = None
         return out
+
+    def _shown_after(self, state: dict) -> dict | None:
+        """The host's view of the table once the turn shown on the host screen is played
+        (before the round's boulders roll), or None when no turn is shown now (not this
+        round, another seat's turn) or the turn shown no longer plays."""
+        shown = state.get("shown_turn")
+        if (not shown or state["over"] or state["phase"] != "turns" or "move" not in shown
+                or state["turn"] != shown["seat"] or shown["round"] != state["round"]):
+            return None
+        try:
+            move = parse_move(shown["seat"], {"type": "turn", **shown["move"]})
+            after, _run = play.after_turn(state, move)
+        except (IllegalMove, InvalidMove):
+            return None
+        return self.view(after, None)
 
     def is_over(self, state: dict) -> bool:
         """True when every adventurer is back or the entrance is sealed."""

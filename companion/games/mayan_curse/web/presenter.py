@@ -13,15 +13,13 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 
-from companion.engine import IllegalMove, InvalidMove
 from companion.games.mayan_curse.cli import boulder_text, legend_pairs, row_label, short_names
 from companion.games.mayan_curse.messages import join_words
-from companion.games.mayan_curse.rules import GAME, names, play, scoring
+from companion.games.mayan_curse.rules import GAME, names, scoring
 from companion.games.mayan_curse.rules.boulders import (
     adventurers_at, boulder_at, is_floor, roll_boulder, stela_at, symbol_at, work_copy,
 )
 from companion.games.mayan_curse.rules.components import STELA_RANGES, WILD
-from companion.games.mayan_curse.rules.moves import parse_move
 from companion.i18n import render
 from companion.message import Msg
 
@@ -349,26 +347,19 @@ class MayanCursePresenter:
                                     "text": boulder_lines(state, [rec])[0]})
         return out
 
-    def shown_turn(self, state: dict) -> dict[str, Any] | None:
-        """The turn a phone showed before playing it, for the host screen (``state``: the
-        table's full state, whose shown turn keeps its move; the words never name a stone):
-        ``{"seat", "lines", "rolls", "path", "after_view", "last_of_round", "ends_game"}``, or
-        None when no turn is shown now."""
-        shown = state.get("shown_turn")
-        if (not shown or state["over"] or state["phase"] != "turns" or "move" not in shown
-                or state["turn"] != shown["seat"] or shown["round"] != state["round"]):
+    def shown_turn(self, view: dict) -> dict[str, Any] | None:
+        """The turn a phone showed before playing it, for the host screen (``view``: the host
+        screen's view, whose shown turn holds the table after it, ``"after"``; the words never
+        name a stone): ``{"seat", "lines", "rolls", "path", "after_view", "last_of_round",
+        "ends_game"}``, or None when no turn is shown now."""
+        shown = view.get("shown_turn")
+        if not shown or not shown.get("after"):
             return None
-        seat = shown["seat"]
-        try:
-            move = parse_move(seat, {"type": "turn", **shown["move"]})
-            after, run = play.after_turn(state, move)
-        except (IllegalMove, InvalidMove):
-            return None
-        name = state["players"][seat]["name"]
-        lines = [_("Slide: %(slide)s.", slide=slide_words(state, sl))
-                 for sl in move["slides"]]
-        if run.item:
-            lines.append(_("Backpack: the %(item)s.", item=self.item_name(run.item)))
+        seat, after = shown["seat"], shown["after"]
+        name = view["players"][seat]["name"]
+        lines = [_("Slide: %(slide)s.", slide=slide_words(view, sl)) for sl in shown["slides"]]
+        if shown["item"]:
+            lines.append(_("Backpack: the %(item)s.", item=self.item_name(shown["item"])))
         adv = after["adventurers"][seat]
         if adv["escaped"]:
             lines.append(_("%(name)s leaves the passage by the entrance.", name=name))
@@ -377,15 +368,15 @@ class MayanCursePresenter:
                 else {"row": adv["row"], "col": adv["col"]}
             lines.append(_("%(name)s ends on %(place)s.", name=name,
                            place=space_label(after, pos)))
-        for sid in run.taken:
+        for stela in shown["stelae"]:
             lines.append(_("%(name)s takes a %(colour)s stela.", name=name,
-                           colour=self.colour_name(sid.split("-")[0])))
-        if run.camera:
+                           colour=self.colour_name(stela["id"].split("-")[0])))
+        if shown["camera"]:
             lines.append(_("%(name)s takes a camera.", name=name))
-        lines += token_lines(state, after)
+        lines += token_lines(view, after)
         return {"seat": seat, "lines": lines, "rolls": boulder_lines(after, shown["rolls"]),
-                "path": {f"{p[1]},{p[2]}" for p in run.path if p[0] == "p"},
-                "after_view": GAME.view(after, None), "last_of_round": shown["last_of_round"],
+                "path": {f"{p['row']},{p['col']}" for p in shown["path"] if "row" in p},
+                "after_view": after, "last_of_round": shown["last_of_round"],
                 "ends_game": shown["ends_game"]}
 
     def last_rolls(self, state: dict) -> list[str]:
