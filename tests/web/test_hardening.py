@@ -366,7 +366,7 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
 def test_the_engines_read_numbers_in_payloads_strictly(raw):
     from companion.engine import InvalidMove, InvalidOptions
     from companion.registry import get_game
-    from companion.games.mayan_curse.forms import parse_pos_value
+    from companion.games.mayan_curse.web.forms import parse_pos_value
 
     assert inputs.signed(raw) is None
     with pytest.raises(InvalidMove):

@@ -12,8 +12,8 @@ from collections import Counter
 import pytest
 
 from companion.extensions import db
-from companion.games.mayan_curse.components import sample_components
-from companion.games.mayan_curse.stelae_found import adding, values_noted
+from companion.games.mayan_curse.rules.components import sample_components
+from companion.games.mayan_curse.rules.stelae_found import adding, values_noted
 from companion.models import ComponentSet
 from tests.conftest import csrf_of, join_seat
 from tests.web.test_mayan_curse_editor import SIZES, new_set, post, slab_spaces

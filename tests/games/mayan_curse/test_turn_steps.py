@@ -1,5 +1,5 @@
 """The turn builder's step generator (turn_steps.py) against ``apply`` on random positions
-(positions.py): complete (every turn ``apply`` accepts is built by offered steps, in its own
+(kit.py): complete (every turn ``apply`` accepts is built by offered steps, in its own
 order) and sound (every sequence of offered steps ends in a turn ``apply`` accepts, with no
 dead end on the way; "end" is offered exactly when ``apply`` accepts the turn so far).
 
@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import turn_steps
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules import turn_steps
+from companion.games.mayan_curse.rules.game import GAME
 
-from .positions import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, builder_turns,
+from .kit import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, builder_turns,
                         key, random_position)
 
 SEEDS = st.integers(min_value=0, max_value=10 ** 9)
@@ -277,7 +277,7 @@ def test_a_slides_a_board_reached_only_once_it_is_slid_is_offered():
     and the second slab +1, +2, +3; never the second slab to the left, nor any slab further on
     (no slide left once the way up is lined up).  After +1 of the second slab: its +1 or +2
     and his own slab's -1 or -2."""
-    from .helpers import blank_state, boulder, ready, seg, turn
+    from .kit import blank_state, boulder, ready, seg, turn
 
     s = blank_state(players=2)
     s["rows"][2]["offset"], s["rows"][3]["offset"] = 3, 0
@@ -322,7 +322,7 @@ def test_a_slides_the_elixir_gives_the_fourth_and_the_map_comes_before_any_slide
 def test_a_partial_turn_refused_says_why():
     """A partial turn ``apply`` refuses is refused by the step generator with the engine's
     message (the phone then starts the turn again)."""
-    from .helpers import blank_state, ready
+    from .kit import blank_state, ready
 
     s = blank_state(players=2)
     ready(s, 0, ["dog", "eagle", "eagle"], row=2, col=3)

@@ -1,5 +1,5 @@
-"""Mayan Curse's refusals (rules.py, game.py), table option errors (setup.py) and calculator
-document errors (scoring.py): code -> how it is said.  Each refusal's sentence says the rule's
+"""Mayan Curse's refusals (rules/moves.py, play.py, game.py), table option errors
+(rules/setup.py) and calculator document errors (rules/scoring.py): code -> how it is said.  Each refusal's sentence says the rule's
 reason; the rule's seed section travels with the IllegalMove.  Merged into
 ``companion.games.mayan_curse.messages.MESSAGES``."""
 from __future__ import annotations

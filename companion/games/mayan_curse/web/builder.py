@@ -1,227 +1,39 @@
 """Mayan Curse's turn builder on a phone: server-rendered steps, like the Tzolk'in pick-up.
 
 Each page of the builder is the seat page with two query values: ``turn``, the steps chosen so
-far (the partial turn), and ``pick``, the choice being made now (which board to slide, how far a
-stone goes ...), with ``v``, the table's version they were chosen at (steps chosen before the
-table moved on are dropped, and the page says so: ``moves.render_seat``).  Every choice is a link to the next page: ``turn`` grows by one step, so
-"next" carries the partial turn and nothing is kept on the server.  What a page offers is the
-engine's (``GAME.turn_options``: turn_steps.py): only steps the rules allow now.  The last page
-shows the table after the turn and posts it (``TurnForm``) or shows it on the host screen first
-(``ShowTurnForm``).  Everything works without script; static/js/mayan_curse.js only outlines
-on the drawing the space a choice goes to.
-
-``turn`` is a list of steps joined by "_", each step's parts joined by "." (never shown; a
-table's own symbol ids are given by their place in its set's list)::
-
-    b.machete  b.elixir  b.map.ROW.COL  b.compass.ROW.COL     a backpack item
-    s.r.ROW.BY  s.t.TIER.BY                                  a slide (BY: -4 .. 4)
-    m.STONES.SYMBOL.DIR.DISTANCE                             a line: stones "0" or "01",
-    w.STONE.SYMBOL.DIR.DISTANCE                                (w: with the machete), DIR u d l r
-    f.p.ROW.COL  f.t.TIER.INDEX                              a free step
-
-``decode`` raises ``ValueError`` for anything else (the page then starts the turn afresh and
-says so).  Positions are the engine's (docs/formats/mayan_curse.md).
+far (the partial turn, in turn_form.py's address form), and ``pick``, the choice being made
+now (which board to slide, how far a stone goes ...), with ``v``, the table's version they
+were chosen at (steps chosen before the table moved on are dropped, and the page says so:
+``moves.render_seat``).  Every choice is a link to the next page: ``turn`` grows by one step,
+so "next" carries the partial turn and nothing is kept on the server.  What a page offers is
+the engine's (``GAME.turn_options``: rules/turn_steps.py): only steps the rules allow now.
+The last page shows the table after the turn and posts it (``TurnForm``) or shows it on the
+host screen first (``ShowTurnForm``).  Everything works without script;
+static/js/mayan_curse.js only outlines on the drawing the space a choice goes to.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
 from flask_babel import gettext as _
-from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from wtforms import StringField
-from wtforms.validators import Length, ValidationError
 
 from companion.engine import IllegalMove
-from companion.games.mayan_curse import names, rules, turn_steps
-from companion.games.mayan_curse.boulders import symbol_at, work_copy
-from companion.games.mayan_curse.movement import pos_of
+from companion.games.mayan_curse.messages import join_words
+from companion.games.mayan_curse.rules import GAME, names, play, turn_steps
+from companion.games.mayan_curse.rules.boulders import symbol_at, work_copy
+from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
+from companion.games.mayan_curse.web.presenter import slide_words, space_label, token_lines
+from companion.games.mayan_curse.web.turn_form import (
+    decode, encode, partial_of, steps_of_move,
+)
+from companion.inputs import number
 from companion.i18n import render
-from companion.inputs import number, signed
 from companion.message import Msg
-from companion.web.forms import VersionedForm
 
-MAX_STEPS = 24
-MAX_LENGTH = 600
-_DIR = {"up": "u", "down": "d", "left": "l", "right": "r"}
-_DIR_BACK = {v: k for k, v in _DIR.items()}
-_TOKEN = re.compile(r"^[a-z0-9.\-]{1,40}$")
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
-
-
-# ---------------------------------------------------------------- the steps in an address
-def encode_step(step: dict[str, Any], comps: dict[str, Any]) -> str:
-    """One step (turn_steps.add_step's shape) as a token of ``turn``."""
-    kind = step["kind"]
-    if kind == "item":
-        return f"b.{step['item']}"
-    if kind == "jump":
-        return f"b.{step['item']}.{step['to']['row']}.{step['to']['col']}"
-    if kind == "slide":
-        board = "r" if "row" in step else "t"
-        return f"s.{board}.{step.get('row', step.get('tier'))}.{step['by']}"
-    if kind == "free":
-        to = step["to"]
-        return f"f.t.{to['tier']}.{to['index']}" if "tier" in to else f"f.p.{to['row']}.{to['col']}"
-    symbol = comps["symbols"].index(step["symbol"])
-    stones = "".join(str(i) for i in step["stones"])
-    head = "w" if step["machete"] else "m"
-    return f"{head}.{stones}.{symbol}.{_DIR[step['direction']]}.{step['distance']}"
-
-
-def encode(steps: list[dict[str, Any]], comps: dict[str, Any]) -> str:
-    """Steps as the ``turn`` value."""
-    return "_".join(encode_step(s, comps) for s in steps)
-
-
-def _num(text: str, signed_ok: bool = False) -> int:
-    value = signed(text, digits=3) if signed_ok else number(text, digits=3)
-    if value is None:
-        raise ValueError(text)
-    return value
-
-
-def decode_step(token: str, comps: dict[str, Any]) -> dict[str, Any]:
-    """A ``turn`` token as a step; ``ValueError`` if it is none."""
-    if not _TOKEN.match(token):
-        raise ValueError(token)
-    parts = token.split(".")
-    head = parts[0]
-    if head == "b" and len(parts) == 2 and parts[1] in ("machete", "elixir"):
-        return {"kind": "item", "item": parts[1]}
-    if head == "b" and len(parts) == 4 and parts[1] in ("map", "compass"):
-        return {"kind": "jump", "item": parts[1],
-                "to": {"row": _num(parts[2]), "col": _num(parts[3], True)}}
-    if head == "s" and len(parts) == 4 and parts[1] in ("r", "t"):
-        by = _num(parts[3], True)
-        return {"kind": "slide", ("row" if parts[1] == "r" else "tier"): _num(parts[2]),
-                "by": by}
-    if head == "f" and len(parts) == 4 and parts[1] in ("p", "t"):
-        if parts[1] == "p":
-            return {"kind": "free", "to": {"row": _num(parts[2]), "col": _num(parts[3], True)}}
-        return {"kind": "free", "to": {"tier": _num(parts[2]), "index": _num(parts[3])}}
-    if head in ("m", "w") and len(parts) == 5 and parts[3] in _DIR_BACK:
-        stones = [_num(ch) for ch in parts[1]]
-        if not 1 <= len(stones) <= 2 or (head == "w" and len(stones) != 1):
-            raise ValueError(token)
-        symbol = _num(parts[2])
-        if symbol >= len(comps["symbols"]):
-            raise ValueError(token)
-        return {"kind": "line", "stones": stones, "symbol": comps["symbols"][symbol],
-                "direction": _DIR_BACK[parts[3]], "distance": _num(parts[4]),
-                "machete": head == "w"}
-    raise ValueError(token)
-
-
-def decode(text: str, comps: dict[str, Any]) -> list[dict[str, Any]]:
-    """The steps of a ``turn`` value; ``ValueError`` for a value no page made."""
-    text = (text or "").strip()
-    if not text:
-        return []
-    if len(text) > MAX_LENGTH:
-        raise ValueError("long")
-    tokens = text.split("_")
-    if len(tokens) > MAX_STEPS:
-        raise ValueError("steps")
-    return [decode_step(t, comps) for t in tokens]
-
-
-def partial_of(steps: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
-    """The turn move the steps make (normalized by the engine's parser: a bad shape raises
-    InvalidMove)."""
-    move: dict[str, Any] = {"type": "turn", "seat": seat, "backpack": None, "slides": [],
-                            "moves": []}
-    for step in steps:
-        move = turn_steps.add_step(move, step)
-    return rules.parse_move(seat, {k: v for k, v in move.items() if k != "seat"})
-
-
-def steps_of_move(move: dict[str, Any]) -> list[dict[str, Any]]:
-    """The steps that build a turn move (its backpack item first)."""
-    steps: list[dict[str, Any]] = []
-    bp = move.get("backpack")
-    if bp:
-        steps.append({"kind": "jump", "item": bp["item"], "to": dict(bp["to"])} if "to" in bp
-                     else {"kind": "item", "item": bp["item"]})
-    steps += [{"kind": "slide", **sl} for sl in move.get("slides", [])]
-    for m in move.get("moves", []):
-        steps.append({"kind": "free", "to": dict(m["to"])} if "to" in m
-                     else {"kind": "line", **m})
-    return steps
-
-
-# ---------------------------------------------------------------- the forms that post a turn
-def _check_steps(form, field) -> None:
-    try:
-        steps = decode(field.data or "", form.comps)
-        partial_of(steps, 0)
-    except ValueError:        # InvalidMove is one too
-        raise ValidationError(_l("This turn could not be read: build it again.")) from None
-
-
-class TurnForm(VersionedForm):
-    """Play the turn built (hidden ``steps``: the ``turn`` value)."""
-
-    steps = StringField(validators=[Length(max=MAX_LENGTH), _check_steps])
-
-
-class ShowTurnForm(VersionedForm):
-    """Show the turn built on the host screen before playing it."""
-
-    steps = StringField(validators=[Length(max=MAX_LENGTH), _check_steps])
-
-
-def turn_form(cls, state: dict[str, Any], prefix: str, bound: bool, steps: str = ""):
-    """A ``TurnForm`` / ``ShowTurnForm`` for ``state`` (its set reads the symbols)."""
-    form = cls(prefix=prefix, **({} if bound else {"formdata": None}))
-    form.comps = state["components"]
-    if not bound:
-        form.steps.data = steps
-    return form
-
-
-def turn_data(form, kind: str = "turn") -> dict[str, Any]:
-    """The move payload of a valid turn form."""
-    move = partial_of(decode(form.steps.data or "", form.comps), 0)
-    return {"type": kind, "backpack": move["backpack"], "slides": move["slides"],
-            "moves": move["moves"]}
-
-
-# ---------------------------------------------------------------- words shared with the host
-def slide_words(state: dict[str, Any], sl: dict[str, int]) -> str:
-    """"river 1, 3rd slab: 2 spaces right" / "temple tier 3: 1 space clockwise"."""
-    n = abs(sl["by"])
-    if "row" in sl:
-        board = render(names.slab_place(state, sl["row"]))
-        if sl["by"] > 0:
-            return ngettext("%(board)s: %(num)d space right", "%(board)s: %(num)d spaces right",
-                            n, board=board)
-        return ngettext("%(board)s: %(num)d space left", "%(board)s: %(num)d spaces left", n,
-                        board=board)
-    tier = render(Msg("mayan_curse.place.temple_tier", tier=sl["tier"]))
-    if sl["by"] > 0:
-        return ngettext("%(board)s: %(num)d space clockwise",
-                        "%(board)s: %(num)d spaces clockwise", n, board=tier)
-    return ngettext("%(board)s: %(num)d space anticlockwise",
-                    "%(board)s: %(num)d spaces anticlockwise", n, board=tier)
-
-
-def token_lines(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """The trigger tokens a turn takes, boulder by boulder, and the boulders it releases."""
-    lines = []
-    for b, was in zip(after["boulders"], [x["tokens"] for x in before["boulders"]]):
-        face = render(names.symbol_text(before["components"], b["face"]))
-        if was and not b["tokens"] and not b["at_entrance"]:
-            lines.append(_("Boulder %(n)d (%(face)s) loses its last trigger token: it rolls at "
-                           "the end of the round.", n=b["id"] + 1, face=face))
-        elif was > b["tokens"]:
-            lines.append(ngettext("Boulder %(n)d (%(face)s) keeps %(num)d trigger token.",
-                                  "Boulder %(n)d (%(face)s) keeps %(num)d trigger tokens.",
-                                  b["tokens"], n=b["id"] + 1, face=face))
-    return lines
 
 
 # ---------------------------------------------------------------- one page of the builder
@@ -335,9 +147,7 @@ class Builder:
 
     # -- words
     def place(self, pos: dict[str, int], state: dict[str, Any] | None = None) -> str:
-        """A space in words as the drawing numbers it (forms.space_label)."""
-        from companion.games.mayan_curse.forms import space_label
-
+        """A space in words as the drawing numbers it (presenter.space_label)."""
         return space_label(state or self.state, pos)
 
     def stone(self, i: int) -> str:
@@ -399,10 +209,10 @@ class Builder:
                                  place=end))
         return out
 
-    def _run(self, steps: list[dict]) -> tuple[dict, rules.TurnRun] | None:
+    def _run(self, steps: list[dict]) -> tuple[dict, play.TurnRun] | None:
         try:
             s = work_copy(self.state)
-            run = rules.run_turn(s, self.seat, partial_of(steps, self.seat))
+            run = play.run_turn(s, self.seat, partial_of(steps, self.seat))
             return s, run
         except Exception:  # noqa: BLE001 - shown steps were checked: no reason to fail
             return None
@@ -413,8 +223,6 @@ class Builder:
         s, run = after
         if run.adv["escaped"]:  # a choice still to make: where it leads, not "escaped"
             return _("out of the temple by the entrance")
-        from companion.games.mayan_curse.movement import pos_dict
-
         return self.place(pos_dict(pos_of(run.adv)), s)
 
     def _notes(self, steps: list[dict]) -> str:
@@ -440,8 +248,6 @@ class Builder:
         if run.adv["escaped"] and not before[1].adv["escaped"]:
             notes.append(_("you leave the temple: the game ends") if self._ends_game()
                          else _("you leave the temple: no more turns for you"))
-        from companion.games.mayan_curse.messages import join_words
-
         return join_words(notes)
 
     # -- the pages
@@ -641,7 +447,7 @@ class Builder:
     def _end_page(self) -> None:
         """The table after the turn, before it is played (stones discarded, the solo token)."""
         try:
-            after, run = rules.after_turn(self.state, self.partial)
+            after, run = play.after_turn(self.state, self.partial)
         except IllegalMove as exc:   # checked by the options: should not happen
             self.problem = render(exc.message)
             self.page = "menu"
@@ -662,8 +468,6 @@ class Builder:
             elif self._ends_game():
                 lines.append(_("Everyone is then back at the entrance: the game ends."))
         else:
-            from companion.games.mayan_curse.movement import pos_dict
-
             lines.append(_("You end on %(place)s.", place=self.place(pos_dict(pos_of(adv)),
                                                                      after)))
         for sid in run.taken:
@@ -680,7 +484,7 @@ class Builder:
     def _ends_game(self) -> bool:
         """Whether this seat leaving the temple ends the game: nobody else is still inside
         (「すべてのプレイヤーが入口に戻る…と、ゲームは終了します」; solo, at once)."""
-        return not [seat for seat in rules.active_seats(self.state) if seat != self.seat]
+        return not [seat for seat in play.active_seats(self.state) if seat != self.seat]
 
     # -- for the drawing
     def board_name(self, sl: dict[str, int]) -> str:
@@ -692,8 +496,6 @@ class Builder:
     def drawing_view(self) -> dict[str, Any]:
         """This seat's view of the table after the steps (after the whole turn on the last
         page): what the drawing shows."""
-        from companion.games.mayan_curse.game import GAME
-
         state = self.after["state"] if self.page == "end" and self.after else self.opts.state
         return GAME.view(state, self.seat)
 

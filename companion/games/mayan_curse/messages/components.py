@@ -1,15 +1,13 @@
-"""Mayan Curse's component-set checks (components.py): code -> how it is said.  A message
+"""Mayan Curse's component-set checks (rules/components.py): code -> how it is said.  A message
 names the part of the set as a person counts it ("the 3rd slab (S03), 4th space from the
 left"), never a field path; the values found are quoted as text or said by kind.  Merged into
 ``companion.games.mayan_curse.messages.MESSAGES``."""
 from __future__ import annotations
 
-from companion.i18n import P_, T_, by_params, gettext, ngettext
+from companion.i18n import P_, T_, by_params, gettext, ngettext, ordinal
 
 
 def _ordinals(p: dict) -> dict:
-    from companion.games.mayan_curse.messages import ordinal
-
     return {k: ordinal(v) if k in ("n", "slab") and isinstance(v, int) else v
             for k, v in p.items()}
 

@@ -1,64 +1,35 @@
-"""Mayan Curse rules engine: the round (draw, turns, boulders, end of round) replayed from
-what the table enters.  ``apply_move(state, move)`` never mutates ``state``.
+"""Mayan Curse's rules of play: the round (draw, turns, boulders, end of round) replayed from
+what the table enters.  ``apply_move(state, move)`` (a move normalized by
+``moves.parse_move``) never mutates ``state``.
 
 Rules: seed 000_00ff7833d23f07f1.txt, sections 「ラウンド&ターン」, 「ステップ1:ドロー」,
 「a. 床ボードのスライド」 (+ 重要な注意事項:スライド), 「b. 移動」 (+ 重要な注意事項:移動),
 「中継地点」, 「石碑の発見」, 「バックパックを使う」, 「c. 神聖な石を捨てる」, 「ステップ3:岩」
 (boulders.py), 「ステップ4:ラウンド終了」, 「通路を離れる」, 「寺院床ボードのスライド」,
 「寺院での移動」, 「頂上に到達する」, 「帰還を遂げる」, 「ゲーム終了」, 「ソロモード」.
-The lines of a stone and free steps are movement.py's; the turn builder's steps are
-turn_steps.py's.  Readings: docs/rulings/mayan_curse.md.  Move shapes:
-docs/formats/mayan_curse.md.
-
-Moves (``seat`` 0-based; every move dict carries ``"seat"``; a key a move never has is
-refused):
-
-* ``{"type": "draw", "seat", "stones": [label, label, label]}`` in phase "draw" at a table
-  that draws real stones (``pouch_mode`` "table"): the three stones this seat drew (labels as
-  the set names its stones: "dog", "dog/jaguar"), checked against the box only, never
-  against what the others entered; a seat may enter them again while the draw lasts.  When
-  every adventurer still in the passage has entered three and the kinds add up to the set,
-  phase -> "turns"; if they do not, the draw stays open with ``draw_conflict`` (the host
-  screen settles it without saying who holds what).
-* ``{"type": "draw", "seat", "draws": [n, n, n]}`` at a table whose app is the pouch
-  (``pouch_mode`` "app"): three chance outcomes (whole numbers drawn by the app when the phone
-  asks) that pick the stones from the pouch in the set's order.
-* ``{"type": "clear_draws", "seat": None}`` (the host): every stone back into the pouch, the
-  draw starts again.
-* ``{"type": "turn", "seat", "backpack": None | {"item": "machete"|"map"|"compass"|"elixir",
-  "to": pos (map/compass)}, "slides": [{"row": r, "by": n} | {"tier": t, "by": n}, ...],
-  "moves": [segment, ...]}`` by the seat whose turn it is, in phase "turns".  A segment is
-  ``{"stones": [i] | [i, j], "symbol": s, "direction": d, "distance": n, "machete": bool}``
-  (i, j = indices in the seat's hand; d = "up" (toward the temple) | "down" | "left" |
-  "right") or ``{"to": {"row", "col"}}`` (free movement on the relay board one stands on).
-  ``by`` > 0 slides right (seen from the entrance) / turns a tier clockwise (seen from above).
-  After the last turn of a round the boulders roll (boulders.py) and the next round starts.
-* ``{"type": "show_turn", ...the turn's keys}``: the seat whose turn it is shows the turn it
-  built on the host screen before playing it (``state["shown_turn"]``: where it ends, what it
-  takes, which boulders it releases and where they roll; never its stones).
-* ``{"type": "stela_value", "seat", "stela": id, "value": v}``: the owner enters the knowledge
-  printed under a stela taken (hidden from the other seats until the end); after the end
-  only a value not yet entered (the stelae are then revealed).
-
-Positions: ``{"row", "col"}`` on the passage, ``{"tier": 1..6, "index": i}`` in the temple
-(index = space on that tier board; it turns with the tier).
+The move shapes are moves.py's; the lines of a stone and free steps movement.py's; the turn
+builder's steps turn_steps.py's; the chance of the app's pouch draw.py's.  Readings:
+docs/rulings/mayan_curse.md.
 """
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import names
-from companion.games.mayan_curse.boulders import (
+from companion.engine import IllegalMove
+from companion.games.mayan_curse.rules import names
+from companion.games.mayan_curse.rules.boulders import (
     clear_trigger_tokens, is_floor, remove_trigger_token, roll_boulders, shift_row, work_copy,
 )
-from companion.games.mayan_curse.components import STELA_RANGES, WILD, stone_label
-from companion.games.mayan_curse.movement import (
-    DIRECTIONS, RULE_ESCAPE, RULE_MOVE, RULE_RELAY, board_of, boulder_on, free_step,
-    line_error, lines, pos_dict, pos_of, set_pos, stela_on, trace_line,
+from companion.games.mayan_curse.rules.components import STELA_RANGES, WILD, stone_label
+from companion.games.mayan_curse.rules.draw import (
+    draw_outcomes, drawn_stones, pouch_mode, stone_kinds,
 )
-from companion.games.mayan_curse.setup import BACKPACK_ITEMS
+from companion.games.mayan_curse.rules.moves import is_int
+from companion.games.mayan_curse.rules.movement import (
+    RULE_ESCAPE, RULE_MOVE, RULE_RELAY, board_of, boulder_on, free_step, line_error, lines,
+    pos_dict, pos_of, set_pos, stela_on, trace_line,
+)
 from companion.message import Msg
 
 RULE_DRAW = "seed 000, 「ステップ1:ドロー」"
@@ -69,15 +40,6 @@ RULE_TEMPLE_SLIDE = "seed 000, 「寺院床ボードのスライド」"
 RULE_TURN = "seed 000, 「ラウンド&ターン」"
 RULE_END = "seed 000, 「ゲーム終了」"
 SLIDES_PER_TURN = 3
-HAND = 3
-#: The keys each kind of move has (「a key a move never has is refused」).
-_KEYS = {"draw": {"type", "seat", "stones", "draws"}, "stela_value": {"type", "seat", "stela",
-                                                                     "value"},
-         "turn": {"type", "seat", "backpack", "slides", "moves"},
-         "show_turn": {"type", "seat", "backpack", "slides", "moves"},
-         "clear_draws": {"type", "seat"}}
-_SEGMENT_KEYS = {"stones", "symbol", "direction", "distance", "machete"}
-DRAW_LIMIT = 2 ** 31
 
 
 # ---------------------------------------------------------------- turn order
@@ -87,149 +49,6 @@ def active_seats(state: dict[str, Any]) -> list[int]:
     order = [(state["first_player"] + k) % n for k in range(n)]
     return [s for s in order if not state["adventurers"][s]["escaped"]]
 
-
-def pouch_mode(state: dict[str, Any]) -> str:
-    """``"app"`` when the app draws the stones, ``"table"`` when each phone enters the real
-    stones it drew (tables set up before the option existed)."""
-    return state.get("pouch_mode", "table")
-
-
-def stone_kinds(state: dict[str, Any]) -> list[tuple[str, int]]:
-    """The set's stones by kind, in the set's order: [(label, how many the box holds)]."""
-    counts = Counter(stone_label(s) for s in state["components"]["stones"])
-    out: list[tuple[str, int]] = []
-    for stone in state["components"]["stones"]:
-        label = stone_label(stone)
-        if label not in dict(out):
-            out.append((label, counts[label]))
-    return out
-
-
-def _is_int(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-# ---------------------------------------------------------------- parse
-def _unknown(part: Msg, extra: list) -> InvalidMove:
-    """The refusal of entries no Mayan Curse move reads (issue 13 item 5), naming the part of
-    the move and the entries (each cut to 20 characters, at most 5 named)."""
-    keys = sorted(str(k)[:20] for k in extra)
-    return InvalidMove(Msg("mayan_curse.move.unknown_keys", count=len(keys), what=part,
-                           keys=", ".join(keys[:5]) + (" …" if len(keys) > 5 else "")))
-
-
-def _no_other_keys(data: dict, allowed: set[str], part: Msg | None = None) -> None:
-    """``InvalidMove`` when ``data`` holds a key outside ``allowed``: never ignored."""
-    extra = [k for k in data if k not in allowed]
-    if extra:
-        raise _unknown(part or Msg("mayan_curse.part.move"), extra)
-
-
-def _parse_pos(data: Any, where: Msg) -> tuple:
-    """A position tuple from its JSON form; ``InvalidMove(where)`` when it is none."""
-    if isinstance(data, dict) and "tier" in data:
-        t, i = data.get("tier"), data.get("index")
-        if _is_int(t) and _is_int(i) and set(data) == {"tier", "index"}:
-            return ("t", t, i)
-    if isinstance(data, dict) and _is_int(data.get("row")) and _is_int(
-            data.get("col")) and set(data) == {"row", "col"}:
-        return ("p", data["row"], data["col"])
-    raise InvalidMove(where)
-
-
-def parse_move(seat: int | None, data: Any) -> dict[str, Any]:
-    """A normalized move (shapes in the module docstring) or ``InvalidMove``."""
-    if not isinstance(data, dict):
-        raise InvalidMove(Msg("mayan_curse.move.unreadable"))
-    kind = data.get("type")
-    if kind == "clear_draws":
-        _no_other_keys(data, _KEYS[kind])
-        return {"type": "clear_draws", "seat": None}
-    if seat is None:
-        raise InvalidMove(Msg("mayan_curse.move.no_seat"))
-    if kind not in _KEYS:
-        raise InvalidMove(Msg("mayan_curse.move.unknown_type"))
-    _no_other_keys(data, _KEYS[kind])
-    if kind == "draw":
-        if "draws" in data:
-            draws = data["draws"]
-            if "stones" in data or not isinstance(draws, list) or len(draws) != HAND or not all(
-                    _is_int(x) and 0 <= x < DRAW_LIMIT for x in draws):
-                raise InvalidMove(Msg("mayan_curse.draw.three_stones"))
-            return {"type": "draw", "seat": seat, "draws": list(draws)}
-        stones = data.get("stones")
-        if not isinstance(stones, list) or len(stones) != HAND or not all(
-                isinstance(x, str) for x in stones):
-            raise InvalidMove(Msg("mayan_curse.draw.three_stones"))
-        return {"type": "draw", "seat": seat, "stones": list(stones)}
-    if kind == "stela_value":
-        if not isinstance(data.get("stela"), str) or not _is_int(data.get("value")):
-            raise InvalidMove(Msg("mayan_curse.stela.value_needed"))
-        return {"type": "stela_value", "seat": seat, "stela": data["stela"],
-                "value": data["value"]}
-    return {"type": kind, "seat": seat, **parse_turn(data)}
-
-
-def parse_turn(data: dict[str, Any]) -> dict[str, Any]:
-    """The ``backpack``, ``slides`` and ``moves`` of a turn, normalized; ``InvalidMove``."""
-    bp = data.get("backpack")
-    if bp is not None:
-        if not isinstance(bp, dict) or bp.get("item") not in BACKPACK_ITEMS:
-            raise InvalidMove(Msg("mayan_curse.backpack.unknown_item"))
-        _no_other_keys(bp, {"item", "to"}, Msg("mayan_curse.part.backpack"))
-        item = bp["item"]
-        if item in ("map", "compass"):
-            bp = {"item": item, "to": pos_dict(_parse_pos(bp.get("to"), Msg(
-                "mayan_curse.backpack.bad_space", item=names.item(item))))}
-        elif "to" in bp:
-            raise _unknown(Msg("mayan_curse.part.backpack"), ["to"])
-        else:
-            bp = {"item": item}
-    slides = data.get("slides") or []
-    if not isinstance(slides, list):
-        raise InvalidMove(Msg("mayan_curse.slide.unreadable"))
-    out_slides = []
-    for k, sl in enumerate(slides):
-        if not isinstance(sl, dict) or not _is_int(sl.get("by")) or sl["by"] == 0:
-            raise InvalidMove(Msg("mayan_curse.slide.bad_by", n=k + 1))
-        if _is_int(sl.get("row")) and set(sl) == {"row", "by"}:
-            out_slides.append({"row": sl["row"], "by": sl["by"]})
-        elif _is_int(sl.get("tier")) and set(sl) == {"tier", "by"}:
-            out_slides.append({"tier": sl["tier"], "by": sl["by"]})
-        elif set(sl) - {"row", "tier", "by"}:
-            raise _unknown(Msg("mayan_curse.part.slide", n=k + 1),
-                           list(set(sl) - {"row", "tier", "by"}))
-        else:
-            raise InvalidMove(Msg("mayan_curse.slide.bad_what", n=k + 1))
-    moves = data.get("moves") or []
-    if not isinstance(moves, list):
-        raise InvalidMove(Msg("mayan_curse.segment.unreadable"))
-    return {"backpack": bp, "slides": out_slides,
-            "moves": [_parse_segment(k, m) for k, m in enumerate(moves)]}
-
-
-def _parse_segment(k: int, m: Any) -> dict[str, Any]:
-    if not isinstance(m, dict):
-        raise InvalidMove(Msg("mayan_curse.segment.not_readable", n=k + 1))
-    if "to" in m:
-        _no_other_keys(m, {"to"}, Msg("mayan_curse.part.segment", n=k + 1))
-        return {"to": pos_dict(_parse_pos(m["to"], Msg("mayan_curse.segment.bad_space",
-                                                       n=k + 1)))}
-    _no_other_keys(m, _SEGMENT_KEYS, Msg("mayan_curse.part.segment", n=k + 1))
-    stones = m.get("stones")
-    if not isinstance(stones, list) or len(stones) not in (1, 2) or not all(
-            _is_int(i) for i in stones) or len(set(stones)) != len(stones):
-        raise InvalidMove(Msg("mayan_curse.segment.stones", n=k + 1))
-    if m.get("direction") not in DIRECTIONS:
-        raise InvalidMove(Msg("mayan_curse.segment.direction", n=k + 1))
-    if not _is_int(m.get("distance")) or m["distance"] < 1:
-        raise InvalidMove(Msg("mayan_curse.segment.distance", n=k + 1))
-    if not isinstance(m.get("symbol"), str):
-        raise InvalidMove(Msg("mayan_curse.segment.symbol", n=k + 1))
-    if not isinstance(m.get("machete", False), bool):
-        raise InvalidMove(Msg("mayan_curse.segment.machete", n=k + 1))
-    return {"stones": sorted(stones), "symbol": m["symbol"], "direction": m["direction"],
-            "distance": m["distance"], "machete": m.get("machete", False)}
 
 
 # ---------------------------------------------------------------- apply
@@ -244,7 +63,7 @@ def apply_move(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
         _clear_draws(s)
         return s
     seat = move["seat"]
-    if not _is_int(seat) or not 0 <= seat < len(s["players"]):
+    if not is_int(seat) or not 0 <= seat < len(s["players"]):
         raise IllegalMove(Msg("mayan_curse.move.no_such_seat"))
     if kind == "draw":
         _draw(s, seat, move)
@@ -260,21 +79,20 @@ def apply_move(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
 
 
 def _draw(s: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
-    """「ステップ1:ドロー」: three stones into the seat's hand, drawn by the app or entered."""
+    """「ステップ1:ドロー」: three stones into the seat's hand, drawn by the engine where the app
+    is the pouch (draw.py), else as the seat entered them."""
     if s["phase"] != "draw":
         raise IllegalMove(Msg("mayan_curse.draw.not_now"), RULE_DRAW)
     if seat not in active_seats(s):
         raise IllegalMove(Msg("mayan_curse.turn.escaped"), RULE_ESCAPE)
     kinds = dict(stone_kinds(s))
     if pouch_mode(s) == "app":
-        if "draws" not in move:
+        if "stones" in move:
             raise IllegalMove(Msg("mayan_curse.draw.app_draws"), RULE_DRAW)
         if s["hands"][seat] is not None:
             raise IllegalMove(Msg("mayan_curse.draw.already"), RULE_DRAW)
-        order = list(kinds)
-        pool = sorted(s["pouch"], key=lambda label: (order.index(label)
-                                                     if label in order else len(order), label))
-        hand = [pool.pop(n % len(pool)) for n in move["draws"]]
+        # a draw recorded with its outcomes keeps them; else the engine draws (draw.py)
+        hand = drawn_stones(s, move["draws"] if "draws" in move else draw_outcomes(s, seat))
         for label in hand:
             s["pouch"].remove(label)
         s["hands"][seat] = hand
@@ -723,37 +541,3 @@ def _next_turn(s: dict[str, Any], seat: int) -> None:
     for x in range(n):
         s["hands"][x] = None
     s["phase"] = "draw"
-
-
-# ---------------------------------------------------------------- what may be entered now
-def legal_moves(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
-    """Moves the seat may enter now, none of them depending on another seat's stones: the
-    stela values it may enter (``"choices"``: the colour's range), the draw (``"choices"``:
-    the set's stones with how many the box holds, or ``"by_app": True``), and for the seat
-    whose turn it is the pass and every turn of one line or free step the turn builder offers
-    (turn_steps.options gives every step of a longer turn, slides included)."""
-    from companion.games.mayan_curse import turn_steps
-
-    out: list[dict[str, Any]] = []
-    adv = state["adventurers"][seat]
-    for e in adv["stelae"]:
-        if e["value"] is None or not state["over"]:
-            lo, hi = STELA_RANGES[e["colour"]]
-            out.append({"type": "stela_value", "seat": seat, "stela": e["id"],
-                        "choices": list(range(lo, hi + 1))})
-    if state["over"]:
-        return out
-    if state["phase"] == "draw" and seat in active_seats(state):
-        if pouch_mode(state) == "app":
-            if state["hands"][seat] is None:
-                out.append({"type": "draw", "seat": seat, "by_app": True})
-        else:
-            out.append({"type": "draw", "seat": seat, "choices": stone_kinds(state)})
-    if state["phase"] == "turns" and state["turn"] == seat:
-        empty = {"type": "turn", "seat": seat, "backpack": None, "slides": [], "moves": []}
-        out.append(empty)
-        opts = turn_steps.options(state, seat, empty, slides=False)
-        for step in turn_steps.steps_offered(opts):
-            if step["kind"] in ("line", "free"):
-                out.append(turn_steps.add_step(empty, step))
-    return out

@@ -21,7 +21,7 @@ import json
 import re
 from typing import Any
 
-from companion.games.mayan_curse.components import RIVER1_SLABS, SAMPLE_FILE, WILD
+from companion.games.mayan_curse.rules.components import RIVER1_SLABS, SAMPLE_FILE, WILD
 from companion.message import Msg, Text
 
 #: The label the sample carried before it was given in both languages (tables set up then
@@ -238,3 +238,10 @@ def row_space(state: dict[str, Any], row: int, col: int) -> int:
     if info is None or info["kind"] != "slab":
         return col + 1
     return col - info["offset"] + 1
+
+
+def boulder_place(state: dict[str, Any], b: dict[str, Any]) -> Msg:
+    """Where a boulder is: its space, or the marked entrance space it blocks."""
+    if b["at_entrance"]:
+        return Msg("mayan_curse.place.entrance_marked", space=b["col"] + 1)
+    return place(state, b["row"], b["col"])

@@ -31,8 +31,8 @@ import copy
 from typing import Any
 
 from companion.engine import ComponentError
-from companion.games.mayan_curse import names
-from companion.games.mayan_curse.components import (COLOURS, PLAYER_COUNTS, SLAB_COUNT,
+from companion.games.mayan_curse.rules import names
+from companion.games.mayan_curse.rules.components import (COLOURS, PLAYER_COUNTS, SLAB_COUNT,
                                                     STELA_RANGES, STONE_COUNT,
                                                     TEMPLE_STELAE, TEMPLE_TIERS, WILD)
 from companion.i18n import render

@@ -1,5 +1,5 @@
 """Mayan Curse movement: positions, neighbours, a stone's straight line and free steps over
-blank spaces, shared by the rules (rules.py applies a turn) and the turn builder's step
+blank spaces, shared by the rules (play.py applies a turn) and the turn builder's step
 generator (turn_steps.py), so that both read the movement rules one way.
 
 Rules: seed 000_00ff7833d23f07f1.txt, sections 「b. 移動」 (+ 重要な注意事項:移動: no
@@ -23,9 +23,9 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from companion.engine import IllegalMove
-from companion.games.mayan_curse import names
-from companion.games.mayan_curse.boulders import boulder_at, is_floor, stela_at, symbol_at
-from companion.games.mayan_curse.components import WILD
+from companion.games.mayan_curse.rules import names
+from companion.games.mayan_curse.rules.boulders import boulder_at, is_floor, stela_at, symbol_at
+from companion.games.mayan_curse.rules.components import WILD
 from companion.message import Msg
 
 RULE_MOVE = "seed 000, 「b. 移動」"

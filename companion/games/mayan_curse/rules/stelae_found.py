@@ -22,7 +22,7 @@ import copy
 from collections import Counter
 from typing import Any
 
-from companion.games.mayan_curse.components import COLOURS, STELA_RANGES
+from companion.games.mayan_curse.rules.components import COLOURS, STELA_RANGES
 
 #: The stelae a box holds in all (reference: 60 stelae in three colours).
 STELAE_TOTAL = 60

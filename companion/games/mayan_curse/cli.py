@@ -1,6 +1,7 @@
-"""Mayan Curse as plain text, in the reader's language: the passage as a person copies it
-onto the table (the command line's ``companion setup mayan_curse``), the temple, the boulder
-rolls told step by step, and the score sheet (``companion score``).
+"""Mayan Curse as command-line text, in the reader's language: the passage as a person copies
+it onto the table and the temple (``setup_text``: ``companion setup mayan_curse``), the
+boulder rolls told step by step, and the score sheet (``sheet_text``: ``companion score``).
+The pages draw the passage with the same short names and row names (web/presenter.py).
 
 Everything is said through companion.i18n: the language is the one set with
 ``use_language`` (the command line's ``--lang`` or LANG) or the page's.  Symbols are said by
@@ -12,12 +13,13 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from companion.games.mayan_curse import names
-from companion.games.mayan_curse.messages import join_words, ordinal
-from companion.games.mayan_curse.boulders import (
-    adventurers_at, boulder_at, is_floor, stela_at, symbol_at,
+from companion.games.mayan_curse.messages import join_words
+from companion.games.mayan_curse.rules import names
+from companion.games.mayan_curse.rules.boulders import (
+    adventurers_at, boulder_at, boulder_messages, is_floor, stela_at, symbol_at,
 )
-from companion.i18n import gettext, language, ngettext, render
+from companion.games.mayan_curse.rules.names import boulder_place
+from companion.i18n import gettext, language, ngettext, ordinal, points_text, render
 from companion.message import Msg
 
 #: Marks of the text grid (not words: the legend says them).
@@ -179,11 +181,10 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def boulder_place(state: dict[str, Any], b: dict[str, Any]) -> Msg:
-    """Where a boulder is: its space, or the marked entrance space it blocks."""
-    if b["at_entrance"]:
-        return Msg("mayan_curse.place.entrance_marked", space=b["col"] + 1)
-    return names.place(state, b["row"], b["col"])
+def setup_text(state: dict[str, Any]) -> str:
+    """The passage and the temple as plain text to copy onto the table (no hidden values), in
+    the current language (the command line's ``--lang`` / LANG)."""
+    return passage_text(state) + "\n\n" + temple_text(state)
 
 
 def temple_text(state: dict[str, Any]) -> str:
@@ -216,47 +217,6 @@ def temple_text(state: dict[str, Any]) -> str:
 
 
 # ---------------------------------------------------------------- boulder rolls
-def boulder_messages(state: dict[str, Any], records: list[dict[str, Any]]
-                     ) -> list[list[Msg]]:
-    """The sentences of each roll record (``state["last_boulders"]`` or
-    ``preview_boulders``): where the boulder goes, whom it swaps with, what it crushes, the
-    reset of river 1, the sealed entrance.  Each record gives a list of ``Msg``; places are
-    said as they were when the boulder rolled (the records' ``space``)."""
-    comps = state["components"]
-    out = []
-    for r in records:
-        face = names.symbol_text(comps, r["face"])
-        start = names.position(state, r["from"])
-        n = r["boulder"] + 1
-        if not r["steps"]:
-            out.append([Msg("mayan_curse.boulder.stays", n=n, face=face, place=start)])
-            continue
-        end = r["steps"][-1]
-        where = (Msg("mayan_curse.place.entrance_marked", space=r["entrance_col"] + 1)
-                 if r["reached_entrance"] else names.position(state, end))
-        said = [Msg("mayan_curse.boulder.rolls", n=n, face=face, spaces=len(r["steps"]),
-                    start=start, end=where)]
-        before = r["from"]
-        for st in r["steps"]:
-            if st["swapped"]:
-                who = [state["players"][x]["name"] for x in st["swapped"]]
-                said.append(Msg("mayan_curse.boulder.swapped", names=who, count=len(who),
-                                place=names.position(state, before)))
-            for sid in st["crushed"]:
-                said.append(Msg("mayan_curse.boulder.crushed",
-                                colour=names.colour(sid.split("-")[0]),
-                                place=names.position(state, st)))
-            before = st
-        if r["stopped"] == "blocked":
-            said.append(Msg("mayan_curse.boulder.blocked"))
-        if r["reset_river1"]:
-            said.append(Msg("mayan_curse.boulder.reset"))
-        if r["entrance_sealed"]:
-            said.append(Msg("mayan_curse.boulder.sealed"))
-        out.append(said)
-    return out
-
-
 def sentences(msgs: list[Msg]) -> str:
     """Messages said one after another: a space between English sentences, none between
     Japanese ones."""
@@ -274,8 +234,6 @@ def sheet_text(sheet) -> str:
     """A score sheet as text in the current language (``companion score``): one line per
     category with each player's points and how they were counted, the totals, the ranking
     and the sentences that decided it."""
-    from companion.i18n import points_text
-
     comma = "、" if language() == "ja" else ", "
     lines = []
     for category in sheet.categories:
@@ -300,45 +258,3 @@ def sheet_text(sheet) -> str:
         lines.append(gettext("No winner."))
     lines.extend(_say(t) for t in sheet.tie_breaks)
     return "\n".join(lines)
-
-
-# ---------------------------------------------------------------- the drawing's data
-def passage_grid(state: dict[str, Any], seat: int | None = None) -> list[dict[str, Any]]:
-    """The passage as data for a drawing, temple end first (as ``passage_text``)::
-
-        [{"row": r, "board": str, "kind": "relay"|"slab", "position": int|None,
-          "slab": id|None, "offset": int,
-          "cells": [{"col": c, "floor": bool, "symbol": str|None, "stela": colour|None,
-                     "boulder": {"id", "face", "tokens"}|None, "adventurers": [seat, ...],
-                     "marked": bool (an entrance or boulder start space)}, ...]}, ...]
-
-    Columns run from ``-max_slide`` to ``max(width, slab_length) + max_slide - 1``.  Nothing
-    hidden is in it (``seat`` is accepted for symmetry with ``view``)."""
-    comps = state["components"]
-    p = comps["passage"]
-    lo = -p["max_slide"]
-    hi = max(p["width"], p["slab_length"]) + p["max_slide"]
-    middle = [y for y, r in enumerate(state["rows"]) if r["board"] == "middle"]
-    marked = {(0, c) for c in p["entrance_relay"]["marked"]}
-    if middle:
-        marked |= {(middle[0] + p["middle_relay"]["boulder_row"], c)
-                   for c in p["middle_relay"]["boulder_cols"]}
-    out = []
-    for y in range(len(state["rows"]) - 1, -1, -1):
-        info = state["rows"][y]
-        cells = []
-        for c in range(lo, hi):
-            floor = is_floor(state, y, c)
-            b = boulder_at(state, y, c) if floor else None
-            st = stela_at(state, y, c) if floor else None
-            cells.append({"col": c, "floor": floor,
-                          "symbol": symbol_at(state, y, c) if floor else None,
-                          "stela": st["colour"] if st else None,
-                          "boulder": ({"id": b["id"], "face": b["face"], "tokens": b["tokens"]}
-                                      if b else None),
-                          "adventurers": adventurers_at(state, y, c) if floor else [],
-                          "marked": (y, c) in marked})
-        out.append({"row": y, "board": info["board"], "kind": info["kind"],
-                    "position": info.get("position"), "slab": info.get("slab"),
-                    "offset": info.get("offset", 0), "cells": cells})
-    return out

@@ -20,11 +20,11 @@ from typing import Any
 
 from companion.engine import InvalidOptions
 from companion.message import Msg
-from companion.games.mayan_curse.components import (
+from companion.games.mayan_curse.rules.components import (
     BOULDERS, COLOURS, ComponentError, PLAYER_COUNTS, RIVER1_SLABS, TEMPLE_STELAE, WILD,
     check_playable, sample_components, stone_label, validate_components,
 )
-from companion.games.mayan_curse.names import symbol_text
+from companion.games.mayan_curse.rules.names import symbol_text
 
 #: 「ソロモード」 難易度: knowledge needed to win solo; the last needs the camera.
 DIFFICULTIES = {"easy": 20, "normal": 25, "adventurer": 28, "thrill_seeker": 30}
@@ -39,7 +39,9 @@ BACKPACK_ITEMS = ("machete", "map", "compass", "elixir")
 POUCH_MODES = ("table", "app")
 
 _OPTION_KEYS = {"players", "components", "boulders", "first_player", "difficulty", "scenario",
-                "stela_first_side", "pouch"}
+                "stela_first_side", "pouch", "draw_seed"}
+#: Draw seeds are whole numbers below this (63 random bits).
+DRAW_SEED_LIMIT = 2 ** 63
 
 
 def validate_options(options: Any) -> dict[str, Any]:
@@ -53,7 +55,9 @@ def validate_options(options: Any) -> dict[str, Any]:
     "scenario": 1-12 or None (solo only),
     "stela_first_side": "left"|"right" (default: drawn with the rng),
     "pouch": "table" (each phone enters the stones it drew, the default) | "app" (the app
-    draws them)}``
+    draws them),
+    "draw_seed": a whole number in [0, 2**63), the seed of the app's pouch (default: drawn
+    with the rng; the new-table form draws one nobody can work out from the table's seed)}``
     """
     if not isinstance(options, dict):
         raise InvalidOptions(Msg("mayan_curse.options.unreadable"))
@@ -108,9 +112,13 @@ def validate_options(options: Any) -> dict[str, Any]:
     pouch = options.get("pouch", "table")
     if pouch not in POUCH_MODES:
         raise InvalidOptions(Msg("mayan_curse.options.pouch"))
+    draw_seed = options.get("draw_seed")
+    if draw_seed is not None and (not isinstance(draw_seed, int) or isinstance(draw_seed, bool)
+                                  or not 0 <= draw_seed < DRAW_SEED_LIMIT):
+        raise InvalidOptions(Msg("mayan_curse.options.unreadable"))
     return {"players": out_players, "components": comps, "boulders": boulders,
             "first_player": first, "difficulty": difficulty, "scenario": scenario,
-            "stela_first_side": side, "pouch": pouch}
+            "stela_first_side": side, "pouch": pouch, "draw_seed": draw_seed}
 
 
 def passage_rows(comps: dict[str, Any], slab_order: list[str]) -> list[dict[str, Any]]:
@@ -150,11 +158,13 @@ def setup(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     6. one camera per adventurer, one on the top tier, the others beside the temple;
     7. three boulder rolls on the middle relay's marked spaces left to right, trigger tokens
        1/2/3 (solo 2/1/1);
-    8. the 20 stones in the pouch (drawn by the app or by the table: ``pouch_mode``);
+    8. the 20 stones in the pouch (drawn by the app or by the table: ``pouch_mode``); where
+       the app is the pouch, the draw seed its draws come from (``draw_seed``, hidden by the
+       view: draw.py), the last thing drawn with the rng;
     9. adventurers on the entrance board, backpacks unused,
     the first player.
     Stelae values are not in the snapshot: the table does not know them (each owner enters the
-    value of a stela taken, see rules.py).
+    value of a stela taken, see play.py).
     """
     o = validate_options(options)
     comps = o["components"]
@@ -211,7 +221,7 @@ def setup(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
                     "backpack": None} for s in range(n)]
     first = o["first_player"] if o["first_player"] is not None else rng.randrange(n)
 
-    return {
+    state = {
         "game": "mayan_curse",
         "components": comps,
         "players": o["players"],
@@ -243,6 +253,10 @@ def setup(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         "over": False,
         "end_reason": None,
     }
+    if o["pouch"] == "app":
+        state["draw_seed"] = (o["draw_seed"] if o["draw_seed"] is not None
+                              else rng.randrange(DRAW_SEED_LIMIT))
+    return state
 
 
 __all__ = ["setup", "validate_options", "passage_rows", "DIFFICULTIES", "BACKPACK_ITEMS", "POUCH_MODES",

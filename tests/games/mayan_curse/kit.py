@@ -1,4 +1,12 @@
-"""Random positions for the turn builder's tests, and two independent ways to list turns.
+"""The Mayan Curse tests' kit: hand-built boards and random positions.
+
+Hand-built boards (``blank_state``, ``put``, ``boulder``, ``ready``, ``turn``, ``seg``) on the
+sample geometry: width 7, slabs of 7 spaces, entrance board rows 0-1 (marked spaces in row 0,
+columns 1, 3, 5), river 1 slabs 1-7 in rows 2-8, middle relay rows 9-11 (boulders in row 10,
+columns 1, 3, 5), river 2 slabs 8-16 in rows 12-20, temple relay rows 21-22; names and places
+as the pages say them (``name``, ``slab_space``, ``slab_of``) and ``refused``.
+
+Random positions for the turn builder's tests, and two independent ways to list turns:
 
 * ``tiny_components(rng)``: a valid component set (the rules' counts: 16 slabs with the 1-dot
   and 2-dot slabs, 6 tiers with a blank top, 20 stones of which 4 dual, 6 boulder faces with
@@ -17,14 +25,107 @@ from __future__ import annotations
 
 import json
 import random
+from contextlib import contextmanager
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import turn_steps
-from companion.games.mayan_curse.components import stone_label, validate_components
-from companion.games.mayan_curse.game import GAME
-from companion.games.mayan_curse.setup import setup
+import pytest
 
+from companion.engine import IllegalMove, InvalidMove
+from companion.games.mayan_curse.rules import GAME, turn_steps
+from companion.games.mayan_curse.rules.components import stone_label, validate_components
+from companion.games.mayan_curse.rules.setup import setup
+from companion.i18n import render
+from companion.message import Msg, Text
+
+FILL = "monkey"
+
+
+def blank_state(players: int = 2, seed: int = 0) -> dict:
+    """A set-up state whose slabs all show FILL, with no stelae on the passage or temple,
+    boulders on the middle relay with their setup tokens."""
+    s = setup({"players": players, "first_player": 0}, random.Random(seed))
+    for info in s["rows"]:
+        if info["kind"] == "slab":
+            info["spaces"] = [FILL] * 7
+    s["stelae"] = []
+    return s
+
+
+def put(state: dict, row: int, col: int, symbol: str) -> None:
+    """Print ``symbol`` on the slab space at absolute column ``col`` of ``row``."""
+    info = state["rows"][row]
+    info["spaces"][col - info["offset"]] = symbol
+
+
+def boulder(state: dict, bid: int, row: int, col: int, face: str, tokens: int = 0) -> None:
+    """Place boulder ``bid`` (0-2) on (row, col) with ``face`` and ``tokens``."""
+    b = state["boulders"][bid]
+    b.update(row=row, col=col, face=face, tokens=tokens, at_entrance=False)
+
+
+def ready(state: dict, seat: int, hand: list[str], row: int | None = None,
+          col: int | None = None) -> dict:
+    """Make it ``seat``'s turn with ``hand`` (taken from the pouch), standing on (row, col)."""
+    state["phase"] = "turns"
+    state["turn"] = seat
+    for label in hand:
+        state["pouch"].remove(label)
+    state["hands"][seat] = list(hand)
+    if row is not None:
+        state["adventurers"][seat].update(row=row, col=col, tier=None, index=None,
+                                          entered=row >= 2)
+    return state
+
+
+def turn(seat: int, moves=(), slides=(), backpack=None) -> dict:
+    """A turn move dict."""
+    return {"type": "turn", "seat": seat, "moves": list(moves), "slides": list(slides),
+            "backpack": backpack}
+
+
+def seg(stones, symbol, direction, distance, machete=False) -> dict:
+    """A stone segment."""
+    return {"stones": list(stones), "symbol": symbol, "direction": direction,
+            "distance": distance, "machete": machete}
+
+
+# ---------------------------------------------------------------- messages
+def name(en: str, ja: str) -> Text:
+    """A sample symbol's name as the engine gives it (both languages)."""
+    return Text(en, ja)
+
+
+DOG, EAGLE, MONKEY, JAGUAR, SERPENT = (name("dog", "犬"), name("eagle", "鷲"),
+                                       name("monkey", "猿"), name("jaguar", "ジャガー"),
+                                       name("serpent", "蛇"))
+
+
+def slab_space(river: int, slab: int, space: int) -> Msg:
+    """The place "river R, nth slab, nth space from the left"."""
+    return Msg("mayan_curse.place.slab_space", river=river, slab=slab, space=space)
+
+
+def slab_of(river: int, slab: int) -> Msg:
+    """The place "the nth slab of river R"."""
+    return Msg("mayan_curse.place.slab", river=river, slab=slab)
+
+
+@contextmanager
+def refused(code: str, error: type = IllegalMove, **params):
+    """Expect ``error`` whose message has ``code`` and (at least) ``params``; the message is
+    said in both languages without a missing text or parameter."""
+    with pytest.raises(error) as info:
+        yield info
+    msg = info.value.message
+    assert isinstance(msg, Msg), msg
+    assert msg.code == code, msg
+    for key, value in params.items():
+        assert msg.params.get(key) == value, (key, msg)
+    for lang in ("en", "ja"):
+        assert render(msg, lang)
+
+
+# ---------------------------------------------------------------- random positions
 #: Refusals that only the end of a turn gives: a longer turn may still be accepted.
 END_ONLY = {"mayan_curse.slide.not_your_slab", "mayan_curse.slide.not_your_tier",
             "mayan_curse.turn.end_on_boulder"}

@@ -11,9 +11,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from companion.engine import ScoreSheet, ScoreRow, rank_by
-from companion.games.mayan_curse import names
-from companion.games.mayan_curse.setup import DIFFICULTIES, DIFFICULTY_NEEDS_CAMERA
+from companion.engine import InvalidMove, ScoreSheet, ScoreRow, rank_by
+from companion.games.mayan_curse.rules import names
+from companion.games.mayan_curse.rules.components import STELA_RANGES
+from companion.games.mayan_curse.rules.setup import DIFFICULTIES, DIFFICULTY_NEEDS_CAMERA
 from companion.message import Msg
 
 CATEGORIES = ["stelae", "camera", "backpack"]
@@ -204,9 +205,6 @@ def score_document(doc: Any) -> ScoreSheet:
 
     Same sheet as a played table (``score_sheet``).  Raises ``InvalidMove`` naming the bad
     entry (a ``Msg``: ``mayan_curse.calc.*``).  Seed 「ゲーム終了」."""
-    from companion.engine import InvalidMove
-    from companion.games.mayan_curse.components import STELA_RANGES
-
     if not isinstance(doc, dict) or not isinstance(doc.get("players"), list) or not (
             1 <= len(doc["players"]) <= 6):
         raise InvalidMove(Msg("mayan_curse.calc.players"))

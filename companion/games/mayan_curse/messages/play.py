@@ -1,18 +1,10 @@
-"""Mayan Curse's messages: code -> how it is said (companion.i18n), in English here and in
-Japanese in translations/ja (the seed 000's terms: 床ボード, 川, 中継ボード, 寺院, 層, 石碑,
-岩, 神聖な石, トリガートークン, カメラ, バックパック, 知識 ...).
-
-This module holds the names, places, move log, boulder rolls, score details and solo
-verdicts; the refusals and option errors are in ``messages_rules``, the component-set checks
-in ``messages_components`` (all merged into ``MESSAGES``, which companion.i18n reads).
-"""
+"""Mayan Curse's messages of play: the names, places, move log, boulder rolls, score details
+and solo verdicts, code -> how it is said (companion.i18n).  Merged into
+``companion.games.mayan_curse.messages.MESSAGES``."""
 from __future__ import annotations
 
 from babel.lists import format_list
 
-from companion.games.mayan_curse.messages_components import MESSAGES as _COMPONENTS
-from companion.games.mayan_curse.messages_editor import MESSAGES as _EDITOR
-from companion.games.mayan_curse.messages_rules import MESSAGES as _RULES
 from companion.i18n import (P_, T_, by_params, gettext, join_sentences, language, ngettext,  # noqa: F401
                             ordinal, translations)
 
@@ -22,8 +14,6 @@ def pgettext(context: str, msgid: str) -> str:
     another game's catalogue (all catalogues share one namespace: "brown" is a player colour
     in Tzolk'in, a stela colour here)."""
     return translations(language()).pgettext(context, msgid)
-
-
 
 
 def join_words(items: list[str]) -> str:
@@ -259,6 +249,3 @@ MESSAGES = {
     "mayan_curse.scenario.s12.missed": T_("needs every beige stela (%(missing)d missing) and "
                                           "the camera"),
 }
-MESSAGES.update(_RULES)
-MESSAGES.update(_COMPONENTS)
-MESSAGES.update(_EDITOR)

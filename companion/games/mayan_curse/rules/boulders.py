@@ -1,6 +1,7 @@
 """Mayan Curse boulders, computed by the app: release order, target, path, obstacles, the wild
 face, adventurers swapped, stelae crushed, the entrance blocked.  Also the passage geometry the
-rules engine shares (floor, symbols, pieces on a space, sliding a row).
+rules engine shares (floor, symbols, pieces on a space, sliding a row), and the boulder step told
+as messages (``boulder_messages``).
 
 Rules: seed 000_00ff7833d23f07f1.txt, sections 「ステップ3:岩」, 「入口を塞ぐ」,
 「重要な注意事項:岩」, 「石碑の発見」 (trigger tokens) and 「通路を離れる」 (all tokens go
@@ -29,8 +30,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from companion.games.mayan_curse.components import WILD
-from companion.games.mayan_curse.names import row_space
+from companion.games.mayan_curse.rules import names
+from companion.games.mayan_curse.rules.components import WILD
+from companion.games.mayan_curse.rules.names import row_space
+from companion.message import Msg
 
 RULE_BOULDERS = "seed 000, 「ステップ3:岩」"
 RULE_ENTRANCE = "seed 000, 「入口を塞ぐ」"
@@ -348,3 +351,45 @@ def preview_boulders(state: dict[str, Any]) -> list[dict[str, Any]]:
         remove_trigger_token(s)
         return roll_boulders(s)[1]
     return roll_boulders(state)[1]
+
+
+# ---------------------------------------------------------------- the step told
+def boulder_messages(state: dict[str, Any], records: list[dict[str, Any]]
+                     ) -> list[list[Msg]]:
+    """The sentences of each roll record (``state["last_boulders"]`` or
+    ``preview_boulders``): where the boulder goes, whom it swaps with, what it crushes, the
+    reset of river 1, the sealed entrance.  Each record gives a list of ``Msg``; places are
+    said as they were when the boulder rolled (the records' ``space``)."""
+    comps = state["components"]
+    out = []
+    for r in records:
+        face = names.symbol_text(comps, r["face"])
+        start = names.position(state, r["from"])
+        n = r["boulder"] + 1
+        if not r["steps"]:
+            out.append([Msg("mayan_curse.boulder.stays", n=n, face=face, place=start)])
+            continue
+        end = r["steps"][-1]
+        where = (Msg("mayan_curse.place.entrance_marked", space=r["entrance_col"] + 1)
+                 if r["reached_entrance"] else names.position(state, end))
+        said = [Msg("mayan_curse.boulder.rolls", n=n, face=face, spaces=len(r["steps"]),
+                    start=start, end=where)]
+        before = r["from"]
+        for st in r["steps"]:
+            if st["swapped"]:
+                who = [state["players"][x]["name"] for x in st["swapped"]]
+                said.append(Msg("mayan_curse.boulder.swapped", names=who, count=len(who),
+                                place=names.position(state, before)))
+            for sid in st["crushed"]:
+                said.append(Msg("mayan_curse.boulder.crushed",
+                                colour=names.colour(sid.split("-")[0]),
+                                place=names.position(state, st)))
+            before = st
+        if r["stopped"] == "blocked":
+            said.append(Msg("mayan_curse.boulder.blocked"))
+        if r["reset_river1"]:
+            said.append(Msg("mayan_curse.boulder.reset"))
+        if r["entrance_sealed"]:
+            said.append(Msg("mayan_curse.boulder.sealed"))
+        out.append(said)
+    return out

@@ -1,14 +1,15 @@
-"""Mayan Curse as a companion Game: setup, the moves of rules.py, hidden stones and stelae
-values, scoring.
+"""Mayan Curse as a companion Game: setup, the moves (moves.py) and their rules (play.py),
+hidden stones and stelae values, scoring.
 
-Moves (details in rules.py and docs/formats/mayan_curse.md): ``draw``, ``turn``,
-``stela_value``; all by a seat.  After the last turn of a round the boulders roll by
+Moves (details in moves.py and docs/formats/mayan_curse.md): ``draw``, ``turn``,
+``show_turn``, ``stela_value`` by a seat; ``clear_draws`` by the host screen.  After the last turn of a round the boulders roll by
 themselves; ``state["last_boulders"]`` holds their step-by-step paths and
 ``preview_boulders(state)`` what they would do now.
 
 Hidden information (``view``): a seat's hand of stones and the knowledge values of its stelae
 are seen only by that seat until the game is over; the host screen (seat None) sees neither;
-nobody sees what is in the pouch, only how many stones it holds.
+nobody sees what is in the pouch, only how many stones it holds, nor the table's draw seed
+(the app's pouch draws from it: draw.py).
 """
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ import random
 from typing import Any
 
 from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
-from companion.games.mayan_curse import names, rules, scoring, stelae_found, text, turn_steps
-from companion.games.mayan_curse.boulders import preview_boulders
-from companion.games.mayan_curse.movement import pos_dict, pos_of
-from companion.games.mayan_curse.setup import setup as _setup
-from companion.message import Msg
+from companion.games.mayan_curse.rules import legal, names, play, scoring, stelae_found, turn_steps
+from companion.games.mayan_curse.rules.boulders import preview_boulders
+from companion.games.mayan_curse.rules.components import sample_components, validate_components
+from companion.games.mayan_curse.rules.moves import parse_move
+from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
+from companion.games.mayan_curse.rules.setup import setup as _setup
+from companion.message import Msg, encode
 
 RULE_END = "seed 000, 「ゲーム終了」"
 
@@ -36,7 +39,8 @@ class MayanCurseGame(Game):
     playable = True
     #: the stelae values stay secret to their owners until the end (seed 000, 「石碑の発見」)
     hidden_information = True
-    #: the boulder cube is rolled and stones drawn from the pouch during play
+    #: the stones are drawn from the pouch during play: where the app is the pouch, by the
+    #: engine from the draw seed in the setup snapshot (draw.py)
     chance_in_play = True
     has_components = True
     scores_documents = True
@@ -48,33 +52,21 @@ class MayanCurseGame(Game):
     def validate_components(self, doc: dict) -> dict:
         """A table's own component set, checked (components.validate_components); raises
         ComponentError (a ValueError) naming the bad entry."""
-        from companion.games.mayan_curse.components import validate_components
-
         return validate_components(doc)
 
     def component_summary(self, doc: dict) -> dict:
         """What the new-table form needs of a checked set without loading it: its boulder
         faces with their names, ``{"boulder_faces": [{"id", "name": Text JSON}]}``."""
-        from companion.games.mayan_curse import names
-        from companion.message import encode
-
         return {"boulder_faces": [{"id": f, "name": encode(names.symbol_text(doc, f))}
                                   for f in doc.get("boulder_faces") or [] if isinstance(f, str)]}
 
     def sample_components(self) -> dict:
         """The shipped sample set (labelled as a sample in the data)."""
-        from companion.games.mayan_curse.components import sample_components
-
         return sample_components()
 
-    def setup_text(self, state: dict) -> str:
-        """The passage and the temple as plain text to copy onto the table (no hidden
-        values), in the current language (the command line's ``--lang`` / LANG)."""
-        return text.passage_text(state) + "\n\n" + text.temple_text(state)
-
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> dict:
-        """A normalized move; raises InvalidMove for a bad shape (rules.parse_move)."""
-        return rules.parse_move(seat, data)
+        """A normalized move; raises InvalidMove for a bad shape (moves.parse_move)."""
+        return parse_move(seat, data)
 
     def apply(self, state: dict, move: dict) -> dict:
         """The next state (``state`` is not changed); raises IllegalMove.  A stored move is
@@ -82,14 +74,14 @@ class MayanCurseGame(Game):
         if not isinstance(move, dict):
             raise IllegalMove(Msg("mayan_curse.move.unreadable"))
         try:
-            move = rules.parse_move(move.get("seat"), move)
+            move = parse_move(move.get("seat"), move)
         except InvalidMove as exc:
             raise IllegalMove(exc.message) from None
-        return rules.apply_move(state, move)
+        return play.apply_move(state, move)
 
     def simultaneous(self, move: dict) -> bool:
         """True for the moves seats make at the same time, independent of each other: the
-        stones each phone draws or enters (「ステップ1:ドロー」: the app's draw picks from the
+        stones each phone draws or enters (「ステップ1:ドロー」: the engine's draw picks from the
         pouch as it is when the move is stored) and a stela's value noted by its owner.  Such a
         move from an out-of-date page is checked again against the current state."""
         return isinstance(move, dict) and move.get("type") in ("draw", "stela_value")
@@ -105,10 +97,10 @@ class MayanCurseGame(Game):
         """The stela values noted, once the game is over (stelae_found.pieces_met)."""
         return stelae_found.pieces_met(state)
 
-    def legal_moves(self, state: dict, seat: int) -> list[dict]:
-        """Moves the seat may enter now (rules.legal_moves); the steps of a whole turn are
-        ``turn_options``'."""
-        return rules.legal_moves(state, seat)
+    def legal_moves(self, state: dict, seat: int | None) -> list[dict]:
+        """Moves the seat (None: the host screen) may enter now, each accepted by ``apply``
+        (legal.legal_moves); the steps of a whole turn are ``turn_options``'."""
+        return legal.legal_moves(state, seat)
 
     def turn_options(self, state: dict, seat: int, partial: dict) -> "turn_steps.Options":
         """What may follow a turn being built (turn_steps.options): every step the rules allow
@@ -124,13 +116,17 @@ class MayanCurseGame(Game):
         (``"pouch"`` None, ``"pouch_size"``: the stones not in a hand); until the game is over,
         other seats' hands become their size (``"hand_sizes"``) and other seats' stelae
         values None; a turn shown on the host screen keeps its stones for its own seat only.
-        A draw that does not add up says which kinds were entered too often
+        On the host screen a turn shown keeps, as ``"after"``, the host's view of the table
+        once it is played (``_shown_after``).  A draw that does not add up says which kinds
+        were entered too often
         (``"draw_clash"``: stone label, how many were entered, how many the set has, by how
         many seats) and, to a seat only, which of those it entered itself
-        (``"draw_clash_mine"``): whose stones clash stays on their phones."""
+        (``"draw_clash_mine"``): whose stones clash stays on their phones.  The draw seed
+        (``"draw_seed"``) is seen by nobody."""
         out = copy.deepcopy(state)
+        out.pop("draw_seed", None)
         if state.get("draw_conflict"):
-            clash = rules.draw_clash(state)
+            clash = play.draw_clash(state)
             out["draw_clash"] = clash
             hand = state["hands"][seat] if seat is not None else None
             out["draw_clash_mine"] = [c["stone"] for c in clash if hand and c["stone"] in hand]
@@ -138,6 +134,8 @@ class MayanCurseGame(Game):
         out["pouch_size"] = len(state["components"]["stones"]) - sum(
             len(h) for h in state["hands"] if h)
         shown = out.get("shown_turn")
+        if shown and seat is None:
+            shown["after"] = self._shown_after(state)
         if shown and shown.get("seat") != seat:
             shown.pop("move", None)       # the stones it uses stay on the owner's phone
         if state["over"]:
@@ -149,6 +147,21 @@ class MayanCurseGame(Game):
                 for e in adv["stelae"]:
                     e["value"] = None
         return out
+
+    def _shown_after(self, state: dict) -> dict | None:
+        """The host's view of the table once the turn shown on the host screen is played
+        (before the round's boulders roll), or None when no turn is shown now (not this
+        round, another seat's turn) or the turn shown no longer plays."""
+        shown = state.get("shown_turn")
+        if (not shown or state["over"] or state["phase"] != "turns" or "move" not in shown
+                or state["turn"] != shown["seat"] or shown["round"] != state["round"]):
+            return None
+        try:
+            move = parse_move(shown["seat"], {"type": "turn", **shown["move"]})
+            after, _run = play.after_turn(state, move)
+        except (IllegalMove, InvalidMove):
+            return None
+        return self.view(after, None)
 
     def is_over(self, state: dict) -> bool:
         """True when every adventurer is back or the entrance is sealed."""
@@ -207,7 +220,7 @@ def _turn_end(state_before: dict, seat: Any, move: dict) -> dict[str, Any]:
     boulders roll), ``{"escaped": True}`` for an adventurer who got out by the entrance
     (「帰還を遂げる」), or {} for a move that cannot be played."""
     try:
-        after, _run = rules.after_turn(state_before, rules.parse_move(seat, move))
+        after, _run = play.after_turn(state_before, parse_move(seat, move))
         adv = after["adventurers"][seat]
     except (IllegalMove, InvalidMove, KeyError, IndexError, TypeError, ValueError):
         return {}

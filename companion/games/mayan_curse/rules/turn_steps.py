@@ -1,8 +1,8 @@
 """Mayan Curse's turn builder: what a turn being built may do next, one step at a time, each
-step only what the rules allow now, worked out with the engine's own rules (rules.run_turn,
-movement.trace_line, movement.free_step, rules.jump_problem).
+step only what the rules allow now, worked out with the engine's own rules (play.run_turn,
+movement.trace_line, movement.free_step, play.jump_problem).
 
-A turn being built is a turn move as rules.py reads it (``backpack``, ``slides``, ``moves``),
+A turn being built is a turn move as moves.py reads it (``backpack``, ``slides``, ``moves``),
 grown one step at a time: a backpack item (the map or the compass before any slide), a slide,
 a stone's line (one stone, two as a wild, or one with the machete) or a free step over blank
 spaces.  ``options(state, seat, partial)`` says what may follow ``partial``:
@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import rules
-from companion.games.mayan_curse.boulders import work_copy
-from companion.games.mayan_curse.movement import (
+from companion.games.mayan_curse.rules import play
+from companion.games.mayan_curse.rules.boulders import work_copy
+from companion.games.mayan_curse.rules.movement import (
     DIRECTIONS, free_targets, line_step, lines, pos_dict, pos_of, relay_entry,
     start_phase,
 )
@@ -91,14 +91,14 @@ def _key_slide(key: tuple, by: int) -> dict[str, int]:
 
 def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
             slides: bool = True) -> Options:
-    """What may follow ``partial`` (a turn as ``rules.parse_move`` normalizes it) for
+    """What may follow ``partial`` (a turn as ``moves.parse_move`` normalizes it) for
     ``seat`` now; raises ``IllegalMove`` (the engine's reason) when ``partial`` itself is not
     the start of a turn ``apply`` accepts, or when it is not this seat's turn.  ``slides``:
     False leaves the slides out (they take the longest to work out)."""
-    rules.start_turn(state, seat)
+    play.start_turn(state, seat)
     s = work_copy(state)
-    run = rules.run_turn(s, seat, partial)
-    problem = rules.end_problem(run, partial)
+    run = play.run_turn(s, seat, partial)
+    problem = play.end_problem(run, partial)
     escaped = run.adv["escaped"]
     out = Options(state=s, position=None if escaped else pos_dict(pos_of(run.adv)),
                   can_end=problem is None, end_problem=problem, escaped=escaped)
@@ -112,7 +112,7 @@ def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
     if unused and item is None:
         if not moved and not slid:
             for jump in ("map", "compass"):
-                targets = rules.jump_targets(s, here, jump)
+                targets = play.jump_targets(s, here, jump)
                 if targets:
                     out.jumps[jump] = [pos_dict(p) for p in targets]
         out.items = ["machete"] + ([] if moved else ["elixir"])
@@ -123,7 +123,7 @@ def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
             (out.free if "to" in seg else out.segments).append(
                 pos_dict(seg["to"]) if "to" in seg else seg)
     if not moved:
-        left = rules.slide_budget(item) - sum(abs(sl["by"]) for sl in partial["slides"])
+        left = play.slide_budget(item) - sum(abs(sl["by"]) for sl in partial["slides"])
         out.slides_left = left
         if left > 0 and slides:
             if s["solo"]:
@@ -214,7 +214,7 @@ class _Moves:
     left, machete available, been inside, boards still to visit); a node is good when the turn
     may end there or after some moves from it."""
 
-    def __init__(self, s: dict[str, Any], run: rules.TurnRun | None, machete: bool = False,
+    def __init__(self, s: dict[str, Any], run: play.TurnRun | None, machete: bool = False,
                  to_visit: set[tuple] = frozenset(), hand: list[str] | None = None):
         self.s = s
         self.hand = run.hand if run is not None else hand
@@ -351,7 +351,7 @@ class _Slides:
     within the slides left; each way the turn can end (every slid board visited) tells which
     first slides lead to it."""
 
-    def __init__(self, s: dict[str, Any], run: rules.TurnRun, machete: bool,
+    def __init__(self, s: dict[str, Any], run: play.TurnRun, machete: bool,
                  partial: dict[str, Any], left: int):
         self.ws = work_copy(s)
         self.base = s

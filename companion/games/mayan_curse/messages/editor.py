@@ -1,10 +1,10 @@
-"""Mayan Curse's tap editor (editor.py) and the draft checks of components.py: code -> how it
-is said.  A refusal names the board and the space as on the table ("the 3rd floor board, space
+"""Mayan Curse's tap editor (web/editor.py) and the draft checks of rules/components.py: code
+-> how it is said.  A refusal names the board and the space as on the table ("the 3rd floor board, space
 2 from the left"), never a field.  Merged into ``companion.games.mayan_curse.messages.MESSAGES``.
 """
 from __future__ import annotations
 
-from companion.games.mayan_curse.messages_components import _nth, _sentence
+from companion.games.mayan_curse.messages.components import _nth, _sentence
 from companion.i18n import P_, T_
 
 MESSAGES = {
