@@ -30,15 +30,15 @@ from typing import Any
 
 from companion.inputs import signed
 from companion.engine import IllegalMove, InvalidMove, Move, State
-from companion.games.bravest.components import (
-    BOX_TILES, STEP, ComponentDataError, _check_box, _check_paths, catalogue_total, cell_key,
+from companion.games.bravest.rules.components import (
+    BOX_TILES, STEP, ComponentDataError, check_box, check_paths, catalogue_total, cell_key,
     check_content, find_same, island_cells, new_tile_id, parse_cell_key, start_cells,
     tiles_by_id,
 )
-from companion.games.bravest.names import cell_msg, label_text
+from companion.games.bravest.rules.names import cell_msg, label_text
 from companion.message import Msg
-from companion.games.bravest.scoring import Island, placed_tile
-from companion.games.bravest.setup import MARKET_SLOTS
+from companion.games.bravest.rules.island import Island, placed_tile
+from companion.games.bravest.rules.setup import MARKET_SLOTS
 
 RULE_PLACE = "seed 004, ゲームの仕組み, 1. タイルを選んで島に配置"
 RULE_SELECTOR = "seed 004, ゲームの仕組み, 2. タイルセレクターの移動とタイル配布ボードの補充"
@@ -150,7 +150,7 @@ def parse_move(seat: int | None, data: Any) -> Move:
 # --------------------------------------------------------------------------- queries
 
 def island_of(state: State, seat: int) -> Island:
-    """The seat's island as an ``scoring.Island`` (tiles rotated, face-down tiles as
+    """The seat's island as an ``island.Island`` (tiles rotated, face-down tiles as
     crossroads), for drawing and scoring."""
     tiles = tiles_by_id(state["catalogue"])
     island = Island(state["side"], state["geometry"], {})
@@ -325,7 +325,7 @@ def _new_tile(s: State, move: Move) -> None:
         raise IllegalMove(Msg("bravest.deal.box_dealt", box=BOX_TILES), RULE_DEAL)
     where = Msg("bravest.where.dealt", place=slot + 1)
     try:
-        paths = _check_paths(move["paths"], where)
+        paths = check_paths(move["paths"], where)
         content = check_content(move["content"], where)
         tiles = s["catalogue"]["tiles"]
         same = find_same(tiles, paths, content)
@@ -343,7 +343,7 @@ def _new_tile(s: State, move: Move) -> None:
         if s["box"][same["id"]] == 0:
             same["count"] += 1
             s["box"][same["id"]] += 1
-        _check_box(tiles)
+        check_box(tiles)
     except ComponentDataError as e:
         raise IllegalMove(e.message, RULE_DEAL) from None
     _put(s, slot, same["id"])
