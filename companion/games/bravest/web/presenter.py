@@ -98,20 +98,20 @@ class BravestPresenter:
         language."""
         return render(label_text(value))
 
-    def board(self, state: dict) -> list[dict[str, Any]]:
+    def board(self, view: dict) -> list[dict[str, Any]]:
         """The distribution board's 12 places clockwise: ``place`` (1..12), ``row``, ``col``
         (of the 4 × 4 ring), ``tile`` (id or None), ``drawing``, ``label``, ``selector``
         (1..3 or None), ``pending`` (waiting for the table to enter a tile)."""
-        tiles = tiles_by_id(state["catalogue"])
+        tiles = tiles_by_id(view["catalogue"])
         out = []
-        for slot, tid in enumerate(state["market"]):
+        for slot, tid in enumerate(view["market"]):
             tile = tiles.get(tid) if tid else None
-            sel = state["selectors"].index(slot) + 1 if slot in state["selectors"] else None
+            sel = view["selectors"].index(slot) + 1 if slot in view["selectors"] else None
             out.append({"slot": slot, "place": slot + 1, "row": RING[slot][0],
                         "col": RING[slot][1], "tile": tid,
                         "drawing": catalogue_drawing(tile) if tile else None,
                         "label": tile_label(tile) if tile else "", "selector": sel,
-                        "pending": slot in state["pending"]})
+                        "pending": slot in view["pending"]})
         return out
 
     def catalogue(self, catalogue: dict) -> list[dict[str, Any]]:
@@ -119,24 +119,24 @@ class BravestPresenter:
         return [{"id": t["id"], "count": t["count"], "label": tile_label(t),
                  "drawing": catalogue_drawing(t)} for t in catalogue["tiles"]]
 
-    def choices_for(self, state: dict) -> list[dict[str, Any]]:
+    def choices_for(self, view: dict) -> list[dict[str, Any]]:
         """The selected tiles a player may take now: ``slot``, ``place``, ``tile``, ``label``,
         ``drawings`` (one per rotation 0..3)."""
-        tiles = tiles_by_id(state["catalogue"])
+        tiles = tiles_by_id(view["catalogue"])
         out = []
-        for slot in selected_slots(state):
-            tile = tiles[state["market"][slot]]
+        for slot in selected_slots(view):
+            tile = tiles[view["market"][slot]]
             out.append({"slot": slot, "place": slot + 1, "tile": tile["id"],
                         "label": tile_label(tile),
                         "drawings": [catalogue_drawing(tile, r) for r in range(4)]})
         return out
 
-    def grid(self, state: dict, seat: int, legal: list | None = None) -> dict[str, Any]:
+    def grid(self, view: dict, seat: int, legal: list | None = None) -> dict[str, Any]:
         """One seat's island as grid rows for the phone: ``cols`` and ``rows``, each a list of
         None (not a cell) or {r, c, key "r,c", tile: drawing or None, legal: bool, camp:
         hero or None, camp_edge}."""
-        island = island_of(state, seat)
-        geo = state["geometry"]
+        island = island_of(view, seat)
+        geo = view["geometry"]
         legal_set = {tuple(x) for x in (legal or [])}
         camp_of = {tuple(v["cell"]): (h, v["edge"]) for h, v in geo["camps"].items()}
         rows = []
@@ -155,17 +155,17 @@ class BravestPresenter:
             rows.append(row)
         return {"cols": geo["cols"], "rows": rows}
 
-    def picture(self, state: dict, seat: int, result: dict | None = None) -> dict[str, Any]:
+    def picture(self, view: dict, seat: int, result: dict | None = None) -> dict[str, Any]:
         """One seat's island as SVG data (with the best routes when ``result`` is given)."""
-        return island_picture(island_of(state, seat), result)
+        return island_picture(island_of(view, seat), result)
 
-    def results(self, state: dict) -> list[dict[str, Any]]:
+    def results(self, view: dict) -> list[dict[str, Any]]:
         """Each seat's ``scoring.score_island`` result (best courses with their steps)."""
-        return GAME.results(state)
+        return GAME.results(view)
 
-    def colour(self, state: dict, seat: int) -> str:
+    def colour(self, view: dict, seat: int) -> str:
         """A seat's colour (as chosen at the new table)."""
-        colours = state.get("colours") or []
+        colours = view.get("colours") or []
         return colours[seat] if seat < len(colours) else "neutral"
 
     def edges(self) -> tuple[str, ...]:
