@@ -355,7 +355,7 @@ def test_the_other_games_past_views_say_nothing_of_whose_turn_it_is(app, client)
     from tests.web import test_bravest_web as bv
     from tests.web import test_mayan_curse_web as mc
     from tests.web import test_ohio_bob_web as ob
-    from companion.games.bravest import rules as bv_rules
+    from companion.games.bravest.rules import turn as bv_rules
 
     code = bv.new_bravest(client, start_player="0")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)

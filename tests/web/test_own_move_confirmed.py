@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from companion.games.bravest import rules as bravest_rules
+from companion.games.bravest.rules import turn as bravest_rules
 from tests.conftest import join_seat
 from tests.web.test_bravest_web import new_bravest, place
 from tests.web.test_bravest_web import state_of as bravest_state

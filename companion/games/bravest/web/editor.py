@@ -23,13 +23,13 @@ import copy
 from typing import Any, Mapping
 
 from companion.engine import ComponentError
-from companion.games.bravest import side_editor, tile_editor
-from companion.games.bravest.components import (
+from companion.games.bravest.web import side_editor, tile_editor
+from companion.games.bravest.rules.components import (
     HEROES, OTHER_TILES, SIDES, SPECIAL_EFFECTS, SPECIAL_TILES, check_geometry, check_tile, find_same,
     is_special, new_tile_id, tile_where,
 )
-from companion.games.bravest.drawing import catalogue_drawing
-from companion.games.bravest.names import cell_msg, content_msg, edge_msg, hero_msg, side_msg
+from companion.games.bravest.web.drawing import catalogue_drawing
+from companion.games.bravest.rules.names import cell_msg, content_msg, edge_msg, hero_msg, side_msg
 from companion.i18n import render
 from companion.inputs import number
 from companion.message import Msg

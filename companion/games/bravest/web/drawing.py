@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.components import STEP, island_cells
-from companion.games.bravest.names import cell_msg, content_msg, hero_msg, kind_msg
-from companion.games.bravest.scoring import Island, course_polyline, placed_tile
+from companion.games.bravest.rules.components import STEP, island_cells
+from companion.games.bravest.rules.names import cell_msg, content_msg, hero_msg, kind_msg
+from companion.games.bravest.rules.island import Island, placed_tile
 from companion.i18n import render
 from companion.message import Msg
 
@@ -41,7 +41,7 @@ def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:
     lines, ends, bridges = [], [], []
     through_centre = 0
     for net in placed["paths"]:
-        x, y = _junction(net, alone=len(placed["paths"]) == 1)
+        x, y = junction(net, alone=len(placed["paths"]) == 1)
         drawn = [(*EDGE_XY[e], x, y) for e in net]
         if (x, y) == (50, 50):
             through_centre += 1
@@ -85,7 +85,7 @@ def _note_lines(note: str) -> list[tuple[str, int | None]]:
     return out
 
 
-def _junction(net: list[str], alone: bool) -> tuple[int, int]:
+def junction(net: list[str], alone: bool) -> tuple[int, int]:
     """Where one road's edges meet in the cell.  A tile's only road meets in the middle; of
     several roads on one tile (seed 004: roads that do not join are separate), each meets at
     the middle of its own edges — a bend near its corner, a dead end near its edge, a straight
@@ -97,6 +97,25 @@ def _junction(net: list[str], alone: bool) -> tuple[int, int]:
         return (ex + 50) // 2, (ey + 50) // 2
     return (sum(EDGE_XY[e][0] for e in net) // len(net),
             sum(EDGE_XY[e][1] for e in net) // len(net))
+
+
+#: Where each edge midpoint lies in a cell of side 1, as (x, y) from its top-left corner.
+EDGE_POINT = {"N": (0.5, 0.0), "E": (1.0, 0.5), "S": (0.5, 1.0), "W": (0.0, 0.5)}
+
+
+def course_polyline(course: dict[str, Any]) -> list[list[float]]:
+    """The course as points to draw, in cell units (x to the right, y down, the island's top-left
+    corner at (0, 0)): for each pass the entry edge midpoint, the tile centre, then the exit
+    edge midpoint (none when it stops inside the tile).  [] when the hero does not move."""
+    points: list[list[float]] = []
+    for step in course["steps"]:
+        r, c = step["cell"]
+        for p in (EDGE_POINT[step["enter"]], (0.5, 0.5)) + (
+                (EDGE_POINT[step["exit"]],) if step["exit"] else ()):
+            pt = [c + p[0], r + p[1]]
+            if not points or points[-1] != pt:
+                points.append(pt)
+    return points
 
 
 def catalogue_drawing(tile: dict[str, Any], rotation: int = 0) -> dict[str, Any]:

@@ -1,21 +1,18 @@
-"""Bravest in words: the move log's messages and the command line's texts (``companion setup
-bravest``, ``companion score bravest ISLAND.json``).
-
-``describe_move`` returns a ``Msg`` (stored with the move; the page says it in its language).
-The other functions build plain text in the current language (the command line's ``--lang``
-or LANG, see ``companion.i18n``), every sentence through the game's catalogue.
+"""Bravest on the command line: ``companion setup bravest`` (``setup_text``), ``companion score
+bravest ISLAND.json`` (``sheet_text``, ``result_text``): plain text in the current language (the
+command line's ``--lang`` or LANG, see ``companion.i18n``), every sentence through the game's
+catalogue.  The move log's messages are ``rules/log.py``'s.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.components import find_same, new_tile_id, tiles_by_id
-from companion.games.bravest.names import (
-    cell_msg, content_msg, hero_msg, label_text, lava_msg, roads_msg, side_msg,
+from companion.games.bravest.rules.components import tiles_by_id
+from companion.games.bravest.rules.names import (
+    content_msg, hero_msg, label_text, lava_msg, roads_msg, side_msg,
 )
-from companion.games.bravest.scoring import CATEGORIES
+from companion.games.bravest.rules.scoring import CATEGORIES, course_end_msg, course_step_msg
 from companion.i18n import gettext, language, ngettext, render, say_param
-from companion.message import Msg
 
 #: A score sheet category ("Agile") -> the hero it counts.
 HERO_OF_CATEGORY = {v: k for k, v in CATEGORIES.items()}
@@ -26,7 +23,7 @@ def _and(items: list[str]) -> str:
     return str(say_param(list(items)))
 
 
-def _sep() -> str:
+def separator() -> str:
     """Between the parts of one line: "; " / 「、」."""
     return "、" if language() == "ja" else "; "
 
@@ -39,67 +36,9 @@ def content_text(content: dict[str, Any] | None) -> str:
     return render(content_msg(content))
 
 
-def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
-    """The move log's line, e.g. Msg("bravest.log.place", name="Anna", tile="S07",
-    what=<ghost>, cell=<row 3, column 2>, degrees=90): "Anna places S07 (ghost) on row 3,
-    column 2, turned 90° clockwise."; a tile dealt by the table: Msg("bravest.log.deal")."""
-    tiles = tiles_by_id(state_before.get("catalogue") or {"tiles": []})
-    if move.get("type") == "deal":
-        place = move["slot"] + 1
-        if move.get("tile") is None:
-            return Msg("bravest.log.deal_none", place=place)
-        tile = tiles.get(move["tile"])
-        return Msg("bravest.log.deal", tile=move["tile"], place=place,
-                   what=content_msg(tile["content"] if tile else None))
-    if move.get("type") == "deals":
-        return Msg("bravest.log.deals", deals=[_dealt(d, tiles) for d in move["deals"]])
-    if move.get("type") == "new_tile":
-        return _new_tile(move, state_before)
-    if move.get("type") == "place":
-        names = state_before.get("names", [])
-        seat = move["seat"]
-        who = names[seat] if 0 <= seat < len(names) else str(seat + 1)
-        tid = state_before["market"][move["slot"]]
-        cell = cell_msg(move["cell"])
-        if move.get("face_down"):
-            return Msg("bravest.log.place_face_down", name=who, tile=tid, cell=cell)
-        tile = tiles.get(tid)
-        return Msg("bravest.log.place", name=who, tile=tid, cell=cell,
-                   what=content_msg(tile["content"] if tile else None),
-                   degrees=90 * int(move.get("rotation") or 0))
-    return Msg("bravest.move.unreadable")
-
-
-def _new_tile(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
-    """A tile entered as it came up: "Tile 12 (ghost), new to this set, dealt onto place 3.",
-    or one more copy of a tile the set knows ("Tile 5 (ghost): one more copy (2 in all), dealt
-    onto place 3.")."""
-    tiles = (state_before.get("catalogue") or {}).get("tiles", [])
-    box = state_before.get("box", {})
-    place, what = move["slot"] + 1, content_msg(move.get("content"))
-    same = find_same(tiles, move.get("paths", []), move.get("content"))
-    if same is None:
-        return Msg("bravest.log.new_tile", tile=new_tile_id(tiles, move.get("content")),
-                   what=what, place=place)
-    if box.get(same["id"], 0) > 0:
-        return Msg("bravest.log.deal", tile=same["id"], what=what, place=place)
-    return Msg("bravest.log.new_copy", tile=same["id"], what=what, place=place,
-               count=same["count"] + 1)
-
-
-def _dealt(deal: dict[str, Any], tiles: dict[str, dict]) -> Msg:
-    """One entry of a "deals" move: "S07 (ghost) on place 3" (the deck empty: "nothing on place
-    3")."""
-    if deal.get("tile") is None:
-        return Msg("bravest.log.dealt_none", place=deal["slot"] + 1)
-    tile = tiles.get(deal["tile"])
-    return Msg("bravest.log.dealt", tile=deal["tile"], place=deal["slot"] + 1,
-               what=content_msg(tile["content"] if tile else None))
-
-
 def tile_text(tile: dict[str, Any]) -> str:
     """A catalogue tile in words: "S07: ghost; a road joining north and south"."""
-    roads = _sep().join(render(m) for m in roads_msg(tile["paths"]))
+    roads = separator().join(render(m) for m in roads_msg(tile["paths"]))
     return gettext("%(id)s: %(what)s; %(roads)s", id=tile["id"],
                    what=content_text(tile["content"]), roads=roads)
 
@@ -107,8 +46,6 @@ def tile_text(tile: dict[str, Any]) -> str:
 def course_text(course: dict[str, Any]) -> list[str]:
     """Lines for one hero's course: its points, each step (cell, tile, points, why), how it
     ended."""
-    from companion.games.bravest.scoring import course_end_msg, course_step_msg
-
     lines = [ngettext("%(hero)s: %(num)d point", "%(hero)s: %(num)d points", course["points"],
                       hero=render(hero_msg(course["hero"])))]
     for k, step in enumerate(course["steps"], 1):
@@ -147,19 +84,6 @@ def result_text(result: dict[str, Any]) -> str:
     lines.append(ngettext("Island total: %(num)d point", "Island total: %(num)d points",
                           result["points"]))
     return "\n".join(lines) + "\n"
-
-
-def setup_json(state: dict[str, Any]) -> dict[str, Any]:
-    """The public part of a setup snapshot (``companion setup bravest --json``): everything
-    but the order of the app's deck (only its size) and the catalogue (only its label)."""
-    out = {k: state[k] for k in ("mode", "side", "names", "island_label", "island_sample",
-                                 "geometry", "market", "selectors", "pending", "start_player",
-                                 "current")}
-    out["catalogue_label"] = state["catalogue"]["label"]
-    out["catalogue_sample"] = state["catalogue"]["sample"]
-    out["deck_count"] = len(state["deck"]) if state["mode"] == "app_deals" \
-        else sum(state["box"].values())
-    return out
 
 
 def setup_text(state: dict[str, Any]) -> str:
@@ -218,7 +142,7 @@ def sheet_text(sheet: Any) -> str:
                 lines.append(f"    {render(d)}")
     if ranked:
         places = ["/".join(sheet.players[s] for s in place) for place in sheet.ranking]
-        lines.append(gettext("Ranking: %(places)s", places=_sep().join(
+        lines.append(gettext("Ranking: %(places)s", places=separator().join(
             f"{k + 1}. {p}" for k, p in enumerate(places))))
     lines.extend(render(t) for t in sheet.tie_breaks)
     return "\n".join(lines) + "\n"

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from companion.games.bravest.components import EDGES, SPECIAL_EFFECTS
-from companion.games.bravest.drawing import EDGE_XY, _junction
-from companion.games.bravest.names import kind_msg
+from companion.games.bravest.rules.components import EDGES, SPECIAL_EFFECTS
+from companion.games.bravest.web.drawing import EDGE_XY, junction
+from companion.games.bravest.rules.names import kind_msg
 from companion.i18n import render
 from companion.message import Msg
 
@@ -106,7 +106,7 @@ def preview(values: dict[str, Any]) -> dict[str, Any]:
     numbers = [values["roads"][net[0]] for net in nets]
     out, through_centre = [], 0
     for n, net in zip(numbers, nets):
-        x, y = _junction(net, alone=len(nets) == 1)
+        x, y = junction(net, alone=len(nets) == 1)
         centre = (x, y) == (50, 50)
         through_centre += centre
         out.append({"n": n if n in ROAD_NUMBERS else "x",

@@ -21,15 +21,17 @@ from flask_wtf import FlaskForm
 from wtforms import SelectField, StringField
 from wtforms.validators import Length, Optional, ValidationError
 
-from companion.games.bravest.components import (
+from companion.games.bravest.cli import separator
+from companion.games.bravest.rules import GAME
+from companion.games.bravest.rules.components import (
     EDGES, SPECIAL_EFFECTS, island_cells, sample_catalogue, sample_island, tiles_by_id,
 )
-from companion.games.bravest.drawing import (
+from companion.games.bravest.web.drawing import (
     catalogue_drawing, island_picture, tile_drawing, tile_label,
 )
-from companion.games.bravest.documents import island_from_document, score_island_document
-from companion.games.bravest.names import content_msg, kind_msg, lava_msg, roads_msg
-from companion.games.bravest.scoring import placed_tile
+from companion.games.bravest.rules.documents import island_from_document, score_island_document
+from companion.games.bravest.rules.names import content_msg, kind_msg, lava_msg, roads_msg
+from companion.games.bravest.rules.island import placed_tile
 from companion.i18n import render
 from companion.web.saved_sets import SAMPLE, component_choices, component_document
 from companion.web.forms import choices
@@ -69,8 +71,6 @@ def _calc_components(choice: str) -> tuple[dict, dict, bool]:
     """(catalogue, island geometry document, sample?) of a calculator set choice.  A set still
     being entered with no side of its island boards yet borrows the sample island's shape
     (``borrows_island`` says so, and the page too)."""
-    from companion.games.bravest.game import GAME
-
     doc = component_document("bravest", choice)
     if doc is None:
         return sample_catalogue(), sample_island(), True
@@ -265,9 +265,7 @@ class CalculatorWeb:
         paths = _paths_from(form[k + "_paths"].data)
         if any(e not in EDGES for net in paths for e in net):
             return None
-        from companion.games.bravest.text import _sep
-
-        roads = _sep().join(render(m) for m in roads_msg(paths))
+        roads = separator().join(render(m) for m in roads_msg(paths))
         return ngettext("%(num)d road: %(roads)s", "%(num)d roads: %(roads)s", len(paths),
                         roads=roads)
 

@@ -1,4 +1,4 @@
-"""Bravest scoring: each hero's best course over a finished island, found by exact search.
+"""Bravest courses: each hero's best course over an island, found by exact search.
 
 Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, "スコアリング" (how a hero moves),
 "試練 – 光の面" / "試練 ― 闇の面" (what each hero scores on each side) and "特殊タイル" (the ten
@@ -39,258 +39,16 @@ roughly 1.5-2 (a 25-cell island of crossroads can take ten seconds: hence the fo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from fractions import Fraction
+from dataclasses import dataclass
 from typing import Any
 
-from companion.engine import ScoreRow, ScoreSheet, rank_by
-from companion.games.bravest.components import (
-    CROSSROADS_PATHS, HEROES, OPPOSITE, STEP, island_cells, rotate_content, rotate_paths,
-)
-from companion.games.bravest.names import cell_msg, hero_msg, kind_msg
-from companion.message import Msg
+from companion.games.bravest.rules.components import HEROES, OPPOSITE, STEP
+from companion.games.bravest.rules.island import Island, island_counts
+from companion.games.bravest.rules.names import hero_msg
+from companion.games.bravest.rules.trials import SEED, other_hero, pass_value
+from companion.games.bravest.rules.trials import why as why_msg
 
-SEED = "seed 004"
 RULE_MOVE = f"{SEED}, スコアリング"
-RULE_LIGHT = f"{SEED}, 試練 – 光の面"
-RULE_DARK = f"{SEED}, 試練 ― 闇の面"
-RULE_SPECIAL = f"{SEED}, 特殊タイル"
-
-LAYOUT_FORMAT = "bravest-layout"
-
-#: The score sheet's categories: one per hero (said by ``forms.BravestWeb.category_label``).
-CATEGORIES = {"agile": "Agile", "invincible": "Invincible"}
-
-
-# --------------------------------------------------------------------------- the island
-
-@dataclass
-class Island:
-    """A (possibly unfinished) island ready to score.
-
-    * ``side``: "light" or "dark"; ``geometry``: a validated side geometry
-      (``components.check_geometry``);
-    * ``tiles``: (row, col) -> ``{"tile": id or None, "paths": [[edge, ...], ...],
-      "content": content or None, "face_down": bool}`` with paths and content already rotated.
-    """
-
-    side: str
-    geometry: dict[str, Any]
-    tiles: dict[tuple[int, int], dict[str, Any]]
-    cells: set[tuple[int, int]] = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.cells = set(island_cells(self.geometry))
-
-    def kind(self, cell: tuple[int, int]) -> str | None:
-        """The content kind of the tile on ``cell`` (None: empty cell or nothing on it)."""
-        t = self.tiles.get(cell)
-        return t["content"]["kind"] if t and t["content"] else None
-
-    def is_full(self) -> bool:
-        """Every cell holds a tile."""
-        return all(c in self.tiles for c in self.cells)
-
-
-def placed_tile(tile: dict[str, Any] | None, rotation: int = 0,
-                face_down: bool = False) -> dict[str, Any]:
-    """A tile as it lies on the island: face down it is a crossroads with nothing on it
-    (seed 004, ゲームの仕組み: "タイルを裏返してコースに十字路を配置することも可能です")."""
-    if face_down or tile is None:
-        return {"tile": tile["id"] if tile else None, "paths": [list(p) for p in CROSSROADS_PATHS],
-                "content": None, "face_down": True}
-    return {"tile": tile.get("id"), "paths": rotate_paths(tile["paths"], rotation),
-            "content": rotate_content(tile["content"], rotation), "face_down": False}
-
-
-def _neighbours(cell: tuple[int, int]):
-    for edge, (dr, dc) in STEP.items():
-        yield edge, (cell[0] + dr, cell[1] + dc)
-
-
-# --------------------------------------------------------------------------- island counts
-
-def island_counts(island: Island) -> dict[str, Any]:
-    """What the whole island holds (face-up tiles only; a crossroads back holds nothing).
-
-    Returns ``{"wizard", "blob", "ghost", "great_sword", "ghost_tower", "special": int,
-    "lava_complete", "lava_incomplete": int (circles), "blob_group": {cell: size},
-    "lava_circle_complete": {cell: bool}}``.
-
-    Blob groups: all blobs joined by orthogonal adjacency, "直接隣接するタイルに限らず" (seed
-    004, 試練 – 光の面).  Lava circles: a lava piece continues across each edge in its ``open``
-    list; two pieces facing each other with open edges are one circle; a circle is complete when
-    every open edge of every piece meets such a piece (docs/rulings/bravest.md).
-    """
-    counts: dict[str, Any] = {k: 0 for k in ("wizard", "blob", "ghost", "great_sword",
-                                             "ghost_tower", "special")}
-    lava: dict[tuple[int, int], list[str]] = {}
-    for cell, t in island.tiles.items():
-        c = t["content"]
-        if not c:
-            continue
-        if c["kind"] == "lava":
-            lava[cell] = c.get("open", [])
-        else:
-            counts[c["kind"]] += 1
-    # blob groups
-    blob_group: dict[tuple[int, int], int] = {}
-    blobs = {c for c in island.tiles if island.kind(c) == "blob"}
-    for start in blobs:
-        if start in blob_group:
-            continue
-        group, todo = {start}, [start]
-        while todo:
-            cur = todo.pop()
-            for _, n in _neighbours(cur):
-                if n in blobs and n not in group:
-                    group.add(n)
-                    todo.append(n)
-        for g in group:
-            blob_group[g] = len(group)
-    # lava circles
-    complete_of: dict[tuple[int, int], bool] = {}
-    n_complete = n_incomplete = 0
-    for start in lava:
-        if start in complete_of:
-            continue
-        group, todo, complete = {start}, [start], True
-        while todo:
-            cur = todo.pop()
-            for edge in lava[cur]:
-                dr, dc = STEP[edge]
-                n = (cur[0] + dr, cur[1] + dc)
-                if n in lava and OPPOSITE[edge] in lava[n]:
-                    if n not in group:
-                        group.add(n)
-                        todo.append(n)
-                else:
-                    complete = False
-        for g in group:
-            complete_of[g] = complete
-        if complete:
-            n_complete += 1
-        else:
-            n_incomplete += 1
-    counts.update(lava_complete=n_complete, lava_incomplete=n_incomplete,
-                  blob_group=blob_group, lava_circle_complete=complete_of)
-    return counts
-
-
-def _adjacent_to(island: Island, cell: tuple[int, int], kind: str) -> bool:
-    return any(island.kind(n) == kind for _, n in _neighbours(cell))
-
-
-def _why(code: str, **params: Any) -> Msg:
-    return Msg(f"bravest.why.{code}", **params)
-
-
-def pass_value(island: Island, counts: dict[str, Any], cell: tuple[int, int],
-               hero: str) -> tuple[int, Msg, str | None]:
-    """Points ``hero`` scores each time it passes the tile on ``cell``.
-
-    Returns ``(points, why, special)``: ``why`` is a ``Msg`` saying what the tile holds and how
-    it scores ("ghost tower: 1 point per ghost on the island (2 ghosts)"); ``special`` is None,
-    ``"wizard_escalation"`` (dark-side Agile meeting a wizard: the n-th encounter of the course
-    scores n; ``points`` is 0 and the search adds it) or ``"link"`` (the special tile that pays
-    +5 when this hero's course reaches the other camp; ``points`` is 0 and the search adds 5
-    per pass at the end).
-
-    Sources: seed 004, 試練 – 光の面, 試練 ― 闇の面, 特殊タイル.
-    """
-    t = island.tiles.get(cell)
-    content = t["content"] if t else None
-    if not content:
-        if t and t["face_down"]:
-            return 0, _why("face_down"), None
-        return 0, _why("nothing"), None
-    kind = content["kind"]
-    side = island.side
-    if kind == "special":
-        return _special_value(counts, content["effect"], hero)
-    if side == "light" and hero == "agile":
-        if kind == "great_sword":
-            return 3, _why("great_sword"), None
-        if kind == "ghost_tower":
-            g = counts["ghost"]
-            return g, _why("ghost_tower_ghosts", ghosts=g), None
-        if kind == "lava":
-            if counts["lava_circle_complete"][cell]:
-                return 7, _why("lava_complete", points=7), None
-            return 2, _why("lava_incomplete", points=2), None
-    elif side == "light" and hero == "invincible":
-        if kind == "wizard":
-            return 3, _why("wizard"), None
-        if kind == "blob":
-            n = counts["blob_group"][cell]
-            return n, _why("blob_group", blobs=n), None
-        if kind == "ghost":
-            n = counts["ghost_tower"]
-            return n, _why("ghost_towers", towers=n), None
-    elif side == "dark" and hero == "agile":
-        if kind == "blob":
-            return -1, _why("blob_loses"), None
-        if kind == "wizard":
-            return 0, _why("wizard_escalating", number=1), "wizard_escalation"
-        if kind == "great_sword":
-            n = counts["special"]
-            return n, _why("great_sword_specials", specials=n), None
-        if kind == "lava":
-            if counts["lava_circle_complete"][cell]:
-                return 4, _why("lava_complete", points=4), None
-            return 0, _why("lava_incomplete_nothing"), None
-    elif side == "dark" and hero == "invincible":
-        if kind == "ghost_tower":
-            if _adjacent_to(island, cell, "great_sword"):
-                return 3, _why("ghost_tower_by_sword"), None
-            return 1, _why("ghost_tower_one"), None
-        if kind == "blob":
-            n = counts["blob"]
-            return n, _why("blobs_on_island", blobs=n), None
-        if kind == "ghost":
-            if _adjacent_to(island, cell, "ghost_tower"):
-                return 3, _why("ghost_by_tower"), None
-            return 1, _why("ghost_one"), None
-        if kind == "lava":
-            if counts["lava_circle_complete"][cell]:
-                return 4, _why("lava_complete", points=4), None
-            return 0, _why("lava_incomplete_nothing"), None
-    return 0, _why("nothing_for_hero", kind=kind_msg(kind), hero=hero_msg(hero)), None
-
-
-def _special_value(counts: dict[str, Any], effect: str, hero: str) -> tuple[int, Msg, str | None]:
-    other = hero_msg(other_hero(hero))
-    if effect == "ghost_tower_pairs":
-        pairs = min(counts["ghost"], counts["ghost_tower"])
-        return 2 * pairs, _why("special_pairs", pairs=pairs), None
-    if effect == "per_great_sword":
-        n = counts["great_sword"]
-        return n, _why("special_swords", swords=n), None
-    if effect == "per_wizard":
-        n = counts["wizard"]
-        return n, _why("special_wizards", wizards=n), None
-    if effect == "per_complete_lava":
-        n = counts["lava_complete"]
-        return 2 * n, _why("special_complete_lava", circles=n), None
-    if effect == "per_incomplete_lava":
-        n = counts["lava_incomplete"]
-        return n, _why("special_incomplete_lava", circles=n), None
-    if effect == "flat_two":
-        return 2, _why("special_two"), None
-    if effect == "invincible_favoured":
-        return (5, _why("special_plus", hero=hero_msg(hero)), None) if hero == "invincible" \
-            else (-5, _why("special_minus", hero=hero_msg(hero)), None)
-    if effect == "agile_favoured":
-        return (5, _why("special_plus", hero=hero_msg(hero)), None) if hero == "agile" \
-            else (-5, _why("special_minus", hero=hero_msg(hero)), None)
-    if effect == f"{hero}_link":
-        return 0, _why("special_link", other=other), "link"
-    return 0, _why("special_nothing", hero=hero_msg(hero)), None
-
-
-def other_hero(hero: str) -> str:
-    """The other hero: "agile" <-> "invincible"."""
-    return "invincible" if hero == "agile" else "agile"
 
 
 # --------------------------------------------------------------------------- the course graph
@@ -595,12 +353,12 @@ def best_course(island: Island, hero: str, counts: dict[str, Any] | None = None
         other = hero_msg(other_hero(hero))
         if escalate[node]:
             w += 1
-            pts, text = w, _why("wizard_escalating", number=w)
+            pts, text = w, why_msg("wizard_escalating", number=w)
         if link[node]:
             if end_kind == "other_camp":
-                pts, text = 5, _why("special_link_reached", other=other)
+                pts, text = 5, why_msg("special_link_reached", other=other)
             else:
-                text = _why("special_link_missed", other=other)
+                text = why_msg("special_link_missed", other=other)
         steps.append({"cell": list(cell), "tile": island.tiles[cell]["tile"], "enter": enter,
                       "exit": exit_, "points": pts, "why": text})
     total = sum(st["points"] for st in steps)
@@ -627,94 +385,3 @@ def course_points(island: Island, hero: str, cells: list[tuple[int, int]], end_k
         total += 5 * links
     return total
 
-
-def score_island(island: Island) -> dict[str, Any]:
-    """Both heroes' best courses on one island.
-
-    Returns ``{"side", "agile": course, "invincible": course, "points": int, "counts": {...}}``
-    with each course as in ``best_course`` and ``counts`` the island totals the points used
-    (ghosts, ghost towers, great swords, wizards, blobs, specials, complete and incomplete lava
-    circles).
-    """
-    counts = island_counts(island)
-    a = best_course(island, "agile", counts)
-    i = best_course(island, "invincible", counts)
-    summary = {k: counts[k] for k in ("wizard", "blob", "ghost", "great_sword", "ghost_tower",
-                                      "special", "lava_complete", "lava_incomplete")}
-    return {"side": island.side, "agile": a, "invincible": i,
-            "points": a["points"] + i["points"], "counts": summary}
-
-
-def score_sheet(names: list[str], results: list[dict[str, Any]]) -> ScoreSheet:
-    """A ScoreSheet from each seat's ``score_island`` result: categories "Agile" and
-    "Invincible"; each hero's cell holds one row per step of its course (the points of that
-    pass, ``course_step_msg``) and a last row of 0 points saying how the course ended
-    (``course_end_msg``), so the cell's total is the course's points and its details explain
-    it step by step.  A tie is a shared win (seed 004, ゲーム終了: "同点の場合は勝利を分け合い")."""
-    sheet = ScoreSheet(players=list(names), categories=list(CATEGORIES.values()))
-    for seat, res in enumerate(results):
-        for hero in HEROES:
-            course = res[hero]
-            for k, step in enumerate(course["steps"], 1):
-                sheet.rows.append(ScoreRow(seat, CATEGORIES[hero], Fraction(step["points"]),
-                                           course_step_msg(k, step)))
-            sheet.rows.append(ScoreRow(seat, CATEGORIES[hero], Fraction(0),
-                                       course_end_msg(course)))
-    sheet.ranking = rank_by(sheet.totals)
-    if any(len(place) > 1 for place in sheet.ranking[:1]):
-        sheet.tie_breaks.append(Msg("bravest.score.shared_win"))
-    return sheet
-
-
-def island_sheet(result: dict[str, Any]) -> ScoreSheet:
-    """The score sheet of one island (the calculator, ``companion score bravest``): as
-    ``score_sheet`` for one seat, but not ranked — a lone island is no player, and wins
-    nothing (``ranking`` and ``winners`` are empty).  Its one "player" is named "island" (a
-    key: the pages and the command line say "the island" in their language)."""
-    sheet = score_sheet(["island"], [result])
-    sheet.ranking = []
-    sheet.tie_breaks = []
-    return sheet
-
-
-def course_step_msg(number: int, step: dict[str, Any]) -> Msg:
-    """One step of a course as a message: its number (from 1), the cell (as a player counts
-    it), the tile's id ("" for a tile typed in), why it scores what it scores, and the points:
-    "3. row 2, column 4, tile S17: great sword: 3 points — 3 points." """
-    return Msg("bravest.course.step", n=number, cell=cell_msg(step["cell"]),
-               tile=step.get("tile") or "", why=step["why"], points=step["points"])
-
-
-def course_end_msg(course: dict[str, Any]) -> Msg:
-    """How a course ended ("Then the hero leaves the island."; no road at the camp: the hero
-    does not move)."""
-    return Msg(END_CODES[course["end"]["kind"]])
-
-
-#: How a course ends -> its message code.
-END_CODES = {
-    "left_island": "bravest.course.end.left_island",
-    "blocked": "bravest.course.end.blocked",
-    "dead_end": "bravest.course.end.dead_end",
-    "other_camp": "bravest.course.end.other_camp",
-    "no_start": "bravest.course.end.no_start",
-}
-
-
-#: Where each edge midpoint lies in a cell of side 1, as (x, y) from its top-left corner.
-EDGE_POINT = {"N": (0.5, 0.0), "E": (1.0, 0.5), "S": (0.5, 1.0), "W": (0.0, 0.5)}
-
-
-def course_polyline(course: dict[str, Any]) -> list[list[float]]:
-    """The course as points to draw, in cell units (x to the right, y down, the island's top-left
-    corner at (0, 0)): for each pass the entry edge midpoint, the tile centre, then the exit
-    edge midpoint (none when it stops inside the tile).  [] when the hero does not move."""
-    points: list[list[float]] = []
-    for step in course["steps"]:
-        r, c = step["cell"]
-        for p in (EDGE_POINT[step["enter"]], (0.5, 0.5)) + (
-                (EDGE_POINT[step["exit"]],) if step["exit"] else ()):
-            pt = [c + p[0], r + p[1]]
-            if not points or points[-1] != pt:
-                points.append(pt)
-    return points

@@ -12,8 +12,8 @@ from typing import Any
 
 from companion.engine import (Game, IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet,
                               State)
-from companion.games.bravest import documents, rules, scoring, setup as setup_mod, text
-from companion.games.bravest.components import (
+from companion.games.bravest.rules import documents, log, scoring, setup as setup_mod, turn
+from companion.games.bravest.rules.components import (
     ComponentDataError, check_label, find_same, joining_tile, load_catalogue, load_island,
     sample_catalogue, sample_island, says_sample,
 )
@@ -24,7 +24,7 @@ COMPONENTS_FORMAT = "bravest-components"
 
 
 class BravestGame(Game):
-    """The Bravest engine (``companion.engine.Game``); its web side is ``forms.py``."""
+    """The Bravest engine (``companion.engine.Game``); its web side is ``web/forms.py``."""
 
     key = "bravest"
     title = "Bravest"
@@ -103,12 +103,12 @@ class BravestGame(Game):
                 "sample": True, "tiles": sample_catalogue(), "island": sample_island()}
 
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
-        """A normalized move (see ``rules.parse_move``); raises InvalidMove."""
-        return rules.parse_move(seat, data)
+        """A normalized move (see ``turn.parse_move``); raises InvalidMove."""
+        return turn.parse_move(seat, data)
 
     def apply(self, state: State, move: Move) -> State:
-        """The next state (see ``rules.apply_move``); raises IllegalMove."""
-        return rules.apply_move(state, move)
+        """The next state (see ``turn.apply_move``); raises IllegalMove."""
+        return turn.apply_move(state, move)
 
     def pieces_met(self, state: State, move: Move | None):
         """After a ``new_tile`` move: the tile (or its one more copy) as the change that makes
@@ -121,7 +121,7 @@ class BravestGame(Game):
 
     def legal_moves(self, state: State, seat: int | None) -> list[Move]:
         """Every legal move of ``seat`` now (None: the table's deal moves)."""
-        return rules.legal_moves(state, seat)
+        return turn.legal_moves(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What a seat or the host screen may see: everything but the order of the app's deck
@@ -132,26 +132,26 @@ class BravestGame(Game):
         v["deck"] = []
         v["deck_count"] = len(state["deck"]) if state["mode"] == "app_deals" \
             else sum(state["box"].values())
-        v["selected"] = rules.selected_slots(state)
+        v["selected"] = turn.selected_slots(state)
         v["legal_cells"] = [] if state["over"] or state["pending"] \
-            else rules.legal_cells(state, state["current"])
+            else turn.legal_cells(state, state["current"])
         v["catalogue_sample"] = state["catalogue"]["sample"]
         v["catalogue_label"] = state["catalogue"]["label"]
         return v
 
     def is_over(self, state: State) -> bool:
         """Every island is full."""
-        return rules.is_over(state)
+        return turn.is_over(state)
 
     def results(self, state: State) -> list[dict[str, Any]]:
         """Each seat's ``scoring.score_island`` result (best courses with routes to draw)."""
-        return [scoring.score_island(rules.island_of(state, seat))
+        return [scoring.score_island(turn.island_of(state, seat))
                 for seat in range(len(state["islands"]))]
 
     def score(self, state: State) -> ScoreSheet:
         """The end-of-game ScoreSheet: each seat's Agile and Invincible best courses."""
         if not state["over"]:
-            raise IllegalMove(Msg("bravest.score.not_over"), rules.RULE_END)
+            raise IllegalMove(Msg("bravest.score.not_over"), turn.RULE_END)
         return scoring.score_sheet(state["names"], self.results(state))
 
     def score_document(self, doc: dict[str, Any]) -> ScoreSheet:
@@ -166,16 +166,12 @@ class BravestGame(Game):
         return scoring.island_sheet(result)
 
     def setup_json(self, state: dict) -> dict:
-        """The public setup as JSON (``companion setup --json``: text.setup_json)."""
-        return text.setup_json(state)
-
-    def setup_text(self, state: State) -> str:
-        """The setup as plain text for the table."""
-        return text.setup_text(state)
+        """The public setup as JSON (``companion setup --json``: ``setup.setup_json``)."""
+        return setup_mod.setup_json(state)
 
     def describe_move(self, move: Move, state_before: State) -> Msg:
-        """The move log's line for ``move`` (a ``Msg``, see ``text.describe_move``)."""
-        return text.describe_move(move, state_before)
+        """The move log's line for ``move`` (a ``Msg``, see ``log.describe_move``)."""
+        return log.describe_move(move, state_before)
 
 
 GAME = BravestGame()

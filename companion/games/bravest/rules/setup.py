@@ -11,11 +11,11 @@ from typing import Any
 
 from companion.inputs import signed
 from companion.engine import InvalidOptions, State
-from companion.games.bravest.components import (
+from companion.games.bravest.rules.components import (
     BOX_TILES, SIDES, ComponentDataError, catalogue_total, island_cells, load_catalogue,
     load_island, sample_catalogue, sample_island,
 )
-from companion.games.bravest.names import label_text, side_msg
+from companion.games.bravest.rules.names import label_text, side_msg
 from companion.message import Msg
 
 MODES = ("app_deals", "table_deals")
@@ -143,3 +143,17 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
         "turn": 0,
         "over": False,
     }
+
+
+def setup_json(state: dict[str, Any]) -> dict[str, Any]:
+    """The public part of a setup snapshot (``companion setup bravest --json``): everything
+    but the order of the app's deck (only its size) and the catalogue (only its label)."""
+    out = {k: state[k] for k in ("mode", "side", "names", "island_label", "island_sample",
+                                 "geometry", "market", "selectors", "pending", "start_player",
+                                 "current")}
+    out["catalogue_label"] = state["catalogue"]["label"]
+    out["catalogue_sample"] = state["catalogue"]["sample"]
+    out["deck_count"] = len(state["deck"]) if state["mode"] == "app_deals" \
+        else sum(state["box"].values())
+    return out
+

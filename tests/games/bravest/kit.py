@@ -1,8 +1,9 @@
 """Small builders for hand-worked Bravest islands (test helpers, not a test module)."""
 from __future__ import annotations
 
-from companion.games.bravest.components import OPPOSITE, STEP, check_geometry
-from companion.games.bravest.scoring import Island, course_points, placed_tile
+from companion.games.bravest.rules.components import OPPOSITE, STEP, check_geometry
+from companion.games.bravest.rules.courses import course_points
+from companion.games.bravest.rules.island import Island, placed_tile
 
 EW = [["W", "E"]]
 

@@ -18,12 +18,12 @@ midpoints are joined by the drawn road at one junction inside the tile:
 * two networks ``[["N", "S"], ["E", "W"]]``: two roads that cross without meeting (a bridge).
 
 Each edge belongs to at most one network.  The piece of road from an edge midpoint to its
-network's junction is an *arm*; a hero never uses the same arm twice (see ``scoring``).
+network's junction is an *arm*; a hero never uses the same arm twice (see ``courses``).
 
 Rotation ``r`` (0..3) turns a tile ``r`` quarter turns clockwise: N→E→S→W→N.
 
 Everything here raises :class:`ComponentDataError` (a ``ValueError``) whose ``message`` is a
-``Msg`` naming the bad entry as a player sees it (``messages_components``): "tile B17", "the
+``Msg`` naming the bad entry as a player sees it (``messages.py``): "tile B17", "the
 3rd tile of the catalogue", "the light side of the island boards", "row 2, column 3".
 
 Labels (``"label"`` of a catalogue, island geometry or component set) are one text (a table's
@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.engine import ComponentError
-from companion.games.bravest.names import cell_msg, edge_msg, hero_msg, side_msg
+from companion.games.bravest.rules.names import cell_msg, edge_msg, hero_msg, side_msg
 from companion.message import Msg, Text
 
 EDGES = ("N", "E", "S", "W")
@@ -138,7 +138,7 @@ def parse_cell_key(key: str) -> tuple[int, int]:
 
 # --------------------------------------------------------------------------- tiles
 
-def _check_paths(paths: Any, where: Msg) -> list[list[str]]:
+def check_paths(paths: Any, where: Msg) -> list[list[str]]:
     """Validate a tile's roads (``where`` names the tile); returns them as lists of edges."""
     if not isinstance(paths, list):
         raise _error("bravest.component.paths_not_list", where=where)
@@ -205,7 +205,7 @@ def check_tile(tile: Any, number: int) -> dict[str, Any]:
     count = tile.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 75:
         raise _error("bravest.component.tile_count", where=where)
-    paths = _check_paths(tile.get("paths", []), where)
+    paths = check_paths(tile.get("paths", []), where)
     content = check_content(tile.get("content"), where)
     extra = set(tile) - {"id", "count", "paths", "content", "note"}
     if extra:
@@ -260,7 +260,7 @@ def is_special(tile: dict[str, Any]) -> bool:
     return bool(tile.get("content")) and tile["content"]["kind"] == "special"
 
 
-def _check_box(tiles: list[dict[str, Any]]) -> None:
+def check_box(tiles: list[dict[str, Any]]) -> None:
     """What one box can hold (seed 004, コンポーネント; see BOX_TILES): at most 75 tiles, 65 of
     them not special, and each special tile once."""
     total = sum(t["count"] for t in tiles)
@@ -295,7 +295,7 @@ def load_catalogue(doc: Any, draft: bool = False) -> dict[str, Any]:
     "source": str (optional), "tiles": [tile, ...]}`` with each tile
     ``{"id": str, "count": int (default 1), "paths": [[edge, ...], ...],
     "content": content or null}`` (see ``check_content``).  Ids are unique.  A box holds at
-    most 75 tiles, 65 of them not special, each of the 10 special tiles once (``_check_box``).
+    most 75 tiles, 65 of them not special, each of the 10 special tiles once (``check_box``).
     A sample catalogue's label must say it is a sample.  ``draft``: a copy still being entered
     may list no tile yet.  Raises ComponentDataError naming the bad entry.
     """
@@ -312,7 +312,7 @@ def load_catalogue(doc: Any, draft: bool = False) -> dict[str, Any]:
             raise _error("bravest.component.duplicate_id", tile=t["id"])
         ids.add(t["id"])
         out_tiles.append(t)
-    _check_box(out_tiles)
+    check_box(out_tiles)
     out = {"format": CATALOGUE_FORMAT, "version": 1, "label": check_label(doc["label"], what),
            "sample": bool(doc.get("sample", False)), "tiles": out_tiles}
     if out["sample"] and not says_sample(out["label"]):

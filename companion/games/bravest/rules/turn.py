@@ -28,17 +28,17 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from companion.inputs import signed
 from companion.engine import IllegalMove, InvalidMove, Move, State
-from companion.games.bravest.components import (
-    BOX_TILES, STEP, ComponentDataError, _check_box, _check_paths, catalogue_total, cell_key,
-    check_content, find_same, island_cells, new_tile_id, parse_cell_key, start_cells,
-    tiles_by_id,
+from companion.games.bravest.rules.components import (
+    BOX_TILES, CROSSROADS_PATHS, OTHER_TILES, SPECIAL_EFFECTS, STEP, ComponentDataError,
+    catalogue_total, cell_key, check_box, check_content, check_paths, find_same, is_special,
+    island_cells, new_tile_id, parse_cell_key, start_cells, tiles_by_id,
 )
-from companion.games.bravest.names import cell_msg, label_text
+from companion.games.bravest.rules.island import Island, placed_tile
+from companion.games.bravest.rules.names import cell_msg, label_text
+from companion.games.bravest.rules.setup import MARKET_SLOTS
+from companion.inputs import signed
 from companion.message import Msg
-from companion.games.bravest.scoring import Island, placed_tile
-from companion.games.bravest.setup import MARKET_SLOTS
 
 RULE_PLACE = "seed 004, ゲームの仕組み, 1. タイルを選んで島に配置"
 RULE_SELECTOR = "seed 004, ゲームの仕組み, 2. タイルセレクターの移動とタイル配布ボードの補充"
@@ -150,7 +150,7 @@ def parse_move(seat: int | None, data: Any) -> Move:
 # --------------------------------------------------------------------------- queries
 
 def island_of(state: State, seat: int) -> Island:
-    """The seat's island as an ``scoring.Island`` (tiles rotated, face-down tiles as
+    """The seat's island as an ``island.Island`` (tiles rotated, face-down tiles as
     crossroads), for drawing and scoring."""
     tiles = tiles_by_id(state["catalogue"])
     island = Island(state["side"], state["geometry"], {})
@@ -202,9 +202,14 @@ def is_over(state: State) -> bool:
 
 
 def legal_moves(state: State, seat: int | None) -> list[Move]:
-    """Every legal move for ``seat`` now (``seat`` None: the table's deal moves).
+    """The legal moves of ``seat`` now (``seat`` None: the table's deal moves), each one
+    ``apply_move`` accepts, such that always taking any of them ends the game.
 
-    Placements list each selected place × free legal cell × rotation 0..3, and face down."""
+    Placements list each selected place × free legal cell × rotation 0..3, and face down.
+    Deals fill the first waiting place: with each tile that has a copy left in the box; when
+    every copy the set knows is dealt, the table's deck is empty (``tile`` None) — or, with an
+    open box that still holds tiles (``deck_left``), a tile first met (``new_tile_moves``),
+    and the deck said empty only while the tiles on the board can still fill every island."""
     if state["over"]:
         return []
     if state["pending"]:
@@ -212,8 +217,12 @@ def legal_moves(state: State, seat: int | None) -> list[Move]:
             return []
         slot = state["pending"][0]
         ids = [tid for tid, n in state["box"].items() if n > 0]
-        return [{"type": "deal", "slot": slot, "tile": tid} for tid in ids] or \
-            [{"type": "deal", "slot": slot, "tile": None}]
+        if ids:
+            return [{"type": "deal", "slot": slot, "tile": tid} for tid in ids]
+        empty = [{"type": "deal", "slot": slot, "tile": None}]
+        if not (state.get("open_box") and deck_left(state) > 0):
+            return empty
+        return new_tile_moves(state, slot) + (empty if _board_fills_islands(state) else [])
     if seat != state["current"]:
         return []
     moves = []
@@ -225,6 +234,32 @@ def legal_moves(state: State, seat: int | None) -> list[Move]:
             moves.append({"type": "place", "seat": seat, "slot": slot, "cell": cell,
                           "rotation": 0, "face_down": True})
     return moves
+
+
+def new_tile_moves(state: State, slot: int) -> list[Move]:
+    """Tiles first met that the table may enter on waiting place ``slot`` with an open box whose
+    known copies are all dealt, one of each shape the box still has room for (コンポーネント:
+    65 tiles that are not special, each of the 10 special tiles once): a face-up crossroads
+    with nothing on it, and each special tile the set does not hold yet (as a crossroads).
+    A representative choice (a table may meet any tile): enough for a game to go on."""
+    tiles = state["catalogue"]["tiles"]
+    crossroads = [list(net) for net in CROSSROADS_PATHS]
+    moves = []
+    if sum(t["count"] for t in tiles if not is_special(t)) < OTHER_TILES:
+        moves.append({"type": "new_tile", "slot": slot, "paths": crossroads, "content": None})
+    held = {t["content"]["effect"] for t in tiles if is_special(t)}
+    moves.extend({"type": "new_tile", "slot": slot, "paths": crossroads,
+                  "content": {"kind": "special", "effect": effect}}
+                 for effect in SPECIAL_EFFECTS if effect not in held)
+    return moves
+
+
+def _board_fills_islands(state: State) -> bool:
+    """Whether the tiles on the distribution board are enough for every free island cell (so
+    that the table may say its deck is empty and the game still ends)."""
+    cells = len(island_cells(state["geometry"]))
+    free = sum(cells - len(island) for island in state["islands"])
+    return sum(1 for tid in state["market"] if tid is not None) >= free
 
 
 # --------------------------------------------------------------------------- applying
@@ -325,7 +360,7 @@ def _new_tile(s: State, move: Move) -> None:
         raise IllegalMove(Msg("bravest.deal.box_dealt", box=BOX_TILES), RULE_DEAL)
     where = Msg("bravest.where.dealt", place=slot + 1)
     try:
-        paths = _check_paths(move["paths"], where)
+        paths = check_paths(move["paths"], where)
         content = check_content(move["content"], where)
         tiles = s["catalogue"]["tiles"]
         same = find_same(tiles, paths, content)
@@ -343,7 +378,7 @@ def _new_tile(s: State, move: Move) -> None:
         if s["box"][same["id"]] == 0:
             same["count"] += 1
             s["box"][same["id"]] += 1
-        _check_box(tiles)
+        check_box(tiles)
     except ComponentDataError as e:
         raise IllegalMove(e.message, RULE_DEAL) from None
     _put(s, slot, same["id"])

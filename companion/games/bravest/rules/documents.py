@@ -1,6 +1,6 @@
 """Bravest island documents (ISLAND.json, docs/formats/bravest.md): a finished island typed in
 or saved — for ``companion score bravest ISLAND.json`` and the standalone calculator — read into
-an ``scoring.Island`` and scored as one island.
+an ``island.Island`` and scored as one island.
 
 Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt ("コンポーネント": a set's tiles and their
 copies; "スコアリング" through ``scoring.score_island``).
@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.components import (
-    ComponentDataError, _check_paths, check_content, check_geometry, load_catalogue,
+from companion.games.bravest.rules.components import (
+    ComponentDataError, check_paths, check_content, check_geometry, load_catalogue,
     sample_catalogue, sample_island, tiles_by_id,
 )
-from companion.games.bravest.names import cell_msg, label_text
-from companion.games.bravest.scoring import LAYOUT_FORMAT, Island, placed_tile, score_island
+from companion.games.bravest.rules.names import cell_msg, label_text
+from companion.games.bravest.rules.island import Island, placed_tile
+from companion.games.bravest.rules.scoring import score_island
 from companion.message import Msg
+
+#: The ``format`` of an island document.
+LAYOUT_FORMAT = "bravest-layout"
 
 
 def island_from_document(doc: Any) -> Island:
@@ -76,7 +80,7 @@ def island_from_document(doc: Any) -> Island:
         elif face_down:
             tile = None
         else:
-            tile = {"id": p.get("id"), "paths": _check_paths(p.get("paths", []), where),
+            tile = {"id": p.get("id"), "paths": check_paths(p.get("paths", []), where),
                     "content": check_content(p.get("content"), where)}
         island.tiles[cell_t] = placed_tile(tile, rot, face_down)
         if tile is not None and "tile" in p:

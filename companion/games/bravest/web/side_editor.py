@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from companion.games.bravest.components import EDGES, HEROES, MAX_SIDE, STEP
+from companion.games.bravest.rules.components import EDGES, HEROES, MAX_SIDE, STEP
 from companion.inputs import number
 from companion.message import Msg
 
