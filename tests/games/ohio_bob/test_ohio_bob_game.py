@@ -1,4 +1,5 @@
 """Ohio Bob: the Game object, move payloads, the view, the result sheet, random playouts."""
+import copy
 import json
 import random
 from fractions import Fraction
@@ -8,10 +9,12 @@ import pytest
 from companion.engine import Game, InvalidMove
 from companion.i18n import render
 from companion.message import Msg
-from companion.games.ohio_bob.game import GAME
-from companion.games.ohio_bob.result import gems_toward, result, score_sheet
-from companion.games.ohio_bob.rules import apply_move, challenge_met, legal_moves
-from ohio_bob_kit import P, card, go, new_game, play
+from companion.games.ohio_bob.rules import GAME
+from companion.games.ohio_bob.rules.scoring import gems_toward, result, score_sheet
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.queries import challenge_met
+from tests.games.ohio_bob.kit import P, card, go, new_game, play
 
 COLOURS = ["yellow", "red", "blue"]
 
@@ -45,6 +48,27 @@ def test_parse_move_normalizes_and_refuses_bad_shapes():
     assert render(err.value.message, "en") == "This move needs the option."
     assert render(err.value.message, "ja") == "この手にはオプションが必要です。"
 
+
+
+@pytest.mark.parametrize("payload, code", [
+    ({"type": []}, "ohio_bob.move_data.unknown"),
+    ({"type": {"": None}}, "ohio_bob.move_data.unknown"),
+    ("rest", "ohio_bob.move_data.not_object"),
+    (1.5, "ohio_bob.move_data.not_object"),
+    (["N"], "ohio_bob.move_data.not_object"),
+])
+def test_a_payload_of_no_shape_is_refused_by_parse_move_and_by_apply(payload, code):
+    """Payloads that raised TypeError or AttributeError instead of InvalidMove (found by
+    tests/test_fuzz_moves.py): a "type" that is a list or an object (unhashable, so not looked
+    up among the move types), and a stored or imported move that is not an object at all
+    reaching ``apply``.  Both are refused as a bad shape, and the state is left as it was."""
+    s = new_game([card("R1"), card("H1")])
+    before = copy.deepcopy(s)
+    for refuse in (lambda m: GAME.parse_move(None, m), lambda m: GAME.apply(s, m)):
+        with pytest.raises(InvalidMove) as err:
+            refuse(payload)
+        assert err.value.message == Msg(code)
+    assert s == before
 
 def test_a_move_with_entries_no_ohio_bob_move_has_is_refused():
     """Issue 13, item 5: a payload carrying an unknown key ("spot") is refused with a message
@@ -230,7 +254,7 @@ def test_golden_playthrough_of_the_sample_through_three_levels():
     under the deck, and the amulet won at the end."""
     from pathlib import Path
 
-    from companion.games.ohio_bob.components import load_sample
+    from companion.games.ohio_bob.rules.components import load_sample
     golden = json.loads((Path(__file__).parent / "golden_sample_seed1.json").read_text("utf-8"))
     cat = load_sample()
     for st in cat["starting_sets"]:
@@ -255,7 +279,8 @@ def test_golden_playthrough_of_the_sample_through_three_levels():
 
 
 def test_labels_and_text_map():
-    from companion.games.ohio_bob.text import effect_label, map_lines, option_label, space_label
+    from companion.games.ohio_bob.cli import map_lines
+    from companion.games.ohio_bob.web.presenter import effect_label, option_label, space_label
     from companion.i18n import use_language
     with use_language("en"):
         assert option_label([{"type": "key"}, {"type": "move", "dirs": "NS"}]) == "Key, Move ⇕"

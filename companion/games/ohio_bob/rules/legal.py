@@ -1,7 +1,7 @@
-"""Every move the Ohio Bob rules allow now (``rules.legal_moves``): candidate moves for what
-the player's ``await`` asks, each kept if ``rules.apply_move`` accepts it.
+"""Every move the Ohio Bob rules allow now (``legal_moves``): candidate moves for what the
+player's ``await`` asks, each kept if ``moves.apply_move`` accepts it.
 
-Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt (see rules.py).  In table mode (real
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt (see moves.py).  In table mode (real
 cards) a move that reveals a card (a new room, a chest, the torch's top card, the temple map)
 is listed once per card still in the deck that the set knows; a card not entered yet is not
 listed (entering.py: the player enters it first, then reveals it).
@@ -14,15 +14,18 @@ from companion.engine import IllegalMove, Move, State
 
 from .components import DIRECTIONS, SUPER_GEAR
 from .entering import known_in_deck
+from .moves import apply_move
 from .queries import card_of
+from .steps import NeedCard
 
 
 def legal_moves(state: State, seat: int = 0,
                 needing: list[Move] | None = None) -> list[Move]:
-    """Every legal move now for ``seat`` (see rules.legal_moves); ``needing`` (a list, when
-    given) receives each candidate move that reveals a card, without a card."""
-    from .rules import NeedCard, apply_move
-
+    """Every move the rules allow now for ``seat`` (each one accepted by ``apply_move``).  In
+    table mode, moves that draw a card are listed once per card still in the deck that the set
+    knows; ``needing`` (a list, when given) also receives each move that reveals a card,
+    without its card (the page offers to enter a card not in the set yet).  ``enter_card``
+    (its payload is a whole card) is not listed: entering.py says when it is allowed."""
     if state.get("status") != "playing" or not 0 <= seat < len(state["players"]):
         return []
     p = state["players"][seat]

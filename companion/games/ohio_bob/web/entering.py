@@ -3,7 +3,7 @@ a set still being completed), with the same tap editor as the set's pages (card_
 
 The seat's page offers "Enter a card new to the set" while a card is being revealed and the
 deck still holds cards not entered (entering.can_enter); the link opens the entry on the same
-page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rules: entering.py);
+page (``?new_card=1``).  Saving it posts the move ``enter_card`` (forms.py, rules: rules/entering.py);
 a tap without JS posts it with ``tap`` and the page comes back with the tap applied, nothing
 stored (companion/web/moves.py).  Once the move is recorded the card joins the saved set the
 table was set up with, when this device saved it (``entering.pieces_met``), so that the next
@@ -14,18 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import request
+
 from companion.message import Msg, decode
 
+from ..rules.entering import can_enter, next_place
+from ..rules.names import SETS
 from . import card_entry
-from .entering import can_enter, next_place
-from .words import SETS
 
 
 def entry_of(form) -> dict[str, Any]:
     """The card a posted entry form gives (without its id): the request's own fields, read
     for the state's room size (``form.room_size``, set by forms.OhioBobWeb._form)."""
-    from flask import request
-
     size = getattr(form, "room_size", None) or {"rows": 1, "cols": 1}
     model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
     return card_entry.card_from_model(model)
@@ -36,8 +36,6 @@ def entering(state: dict[str, Any], seat: int) -> dict[str, Any] | None:
     (a GET with ``new_card``), or when an entry was just sent back (a tap without JS, or a
     refusal: the page shows what was sent).  ``{"v": card_entry.view(...), "card_id": "G04",
     "where": the card as refusals name it}``."""
-    from flask import request
-
     p = state["players"][seat]
     if not can_enter(state, p):
         return None
