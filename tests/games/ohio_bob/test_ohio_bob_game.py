@@ -247,6 +247,25 @@ def test_two_player_random_playouts_without_error():
         assert render(line, "ja") == "プレイヤー1：G01（黄）とパートナーのB02（黄）を交換。"
 
 
+
+@pytest.mark.parametrize("players, mode", [(1, "app"), (1, "table"), (2, "app"), (2, "table")])
+def test_always_taking_a_random_legal_move_ends_the_game(players, mode):
+    """``GAME.legal_moves`` is what a conformance suite plays by: taking any one of the moves
+    of any seat, uniformly at random, reaches the end of the game (the sample set: won or lost,
+    within 200 moves), and each listed move is a payload ``parse_move`` and ``apply`` accept."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = GAME.setup({"players": players, "mode": mode}, random.Random(seed))
+        n = 0
+        while not GAME.is_over(s):
+            moves = [m for seat in range(players) for m in GAME.legal_moves(s, seat)]
+            assert moves, [p["await"] for p in s["players"]]
+            m = rng.choice(moves)
+            s = GAME.apply(s, GAME.parse_move(m.get("seat"), m))
+            n += 1
+            assert n < 200
+        assert s["status"] in ("won", "lost")
+
 def test_golden_playthrough_of_the_sample_through_three_levels():
     """A saved game (golden_sample_seed1.json: sample cards with energy 20 and rest 1 on every
     level, seed 1) replayed move by move: every move still legal, the same state after each

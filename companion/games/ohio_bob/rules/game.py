@@ -188,7 +188,10 @@ class OhioBobGame(Game):
         return entering.pieces_met(state, move)
 
     def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:
-        """Every legal move now for ``seat`` (default 0)."""
+        """Every move the rules allow ``seat`` now (legal.legal_moves), each a payload
+        ``parse_move`` and ``apply`` accept; ``seat`` None is seat 0, as a move sent without a
+        seat is seat 0's (Ohio Bob has no table-wide entries).  Taking any one of them at random
+        ends the game (tests/games/ohio_bob/test_ohio_bob_game.py plays the sample so)."""
         return legal_moves(state, seat or 0)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
