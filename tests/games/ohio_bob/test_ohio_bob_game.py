@@ -108,6 +108,37 @@ def test_view_hides_the_deck_order_but_shows_the_top_card():
     assert v["cards"]["R1"]["room"]["grid"][2][0] == "stairs"
 
 
+
+def test_a_seats_view_says_what_it_may_do_and_hides_the_order_below_the_top_card():
+    """Templates read the view (issue 35): a seat's view carries what that seat may do now
+    (``now``: its legal moves, the refused directions, why it cannot climb, whether a card may
+    be entered), worked out without showing the deck's order: the same position with the
+    cards below the top one in another order gives the same views.  The host's view has no
+    ``now``; nor has a game over."""
+    s = new_game([card("R1"), card("H1"), card("D1")])
+    seat_view, host_view = GAME.view(s, 0), GAME.view(s, None)
+    assert "now" not in host_view
+    assert seat_view["now"]["moves"] == GAME.legal_moves(s, 0)
+    assert seat_view["now"]["can_enter"] is False and seat_view["now"]["place"] is None
+    # the pawn on the first room's stairs, 1 of level 1's 5 rooms placed ("階段", "部屋&階層")
+    assert seat_view["now"]["climb_why"] == Msg("ohio_bob.climb.rooms_left", level=1, n=1,
+                                                rooms=5).to_json()
+    shuffled = copy.deepcopy(s)
+    below = P(shuffled)["deck"][1:]
+    P(shuffled)["deck"][1:] = below[::-1]
+    assert below != below[::-1]
+    assert GAME.view(shuffled, 0) == seat_view and GAME.view(shuffled, None) == host_view
+
+
+def test_while_the_first_two_cards_are_drawn_the_view_shows_the_card_under_them():
+    """"1人プレイのセットアップ" step 5-6: the top two cards are drawn for the first room, so the
+    card face up on the deck is the third (the page showed it so before it read the view)."""
+    s = GAME.setup({"players": 1}, random.Random(1))
+    p = P(s)
+    assert p["await"]["options"] == p["deck"][:2]
+    assert GAME.view(s, 0)["players"][0]["deck"] == {"count": len(p["deck"]),
+                                                     "top": p["deck"][2]}
+
 def test_describe_moves():
     """The log names the card played with the effects of the option chosen (issue 10: what a
     player sees on the card), and what a rest leaves (休憩する: 階層1 costs 1, 6 → 5)."""

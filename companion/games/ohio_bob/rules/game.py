@@ -18,7 +18,7 @@ from companion.message import Msg
 from . import entering, log, names
 from . import scoring as _result
 from .components import load_catalogue, load_sample
-from .legal import legal_moves
+from .legal import legal_moves, seat_now
 from .moves import apply_move
 from .queries import can_climb
 from .setup import setup as _setup
@@ -196,17 +196,24 @@ class OhioBobGame(Game):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What the table may see: everything but the order of the deck below its top card
-        (the top card's equipment side is face up: "1人プレイのセットアップ" step 5)."""
+        (the top card's equipment side is face up: "1人プレイのセットアップ" step 5).
+
+        Each player's ``deck`` is ``{"count", "top"}``: ``top`` the card face up on the deck
+        with the app as the deck (while the first two cards are drawn for the first room, the
+        card under them), None with real cards; ``can_climb`` and ``result`` (scoring.result)
+        are added.  For a seat (not None) while the game is on, ``now`` says what that seat
+        may do now (legal.seat_now): its page reads the view, never the state."""
         out = {k: v for k, v in state.items() if k not in ("players", "shuffle_seed")}
         out["players"] = []
         for p in state["players"]:
             q = dict(p)
-            deck = p["deck"]
-            q["deck"] = {"count": len(deck),
-                         "top": deck[0] if deck and state["mode"] == "app" else None}
+            q["deck"] = {"count": len(p["deck"]), "top": _face_up(state, p)}
             q["can_climb"] = can_climb(state, p)
             out["players"].append(q)
         out["result"] = _result.result(state)
+        if (isinstance(seat, int) and 0 <= seat < len(state["players"])
+                and state["status"] == "playing"):
+            out["now"] = seat_now(state, seat)
         return out
 
     def is_over(self, state: State) -> bool:
@@ -233,6 +240,17 @@ class OhioBobGame(Game):
         if len(players) > 1 and isinstance(seat, int) and 0 <= seat < len(players):
             return Msg("ohio_bob.log.by", name=names.player(players[seat]), action=line)
         return line
+
+
+def _face_up(state: State, p: dict[str, Any]) -> str | None:
+    """The card face up on ``p``'s deck (the app's deck only): the top one, or while the first
+    two cards are drawn for the first room, the card under them."""
+    if state["mode"] != "app":
+        return None
+    aw = p["await"]
+    drawn = aw.get("options") or [] if aw["kind"] == "first_room" else []
+    rest = [c for c in p["deck"] if c not in drawn]
+    return rest[0] if rest else None
 
 
 def _own(p: dict[str, Any]) -> dict[str, Any]:

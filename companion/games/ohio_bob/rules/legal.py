@@ -9,11 +9,13 @@ listed (entering.py: the player enters it first, then reveals it).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from companion.engine import IllegalMove, Move, State
 
 from .components import DIRECTIONS, SUPER_GEAR
-from .entering import known_in_deck
+from .entering import can_enter, known_in_deck, next_place, unknown_in_deck
+from .explain import climb_hint, refused_directions
 from .moves import apply_move
 from .queries import card_of
 from .steps import NeedCard
@@ -86,3 +88,27 @@ def legal_moves(state: State, seat: int = 0,
         except IllegalMove:
             pass
     return out
+
+
+def seat_now(state: State, seat: int) -> dict[str, Any]:
+    """What ``seat`` may do now, as its view gives it to its page (``OhioBobGame.view``): the
+    moves and the reasons the page shows, worked out from what the seat may not see (the
+    deck's order, which places of the deck are not entered yet) without showing it.
+
+    ``{"moves": legal_moves(state, seat), "revealing": the moves that reveal a card, without
+    it (``legal_moves``' ``needing``), "refused": [[direction, refusal]] (explain.
+    refused_directions), "climb_why": why climbing is not possible here, or None (explain.
+    climb_hint), "can_enter": whether a card new to the set may be entered now (entering.
+    can_enter), "unknown": how many places of the deck are not entered yet, "place": [id, set,
+    n] the place the next card entered takes, or None}``; messages in their stored form
+    (``Msg.to_json()``)."""
+    p = state["players"][seat]
+    needing: list[Move] = []
+    moves = legal_moves(state, seat, needing)
+    why = climb_hint(state, seat)
+    place = next_place(state, p)
+    return {"moves": moves, "revealing": needing,
+            "refused": [[d, msg.to_json()] for d, msg in refused_directions(state, seat)],
+            "climb_why": why.to_json() if why is not None else None,
+            "can_enter": can_enter(state, p), "unknown": len(unknown_in_deck(state, p)),
+            "place": list(place) if place is not None else None}

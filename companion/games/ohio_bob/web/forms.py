@@ -21,7 +21,8 @@ from companion.web.saved_sets import component_choices, component_document
 
 from . import entering
 from ..rules.entering import can_enter
-from .presenter import SIDE_CHOICES, OhioBobPresenter, legal_now
+from ..rules.legal import legal_moves
+from .presenter import SIDE_CHOICES, OhioBobPresenter
 
 MOVE_TYPES = ("first_room", "play", "rest", "climb", "effect", "skip", "done", "teleport",
               "discard", "trade", "enter_card")
@@ -170,7 +171,7 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
     # -- forms offered now ----------------------------------------------------------------------
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
         """The forms of the move types the engine allows this seat now (legal_moves)."""
-        kinds = {m["type"] for m in legal_now(state, seat)}
+        kinds = {m["type"] for m in legal_moves(state, seat)}
         if can_enter(state, state["players"][seat]):
             kinds.add("enter_card")
         forms: dict[str, FlaskForm] = {}

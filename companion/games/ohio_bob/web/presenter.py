@@ -2,7 +2,7 @@
 may do now grouped for its page (``panel``), a player's board, the map of the placed rooms, a
 card as shown, and the names of things in the page language.
 
-The rules decide (``legal.legal_moves``, ``explain``): nothing here judges a move.  Sentences
+The rules decide (the view's ``now``: legal.seat_now): nothing here judges a move.  Sentences
 of the pages live in the templates (templates/games/ohio_bob/); names of things are the
 engine's messages (rules/names.py) said by ``render`` (messages.py).
 """
@@ -10,20 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import g, has_request_context
 from flask_babel import lazy_gettext as _l
 
 from companion.engine import State
 from companion.i18n import render
+from companion.message import decode
 
 from . import entering
-from ..rules import explain, names
+from ..rules import names
 from ..rules.components import DIRECTIONS, barrier, slot_side, space_at
-from ..rules.entering import can_enter, unknown_in_deck
-from ..rules.legal import legal_moves
 from ..rules.names import SPACE_SYMBOLS
-from ..rules.queries import (can_climb, card_of, challenge_met, gems_in_hand, level_info,
-                             partner_cards, rooms_shown)
+from ..rules.queries import (card_of, challenge_met, gems_in_hand, level_info, partner_cards,
+                             rooms_shown)
 
 CATEGORY_LABELS = {"outcome": _l("Result"), "level": _l("Level reached"),
                    "energy": _l("Energy left"), "gems": _l("Gems toward the challenge")}
@@ -139,43 +137,25 @@ def map_cells(state: State, margin: int = 0) -> dict:
     return {"rows": out, "width": (x1 - x0 + 1) * cols}
 
 
-# ------------------------------------------------------------------------------ what is legal now
-
-def legal_now(state: dict, seat: int) -> list[dict]:
-    """``legal.legal_moves`` for ``seat``, computed once per request for a state object (the
-    page asks twice)."""
-    return _listed(state, seat)[0]
-
-
-def revealing(state: dict, seat: int) -> list[dict]:
-    """The candidate moves that reveal a card (``legal.legal_moves``' ``needing``)."""
-    return _listed(state, seat)[1]
-
-
-def _listed(state: dict, seat: int) -> tuple[list[dict], list[dict]]:
-    def compute():
-        needing: list[dict] = []
-        return legal_moves(state, seat, needing), needing
-
-    if not has_request_context():
-        return compute()
-    cache = g.setdefault("ohio_bob_legal", {})
-    key = (id(state), seat)
-    if key not in cache or cache[key][0] is not state:
-        cache[key] = (state, compute())
-    return cache[key][1]
+#: What a view without ``now`` (the game over, a past state) offers: nothing.
+NOTHING_NOW = {"moves": [], "revealing": [], "refused": [], "climb_why": None,
+               "can_enter": False, "unknown": 0, "place": None}
 
 
 class OhioBobPresenter:
-    """The methods Ohio Bob's templates call as ``web.<name>(...)`` (see the module docstring)."""
+    """The methods Ohio Bob's templates call as ``web.<name>(...)`` (see the module docstring).
 
-    def entering(self, state: dict, seat: int):
+    They read what ``GAME.view(state, seat)`` gives (``view``: the seat's view on a seat's
+    page, the host's on the host screen and the setup page), never the whole state."""
+
+    def entering(self, view: dict, seat: int):
         """The entry form of a card new to the set, when the seat's page shows it now
         (entering.entering), else None."""
-        return entering.entering(state, seat)
+        return entering.entering(view, seat)
 
-    def panel(self, state: dict, seat: int) -> dict[str, Any]:
-        """What the seat's page offers now, grouped from ``rules.legal_moves``:
+    def panel(self, view: dict, seat: int) -> dict[str, Any]:
+        """What the seat's page offers now, grouped from what its view says it may do
+        (``view["now"]``: legal.seat_now):
 
         ``{"kind", "prompt", "play": {card: ["A", "B"]}, "rest", "climb", "gift", "skip",
         "done", "dirs": [d] (no card drawn), "options": ["A"] (torch, no card), "apply"
@@ -185,15 +165,16 @@ class OhioBobPresenter:
         revealed, "N"|"E"|"S"|"W": the side of the card under the pawn)], "discard": n,
         "trades": {"give": [...], "take": [...]}}``.
         """
-        p = state["players"][seat]
-        legal = legal_now(state, seat)
+        p = view["players"][seat]
+        now = view.get("now") or NOTHING_NOW
+        legal = now["moves"]
         out: dict[str, Any] = {
             "kind": p["await"]["kind"], "prompt": WAITING.get(p["await"]["kind"], ""),
             "play": {}, "rest": False, "climb": False, "gift": False, "skip": False,
             "done": False, "dirs": [], "options": [], "apply": False,
             "first_rooms": [], "first_room_cards": [], "discard": 0,
             "trades": {"give": [], "take": []},
-            "table_mode": state["mode"] == "table",
+            "table_mode": view["mode"] == "table",
         }
         draws: dict[tuple[str, str], list[str]] = {}
         teleports: dict[tuple[int, int], list[str]] = {}
@@ -216,7 +197,7 @@ class OhioBobPresenter:
                 else:
                     out["apply"] = True
             elif t == "first_room":
-                if state["mode"] == "app":
+                if view["mode"] == "app":
                     other = [c for c in p["await"]["options"] if c != m["room"]]
                     out["first_rooms"].append((m["room"], other[0] if other else None))
                 elif m["room"] not in out["first_room_cards"]:
@@ -233,19 +214,19 @@ class OhioBobPresenter:
                 for side in ("give", "take"):
                     if m[side] not in out["trades"][side]:
                         out["trades"][side].append(m[side])
-        out["can_enter"] = can_enter(state, p)
-        out["reveals"] = [m for m in revealing(state, seat) if m["type"] != "first_room"]
-        out["unknown"] = len(unknown_in_deck(state, p))
+        out["can_enter"] = now["can_enter"]
+        out["reveals"] = [m for m in now["revealing"] if m["type"] != "first_room"]
+        out["unknown"] = now["unknown"]
         out["entered"] = entering.just_entered(p)
         out["to_hand"] = p["await"].get("to_hand", False)
-        out["first_cards"] = [self.card(state, p, c) for c in (
+        out["first_cards"] = [self.card(view, p, c) for c in (
             p["await"].get("options") or [] if out["kind"] == "first_room" else [])]
-        out["refused"] = explain.refused_directions(state, seat)
-        out["climb_why"] = explain.climb_hint(state, seat)
+        out["refused"] = [(d, decode(why)) for d, why in now["refused"]]
+        out["climb_why"] = decode(now["climb_why"]) if now["climb_why"] else None
         if out["kind"] == "turn" and out["climb"]:
             out["prompt"] = WAITING_CLIMB
         out["draws"] = [(field, value, sorted(cards)) for (field, value), cards in draws.items()]
-        out["teleports"] = [(x, y, sorted(cards), self._side_of(state, p, x, y))
+        out["teleports"] = [(x, y, sorted(cards), self._side_of(view, p, x, y))
                             for (x, y), cards in teleports.items()]
         if out["kind"] == "effect":
             out["effect"] = self.effect_label(p["await"]["effect"])
@@ -253,74 +234,65 @@ class OhioBobPresenter:
             out["effect"] = self.effect_label({"type": "rope", "dirs": p["await"]["dirs"]})
         return out
 
-    def _side_of(self, state: dict, p: dict, x: int, y: int) -> str:
+    def _side_of(self, view: dict, p: dict, x: int, y: int) -> str:
         """The direction (N/E/S/W) of card slot (x, y) from the card under the pawn, or ""."""
-        return slot_side(state["room_size"], p["pawn"], [x, y])
+        return slot_side(view["room_size"], p["pawn"], [x, y])
 
-    def map(self, state: dict) -> dict[str, Any]:
+    def map(self, view: dict) -> dict[str, Any]:
         """The placed rooms as rows of cells (map_cells; at the end of a game won or lost
         on leaving level 3, that level's rooms as they lay)."""
-        return map_cells(state)
+        return map_cells(view)
 
-    def player(self, state: dict, seat: int) -> dict[str, Any]:
+    def player(self, view: dict, seat: int) -> dict[str, Any]:
         """One player's board for the page: level line, energy, hand and stack as card views,
         the top card of the deck (app mode), the challenge and the gems in hand."""
-        p = state["players"][seat]
+        p = view["players"][seat]
         info = level_info(p)
-        gems = gems_in_hand(state, p)
+        gems = gems_in_hand(view, p)
         climbing = (p["await"]["kind"] == "discard" and not p["await"].get("final")) or (
             p["left_level"] and not p["escaped"])
         prompt = WAITING.get(p["await"]["kind"], "")
-        if p["await"]["kind"] == "turn" and can_climb(state, p):
+        if p["await"]["kind"] == "turn" and p["can_climb"]:
             prompt = WAITING_CLIMB
         return {
             "name": render(names.player(p)), "colour": p.get("colour", ""),
             "level": p["level"], "energy": p["energy"], "energy_max": p["energy_max"],
             "rooms": 0 if climbing else len(p["rooms"]), "rooms_total": info["rooms"],
             "rest": info["rest"],
-            "max_cards": info["max_cards"], "deck": len(p["deck"]),
-            "top": self._top(state, p),
-            "hand": [self.card(state, p, c) for c in p["hand"]],
-            "stack": [self.card(state, p, c) for c in p["stack"]],
+            "max_cards": info["max_cards"], "deck": p["deck"]["count"],
+            "top": self.card(view, p, p["deck"]["top"]) if p["deck"]["top"] else None,
+            "hand": [self.card(view, p, c) for c in p["hand"]],
+            "stack": [self.card(view, p, c) for c in p["stack"]],
             "resolve": p["resolve"], "remaining": [self.effect_label(e) for e in
                                                    (p["resolve"] or {}).get("effects", [])],
             "challenge": p["challenge"], "gems": gems,
-            "challenge_met": challenge_met(gems, p["challenge"], state["gem_colours"]),
+            "challenge_met": challenge_met(gems, p["challenge"], view["gem_colours"]),
             "card_set": p["card_set"], "sides": p["sides"], "levels": p["levels"],
             "kind": p["await"]["kind"], "prompt": prompt,
             "doing": PARTNER_DOING.get(p["await"]["kind"], ""),
             "last": list(p.get("last") or []),
-            "partner_cards": partner_cards(state, p) if len(state["players"]) > 1 else 0,
-            "can_climb": can_climb(state, p), "rests": p["rests"], "turns": p["turns"],
+            "partner_cards": partner_cards(view, p) if len(view["players"]) > 1 else 0,
+            "can_climb": p["can_climb"], "rests": p["rests"], "turns": p["turns"],
         }
 
-    def _top(self, state: dict, p: dict) -> dict[str, Any] | None:
-        """The deck's top card as the table sees it, equipment side up (the app's deck only):
-        while the first two cards are drawn for the first room, the card under them."""
-        if state["mode"] != "app":
-            return None
-        drawn = p["await"].get("options") or [] if p["await"]["kind"] == "first_room" else []
-        rest = [c for c in p["deck"] if c not in drawn]
-        return self.card(state, p, rest[0]) if rest else None
-
-    def card(self, state: dict, p: dict, cid: str) -> dict[str, Any]:
+    def card(self, view: dict, p: dict, cid: str) -> dict[str, Any]:
         """A card as shown: ``{"id", "name", "gem", "options": [("A", label), ...], "text"}``
         (``text``: all of it on one line, for a choice in a list)."""
-        card = card_of(state, p, cid)
+        card = card_of(view, p, cid)
         return {"id": cid, "name": self.card_name(cid), "gem": card.get("gem") or "",
                 "options": [(o, self.option_label(card["options"][o]))
                             for o in sorted(card["options"])],
-                "text": self.card_text(state, p, cid)}
+                "text": self.card_text(view, p, cid)}
 
-    def card_text(self, state: dict, p: dict, cid: str) -> str:
+    def card_text(self, view: dict, p: dict, cid: str) -> str:
         """A card on one line as its equipment side shows it, in the page language: "G03
         (yellow gem) — A: Move ⇔ · B: Key, Move ⇕" (names.described)."""
-        return render(names.described(cid, card_of(state, p, cid)))
+        return render(names.described(cid, card_of(view, p, cid)))
 
-    def cards_text(self, state: dict, seat: int, cids: list[str]) -> dict[str, str]:
+    def cards_text(self, view: dict, seat: int, cids: list[str]) -> dict[str, str]:
         """``card_text`` of each card id, by id (for the lists a player picks from)."""
-        p = state["players"][seat]
-        return {c: self.card_text(state, p, c) for c in cids}
+        p = view["players"][seat]
+        return {c: self.card_text(view, p, c) for c in cids}
 
     def card_name(self, cid: str) -> str:
         """"Super Gear" (in the page language) or the card id."""
@@ -366,9 +338,9 @@ class OhioBobPresenter:
         """"easy side" / "hard side"."""
         return str(dict(SIDE_CHOICES).get(side, side))
 
-    def set_label(self, state: dict) -> str:
+    def set_label(self, view: dict) -> str:
         """A table's own component set's label in the page language."""
-        return render(names.label(state.get("label", "")))
+        return render(names.label(view.get("label", "")))
 
     def category_label(self, category: str) -> str:
         """A result sheet row in the page language."""
