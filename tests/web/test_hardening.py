@@ -352,9 +352,9 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
 
     with app.app_context():
         table = tables.create_table("ohio_bob", [{"name": "Ana", "colour": "red"}], seed="1")
-        from companion.games.ohio_bob import rules
+        from companion.games.ohio_bob.rules import GAME
 
-        move = next(m for m in rules.legal_moves(table.setup, 0) if m["type"] == "first_room")
+        move = next(m for m in GAME.legal_moves(table.setup, 0) if m["type"] == "first_room")
         first = tables.record_move(table, None, move, 0)
         assert first.seat == 0
         document = export_table(table)

@@ -1,6 +1,6 @@
 """Questions about an Ohio Bob state that change nothing: the gems in hand and the amulet
 challenge, the level card's line, the rooms on the table, whether (and why not) the player can
-climb, the partner.  ``rules`` uses them and gives them on (``rules.can_climb``...).
+climb, the partner, the rooms shown.  The moves (moves.py, steps.py) and the pages use them.
 
 Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt ("部屋&階層", "階段", "アミュレット",
 "多色の宝石", "2人プレイの特別ルール").
@@ -154,3 +154,11 @@ def card_of(s: State, p: dict, cid: str) -> dict[str, Any]:
     if cid == SUPER_GEAR:
         return p["super_gear"]
     return s["cards"][cid]
+
+
+def rooms_shown(state: State, p: dict) -> list[dict]:
+    """The player's rooms on the table; once the game is over after leaving level 3 (the
+    rooms went back under the deck), that level's rooms as they lay (``final_rooms``)."""
+    if p["rooms"] or state.get("status") == "playing":
+        return p["rooms"]
+    return p.get("final_rooms") or []

@@ -9,7 +9,7 @@ such a card is revealed, the player enters both its sides (``CARD`` as in the co
 without its id: components.py); it takes the id of the lowest such place of the player's deck
 ("G04"), joins ``state["cards"]`` (and ``state["entered"]``, the ids entered at this table in
 order), and the move that reveals it then names it as usual.  The
-web side adds it to the saved set the table was set up with (forms.py), so that the next game
+web side adds it to the saved set the table was set up with (``pieces_met``), so that the next game
 knows it.
 
 Refusals: the card's entry itself (a ComponentError message naming the card and the place on
@@ -26,7 +26,7 @@ from companion.engine import IllegalMove, InvalidMove, Move, State
 from companion.message import Msg
 
 from .components import ComponentError, check_card, same_card, validate_entry
-from .words import SETS
+from .names import SETS
 
 R_EXPLORE = "002 Ohio Bob: 探索"
 #: What the player may be waiting for when a card is revealed: the first two cards of a level,
@@ -63,7 +63,7 @@ def next_place(state: State, p: dict[str, Any]) -> tuple[str, str, int] | None:
 
 
 def enter_card(s: State, p: dict[str, Any], move: Move, ctx: dict[str, Any]) -> None:
-    """The handler of ``enter_card`` (rules.apply_move gives it a copy of the state)."""
+    """The handler of ``enter_card`` (moves.apply_move gives it a copy of the state)."""
     place = next_place(s, p) if can_enter(s, p) else None
     if place is None:
         raise IllegalMove(Msg("ohio_bob.enter.none"), R_EXPLORE)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.message import Msg, Text
+from companion.message import Msg, Text, decode, is_message
 
 #: The ids the component data gives these (as in components.py, which imports this module).
 MULTI, WHITE, SUPER_GEAR = "multi", "white", "super_gear"
@@ -161,6 +161,4 @@ def label(value: Any) -> Text:
 
 def nested(value: Any) -> Any:
     """A stored message (``msg.to_json()``) back as a Msg; anything else as it is."""
-    from companion.message import decode, is_message
-
     return decode(value) if is_message(value) else value

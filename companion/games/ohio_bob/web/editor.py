@@ -28,8 +28,10 @@ from companion.engine import ComponentError
 from companion.inputs import number
 from companion.message import Msg
 
-from . import card_entry, components, words
-from .components import SET_NAMES, START_CARDS, START_ENTRIES, slot_id
+from ..rules import components
+from ..rules import names
+from ..rules.components import SET_NAMES, START_CARDS, START_ENTRIES, slot_id
+from . import card_entry
 
 LEVEL_FIELDS = (("rooms", 1, 17), ("rest", 0, 20), ("max_cards", 1, 20), ("energy", 1, 20))
 SIDES = ("easy", "hard")
@@ -61,12 +63,12 @@ class OhioBobEditor:
             if size and doc.get("gem_colours"):
                 return [(1, Msg("ohio_bob.editor.basics_done", rows=size["rows"],
                                 cols=size["cols"],
-                                colours=[words.colour(c) for c in doc["gem_colours"]]), True)]
+                                colours=[names.colour(c) for c in doc["gem_colours"]]), True)]
             return [(1, Msg("ohio_bob.editor.basics"), False)]
         if kind in SET_NAMES:
             out = []
             for n, card in enumerate(doc["sets"][kind], 1):
-                label = (words.described(card["id"], card) if card is not None
+                label = (names.described(card["id"], card) if card is not None
                          else Msg("ohio_bob.editor.card_n", n=n))
                 out.append((n, label, card is not None))
             return out
@@ -79,7 +81,7 @@ class OhioBobEditor:
                     if 0 < done < printed:      # one side of two: say which
                         side = "easy" if start[entry]["easy"] is not None else "hard"
                         label = Msg("ohio_bob.editor.one_side", entry=label,
-                                    side=words.SIDES[side])
+                                    side=names.SIDES[side])
                     out.append((i * len(START_ENTRIES) + j + 1, label, done > 0))
             return out
         return []
@@ -121,7 +123,7 @@ class OhioBobEditor:
 
 def colour_choices(doc: Mapping[str, Any]) -> list[str]:
     """The gem colours a set may pick: the colours the app names, then the set's own others."""
-    known = [c for c in words.COLOURS if c not in (words.MULTI, words.WHITE)]
+    known = [c for c in names.COLOURS if c not in (names.MULTI, names.WHITE)]
     return known + [c for c in doc.get("gem_colours", []) if c not in known]
 
 
@@ -142,7 +144,7 @@ def _basics_context(doc: dict, sent: Any | None) -> dict:
         chosen = _getlist(sent, "colour")
     entered = sum(c is not None for name in SET_NAMES for c in doc["sets"][name])
     return {"rows": rows, "cols": cols, "sizes": list(ROOM_SIZES), "chosen": chosen,
-            "colours": [(c, words.colour(c)) for c in colour_choices(doc)],
+            "colours": [(c, names.colour(c)) for c in colour_choices(doc)],
             "locked": entered > 0, "entered": entered}
 
 
@@ -169,7 +171,7 @@ def _basics_update(doc: dict, form: Any) -> dict:
 
 def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
     cid = slot_id(doc, set_name, n)
-    where = Msg("ohio_bob.place.card", set=words.SETS[set_name], n=n, id=cid)
+    where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n, id=cid)
     size = doc.get("room_size")
     if size is None:
         return {"title": Msg("ohio_bob.editor.entry", where=where), "v": None, "card_id": cid,
@@ -188,7 +190,7 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
 def _card_update(doc: dict, set_name: str, n: int, form: Any) -> dict:
     size = doc.get("room_size")
     cid = slot_id(doc, set_name, n)
-    where = Msg("ohio_bob.place.card", set=words.SETS[set_name], n=n, id=cid)
+    where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n, id=cid)
     if size is None:
         raise ComponentError(Msg("ohio_bob.components.size_first", where=where))
     model = card_entry.model_from_form(form, size["rows"], size["cols"])
@@ -245,7 +247,7 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
     out["level_fields"] = [(f, list(range(lo, hi + 1))) for f, lo, hi in LEVEL_FIELDS]
     out["energy_range"] = list(range(1, 21))
     out["gem_range"] = list(range(0, 18))
-    out["gem_colours"] = [(c, words.colour(c)) for c in doc["gem_colours"] + [words.WHITE]]
+    out["gem_colours"] = [(c, names.colour(c)) for c in doc["gem_colours"] + [names.WHITE]]
     return out
 
 
@@ -265,7 +267,7 @@ def _side_from_form(entry: str, side: str, form: Any, doc: dict) -> dict | None:
     challenges = []
     for j in (1, 2):
         gems = {}
-        for c in doc["gem_colours"] + [words.WHITE]:
+        for c in doc["gem_colours"] + [names.WHITE]:
             count = number(form.get(f"{side}-{j}-{c}", ""), most=99)
             if count:
                 gems[c] = count

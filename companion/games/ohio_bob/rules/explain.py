@@ -1,7 +1,7 @@
 """Why a choice is not offered: the reasons the pages show next to what the engine refuses now.
 
 Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt ("移動", "鍵", "探索", "スペシャルカード",
-"階段").  Nothing here decides a rule: each reason is the refusal ``rules.apply_move`` itself
+"階段").  Nothing here decides a rule: each reason is the refusal ``moves.apply_move`` itself
 gives (or ``queries.climb_blocker``), so the page and the engine never disagree.
 """
 from __future__ import annotations
@@ -9,9 +9,10 @@ from __future__ import annotations
 from companion.engine import IllegalMove, State
 from companion.message import Msg
 
-from . import rules
 from .components import DIRECTIONS
+from .moves import apply_move
 from .queries import climb_blocker, level_info, on_stairs
+from .steps import NeedCard
 
 #: The effects whose answer is a direction (the rope's second step too).
 DIRECTED = ("move", "sledgehammer", "rope", "map")
@@ -39,8 +40,8 @@ def refused_directions(state: State, seat: int) -> list[tuple[str, Msg]]:
         if len(state["players"]) > 1:
             move["seat"] = seat
         try:
-            rules.apply_move(state, move)
-        except rules.NeedCard:
+            apply_move(state, move)
+        except NeedCard:
             continue
         except IllegalMove as exc:
             out.append((d, exc.message))

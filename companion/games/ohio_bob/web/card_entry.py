@@ -1,6 +1,6 @@
 """A temple card (or the Super Gear's options) entered by tapping: what its entry form sends,
 what a tap changes, and the card it makes.  Used by the set's editor (editor.py) and by the
-seat page when a card new to the set is revealed in play (forms.py): the same form both ways.
+seat page when a card new to the set is revealed in play (entering.py): the same form both ways.
 
 The form (every field a plain name; the page keeps them as hidden fields, so that nothing
 entered is lost between taps):
@@ -28,9 +28,9 @@ from typing import Any, Mapping
 from companion.i18n import render
 from companion.message import Msg
 
-from . import words
-from .components import SPACE_KINDS
-from .words import SPACE_SYMBOLS
+from ..rules import names
+from ..rules.components import SPACE_KINDS
+from ..rules.names import SPACE_SYMBOLS
 
 EDGE_STATES = ("open", "wall", "door")
 OPTIONS = ("A", "B")
@@ -224,7 +224,7 @@ def brushes(colours: list[str]) -> list[dict[str, Any]]:
             base, _, colour = value.partition(":")
             out.append({"value": value, "kind": base, "colour": colour,
                         "symbol": SPACE_SYMBOLS.get(base, "?"),
-                        "label": render(words.space(value))})
+                        "label": render(names.space(value))})
     return out
 
 
@@ -258,19 +258,19 @@ def view(model: dict[str, Any], colours: list[str], palette=PALETTE,
                 items.append({"t": "cell", "name": f"cell-{r}-{c}", "tap": f"c{r}-{c}",
                               "value": value, "kind": base, "colour": colour, "row": r,
                               "col": c, "symbol": SPACE_SYMBOLS.get(base, "?"),
-                              "label": render(words.space(value)),
+                              "label": render(names.space(value)),
                               "where": render(Msg("ohio_bob.editor.space_at", row=r, col=c))})
         lattice.append(items)
     options = []
     for name in OPTIONS:
-        chips = [{"token": t, "label": render(words.effect(token_effect(t))),
+        chips = [{"token": t, "label": render(names.effect(token_effect(t))),
                   "tap": f"d{name}{i}"} for i, t in enumerate(model["options"][name], 1)]
         options.append({"name": name, "chips": chips,
                         "value": " ".join(model["options"][name])})
-    gems = [(c, render(words.colour(c))) for c in colours] + [
-        ("multi", render(words.colour("multi")))]
+    gems = [(c, render(names.colour(c))) for c in colours] + [
+        ("multi", render(names.colour("multi")))]
     return {"rows": rows, "cols": cols, "lattice": lattice, "with_room": with_room,
             "brushes": brushes(colours), "brush": model["brush"], "gems": gems,
             "gem": model["gem"], "options": options, "target": model["target"],
             "palette": [{"tap": f"a{i}", "token": effect_token(e),
-                         "label": render(words.effect(e))} for i, e in enumerate(palette, 1)]}
+                         "label": render(names.effect(e))} for i, e in enumerate(palette, 1)]}

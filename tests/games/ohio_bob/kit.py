@@ -12,8 +12,8 @@ from contextlib import contextmanager
 
 import pytest
 
-from companion.games.ohio_bob.rules import apply_move
-from companion.games.ohio_bob.setup import setup
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.setup import setup
 
 SYMBOLS = {".": "empty", "S": "stairs", "R": "ration", "C": "chest", "y": "chest:yellow",
            "r": "chest:red", "b": "chest:blue", "P": "pit", "T": "trap", "X": "teleporter"}

@@ -15,9 +15,9 @@ from companion.engine import ScoreRow, ScoreSheet, State
 from companion.message import Msg
 
 from .components import MULTI, WHITE
-from .rules import challenge_met, gems_in_hand
-from .words import gems as gems_msg
-from .words import nested
+from .names import gems as gems_msg
+from .names import nested
+from .queries import challenge_met, gems_in_hand
 
 CATEGORIES = ["outcome", "level", "energy", "gems"]
 #: Why a game ended, as the result says it ("Lost: no energy left.").

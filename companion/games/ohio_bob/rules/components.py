@@ -62,7 +62,7 @@ from typing import Any
 from companion.engine import ComponentError
 from companion.message import Msg
 
-from .words import MULTI, SETS, SIDES, SUPER_GEAR, WHITE, colour
+from .names import MULTI, SETS, SIDES, SUPER_GEAR, WHITE, colour
 
 DATA_DIR = Path(__file__).parent / "data"
 SAMPLE_FILE = DATA_DIR / "sample_components.json"

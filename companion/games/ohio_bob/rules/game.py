@@ -1,8 +1,9 @@
 """The Ohio Bob Game object (companion.engine.Game): ``GAME = OhioBobGame()``.
 
-Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt.  The rules live in rules.py, setup
-in setup.py, the result sheet in result.py; this module only wires them to the protocol and
-checks move payload shapes.
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt.  The moves live in moves.py (their
+steps in steps.py, the moves allowed now in legal.py), setup in setup.py, the result sheet in
+scoring.py, the move log in log.py; this module only wires them to the protocol and checks
+move payload shapes.
 """
 from __future__ import annotations
 
@@ -14,8 +15,12 @@ from companion.engine import (Game, IllegalMove, InvalidMove, InvalidOptions, Mo
                               State)
 from companion.message import Msg
 
-from . import result as _result
-from . import entering, rules, text, words
+from . import entering, log, names
+from . import scoring as _result
+from .components import load_catalogue, load_sample
+from .legal import legal_moves, seat_now
+from .moves import apply_move
+from .queries import can_climb
 from .setup import setup as _setup
 
 MOVE_FIELDS = {
@@ -65,7 +70,7 @@ class OhioBobGame(Game):
         ``options["players"]`` may be the count (1 or 2) or, as the table service gives it, the
         seats ``[{"name", "colour"}]``: then each player state also carries its ``name`` and
         ``colour`` (for screens and the result sheet; a seat without a name is said "Player 2"
-        by words.player).
+        by names.player).
         """
         options = dict(options or {})
         seats = options.get("players")
@@ -83,23 +88,14 @@ class OhioBobGame(Game):
     def validate_components(self, doc: dict) -> dict:
         """A player's own card set, checked (components.load_catalogue); raises
         ComponentError (a ValueError) naming the bad entry."""
-        from companion.games.ohio_bob.components import load_catalogue
-
         return load_catalogue(doc)
 
     def sample_components(self) -> dict:
         """The shipped sample set (labelled as a sample in the data)."""
-        from companion.games.ohio_bob.components import load_sample
-
         return load_sample()
 
-    def setup_text(self, state: State) -> str:
-        """The setup as plain text in the reader's language (companion.i18n: the command
-        line's --lang or LANG): see text.setup_lines."""
-        return "\n".join(text.setup_lines(state))
-
     def parse_move(self, seat: int | None, data: dict[str, Any]) -> Move:
-        """A normalized move dict (module rules docstring lists the moves) with ``seat``.
+        """A normalized move dict (moves.py's docstring lists them) with ``seat``.
 
         Raises InvalidMove saying what is wrong (``Msg("ohio_bob.move_data.*")``, the fields
         named in words: ``Msg("ohio_bob.field.room")`` "the card for the first room").  A field
@@ -109,7 +105,7 @@ class OhioBobGame(Game):
         if not isinstance(data, dict):
             raise InvalidMove(Msg("ohio_bob.move_data.not_object"))
         mtype = data.get("type")
-        if mtype not in MOVE_FIELDS:
+        if not isinstance(mtype, str) or mtype not in MOVE_FIELDS:  # a list or dict: unhashable
             raise InvalidMove(Msg("ohio_bob.move_data.unknown"))
         required, optional = MOVE_FIELDS[mtype]
         missing = required - set(data)
@@ -161,9 +157,8 @@ class OhioBobGame(Game):
         """The next state; raises IllegalMove, or InvalidMove for a payload of a bad shape
         (checked again here, as a stored or imported move reaches the engine without
         ``parse_move``).  Never mutates ``state``."""
-        if isinstance(move, dict):
-            move = self.parse_move(move.get("seat"), move)
-        return rules.apply_move(state, move)
+        move = self.parse_move(move.get("seat") if isinstance(move, dict) else None, move)
+        return apply_move(state, move)
 
     def unaffected(self, move: Move, before: State, now: State) -> bool:
         """Whether ``move``, chosen on a page drawn at ``before``, does for its player in
@@ -193,22 +188,32 @@ class OhioBobGame(Game):
         return entering.pieces_met(state, move)
 
     def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:
-        """Every legal move now for ``seat`` (default 0)."""
-        return rules.legal_moves(state, seat or 0)
+        """Every move the rules allow ``seat`` now (legal.legal_moves), each a payload
+        ``parse_move`` and ``apply`` accept; ``seat`` None is seat 0, as a move sent without a
+        seat is seat 0's (Ohio Bob has no table-wide entries).  Taking any one of them at random
+        ends the game (tests/games/ohio_bob/test_ohio_bob_game.py plays the sample so)."""
+        return legal_moves(state, seat or 0)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What the table may see: everything but the order of the deck below its top card
-        (the top card's equipment side is face up: "1人プレイのセットアップ" step 5)."""
+        (the top card's equipment side is face up: "1人プレイのセットアップ" step 5).
+
+        Each player's ``deck`` is ``{"count", "top"}``: ``top`` the card face up on the deck
+        with the app as the deck (while the first two cards are drawn for the first room, the
+        card under them), None with real cards; ``can_climb`` and ``result`` (scoring.result)
+        are added.  For a seat (not None) while the game is on, ``now`` says what that seat
+        may do now (legal.seat_now): its page reads the view, never the state."""
         out = {k: v for k, v in state.items() if k not in ("players", "shuffle_seed")}
         out["players"] = []
         for p in state["players"]:
             q = dict(p)
-            deck = p["deck"]
-            q["deck"] = {"count": len(deck),
-                         "top": deck[0] if deck and state["mode"] == "app" else None}
-            q["can_climb"] = rules.can_climb(state, p)
+            q["deck"] = {"count": len(p["deck"]), "top": _face_up(state, p)}
+            q["can_climb"] = can_climb(state, p)
             out["players"].append(q)
         out["result"] = _result.result(state)
+        if (isinstance(seat, int) and 0 <= seat < len(state["players"])
+                and state["status"] == "playing"):
+            out["now"] = seat_now(state, seat)
         return out
 
     def is_over(self, state: State) -> bool:
@@ -216,25 +221,36 @@ class OhioBobGame(Game):
         return state["status"] != "playing"
 
     def score(self, state: State) -> ScoreSheet:
-        """The result sheet as a ScoreSheet (see result.score_sheet), with the seats' names
+        """The result sheet as a ScoreSheet (see scoring.score_sheet), with the seats' names
         when the table gave them."""
         names = [p.get("name") or str(p["seat"] + 1) for p in state["players"]]
         return _result.score_sheet(state, names)
 
     def result(self, state: State) -> dict[str, Any]:
-        """The structured result (see result.result)."""
+        """The structured result (see scoring.result)."""
         return _result.result(state)
 
     def describe_move(self, move: Move, state_before: State) -> Msg:
-        """The move log's line as a message (text.describe_move); with two players it is
+        """The move log's line as a message (log.describe_move); with two players it is
         said with the mover's name: ``Msg("ohio_bob.log.by", name="Ana", action=...)`` ("Ana:
         Rests (loses 1 energy)")."""
-        line = text.describe_move(move, state_before)
+        line = log.describe_move(move, state_before)
         players = state_before.get("players", [])
         seat = move.get("seat", 0) if isinstance(move, dict) else 0
         if len(players) > 1 and isinstance(seat, int) and 0 <= seat < len(players):
-            return Msg("ohio_bob.log.by", name=words.player(players[seat]), action=line)
+            return Msg("ohio_bob.log.by", name=names.player(players[seat]), action=line)
         return line
+
+
+def _face_up(state: State, p: dict[str, Any]) -> str | None:
+    """The card face up on ``p``'s deck (the app's deck only): the top one, or while the first
+    two cards are drawn for the first room, the card under them."""
+    if state["mode"] != "app":
+        return None
+    aw = p["await"]
+    drawn = aw.get("options") or [] if aw["kind"] == "first_room" else []
+    rest = [c for c in p["deck"] if c not in drawn]
+    return rest[0] if rest else None
 
 
 def _own(p: dict[str, Any]) -> dict[str, Any]:

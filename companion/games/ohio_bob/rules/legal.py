@@ -1,7 +1,7 @@
-"""Every move the Ohio Bob rules allow now (``rules.legal_moves``): candidate moves for what
-the player's ``await`` asks, each kept if ``rules.apply_move`` accepts it.
+"""Every move the Ohio Bob rules allow now (``legal_moves``): candidate moves for what the
+player's ``await`` asks, each kept if ``moves.apply_move`` accepts it.
 
-Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt (see rules.py).  In table mode (real
+Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt (see moves.py).  In table mode (real
 cards) a move that reveals a card (a new room, a chest, the torch's top card, the temple map)
 is listed once per card still in the deck that the set knows; a card not entered yet is not
 listed (entering.py: the player enters it first, then reveals it).
@@ -9,20 +9,25 @@ listed (entering.py: the player enters it first, then reveals it).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from companion.engine import IllegalMove, Move, State
 
 from .components import DIRECTIONS, SUPER_GEAR
-from .entering import known_in_deck
+from .entering import can_enter, known_in_deck, next_place, unknown_in_deck
+from .explain import climb_hint, refused_directions
+from .moves import apply_move
 from .queries import card_of
+from .steps import NeedCard
 
 
 def legal_moves(state: State, seat: int = 0,
                 needing: list[Move] | None = None) -> list[Move]:
-    """Every legal move now for ``seat`` (see rules.legal_moves); ``needing`` (a list, when
-    given) receives each candidate move that reveals a card, without a card."""
-    from .rules import NeedCard, apply_move
-
+    """Every move the rules allow now for ``seat`` (each one accepted by ``apply_move``).  In
+    table mode, moves that draw a card are listed once per card still in the deck that the set
+    knows; ``needing`` (a list, when given) also receives each move that reveals a card,
+    without its card (the page offers to enter a card not in the set yet).  ``enter_card``
+    (its payload is a whole card) is not listed: entering.py says when it is allowed."""
     if state.get("status") != "playing" or not 0 <= seat < len(state["players"]):
         return []
     p = state["players"][seat]
@@ -83,3 +88,27 @@ def legal_moves(state: State, seat: int = 0,
         except IllegalMove:
             pass
     return out
+
+
+def seat_now(state: State, seat: int) -> dict[str, Any]:
+    """What ``seat`` may do now, as its view gives it to its page (``OhioBobGame.view``): the
+    moves and the reasons the page shows, worked out from what the seat may not see (the
+    deck's order, which places of the deck are not entered yet) without showing it.
+
+    ``{"moves": legal_moves(state, seat), "revealing": the moves that reveal a card, without
+    it (``legal_moves``' ``needing``), "refused": [[direction, refusal]] (explain.
+    refused_directions), "climb_why": why climbing is not possible here, or None (explain.
+    climb_hint), "can_enter": whether a card new to the set may be entered now (entering.
+    can_enter), "unknown": how many places of the deck are not entered yet, "place": [id, set,
+    n] the place the next card entered takes, or None}``; messages in their stored form
+    (``Msg.to_json()``)."""
+    p = state["players"][seat]
+    needing: list[Move] = []
+    moves = legal_moves(state, seat, needing)
+    why = climb_hint(state, seat)
+    place = next_place(state, p)
+    return {"moves": moves, "revealing": needing,
+            "refused": [[d, msg.to_json()] for d, msg in refused_directions(state, seat)],
+            "climb_why": why.to_json() if why is not None else None,
+            "can_enter": can_enter(state, p), "unknown": len(unknown_in_deck(state, p)),
+            "place": list(place) if place is not None else None}

@@ -20,7 +20,7 @@ Options (all optional):
   shipped sample.  A draft (components.py) needs its room size, gem colours and the starting
   cards (the sides chosen) entered; with the app as the deck every temple card of the sets
   played too, while with real cards a temple card not entered yet is entered when it is
-  revealed (the move ``enter_card``, rules.py): until then the state lists it in
+  revealed (the move ``enter_card``, entering.py): until then the state lists it in
   ``"unknown"`` (``{id: {"set": "green", "n": 4}}``: its place in the set) and not in
   ``"cards"``.
 
@@ -39,7 +39,7 @@ from companion.message import Msg
 
 from .components import (CARDS_PER_SET, SET_NAMES, START_CARDS, SUPER_GEAR, ComponentError,
                          load_catalogue, load_catalogue_json, load_sample, slot_id)
-from .words import SETS, SIDES
+from .names import SETS, SIDES
 
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
                  "starting_set", "components"}
