@@ -176,7 +176,8 @@ class Game:
     chance after setup):
 
     * ``hidden_information``: ``view`` hides something from some seats (stelae values, a
-      secret choice); the conformance suite then checks every seat's view against the rules.
+      secret choice); ``secrets`` says where, and the conformance suite then checks every
+      seat's view against it.
     * ``chance_in_play``: moves carry chance outcomes, drawn by the engine from a seed
       recorded in the move (never by the web side).
     * ``seats_play_at_once``: seats play at the same time, each on their own (Ohio Bob's two
@@ -301,3 +302,12 @@ class Game:
         ``InvalidMove`` for a document that cannot be scored.  Only asked of a game that
         declares ``scores_documents``."""
         raise NotImplementedError
+
+    def secrets(self, state: State, seat: int) -> list[tuple[str | int, ...]]:
+        """Where ``seat``'s secrets are held in ``state`` now, as paths of keys and indexes
+        (``[("bids", 1)]``: ``state["bids"][1]``): what only that seat may see (a secret
+        choice before it is revealed, a hand).  The conformance suite
+        (tests/conformance/test_views.py) puts a marker at each path and checks that no other
+        seat's view, nor the host screen's, shows it.  Default: none (a game declaring
+        ``hidden_information`` should say where its secrets are)."""
+        return []
