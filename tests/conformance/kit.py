@@ -42,10 +42,6 @@ MOVE_BOUND = 2_000
 #: "plays" (a random game through ``legal_moves``), "payloads" (bad payloads).
 KNOWN_GAPS: dict[str, list[tuple[str, tuple[type[BaseException], ...], str]]] = {
     "mayan_curse": [
-        ("plays", (InvalidMove, TypeError),
-         "legal_moves gives menus, not moves: a stela_value or draw entry carries 'choices' "
-         "(parse_move refuses it: mayan_curse.move.unknown_keys), and legal_moves(state, None) "
-         "raises TypeError (adventurers[None])"),
         ("payloads", (AssertionError,),
          "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
          "instead of InvalidMove"),
