@@ -48,6 +48,9 @@ class NeedCard(IllegalMove):
 # =========================================================================== steps
 
 def next_effect(s: State, p: dict) -> None:
+    """"ゲームの原則": the card being resolved asks for its next effect (``await`` becomes
+    ``{"kind": "effect", "effect": EFFECT}``); with none left the card is done and the player's
+    turn comes again (unless the player waits for the partner's rest or the game is over)."""
     res = p["resolve"]
     if res is None or not res["effects"]:
         p["resolve"] = None
@@ -59,6 +62,8 @@ def next_effect(s: State, p: dict) -> None:
 
 
 def after_landing(s: State, p: dict) -> None:
+    """After a step: on to the card's next effect, unless a teleporter asks where to go or
+    the game ended."""
     if p["await"]["kind"] in ("teleport", "over"):
         return
     next_effect(s, p)
@@ -230,6 +235,8 @@ def _teleport_options(s: State, p: dict) -> list[list[int]]:
 
 
 def teleport_to(s: State, p: dict, to: list[int], ctx: dict, ignore: set) -> None:
+    """"テレポーター": the pawn goes to the same space of the card in slot ``to`` = [x, y] and
+    lands there (a teleporter reached so does not teleport again)."""
     rows, cols = s["room_size"]["rows"], s["room_size"]["cols"]
     y, x = p["pawn"]
     p["pawn"] = [to[1] * rows + y % rows, to[0] * cols + x % cols]
@@ -408,6 +415,8 @@ def known(s: State, cid: str) -> None:
 
 
 def effective_space(s: State, p: dict) -> str:
+    """The space under the pawn as it acts now: "empty" for a bonus this player already took
+    in this card ("特別なスペース") or a ration on a level whose rations give nothing."""
     space = space_of(s, p, p["pawn"])
     if p["pawn"] in p["used"]:
         return "empty"
