@@ -46,11 +46,6 @@ KNOWN_GAPS: dict[str, list[tuple[str, tuple[type[BaseException], ...], str]]] = 
          "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
          "instead of InvalidMove"),
     ],
-    "ohio_bob": [
-        ("payloads", (AssertionError,),
-         "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
-         "instead of InvalidMove"),
-    ],
     "bravest": [
         ("payloads", (AssertionError,),
          "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
