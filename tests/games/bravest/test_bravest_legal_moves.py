@@ -11,7 +11,8 @@ import pytest
 from companion.games.bravest.rules import GAME
 from companion.games.bravest.rules.components import SPECIAL_EFFECTS
 from companion.games.bravest.rules.setup import setup
-from companion.games.bravest.rules.turn import deck_left, new_tile_moves
+from companion.games.bravest.rules.legal import new_tile_moves
+from companion.games.bravest.rules.turn import deck_left
 
 #: A set whose owners have entered one tile so far (an open box: the other 74 are met in play).
 ONE_TILE = {"format": "bravest-tiles", "version": 1, "label": "Our copy", "tiles": [

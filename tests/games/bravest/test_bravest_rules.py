@@ -12,8 +12,9 @@ from companion.i18n import render, use_language
 from companion.message import Msg, Text
 from companion.games.bravest import cli
 from companion.games.bravest.rules import GAME
+from companion.games.bravest.rules.legal import legal_moves
 from companion.games.bravest.rules.turn import (
-    apply_move, legal_cells, legal_moves, next_selector_slot, parse_move,
+    apply_move, legal_cells, next_selector_slot, parse_move,
 )
 from companion.games.bravest.rules.setup import setup
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from companion.engine import (Game, IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet,
                               State)
-from companion.games.bravest.rules import documents, log, scoring, setup as setup_mod, turn
+from companion.games.bravest.rules import documents, legal, log, scoring, setup as setup_mod, turn
 from companion.games.bravest.rules.components import (
     ComponentDataError, check_label, find_same, joining_tile, load_catalogue, load_island,
     sample_catalogue, sample_island, says_sample,
@@ -121,7 +121,7 @@ class BravestGame(Game):
 
     def legal_moves(self, state: State, seat: int | None) -> list[Move]:
         """Every legal move of ``seat`` now (None: the table's deal moves)."""
-        return turn.legal_moves(state, seat)
+        return legal.legal_moves(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What a seat or the host screen may see: everything but the order of the app's deck
