@@ -124,8 +124,8 @@ def build_dictionary(limit: int = 32 * 1024) -> bytes:
     import random
 
     from companion.registry import get_game
-    from companion.games.tzolkin import rules
-    from companion.games.tzolkin.rules_random import random_move
+    from companion.games.tzolkin.rules.play_state import current_seat
+    from companion.games.tzolkin.rules.random_player import random_move
     from companion.tables import seeded_rng
 
     names = [("Ana", "blue"), ("Ben", "red"), ("Cai", "yellow"), ("Dee", "green")]
@@ -149,7 +149,7 @@ def build_dictionary(limit: int = 32 * 1024) -> bytes:
         rng = random.Random(count)
         states = [state]
         while not tzolkin.is_over(state):
-            seat = rules.current_seat(state)
+            seat = current_seat(state)
             state = tzolkin.apply(state, tzolkin.parse_move(seat, random_move(state, seat, rng)))
             states.append(state)
         picks = (len(states) // 5, len(states) // 2) if count < 4 else (

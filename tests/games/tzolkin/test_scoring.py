@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from companion.engine import InvalidMove
-from companion.games.tzolkin.scoring import score_end_state, validate_end_state
+from companion.games.tzolkin.rules.scoring import score_end_state, validate_end_state
 from companion.i18n import render
 from companion.message import Msg
 
