@@ -192,7 +192,8 @@ class TzolkinGame(Game):
 
         A seat sees only its own dealt tiles (the two handed back are never shown to others);
         until every seat has chosen, it sees only its own choice, others none; the undealt tiles that were not revealed for neutral workers stay hidden from all.
-        Everyone gets ``"chosen"``: the seats that have chosen.
+        Everyone gets ``"chosen"``: the seats that have chosen, and ``"wealth_dealt_counts"``:
+        how many tiles each seat was dealt (the setup sheet says it, never which).
 
         The view is a new top-level dict sharing every value it does not replace with
         ``state`` (a page's state is shared by the requests of a process: readers of a view
@@ -204,6 +205,7 @@ class TzolkinGame(Game):
         mine = str(seat) if isinstance(seat, int) and 0 <= seat < n else None
         # the two tiles a player hands back are never shown to the others
         out["wealth_dealt"] = {mine: state["wealth_dealt"][mine]} if mine else {}
+        out["wealth_dealt_counts"] = {s: len(t) for s, t in state["wealth_dealt"].items()}
         if not revealed:
             out["wealth_chosen"] = ({mine: state["wealth_chosen"][mine]}
                                     if mine and mine in state["wealth_chosen"] else {})

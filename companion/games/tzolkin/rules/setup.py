@@ -303,9 +303,13 @@ def harvest_message(action: str, tiles: dict) -> Msg:
 
 
 def wealth_dealt_message(state: dict) -> list[Msg]:
-    """How many starting wealth tiles each player was dealt: [Ana 4 tiles, …]."""
-    return [Msg("tzolkin.sheet.wealth_dealt", name=state["players"][int(s)]["name"], n=len(t))
-            for s, t in state["wealth_dealt"].items()]
+    """How many starting wealth tiles each player was dealt: [Ana 4 tiles, …], from a state
+    or a view (which gives the counts as ``wealth_dealt_counts``, never the tiles)."""
+    counts = state.get("wealth_dealt_counts")
+    if counts is None:
+        counts = {s: len(t) for s, t in state["wealth_dealt"].items()}
+    return [Msg("tzolkin.sheet.wealth_dealt", name=state["players"][int(s)]["name"], n=n)
+            for s, n in counts.items()]
 
 
 def player_message(player: dict) -> Msg:

@@ -472,14 +472,15 @@ class TzolkinWeb(GameWeb):
         """One Palenque field at setup: "Palenque 3: 3 corn tiles, each under a wood tile"."""
         return render(tz_setup.harvest_message(action, tiles))
 
-    def start_player_text(self, setup: dict) -> str:
+    def start_player_text(self, view: dict) -> str:
         """Who starts and why ("Start player: Ana, as chosen when the table was set up")."""
-        return render(tz_setup.start_player_message(setup))
+        return render(tz_setup.start_player_message(view))
 
-    def wealth_dealt(self, setup: dict) -> str:
-        """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles")."""
+    def wealth_dealt(self, view: dict) -> str:
+        """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles"), from
+        a view (its ``wealth_dealt_counts``)."""
         return render(Msg("tzolkin.sheet.wealth_list",
-                          dealt=tz_setup.wealth_dealt_message(setup)))
+                          dealt=tz_setup.wealth_dealt_message(view)))
 
     def player_with_colour(self, player: dict) -> str:
         """"Ana (blue)" / 「たろう（青）」."""
