@@ -312,7 +312,6 @@ def test_three_way_tie_sentence():
         "Ben（3人）、次にAna、Cho（各1人、同順位）。"]
 
 
-
 @st.composite
 def end_docs(draw):
     n = draw(st.integers(2, 4))

@@ -20,7 +20,6 @@ from companion.games.tzolkin.rules import names, play_state
 from companion.games.tzolkin.rules import setup as tz_setup
 from companion.games.tzolkin.rules.components import TECHNOLOGIES, TEMPLES, load_components
 from companion.games.tzolkin.rules.game import revealed_monuments, turns_entered
-from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.rules.play_state import (
     FOOD_DAY_TEETH, current_seat, own_workers_on_gears,
 )

@@ -32,7 +32,8 @@ from companion.games.tzolkin.rules.components import GEARS
 from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.web import words
 from companion.games.tzolkin.web.fields import WholeNumberField
-from companion.games.tzolkin.web.pickup_plan import Pick, Plan, corn_note
+from companion.games.tzolkin.web.pickup_fields import Pick, corn_note
+from companion.games.tzolkin.web.pickup_plan import Plan
 from companion.message import Msg
 from companion.web.forms import VersionedForm
 

@@ -14,7 +14,6 @@ values back into the move's ``choices``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from flask_babel import gettext as _
@@ -30,56 +29,8 @@ from companion.games.tzolkin.rules.options import action_options, move_options, 
 from companion.games.tzolkin.rules.play_state import MARKET_PRICE, NORMAL_GEARS
 from companion.games.tzolkin.rules.turn import action_corn_cost
 from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web.pickup_fields import Pick, PlanField, Section, corn_note
 from companion.message import Msg
-
-
-@dataclass
-class Pick:
-    """One worker of a selection: gear, spot, action (None = no action), copy (gear, action)."""
-
-    gear: str
-    spot: int
-    action: int | None
-    copy: tuple[str, int] | None = None
-
-    def as_dict(self) -> dict:
-        """The pick as rules/pickup.py reads it."""
-        return {"gear": self.gear, "spot": self.spot, "action": self.action, "copy": self.copy}
-
-
-@dataclass
-class PlanField:
-    """One field of the second step: ``kind`` "select" (``options`` [(value, label)]),
-    "number" (``low``..``high``) or "corn" (no input: the corn after the market's trades,
-    counted live from ``corn``); shown only ``when`` one of [(field key, value)] holds;
-    ``default`` is what it holds before the player changes it."""
-
-    key: str
-    label: str
-    kind: str
-    options: list[tuple[str, str]] = field(default_factory=list)
-    low: int = 0
-    high: int = 99
-    when: list[tuple[str, str]] = field(default_factory=list)
-    hint: str = ""
-    role: str = ""
-    costs: dict[str, int] = field(default_factory=dict)
-    pays: dict[str, str] = field(default_factory=dict)
-    default: Any = None
-    price: int = 0
-    corn: int | None = None
-
-
-@dataclass
-class Section:
-    """The choices of one picked-up worker (``title``) and how to read them back; ``note``:
-    why its action cannot be taken after the workers before it (a ``Msg``), if so."""
-
-    title: str
-    fields: list[PlanField] = field(default_factory=list)
-    collect: Callable[[Callable[[str], Any]], dict] | None = None
-    pick: Pick | None = None
-    note: Msg | None = None
 
 
 def _given(choices: Any, key: str, default: Any = None) -> Any:
@@ -652,7 +603,3 @@ class Plan:
         if pick.copy:
             title += " → " + words.action_label(*pick.copy)
         return title
-
-
-def corn_note(corn: int) -> str:
-    return _(" (pay %(n)d corn)", n=corn) if corn else ""

@@ -24,7 +24,6 @@ from wtforms import BooleanField, IntegerField, StringField
 from wtforms.validators import AnyOf, NumberRange, Optional
 
 from companion.games.tzolkin.rules.components import GEARS, TEMPLES
-from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.rules.play_state import MAX_WORKERS
 from companion.games.tzolkin.web import words
 from companion.games.tzolkin.web.fields import WholeNumberField
