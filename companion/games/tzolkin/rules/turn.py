@@ -17,6 +17,7 @@ Any move may carry ``"seat"``: it must then be the seat to move (``current_seat`
 
 Pick-up ``action``: the action spot performed (None = no action).  From spot s of a normal gear:
 1..s (s-a corn), any 1..5 from 6/7 (free).  Chichen Itza: 1..s, s+1 free with Theology 1, any
+from 10.  ``choices`` by action (all keys optional unless marked):
 
 * palenque 2-5: ``{"harvest": "corn"|"wood" (3-5, default corn), "burn": temple}`` (burn: the
   wood tile on top is discarded to take the corn beneath, stepping ``temple`` down).
