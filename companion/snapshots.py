@@ -15,7 +15,7 @@ Formats (the first byte):
 * ``0``: zlib without a dictionary (what ``pack(..., dictionary=0)`` writes).
 
 A dictionary, once used, never changes: a better one is shipped as a new version (its file
-``snapshot_dictionary_<n>.txt``, made by ``companion.snapshot_dictionaries``), and records keep saying which
+``snapshot_dictionary_<n>.txt``, made by ``tools/snapshot_dictionary.py``), and records keep saying which
 one they were packed with.  Format 1 (an earlier dictionary) is read no more: the migration
 c8e1f5a3b706 packed every state stored with it again with format 2, and keeps its dictionary.
 ``PackedJSON`` is the column type (companion/models.py).

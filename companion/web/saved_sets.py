@@ -92,14 +92,14 @@ def component_document(game_key: str, choice: str) -> dict[str, Any] | None:
 
 
 def saved_set_of(table: Any) -> dict[str, Any] | None:
-    """The saved set ``table`` was set up with, as its pages say it: ``{"name", "mine"}``
-    (``mine``: this device saved it, so pieces met in play join it), or None (the sample, or a
-    set deleted since)."""
+    """The saved set ``table`` was set up with, as its pages say it: ``{"name", "joins"}``
+    (``joins``: pieces met in a move made on this device join it, ``takes_pieces_met``), or
+    None (the sample, or a set deleted since)."""
     set_id = table.component_set_id
     found = db.session.get(ComponentSet, set_id) if set_id is not None else None
     if found is None or found.game_key != table.game_key:
         return None
-    return {"name": found.name, "mine": owned(found)}
+    return {"name": found.name, "joins": takes_pieces_met(table, device_id())(found)}
 
 
 def add_to_saved_set(table: Any, change: Callable[[dict], dict], plugin: GamePlugin,

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.play_state import current_seat
 from tests.conftest import join_seat, new_table
 from tests.web.test_bravest_web import new_bravest
 from tests.web.test_mayan_curse_web import new_table as new_mayan
@@ -47,7 +47,7 @@ def test_each_seat_on_each_board_has_its_own_shape(app, client, lang):
     host = page(client, f"/t/{code}")
     board = game_part(host, 'id="tz-board"')
     assert_every_seat(marks(board), 4)
-    first = rules.current_seat(state)
+    first = current_seat(state)
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"palenque": 1}).status_code == 302
     gears = page(client, f"/t/{code}").split('class="gears"')[1].split("</svg>")[0]

@@ -200,15 +200,14 @@ def test_a_malformed_parts_header_gets_the_whole_page(app, client):
 
 
 def test_after_a_move_only_what_changed_is_drawn(app, client):
-    from companion.games.tzolkin import rules
-
+    from companion.games.tzolkin.rules.play_state import current_seat
     code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     before = {seat: page(phones[seat], f"/t/{code}/me") for seat in range(3)}
     host_before = page(client, f"/t/{code}")
     assert place(phones[mover], code, before[mover], {"palenque": 1}).status_code == 302
     state = state_of(app, code)
-    following = rules.current_seat(state)
+    following = current_seat(state)
     waiting = ({0, 1, 2} - {mover, following}).pop()
 
     host = client.get(f"/t/{code}", headers=held(host_before)).get_data(as_text=True)
@@ -264,11 +263,11 @@ def test_a_move_and_the_pages_it_updates_each_read_the_table_once(app, client, m
     version in its transaction, and writes the record and the table's last activity; a phone
     redrawn after it reads nothing but its table (its state and last record come with it);
     the host screen reads its table and its page of the log.  The pages still show the move."""
-    from companion.games.tzolkin import rules
+    from companion.games.tzolkin.rules.play_state import current_seat
     from companion.web import moves
 
     code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     before = {seat: page(phones[seat], f"/t/{code}/me") for seat in range(3)}
     host_before = page(client, f"/t/{code}")
     with statements_sent(app, monkeypatch) as sent:
@@ -282,7 +281,7 @@ def test_a_move_and_the_pages_it_updates_each_read_the_table_once(app, client, m
         assert len(sent) == 4, sent
         assert sorted(s.split()[0] for s in sent[2:]) == ["INSERT", "UPDATE"]
         state = state_of(app, code)
-        following = rules.current_seat(state)
+        following = current_seat(state)
         waiting = ({0, 1, 2} - {mover, following}).pop()
         sent.clear()  # the mover's page comes from the process that stored the move
         mine = page(phones[mover], f"/t/{code}/me")
@@ -545,12 +544,12 @@ def test_a_players_temples_and_technologies_keep_the_boards_order_from_cache_or_
     import json
     import re as _re
 
-    from companion.games.tzolkin import rules
+    from companion.games.tzolkin.rules.play_state import current_seat
     from companion.snapshots import as_stored
 
     client.set_cookie("lang", "ja")
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     before = page(phones[mover], f"/t/{code}/me")
     assert place(phones[mover], code, before, {"palenque": 1}).status_code == 302
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.play_state import current_seat
 from tests.conftest import csrf_of, join_seat, new_table
 from tests.language_check import page_problems
 from tests.web.test_flow import choose, dealt_tiles
@@ -117,13 +117,13 @@ def test_a_past_view_of_a_move_taken_back_later_says_it_was_undone(app, client):
     a move still in effect is not marked."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     japanese(client, *phones)
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
     assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 3
     undo(client, code, 3)  # record 4
     html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
     assert place(phones[mover], code, html, {"tikal": 1}).status_code == 302  # move 5
-    other = rules.current_seat(state_of(app, code))
+    other = current_seat(state_of(app, code))
     html = phones[other].get(f"/t/{code}/me").get_data(as_text=True)
     assert place(phones[other], code, html, {"uxmal": 1}).status_code == 302  # move 6
 
@@ -157,7 +157,7 @@ def test_a_past_view_after_an_undo_marks_the_last_move_it_shows_when_that_was_un
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     japanese(client)
     for gear in ("palenque", "tikal"):  # moves 3 and 4
-        mover = rules.current_seat(state_of(app, code))
+        mover = current_seat(state_of(app, code))
         html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
         assert place(phones[mover], code, html, {gear: 1}).status_code == 302
     undo(client, code, 4)  # record 5 takes back move 4
@@ -280,7 +280,7 @@ def test_a_phones_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is
     assert phones[0].get(address).get_data(as_text=True).count('id="past-moved-on"') == 0
 
     assert choose(phones[2], code, seat_page(phones[2], code), seen=2).status_code == 302
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     html = seat_page(phones[mover], code)
     assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 4
     for again in (phones[0].get(address).get_data(as_text=True),
@@ -338,7 +338,7 @@ def test_the_host_screens_past_view_says_when_the_table_goes_on_and_not_whose_tu
         assert moved_on and words(moved_on.group(1)) == GONE_ON + " 現在に戻る"
         assert f'<a class="button" href="/t/{code}">現在に戻る</a>' in moved_on.group(1)
     # during play: the table after move 3 (everyone has chosen) names no turn
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     html = seat_page(phones[mover], code)
     assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 4
     now = words(client.get(f"/t/{code}").get_data(as_text=True))

@@ -36,12 +36,13 @@ class BravestPresenter:
     """The methods Bravest's templates call; each ``view`` is ``GAME.view(state, seat)``."""
 
     def saved_set_note(self, saved: dict[str, Any] | None) -> Msg:
-        """Where a tile entered at this table goes: into the saved set (this device saved it),
-        or only into this table's copy (the set is another device's, or none was chosen).
+        """Where a tile entered at this table goes: into the saved set (the device that set the
+        table up saved it: ``saved_sets.takes_pieces_met``), or only into this table's copy (the
+        set is another device's, or none was chosen).
         ``saved``: the table's saved set as ``saved_sets.saved_set_of`` gives it."""
         if saved is None:
             return Msg("bravest.editor.table_only")
-        if not saved["mine"]:
+        if not saved["joins"]:
             return Msg("bravest.editor.table_only_other", name=saved["name"])
         return Msg("bravest.editor.joins_set", name=saved["name"])
 

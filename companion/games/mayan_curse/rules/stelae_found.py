@@ -12,9 +12,9 @@ page of the editor already holds them.
 A value is secret until the end of the game (「石碑の発見」: hidden from the other players;
 「ゲーム終了」: revealed), so the set takes the values once the game is over (the set's page
 would otherwise tell who took what): docs/rulings/mayan_curse.md, "Stela values joining the saved
-set".  The platform changes a saved set only from the device that saved it
-(companion.web.saved_sets.add_to_saved_set): values noted on a phone join when the host screen
-(the device that set the table up) shows the table.
+set".  The platform adds them to the saved set after the move that ends the game, when the
+device that set the table up saved the set (companion.web.saved_sets.take_pieces_met): values
+noted on a phone join it too.
 """
 from __future__ import annotations
 

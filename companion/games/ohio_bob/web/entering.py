@@ -6,10 +6,9 @@ deck still holds cards not entered (rules/entering.can_enter, given by the seat'
 link opens the entry on the same page (``?new_card=1``).  Saving it posts the move
 ``enter_card`` (forms.py, rules: rules/entering.py); a tap without JS posts it with ``tap``
 and the page comes back with the tap applied, nothing stored (companion/web/moves.py).  Once
-the move is recorded the card joins the saved set the table was set up with, when this device
-saved it (``rules/entering.pieces_met``), so that the next game knows it.  A card entered on a
-phone that did not save the set joins it when the host screen (the device that set the table
-up with its set) next shows the table.
+the move is recorded the card joins the saved set the table was set up with, when the device
+that set it up saved the set (``rules/entering.pieces_met``, companion.web.saved_sets
+``take_pieces_met``), so that the next game knows it: a card entered on a player's phone too.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Tzolk'in as a companion Game: setup, the starting wealth choice, the end state and scoring.
 
-Moves handled here (the turn engine of the worker placement lives in rules.py):
+Moves handled here (the turn engine of the worker placement lives in turn.py):
 
 * ``{"type": "choose_wealth", "tiles": [id, id]}`` by a seat (phase "choose_wealth"): two
   distinct tiles of its own four, once.  When the last seat has chosen, all choices are
@@ -8,7 +8,7 @@ Moves handled here (the turn engine of the worker placement lives in rules.py):
 * ``{"type": "end_state", "document": {...}}`` by the table (seat None) once all wealth is
   chosen: stores the end-state document (docs/formats/tzolkin.md); phase -> "over".  (For a
   table that plays on without entering turns.)
-* the turn engine's moves ``place``, ``pickup``, ``beg``, ``calendar`` (rules.py) once all
+* the turn engine's moves ``place``, ``pickup``, ``beg``, ``calendar`` (turn.py) once all
   wealth is chosen, by the seat whose turn it is; the engine ends the game itself after the
   last food day and fills ``end_state`` from the board.
 
@@ -22,13 +22,17 @@ import random
 from typing import Any
 
 from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
-from companion.games.tzolkin import move_shape, names, rules, scoring, text
-from companion.games.tzolkin.components import load_components
-from companion.games.tzolkin.setup import WEALTH_KEPT, apply_reward, setup as _setup
+from companion.games.tzolkin.rules import move_shape, names, scoring
+from companion.games.tzolkin.rules.components import load_components
+from companion.games.tzolkin.rules.legal import legal_moves
+from companion.games.tzolkin.rules.play_state import start_play
+from companion.games.tzolkin.rules.setup import WEALTH_KEPT, apply_reward, setup_json
+from companion.games.tzolkin.rules.setup import setup as _setup
+from companion.games.tzolkin.rules.turn import apply_move, describe_move
 from companion.message import Msg
 
 RULE_WEALTH = "seed 003, 「個人の準備と少人数の中立コマ」"
-#: Moves of the turn engine (companion.games.tzolkin.rules).
+#: Moves of the turn engine (companion.games.tzolkin.rules.turn).
 PLAY_MOVES = ("place", "pickup", "beg", "calendar")
 RULE_END = "seed 003, 「終了と後半の手番例」"
 SECRET_KEYS = ("wealth_dealt", "wealth_chosen", "wealth_undealt")
@@ -52,13 +56,8 @@ class TzolkinGame(Game):
         return _setup(options, rng)
 
     def setup_json(self, state: dict) -> dict:
-        """The public setup as JSON (``companion setup --json``: text.setup_json)."""
-        return text.setup_json(state)
-
-    def setup_text(self, state: dict) -> str:
-        """The setup as plain text for the table (no secret wealth tiles), in the reader's
-        language (the command line's ``--lang`` or LANG)."""
-        return text.setup_text(state)
+        """The public setup as JSON (``companion setup --json``: setup.setup_json)."""
+        return setup_json(state)
 
     # ------------------------------------------------------------------ moves
     def simultaneous(self, move: dict) -> bool:
@@ -120,7 +119,7 @@ class TzolkinGame(Game):
                 raise IllegalMove(Msg("tzolkin.wealth.first"), RULE_WEALTH)
             if state.get("phase") == "over":
                 raise IllegalMove(Msg("tzolkin.move.game_over"), RULE_END)
-            return rules.apply_move(state, move)
+            return apply_move(state, move)
         raise IllegalMove(Msg("tzolkin.move.unknown"))
 
     def _choose_wealth(self, state: dict, move: dict) -> dict:
@@ -149,7 +148,7 @@ class TzolkinGame(Game):
                     apply_reward(new["seats"][s], tiles[t])
                     new["skulls_in_bank"] -= tiles[t].reward.get("skull", 0)
             new["phase"] = "playing"
-            new = rules.start_play(new)
+            new = start_play(new)
         return new
 
     def _end_state(self, state: dict, move: dict) -> dict:
@@ -193,7 +192,8 @@ class TzolkinGame(Game):
 
         A seat sees only its own dealt tiles (the two handed back are never shown to others);
         until every seat has chosen, it sees only its own choice, others none; the undealt tiles that were not revealed for neutral workers stay hidden from all.
-        Everyone gets ``"chosen"``: the seats that have chosen.
+        Everyone gets ``"chosen"``: the seats that have chosen, and ``"wealth_dealt_counts"``:
+        how many tiles each seat was dealt (the setup sheet says it, never which).
 
         The view is a new top-level dict sharing every value it does not replace with
         ``state`` (a page's state is shared by the requests of a process: readers of a view
@@ -205,6 +205,7 @@ class TzolkinGame(Game):
         mine = str(seat) if isinstance(seat, int) and 0 <= seat < n else None
         # the two tiles a player hands back are never shown to the others
         out["wealth_dealt"] = {mine: state["wealth_dealt"][mine]} if mine else {}
+        out["wealth_dealt_counts"] = {s: len(t) for s, t in state["wealth_dealt"].items()}
         if not revealed:
             out["wealth_chosen"] = ({mine: state["wealth_chosen"][mine]}
                                     if mine and mine in state["wealth_chosen"] else {})
@@ -228,8 +229,14 @@ class TzolkinGame(Game):
         """Validate and score an end-state document (the calculator); raises InvalidMove."""
         return scoring.score_end_state(doc)
 
+    def legal_moves(self, state: dict, seat: int | None) -> list[dict]:
+        """The moves ``seat`` may make now, each accepted by ``apply`` (legal.py: every
+        starting wealth pair; during play a representative set of placements and pick-ups,
+        begging and the calendar choice); [] for the table (seat None) and out of turn."""
+        return legal_moves(state, seat)
+
     def describe_move(self, move: dict, state_before: dict) -> Msg:
-        """The move log's line for the move: a ``Msg`` (messages_log.py) said in the reader's
+        """The move log's line for the move: a ``Msg`` (messages/log.py) said in the reader's
         language, stored with the move."""
         kind = move.get("type")
         seat = move.get("seat")
@@ -242,7 +249,7 @@ class TzolkinGame(Game):
         if kind == "end_state":
             return Msg("tzolkin.log.end_state")
         if kind in PLAY_MOVES:
-            return rules.describe_move(move, state_before)
+            return describe_move(move, state_before)
         return Msg("tzolkin.log.other", name=name)
 
 

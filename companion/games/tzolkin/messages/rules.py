@@ -1,5 +1,6 @@
-"""Tzolk'in's refusals of the turn engine (rules.py): why a placement, a pick-up, an action,
-begging or the calendar choice is refused, each naming the rule's reason.
+"""Tzolk'in's refusals of the turn engine (rules/turn.py, actions.py, calendar.py): why a
+placement, a pick-up, an action, begging or the calendar choice is refused, each naming the
+rule's reason.
 
 Message code -> how it is said (``companion.i18n``).  Places are named as printed ("Tikal 2");
 goods as amounts ("2 wood"); counts through ngettext.

@@ -22,13 +22,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from companion.inputs import signed
 from companion.engine import InvalidMove, ScoreRow, ScoreSheet, rank_by
-from companion.games.tzolkin import names as N
-from companion.games.tzolkin.components import (
+from companion.games.tzolkin.rules import names as N
+from companion.games.tzolkin.rules.components import (
     FRAMES, MAX_TECH_LEVEL, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, load_components,
 )
-from companion.games.tzolkin.setup import MONUMENTS_REVEALED, TILES_PER_FIELD
+from companion.games.tzolkin.rules.setup import MONUMENTS_REVEALED, TILES_PER_FIELD
+from companion.inputs import signed
 from companion.message import Msg
 
 CORN_PER = {"wood": 2, "stone": 3, "gold": 4}
@@ -105,7 +105,7 @@ def validate_end_state(doc: Any) -> dict:
     takes a bonus, never a level); monuments real ids, each owned once, no more in all than the
     game reveals (6/5/4 for 4/3/2 players, seed 「盤と共通の準備」); skulls held plus skulls on Chichen Itza at most 13 (Chichen Itza at most 9);
     workers 3..6 and workers_on_gears 0..workers; harvest tiles and buildings no more than the
-    box holds for this player count.  The refusal's ``Msg`` (messages_score.py) names the
+    box holds for this player count.  The refusal's ``Msg`` (messages/score.py) names the
     player and the entry as the end-state form does, never a field path.
     """
     comps = load_components()

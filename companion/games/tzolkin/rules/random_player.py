@@ -1,7 +1,7 @@
-"""Tzolk'in random player: a random legal move built from ``rules.legal_moves``.
+"""Tzolk'in random player: a random legal move built from ``options.move_options``.
 
-Used by the tests (complete random games) and the benchmark; ``rules.random_move`` calls it.
-Each candidate is checked with ``rules.apply_move``; after 30 refused candidates it falls back
+Used by the tests (complete random games), the benchmark and the legal moves (legal.py).
+Each candidate is checked with ``turn.apply_move``; after 30 refused candidates it falls back
 to a pick-up without action or the cheapest placement, which are always legal when listed.
 """
 from __future__ import annotations
@@ -10,8 +10,14 @@ import random
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.components import RESOURCES, TECHNOLOGIES, TEMPLES
+from companion.games.tzolkin.rules.components import RESOURCES, TECHNOLOGIES, TEMPLES
+from companion.games.tzolkin.rules.options import action_options, move_options, reward_needs
+from companion.games.tzolkin.rules.play_state import (
+    R_END, R_TURN, current_seat, illegal, player_name,
+)
+from companion.games.tzolkin.rules.turn import apply_move
+from companion.message import Msg
+
 
 def _random_step(p: dict, rng: random.Random, tracks: list[str], free: bool) -> dict:
     track = rng.choice(tracks)
@@ -27,7 +33,7 @@ def _random_step(p: dict, rng: random.Random, tracks: list[str], free: bool) -> 
 
 
 def _random_reward(p: dict, bid: str, rng: random.Random) -> dict:
-    needs = R.reward_needs(bid)
+    needs = reward_needs(bid)
     r: dict[str, Any] = {"tech_bonus": {"temple": rng.choice(TEMPLES),
                                         "gain": [rng.choice(RESOURCES), rng.choice(RESOURCES)]}}
     if "temples" in needs:
@@ -78,7 +84,7 @@ def _random_choices(state: dict, seat: int, gear: str, action: int, needs: dict,
             return {"building": {"id": b, "reward": _random_reward(p, b, rng)}}
         if action == 5:
             pick = rng.choice(needs["copy"])
-            sub = R.action_options(state, seat, pick["gear"], pick["action"], p["corn"] - 1) or {}
+            sub = action_options(state, seat, pick["gear"], pick["action"], p["corn"] - 1) or {}
             return {"copy": {**pick, "choices": _random_choices(state, seat, pick["gear"],
                                                                  pick["action"], sub, rng, depth + 1)}}
         return {}
@@ -131,13 +137,17 @@ def random_move(state: dict, seat: int, rng: random.Random) -> dict:
     """A random legal move for ``seat`` (the random player): a candidate built from
     ``legal_moves`` and checked with ``apply_move``; after 30 refused candidates, a plain
     placement or pick-up without action.  Raises IllegalMove if ``seat`` has no move."""
-    moves = R.legal_moves(state, seat)
+    moves = move_options(state, seat)
     if not moves:
-        raise R._illegal(f"It is not {R._name(state, seat)}'s turn.", R.R_TURN)
+        current = current_seat(state)
+        if current is None:
+            raise illegal(Msg("tzolkin.move.game_over"), R_END)
+        raise illegal(Msg("tzolkin.turn.not_yours", current=player_name(state, current),
+                          other=player_name(state, seat)), R_TURN)
     for _ in range(30):
         cand = _random_candidate(state, seat, rng, moves)
         try:
-            R.apply_move(state, cand)
+            apply_move(state, cand)
         except (IllegalMove, InvalidMove):
             continue
         return cand

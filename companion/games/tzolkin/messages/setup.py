@@ -47,7 +47,7 @@ MESSAGES = {
     # --- a component fact that is not confirmed (a sentence of its own on the setup sheet)
     "tzolkin.unconfirmed": T_("Unconfirmed. %(reason)s"),
 
-    # --- the setup sheet as text (text.setup_text)
+    # --- the setup sheet as text (cli.setup_text)
     "tzolkin.sheet.title": P_("Tzolk'in setup for %(n)d player: %(players)s",
                               "Tzolk'in setup for %(n)d players: %(players)s", "n"),
     "tzolkin.sheet.player": T_("%(name)s (%(colour)s)"),
@@ -85,7 +85,7 @@ MESSAGES = {
                                            "suggest whoever most recently sacrificed something, "
                                            "or an agreement)."),
 
-    # --- the score sheet as text (text.sheet_text)
+    # --- the score sheet as text (cli.sheet_text)
     "tzolkin.sheet.total": T_("Total"),
     "tzolkin.sheet.place": T_("%(place)d. %(names)s"),
 }

@@ -1,42 +1,24 @@
-"""Plain-text and JSON renderings of a Tzolk'in setup and score sheet (the command line).
+"""Tzolk'in's command-line text: the setup to lay out and the score sheet, as plain text.
 
 ``setup_text(state)``: what to lay out on the table, in the order of the seed's setup sections
 (「盤と共通の準備」, 「個人の準備と少人数の中立コマ」); never the secret wealth tiles.
-``setup_json(state)``: the public part of the snapshot.  ``sheet_text(sheet)``: a score table.
-The texts are said in the reader's language (``companion.i18n``: ``companion --lang ja`` or
-LANG=ja_JP.UTF-8), with the rules text's Japanese terms (messages_setup.py).
+``sheet_text(sheet)``: a score table.  The texts are said in the reader's language
+(``companion.i18n``: ``companion --lang ja`` or LANG=ja_JP.UTF-8), with the rules text's
+Japanese terms (messages/setup.py).  Plugged in as ``PLUGIN.setup_text`` / ``sheet_text``.
 """
 from __future__ import annotations
 
 import unicodedata
 
 from companion.engine import ScoreSheet, format_points
-from companion.games.tzolkin import names
-from companion.games.tzolkin.components import load_components
+from companion.games.tzolkin.rules import names
+from companion.games.tzolkin.rules.components import load_components
+from companion.games.tzolkin.rules.setup import (
+    harvest_message, player_message, reveal_message, start_player_message, unconfirmed_message,
+    wealth_dealt_message,
+)
 from companion.i18n import render
 from companion.message import Msg
-
-PUBLIC_KEYS = ("game", "options", "players", "start_player", "phase", "buildings_row",
-               "monuments", "harvest_tiles", "neutral_workers", "neutral_reveal",
-               "neutral_shortfall")
-
-
-def setup_json(state: dict) -> dict:
-    """The public part of a setup snapshot (``companion setup tzolkin --json``): no dealt,
-    chosen or unrevealed tiles, only how many tiles each seat was dealt, and deck sizes."""
-    out = {k: state[k] for k in PUBLIC_KEYS if k in state}
-    out["wealth_dealt_counts"] = {s: len(t) for s, t in state["wealth_dealt"].items()}
-    out["building_decks"] = {age: len(ids) for age, ids in state["building_decks"].items()}
-    return out
-
-
-def reveal_message(entry: dict) -> Msg:
-    """What happened to one undealt starting wealth tile turned over for the neutral workers
-    (``entry``: a ``neutral_reveal`` item), as a message: "a neutral worker on Tikal 3, …"."""
-    gear, spot = entry["gear"], entry["spot"]
-    opposite = entry.get("opposite_spot", (spot + 5) % 10)
-    return Msg(f"tzolkin.reveal.{entry['result']}", place=names.place(gear, spot),
-               gear=names.gear(gear), opposite=names.place(gear, opposite))
 
 
 def _component_line(frame: str, cost: dict, text) -> str:
@@ -49,42 +31,6 @@ def _unconfirmed_line(component) -> list[str]:
     if component.unconfirmed is None:
         return []
     return ["    " + render(unconfirmed_message(component))]
-
-
-def unconfirmed_message(component) -> Msg:
-    """"Unconfirmed. <what is not confirmed>" for a component whose printed value is in doubt
-    (its ``unconfirmed`` text: a sentence for players, never the internal data note)."""
-    return Msg("tzolkin.unconfirmed", reason=component.unconfirmed)
-
-
-def harvest_message(action: str, tiles: dict) -> Msg:
-    """The harvest tiles of one Palenque field at setup: "Palenque 3: 4 corn tiles, each under
-    a wood tile"."""
-    code = "tzolkin.sheet.harvest_corn_wood" if tiles.get("wood") else "tzolkin.sheet.harvest_corn"
-    return Msg(code, place=names.place("palenque", int(action)), n=tiles["corn"])
-
-
-def wealth_dealt_message(state: dict) -> list[Msg]:
-    """How many starting wealth tiles each player was dealt: [Ana 4 tiles, …]."""
-    return [Msg("tzolkin.sheet.wealth_dealt", name=state["players"][int(s)]["name"], n=len(t))
-            for s, t in state["wealth_dealt"].items()]
-
-
-def player_message(player: dict) -> Msg:
-    """A player with their colour: "Ana (blue)" / 「たろう（青）」."""
-    return Msg("tzolkin.sheet.player", name=player["name"], colour=names.colour(player["colour"]))
-
-
-def start_player_message(state: dict) -> Msg:
-    """Who starts and why: chosen by the table when it was set up, or drawn by the app (seed
-    「個人の準備と少人数の中立コマ」: the one who most recently sacrificed something, else agreed)."""
-    name = state["players"][state["start_player"]]["name"]
-    chosen = (state.get("options") or {}).get("start_player")
-    if chosen == "random":
-        return Msg("tzolkin.sheet.start_player_drawn", name=name)
-    if isinstance(chosen, int) and not isinstance(chosen, bool):
-        return Msg("tzolkin.sheet.start_player_chosen", name=name)
-    return Msg("tzolkin.sheet.start_player", name=name)
 
 
 def setup_text(state: dict) -> str:
@@ -153,7 +99,7 @@ def _pad(text: str, width: int, right: bool = False) -> str:
 def sheet_text(sheet: ScoreSheet) -> str:
     """A ScoreSheet as a plain-text table in the reader's language: one row per category,
     one column per player, then the totals, the ranking and the tie-breaks."""
-    labels = {c: names.category_label(c) for c in sheet.categories}
+    labels = {c: render(names.category(c)) for c in sheet.categories}
     total = render(Msg("tzolkin.sheet.total"))
     width = max([_width(t) for t in labels.values()] + [_width(total), 8])
     cols = [max(_width(name), 6) for name in sheet.players]

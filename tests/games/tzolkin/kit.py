@@ -1,9 +1,11 @@
-"""Helpers for the Tzolk'in rules engine tests (no tests here): hand-built play states."""
+"""The Tzolk'in test kit (no tests here): hand-built play states, a worker put on a gear, a
+one-worker pick-up, and the conservation checks every engine test may run."""
 import random
 
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin import setup as S
-from companion.games.tzolkin.components import load_components
+from companion.games.tzolkin.rules import setup as S
+from companion.games.tzolkin.rules.components import load_components
+from companion.games.tzolkin.rules.play_state import own_workers_on_gears, start_play
+from companion.games.tzolkin.rules.turn import apply_move
 
 NAMES = ["Ana", "Ben", "Cho", "Dev"]
 
@@ -25,7 +27,7 @@ def play_state(n=4, seed=0, neutral=False, start_player=0, **stock):
         for i, v in enumerate(values):
             snap["seats"][i][key] = v
     snap["phase"] = "playing"
-    return R.start_play(snap)
+    return start_play(snap)
 
 
 def with_wealth(n, seed):
@@ -37,7 +39,7 @@ def with_wealth(n, seed):
             S.apply_reward(snap["seats"][i], comps.wealth_tiles[t])
         snap["skulls_in_bank"] -= snap["seats"][i]["skull"]
     snap["phase"] = "playing"
-    return R.start_play(snap)
+    return start_play(snap)
 
 
 def put(state, seat, gear, spot):
@@ -48,7 +50,7 @@ def put(state, seat, gear, spot):
 
 def pick(state, gear, spot, action=None, **choices):
     """Apply a one-worker pick-up for the current seat."""
-    return R.apply_move(state, {"type": "pickup", "workers": [
+    return apply_move(state, {"type": "pickup", "workers": [
         {"gear": gear, "spot": spot, "action": action, "choices": choices}]})
 
 
@@ -58,7 +60,7 @@ def check_invariants(state):
     assert skulls == 13
     assert state["skulls_in_bank"] >= 0
     for i, p in enumerate(state["seats"]):
-        on = len(R.own_workers_on_gears(state, i)) + (1 if state["start_space"] == i else 0)
+        on = len(own_workers_on_gears(state, i)) + (1 if state["start_space"] == i else 0)
         assert p["workers_hand"] + on + p["workers_unhired"] == 6
         for key in ("corn", "wood", "stone", "gold", "skull", "workers_hand", "workers_unhired"):
             assert p[key] >= 0, (i, key, p[key])

@@ -1,17 +1,16 @@
 """Tzolk'in names: the messages that name gears, places, temples, technologies, goods, frames,
-actions and score sheet categories, and the same said in the reader's language.
+actions and score sheet categories.
 
-The first half builds ``Msg`` values (no language: the engine puts them in its refusals, log
-lines and notices; their texts are in messages_names.py).  The second half says them now
-(``companion.i18n.render``: the page's language, or the command line's) for the forms and
-templates.  Nothing here imports Flask.
+Every function builds a ``Msg`` (no language: the engine puts them in its refusals, log lines
+and notices; their texts are in messages/names.py); web/words.py says them in the reader's
+language for the forms, the templates and the command line.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import render, say_param
-from companion.message import Msg, Text
+from companion.games.tzolkin.rules.components import load_components
+from companion.message import Msg
 
 #: Goods in the order the game lists them (a cost, a reward).
 GOODS_ORDER = ("corn", "wood", "stone", "gold", "skull", "vp", "worker")
@@ -99,8 +98,6 @@ def action(gear_key: str, number: int) -> Msg:
     7 VP, Kukulcan +1" from the component data); an action the gear does not have (an
     altered request) is named by its place only."""
     if gear_key == "chichen_itza":
-        from companion.games.tzolkin.components import load_components
-
         spot = load_components().chichen_itza.get(number)
         if spot is None:
             return place(gear_key, number)
@@ -129,8 +126,6 @@ def building(building_id: str) -> Msg | str:
     """A building as its tile shows it (the tiles have no printed id): its effect and frame,
     "“Agriculture +1” (green frame)" / 「「農業+1」（緑枠）」; an id that is no building (an
     altered request) stays as it is."""
-    from companion.games.tzolkin.components import load_components
-
     b = load_components().buildings.get(building_id) if isinstance(building_id, str) else None
     if b is None:
         return str(building_id)[:20]
@@ -141,8 +136,6 @@ def building(building_id: str) -> Msg | str:
 
 def building_option(building_id: str) -> Msg:
     """A building in a list to choose from: effect · frame · cost."""
-    from companion.games.tzolkin.components import load_components
-
     b = load_components().buildings[building_id]
     if b.frame == "farm":
         return Msg("tzolkin.building.option_farm", effect=b.text, cost=goods_list(b.cost))
@@ -152,8 +145,6 @@ def building_option(building_id: str) -> Msg:
 
 def monument(monument_id: str) -> Msg | str:
     """A monument as its tile shows it: what it scores and its frame (no printed id)."""
-    from companion.games.tzolkin.components import load_components
-
     m = load_components().monuments.get(monument_id) if isinstance(monument_id, str) else None
     if m is None:
         return str(monument_id)[:20]
@@ -162,8 +153,6 @@ def monument(monument_id: str) -> Msg | str:
 
 def monument_option(monument_id: str) -> Msg:
     """A monument in a list to choose from: what it scores · frame · cost."""
-    from companion.games.tzolkin.components import load_components
-
     m = load_components().monuments[monument_id]
     return Msg("tzolkin.monument.option", effect=m.text, frame=frame(m.frame),
                cost=goods_list(m.cost))
@@ -182,102 +171,13 @@ def field(path: str) -> Msg:
     return Msg(f"tzolkin.field.{group}")
 
 
-# --- said in the reader's language ---------------------------------------------------------
-
-def say(value: Any) -> str:
-    """A message or data text in the current language (``companion.i18n.render``)."""
-    return render(value)
-
-
-def gear_name(key: str) -> str:
-    """A gear's name in the reader's language."""
-    return render(gear(key))
-
-
-def place_name(gear_key: str, spot: int) -> str:
-    """"Tikal 2" / 「ティカル2」."""
-    return render(place(gear_key, spot))
-
-
-def temple_name(key: str) -> str:
-    """A temple's name in the reader's language."""
-    return render(temple(key))
-
-
-def tech_name(key: str) -> str:
-    """A technology's name in the reader's language."""
-    return render(tech(key))
-
-
-def resource_name(key: str) -> str:
-    """Wood, stone or gold in the reader's language."""
-    return render(resource(key))
-
-
-def harvest_name(key: str) -> str:
-    """"Corn harvest" or "Wood harvest" in the reader's language."""
-    return render(Msg(f"tzolkin.harvest.{key}"))
-
-
-def frame_name(key: str) -> str:
-    """A frame colour in the reader's language."""
-    return render(frame(key))
-
-
-def colour_name(key: str) -> str:
-    """A worker colour in the reader's language."""
-    return render(colour(key))
-
-
-def cost_text(cost: dict[str, int]) -> str:
-    """A cost in the reader's language: "2 wood and 1 stone" / 「木材2、石材1」."""
-    return say_param(goods_list(cost))
-
-
-def action_name(gear_key: str, number: int) -> str:
-    """What an action does, in the reader's language."""
-    return render(action(gear_key, number))
-
-
-def action_label(gear_key: str, number: int) -> str:
-    """"Tikal 2: Build 1 building" in the reader's language."""
-    return render(action_with_place(gear_key, number))
-
-
-def text(value: Any) -> str:
-    """A component text (a ``Text`` or ``{"en", "ja"}``) in the reader's language."""
-    return render(Text.of(value))
-
-
-def building_short_text(building_id: str) -> str:
-    """A building named by its tile (effect and frame) in the reader's language."""
-    return render(building(building_id))
-
-
-def building_option_text(building_id: str) -> str:
-    """A building's option in a list (effect · frame · cost) in the reader's language."""
-    return render(building_option(building_id))
-
-
-def monument_short_text(monument_id: str) -> str:
-    """A monument named by its tile in the reader's language."""
-    return render(monument(monument_id))
-
-
-def monument_option_text(monument_id: str) -> str:
-    """A monument's option in a list (scoring · frame · cost) in the reader's language."""
-    return render(monument_option(monument_id))
-
-
-def category_label(category: str) -> str:
-    """A score sheet category ("track", "goods", "skulls", "m05 all monuments built") in the
-    reader's language."""
+def category(category: str) -> Msg | str:
+    """A score sheet category ("track", "goods", "skulls", "m05 all monuments built") as a
+    message; a category that names no monument stays as it is."""
     if category in ("track", "goods", "skulls"):
-        return render(Msg(f"tzolkin.category.{category}"))
-    from companion.games.tzolkin.components import load_components
-
+        return Msg(f"tzolkin.category.{category}")
     monument_id = category.split(" ", 1)[0]
-    monument = load_components().monuments.get(monument_id)
-    if monument is None:
+    found = load_components().monuments.get(monument_id)
+    if found is None:
         return category
-    return render(monument_category(monument_id, monument.scoring))
+    return monument_category(monument_id, found.scoring)

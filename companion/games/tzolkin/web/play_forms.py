@@ -1,7 +1,7 @@
 """Tzolk'in's turn forms: placement, begging and the calendar choice (the two-step pick-up
 is in pickup_forms.py, its second step's fields in pickup_plan.py).
 
-The web layer holds no rules.  What a form *offers* comes from ``rules.legal_moves``; what a
+The web layer holds no rules.  What a form *offers* comes from ``move_options``; what a
 posted form *accepts* is only checked for its shape (a temple is one of the three temples, a
 count is a small whole number) so that a stale or illegal entry reaches the engine, which
 refuses it with its own message (or the table service answers 409 for a stale page).
@@ -23,13 +23,14 @@ from flask_babel import lazy_gettext as _l
 from wtforms import BooleanField, IntegerField, StringField
 from wtforms.validators import AnyOf, NumberRange, Optional
 
-from companion.games.tzolkin import names, rules
-from companion.games.tzolkin.components import GEARS, TEMPLES
-from companion.games.tzolkin.fields import WholeNumberField
-from companion.games.tzolkin.pickup_forms import legal_by_type  # noqa: F401 (the forms' entry)
+from companion.games.tzolkin.rules.components import GEARS, TEMPLES
+from companion.games.tzolkin.rules.play_state import MAX_WORKERS
+from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web.fields import WholeNumberField
+from companion.games.tzolkin.web.pickup_forms import legal_by_type  # noqa: F401 (the forms' entry)
 from companion.web.forms import VersionedForm
 
-MAX_PLACED = rules.MAX_WORKERS
+MAX_PLACED = MAX_WORKERS
 
 
 def _choice(values, label=None, required: bool = False) -> StringField:
@@ -109,7 +110,7 @@ def place_rows(legal: dict, form) -> list[dict]:
     for g in GEARS:
         spots = legal["gears"].get(g)
         if spots:
-            rows.append({"gear": g, "name": names.gear_name(g), "field": form[f"n_{g}"],
+            rows.append({"gear": g, "name": words.gear_name(g), "field": form[f"n_{g}"],
                          "spots": spots, "max": len(spots)})
     return rows
 

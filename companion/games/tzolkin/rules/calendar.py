@@ -3,17 +3,19 @@
 Seed 003 「スタート枠と暦の回転」 (corn on the teeth, the start space, turning 1 or 2 days),
 「4回の食料日と神殿の報酬」 (feeding, Age II, the temples' rewards and majority bonuses) and
 「終了と後半の手番例」 (the end).  Readings: docs/rulings/tzolkin-engine.md E1-E6, E20-E23.
-Part of the rules engine (rules.py calls ``_end_of_round`` after a round's last turn and
-``_calendar_choice`` for the start space holder's choice); it never builds a sentence: what it
+Part of the rules engine (turn.py calls ``end_of_round`` after a round's last turn and
+``calendar_choice`` for the start space holder's choice); it never builds a sentence: what it
 did is told in the state's ``report`` (notices, ``Msg`` JSON) and ``food_day_report`` (the last
 food day, kept until the next one).
 """
 from __future__ import annotations
 
 from companion.engine import InvalidMove
-from companion.games.tzolkin import names as N
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.components import GEAR_TEETH, GEARS, TEMPLES, load_components
+from companion.games.tzolkin.rules import names as N
+from companion.games.tzolkin.rules.components import GEARS, GEAR_TEETH, TEMPLES, load_components
+from companion.games.tzolkin.rules.play_state import (
+    FOOD_DAY_TEETH, end_state_document, is_int, player_name, round_order, top_spot,
+)
 from companion.message import Msg
 
 
@@ -25,17 +27,17 @@ def double_advance_allowed(state: dict) -> bool:
     if holder is None or not state["seats"][holder]["light_side"]:
         return False
     for g in GEARS:
-        edge = R._top(g) - 1
+        edge = top_spot(g) - 1
         if any(w["owner"] != "neutral" and w["spot"] == edge for w in state["gears"][g]):
             return False
     return True
 
 
-def _end_of_round(s: dict) -> None:
+def end_of_round(s: dict) -> None:
     """All players have moved: the food day if due, then the calendar (seed 「スタート枠と暦の回転」,
     「4回の食料日と神殿の報酬」)."""
     done = s["food_days_done"]
-    if done < 4 and s["day"] >= R.FOOD_DAY_TEETH[done]:
+    if done < 4 and s["day"] >= FOOD_DAY_TEETH[done]:
         food_day(s, done + 1)
     if s["food_days_done"] < 4 and double_advance_allowed(s):
         s["pending"] = {"type": "calendar", "seat": s["start_space"]}
@@ -43,9 +45,9 @@ def _end_of_round(s: dict) -> None:
     _advance(s, 1)
 
 
-def _calendar_choice(s: dict, seat: int, move: dict) -> None:
+def calendar_choice(s: dict, seat: int, move: dict) -> None:
     days = move.get("days")
-    if not R._is_int(days) or days not in (1, 2):
+    if not is_int(days) or days not in (1, 2):
         raise InvalidMove(Msg("tzolkin.calendar.days"))
     if days == 2:
         s["seats"][seat]["light_side"] = False
@@ -69,9 +71,9 @@ def _advance(s: dict, days: int) -> None:
                 if w["owner"] == "neutral":
                     w["spot"] %= GEAR_TEETH[g]
                     kept.append(w)
-                elif w["spot"] > R._top(g):
+                elif w["spot"] > top_spot(g):
                     s["seats"][w["owner"]]["workers_hand"] += 1
-                    s["report"].append(Msg("tzolkin.notice.falls", name=R._name(s, w["owner"]),
+                    s["report"].append(Msg("tzolkin.notice.falls", name=player_name(s, w["owner"]),
                                            gear=N.gear(g)).to_json())
                 else:
                     kept.append(w)
@@ -85,11 +87,11 @@ def _advance(s: dict, days: int) -> None:
         s["start_player"] = (holder + 1) % n if holder == s["start_player"] else holder
     if s["food_days_done"] >= 4:
         s["phase"] = "over"
-        s["end_state"] = R.end_state_document(s)
+        s["end_state"] = end_state_document(s)
         s["report"].append(Msg("tzolkin.notice.over").to_json())
         return
     s["round"] += 1
-    s["turn"] = {"order": R._round_order(s), "index": 0, "begged": False}
+    s["turn"] = {"order": round_order(s), "index": 0, "begged": False}
 
 
 def food_need(seat: dict) -> tuple[int, int]:
@@ -118,19 +120,19 @@ def food_day(s: dict, number: int) -> None:
         need, each = food_need(p)
         free = (6 - p["workers_unhired"]) - need
         if each == 0 or need == 0:
-            lines.append(Msg("tzolkin.notice.fed_by_farms", name=R._name(s, i)))
+            lines.append(Msg("tzolkin.notice.fed_by_farms", name=player_name(s, i)))
             continue
         fed = min(need, p["corn"] // each)
         p["corn"] -= fed * each
         if fed and free:
-            lines.append(Msg("tzolkin.notice.fed_farms", name=R._name(s, i), fed=fed,
+            lines.append(Msg("tzolkin.notice.fed_farms", name=player_name(s, i), fed=fed,
                              corn=fed * each, free=free))
         elif fed:
-            lines.append(Msg("tzolkin.notice.fed", name=R._name(s, i), fed=fed, corn=fed * each))
+            lines.append(Msg("tzolkin.notice.fed", name=player_name(s, i), fed=fed, corn=fed * each))
         unfed = need - fed
         if unfed:
             p["vp"] -= 3 * unfed
-            lines.append(Msg("tzolkin.notice.unfed", name=R._name(s, i), unfed=unfed,
+            lines.append(Msg("tzolkin.notice.unfed", name=player_name(s, i), unfed=unfed,
                              vp=3 * unfed))
     if number == 2:
         s["age"] = 2
@@ -177,10 +179,10 @@ def _resource_day(s: dict, comps) -> list[Msg]:
                 lines.append(Msg("tzolkin.notice.no_skulls", temple=N.temple(t)))
     for i, goods in enumerate(gained):
         if goods:
-            lines.append(Msg("tzolkin.notice.temple_goods", name=R._name(s, i),
+            lines.append(Msg("tzolkin.notice.temple_goods", name=player_name(s, i),
                              goods=N.goods_list(goods)))
         else:
-            lines.append(Msg("tzolkin.notice.temple_goods_none", name=R._name(s, i)))
+            lines.append(Msg("tzolkin.notice.temple_goods_none", name=player_name(s, i)))
     return lines
 
 
@@ -196,7 +198,7 @@ def _vp_day(s: dict, comps, age: int) -> list[Msg]:
             p["vp"] += vp
             total += vp
             parts.append(Msg("tzolkin.notice.temple_step_vp", temple=N.temple(t), vp=vp))
-        lines.append(Msg("tzolkin.notice.temple_vp", name=R._name(s, i), vp=total, parts=parts))
+        lines.append(Msg("tzolkin.notice.temple_vp", name=player_name(s, i), vp=total, parts=parts))
     for t in TEMPLES:
         temple = comps.temples[t]
         high = max(p["temples"][t] for p in s["seats"])
@@ -205,7 +207,7 @@ def _vp_day(s: dict, comps, age: int) -> list[Msg]:
         share = bonus if len(leaders) == 1 else bonus // 2
         for i in leaders:
             s["seats"][i]["vp"] += share
-        who = [R._name(s, i) for i in leaders]
+        who = [player_name(s, i) for i in leaders]
         if len(leaders) == 1:
             lines.append(Msg("tzolkin.notice.bonus", names=who, temple=N.temple(t), vp=share))
         else:

@@ -3,7 +3,7 @@
 A move is data from outside (a form, a hand-made request, an imported table): a placement that
 carries ``"spot"``, say, may mean something its sender expected to count, so it is refused with
 the entry named (issue 13, point 5) rather than placed as if the entry were not there.  The
-shapes are those of rules.py's docstring (``check_move``); game.py's own moves (the starting
+shapes are those of turn.py's docstring (``check_move``); game.py's own moves (the starting
 wealth, the end state) are checked there too.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engine import InvalidMove
-from companion.games.tzolkin import names as N
+from companion.games.tzolkin.rules import names as N
 from companion.message import Msg
 
 #: Top-level entries by move type ("seat" is added by the table service).
@@ -24,7 +24,7 @@ MOVE_KEYS = {
     "end_state": {"type", "seat", "document"},
 }
 WORKER_KEYS = {"gear", "spot", "action", "choices"}
-#: The choices each action reads (rules.py's docstring).
+#: The choices each action reads (turn.py's docstring).
 CHOICE_KEYS = {
     "palenque": {n: {"harvest", "burn"} for n in range(1, 6)},
     "yaxchilan": {n: set() for n in range(1, 6)},

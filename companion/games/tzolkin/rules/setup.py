@@ -4,7 +4,9 @@ Rules: seed 003_33e329f624a6e484.txt, sections 「盤と共通の準備」 (bank
 count, buildings and monuments) and 「個人の準備と少人数の中立コマ」 (personal boards, temples and
 technologies, start player, starting wealth and the neutral workers of the 2 and 3 player game).
 Readings of what the seed leaves open are in docs/rulings/tzolkin.md; the snapshot's shape is in
-docs/formats/tzolkin.md.
+docs/formats/tzolkin.md.  Then the setup's public part as JSON (``setup_json``) and told as
+messages (the reveal of the neutral workers, the harvest tiles, who starts), for the setup
+sheet, the host screen and the command line.
 """
 from __future__ import annotations
 
@@ -12,8 +14,8 @@ import random
 from typing import Any
 
 from companion.engine import InvalidOptions
-from companion.games.tzolkin import names
-from companion.games.tzolkin.components import (
+from companion.games.tzolkin.rules import names
+from companion.games.tzolkin.rules.components import (
     GEARS, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, WealthTile, load_components,
 )
 from companion.message import Msg
@@ -106,7 +108,7 @@ def validate_options(options: Any) -> dict:
     distinct), "agriculture_fishing_level": 3 (seed, default) or 2 (published reading),
     "start_player": seat (0-based: the table chose) or "random" (drawn by the app; the default
     when absent)}``.
-    The refusal's ``Msg`` names the player and what is wrong (messages_setup.py)."""
+    The refusal's ``Msg`` names the player and what is wrong (messages/setup.py)."""
     if not isinstance(options, dict):
         raise InvalidOptions(Msg("tzolkin.options.not_object"))
     unknown = set(options) - {"players", "agriculture_fishing_level", "start_player"}
@@ -258,4 +260,70 @@ def apply_reward(seat: dict, tile: WealthTile) -> None:
 
 
 __all__ = ["setup", "validate_options", "place_neutral_workers", "opposite_spot", "apply_reward",
-           "new_seat", "COLOURS", "GEARS"]
+           "new_seat", "COLOURS", "GEARS", "setup_json", "reveal_message", "unconfirmed_message",
+           "harvest_message", "wealth_dealt_message", "player_message", "start_player_message"]
+
+
+# --- the setup told as messages (the setup sheet, the host screen, companion setup) -------
+
+PUBLIC_KEYS = ("game", "options", "players", "start_player", "phase", "buildings_row",
+               "monuments", "harvest_tiles", "neutral_workers", "neutral_reveal",
+               "neutral_shortfall")
+
+
+def setup_json(state: dict) -> dict:
+    """The public part of a setup snapshot (``companion setup tzolkin --json``): no dealt,
+    chosen or unrevealed tiles, only how many tiles each seat was dealt, and deck sizes."""
+    out = {k: state[k] for k in PUBLIC_KEYS if k in state}
+    out["wealth_dealt_counts"] = {s: len(t) for s, t in state["wealth_dealt"].items()}
+    out["building_decks"] = {age: len(ids) for age, ids in state["building_decks"].items()}
+    return out
+
+
+def reveal_message(entry: dict) -> Msg:
+    """What happened to one undealt starting wealth tile turned over for the neutral workers
+    (``entry``: a ``neutral_reveal`` item), as a message: "a neutral worker on Tikal 3, …"."""
+    gear, spot = entry["gear"], entry["spot"]
+    opposite = entry.get("opposite_spot", (spot + 5) % 10)
+    return Msg(f"tzolkin.reveal.{entry['result']}", place=names.place(gear, spot),
+               gear=names.gear(gear), opposite=names.place(gear, opposite))
+
+
+def unconfirmed_message(component) -> Msg:
+    """"Unconfirmed. <what is not confirmed>" for a component whose printed value is in doubt
+    (its ``unconfirmed`` text: a sentence for players, never the internal data note)."""
+    return Msg("tzolkin.unconfirmed", reason=component.unconfirmed)
+
+
+def harvest_message(action: str, tiles: dict) -> Msg:
+    """The harvest tiles of one Palenque field at setup: "Palenque 3: 4 corn tiles, each under
+    a wood tile"."""
+    code = "tzolkin.sheet.harvest_corn_wood" if tiles.get("wood") else "tzolkin.sheet.harvest_corn"
+    return Msg(code, place=names.place("palenque", int(action)), n=tiles["corn"])
+
+
+def wealth_dealt_message(state: dict) -> list[Msg]:
+    """How many starting wealth tiles each player was dealt: [Ana 4 tiles, …], from a state
+    or a view (which gives the counts as ``wealth_dealt_counts``, never the tiles)."""
+    counts = state.get("wealth_dealt_counts")
+    if counts is None:
+        counts = {s: len(t) for s, t in state["wealth_dealt"].items()}
+    return [Msg("tzolkin.sheet.wealth_dealt", name=state["players"][int(s)]["name"], n=n)
+            for s, n in counts.items()]
+
+
+def player_message(player: dict) -> Msg:
+    """A player with their colour: "Ana (blue)" / 「たろう（青）」."""
+    return Msg("tzolkin.sheet.player", name=player["name"], colour=names.colour(player["colour"]))
+
+
+def start_player_message(state: dict) -> Msg:
+    """Who starts and why: chosen by the table when it was set up, or drawn by the app (seed
+    「個人の準備と少人数の中立コマ」: the one who most recently sacrificed something, else agreed)."""
+    name = state["players"][state["start_player"]]["name"]
+    chosen = (state.get("options") or {}).get("start_player")
+    if chosen == "random":
+        return Msg("tzolkin.sheet.start_player_drawn", name=name)
+    if isinstance(chosen, int) and not isinstance(chosen, bool):
+        return Msg("tzolkin.sheet.start_player_chosen", name=name)
+    return Msg("tzolkin.sheet.start_player", name=name)

@@ -3,7 +3,7 @@
 Step 1 is a GET form on the seat page: one row per own worker, **in the order they are picked
 up** (the player may move a row up: seed 「手番は置くか取り上げるか」「取り上げる順番と人数は自由で」),
 each with "leave it", "pick up, no action" and every action it may take after the rows above it
-did what was chosen for them, with any choices those need (``rules_pickup.offered``).  Query:
+did what was chosen for them, with any choices those need (``rules/pickup.offered``).  Query:
 ``pick_<gear>_<spot>`` = "" leave it, "none" no action, "<a>" action a, "5:<gear>:<a>" Uxmal 5
 copying that action; ``order`` = "gear.spot gear.spot ..." (the rows' order); ``up`` = the
 1-based row to move up one place.
@@ -11,7 +11,7 @@ copying that action; ``order`` = "gear.spot gear.spot ..." (the rows' order); ``
 Step 2 is the POST form: the hidden ``selection`` ("gear.spot.action[.gear.action]" per
 worker, in order, spaces between) and only the choices those actions need, with defaults that
 make the whole pick-up legal (``pickup_plan.Plan``) -> ``{"type": "pickup", "workers":
-[{"gear", "spot", "action", "choices"}]}`` (shapes: rules.py's docstring).
+[{"gear", "spot", "action", "choices"}]}`` (shapes: rules/turn.py's docstring).
 
 The web layer holds no rules: what is offered comes from the engine, a posted form is only
 checked for its shape, and the engine refuses an illegal pick-up with its own reason.
@@ -27,11 +27,13 @@ from flask_babel import lazy_gettext as _l
 from wtforms import StringField
 from wtforms.validators import NumberRange, Optional, Regexp
 
-from companion.games.tzolkin import names, rules
-from companion.games.tzolkin import rules_pickup as P
-from companion.games.tzolkin.components import GEARS
-from companion.games.tzolkin.fields import WholeNumberField
-from companion.games.tzolkin.pickup_plan import Pick, Plan, _corn_note
+from companion.games.tzolkin.rules import pickup as P
+from companion.games.tzolkin.rules.components import GEARS
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web.fields import WholeNumberField
+from companion.games.tzolkin.web.pickup_fields import Pick, corn_note
+from companion.games.tzolkin.web.pickup_plan import Plan
 from companion.message import Msg
 from companion.web.forms import VersionedForm
 
@@ -39,7 +41,7 @@ PICK_PREFIX = "pick_"
 
 
 def legal_by_type(state: dict, seat: int | None) -> dict[str, dict]:
-    """``rules.legal_moves`` keyed by move type ({} when it is not ``seat``'s turn); worked
+    """``move_options`` keyed by move type ({} when it is not ``seat``'s turn); worked
     out once per request for the same state object and seat (a page's forms and its turn
     section each ask), to be read, never changed."""
     if seat is None or state.get("phase") != "playing":
@@ -48,7 +50,7 @@ def legal_by_type(state: dict, seat: int | None) -> dict[str, dict]:
     kept = memo.get((id(state), seat))
     if kept is not None and kept[0] is state:
         return kept[1]
-    legal = {m["type"]: m for m in rules.legal_moves(state, seat)}
+    legal = {m["type"]: m for m in move_options(state, seat)}
     memo[(id(state), seat)] = (state, legal)  # the state kept with it: its id stays its own
     return legal
 
@@ -75,7 +77,7 @@ class PickRow:
     @property
     def label(self) -> str:
         """"Tikal 3" / 「ティカル3」 in the page language."""
-        return names.place_name(self.gear, self.spot)
+        return words.place_name(self.gear, self.spot)
 
     @property
     def key(self) -> str:
@@ -95,7 +97,7 @@ def _order(keys: list[str], raw: Any, up: Any) -> list[str]:
 
 
 def pick_of(gear: str, spot: int, value: str) -> dict:
-    """A step-1 choice as a pick (``rules_pickup``'s shape)."""
+    """A step-1 choice as a pick (rules/pickup.py's shape)."""
     if value == "none":
         return {"gear": gear, "spot": spot, "action": None}
     if value.startswith("5:"):
@@ -125,11 +127,11 @@ def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
         simple = {"none"}
         actions = P.offered(state, seat, earlier, gear, spot) if earlier else list(w["actions"])
         for a in actions:
-            label = names.action_label(gear, a["action"]) + _corn_note(a["corn"])
+            label = words.action_label(gear, a["action"]) + corn_note(a["corn"])
             if gear == "uxmal" and a["action"] == 5:
                 for c in a["needs"].get("copy", []):
                     options.append((f"5:{c['gear']}:{c['action']}",
-                                    label + " → " + names.action_label(c["gear"], c["action"])))
+                                    label + " → " + words.action_label(c["gear"], c["action"])))
             else:
                 options.append((str(a["action"]), label))
                 if not a["needs"]:

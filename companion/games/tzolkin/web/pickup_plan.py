@@ -1,8 +1,8 @@
 """The second step of a Tzolk'in pick-up: the fields each picked worker's action asks for.
 
-The fields come from the actions' ``needs`` (``rules.legal_moves`` for the first worker,
-``rules_pickup.offered`` for a later one: every value open after some choices of the earlier
-workers), and their **defaults** from ``rules_pickup.plan``: choices that make the whole
+The fields come from the actions' ``needs`` (``move_options`` for the first worker,
+``rules/pickup.offered`` for a later one: every value open after some choices of the earlier
+workers), and their **defaults** from ``rules/pickup.plan``: choices that make the whole
 pick-up legal, so that a player who only confirms sends a legal move (seed
 「手番は置くか取り上げるか」: each worker acts on what the earlier ones left).  No rules live here:
 the engine checks what is sent and says why it refuses.
@@ -14,66 +14,23 @@ values back into the move's ``choices``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import names, rules
-from companion.games.tzolkin import rules_pickup as P
-from companion.games.tzolkin.components import RESOURCES, TECHNOLOGIES, TEMPLES, load_components
+from companion.games.tzolkin.rules import names
+from companion.games.tzolkin.rules import pickup as P
+from companion.games.tzolkin.rules.components import (
+    RESOURCES, TECHNOLOGIES, TEMPLES, load_components,
+)
+from companion.games.tzolkin.rules.options import action_options, move_options, reward_needs
+from companion.games.tzolkin.rules.play_state import MARKET_PRICE, NORMAL_GEARS
+from companion.games.tzolkin.rules.turn import action_corn_cost
+from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web.pickup_fields import Pick, PlanField, Section, corn_note
 from companion.message import Msg
-
-
-@dataclass
-class Pick:
-    """One worker of a selection: gear, spot, action (None = no action), copy (gear, action)."""
-
-    gear: str
-    spot: int
-    action: int | None
-    copy: tuple[str, int] | None = None
-
-    def as_dict(self) -> dict:
-        """The pick as ``rules_pickup`` reads it."""
-        return {"gear": self.gear, "spot": self.spot, "action": self.action, "copy": self.copy}
-
-
-@dataclass
-class PlanField:
-    """One field of the second step: ``kind`` "select" (``options`` [(value, label)]),
-    "number" (``low``..``high``) or "corn" (no input: the corn after the market's trades,
-    counted live from ``corn``); shown only ``when`` one of [(field key, value)] holds;
-    ``default`` is what it holds before the player changes it."""
-
-    key: str
-    label: str
-    kind: str
-    options: list[tuple[str, str]] = field(default_factory=list)
-    low: int = 0
-    high: int = 99
-    when: list[tuple[str, str]] = field(default_factory=list)
-    hint: str = ""
-    role: str = ""
-    costs: dict[str, int] = field(default_factory=dict)
-    pays: dict[str, str] = field(default_factory=dict)
-    default: Any = None
-    price: int = 0
-    corn: int | None = None
-
-
-@dataclass
-class Section:
-    """The choices of one picked-up worker (``title``) and how to read them back; ``note``:
-    why its action cannot be taken after the workers before it (a ``Msg``), if so."""
-
-    title: str
-    fields: list[PlanField] = field(default_factory=list)
-    collect: Callable[[Callable[[str], Any]], dict] | None = None
-    pick: Pick | None = None
-    note: Msg | None = None
 
 
 def _given(choices: Any, key: str, default: Any = None) -> Any:
@@ -145,20 +102,20 @@ class Plan:
     # -- the vocabulary -----------------------------------------------------------------------
     def temples(self, values=TEMPLES):
         """[(temple, name in the page language)]."""
-        return [(t, names.temple_name(t)) for t in values]
+        return [(t, words.temple_name(t)) for t in values]
 
     def resources(self, values=RESOURCES):
         """[(resource, name in the page language)]."""
-        return [(r, names.resource_name(r)) for r in values]
+        return [(r, words.resource_name(r)) for r in values]
 
     def building_label(self, bid: str) -> str:
         """What the tile shows: "Any temple +1, build one more · brown frame · 1 wood and 1
         gold" (no id: the tiles have none printed)."""
-        return names.building_option_text(bid)
+        return words.building_option_text(bid)
 
     def monument_label(self, mid: str) -> str:
         """What the tile shows: its scoring · frame · cost."""
-        return names.monument_option_text(mid)
+        return words.monument_option_text(mid)
 
     # -- one action -----------------------------------------------------------------------------
     def action(self, key: str, gear: str, action: int, needs: dict, when=(), depth: int = 0,
@@ -199,7 +156,7 @@ class Plan:
         hk = None
         if "wood" in harvest:
             hk = self.select(f"{key}_harvest", _("Harvest"),
-                             [(h, names.harvest_name(h)) for h in harvest], w, required=True,
+                             [(h, words.harvest_name(h)) for h in harvest], w, required=True,
                              default=_given(given, "harvest"))
         bk = None
         if needs.get("burn"):
@@ -241,13 +198,13 @@ class Plan:
                 level = levels[t]
                 if level >= 3:
                     text = _("%(track)s: bonus (level 3 reached), 1 resource",
-                             track=names.tech_name(t))
+                             track=words.tech_name(t))
                 else:
                     text = ngettext("%(track)s: level %(a)d → %(b)d, %(num)d resource",
                                     "%(track)s: level %(a)d → %(b)d, %(num)d resources",
-                                    level + 1, track=names.tech_name(t), a=level, b=level + 1)
+                                    level + 1, track=words.tech_name(t), a=level, b=level + 1)
                 if free:
-                    text = names.tech_name(t) + (_(": bonus") if level >= 3
+                    text = words.tech_name(t) + (_(": bonus") if level >= 3
                                                  else f" {level} → {level + 1}")
                 options.append((t, text))
             label = _("Technology step %(n)d", n=i + 1) if count > 1 else _("Technology")
@@ -267,7 +224,7 @@ class Plan:
             if not free:
                 for r in RESOURCES:
                     pay[r] = self.number(f"{k}_pay_{r}",
-                                         _("pay %(resource)s", resource=names.say(names.good(r))),
+                                         _("pay %(resource)s", resource=words.say(names.good(r))),
                                          0, 9, cond, role=f"pay-{r}", default=chosen_pay.get(r, 0))
             near_top = 2 if count > 1 else 3
             bonus_temple = bonus_gain = None
@@ -328,15 +285,15 @@ class Plan:
                   for r in RESOURCES}
         sells, buys = {}, {}
         for r in RESOURCES:
-            price = rules.MARKET_PRICE[r]
+            price = MARKET_PRICE[r]
             sells[r] = self.number(f"{key}_sell_{r}", _("Sell %(resource)s (+%(price)d corn each)",
-                                                      resource=names.say(names.good(r)),
+                                                      resource=words.say(names.good(r)),
                                                       price=price),
                                    0, 99, w, role="sell", default=sold[r], price=price)
         for r in RESOURCES:
-            price = rules.MARKET_PRICE[r]
+            price = MARKET_PRICE[r]
             buys[r] = self.number(f"{key}_buy_{r}", _("Buy %(resource)s (−%(price)d corn each)",
-                                                     resource=names.say(names.good(r)),
+                                                     resource=words.say(names.good(r)),
                                                      price=price),
                                   0, 99, w, role="buy", default=bought[r], price=price)
         self.add(PlanField(f"{key}_corn_after", _("Corn after the trades"), "corn", when=list(w),
@@ -349,10 +306,10 @@ class Plan:
         return collect
 
     def _reward(self, key: str, bid: str, when, depth: int, exclude: set[str], given=None):
-        """A building's reward choices (``rules.reward_needs``); returns the collector of its
+        """A building's reward choices (``reward_needs``); returns the collector of its
         ``reward`` object."""
-        needs = rules.reward_needs(bid)
-        name = names.building_short_text(bid)
+        needs = reward_needs(bid)
+        name = words.building_short_text(bid)
         collectors: dict[str, Callable] = {}
         given = given if isinstance(given, dict) else {}
         if needs.get("temples"):
@@ -404,7 +361,7 @@ class Plan:
                              default=chosen.get("id"))
             nested = {b: self._reward(f"{key}_b{b}", b, [(nk, b)], depth + 1, exclude | {bid},
                                       chosen.get("reward") if chosen.get("id") == b else None)
-                      for b in ids if rules.reward_needs(b)}
+                      for b in ids if reward_needs(b)}
 
             def build(get, nk=nk, nested=nested):
                 b = get(nk)
@@ -421,16 +378,16 @@ class Plan:
         if needs.get("action") and depth < self.MAX_DEPTH:
             corn = self.p["corn"] - 1
             chosen = given.get("action") or {}
-            targets = [(g, a) for g in rules.NORMAL_GEARS for a in range(1, 6)
+            targets = [(g, a) for g in NORMAL_GEARS for a in range(1, 6)
                        if (g, a) != ("uxmal", 5)
-                       and rules.action_options(self.state, self.seat, g, a, corn) is not None]
+                       and action_options(self.state, self.seat, g, a, corn) is not None]
             ak = self.select(f"{key}_action",
                              _("%(building)s: pay 1 corn for any action", building=name),
-                             [(f"{g}.{a}", names.action_label(g, a)) for g, a in targets], when,
+                             [(f"{g}.{a}", words.action_label(g, a)) for g, a in targets], when,
                              default=f"{chosen['gear']}.{chosen['action']}" if chosen else None)
             nested_actions = {}
             for g, a in targets:
-                opts = rules.action_options(self.state, self.seat, g, a, corn)
+                opts = action_options(self.state, self.seat, g, a, corn)
                 if opts:
                     mine = chosen.get("choices") if (chosen.get("gear"), chosen.get(
                         "action")) == (g, a) else None
@@ -469,7 +426,7 @@ class Plan:
         by_id = {c.get("id"): c for c in chosen if isinstance(c, dict)}
         return {b: self._reward(f"{key}_r{b}", b, conditions(b), depth, set(),
                                 (by_id.get(b) or {}).get("reward"))
-                for b in ids if rules.reward_needs(b)}
+                for b in ids if reward_needs(b)}
 
     def _builds(self, key, action, needs, w, depth, given):
         spec = needs.get("buildings") or {"min": 1, "max": 1, "ids": []}
@@ -525,7 +482,7 @@ class Plan:
             # not offered now (a stale or altered page): the engine will say why
             return lambda get: {"copy": {"gear": g, "action": a, "choices": {}}}
         corn = (self.p["corn"] if corn_after is None else corn_after) - 1
-        opts = rules.action_options(self.state, self.seat, g, a, corn) or {}
+        opts = action_options(self.state, self.seat, g, a, corn) or {}
         inner = self.action(f"{key}_c", g, a, opts, w, depth + 1, corn_after=corn,
                             given=_given(_given(given, "copy"), "choices"))
         return lambda get: {"copy": {"gear": g, "action": a, "choices": inner(get)}}
@@ -559,7 +516,7 @@ class Plan:
         """One section per picked worker, in the order picked, with the fields its action
         needs after the workers before it (none, and a ``note`` saying why, for an action that
         cannot be taken then: the engine will refuse it).  The defaults are the choices of
-        ``rules_pickup.plan`` when it finds some (else each worker's plainest)."""
+        ``rules/pickup.plan`` when it finds some (else each worker's plainest)."""
         first = {(w["gear"], w["spot"]): {a["action"]: a for a in w["actions"]}
                  for w in (legal or {}).get("workers", [])}
         as_dicts = [p.as_dict() for p in picks]
@@ -581,11 +538,11 @@ class Plan:
             entry = actions.get(pick.action) if pick.action else None
             if entry is not None:
                 try:
-                    back = rules.action_corn_cost(self.state, self.seat, pick.gear, pick.spot,
+                    back = action_corn_cost(self.state, self.seat, pick.gear, pick.spot,
                                                   pick.action)
                 except (IllegalMove, InvalidMove):
                     back = entry["corn"]
-                section.title += _corn_note(back)
+                section.title += corn_note(back)
                 given = planned[i].get("choices") if planned else None
                 section.collect = self.action(f"w{i}", pick.gear, pick.action, entry["needs"],
                                               copy=pick.copy, corn_after=self.p["corn"] - back,
@@ -637,16 +594,12 @@ class Plan:
     def _title(self, pick: Pick) -> str:
         if pick.action is None:
             return _("%(worker)s: back to hand, no action",
-                     worker=names.place_name(pick.gear, pick.spot))
+                     worker=words.place_name(pick.gear, pick.spot))
         if pick.action == pick.spot:
-            title = names.action_label(pick.gear, pick.action)
+            title = words.action_label(pick.gear, pick.action)
         else:
-            title = (names.place_name(pick.gear, pick.spot) + " → "
-                     + names.action_label(pick.gear, pick.action))
+            title = (words.place_name(pick.gear, pick.spot) + " → "
+                     + words.action_label(pick.gear, pick.action))
         if pick.copy:
-            title += " → " + names.action_label(*pick.copy)
+            title += " → " + words.action_label(*pick.copy)
         return title
-
-
-def _corn_note(corn: int) -> str:
-    return _(" (pay %(n)d corn)", n=corn) if corn else ""

@@ -1,22 +1,24 @@
 """Making a new preset dictionary for the stored states (companion/snapshots.py): sample
 states of the games, set up and played at random.  Run once per new format, never by the
-server:
+server (a maintenance tool, not part of the app):
 
-    python -m companion.snapshot_dictionaries N    # writes companion/snapshot_dictionary_N.txt
+    .venv/bin/python tools/snapshot_dictionary.py N    # writes companion/snapshot_dictionary_N.txt
 
-It sits above the games and the table service (it plays the games), so that the snapshot
-format, which the models use, imports neither.
+It plays the games, so it sits outside the package: the snapshot format, which the models
+use, imports no game.
 """
 from __future__ import annotations
 
 import random
 import sys
+from pathlib import Path
 
-from companion.games.tzolkin import rules
-from companion.games.tzolkin.rules_random import random_move
-from companion.registry import get_game
-from companion.snapshots import HERE, dumps
-from companion.tables import seeded_rng
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from companion.games.tzolkin.rules.play_state import current_seat  # noqa: E402
+from companion.games.tzolkin.rules.random_player import random_move  # noqa: E402
+from companion.registry import get_game  # noqa: E402
+from companion.snapshots import HERE, dumps  # noqa: E402
+from companion.tables import seeded_rng  # noqa: E402
 
 
 def build_dictionary(limit: int = 32 * 1024) -> bytes:
@@ -46,7 +48,7 @@ def build_dictionary(limit: int = 32 * 1024) -> bytes:
         rng = random.Random(count)
         states = [state]
         while not tzolkin.is_over(state):
-            seat = rules.current_seat(state)
+            seat = current_seat(state)
             state = tzolkin.apply(state, tzolkin.parse_move(seat, random_move(state, seat, rng)))
             states.append(state)
         picks = (len(states) // 5, len(states) // 2) if count < 4 else (

@@ -20,7 +20,7 @@ This module searches those choices; it never changes a state.
   once) are cut at ``MAX_CANDIDATES``.
 * ``frontier(state, seat, picks)``: the distinct states the picks (done in order with any of
   their candidates) may leave, each with the choices that led to it.
-* ``offered(state, seat, earlier, gear, spot)``: ``rules.worker_actions`` of a later worker,
+* ``offered(state, seat, earlier, gear, spot)``: ``options.worker_actions`` of a later worker,
   merged over that frontier (an action is listed when it is open after some choices).
 * ``plan(state, seat, picks)``: choices for every pick that make the whole pick-up legal (the
   plainest found first), or None.
@@ -37,10 +37,18 @@ from itertools import combinations, combinations_with_replacement
 from typing import Any, Iterable
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import names as N
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.components import RESOURCES, TECHNOLOGIES, TEMPLES, load_components
+from companion.games.tzolkin.rules import names as N
+from companion.games.tzolkin.rules.actions import palenque_options, total_resources
+from companion.games.tzolkin.rules.components import (
+    RESOURCES, TECHNOLOGIES, TEMPLES, load_components,
+)
+from companion.games.tzolkin.rules.options import (
+    action_options, buildable, monuments_affordable, reward_needs, worker_actions,
+)
+from companion.games.tzolkin.rules.play_state import MARKET_PRICE, NORMAL_GEARS
+from companion.games.tzolkin.rules.turn import action_corn_cost, pick_up
 from companion.message import Msg
+
 
 #: Distinct states kept after each worker of a pick-up (the plainest choices first).
 MAX_STATES = 48
@@ -79,7 +87,7 @@ def apply_entry(state: dict, seat: int, entry: dict) -> dict | None:
     rules refuse it."""
     s = _copy(state)
     try:
-        R._pickup(s, seat, {"workers": [entry]})
+        pick_up(s, seat, {"workers": [entry]})
     except (IllegalMove, InvalidMove):
         return None
     return s
@@ -160,7 +168,7 @@ def _trade_candidates(p: dict, corn: int) -> list[list[dict]]:
         for n in sorted({*range(1, min(held, MAX_TRADE) + 1), held} - {0}):
             out.append([{"resource": r, "n": -n}])
     for r in RESOURCES:
-        most = corn // R.MARKET_PRICE[r]
+        most = corn // MARKET_PRICE[r]
         for n in range(1, min(most, MAX_TRADE) + 1):
             out.append([{"resource": r, "n": n}])
     if sum(1 for r in RESOURCES if p[r]) > 1:
@@ -169,9 +177,9 @@ def _trade_candidates(p: dict, corn: int) -> list[list[dict]]:
 
 
 def _reward_candidates(state: dict, seat: int, bid: str, depth: int = 0) -> list[dict]:
-    """A building's reward choices (``rules.reward_needs``): every temple and free technology
+    """A building's reward choices (``options.reward_needs``): every temple and free technology
     choice; the optional extra build, market session and paid action declined first."""
-    needs = R.reward_needs(bid)
+    needs = reward_needs(bid)
     p = state["seats"][seat]
     parts: list[list[dict]] = []
     if needs.get("temples"):
@@ -197,9 +205,9 @@ def _reward_candidates(state: dict, seat: int, bid: str, depth: int = 0) -> list
     if needs.get("action"):
         extra = [{}]
         if depth < 1:
-            for g in R.NORMAL_GEARS:
+            for g in NORMAL_GEARS:
                 for a in range(1, 6):
-                    if (g, a) != ("uxmal", 5) and R.action_options(state, seat, g, a,
+                    if (g, a) != ("uxmal", 5) and action_options(state, seat, g, a,
                                                                    p["corn"] - 1) is not None:
                         first = candidates(state, seat, g, a, p["corn"] - 1, depth + 1)[:1]
                         extra.append({"action": {"gear": g, "action": a,
@@ -236,13 +244,13 @@ def candidates(state: dict, seat: int, gear: str, action: int, corn: int | None 
     after the corn to go back), the plainest first, at most ``MAX_CANDIDATES``; [] when the
     action cannot be taken (unless ``gate`` is false: then the choices it would take, for the
     engine to say why not).  They are not checked: the search applies each one."""
-    if gate and R.action_options(state, seat, gear, action, corn) is None:
+    if gate and action_options(state, seat, gear, action, corn) is None:
         return []
     p = state["seats"][seat]
     corn = p["corn"] if corn is None else corn
     out: list[dict]
     if gear == "palenque":
-        opts = R.palenque_options(state, seat, action)
+        opts = palenque_options(state, seat, action)
         if action == 1:
             return [{}]
         field = state["harvest_tiles"][str(action)]
@@ -264,10 +272,10 @@ def candidates(state: dict, seat: int, gear: str, action: int, corn: int | None 
         if action == 5:
             return [{"pay": r, "temples": list(pair)} for r in RESOURCES if p[r]
                     for pair in combinations(TEMPLES, 2)]
-        ids = R._buildable(state, seat)
+        ids = buildable(state, seat)
         out = [{"buildings": [spec]} for spec in _build_candidates(state, seat, ids, depth)]
         if action == 4:
-            out += [{"monument": m} for m in R._monuments_affordable(state, seat)]
+            out += [{"monument": m} for m in monuments_affordable(state, seat)]
             for a, b in combinations(ids, 2):
                 for first, second in ((a, b), (b, a)):
                     reward_a = _reward_candidates(state, seat, first, depth)[:1] or [{}]
@@ -284,13 +292,13 @@ def candidates(state: dict, seat: int, gear: str, action: int, corn: int | None 
         if action == 3:
             return [{}]
         if action == 4:
-            ids = R._buildable(state, seat, corn_only=True, corn=corn)
+            ids = buildable(state, seat, corn_only=True, corn=corn)
             return [{"building": spec}
                     for spec in _build_candidates(state, seat, ids, depth)][:MAX_CANDIDATES]
         if depth >= 1 or corn < 1:
             return []
         out = []
-        for target in R.action_options(state, seat, gear, action, corn)["copy"]:
+        for target in action_options(state, seat, gear, action, corn)["copy"]:
             for inner in candidates(state, seat, target["gear"], target["action"], corn - 1,
                                     depth + 1)[:8]:
                 out.append({"copy": {**target, "choices": inner}})
@@ -314,7 +322,7 @@ def pick_candidates(state: dict, seat: int, pick: dict) -> list[dict]:
         return [entry_of(pick)]
     gear, spot, action = pick["gear"], pick["spot"], pick["action"]
     try:
-        back = R.action_corn_cost(state, seat, gear, spot, action)
+        back = action_corn_cost(state, seat, gear, spot, action)
     except (IllegalMove, InvalidMove):
         return []
     corn = state["seats"][seat]["corn"] - back
@@ -385,13 +393,13 @@ def _merge(a: Any, b: Any) -> Any:
 
 def offered(state: dict, seat: int, earlier: list[dict], gear: str, spot: int) -> list[dict]:
     """The actions the worker of ``seat`` on (``gear``, ``spot``) may take after the
-    ``earlier`` picks of the same pick-up, with some of their choices: ``rules.worker_actions``
+    ``earlier`` picks of the same pick-up, with some of their choices: ``options.worker_actions``
     merged over ``frontier`` (an action's ``needs`` hold every value open after some choices;
     its ``corn`` is the least it costs to go back).  In action order."""
     states = frontier(state, seat, earlier) if earlier else [(state, [])]
     merged: dict[int, dict] = {}
     for s, _path in states:
-        for a in R.worker_actions(s, seat, gear, spot):
+        for a in worker_actions(s, seat, gear, spot):
             have = merged.get(a["action"])
             merged[a["action"]] = a if have is None else {
                 **have, "corn": min(have["corn"], a["corn"]),
@@ -437,11 +445,11 @@ def refusal(state: dict, seat: int, earlier: list[dict], gear: str, spot: int,
     states = frontier(state, seat, earlier) if earlier else [(state, [])]
     if not states:
         return None
-    if any(a["action"] == action for s, _p in states for a in R.worker_actions(s, seat, gear, spot)):
+    if any(a["action"] == action for s, _p in states for a in worker_actions(s, seat, gear, spot)):
         return None
     s = states[0][0]
     try:
-        back = R.action_corn_cost(s, seat, gear, spot, action)
+        back = action_corn_cost(s, seat, gear, spot, action)
     except (IllegalMove, InvalidMove) as exc:
         return exc.message
     p = s["seats"][seat]
@@ -449,11 +457,11 @@ def refusal(state: dict, seat: int, earlier: list[dict], gear: str, spot: int,
     if corn < 0:
         return Msg("tzolkin.pickup.back_cost", place=N.place(gear, spot),
                    action=N.place(gear, action), cost=back, corn=p["corn"])
-    if gear == "tikal" and action in (1, 3, 5) and not R._total_resources(p):
+    if gear == "tikal" and action in (1, 3, 5) and not total_resources(p):
         return Msg("tzolkin.pickup.no_resources")
     if (gear, action) in (("tikal", 2), ("tikal", 4), ("uxmal", 4)):
-        if not (R._buildable(s, seat, corn_only=gear == "uxmal", corn=corn)
-                or (action == 4 and gear == "tikal" and R._monuments_affordable(s, seat))):
+        if not (buildable(s, seat, corn_only=gear == "uxmal", corn=corn)
+                or (action == 4 and gear == "tikal" and monuments_affordable(s, seat))):
             return Msg("tzolkin.pickup.nothing_to_build",
                        have=[N.goods(r, p[r]) for r in (("corn",) if gear == "uxmal"
                                                          else RESOURCES)])
@@ -463,7 +471,7 @@ def refusal(state: dict, seat: int, earlier: list[dict], gear: str, spot: int,
     tried = candidates(s, seat, gear, action, corn, gate=False)[:1] or [{}]
     t = _copy(s)
     try:
-        R._pickup(t, seat, {"workers": [entry_of(pick, tried[0])]})
+        pick_up(t, seat, {"workers": [entry_of(pick, tried[0])]})
     except (IllegalMove, InvalidMove) as exc:
         return exc.message
     return None

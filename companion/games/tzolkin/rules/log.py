@@ -3,7 +3,7 @@
 ``move_line(move, state_before)``: who begged, turned the calendar, placed where (spots as
 printed, corn paid) or picked up whom, with which action and what was chosen (the technology,
 the building named by its tile, the harvest, the temple, the trades...).  ``describe_move``
-adds what the round's end then did (the food day: corn paid, workers unfed, the temples'
+(turn.py, which applies the move) adds what the round's end then did (the food day: corn paid, workers unfed, the temples'
 goods, VP and bonuses; workers falling off): the log keeps it with the move that ended the
 round.  Messages only (``Msg``): the page says them in its reader's language.
 """
@@ -12,22 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import names as N
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.components import GEARS, RESOURCES, TEMPLES
-from companion.message import Msg, decode
-
-
-def describe_move(move: dict, state_before: dict) -> Msg:
-    """The move log's line for a turn's move (``move_line``), followed by the notices of the
-    end of the round it closed, if it did (``report``)."""
-    line = move_line(move, state_before)
-    try:
-        after = R.apply_move(state_before, move)
-    except (IllegalMove, InvalidMove, KeyError, TypeError, ValueError):
-        return line
-    notices = [decode(n) for n in after.get("report") or []]
-    return sentences([line] + [n for n in notices if isinstance(n, Msg)])
+from companion.games.tzolkin.rules import names as N
+from companion.games.tzolkin.rules.components import GEARS, RESOURCES, TECHNOLOGIES, TEMPLES
+from companion.games.tzolkin.rules.play_state import (
+    current_seat, is_int, placement_cost, player_name,
+)
+from companion.message import Msg
 
 
 def sentences(msgs: list[Msg]) -> Msg:
@@ -41,18 +31,18 @@ def sentences(msgs: list[Msg]) -> Msg:
 
 def move_line(move: dict, state_before: dict) -> Msg:
     """What the move itself did (see the module docstring)."""
-    seat = R.current_seat(state_before)
-    who = R._name(state_before, seat) if seat is not None else Msg("tzolkin.player.someone")
+    seat = current_seat(state_before)
+    who = player_name(state_before, seat) if seat is not None else Msg("tzolkin.player.someone")
     kind = move.get("type") if isinstance(move, dict) else None
     if kind == "beg" and move.get("temple") in TEMPLES:
         return Msg("tzolkin.log.beg", name=who, temple=N.temple(move["temple"]))
-    if kind == "calendar" and R._is_int(move.get("days")):
+    if kind == "calendar" and is_int(move.get("days")):
         return Msg("tzolkin.log.calendar", name=who, days=move["days"])
     if kind == "place":
         listed = move.get("gears")
         gears = [g for g in listed if g in GEARS] if isinstance(listed, list) else []
         try:
-            cost, spots = R.placement_cost(state_before, seat, gears, bool(move.get("start")))
+            cost, spots = placement_cost(state_before, seat, gears, bool(move.get("start")))
         except (IllegalMove, KeyError, TypeError):
             return Msg("tzolkin.log.place_gears", name=who, places=[N.gear(g) for g in gears])
         # the workers go on each gear's lowest free spots whatever the order listed: in gear order
@@ -65,10 +55,10 @@ def move_line(move: dict, state_before: dict) -> Msg:
         parts = []
         listed = move.get("workers")
         for e in listed if isinstance(listed, list) else []:
-            if not isinstance(e, dict) or e.get("gear") not in GEARS or not R._is_int(e.get("spot")):
+            if not isinstance(e, dict) or e.get("gear") not in GEARS or not is_int(e.get("spot")):
                 continue
             here, a = N.place(e["gear"], e["spot"]), e.get("action")
-            if not R._is_int(a):
+            if not is_int(a):
                 parts.append(Msg("tzolkin.log.worker_no_action", place=here))
                 continue
             action = N.action(e["gear"], a)
@@ -87,7 +77,7 @@ def move_line(move: dict, state_before: dict) -> Msg:
 def _step(spec: Any) -> Msg | None:
     if isinstance(spec, str):
         spec = {"track": spec}
-    if not isinstance(spec, dict) or spec.get("track") not in R.TECHNOLOGIES:
+    if not isinstance(spec, dict) or spec.get("track") not in TECHNOLOGIES:
         return None
     return N.step_up(N.tech(spec["track"]))
 
@@ -116,7 +106,7 @@ def _reward(reward: dict) -> list[Msg | str]:
         out += _building(reward["build"])
     out += _trades(reward.get("trades"))
     action = reward.get("action")
-    if isinstance(action, dict) and action.get("gear") in GEARS and R._is_int(action.get("action")):
+    if isinstance(action, dict) and action.get("gear") in GEARS and is_int(action.get("action")):
         out.append(N.action_with_place(action["gear"], action["action"]))
     return out
 
@@ -124,7 +114,7 @@ def _reward(reward: dict) -> list[Msg | str]:
 def _trades(trades: Any) -> list[Msg]:
     out = []
     for t in trades if isinstance(trades, list) else []:
-        if isinstance(t, dict) and t.get("resource") in RESOURCES and R._is_int(t.get("n")):
+        if isinstance(t, dict) and t.get("resource") in RESOURCES and is_int(t.get("n")):
             n = t["n"]
             out.append(Msg("tzolkin.log.bought" if n > 0 else "tzolkin.log.sold",
                            goods=N.goods(t["resource"], abs(n))))
@@ -170,7 +160,7 @@ def chosen_parts(gear: str, action: int, choices: Any) -> list[Msg | str]:
         out += _trades(choices.get("trades"))
     elif (gear, action) == ("uxmal", 5):
         copy = choices.get("copy")
-        if isinstance(copy, dict) and copy.get("gear") in GEARS and R._is_int(copy.get("action")):
+        if isinstance(copy, dict) and copy.get("gear") in GEARS and is_int(copy.get("action")):
             out.append(N.action_with_place(copy["gear"], copy["action"]))
             out += chosen_parts(copy["gear"], copy["action"], copy.get("choices"))
     elif gear == "chichen_itza":

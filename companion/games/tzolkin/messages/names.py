@@ -4,7 +4,7 @@ frames, colours, the gears' actions, score sheet categories and the end-state en
 Message code -> how it is said (``companion.i18n``: ``T_``, ``P_``, ``by_params``).  English:
 the published game's names; Japanese: the rules text's (seed 003: パレンケ, ヤシュチラン, ティカル,
 ウシュマル, チチェン・イツァ, 茶・黄・緑の神殿, 農業, 資源採掘, 建築, 神学, コーン, 木材, 石材, 金,
-水晶髑髏, 勝利点).  ``names.py`` builds these messages; the engine passes them as parameters.
+水晶髑髏, 勝利点).  rules/names.py builds these messages; the engine passes them as parameters.
 """
 from __future__ import annotations
 

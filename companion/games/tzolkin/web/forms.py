@@ -1,6 +1,6 @@
 """Tzolk'in's web forms: new-table options, the starting-wealth choice, the end-state entry
 and the standalone score calculator.  The forms only shape the input: legality is the
-engine's (``game.py``) and the end-state document's checks are ``scoring.validate_end_state``.
+engine's (rules/game.py) and the end-state document's checks are ``scoring.validate_end_state``.
 """
 from __future__ import annotations
 
@@ -16,17 +16,24 @@ from wtforms import (BooleanField, FieldList, Form, FormField, SelectField,
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from companion.games.tzolkin import names, pickup_forms, play_forms, rules
-from companion.games.tzolkin.components import TECHNOLOGIES, TEMPLES, load_components
-from companion.games.tzolkin import text as setup_text
-from companion.games.tzolkin.fields import WholeNumberField
-from companion.games.tzolkin.game import revealed_monuments, turns_entered
+from companion.games.tzolkin.rules import names, play_state
+from companion.games.tzolkin.rules import setup as tz_setup
+from companion.games.tzolkin.rules.components import TECHNOLOGIES, TEMPLES, load_components
+from companion.games.tzolkin.rules.game import revealed_monuments, turns_entered
+from companion.games.tzolkin.rules.play_state import (
+    FOOD_DAY_TEETH, current_seat, own_workers_on_gears,
+)
+from companion.games.tzolkin.web import pickup_forms, play_forms, words
+from companion.games.tzolkin.web.drawing import gears_layout
+from companion.games.tzolkin.web.fields import WholeNumberField
 from companion.i18n import language, render
 from companion.message import Msg
 from companion.replay_cache import LruCache
+from companion.web.form_messages import form_translations
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
 from companion.web.parts import is_open, part_key, state_key
+from companion.web.seat_marks import seat_of_colour
 
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
 TECH_KEYS = ("agriculture", "resources", "architecture", "theology")
@@ -64,8 +71,6 @@ class _SubFormMeta:
     Flask-WTF gives its own forms (a FormField's form does not inherit them)."""
 
     def get_translations(self, form):
-        from companion.web.form_messages import form_translations
-
         return form_translations()
 
 
@@ -114,7 +119,7 @@ def _player_document(sub: Form, name: str) -> dict[str, Any]:
 def monument_choices(ids: list[str]) -> list[tuple[str, str]]:
     """(id, what the tile shows: its scoring · frame · cost) for the monuments a player could
     own, in the page language (the tiles have no printed id)."""
-    return choices((i, names.monument_option_text(i)) for i in ids)
+    return choices((i, words.monument_option_text(i)) for i in ids)
 
 
 def _validate_shown_rows(form, extra_validators=None) -> bool:
@@ -170,7 +175,7 @@ def end_state_form(players: int, monument_ids: list[str], *, versioned: bool,
 
 
 def prefill_end_state(form, document: dict) -> None:
-    """Fill an unbound end-state form with an end-state document (``rules.end_state_document``
+    """Fill an unbound end-state form with an end-state document (``end_state_document``
     of the state the app follows)."""
     for entry, p in zip(form.players, document["players"]):
         sub = entry.form
@@ -244,7 +249,7 @@ class TzolkinWeb(GameWeb):
     # -- forms offered now -----------------------------------------------------------------
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
         """A seat's forms: the starting-wealth choice until it has chosen; during play the
-        forms of what ``rules.legal_moves`` offers this seat now (none when it is not its
+        forms of what ``move_options`` offers this seat now (none when it is not its
         turn): ``place``, ``beg``, ``calendar``, ``pickup_select`` (step 1 of a pick-up: a GET
         form, not a FlaskForm), ``pickup`` (step 2, once workers are selected) and
         ``pickup_quick`` (the same POST with no choices, sent by script from step 1 when the
@@ -289,7 +294,7 @@ class TzolkinWeb(GameWeb):
         if turns_entered(state) and not asked:
             return {}
         form = self._end_form(state, bound=False)
-        prefill_end_state(form, rules.end_state_document(state))
+        prefill_end_state(form, play_state.end_state_document(state))
         form.seen.data = seen
         return {"end_state": form}
 
@@ -357,9 +362,6 @@ class TzolkinWeb(GameWeb):
         key of its part of a live page, standing for the workers on its spots): during play
         every worker of ``state["gears"]`` (a player's in their colour and seat's shape,
         neutral ones grey); before it the neutral workers of the setup."""
-        from companion.games.tzolkin.drawing import gears_layout
-        from companion.web.seat_marks import seat_of_colour
-
         players = state.get("players")
         if isinstance(state.get("gears"), dict):
             colours = [p.get("colour", "neutral") for p in state["players"]]
@@ -375,14 +377,14 @@ class TzolkinWeb(GameWeb):
 
     # -- the play screens -----------------------------------------------------------------------
     def legal(self, state: dict, seat: int | None) -> dict[str, dict]:
-        """``rules.legal_moves`` of ``seat`` keyed by move type."""
+        """``move_options`` of ``seat`` keyed by move type."""
         return play_forms.legal_by_type(state, seat)
 
     def current_seat(self, state: dict) -> int | None:
         """The seat to move now (None before play and once it is over)."""
         if state.get("phase") != "playing" or "turn" not in state:
             return None
-        return rules.current_seat(state)
+        return current_seat(state)
 
     def pick_order(self, rows) -> str:
         """The step-1 rows' order as the form sends it back ("gear.spot ...")."""
@@ -398,7 +400,7 @@ class TzolkinWeb(GameWeb):
         round), ``food_round`` (the round it ends, if each turns one day), ``age``, ``round``,
         ``start_space`` (seat or None), ``start_player``."""
         done = state.get("food_days_done", 0)
-        nxt = rules.FOOD_DAY_TEETH[done] if done < len(rules.FOOD_DAY_TEETH) else None
+        nxt = FOOD_DAY_TEETH[done] if done < len(FOOD_DAY_TEETH) else None
         to_food = None if nxt is None else max(0, nxt - state.get("day", 0))
         return {"day": state.get("day", 0), "corn_on_teeth": state.get("corn_on_teeth", 0),
                 "food_days_done": done, "next_food": nxt, "days_to_food": to_food,
@@ -409,7 +411,7 @@ class TzolkinWeb(GameWeb):
 
     def workers_on_gears(self, state: dict, seat: int) -> int:
         """How many of ``seat``'s workers stand on the gears."""
-        return len(rules.own_workers_on_gears(state, seat))
+        return len(own_workers_on_gears(state, seat))
 
     def player_board(self, view: dict, seat: int) -> Markup:
         """Seat ``seat``'s board during play as templates/games/tzolkin/player.html draws it
@@ -430,11 +432,11 @@ class TzolkinWeb(GameWeb):
 
     def temple_name(self, key: str) -> str:
         """A temple's name in the page language."""
-        return names.temple_name(key)
+        return words.temple_name(key)
 
     def tech_name(self, key: str) -> str:
         """A technology's name in the page language."""
-        return names.tech_name(key)
+        return words.tech_name(key)
 
     def temples(self, seat_state: dict) -> list[tuple[str, int]]:
         """A player's temple steps [(temple, step)] in the board's order (components.TEMPLES),
@@ -452,51 +454,52 @@ class TzolkinWeb(GameWeb):
 
     def reveal_text(self, entry: dict) -> str:
         """What happened to one starting wealth tile turned over for the neutral workers."""
-        return render(setup_text.reveal_message(entry))
+        return render(tz_setup.reveal_message(entry))
 
     def reveal_line(self, entry: dict) -> str:
         """One tile of the reveal list as the tile shows it (no printed id): "9 corn, 1 stone:
         a neutral worker on Palenque 7"."""
         tile = load_components().wealth_tiles[entry["tile"]]
         return render(Msg("tzolkin.reveal.item_named", reward=tile.text,
-                          what=setup_text.reveal_message(entry)))
+                          what=tz_setup.reveal_message(entry)))
 
     def unconfirmed(self, component) -> str:
         """"Unconfirmed. <what>" for a building or monument whose printed value is in doubt."""
-        return render(setup_text.unconfirmed_message(component))
+        return render(tz_setup.unconfirmed_message(component))
 
     def harvest_field(self, action: str, tiles: dict) -> str:
         """One Palenque field at setup: "Palenque 3: 3 corn tiles, each under a wood tile"."""
-        return render(setup_text.harvest_message(action, tiles))
+        return render(tz_setup.harvest_message(action, tiles))
 
-    def start_player_text(self, setup: dict) -> str:
+    def start_player_text(self, view: dict) -> str:
         """Who starts and why ("Start player: Ana, as chosen when the table was set up")."""
-        return render(setup_text.start_player_message(setup))
+        return render(tz_setup.start_player_message(view))
 
-    def wealth_dealt(self, setup: dict) -> str:
-        """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles")."""
+    def wealth_dealt(self, view: dict) -> str:
+        """How many starting wealth tiles each player got ("Ana 4 tiles, Ben 4 tiles"), from
+        a view (its ``wealth_dealt_counts``)."""
         return render(Msg("tzolkin.sheet.wealth_list",
-                          dealt=setup_text.wealth_dealt_message(setup)))
+                          dealt=tz_setup.wealth_dealt_message(view)))
 
     def player_with_colour(self, player: dict) -> str:
         """"Ana (blue)" / 「たろう（青）」."""
-        return render(setup_text.player_message(player))
+        return render(tz_setup.player_message(player))
 
     def place_name(self, gear: str, spot: int) -> str:
         """A spot on a gear as printed: "Tikal 2" / 「ティカル2」."""
-        return names.place_name(gear, spot)
+        return words.place_name(gear, spot)
 
     def colour_name(self, colour: str) -> str:
         """A worker colour in the page language."""
-        return names.colour_name(colour)
+        return words.colour_name(colour)
 
     def frame_name(self, frame: str) -> str:
         """A building or monument frame colour in the page language."""
-        return names.frame_name(frame)
+        return words.frame_name(frame)
 
     def cost_text(self, cost: dict) -> str:
         """A cost ("2 wood and 1 stone" / 「木材2、石材1」) in the page language."""
-        return names.cost_text(cost)
+        return words.cost_text(cost)
 
     def notices(self, view: dict) -> list[str]:
         """The notices of the last move's automatic processing (food day, workers falling
@@ -505,7 +508,7 @@ class TzolkinWeb(GameWeb):
 
     def category_label(self, category: str) -> str:
         """A score sheet category in the page language."""
-        return names.category_label(category)
+        return words.category_label(category)
 
     def gear_name(self, key: str) -> str:
         """A gear's display name."""
@@ -562,7 +565,7 @@ def _label_width(text: str) -> int:
 
 def gear_name(key: str) -> str:
     """A gear's display name in the page language."""
-    return names.gear_name(key)
+    return words.gear_name(key)
 
 
 WEB = TzolkinWeb()
