@@ -99,6 +99,8 @@ def parse_move(seat: int | None, data: Any) -> Move:
     if not isinstance(data, dict):
         raise InvalidMove(Msg("bravest.move.unreadable"))
     kind = data.get("type")
+    if not isinstance(kind, str):  # a list or an object is no move type (nor a dict key)
+        raise InvalidMove(Msg("bravest.move.bad_type"))
     if kind in MOVE_FIELDS:
         _only_fields(data, MOVE_FIELDS[kind])
         if kind != "place" and data.get("seat") is not None:

@@ -98,6 +98,8 @@ def parse_move(seat: int | None, data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise InvalidMove(Msg("mayan_curse.move.unreadable"))
     kind = data.get("type")
+    if not isinstance(kind, str):  # a list or an object is no move type (nor a dict key)
+        raise InvalidMove(Msg("mayan_curse.move.unknown_type"))
     if kind == "clear_draws":
         _no_other_keys(data, _KEYS[kind])
         return {"type": "clear_draws", "seat": None}
