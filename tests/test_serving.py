@@ -20,12 +20,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ON_SERVER
+from tests.driver import csrf_of
 
 ROOT = Path(__file__).resolve().parents[1]
 HAVE_GUNICORN = subprocess.run([sys.executable, "-c", "import gunicorn"],
                                capture_output=True).returncode == 0
 needs_gunicorn = pytest.mark.skipif(not HAVE_GUNICORN, reason="gunicorn is not installed")
-CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
 TILE_RE = re.compile(r'value="(w\d\d)"')
 ACCESS_RE = re.compile(r'"(?P<method>[A-Z]+) (?P<path>\S+) HTTP/[\d.]+" (?P<status>\d+) '
                        r'.*pid=<?(?P<pid>\d+)')
@@ -145,7 +145,7 @@ class Browser:
         status, page = self.get("/new/tzolkin")
         assert status == 200
         colours = ["blue", "red", "yellow", "green"]
-        form = {"csrf_token": CSRF_RE.search(page).group(1), "player_count": str(len(players)),
+        form = {"csrf_token": csrf_of(page), "player_count": str(len(players)),
                 "seed": seed}
         for i, name in enumerate(players):
             form[f"name_{i}"], form[f"colour_{i}"] = name, colours[i]
@@ -303,14 +303,14 @@ def enter_next_move(host: Browser, code: str, version: int, tiles: dict) -> int:
         seat = version
     elif version % 2 == 0:
         status, page = host.get(f"/t/{code}")
-        status, _ = host.post(f"/t/{code}/undo", {"csrf_token": CSRF_RE.search(page).group(1),
+        status, _ = host.post(f"/t/{code}/undo", {"csrf_token": csrf_of(page),
                                                   "seen": str(version)})
         assert status == 302, f"undo refused: {status}"
         return version + 1
     else:
         seat = 1
     status, page = host.get(f"/t/{code}/seat/{seat}")
-    form = {"choose_wealth-csrf_token": CSRF_RE.search(page).group(1),
+    form = {"choose_wealth-csrf_token": csrf_of(page),
             "choose_wealth-seen": str(version), "seat": str(seat),
             "choose_wealth-tiles": tiles[seat][:2]}
     status, _ = host.post(f"/t/{code}/move/choose_wealth", form)
