@@ -96,9 +96,22 @@ def _on_server_db(statement: str) -> None:
 
 
 @pytest.fixture(scope="session")
-def migrated_db(tmp_path_factory):
-    """The schema applied by the migrations, once per run: a template SQLite file (copied per
-    test), or the PostgreSQL database emptied and migrated."""
+def sqlite_template(tmp_path_factory):
+    """A SQLite file with the schema applied by the migrations, made once per run (and worker):
+    the tests copy it rather than migrate a database of their own (the browser tests' live
+    server too, on either database)."""
+    path = tmp_path_factory.mktemp("template") / "template.sqlite3"
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "test"})
+    upgrade_database(app)
+    with app.app_context():
+        db.engine.dispose()
+    return path
+
+
+@pytest.fixture(scope="session")
+def migrated_db(sqlite_template):
+    """The schema applied by the migrations, once per run (and worker): the template SQLite
+    file (sqlite_template, copied per test), or the PostgreSQL database emptied and migrated."""
     if ON_SERVER:
         if SERVER_DB != BASE_DB:
             _worker_database()
@@ -108,12 +121,7 @@ def migrated_db(tmp_path_factory):
         with app.app_context():
             db.engine.dispose()
         return SERVER_DB
-    path = tmp_path_factory.mktemp("template") / "template.sqlite3"
-    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "test"})
-    upgrade_database(app)
-    with app.app_context():
-        db.engine.dispose()
-    return path
+    return sqlite_template
 
 
 @pytest.fixture
