@@ -49,21 +49,40 @@ class Gunicorn:
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 40) -> "Gunicorn":
+        """Start the server and wait until it answers with all its workers.  The port is free
+        when chosen, but another process (a test running at the same time) may bind it before
+        gunicorn does: then another port is taken, up to three times."""
+        for _attempt in range(3):
+            if self._launch(timeout):
+                return self
+            self.port = free_port()
+        raise RuntimeError(f"gunicorn found no free port:\n{self.log.read_text()[-3000:]}")
+
+    def _launch(self, timeout: float) -> bool:
+        """One start on ``self.port``: True once it serves, False when the port was taken
+        (the server stopped); raises ``RuntimeError`` if it fails otherwise."""
         env = dict(os.environ, DATABASE_URL=self.database_url, SECRET_KEY="serving-test",
                    WEB_CONCURRENCY=str(self.workers), THREADS=str(self.threads),
                    PUBLIC_URL="http://table.test", **self.env)
         self._out = open(self.log, "ab")
+        logged = self.log.stat().st_size
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
              "-b", f"127.0.0.1:{self.port}", "companion.wsgi:app"],
             cwd=ROOT, env=env, stdout=self._out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            said = self.log.read_bytes()[logged:]
+            if b"Connection in use" in said:  # gunicorn's word for a port already bound
+                self.proc.kill()  # no worker started yet: nothing to stop gracefully
+                self.proc.wait(5)
+                self._out.close()
+                return False
             if self.proc.poll() is not None:
                 raise RuntimeError(f"gunicorn exited:\n{self.log.read_text()[-3000:]}")
             try:
                 if get(self.port, "/")[0] == 200 and len(self.worker_pids()) == self.workers:
-                    return self
+                    return True
             except OSError:
                 pass
             time.sleep(0.2)
