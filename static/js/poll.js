@@ -187,6 +187,8 @@ document.addEventListener("submit", function (event) {
       })
       .then(function (html) {
         if (sent !== since) { return; }  // a form sent meanwhile brings a newer page
+        // a form begun while the page was on its way is one being filled in too: never drawn away
+        if (!keep && dirty && editing) { keep = editing; }
         var doc = new DOMParser().parseFromString(html, "text/html");
         if (keep && (formOutOfDate(doc, keep) || !apply(doc, keep))) {
           busy = false;

@@ -372,3 +372,28 @@ def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_ser
         expect(ben.locator("main .error[role=alert]")).to_have_count(0)
         expect(host.locator("#move-log li")).to_have_count(2)
         assert still_marked(ana) and table.errors == []
+
+
+@pytest.mark.browser
+def test_a_tick_made_while_the_page_is_on_its_way_is_kept(chromium, live_server):
+    """Ben's page, after Ana's move, asks for itself again; Ben ticks a starting wealth tile
+    before that page arrives: the page put in keeps his tick (the choice is checked again when
+    sent), with no banner, instead of drawing the form again empty under his finger."""
+    base = live_server.url
+    with seated_table_ja(chromium, base) as table:
+        ana, ben, code = table.ana, table.ben, table.code
+        held = []  # Ben's page asked for again after Ana's move, held until he has ticked
+        ben.route(f"{base}/t/{code}/me", lambda route: held.append(route))
+        keep(ana, "ja")
+        waited = 0
+        while not held:
+            assert waited < WAIT_MS, "Ben's page never asked for itself after Ana's move"
+            ben.wait_for_timeout(50)  # lets Playwright hand over the held request
+            waited += 50
+        tiles = ben.locator('#choose-wealth input[name="choose_wealth-tiles"]')
+        tiles.nth(2).check()
+        held[0].continue_()
+        expect(ben.locator("body")).to_have_attribute("data-version", "1")
+        expect(tiles.nth(2)).to_be_checked()
+        expect(ben.locator("#stale-banner")).to_be_hidden()
+        assert table.errors == []
