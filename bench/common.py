@@ -334,7 +334,6 @@ def postable_move(state: dict, seat: int, rng: random.Random) -> tuple[dict, dic
     more (the others none), so that the second step of the form has no field to fill in."""
     from companion.engine import IllegalMove, InvalidMove
     from companion.games.tzolkin.rules.options import move_options
-    from companion.games.tzolkin.rules.play_state import current_seat
     from companion.games.tzolkin.rules.turn import apply_move
     from companion.games.tzolkin.rules.components import GEARS
 

@@ -68,13 +68,16 @@ def _poll_cache_seconds(raw: str) -> int:
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app.  ``test_config`` overrides the configuration (tests pass a database URL).
 
-    Environment: ``DATABASE_URL`` (default: SQLite ``instance/companion.sqlite3``),
+    Environment: ``INSTANCE_PATH`` (default: ``instance/`` beside the package: the folder of
+    the default SQLite file, the generated secret key and the change board; the tests give each
+    run and each parallel worker its own), ``DATABASE_URL`` (default: SQLite
+    ``instance/companion.sqlite3``),
     ``SECRET_KEY`` (default: generated once into ``instance/secret_key``), ``PUBLIC_URL``
     (the address phones use to reach this server; default: this machine's LAN address),
     ``POLL_CACHE_SECONDS`` (default 10: how long a poll may answer from memory while no
     write of this server changed the table, companion/change_board.py; 0 on several machines
     sharing one database)."""
-    app = Flask(__name__, instance_path=str(ROOT / "instance"),
+    app = Flask(__name__, instance_path=os.environ.get("INSTANCE_PATH") or str(ROOT / "instance"),
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.jinja_environment = PageEnvironment  # before the environment is first built
     app.jinja_loader = GameTemplates(ROOT / "templates", PLUGINS)

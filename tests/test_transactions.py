@@ -12,7 +12,8 @@ from sqlalchemy import event, select
 from companion import tables, transactions
 from companion.extensions import db
 from companion.models import MoveRecord, Table
-from tests.conftest import ON_SERVER, csrf_of, join_seat, new_table
+from tests.conftest import ON_SERVER
+from tests.driver import csrf_of, join_seat, new_table
 
 on_postgresql = pytest.mark.skipif(not ON_SERVER, reason="PostgreSQL only (DATABASE_URL)")
 

@@ -13,7 +13,7 @@ from companion.extensions import db
 from companion.message import Msg
 from companion.models import ComponentSet
 from companion.records import RecordError, export_table, import_table
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.test_records import play_table
 
 

@@ -14,9 +14,9 @@ from companion.app import CONTENT_SECURITY_POLICY, create_app
 from companion import tables
 from companion.extensions import db
 from companion.models import Table
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, page, state_of, version_of
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
-from tests.web.test_tzolkin_play import page, place, playing_table, state_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 PART_RE = re.compile(r'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"[^>]*?( data-same)?>')
 
@@ -32,12 +32,6 @@ def etag_of(html: str) -> str:
 def held(html: str) -> dict[str, str]:
     """The X-Parts header a browser holding ``html`` sends (poll.js)."""
     return {"X-Parts": " ".join(f"{n}={k}" for n, k, _same in PART_RE.findall(html))}
-
-
-def version_of(app, code: str) -> int:
-    """The table's stored version, read in the database."""
-    with app.app_context():
-        return tables.current_version(db.session.query(Table).filter_by(code=code).one())
 
 
 def drawn(html: str) -> set[str]:

@@ -7,10 +7,10 @@ import re
 from html import unescape
 
 from companion.games.tzolkin.rules.play_state import current_seat
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, seat_page, state_of
 from tests.language_check import page_problems
 from tests.web.test_flow import choose, dealt_tiles
-from tests.web.test_tzolkin_play import place, playing_table, state_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 #: What a page out of date is told (tables.stale_message): 「このページを開いている間にテーブルが
 #: 変わりました…」.  (The banner of poll.js, 「テーブルの状況が変わりました。」, is on every page,
@@ -26,12 +26,6 @@ def japanese(*clients):
     for c in clients:
         c.set_cookie("lang", "ja")
     return clients
-
-
-def seat_page(phone, code: str) -> str:
-    response = phone.get(f"/t/{code}/me")
-    assert response.status_code == 200
-    return response.get_data(as_text=True)
 
 
 def seen_of(html: str) -> str:

@@ -12,7 +12,6 @@ import pytest
 from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.rules.play_state import current_seat
 
-from companion.games.tzolkin.rules.random_player import random_move
 from companion.games.tzolkin.rules.turn import apply_move
 from companion.tables import replay
 from companion.models import Table

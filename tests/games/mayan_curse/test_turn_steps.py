@@ -36,6 +36,7 @@ def _accepted(state, move) -> bool:
 
 
 # ---------------------------------------------------------------- b. 移動 / 中継地点: the lines
+@pytest.mark.slow
 @FEW
 @given(seed=SEEDS, old=st.booleans())
 def test_b_moves_the_lines_offered_are_the_lines_apply_accepts(seed, old):
@@ -52,6 +53,7 @@ def test_b_moves_the_lines_offered_are_the_lines_apply_accepts(seed, old):
     assert builder_turns(state, bases[0]) == by_apply
 
 
+@pytest.mark.slow
 @FEW
 @given(seed=SEEDS)
 def test_a_slides_after_the_slides_so_far_the_lines_are_still_exact(seed):
@@ -194,6 +196,7 @@ def _built_in_order(state, turn) -> None:
     assert key(partial) == key(move)
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=SEEDS, players=st.sampled_from([1, 2, 2, 3]))

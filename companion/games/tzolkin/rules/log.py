@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engine import IllegalMove, InvalidMove
+from companion.engine import IllegalMove
 from companion.games.tzolkin.rules import names as N
 from companion.games.tzolkin.rules.components import GEARS, RESOURCES, TECHNOLOGIES, TEMPLES
 from companion.games.tzolkin.rules.play_state import (

@@ -25,7 +25,7 @@ from companion.games.tzolkin.rules import pickup as P
 from companion.games.tzolkin.rules.components import (
     RESOURCES, TECHNOLOGIES, TEMPLES, load_components,
 )
-from companion.games.tzolkin.rules.options import action_options, move_options, reward_needs
+from companion.games.tzolkin.rules.options import action_options, reward_needs
 from companion.games.tzolkin.rules.play_state import MARKET_PRICE, NORMAL_GEARS
 from companion.games.tzolkin.rules.turn import action_corn_cost
 from companion.games.tzolkin.web import words
