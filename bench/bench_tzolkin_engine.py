@@ -19,10 +19,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from companion.games.tzolkin import rules as R  # noqa: E402
-from companion.games.tzolkin import setup as S  # noqa: E402
-from companion.games.tzolkin.components import load_components  # noqa: E402
-from companion.games.tzolkin.scoring import score_end_state  # noqa: E402
+from companion.games.tzolkin.rules.options import move_options  # noqa: E402
+from companion.games.tzolkin.rules.play_state import (  # noqa: E402
+    current_seat, end_state_document, is_over, own_workers_on_gears, start_play,
+)
+from companion.games.tzolkin.rules.random_player import random_move  # noqa: E402
+from companion.games.tzolkin.rules.turn import apply_move  # noqa: E402
+from companion.games.tzolkin.rules import setup as S  # noqa: E402
+from companion.games.tzolkin.rules.components import load_components  # noqa: E402
+from companion.games.tzolkin.rules.scoring import score_end_state  # noqa: E402
 
 #: Complete random games the issue asks for.
 PLAYOUT_GAMES = 500
@@ -38,7 +43,7 @@ def state_after_wealth(n: int, seed: int) -> dict:
             S.apply_reward(snap["seats"][i], comps.wealth_tiles[t])
         snap["skulls_in_bank"] -= snap["seats"][i]["skull"]
     snap["phase"] = "playing"
-    return R.start_play(snap)
+    return start_play(snap)
 
 
 def check(s: dict) -> None:
@@ -47,7 +52,7 @@ def check(s: dict) -> None:
     if skulls != 13:
         raise AssertionError(f"skulls: {skulls}")
     for i, p in enumerate(s["seats"]):
-        on = len(R.own_workers_on_gears(s, i)) + (1 if s["start_space"] == i else 0)
+        on = len(own_workers_on_gears(s, i)) + (1 if s["start_space"] == i else 0)
         if p["workers_hand"] + on + p["workers_unhired"] != 6:
             raise AssertionError(f"workers of seat {i}")
         for key in ("corn", "wood", "stone", "gold", "skull"):
@@ -67,9 +72,9 @@ def random_game(n: int, seed: int, checks: bool = True) -> tuple[dict, list[dict
     state0 = state_after_wealth(n, seed)
     rng = random.Random(seed)
     s, moves = state0, []
-    while not R.is_over(s):
-        move = R.random_move(s, R.current_seat(s), rng)
-        s = R.apply_move(s, move)
+    while not is_over(s):
+        move = random_move(s, current_seat(s), rng)
+        s = apply_move(s, move)
         if checks:
             check(s)
         moves.append(move)
@@ -87,14 +92,14 @@ def main() -> None:
     t0 = time.perf_counter()
     s = state0
     for m in moves:
-        R.legal_moves(s, R.current_seat(s))
-        s = R.apply_move(s, m)
+        move_options(s, current_seat(s))
+        s = apply_move(s, m)
     dt = time.perf_counter() - t0
     assert s == final
     print(f"replay of a 4-player game: {len(moves)} moves with legal_moves at each step in "
           f"{dt * 1000:.0f} ms = {len(moves) / dt:.0f} moves/s ({dt / len(moves) * 1000:.2f} ms/move)")
     print("final score sheet totals:", {k: float(v) for k, v in
-                                       score_end_state(R.end_state_document(final)).totals.items()})
+                                       score_end_state(end_state_document(final)).totals.items()})
 
     t0 = time.perf_counter()
     total_moves = 0
@@ -102,7 +107,7 @@ def main() -> None:
         n = 2 + g % 3
         _, ms, end = random_game(n, args.seed * 100000 + g)
         assert end["food_days_done"] == 4
-        score_end_state(R.end_state_document(end))
+        score_end_state(end_state_document(end))
         total_moves += len(ms)
     dt = time.perf_counter() - t0
     print(f"{args.games} complete random games (2/3/4 players) with conservation checks: "

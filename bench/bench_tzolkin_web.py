@@ -27,8 +27,8 @@ from companion.app import create_app  # noqa: E402
 
 from companion import tables  # noqa: E402
 from companion.cli import upgrade_database  # noqa: E402
-from companion.games.tzolkin import rules  # noqa: E402
-from companion.games.tzolkin.rules_random import random_move  # noqa: E402
+from companion.games.tzolkin.rules.play_state import current_seat  # noqa: E402
+from companion.games.tzolkin.rules.random_player import random_move  # noqa: E402
 
 PLAYERS = [{"name": n, "colour": c} for n, c in
            (("Ana", "blue"), ("Ben", "red"), ("Cai", "yellow"), ("Dee", "green"))]
@@ -69,7 +69,7 @@ def main() -> None:
             version = len(PLAYERS)
             while version < TARGET - 1:
                 state = tables.replay(table).state
-                seat = rules.current_seat(state)
+                seat = current_seat(state)
                 move = random_move(state, seat, rng)
                 tables.record_move(table, seat, move, seen=version)
                 version += 1

@@ -333,10 +333,11 @@ def postable_move(state: dict, seat: int, rng: random.Random) -> tuple[dict, dic
     token, the version and the seat.  Pick-ups take at most one action that asks nothing
     more (the others none), so that the second step of the form has no field to fill in."""
     from companion.engine import IllegalMove, InvalidMove
-    from companion.games.tzolkin import rules
-    from companion.games.tzolkin.components import GEARS
+    from companion.games.tzolkin.rules.options import move_options
+    from companion.games.tzolkin.rules.turn import apply_move
+    from companion.games.tzolkin.rules.components import GEARS
 
-    kinds = {m["type"]: m for m in rules.legal_moves(state, seat)}
+    kinds = {m["type"]: m for m in move_options(state, seat)}
     if not kinds:
         raise ValueError(f"seat {seat} has no move")
     if "calendar" in kinds:
@@ -386,7 +387,7 @@ def postable_move(state: dict, seat: int, rng: random.Random) -> tuple[dict, dic
             move = {"type": "pickup", "workers": entries}
             fields = {"pickup-selection": " ".join(parts)}
         try:
-            rules.apply_move(state, dict(move, seat=seat))
+            apply_move(state, dict(move, seat=seat))
         except (IllegalMove, InvalidMove):
             continue
         return move, fields
@@ -430,7 +431,7 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
     from companion import tables
     from companion.extensions import db
     from companion.registry import get_game
-    from companion.games.tzolkin import rules
+    from companion.games.tzolkin.rules.play_state import current_seat
 
     game = get_game("tzolkin")
     with app.app_context():
@@ -445,7 +446,7 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
                 seat = played.version
                 payload = {"type": "choose_wealth", "tiles": dealt[str(seat)][:2]}
             else:
-                seat = rules.current_seat(state)
+                seat = current_seat(state)
                 payload, _fields = postable_move(state, seat, rng)
             tables.record_move(table, seat, payload, played.version, by_host=True)
             played.version += 1
@@ -464,7 +465,7 @@ def play_table(app, moves: int, rng: random.Random, undo_every: int = 0,
         for _ in range(upcoming):
             if game.is_over(state) or state["phase"] != "playing":
                 break
-            seat = rules.current_seat(state)
+            seat = current_seat(state)
             payload, fields = postable_move(state, seat, rng)
             played.upcoming.append((seat, payload, fields))
             state = game.apply(state, game.parse_move(seat, payload))

@@ -7,21 +7,43 @@ from __future__ import annotations
 
 import os
 import secrets
+import socket
+import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-from flask import Flask, Response, has_request_context, render_template, request
+from flask import Flask, Response, render_template, request
+from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
+from markupsafe import escape
+from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException, SecurityError
 
 from companion.extensions import babel, csrf, db, limiter, migrate
-from companion.i18n import catalogue_dirs
+from companion.i18n import (LANGUAGES, catalogue_dirs, install_template_gettext, language,
+                            select_locale)
 from companion.registry import PLUGINS
+from companion.tables import TableError
+from companion.transactions import configure_sqlite
+from companion.web import (calculators, components, editor, history, home, install, records,
+                           seats)
+from companion.web import tables as tables_bp
+from companion.web.device import register_device_cookie
+from companion.web.form_messages import install as install_form_messages
+from companion.web.helpers import (SessionInterface, close_japanese_sentences, error_heading,
+                                   error_way_back, error_way_back_label, lan_address,
+                                   register_template_helpers)
+from companion.web.poll import PollFastPath
+from companion.web.security import CONTENT_SECURITY_POLICY, security_headers
 from companion.web.templating import GameTemplates, PageEnvironment
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-LANGUAGES = ("en", "ja")
+#: Kept here for the callers that import them from the app (they live in companion.i18n and
+#: companion.web.security, below every blueprint).
+__all__ = ["create_app", "trusted_hosts", "select_locale", "LANGUAGES",
+           "CONTENT_SECURITY_POLICY", "security_headers", "untrusted_host_page"]
 
 
 @limiter.request_filter
@@ -46,13 +68,16 @@ def _poll_cache_seconds(raw: str) -> int:
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app.  ``test_config`` overrides the configuration (tests pass a database URL).
 
-    Environment: ``DATABASE_URL`` (default: SQLite ``instance/companion.sqlite3``),
+    Environment: ``INSTANCE_PATH`` (default: ``instance/`` beside the package: the folder of
+    the default SQLite file, the generated secret key and the change board; the tests give each
+    run and each parallel worker its own), ``DATABASE_URL`` (default: SQLite
+    ``instance/companion.sqlite3``),
     ``SECRET_KEY`` (default: generated once into ``instance/secret_key``), ``PUBLIC_URL``
     (the address phones use to reach this server; default: this machine's LAN address),
     ``POLL_CACHE_SECONDS`` (default 10: how long a poll may answer from memory while no
     write of this server changed the table, companion/change_board.py; 0 on several machines
     sharing one database)."""
-    app = Flask(__name__, instance_path=str(ROOT / "instance"),
+    app = Flask(__name__, instance_path=os.environ.get("INSTANCE_PATH") or str(ROOT / "instance"),
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.jinja_environment = PageEnvironment  # before the environment is first built
     app.jinja_loader = GameTemplates(ROOT / "templates", PLUGINS)
@@ -100,44 +125,30 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     csrf.init_app(app)
     babel.init_app(app, locale_selector=select_locale)
-    from companion.i18n import install_template_gettext
     install_template_gettext(app)
     limiter.init_app(app)
 
     with app.app_context():
-        from companion.transactions import configure_sqlite
         if db.engine.dialect.name == "sqlite":
             configure_sqlite(db.engine)
 
-    from companion.web import calculators, components, home, records, seats
-    from companion.web import tables as tables_bp
     app.register_blueprint(home.bp)
     app.register_blueprint(tables_bp.bp)
     app.register_blueprint(seats.bp)
     app.register_blueprint(calculators.bp)
     app.register_blueprint(records.bp)
     app.register_blueprint(components.bp)
-    from companion.web import editor
     app.register_blueprint(editor.bp)
-    from companion.web import history
     app.register_blueprint(history.bp)
-    from companion.web import install
     app.register_blueprint(install.bp)
-    from companion.web.helpers import register_template_helpers
     register_template_helpers(app)
-    from companion.web.device import register_device_cookie
     register_device_cookie(app)
-    from companion.web.form_messages import install as install_form_messages
     install_form_messages()
-    from companion.web.helpers import SessionInterface, close_japanese_sentences
     app.session_interface = SessionInterface()
     app.after_request(close_japanese_sentences)
     _register_error_pages(app)
     app.after_request(_security_headers)
-    from companion.web.poll import PollFastPath
     app.wsgi_app = PollFastPath(app, app.wsgi_app)
-    from companion.cli import register_app_commands
-    register_app_commands(app)
     return app
 
 
@@ -146,11 +157,6 @@ def trusted_hosts(public_url: str, extra: str) -> list[str]:
     made up reaches a join link or a QR code): PUBLIC_URL's host, this machine's names and LAN
     address, loopback, and the comma-separated ``extra`` (TRUSTED_HOSTS; ".example.org" admits
     every subdomain)."""
-    import socket
-    from urllib.parse import urlsplit
-
-    from companion.web.helpers import lan_address
-
     hosts = ["localhost", "127.0.0.1", "::1", "[::1]"]
     if public_url:
         hosts.append(urlsplit(public_url).hostname or "")
@@ -158,37 +164,6 @@ def trusted_hosts(public_url: str, extra: str) -> list[str]:
     hosts += [name, f"{name}.local", lan_address() or ""]
     hosts += [h.strip() for h in extra.split(",")]
     return [h for h in dict.fromkeys(hosts) if h]
-
-
-def select_locale() -> str:
-    """The page language: the ``lang`` cookie set by the switch, else the browser's choice."""
-    from companion.i18n import chosen_language
-
-    chosen = chosen_language()
-    if chosen:  # the command line's --lang (or LANG)
-        return chosen
-    if not has_request_context():
-        return "en"
-    chosen = request.cookies.get("lang")
-    if chosen in LANGUAGES:
-        return chosen
-    return request.accept_languages.best_match(LANGUAGES) or "en"
-
-
-CONTENT_SECURITY_POLICY = ("default-src 'self'; img-src 'self' data:; style-src 'self'; "
-                           "script-src 'self'; form-action 'self'; frame-ancestors 'none'; "
-                           "base-uri 'self'; object-src 'none'")
-
-
-def security_headers(secure: bool) -> list[tuple[str, str]]:
-    """The security headers of every answer (``secure``: it goes over HTTPS): the pages load
-    only their own scripts and styles."""
-    headers = [("Content-Security-Policy", CONTENT_SECURITY_POLICY),
-               ("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
-               ("Referrer-Policy", "same-origin")]
-    if secure:
-        headers.append(("Strict-Transport-Security", "max-age=31536000"))
-    return headers
 
 
 def _security_headers(response):
@@ -205,10 +180,6 @@ def _security_headers(response):
 def untrusted_host_page(message: str) -> str:
     """The whole page answering a request for a host this server does not answer to: the
     message in the page language, readable on a phone, with no address of the app in it."""
-    from markupsafe import escape
-
-    from companion.i18n import language
-
     return (f'<!doctype html><html lang="{language()}"><head><meta charset="utf-8"><meta '
             f'name="viewport" content="width=device-width, initial-scale=1"></head><body>'
             f'<p role="alert">{escape(message)}</p></body></html>')
@@ -216,8 +187,6 @@ def untrusted_host_page(message: str) -> str:
 
 def _generic_http_message(code: int | None) -> str:
     """A short message in the page language for an HTTP error without one of ours."""
-    from flask_babel import gettext as _
-
     messages = {
         400: _("The request was malformed. Nothing was stored."),
         403: _("This device may not do that."),
@@ -251,7 +220,6 @@ def _instance_secret(app: Flask) -> str:
         key = path.read_text().strip()
         if key:
             return key
-        import time
         time.sleep(0.02)
     raise RuntimeError(f"{path} is empty: delete it and start again")
 
@@ -259,9 +227,6 @@ def _instance_secret(app: Flask) -> str:
 def _register_error_pages(app: Flask) -> None:
     """Every error answers with a page that says what happened, never a stack trace (and, for
     a request that named its way back, ``helpers.error_way_back``, a link back to the table)."""
-    from companion.tables import TableError
-    from companion.web.helpers import error_heading, error_way_back, error_way_back_label
-
     @app.errorhandler(TableError)
     def table_error(exc: TableError):
         return render_template("error.html", status=exc.status, message=exc.message,
@@ -270,7 +235,6 @@ def _register_error_pages(app: Flask) -> None:
 
     @app.errorhandler(CSRFError)
     def csrf_error(exc: CSRFError):
-        from flask_babel import gettext as _
         message = _("This form has expired or did not come from this site. "
                     "Reload the page and try again: nothing was stored.")
         return render_template("error.html", status=400, message=message), 400
@@ -279,7 +243,6 @@ def _register_error_pages(app: Flask) -> None:
     def untrusted_host(exc: SecurityError):
         # a bare page: with a host it does not answer to, the app builds no address at all;
         # what to set is for whoever runs the server (the log), not for the phone
-        from flask_babel import gettext as _
         app.logger.warning("Refused a request for a host this server does not answer to: add "
                            "it to TRUSTED_HOSTS or set PUBLIC_URL if phones should use it "
                            "(README, Configuration)")
@@ -301,10 +264,8 @@ def _register_error_pages(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):
-        from sqlalchemy.exc import OperationalError
         app.logger.exception("Unhandled error")
         db.session.rollback()
-        from flask_babel import gettext as _
         if isinstance(exc, OperationalError):
             message = _("The database is not answering just now. Nothing was lost: "
                         "try again in a moment.")

@@ -8,13 +8,25 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
 
 import click
 from flask import Flask
+from sqlalchemy.engine import make_url
 
-from companion.engine import InvalidMove, InvalidOptions
-from companion.i18n import gettext, language, render
-from companion.registry import plugin
+from companion import tables
+from companion.app import create_app
+from companion.engine import InvalidMove, InvalidOptions, format_points
+from companion.extensions import db
+from companion.i18n import gettext, language, language_from_environment, render, use_language
+from companion.inputs import BadInput, load_json
+from companion.records import (RecordError, backup_sqlite, bgstats_play, export_table,
+                               import_table, parse_document)
+from companion.registry import GAMES, get_game, get_web, plugin
+from companion.tables import new_host_link, seeded_rng
+from companion.web.helpers import lan_address
 
 
 class CommandError(click.ClickException):
@@ -42,8 +54,6 @@ def game_title(game) -> str:
 @click.pass_context
 def main(ctx: click.Context, lang: str | None) -> None:
     """Table Companion: setup, move log, rules engine and score sheet for board games."""
-    from companion.i18n import language_from_environment, use_language
-
     ctx.with_resource(use_language(lang or language_from_environment()))
 
 
@@ -53,10 +63,7 @@ def main(ctx: click.Context, lang: str | None) -> None:
 @click.option("--port", default=5000, show_default=True, type=int)
 def serve(host: str, port: int) -> None:
     """Apply database migrations, then serve the app (phones join over the LAN)."""
-    from werkzeug.serving import run_simple
-
-    from companion.app import create_app
-    from companion.web.helpers import lan_address
+    from werkzeug.serving import run_simple  # the development server: only for this command
 
     app = create_app()
     upgrade_database(app)
@@ -73,7 +80,7 @@ def serve(host: str, port: int) -> None:
 
 def upgrade_database(app: Flask) -> None:
     """Bring the database schema up to date (Alembic migrations)."""
-    from flask_migrate import upgrade
+    from flask_migrate import upgrade  # here: the command ``upgrade`` below has its name
 
     with app.app_context():
         upgrade()
@@ -87,9 +94,6 @@ def upgrade_database(app: Flask) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the public setup as JSON.")
 def setup(game_key: str, players: int, seed: str, names: tuple[str, ...], as_json: bool) -> None:
     """Print a seeded setup to lay out on the table (no secret information)."""
-    from companion.tables import seeded_rng
-    from companion.registry import get_web
-
     game = _game_or_exit(game_key)
     if players not in game.player_counts:
         raise CommandError(gettext("%(game)s is for %(low)d to %(high)d players.",
@@ -133,8 +137,6 @@ def score(game_key: str, file, as_json: bool) -> None:
     if not game.scores_documents:
         raise CommandError(gettext("%(game)s has no end-state document to score.",
                                    game=game_title(game)))
-    from companion.inputs import BadInput, load_json
-
     try:
         document = load_json(file.read())
     except (BadInput, UnicodeDecodeError) as exc:
@@ -158,8 +160,6 @@ def score(game_key: str, file, as_json: bool) -> None:
 
 def _sheet_text(sheet) -> str:
     """A ScoreSheet as plain text: one line per category, the totals, the ranking."""
-    from companion.engine import format_points
-
     total = gettext("Total")
     width = max([len(c) for c in sheet.categories] + [8, len(total)])
     lines = [" " * width + "  " + "  ".join(f"{n:>10}" for n in sheet.players)]
@@ -177,34 +177,19 @@ def _sheet_text(sheet) -> str:
 
 
 def _game_or_exit(game_key: str):
-    from companion.registry import get_game
-
     game = get_game(game_key)
     if game is None:
-        from companion.registry import GAMES
-
         raise CommandError(gettext("There is no game called %(key)s. The games: %(keys)s.",
                                    key=game_key, keys=", ".join(sorted(GAMES))), exit_code=2)
     return game
 
 
-def register_app_commands(app: Flask) -> None:
-    """Nothing extra for ``flask``: the app's commands live in ``companion``."""
-    return None
-
-
 # --- records, backup and the production server's migrations ----------------------------------
-
-from contextlib import contextmanager  # noqa: E402  (the commands below were added later)
-from typing import Iterator  # noqa: E402
 
 @contextmanager
 def _command_app() -> Iterator[Flask]:
     """The app as configured by the environment (``DATABASE_URL``, ``SECRET_KEY``), inside its
     app context; its database connections are closed afterwards."""
-    from companion.app import create_app
-    from companion.extensions import db
-
     app = create_app()
     try:
         # a request context too: messages are translated, and the locale is chosen per request
@@ -230,9 +215,6 @@ def upgrade() -> None:
               help="Write to this file (default: print).")
 def export_command(code: str, output: str | None) -> None:
     """Export the table with join code CODE as one JSON document (docs/formats/records.md)."""
-    from companion import tables
-    from companion.records import export_table
-
     with _command_app():
         try:
             document = export_table(tables.find_table(code))
@@ -246,21 +228,14 @@ def export_command(code: str, output: str | None) -> None:
 def import_command(file: str) -> None:
     """Import a table document (from ``companion export`` or the web) as a new table, and
     print its join code and host link."""
-    from pathlib import Path
-
-    from companion.records import RecordError, import_table, parse_document
-
     with _command_app() as app:
         upgrade_database(app)
         try:
             table = import_table(parse_document(Path(file).read_bytes()))
         except RecordError as exc:
             raise CommandError(render(exc.message)) from exc
-        from companion.registry import get_game
         title = game_title(get_game(table.game_key))
         click.echo(gettext("Imported %(game)s as table %(code)s.", game=title, code=table.code))
-        from companion.tables import new_host_link
-
         link = f"/t/{table.code}/handoff/{new_host_link(table, minutes=24 * 60)}"
         click.echo(gettext("One-time host link, for 24 hours (keep it secret): %(link)s",
                            link=link))
@@ -272,9 +247,6 @@ def import_command(file: str) -> None:
               help="Write to this file (default: print).")
 def results(code: str, output: str | None) -> None:
     """The result of the finished table CODE as a BG Stats play (JSON)."""
-    from companion import tables
-    from companion.records import RecordError, bgstats_play
-
     with _command_app():
         try:
             play = bgstats_play(tables.find_table(code))
@@ -288,12 +260,6 @@ def results(code: str, output: str | None) -> None:
 def backup(dest: str | None) -> None:
     """Copy the SQLite database consistently while the server runs (default destination:
     instance/backups/).  PostgreSQL: use pg_dump instead."""
-    from pathlib import Path
-
-    from sqlalchemy.engine import make_url
-
-    from companion.records import RecordError, backup_sqlite
-
     with _command_app() as app:
         url = make_url(app.config["SQLALCHEMY_DATABASE_URI"])
     if url.get_backend_name() != "sqlite" or not url.database or url.database == ":memory:":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.i18n import P_, T_
 
 MESSAGES = {
-    # --- the move log and replays (companion/tables.py)
+    # --- the move log and replays (companion/tables/states.py)
     "table.log.undo": T_("Undo of move %(move)d"),
     "table.log.undo_of": T_("Undo of move %(move)d: %(line)s"),
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "

@@ -178,8 +178,9 @@ class Game:
     * ``hidden_information``: ``view`` hides something from some seats (stelae values, a
       secret choice); ``secrets`` says where, and the conformance suite then checks every
       seat's view against it.
-    * ``chance_in_play``: moves carry chance outcomes, drawn by the engine from a seed
-      recorded in the move (never by the web side).
+    * ``chance_in_play``: chance outcomes during play (stones drawn, a cube rolled), drawn by
+      the engine from a seed recorded in the setup snapshot or in the move and hidden by
+      ``view`` (never by the web side).
     * ``seats_play_at_once``: seats play at the same time, each on their own (Ohio Bob's two
       players): ``unaffected`` decides whether a move from an out-of-date page still holds.
     * ``has_components``: a table may be set up with its own copy of the components

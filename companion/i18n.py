@@ -31,8 +31,8 @@ from typing import Any, Callable, Iterator, Mapping
 
 from babel.lists import format_list
 from babel.support import NullTranslations, Translations
-from flask import g
-from flask_babel import get_locale
+from flask import g, has_app_context, has_request_context, request
+from flask_babel import force_locale, get_locale
 
 from companion.message import Msg, Text, decode
 
@@ -166,6 +166,21 @@ def language() -> str:
     return page
 
 
+def select_locale() -> str:
+    """The page language (Flask-Babel's locale selector): the command line's (``--lang`` or
+    LANG) when one was chosen, else the ``lang`` cookie set by the switch, else the browser's
+    choice; "en" outside a request."""
+    chosen = chosen_language()
+    if chosen:
+        return chosen
+    if not has_request_context():
+        return "en"
+    chosen = request.cookies.get("lang")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES) or "en"
+
+
 def template_gettext(msgid: str) -> str:
     """The templates' ``_()``: ``msgid`` in the reader's language, from the same merged
     catalogues Flask-Babel reads (``translations``), without its per-call lookups."""
@@ -206,12 +221,7 @@ def use_language(lang: str) -> Iterator[None]:
     lang = lang if lang in LANGUAGES else "en"
     token = _language.set(lang)
     try:
-        try:
-            from flask import has_app_context
-            from flask_babel import force_locale
-            active = has_app_context()
-        except ImportError:  # pragma: no cover
-            active = False
+        active = has_app_context()
         if active:
             with force_locale(lang):
                 yield

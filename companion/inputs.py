@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from typing import Any
 
 MAX_DEPTH = 64
@@ -156,8 +157,6 @@ def name_problem(raw: Any) -> str | None:
     """Why ``raw`` cannot be a player's name, or None when it can: "empty", "long" (more than
     40 characters), "invisible" (a control, format, private-use or surrogate character, or only
     characters that draw nothing)."""
-    import unicodedata
-
     if not isinstance(raw, str) or not is_valid_text(raw):
         return "invisible"
     name = unicodedata.normalize("NFC", raw).strip()
@@ -175,6 +174,4 @@ def name_problem(raw: Any) -> str | None:
 def name_key(name: str) -> str:
     """What makes two names the same to a reader: full-width and half-width forms, case and
     spacing do not count ("ＡＮＡ" and "ana" are one name)."""
-    import unicodedata
-
     return "".join(unicodedata.normalize("NFKC", name).casefold().split())

@@ -10,7 +10,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, UniqueConstraint, text
+from sqlalchemy import (JSON, DateTime, ForeignKey, Index, String, UniqueConstraint, bindparam,
+                        func, select, text)
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from companion.extensions import db
@@ -37,13 +38,39 @@ class Table(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     #: The saved component set the table was set up with (its copy is in the options); a card
-    #: first met in play joins that set too (companion.web.components.add_to_saved_set).
+    #: first met in play joins that set too (companion.web.saved_sets.take_pieces_met).
     component_set_id: Mapped[int | None]
+    #: The device that created the table (SHA-256 hex of its device key), None when unknown
+    #: (created before it was recorded, imported, or from a device without a key): when it is
+    #: the saved set's owner, pieces met in play join that set whoever records the move.
+    creator_device: Mapped[str | None] = mapped_column(String(64))
 
     seats: Mapped[list["Seat"]] = relationship(
         back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")
     moves: Mapped[list["MoveRecord"]] = relationship(
         back_populates="table", order_by="MoveRecord.number", cascade="all, delete-orphan")
+
+    # The table service reads a table as one type, ``companion.tables.TableRef`` (what every
+    # page reads).  The row itself, in the hands of whoever just created or imported it (a
+    # command, a script, a test), reads the same way: its last record is not known with it,
+    # so the service asks the database (``version``) where a ``TableRef`` knows.
+    last_kind = None
+    last_at = None
+    last_by_host = False
+    last_seat = None
+
+    @property
+    def version(self) -> int:
+        """The number of the table's last log record (0 for none), read now."""
+        return db.session.scalar(_VERSION, {"t": self.id})
+
+    def state(self, version: int) -> None:
+        """Nothing is read with the row: the state of record ``version`` is read elsewhere."""
+        return None
+
+    def moved_on(self, version: int, kind: str, at: datetime | None = None,
+                 by_host: bool = False, seat: int | None = None) -> None:
+        """The service wrote record ``version``: nothing kept here to move on."""
 
 
 class Seat(db.Model):
@@ -171,3 +198,8 @@ class HostLink(db.Model):
     secret_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+#: A table's last record number (``Table.version``).
+_VERSION = (select(func.coalesce(func.max(MoveRecord.number), 0))
+            .where(MoveRecord.table_id == bindparam("t")))

@@ -4,7 +4,7 @@ players.
 * A **play** (``Play`` with one ``PlayScore`` per seat) is kept for every finished table: the
   date it ended, the game, the players by name, their scores (exact, as fractions; none for a
   game whose sheet has no total, Ohio Bob), places and winners, and the table's result as a
-  BG Stats play document (``companion.records.bgstats_document``).  It is written by the table
+  BG Stats play document (``companion.bgstats.bgstats_document``).  It is written by the table
   service in the same transaction as the move that ends the game (``after_change``), updated
   when a later move changes the result and removed when an undo takes the end back: a table
   is one play however often it is ended, undone and ended again.
@@ -36,9 +36,11 @@ from sqlalchemy import JSON, DateTime, ForeignKey, String, UniqueConstraint, del
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column, relationship, selectinload
 
+from companion.bgstats import bgstats_document
 from companion.extensions import db
 from companion.inputs import name_key
 from companion.models import Seat, Table, utcnow
+from companion.transactions import write_transaction
 
 #: BG Stats' link that creates a play from a URL-encoded play document ("Push plays to BG
 #: Stats from other apps or websites"; ``https://app.bgstatsapp.com/createPlay.html`` is the
@@ -137,8 +139,6 @@ def after_change(table: Table, game, before: dict | None, after: dict) -> None:
 
 
 def _write_play(table: Table, game, state: dict) -> None:
-    from companion.records import bgstats_document
-
     sheet = game.score(state)
     now = utcnow()
     document = bgstats_document(table, game, sheet, now)
@@ -169,8 +169,6 @@ def _write_play(table: Table, game, state: dict) -> None:
 def hold(table: Table, device: str | None) -> None:
     """Record that ``device`` (a SHA-256 hex, or None: nothing to record) holds ``table`` (its
     host screen): it will see the table's play.  Its own short transaction; idempotent."""
-    from companion.transactions import write_transaction
-
     if not device:
         return
     if db.session.scalar(select(PlayHolder.id).where(PlayHolder.table_id == table.id,
@@ -316,8 +314,6 @@ def add_regular(device: str, name: str) -> RegularPlayer:
     """Add ``name`` (already checked by ``inputs.name_problem``, NFC and stripped) to the
     device's regular players.  Raises ``RegularError`` ("duplicate": the device has the name
     already, as readers see names; "full": it has ``MAX_REGULARS``)."""
-    from companion.transactions import write_transaction
-
     key = name_key(name)
     kept = regulars_of(device)
     if any(r.name_key == key for r in kept):
@@ -335,8 +331,6 @@ def add_regular(device: str, name: str) -> RegularPlayer:
 
 def remove_regular(device: str | None, regular_id: int) -> bool:
     """Remove one of the device's regular players; False when it has none with that id."""
-    from companion.transactions import write_transaction
-
     if not device:
         return False
     with write_transaction():

@@ -4,7 +4,7 @@ An ORM query costs about ten times its statement (the session, its transaction, 
 objects): 0.4–0.5 ms of CPU against 0.04 ms on SQLite, 0.7 against 0.2 on PostgreSQL.  What
 every live page reads each time a table changes goes through ``rows``: the poll
 (companion/web/poll.py), the table a page reads with its last record and the move sent from
-it (companion/table_ref.py), the host's page of the log (``tables.log_marks``,
+it (companion/tables/reading.py), the host's page of the log (``tables.log_marks``,
 ``tables.log_messages``, ``tables.last_effective``) and the turn timer's start
 (companion/web/turn_timer.py).  Everything else goes through the session, and so does every
 read inside a write transaction (it must see that transaction).

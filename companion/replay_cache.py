@@ -1,4 +1,4 @@
-"""The per-process cache of table states a page or a move starts from (companion/tables.py)."""
+"""The per-process cache of table states a page or a move starts from (companion/tables/states.py)."""
 from __future__ import annotations
 
 import pickle
@@ -80,5 +80,5 @@ class ReplayCache(LruCache):
         self._frozen.clear()
 
 
-#: The process's cache (companion/tables.py puts and gets its states).
+#: The process's cache (companion/tables/states.py puts and gets its states).
 REPLAYS = ReplayCache()

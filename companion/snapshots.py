@@ -15,7 +15,7 @@ Formats (the first byte):
 * ``0``: zlib without a dictionary (what ``pack(..., dictionary=0)`` writes).
 
 A dictionary, once used, never changes: a better one is shipped as a new version (its file
-``snapshot_dictionary_<n>.txt``, made by ``build_dictionary``), and records keep saying which
+``snapshot_dictionary_<n>.txt``, made by ``tools/snapshot_dictionary.py``), and records keep saying which
 one they were packed with.  Format 1 (an earlier dictionary) is read no more: the migration
 c8e1f5a3b706 packed every state stored with it again with format 2, and keeps its dictionary.
 ``PackedJSON`` is the column type (companion/models.py).
@@ -113,57 +113,3 @@ class PackedJSON(TypeDecorator):
 
     def process_result_value(self, value: bytes | None, dialect) -> Any:
         return None if value is None else unpack(value)
-
-
-def build_dictionary(limit: int = 32 * 1024) -> bytes:
-    """A preset dictionary from sample states of the games (setups and the states of seeded
-    random Tzolk'in games with 2 to 4 players, early, middle and late), at most ``limit``
-    bytes (zlib reads only the last 32 KB).  Used once to make a new dictionary version, which
-    is then kept as it is; the parts most like what is stored go last (zlib reaches them with
-    the shortest distances)."""
-    import random
-
-    from companion.registry import get_game
-    from companion.games.tzolkin import rules
-    from companion.games.tzolkin.rules_random import random_move
-    from companion.tables import seeded_rng
-
-    names = [("Ana", "blue"), ("Ben", "red"), ("Cai", "yellow"), ("Dee", "green")]
-    parts: list[bytes] = []
-    for key in ("bravest", "ohio_bob", "mayan_curse"):
-        game = get_game(key)
-        players = [{"name": n, "colour": c} for n, c in names[:min(game.player_counts)]]
-        try:
-            parts.append(dumps(game.setup({"players": players}, seeded_rng(key, "dictionary"))))
-        except Exception:  # a game whose setup needs more options: its states are left out
-            continue
-    tzolkin = get_game("tzolkin")
-    for count in (2, 3, 4):
-        options = {"players": [{"name": n, "colour": c} for n, c in names[:count]],
-                   "agriculture_fishing_level": 3}
-        state = tzolkin.setup(options, seeded_rng("tzolkin", f"dictionary-{count}"))
-        for seat in range(count):
-            tiles = state["wealth_dealt"][str(seat)][:2]
-            state = tzolkin.apply(state, tzolkin.parse_move(
-                seat, {"type": "choose_wealth", "tiles": tiles}))
-        rng = random.Random(count)
-        states = [state]
-        while not tzolkin.is_over(state):
-            seat = rules.current_seat(state)
-            state = tzolkin.apply(state, tzolkin.parse_move(seat, random_move(state, seat, rng)))
-            states.append(state)
-        picks = (len(states) // 5, len(states) // 2) if count < 4 else (
-            len(states) // 4, len(states) // 2, 3 * len(states) // 4)
-        parts += [dumps(states[i]) for i in picks]
-    return b"".join(parts)[-limit:]
-
-
-if __name__ == "__main__":  # python -m companion.snapshots N: write dictionary version N
-    import sys
-
-    number = int(sys.argv[1])
-    target = HERE / f"snapshot_dictionary_{number}.txt"
-    if target.exists():
-        raise SystemExit(f"{target} exists: a dictionary in use never changes")
-    target.write_bytes(build_dictionary())
-    print(f"wrote {target} ({target.stat().st_size} bytes)")

@@ -1,13 +1,15 @@
-"""Shared fixtures: an app on a fresh SQLite file (migrated once, copied per test), a client,
-and helpers to set up a table and join phones."""
+"""Shared fixtures: an app on a fresh SQLite file (migrated once per run and worker, copied
+per test), a client and a CLI runner; each run, and each pytest-xdist worker of a parallel run,
+gets an instance folder and a database of its own.  The helpers that drive the app (a table
+made, seats joined, moves posted, what is stored) are in tests/driver.py."""
 from __future__ import annotations
 
 import os
-import re
 import shutil
 
 import pytest
 from sqlalchemy import text
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 
 from companion import i18n
@@ -16,21 +18,60 @@ from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
 from companion.web.moves import UNDONE
+# the game modules' tests still import these from here (they move onto tests/driver.py)
+from tests.driver import csrf_of, join_seat, new_table  # noqa: F401
 
-CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
-
-
+#: The pytest-xdist worker running this process ("gw0", "gw1", ...), "" in a serial run.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 #: The suite runs on SQLite files by default; with DATABASE_URL set to a PostgreSQL database
 #: (as CI's second run does) every app test runs against that server instead.
-SERVER_DB = os.environ.get("DATABASE_URL", "")
+ON_SERVER = os.environ.get("DATABASE_URL", "").startswith("postgresql")
+#: The PostgreSQL database of this process: DATABASE_URL's own in a serial run, and in a
+#: parallel run a database of each worker's own beside it, named after it with the worker's
+#: name added (``companion_ci_gw0``), made on first use (the role needs CREATEDB).  Every app
+#: this process starts, gunicorn's included, is given it as DATABASE_URL.
+BASE_DB = os.environ.get("DATABASE_URL", "")
+SERVER_DB = (make_url(BASE_DB).set(database=f"{make_url(BASE_DB).database}_{WORKER}")
+             .render_as_string(hide_password=False) if ON_SERVER and WORKER else BASE_DB)
+if ON_SERVER:
+    os.environ["DATABASE_URL"] = SERVER_DB
 #: A message code without a text, or a text missing a parameter, fails the test that says it.
 i18n.STRICT = True
-ON_SERVER = SERVER_DB.startswith("postgresql")
 
 
 #: The tables each test empties on the server database.
 SERVER_TABLES = ("play_score, play, play_holder, regular_player, host_link, move_record, seat, "
                  "game_table, component_set, guess_counter")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def instance_folder(tmp_path_factory):
+    """An instance folder of this run's (and worker's) own for every app the tests start, in
+    this process or as a server process (INSTANCE_PATH): the apps of two tests running at once
+    never share the change board, whose counters the poll tests count, nor a secret key."""
+    path = tmp_path_factory.mktemp("instance")
+    before = os.environ.get("INSTANCE_PATH")
+    os.environ["INSTANCE_PATH"] = str(path)
+    yield path
+    if before is None:
+        os.environ.pop("INSTANCE_PATH", None)
+    else:
+        os.environ["INSTANCE_PATH"] = before
+
+
+def _worker_database() -> None:
+    """Make this worker's PostgreSQL database (SERVER_DB) when it is missing, from a session on
+    DATABASE_URL's own database."""
+    name = make_url(SERVER_DB).database
+    app = create_app({"SQLALCHEMY_DATABASE_URI": BASE_DB, "SECRET_KEY": "test"})
+    with app.app_context():
+        with db.engine.connect() as conn:
+            conn = conn.execution_options(isolation_level="AUTOCOMMIT")
+            there = conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :name"),
+                                 {"name": name}).first()
+            if not there:
+                conn.execute(text(f'CREATE DATABASE "{name}"'))
+        db.engine.dispose()
 
 
 def _on_server_db(statement: str) -> None:
@@ -56,22 +97,32 @@ def _on_server_db(statement: str) -> None:
 
 
 @pytest.fixture(scope="session")
-def migrated_db(tmp_path_factory):
-    """The schema applied by the migrations, once per run: a template SQLite file (copied per
-    test), or the PostgreSQL database emptied and migrated."""
-    if ON_SERVER:
-        _on_server_db("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-        app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
-        upgrade_database(app)
-        with app.app_context():
-            db.engine.dispose()
-        return SERVER_DB
+def sqlite_template(tmp_path_factory):
+    """A SQLite file with the schema applied by the migrations, made once per run (and worker):
+    the tests copy it rather than migrate a database of their own (the browser tests' live
+    server too, on either database)."""
     path = tmp_path_factory.mktemp("template") / "template.sqlite3"
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "test"})
     upgrade_database(app)
     with app.app_context():
         db.engine.dispose()
     return path
+
+
+@pytest.fixture(scope="session")
+def migrated_db(sqlite_template):
+    """The schema applied by the migrations, once per run (and worker): the template SQLite
+    file (sqlite_template, copied per test), or the PostgreSQL database emptied and migrated."""
+    if ON_SERVER:
+        if SERVER_DB != BASE_DB:
+            _worker_database()
+        _on_server_db("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+        app = create_app({"SQLALCHEMY_DATABASE_URI": SERVER_DB, "SECRET_KEY": "test"})
+        upgrade_database(app)
+        with app.app_context():
+            db.engine.dispose()
+        return SERVER_DB
+    return sqlite_template
 
 
 @pytest.fixture
@@ -106,39 +157,6 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
-
-
-def csrf_of(html: str) -> str:
-    """The CSRF token of the first form in a page."""
-    match = CSRF_RE.search(html)
-    assert match, "no CSRF token on the page"
-    return match.group(1)
-
-
-def new_table(client, players=("Ana", "Ben", "Cai"), seed="7", colours=None, **extra):
-    """Create a table through the form; returns its join code (the client becomes the host)."""
-    colours = colours or ["blue", "red", "yellow", "green"]
-    page = client.get("/new/tzolkin")
-    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
-            "player_count": str(len(players)), "seed": seed}
-    for i, name in enumerate(players):
-        data[f"name_{i}"] = name
-        data[f"colour_{i}"] = colours[i]
-    data.update(extra)
-    response = client.post("/new/tzolkin", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def join_seat(app, code: str, position: int):
-    """A new phone (its own client) that takes seat ``position``; returns the client."""
-    phone = app.test_client()
-    page = phone.get(f"/j/{code}")
-    assert page.status_code == 200
-    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
-                                              "position": str(position)})
-    assert response.status_code == 302, response.get_data(as_text=True)
-    return phone
 
 
 def as_host(client, code: str, host_token: str):

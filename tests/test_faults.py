@@ -28,8 +28,9 @@ from companion import tables
 from companion.extensions import db
 from companion.models import MoveRecord, Table
 from companion.tables import REPLAYS
-from tests.conftest import ON_SERVER, SERVER_DB, csrf_of, new_table
-from tests.test_serving import CSRF_RE, TILE_RE, Browser, Gunicorn, needs_gunicorn
+from tests.conftest import ON_SERVER, SERVER_DB
+from tests.driver import csrf_of, new_table
+from tests.test_serving import TILE_RE, Browser, Gunicorn, needs_gunicorn
 
 TABLES = 6
 ACKED_PER_TABLE = 30
@@ -58,7 +59,7 @@ class Submitter(threading.Thread):
         self.code = self.host.new_table()
         self.tiles = {s: TILE_RE.findall(self.host.get(f"/t/{self.code}/seat/{s}")[1])[:2]
                       for s in (0, 1)}
-        self.csrf = CSRF_RE.search(self.host.get(f"/t/{self.code}")[1]).group(1)
+        self.csrf = csrf_of(self.host.get(f"/t/{self.code}")[1])
         self.error: BaseException | None = None
 
     def run(self) -> None:

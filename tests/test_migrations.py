@@ -15,14 +15,15 @@ from sqlalchemy import select, text
 from companion import snapshots, tables, transactions
 from companion.extensions import db
 from companion.registry import get_game
-from companion.games.tzolkin import rules as tzolkin_rules
+from companion.games.tzolkin.rules.play_state import current_seat
+from companion.games.tzolkin.rules.random_player import random_move
 from companion.i18n import render
 from companion.message import decode
 from companion.models import SHARED, ComponentSet, MoveRecord, Table
 from companion.web.moves import UNDONE
 from tests.conftest import as_host, csrf_of, join_seat, new_table
-from tests.games.mayan_curse.helpers import ready as mayan_ready
-from tests.games.mayan_curse.helpers import turn as mayan_turn
+from tests.games.mayan_curse.kit import ready as mayan_ready
+from tests.games.mayan_curse.kit import turn as mayan_turn
 
 
 def test_the_migrated_schema_matches_the_models(app):
@@ -130,8 +131,8 @@ def _play_tzolkin(code: str, moves: int) -> int:
             seat, move = version, {"type": "choose_wealth",
                                    "tiles": state["wealth_dealt"][str(version)][:2]}
         else:
-            seat = tzolkin_rules.current_seat(state)
-            move = tzolkin_rules.random_move(state, seat, rng)
+            seat = current_seat(state)
+            move = random_move(state, seat, rng)
         tables.record_move(table, seat, move, version)
         version += 1
         if version == seats + 3:  # the host takes it back, the seat enters it again

@@ -20,12 +20,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ON_SERVER
+from tests.driver import csrf_of
 
 ROOT = Path(__file__).resolve().parents[1]
 HAVE_GUNICORN = subprocess.run([sys.executable, "-c", "import gunicorn"],
                                capture_output=True).returncode == 0
 needs_gunicorn = pytest.mark.skipif(not HAVE_GUNICORN, reason="gunicorn is not installed")
-CSRF_RE = re.compile(r'name="(?:[\w-]*-)?csrf_token"[^>]*value="([^"]+)"')
 TILE_RE = re.compile(r'value="(w\d\d)"')
 ACCESS_RE = re.compile(r'"(?P<method>[A-Z]+) (?P<path>\S+) HTTP/[\d.]+" (?P<status>\d+) '
                        r'.*pid=<?(?P<pid>\d+)')
@@ -49,21 +49,40 @@ class Gunicorn:
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 40) -> "Gunicorn":
+        """Start the server and wait until it answers with all its workers.  The port is free
+        when chosen, but another process (a test running at the same time) may bind it before
+        gunicorn does: then another port is taken, up to three times."""
+        for _attempt in range(3):
+            if self._launch(timeout):
+                return self
+            self.port = free_port()
+        raise RuntimeError(f"gunicorn found no free port:\n{self.log.read_text()[-3000:]}")
+
+    def _launch(self, timeout: float) -> bool:
+        """One start on ``self.port``: True once it serves, False when the port was taken
+        (the server stopped); raises ``RuntimeError`` if it fails otherwise."""
         env = dict(os.environ, DATABASE_URL=self.database_url, SECRET_KEY="serving-test",
                    WEB_CONCURRENCY=str(self.workers), THREADS=str(self.threads),
                    PUBLIC_URL="http://table.test", **self.env)
         self._out = open(self.log, "ab")
+        logged = self.log.stat().st_size
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
              "-b", f"127.0.0.1:{self.port}", "companion.wsgi:app"],
             cwd=ROOT, env=env, stdout=self._out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            said = self.log.read_bytes()[logged:]
+            if b"Connection in use" in said:  # gunicorn's word for a port already bound
+                self.proc.kill()  # no worker started yet: nothing to stop gracefully
+                self.proc.wait(5)
+                self._out.close()
+                return False
             if self.proc.poll() is not None:
                 raise RuntimeError(f"gunicorn exited:\n{self.log.read_text()[-3000:]}")
             try:
                 if get(self.port, "/")[0] == 200 and len(self.worker_pids()) == self.workers:
-                    return self
+                    return True
             except OSError:
                 pass
             time.sleep(0.2)
@@ -145,7 +164,7 @@ class Browser:
         status, page = self.get("/new/tzolkin")
         assert status == 200
         colours = ["blue", "red", "yellow", "green"]
-        form = {"csrf_token": CSRF_RE.search(page).group(1), "player_count": str(len(players)),
+        form = {"csrf_token": csrf_of(page), "player_count": str(len(players)),
                 "seed": seed}
         for i, name in enumerate(players):
             form[f"name_{i}"], form[f"colour_{i}"] = name, colours[i]
@@ -303,14 +322,14 @@ def enter_next_move(host: Browser, code: str, version: int, tiles: dict) -> int:
         seat = version
     elif version % 2 == 0:
         status, page = host.get(f"/t/{code}")
-        status, _ = host.post(f"/t/{code}/undo", {"csrf_token": CSRF_RE.search(page).group(1),
+        status, _ = host.post(f"/t/{code}/undo", {"csrf_token": csrf_of(page),
                                                   "seen": str(version)})
         assert status == 302, f"undo refused: {status}"
         return version + 1
     else:
         seat = 1
     status, page = host.get(f"/t/{code}/seat/{seat}")
-    form = {"choose_wealth-csrf_token": CSRF_RE.search(page).group(1),
+    form = {"choose_wealth-csrf_token": csrf_of(page),
             "choose_wealth-seen": str(version), "seat": str(seat),
             "choose_wealth-tiles": tiles[seat][:2]}
     status, _ = host.post(f"/t/{code}/move/choose_wealth", form)
@@ -392,6 +411,7 @@ def test_a_worker_compiles_every_template_before_its_first_request(tmp_path):
     from types import SimpleNamespace
 
     from companion.app import create_app
+    from companion.registry import PLUGINS
 
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'w.sqlite3'}",
                       "SECRET_KEY": "warm"})
@@ -406,7 +426,7 @@ def test_a_worker_compiles_every_template_before_its_first_request(tmp_path):
     cached = sorted(name for _loader, name in app.jinja_env.cache.keys())
     assert cached == templates
     for key in ("tzolkin", "mayan_curse", "ohio_bob", "bravest"):
-        assert f"companion.games.{key}.forms" in sys.modules
+        assert type(PLUGINS[key].web).__module__ in sys.modules  # the game's forms
         assert f"companion.games.{key}.messages" in sys.modules
 
 

@@ -12,7 +12,8 @@ from sqlalchemy import select, text
 from companion import snapshots, tables
 from companion.extensions import db
 from companion.registry import get_game
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.play_state import current_seat
+from companion.games.tzolkin.rules.random_player import random_move
 from companion.models import MoveRecord, Table
 
 STATE = {"phase": "playing", "players": [{"name": "たろう", "colour": "blue"}],
@@ -84,8 +85,8 @@ def test_a_complete_four_player_game_stores_under_a_kilobyte_per_record(app):
                 seat, move = version, {"type": "choose_wealth",
                                        "tiles": state["wealth_dealt"][str(version)][:2]}
             else:
-                seat = rules.current_seat(state)
-                move = rules.random_move(state, seat, rng)
+                seat = current_seat(state)
+                move = random_move(state, seat, rng)
             tables.record_move(table, seat, move, version)
             version += 1
             state = game.apply(state, game.parse_move(seat, move))

@@ -12,7 +12,8 @@ from sqlalchemy import event, select
 from companion import tables, transactions
 from companion.extensions import db
 from companion.models import MoveRecord, Table
-from tests.conftest import ON_SERVER, csrf_of, join_seat, new_table
+from tests.conftest import ON_SERVER
+from tests.driver import csrf_of, join_seat, new_table
 
 on_postgresql = pytest.mark.skipif(not ON_SERVER, reason="PostgreSQL only (DATABASE_URL)")
 
@@ -188,4 +189,5 @@ def test_the_log_reads_of_a_page_give_what_the_records_hold(app, client):
         assert messages == {1: Msg("table.log.undo", move=7), 2: "Ben did it"}
         assert tables.last_effective(table) == 1
         assert tables.log_marks(table, 4, 3) == [] and tables.log_messages(table, []) == {}
+        table = tables.find_table(code)  # read again: its records were added behind it
         assert turn_started(table) == int(when.timestamp())

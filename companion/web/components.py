@@ -26,12 +26,13 @@ from wtforms.validators import DataRequired, Length, Optional
 
 from companion.extensions import db, limiter
 from companion.inputs import BadInput, load_json
-from companion.models import ComponentSet, utcnow
+from companion.models import ComponentSet
 from companion.registry import get_game, plugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
-from companion.web.helpers import fields_need_fixing
+from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
 from companion.web.saved_sets import SAMPLE, owned, store, visible
+from companion.web.tables import qr_data_uri
 
 bp = Blueprint("components", __name__, url_prefix="/components")
 
@@ -212,8 +213,6 @@ def delete(game_key: str, set_id: int):
 
 
 def _share_url(found: ComponentSet) -> str:
-    from companion.web.helpers import public_url
-
     return public_url(url_for("components.shared", game_key=found.game_key,
                               token=found.share_token))
 
@@ -222,9 +221,6 @@ def _share(found: ComponentSet) -> dict[str, Any]:
     """What the share section shows (templates/components/_share.html): ``url`` the share
     link, ``qr`` that link as a QR code (a data: URI of an SVG) for the other device's camera,
     ``reachable`` False when the link points at this machine's loopback."""
-    from companion.web.helpers import join_url_is_reachable
-    from companion.web.tables import qr_data_uri
-
     url = _share_url(found)
     return {"url": url, "qr": qr_data_uri(url), "reachable": join_url_is_reachable(url)}
 

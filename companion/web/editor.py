@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_wtf import FlaskForm
 
@@ -124,8 +124,6 @@ def set_page(game_key: str, set_id: int):
 def _entry_limit() -> str:
     """Saves of single entries: a whole copy is many of them in one sitting (Mayan Curse: 35
     pages), so they have their own, wider limit (``COMPONENT_ENTRY_LIMIT``)."""
-    from flask import current_app
-
     return current_app.config.get("COMPONENT_ENTRY_LIMIT", "200 per 10 minutes")
 
 

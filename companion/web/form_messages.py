@@ -8,9 +8,14 @@ the app's catalogue, with the same parameters; any other falls back to WTForms' 
 """
 from __future__ import annotations
 
+from babel import support
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_ngettext
 from flask_wtf import FlaskForm
+from wtforms.i18n import messages_path
+from wtforms.meta import DefaultMeta
+
+from companion.i18n import language
 
 #: WTForms' message -> the app's (same %-parameters, or fewer).
 MESSAGES = {
@@ -83,11 +88,6 @@ class WTFormsCatalogues:
         self._by_language: dict = {}
 
     def _catalogue(self):
-        from babel import support
-        from wtforms.i18n import messages_path
-
-        from companion.i18n import language
-
         lang = language()
         found = self._by_language.get(lang)
         if found is None:  # a race only reads the same file twice
@@ -110,8 +110,6 @@ def form_translations() -> FormTranslations:
 def install() -> None:
     """Make every form of the app take its messages from ``FormTranslations``: Flask-WTF's
     forms and the plain WTForms sub-forms of a FormField alike."""
-    from wtforms.meta import DefaultMeta
-
     translations = form_translations()
     FlaskForm.Meta.get_translations = lambda self, form: translations
     DefaultMeta.get_translations = lambda self, form: translations

@@ -14,12 +14,14 @@ import time
 from flask import current_app, request
 from flask_babel import ngettext
 from limits import parse as parse_limit
+from limits.storage import storage_from_string
 from sqlalchemy import case, select, update
 from sqlalchemy.exc import IntegrityError
 
 from companion import tables, transactions
 from companion.extensions import db
-from companion.models import GuessCounter, Table
+from companion.models import GuessCounter
+from companion.web.helpers import actor_for
 
 
 class TooManyGuesses(tables.TableError):
@@ -64,8 +66,6 @@ class LimitsCounter:
     """Fixed-window counts in a ``limits`` storage (redis://, memcached://, ...)."""
 
     def __init__(self, uri: str):
-        from limits.storage import storage_from_string
-
         self.storage = storage_from_string(uri)
 
     def hits(self, key: str, window: int) -> int:
@@ -102,12 +102,10 @@ def _refusal(seconds: int) -> TooManyGuesses:
         "code on the host screen. Phones that already hold a seat keep playing.", minutes))
 
 
-def find_table(code: str) -> Table:
+def find_table(code: str) -> tables.TableRef:
     """The table with this join code, for a request: raises ``tables.NotFound`` (counted as a
     wrong code) or ``TooManyGuesses`` (429) past the limit, unless this device holds a seat or
     the host token of that table."""
-    from companion.web.helpers import actor_for
-
     counter = _counter()
     key = _address()
     window, left = _window()
@@ -121,4 +119,15 @@ def find_table(code: str) -> Table:
     # the counter is read only when it can matter: not for the table's own devices
     if actor_for(table).onlooker and counter.hits(key, window) >= _rule().amount:
         raise _refusal(left)
+    return table
+
+
+def live_table(code: str):
+    """The table of a live page (the host screen, a seat's page) as pages read it
+    (``tables.read_table``: one query, no ORM object) when this device is its host screen or
+    holds one of its seats; anything else (no such table, an onlooker) goes through
+    ``guessing.find_table``, which counts wrong join codes and applies their limit."""
+    table = tables.read_table(code)
+    if table is None or actor_for(table).onlooker:
+        return find_table(code)
     return table

@@ -17,11 +17,18 @@ from flask.sessions import SecureCookieSessionInterface
 from flask_babel import gettext
 from itsdangerous import BadSignature
 
-from companion.i18n import language, points_text
+from companion.i18n import entry, language, points_text, render, say_list
+from companion.message import Msg
 from companion.models import Seat, Table
+from companion.plays import hold
 from companion.registry import get_web, plugin
 from companion.tables import entered_by_host, is_host, seat_for_token
+from companion.web import seat_marks, turn_timer
+from companion.web.device import device_id
+from companion.web.forms import undo_fields
 from companion.web.game_web import GameWeb
+from companion.web.parts import in_parts, register_parts
+from companion.web.poll import poll_key
 from companion.web.saved_sets import saved_set_of
 from companion.web.urls import page_url_for
 
@@ -100,20 +107,6 @@ def _actor(table: Table) -> Actor:
                  seat=seat_for_token(table, _token(table, "s")))
 
 
-def live_table(code: str):
-    """The table of a live page (the host screen, a seat's page) as pages read it
-    (``tables.read_table``: one query, no ORM object) when this device is its host screen or
-    holds one of its seats; anything else (no such table, an onlooker) goes through
-    ``guessing.find_table``, which counts wrong join codes and applies their limit."""
-    from companion import tables
-    from companion.web.guessing import find_table
-
-    table = tables.read_table(code)
-    if table is None or actor_for(table).onlooker:
-        return find_table(code)
-    return table
-
-
 def error_way_back(url: str | None = None, label: str | None = None) -> str | None:
     """The page of the table this request was asked of, which its error page links back to
     ("Back to the table", or ``label``): set it (``url``) before refusing a request on that
@@ -155,9 +148,6 @@ def seat_was_freed(table: Table) -> bool:
 def keep_host(table: Table) -> None:
     """This device becomes (or stays) the host screen of ``table`` (and sees its play in the
     play history, companion/plays.py)."""
-    from companion.plays import hold
-    from companion.web.device import device_id
-
     remember(table, "h", table.host_token)
     hold(table, device_id(create=True))
 
@@ -213,8 +203,6 @@ class SessionInterface(SecureCookieSessionInterface):
     def should_set_cookie(self, app: Flask, session) -> bool:
         if session.modified:
             return True
-        from companion.web.parts import in_parts
-
         return session.permanent and app.config["SESSION_REFRESH_EACH_REQUEST"] and not (
             has_request_context() and in_parts())
 
@@ -290,8 +278,6 @@ def _routed_address() -> str | None:
 def poll_url(table: Table) -> str:
     """The address a live page polls for the table's version, with the poll key that lets it
     be answered without the session (companion/web/poll.py)."""
-    from companion.web.poll import poll_key
-
     return page_url_for("tables.version", code=table.code,
                         k=poll_key(current_app.config["SECRET_KEY"], table.code))
 
@@ -311,9 +297,6 @@ def game_points(game_key: str, value: Fraction | int) -> str:
     """A play's score in its game's own word for points where the game has one (a
     ``<game>.points`` message: Bravest's seed 004 says 「ポイント」 where the other seeds say
     「点」), else "" (the page then says it with the platform's "%(points)s points")."""
-    from companion.i18n import entry, render
-    from companion.message import Msg
-
     code = f"{game_key}.points"
     if entry(code) is None or value != int(value):
         return ""
@@ -341,8 +324,6 @@ def has_calculator(game_key: str) -> bool:
 def register_template_helpers(app: Flask) -> None:
     """Filters and globals the templates use."""
     app.add_template_global(page_url_for, "url_for")
-    from companion.i18n import render, say_list
-
     app.add_template_filter(points, "points")
     app.add_template_filter(render, "say")
     app.add_template_global(render, "say")
@@ -358,10 +339,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(colon, "colon")
     app.add_template_global(gap, "gap")
     app.add_template_global(entered_by_host, "entered_by_host")
-    from companion.web.forms import undo_fields
     app.add_template_global(undo_fields, "undo_fields")
-    from companion.web import seat_marks, turn_timer
-    from companion.web.parts import register_parts
 
     seat_marks.register(app)
     turn_timer.register(app)

@@ -6,7 +6,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, current_app, redirect, render_template, request, url_for
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from companion.app import LANGUAGES
+from companion.i18n import LANGUAGES
 from companion.registry import GAMES
 
 bp = Blueprint("home", __name__)

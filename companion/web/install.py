@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import json
 
-from flask import Blueprint, Response, render_template, request, send_from_directory, url_for
+from flask import (Blueprint, Response, current_app, render_template, request,
+                   send_from_directory, url_for)
 from flask_babel import gettext as _
 from sqlalchemy import select
 
-from companion.app import LANGUAGES, select_locale
 from companion.extensions import db
 from companion.registry import GAMES
-from companion.i18n import use_language
+from companion.i18n import LANGUAGES, select_locale, use_language
 from companion.models import Table
 from companion.web.helpers import actor_for, kept_codes
 
@@ -71,8 +71,6 @@ def manifest():
 @bp.get("/favicon.ico")
 def favicon():
     """The favicon at the address browsers ask for without being told."""
-    from flask import current_app
-
     return send_from_directory(current_app.static_folder, "icons/favicon.ico",
                                mimetype="image/vnd.microsoft.icon", max_age=24 * 3600)
 

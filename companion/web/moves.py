@@ -14,13 +14,13 @@ from companion.inputs import number
 from companion.message import Msg
 from companion.models import Table
 from companion.replay_cache import LruCache
-from companion.registry import get_game, get_web, plugin
+from companion.registry import get_game, get_web
+from companion.web.device import device_id
 from companion.web.forms import HostForm, ReleaseSeatForm
 from companion.web.helpers import (actor_for, error_heading, error_way_back, fields_need_fixing,
                                    join_url, join_url_is_reachable, poll_url, seat_was_freed,
                                    seats_signature)
 from companion.web.page_after import page_after
-from companion.web import saved_sets
 from companion.web.parts import held_parts, live_page, open_parts, part_key
 from companion.web.poll import etag
 
@@ -32,9 +32,9 @@ NO_STORE = {"Cache-Control": "no-store"}
 def render_host(table: Table, error: str | None = None, status: int = 200,
                 forms_override: dict | None = None):
     """The host screen of ``table``; ``error`` is shown on top (with ``status``), and
-    ``forms_override`` replaces freshly built forms by the ones the user just filled in.  Pieces
-    met in play join the table's saved set when the device that saved it shows the table
-    (``saved_sets.catch_up``: a card entered on a phone).
+    ``forms_override`` replaces freshly built forms by the ones the user just filled in.
+    Showing it writes nothing (pieces met in play joined the table's saved set when their move
+    was recorded: ``tables.record_move``).
 
     Nothing here grows with the log: the state is the one stored with the last record and
     the log is read one page at a time."""
@@ -45,8 +45,6 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     past = tables.state_after(table, at) if at is not None and at < rep.version else None
     since = _opened_at(rep.version) if past is not None else None
     shown = rep.state if past is None else past
-    # e.g. cards entered on a phone join the saved set of this device (the one that saved it)
-    saved_sets.catch_up(table, rep.state, None, plugin(table.game_key))
     over = game.is_over(rep.state)
     last = tables.last_effective(table) if past is None and rep.version > 0 else None
     log = log_page(table, rep.version, request.args.get("log"), undo_target=last)
@@ -142,7 +140,7 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
     were played; () when the last record is a move, or there is none.  The phones and the host
     screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two
     reads of a few rows the first time a process asks, none after, and none at all when the
-    table was read with its last record and that is a move (companion/table_ref.py)."""
+    table was read with its last record and that is a move (companion/tables/reading.py)."""
     if version == 0 or tables.last_record_kind(table, version) == "move":
         return ()  # the last record is known to be a move: no undo notice
     key = tables.cache_key(table, version)
@@ -219,7 +217,7 @@ def post_move(table: Table, move_type: str):
     form), 403 (not your seat), 409 (the table moved on), 422 (the rules refuse it).  A game's
     web side may name move types whose forms take taps without JS (``web.taps``: a POST
     carrying ``tap`` shows the page again, 200, nothing stored); after a move is recorded,
-    the pieces it met join the table's saved set (``saved_sets.catch_up``)."""
+    the pieces it met join the table's saved set (``tables.record_move``)."""
     actor = actor_for(table)
     if actor.onlooker:
         # the way on is the table's join page (a phone whose seat the host freed takes it again)
@@ -236,7 +234,7 @@ def post_move(table: Table, move_type: str):
     web = get_web(table.game_key)
     if not actor.host and move_type in web.table_moves:
         abort(403, _("Only the host screen can enter this."))
-    rep = tables.current(table)  # as read with the table (companion/table_ref.py)
+    rep = tables.current(table)  # as read with the table (companion/tables/reading.py)
     version = rep.version
     form = web.bind(move_type, rep.state, seat)
     if form is None:
@@ -272,7 +270,8 @@ def post_move(table: Table, move_type: str):
         return again(fields_need_fixing(), 400)
     data = web.to_data(move_type, form, table)
     try:
-        tables.record_move(table, seat, data, form.seen.data, by_host=actor.host)
+        tables.record_move(table, seat, data, form.seen.data, by_host=actor.host,
+                           device=device_id())
     except tables.AlreadyRecorded as exc:  # stored once already: nothing to send again
         return again(exc.message, exc.status, keep_form=False)
     except tables.Stale as exc:
@@ -281,9 +280,6 @@ def post_move(table: Table, move_type: str):
         return again(exc.message, exc.status)
     except tables.Refused as exc:
         return again(exc.message, exc.status)
-    found = plugin(table.game_key)
-    if found.rules.has_components:  # e.g. a card first met in play joins the table's saved set
-        saved_sets.catch_up(table, tables.current(table).state, data, found)
     if back_to_host:
         return page_after(url_for("tables.host", code=code))
     if actor.host:

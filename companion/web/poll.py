@@ -34,6 +34,8 @@ from werkzeug.sansio.utils import host_is_trusted
 
 from companion import raw_sql
 from companion.change_board import board_for
+from companion.extensions import db
+from companion.web.security import security_headers
 
 #: What a version address looks like (the join code exactly as stored).
 _PATH = re.compile(r"/t/([A-Z0-9]{1,12})/version\Z")
@@ -105,8 +107,6 @@ class PollFastPath:
             return None
         version, seats = known
         tag = etag(version, seats)
-        from companion.app import security_headers
-
         headers = [("ETag", tag), ("Cache-Control", "no-store")]
         headers += security_headers(environ.get("wsgi.url_scheme") == "https")
         if environ.get("HTTP_IF_NONE_MATCH", "") == tag:
@@ -156,8 +156,6 @@ class PollFastPath:
         """[(claimed, last record number, table id)] per seat of the table ``code`` ([] for
         none), on a pooled connection without a transaction (companion/raw_sql.py)."""
         if self._engine is None:
-            from companion.extensions import db
-
             with self.app.app_context():
                 self._engine = db.engine
         return raw_sql.rows(self._engine, _QUERY, (code,))

@@ -92,27 +92,28 @@ def component_document(game_key: str, choice: str) -> dict[str, Any] | None:
 
 
 def saved_set_of(table: Any) -> dict[str, Any] | None:
-    """The saved set ``table`` was set up with, as its pages say it: ``{"name", "mine"}``
-    (``mine``: this device saved it, so pieces met in play join it), or None (the sample, or a
-    set deleted since)."""
+    """The saved set ``table`` was set up with, as its pages say it: ``{"name", "joins"}``
+    (``joins``: pieces met in a move made on this device join it, ``takes_pieces_met``), or
+    None (the sample, or a set deleted since)."""
     set_id = table.component_set_id
     found = db.session.get(ComponentSet, set_id) if set_id is not None else None
     if found is None or found.game_key != table.game_key:
         return None
-    return {"name": found.name, "mine": owned(found)}
+    return {"name": found.name, "joins": takes_pieces_met(table, device_id())(found)}
 
 
-def add_to_saved_set(table: Any, change: Callable[[dict], dict], plugin: GamePlugin) -> bool:
+def add_to_saved_set(table: Any, change: Callable[[dict], dict], plugin: GamePlugin,
+                     takes: Callable[[ComponentSet], bool] | None = None) -> bool:
     """Pieces first met in play join the saved set ``table`` was set up with: the set's
-    document becomes ``change(document)`` (``Game.pieces_met``), checked by the game, when this
-    device owns that set.  Returns whether the set took it (False: no saved set, another
-    device's, deleted, or the change or the game refused the document: a ``ValueError``; the
-    table's own copy is not affected)."""
+    document becomes ``change(document)`` (``Game.pieces_met``), checked by the game, when the
+    set ``takes`` it (default: this device owns that set, ``owned``).  Returns whether the set
+    took it (False: no saved set, one that does not take it, deleted, or the change or the game
+    refused the document: a ``ValueError``; the table's own copy is not affected)."""
     set_id = table.component_set_id
     if set_id is None:
         return False
     found = db.session.get(ComponentSet, set_id)
-    if found is None or found.game_key != table.game_key or not owned(found):
+    if found is None or found.game_key != table.game_key or not (takes or owned)(found):
         return False
     try:
         document = plugin.rules.validate_components(change(found.data))
@@ -123,12 +124,34 @@ def add_to_saved_set(table: Any, change: Callable[[dict], dict], plugin: GamePlu
     return True
 
 
-def catch_up(table: Any, state: dict[str, Any], move: dict[str, Any] | None,
-             plugin: GamePlugin) -> bool:
-    """What the game says joins the table's saved set now (``Game.pieces_met(state, move)``:
-    after ``move`` was recorded, or None when the host screen shows ``state``), added when
-    this device owns the set.  Returns whether the set took any."""
+def takes_pieces_met(table: Any, device: str | None) -> Callable[[ComponentSet], bool]:
+    """Whether the saved set of ``table`` takes the pieces met in a move recorded from
+    ``device`` (the SHA-256 hex of its device key, None for none): when the device that
+    created the table saved the set (it chose its own set: a move from any seat's phone or the
+    host adds to it), or, for a table whose creator is not known (created before creators were
+    recorded), when the move was made on the set's own device.  A shared set (saved before sets
+    had owners) never does."""
+    creator = table.creator_device
+
+    def takes(found: ComponentSet) -> bool:
+        owner = found.owner
+        if owner == SHARED:
+            return False
+        if creator is not None:
+            return secrets.compare_digest(owner, creator)
+        return bool(device) and secrets.compare_digest(owner, device)
+    return takes
+
+
+def take_pieces_met(table: Any, state: dict[str, Any], move: Any, plugin: GamePlugin,
+                    device: str | None) -> bool:
+    """After ``move`` was recorded at ``table`` from ``device`` (its state now ``state``), the
+    pieces the game says were met (``Game.pieces_met(state, move)``) join the table's saved
+    set when it takes them (``takes_pieces_met``), in a write transaction of their own: called
+    by the table service after the move's own (companion/tables/recording.py ``record_move``); no page
+    view writes a set.  Returns whether the set took any."""
     if not plugin.rules.has_components or table.component_set_id is None:
         return False
     change = plugin.rules.pieces_met(state, move)
-    return change is not None and add_to_saved_set(table, change, plugin)
+    return change is not None and add_to_saved_set(table, change, plugin,
+                                                   takes_pieces_met(table, device))

@@ -6,12 +6,12 @@ from flask_babel import gettext as _
 
 from companion.i18n import render
 from companion import tables
-from companion.web.guessing import find_table
+from companion.web.guessing import find_table, live_table
 from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
-from companion.web.helpers import (actor_for, keep_seat, live_table, poll_url, seat_was_freed,
+from companion.web.helpers import (actor_for, keep_seat, poll_url, seat_was_freed,
                                    seats_signature)
 from companion.web.parts import live_page
 from companion.web.poll import etag

@@ -1,6 +1,7 @@
 """The host screen: create a table, show its setup, QR code and log, enter moves, undo."""
 from __future__ import annotations
 
+import base64
 import io
 
 import qrcode
@@ -10,15 +11,16 @@ from flask import (Blueprint, Response, abort, redirect, render_template,
 from flask_babel import gettext as _
 
 from companion import tables
-from companion.web.guessing import find_table
+from companion.web.guessing import find_table, live_table
 from companion.registry import get_game
 from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web import poll
 from companion.registry import get_web
+from companion.web.device import device_id
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
-                                   live_table, public_url, seats_signature)
+                                   public_url, seats_signature)
 from companion.web.page_after import page_after
 
 bp = Blueprint("tables", __name__)
@@ -44,7 +46,8 @@ def new_table(game_key: str):
         chosen = form["components"] if "components" in form else None
         table = tables.create_table(game_key, form.players(), form.seed.data,
                                     web.options_from_form(form),
-                                    component_set=number(str(chosen.data)) if chosen else None)
+                                    component_set=number(str(chosen.data)) if chosen else None,
+                                    creator=device_id(create=True))
         keep_host(table)
         return redirect(url_for("tables.host", code=table.code))
     sent = request.method == "POST"  # and refused: the usual banner over the fields' messages
@@ -146,8 +149,6 @@ def qr_svg(url: str) -> bytes:
 def qr_data_uri(url: str) -> str:
     """``url`` as an SVG QR code inside a data: address (for a page that must not be fetched
     again: the one-time host link)."""
-    import base64
-
     return "data:image/svg+xml;base64," + base64.b64encode(qr_svg(url)).decode("ascii")
 
 

@@ -27,10 +27,10 @@ def _epoch(moment: datetime | None) -> int | None:
 def turn_started(table) -> int:
     """When the current turn of ``table`` started: the time of its last log record (a move or
     an undo), else when the table was set up; seconds since the epoch (UTC).  A table read
-    with its last record (companion/table_ref.py) needs no statement."""
-    if getattr(table, "last_at", None) is not None:  # read with the table (a TableRef)
+    with its last record (companion/tables/reading.py) needs no statement."""
+    if table.last_at is not None:  # read with the table
         return _epoch(table.last_at)
-    if getattr(table, "version", None) == 0:
+    if table.version == 0:
         return _epoch(table.created_at) or server_now()
     engine = db.engine
     found = raw_sql.rows(engine, _LAST_RECORD_TIME, (table.id,))

@@ -12,20 +12,17 @@ from __future__ import annotations
 
 import importlib
 
+from babel.lists import format_list
 from flask import Flask
+
+from companion.i18n import LANGUAGES, translations
+from companion.registry import GAMES, get_web
 
 
 def warm_up(app: Flask) -> int:
     """Compile every HTML template of ``app`` into its template cache, import every game's
     engine, web side and messages, and load each language's catalogues and list formats.
     Returns how many templates were compiled.  Needs no request and no database."""
-    from babel.lists import format_list
-
-    from companion.app import LANGUAGES
-    from companion.registry import GAMES
-    from companion.i18n import translations
-    from companion.registry import get_web
-
     for key in GAMES:
         get_web(key)  # the game's web side (its forms module)
         importlib.import_module(f"companion.games.{key}.messages")

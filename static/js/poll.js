@@ -187,6 +187,8 @@ document.addEventListener("submit", function (event) {
       })
       .then(function (html) {
         if (sent !== since) { return; }  // a form sent meanwhile brings a newer page
+        // a form begun while the page was on its way is one being filled in too: never drawn away
+        if (!keep && dirty && editing) { keep = editing; }
         var doc = new DOMParser().parseFromString(html, "text/html");
         if (keep && (formOutOfDate(doc, keep) || !apply(doc, keep))) {
           busy = false;
@@ -468,6 +470,7 @@ document.addEventListener("submit", function (event) {
   function tick() {
     if (busy || leaving) { setTimeout(tick, every); return; }
     var headers = etag ? {"If-None-Match": etag} : {};
+    var since = sent;
     fetch(url, {cache: "no-store", credentials: "same-origin", headers: headers})
       .then(function (r) { tell(true); return r; }, function (e) { tell(false); throw e; })
       .then(function (r) {
@@ -476,6 +479,10 @@ document.addEventListener("submit", function (event) {
         return r.json().then(function (data) { return {data: data, tag: tag}; });
       })
       .then(function (got) {
+        // a form sent from here while the poll was on its way: its answer brings the page after
+        // it (or, lost, is checked by the next polls), so this answer, asked before, is not news
+        // (it would ask for the page a second time, or count as a check of a lost move)
+        if (sent !== since) { setTimeout(tick, every); return; }
         var news = !!got && changed(got.data);
         // a new version after a move whose answer was lost: the page after it (stored; or a
         // later one), opened as the move's answer would have opened it

@@ -2,13 +2,14 @@
 chromium driven through Playwright (never a browser that Playwright downloads)."""
 from __future__ import annotations
 
+import shutil
 import threading
 from pathlib import Path
 
 import pytest
+from werkzeug.serving import make_server
 
 from companion.app import create_app
-from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
 from tests.browser.closing import close_watched, marker_for, remember
@@ -30,16 +31,15 @@ class LiveServer:
 
 
 @pytest.fixture
-def live_server(tmp_path):
-    """The real app on a migrated SQLite file in ``tmp_path``, served on a free port, with
-    PUBLIC_URL set to that server's own address (so the join URL and QR code work here)."""
-    from werkzeug.serving import make_server
-
+def live_server(sqlite_template, tmp_path):
+    """The real app on a migrated SQLite file in ``tmp_path`` (a copy of the run's template),
+    served on a free port (so tests running at once never share one), with PUBLIC_URL set to
+    that server's own address (so the join URL and QR code work here)."""
     REPLAYS.clear()
     path = tmp_path / "companion.sqlite3"
+    shutil.copy(sqlite_template, path)
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "browser",
                       "POLL_SECONDS": 1})
-    upgrade_database(app)
     server = make_server("127.0.0.1", 0, app, threaded=True)
     app.config["PUBLIC_URL"] = f"http://127.0.0.1:{server.server_port}"
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)

@@ -9,7 +9,7 @@ import re
 import pytest
 from sqlalchemy import func, select
 
-from tests.conftest import csrf_of, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.browser.closing import close_contexts
 from tests.browser.answers import answered
 
@@ -72,8 +72,6 @@ def a_phone_at_a_table(browser, live_server, lang: str):
 
 def ben_moves(live_server, code: str) -> None:
     """Ben (seat 2) keeps two of his starting wealth tiles from a phone of his own."""
-    from tests.conftest import join_seat
-
     phone = join_seat(live_server.app, code, 1)
     html = phone.get(f"/t/{code}/me").get_data(as_text=True)
     tiles = re.findall(r'name="choose_wealth-tiles"[^>]*value="([^"]+)"', html)

@@ -41,7 +41,8 @@ def take_seat(page, base: str, code: str, name: str, lang: str) -> None:
 @contextmanager
 def seated_table_ja(chromium, base: str):
     """A two-player Tzolk'in table set up on a Japanese host screen (a desktop page) whose seats
-    two Japanese phones have taken, Ana (seat 0) and Ben (seat 1); yields a namespace of
+    two Japanese phones have taken, Ana (seat 0) and Ben (seat 1), every page showing both
+    seats taken; yields a namespace of
     ``host_ctx``, ``host``, ``ana``, ``ben`` (pages), ``code`` (the join code) and ``errors``
     (every uncaught script error of the three pages, as text), and closes the three browser
     contexts afterwards."""
@@ -58,6 +59,10 @@ def seated_table_ja(chromium, base: str):
         code = new_table_ja(host, base)
         take_seat(ana, base, code, "Ana", "ja")
         take_seat(ben, base, code, "Ben", "ja")
+        # every page has followed Ben taking his seat (Ana's and the host's by their polls),
+        # so no update of theirs is still to come when a test begins
+        for p in (host, ana, ben):
+            expect(p.locator("body")).to_have_attribute("data-seats", "11")
         yield SimpleNamespace(host_ctx=contexts[0], host=host, ana=ana, ben=ben, code=code,
                               errors=errors)
     finally:
@@ -350,9 +355,13 @@ def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_ser
 
         ben.route("**/move/choose_wealth", stored_but_lost)
         ben.set_viewport_size({"width": 393, "height": 300})  # the button pressed far down
+        # where the page stood when the form was sent (the next poll may already have brought
+        # the page after the move, at its top, when the answer's loss is known here)
+        ben.evaluate("window.addEventListener('submit', () => { window.scrolledAtSend = "
+                     "window.scrollY; }, true)")
         with answered(ben):
             ben.get_by_role("button", name=WORDS["ja"]["keep"]).click()
-        assert ben.evaluate("window.scrollY") > 0
+        assert ben.evaluate("window.scrolledAtSend") > 0
         # (the second choice starts the game: the phone shows the board) opened at its top,
         # as the move's own answer would have opened it
         expect(ben.locator("#tz-turn")).to_be_visible()
@@ -363,3 +372,28 @@ def test_a_move_sent_from_a_phone_is_put_in_without_reloading(chromium, live_ser
         expect(ben.locator("main .error[role=alert]")).to_have_count(0)
         expect(host.locator("#move-log li")).to_have_count(2)
         assert still_marked(ana) and table.errors == []
+
+
+@pytest.mark.browser
+def test_a_tick_made_while_the_page_is_on_its_way_is_kept(chromium, live_server):
+    """Ben's page, after Ana's move, asks for itself again; Ben ticks a starting wealth tile
+    before that page arrives: the page put in keeps his tick (the choice is checked again when
+    sent), with no banner, instead of drawing the form again empty under his finger."""
+    base = live_server.url
+    with seated_table_ja(chromium, base) as table:
+        ana, ben, code = table.ana, table.ben, table.code
+        held = []  # Ben's page asked for again after Ana's move, held until he has ticked
+        ben.route(f"{base}/t/{code}/me", lambda route: held.append(route))
+        keep(ana, "ja")
+        waited = 0
+        while not held:
+            assert waited < WAIT_MS, "Ben's page never asked for itself after Ana's move"
+            ben.wait_for_timeout(50)  # lets Playwright hand over the held request
+            waited += 50
+        tiles = ben.locator('#choose-wealth input[name="choose_wealth-tiles"]')
+        tiles.nth(2).check()
+        held[0].continue_()
+        expect(ben.locator("body")).to_have_attribute("data-version", "1")
+        expect(tiles.nth(2)).to_be_checked()
+        expect(ben.locator("#stale-banner")).to_be_hidden()
+        assert table.errors == []

@@ -40,27 +40,7 @@ MOVE_BOUND = 2_000
 #: (what the test does, the exception the test then fails with, the failing case).  Each is an
 #: expected failure, strict: once the game is fixed the entry must go.  What a test does:
 #: "plays" (a random game through ``legal_moves``), "payloads" (bad payloads).
-KNOWN_GAPS: dict[str, list[tuple[str, tuple[type[BaseException], ...], str]]] = {
-    "mayan_curse": [
-        ("plays", (InvalidMove, TypeError),
-         "legal_moves gives menus, not moves: a stela_value or draw entry carries 'choices' "
-         "(parse_move refuses it: mayan_curse.move.unknown_keys), and legal_moves(state, None) "
-         "raises TypeError (adventurers[None])"),
-        ("payloads", (AssertionError,),
-         "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
-         "instead of InvalidMove"),
-    ],
-    "ohio_bob": [
-        ("payloads", (AssertionError,),
-         "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
-         "instead of InvalidMove"),
-    ],
-    "bravest": [
-        ("payloads", (AssertionError,),
-         "parse_move(0, {'type': ['place']}) raises TypeError (unhashable type: 'list') "
-         "instead of InvalidMove"),
-    ],
-}
+KNOWN_GAPS: dict[str, list[tuple[str, tuple[type[BaseException], ...], str]]] = {}
 
 
 def marks_for(key: str, *doing: str) -> list:

@@ -200,7 +200,7 @@ def test_legal_moves_with_a_wrong_field_are_refused_or_taken(plugin):
 
 def ends_and_scores(plugin, count: int, seed: int) -> None:
     """A random game of ``count`` seats ends within the bound, and its score sheet has one
-    total per seat and places a seat at most once."""
+    total per seat, places no seat twice, and its places go down by total."""
     game = plugin.rules
     result = playout(plugin, seed=seed, count=count)
     assert game.is_over(result.final)
@@ -208,9 +208,11 @@ def ends_and_scores(plugin, count: int, seed: int) -> None:
     assert isinstance(sheet, ScoreSheet)
     assert len(sheet.players) == count
     assert sorted(sheet.totals) == list(range(count))
-    placed = [s for place in sheet.ranking for s in place]  # not every seat: Ohio Bob
-    assert len(placed) == len(set(placed)) and set(placed) <= set(range(count))  # ranks no
-    # one, Mayan Curse only the adventurers who escaped
+    placed = [s for place in sheet.ranking for s in place]
+    assert len(placed) == len(set(placed)) and set(placed) <= set(range(count))
+    if game.sheet_has_total:  # places go down by total (a game may leave seats unranked:
+        totals = [max(sheet.totals[s] for s in place) for place in sheet.ranking]  # Mayan
+        assert totals == sorted(totals, reverse=True)  # Curse ranks only those who escaped)
     json.dumps(sheet.to_json())
 
 

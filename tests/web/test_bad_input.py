@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from companion.extensions import db
 from companion.models import MoveRecord, Seat, Table
-from tests.conftest import as_host, csrf_of, join_seat, new_table
+from tests.conftest import as_host
+from tests.driver import csrf_of, join_seat, new_table
 
 FIELD_NAMES = ["seat", "seen", "position", "code", "player_count", "seed", "name_0", "colour_0",
                "name_1", "colour_1", "choose_wealth-seen", "choose_wealth-tiles",

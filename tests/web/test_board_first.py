@@ -10,12 +10,12 @@ import re
 
 import pytest
 
-from companion.games.tzolkin import rules
-from tests.conftest import join_seat, new_table
+from companion.games.tzolkin.rules.play_state import current_seat
+from tests.driver import join_seat, new_table, page, state_of
 from tests.web.test_bravest_web import new_bravest
 from tests.web.test_mayan_curse_web import new_table as new_mayan
 from tests.web.test_ohio_bob_web import new_ob_table, post as ob_post
-from tests.web.test_tzolkin_play import page, place, playing_table, state_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 SHAPE_OF = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 6: "cross"}
 MARK = re.compile(r'data-seat-mark="(\d+)" data-seat-shape="(\w+)"')
@@ -47,7 +47,7 @@ def test_each_seat_on_each_board_has_its_own_shape(app, client, lang):
     host = page(client, f"/t/{code}")
     board = game_part(host, 'id="tz-board"')
     assert_every_seat(marks(board), 4)
-    first = rules.current_seat(state)
+    first = current_seat(state)
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"palenque": 1}).status_code == 302
     gears = page(client, f"/t/{code}").split('class="gears"')[1].split("</svg>")[0]

@@ -185,7 +185,7 @@ def test_a_japanese_player_reads_a_special_tile_and_a_missing_tile_choice_in_wor
     on the tile it now says the hero and the condition written out, on two lines.  A placement
     sent without a tile of the distribution board (a tampered form) said only 「入力してくだ
     さい。」: it says to choose a tile."""
-    from companion.games.bravest.drawing import tile_drawing
+    from companion.games.bravest.web.drawing import tile_drawing
     from companion.i18n import use_language
 
     with app.test_request_context(), use_language("ja"):

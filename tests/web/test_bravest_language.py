@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from companion import tables
 from companion.cli import main
-from companion.games.bravest import rules
+from companion.games.bravest.rules.turn import legal_cells, selected_slots
 from tests.conftest import csrf_of
 from tests.language_check import LanguageTour
 
@@ -222,7 +222,7 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     for i, phone in enumerate(phones):
         tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1}")
     state, version = state_of(app, code)
-    slot = rules.selected_slots(state)[0]
+    slot = selected_slots(state)[0]
     # refusals: a cell that joins nothing, a place no selector faces, out of turn, a form error
     refused(tour, place(phones[0], code, version, slot, "1,1"), "refusal: does not fit")
     free = next(s for s in range(12) if s not in state["selectors"])
@@ -233,16 +233,16 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     # three placements: face up turned, face down, from the host acting for a seat
     assert place(phones[0], code, version, slot, "3,0", rotation=1).status_code == 302
     state, version = state_of(app, code)
-    assert place(phones[1], code, version, rules.selected_slots(state)[1], "0,3",
+    assert place(phones[1], code, version, selected_slots(state)[1], "0,3",
                  face_down=True).status_code == 302
     state, version = state_of(app, code)
-    refused(tour, place(phones[2], code, version - 1, rules.selected_slots(state)[0], "3,0"),
+    refused(tour, place(phones[2], code, version - 1, selected_slots(state)[0], "3,0"),
             "refusal: page out of date", 409)
     tour.check(client.get(f"/t/{code}/seat/2"), "host acting for seat 3")
-    assert place(client, code, version, rules.selected_slots(state)[2], "3,0", rotation=2,
+    assert place(client, code, version, selected_slots(state)[2], "3,0", rotation=2,
                  seat=2).status_code == 302
     state, version = state_of(app, code)
-    refused(tour, place(phones[0], code, version, rules.selected_slots(state)[0], "3,0"),
+    refused(tour, place(phones[0], code, version, selected_slots(state)[0], "3,0"),
             "refusal: the cell holds a tile")
     for i, phone in enumerate(phones):
         tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1} after three moves")
@@ -260,8 +260,8 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
         while not rep.state["over"]:
             st = rep.state
             seat = st["current"]
-            selected = rules.selected_slots(st)
-            cells = rules.legal_cells(st, seat)
+            selected = selected_slots(st)
+            cells = legal_cells(st, seat)
             tables.record_move(table, seat, {
                 "type": "place", "slot": selected[turn % len(selected)],
                 "cell": cells[(turn * 5) % len(cells)], "rotation": turn % 4,

@@ -14,7 +14,7 @@ from html import unescape
 from companion import tables
 from companion.extensions import db
 from companion.registry import GAMES
-from companion.games.bravest import rules
+from companion.games.bravest.rules.turn import legal_cells, selected_slots
 from companion.models import MoveRecord
 from tests.conftest import csrf_of, join_seat
 
@@ -198,9 +198,9 @@ def test_a_sample_table_is_played_until_every_island_is_full(app, client):
     moves = 0
     while not state["over"]:
         seat = state["current"]
-        slot = rules.selected_slots(state)[moves % 3 if moves % 3 < len(
-            rules.selected_slots(state)) else 0]
-        cell = rules.legal_cells(state, seat)[-1]
+        slot = selected_slots(state)[moves % 3 if moves % 3 < len(
+            selected_slots(state)) else 0]
+        cell = legal_cells(state, seat)[-1]
         response = place(phones[seat], code, f"/t/{code}/me", version, slot,
                          f"{cell[0]},{cell[1]}", rotation=moves % 4, face_down=moves % 5 == 4)
         assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
@@ -290,7 +290,7 @@ def test_an_illegal_placement_is_refused_with_the_engines_message(app, client):
     code = new_bravest(client, seed="9", start_player="0")
     ana = join_seat(app, code, 0)
     state, version = state_of(app, code)
-    slot = rules.selected_slots(state)[0]
+    slot = selected_slots(state)[0]
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     # the legal cells (the two start cells) are the highlighted buttons
     assert sorted(re.findall(r'name="place-cell" value="([\d,]+)"', page)) == ["0,3", "3,0"]
@@ -314,7 +314,7 @@ def test_malformed_placements_are_answered_4xx(app, client):
     code = new_bravest(client, seed="9", start_player="0")
     ana = join_seat(app, code, 0)
     state, version = state_of(app, code)
-    slot = rules.selected_slots(state)[0]
+    slot = selected_slots(state)[0]
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     base = {"place-csrf_token": csrf_of(page), "place-seen": str(version),
             "place-slot": str(slot), "place-rotation": "0", "place-cell": "3,0"}

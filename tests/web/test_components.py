@@ -9,7 +9,7 @@ import pytest
 from companion.extensions import db
 from companion.registry import GAMES
 from companion.models import ComponentSet
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 
 
 def saved(app):

@@ -7,14 +7,12 @@ from pathlib import Path
 import pytest
 
 from companion.engine import ComponentError, Game
-from companion.extensions import db
 from companion.message import Msg
-from companion.models import ComponentSet
 from companion.plugin import GamePlugin
 from companion.registry import registered
 from companion.web import editor as editor_module
 from companion.web.game_web import GameWeb
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, stored_set
 
 WORDS = ("dog", "cat", "owl")
 
@@ -87,14 +85,9 @@ def _new(client, name="Ours"):
     return int(response.headers["Location"].rsplit("/", 1)[-1])
 
 
-def _stored(app, set_id):
-    with app.app_context():
-        return db.session.get(ComponentSet, set_id).data
-
-
 def test_a_set_is_entered_one_card_at_a_time_and_says_how_complete_it_is(app, client, words):
     set_id = _new(client)
-    assert _stored(app, set_id) == {"cards": [None, None, None]}
+    assert stored_set(app, set_id) == {"cards": [None, None, None]}
     page = client.get(f"/components/words/{set_id}").get_data(as_text=True)
     assert "creation time 0/3" in page and page.count("not entered yet") == 3
     entry = client.get(f"/components/words/{set_id}/card/2")
@@ -102,7 +95,7 @@ def test_a_set_is_entered_one_card_at_a_time_and_says_how_complete_it_is(app, cl
     response = client.post(f"/components/words/{set_id}/card/2", data={
         "csrf_token": csrf_of(entry.get_data(as_text=True)), "word": "cat", "next": "1"})
     assert response.headers["Location"].endswith(f"/components/words/{set_id}/card/3")
-    assert _stored(app, set_id) == {"cards": [None, "cat", None]}
+    assert stored_set(app, set_id) == {"cards": [None, "cat", None]}
     listing = client.get("/components/words").get_data(as_text=True)
     assert "creation time 1/3" in listing  # from the stored summary
 
@@ -114,10 +107,10 @@ def test_a_bad_entry_is_refused_naming_it_and_nothing_is_stored(app, client, wor
                            data={"csrf_token": csrf_of(entry), "word": "cow"})
     assert response.status_code == 422
     assert "Move 1 of the export cannot be read." in response.get_data(as_text=True)
-    assert _stored(app, set_id) == {"cards": [None, None, None]}
+    assert stored_set(app, set_id) == {"cards": [None, None, None]}
     assert client.post(f"/components/words/{set_id}/card/1",
                        data={"word": "dog"}).status_code == 400  # no form key
-    assert _stored(app, set_id) == {"cards": [None, None, None]}
+    assert stored_set(app, set_id) == {"cards": [None, None, None]}
 
 
 @pytest.mark.parametrize("n", ["0", "4", "²", "9" * 50, "x"])
@@ -134,7 +127,7 @@ def test_only_the_saving_device_opens_and_changes_a_set(app, client, words):
     page = other.get("/components/words").get_data(as_text=True)
     assert other.post(f"/components/words/{set_id}/card/1",
                       data={"csrf_token": csrf_of(page), "word": "dog"}).status_code == 403
-    assert _stored(app, set_id) == {"cards": [None, None, None]}
+    assert stored_set(app, set_id) == {"cards": [None, None, None]}
 
 
 def test_games_without_an_editor_keep_the_file_form(client):
@@ -167,5 +160,5 @@ def test_a_card_met_in_play_joins_the_saved_set_of_its_device(app, client, words
         assert add_to_saved_set(table, lambda doc: {"cards": ["cow"] * 3}, plugin("words")) is False  # refused
         assert add_to_saved_set(SimpleNamespace(game_key="words", component_set_id=None),
                                 with_owl, plugin("words")) is False
-    assert _stored(app, set_id) == {"cards": ["owl", None, None]}
+    assert stored_set(app, set_id) == {"cards": ["owl", None, None]}
     assert other.get(f"/components/words/{set_id}").status_code == 403

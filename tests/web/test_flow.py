@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 
 TILE_RE = re.compile(r'value="(w\d\d)"')
 

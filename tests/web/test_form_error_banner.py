@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 from tests.web.test_bravest_web import calc_post
 
 BANNER = "修正が必要な項目があります。下のメッセージを確認してください。"

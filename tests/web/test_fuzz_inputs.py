@@ -15,7 +15,7 @@ from urllib.parse import quote, quote_from_bytes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import join_seat
+from tests.driver import join_seat
 from tests.web.test_bad_input import snapshot
 
 NASTY = st.one_of(

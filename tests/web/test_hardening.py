@@ -13,7 +13,7 @@ from companion.extensions import db
 from companion.message import Msg
 from companion.models import ComponentSet
 from companion.records import RecordError, export_table, import_table
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.test_records import play_table
 
 
@@ -186,7 +186,7 @@ def test_an_imported_table_has_each_records_state_and_message_and_pages_never_re
     def no_replay(*_args, **_kwargs):
         raise AssertionError("a page replayed the log")
 
-    monkeypatch.setattr(tables, "_fold", no_replay)
+    monkeypatch.setattr(tables.states, "_fold", no_replay)
     host = app.test_client()
     with host.session_transaction() as kept:
         kept["tables"] = [[code, token, ""]]
@@ -352,9 +352,9 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
 
     with app.app_context():
         table = tables.create_table("ohio_bob", [{"name": "Ana", "colour": "red"}], seed="1")
-        from companion.games.ohio_bob import rules
+        from companion.games.ohio_bob.rules import GAME
 
-        move = next(m for m in rules.legal_moves(table.setup, 0) if m["type"] == "first_room")
+        move = next(m for m in GAME.legal_moves(table.setup, 0) if m["type"] == "first_room")
         first = tables.record_move(table, None, move, 0)
         assert first.seat == 0
         document = export_table(table)
@@ -366,7 +366,7 @@ def test_a_move_the_host_sends_without_a_seat_is_stored_for_the_seat_it_is_for(a
 def test_the_engines_read_numbers_in_payloads_strictly(raw):
     from companion.engine import InvalidMove, InvalidOptions
     from companion.registry import get_game
-    from companion.games.mayan_curse.forms import parse_pos_value
+    from companion.games.mayan_curse.web.forms import parse_pos_value
 
     assert inputs.signed(raw) is None
     with pytest.raises(InvalidMove):

@@ -17,7 +17,7 @@ from companion import plays, tables, transactions
 from companion.extensions import db
 from companion.models import Table
 from companion.plays import Play, PlayHolder, PlayScore, RegularPlayer
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.test_records import END_STATE
 from tests.web.test_ohio_bob_web import new_ob_table, page, post
 

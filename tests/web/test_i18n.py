@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from companion import i18n
 from companion.message import Msg
-from tests.conftest import new_table
+from tests.driver import new_table
 
 CATALOGUES = i18n.catalogues()
 

@@ -9,7 +9,7 @@ import struct
 
 import pytest
 
-from tests.conftest import join_seat, new_table
+from tests.driver import join_seat, new_table
 from tests.language_check import LanguageTour
 
 NAMES = {"ja": ("テーブルコンパニオン", "コンパニオン"), "en": ("Table Companion", "Companion")}

@@ -14,9 +14,9 @@ from companion.app import CONTENT_SECURITY_POLICY, create_app
 from companion import tables
 from companion.extensions import db
 from companion.models import Table
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, page, state_of, version_of
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
-from tests.web.test_tzolkin_play import page, place, playing_table, state_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 PART_RE = re.compile(r'data-part="([a-z0-9_-]+)" data-key="([0-9a-z]+)"[^>]*?( data-same)?>')
 
@@ -32,12 +32,6 @@ def etag_of(html: str) -> str:
 def held(html: str) -> dict[str, str]:
     """The X-Parts header a browser holding ``html`` sends (poll.js)."""
     return {"X-Parts": " ".join(f"{n}={k}" for n, k, _same in PART_RE.findall(html))}
-
-
-def version_of(app, code: str) -> int:
-    """The table's stored version, read in the database."""
-    with app.app_context():
-        return tables.current_version(db.session.query(Table).filter_by(code=code).one())
 
 
 def drawn(html: str) -> set[str]:
@@ -200,15 +194,14 @@ def test_a_malformed_parts_header_gets_the_whole_page(app, client):
 
 
 def test_after_a_move_only_what_changed_is_drawn(app, client):
-    from companion.games.tzolkin import rules
-
+    from companion.games.tzolkin.rules.play_state import current_seat
     code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     before = {seat: page(phones[seat], f"/t/{code}/me") for seat in range(3)}
     host_before = page(client, f"/t/{code}")
     assert place(phones[mover], code, before[mover], {"palenque": 1}).status_code == 302
     state = state_of(app, code)
-    following = rules.current_seat(state)
+    following = current_seat(state)
     waiting = ({0, 1, 2} - {mover, following}).pop()
 
     host = client.get(f"/t/{code}", headers=held(host_before)).get_data(as_text=True)
@@ -264,11 +257,11 @@ def test_a_move_and_the_pages_it_updates_each_read_the_table_once(app, client, m
     version in its transaction, and writes the record and the table's last activity; a phone
     redrawn after it reads nothing but its table (its state and last record come with it);
     the host screen reads its table and its page of the log.  The pages still show the move."""
-    from companion.games.tzolkin import rules
+    from companion.games.tzolkin.rules.play_state import current_seat
     from companion.web import moves
 
     code, phones = playing_table(app, client, players=("Ana", "Ben", "Cai"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     before = {seat: page(phones[seat], f"/t/{code}/me") for seat in range(3)}
     host_before = page(client, f"/t/{code}")
     with statements_sent(app, monkeypatch) as sent:
@@ -282,7 +275,7 @@ def test_a_move_and_the_pages_it_updates_each_read_the_table_once(app, client, m
         assert len(sent) == 4, sent
         assert sorted(s.split()[0] for s in sent[2:]) == ["INSERT", "UPDATE"]
         state = state_of(app, code)
-        following = rules.current_seat(state)
+        following = current_seat(state)
         waiting = ({0, 1, 2} - {mover, following}).pop()
         sent.clear()  # the mover's page comes from the process that stored the move
         mine = page(phones[mover], f"/t/{code}/me")
@@ -473,8 +466,8 @@ def test_pages_moves_and_undo_read_one_page_of_a_long_log(app, client, monkeypat
             tables.record_move(table, 0, {"type": "choose_wealth", "tiles": dealt["0"][:2]},
                                version + 1)
     tables.REPLAYS.clear()
-    monkeypatch.setattr(tables, "_records", boom)
-    monkeypatch.setattr(tables, "_fold", boom)
+    monkeypatch.setattr(tables.states, "_records", boom)
+    monkeypatch.setattr(tables.states, "_fold", boom)
     host = page(client, f"/t/{code}")
     lines = re.findall(r'<li data-part="log-(\d+)"[^>]*value="\d+" class="([^"]*)"', host)
     assert [int(n) for n, _c in lines] == list(range(41, 31, -1))
@@ -545,12 +538,12 @@ def test_a_players_temples_and_technologies_keep_the_boards_order_from_cache_or_
     import json
     import re as _re
 
-    from companion.games.tzolkin import rules
+    from companion.games.tzolkin.rules.play_state import current_seat
     from companion.snapshots import as_stored
 
     client.set_cookie("lang", "ja")
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     before = page(phones[mover], f"/t/{code}/me")
     assert place(phones[mover], code, before, {"palenque": 1}).status_code == 302
 

@@ -8,7 +8,7 @@ import json
 import re
 
 from companion.extensions import db
-from companion.games.mayan_curse.components import validate_components
+from companion.games.mayan_curse.rules.components import validate_components
 from companion.models import ComponentSet, Table
 from tests.conftest import csrf_of
 
@@ -142,7 +142,7 @@ def test_a_draft_without_its_stelae_counted_sets_up_a_table_but_not_one_missing_
     set_id = new_set(client)
     enter_passage(client, set_id, stelae=False)
     doc = stored(app, set_id)
-    from companion.games.mayan_curse.setup import setup
+    from companion.games.mayan_curse.rules.setup import setup
     import random
 
     state = setup({"players": 3, "components": doc}, random.Random(1))
@@ -236,7 +236,7 @@ def test_a_set_round_trips_through_its_file(app, client):
 
 def test_an_impossible_file_is_refused_with_a_message(client):
     page = client.get(f"/components/{KEY}").get_data(as_text=True)
-    from companion.games.mayan_curse.editor import EDITOR
+    from companion.games.mayan_curse.web.editor import EDITOR
 
     doc = EDITOR.blank()
     doc["slabs"][1]["dots"] = 1  # two boards with one dot icon

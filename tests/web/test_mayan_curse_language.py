@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 from companion.cli import main
 from companion.extensions import db
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules.game import GAME
 from companion.models import Table
 from companion.tables import REPLAYS, replay
 from tests.conftest import csrf_of
@@ -95,7 +95,7 @@ def _draw(phone, code, seen, stones):
 
 
 def _turn(phone, code, seen, moves=(), slides=()):
-    """A turn as the phone's builder posts it (``turn-steps``: builder.py's encoding), from the
+    """A turn as the phone's builder posts it (``turn-steps``: turn_form.py's encoding), from the
     builder's last page; moves as (stones "0"/"01"/"free", symbol, direction, distance, to)."""
     page = phone.get(f"/t/{code}/me?pick=end").get_data(as_text=True)
     data = turn_data(page, seen, slides=slides,

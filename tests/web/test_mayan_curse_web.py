@@ -10,7 +10,7 @@ import re
 import pytest
 
 from companion.extensions import db
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules.game import GAME
 from companion.message import Msg
 from companion.models import MoveRecord, Table
 from companion.tables import REPLAYS, replay
@@ -66,7 +66,7 @@ DIRS = {"up": "u", "down": "d", "left": "l", "right": "r"}
 
 
 def turn_data(html, seen, moves=(), slides=(), backpack="", backpack_to="", seat=None):
-    """A turn as the phone's builder posts it (``turn-steps``, builder.py's encoding): moves
+    """A turn as the phone's builder posts it (``turn-steps``, turn_form.py's encoding): moves
     as (stones "0"/"0+1"/"free", symbol, direction, distance, to "row,col"); slides as
     ("row:5", by) or ("tier:2", by); the backpack item and, for map or compass, "row,col"."""
     steps = []
@@ -252,7 +252,7 @@ def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app
     assert state["last_boulders"]
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert 'id="last-boulders"' in host
-    from companion.games.mayan_curse.text import boulder_text
+    from companion.games.mayan_curse.cli import boulder_text
     sentence = boulder_text(state, state["last_boulders"])[0]
     assert sentence.replace("'", "&#39;") in host
     step = state["last_boulders"][0]["steps"][-1]
@@ -823,7 +823,6 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
     """docs/rulings/mayan_curse.md T11 (seed 「ステップ1:ドロー」): where the app is the pouch, an
     undo cannot fish for other stones: the draw asked for again is the same three stones."""
     import hashlib
-    import hmac
 
     code = new_table(client, players=("Ana", "Ben"), seed="7", pouch="app")
     ana = join_seat(app, code, 0)
@@ -841,12 +840,21 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
     with app.app_context():
         table = db.session.query(Table).filter_by(code=code).one()
         record = db.session.query(MoveRecord).filter_by(table_id=table.id, number=1).one()
-        # the three outcomes: HMAC-SHA256 of table, round 1 and seat 0 under the secret key,
-        # read as three 4-byte numbers below 2**31
-        digest = hmac.new(app.secret_key.encode(), f"mayan_curse/draw/{table.id}/7/1/0".encode(),
-                          hashlib.sha256).digest()
-        assert record.payload["draws"] == [int.from_bytes(digest[4 * k:4 * k + 4], "big") % 2 ** 31
-                                           for k in range(3)]
+        # the move holds no stones: the engine draws them from the draw seed of the setup
+        # (drawn by the new-table form, not from the table's seed "7"), round 1 and seat 0
+        assert "draws" not in record.payload and "stones" not in record.payload
+        draw_seed = table.setup["draw_seed"]
+        assert table.options["draw_seed"] == draw_seed and 0 <= draw_seed < 2 ** 63
+        pouch = list(table.setup["pouch"])
+    # the three outcomes: SHA-256 of "mayan_curse/draw/<draw seed>/1/0" read as three 4-byte
+    # numbers below 2**31, each taking the stone at its place (modulo the stones left) from
+    # the pouch in the set's order (the sample's pouch lists its stones in that order)
+    digest = hashlib.sha256(f"mayan_curse/draw/{draw_seed}/1/0".encode()).digest()
+    expected = []
+    for k in range(3):
+        expected.append(pouch.pop(int.from_bytes(digest[4 * k:4 * k + 4], "big") % 2 ** 31
+                                  % len(pouch)))
+    assert first_hand == expected
 
     # the host takes the draw back: the stones are in the pouch again
     host_page = client.get(f"/t/{code}").get_data(as_text=True)
@@ -889,7 +897,7 @@ def test_mayan_curse_words_a_japanese_player_reads_as_the_seed_does(app, client)
     「知識22以上」, not 「22+の知識」 (seed 000 「ソロシナリオ」 writes 22+: a count at least)."""
     import random
 
-    from companion.games.mayan_curse.forms import space_label
+    from companion.games.mayan_curse.web.presenter import space_label
     from companion.i18n import use_language
 
     s = GAME.setup({"players": ["Ana", "Ben"], "pouch": "app"}, random.Random(2))
@@ -917,7 +925,7 @@ def test_a_slide_and_the_look_back_link_read_plainly_in_japanese(app, client):
     said 「振り返る：直前の手の前の盤面から、1手ずつ」: it now says 「これまでの手を1手ずつ振り返る」."""
     import random
 
-    from companion.games.mayan_curse.builder import slide_words
+    from companion.games.mayan_curse.web.presenter import slide_words
     from companion.i18n import use_language
 
     s = GAME.setup({"players": ["Ana", "Ben"], "pouch": "app"}, random.Random(2))

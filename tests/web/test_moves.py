@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from companion.games.tzolkin import rules
-from tests.conftest import csrf_of, join_seat, new_table
+from companion.games.tzolkin.rules.play_state import current_seat
+from tests.driver import csrf_of, join_seat, new_table, seat_page, state_of
 from tests.language_check import page_problems
 from tests.web.test_flow import choose, dealt_tiles
-from tests.web.test_tzolkin_play import place, playing_table, state_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 #: What a page out of date is told (tables.stale_message): 「このページを開いている間にテーブルが
 #: 変わりました…」.  (The banner of poll.js, 「テーブルの状況が変わりました。」, is on every page,
@@ -26,12 +26,6 @@ def japanese(*clients):
     for c in clients:
         c.set_cookie("lang", "ja")
     return clients
-
-
-def seat_page(phone, code: str) -> str:
-    response = phone.get(f"/t/{code}/me")
-    assert response.status_code == 200
-    return response.get_data(as_text=True)
 
 
 def seen_of(html: str) -> str:
@@ -117,13 +111,13 @@ def test_a_past_view_of_a_move_taken_back_later_says_it_was_undone(app, client):
     a move still in effect is not marked."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     japanese(client, *phones)
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
     assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 3
     undo(client, code, 3)  # record 4
     html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
     assert place(phones[mover], code, html, {"tikal": 1}).status_code == 302  # move 5
-    other = rules.current_seat(state_of(app, code))
+    other = current_seat(state_of(app, code))
     html = phones[other].get(f"/t/{code}/me").get_data(as_text=True)
     assert place(phones[other], code, html, {"uxmal": 1}).status_code == 302  # move 6
 
@@ -157,7 +151,7 @@ def test_a_past_view_after_an_undo_marks_the_last_move_it_shows_when_that_was_un
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     japanese(client)
     for gear in ("palenque", "tikal"):  # moves 3 and 4
-        mover = rules.current_seat(state_of(app, code))
+        mover = current_seat(state_of(app, code))
         html = phones[mover].get(f"/t/{code}/me").get_data(as_text=True)
         assert place(phones[mover], code, html, {gear: 1}).status_code == 302
     undo(client, code, 4)  # record 5 takes back move 4
@@ -280,7 +274,7 @@ def test_a_phones_past_view_says_when_the_table_goes_on_and_not_whose_turn_it_is
     assert phones[0].get(address).get_data(as_text=True).count('id="past-moved-on"') == 0
 
     assert choose(phones[2], code, seat_page(phones[2], code), seen=2).status_code == 302
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     html = seat_page(phones[mover], code)
     assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 4
     for again in (phones[0].get(address).get_data(as_text=True),
@@ -338,7 +332,7 @@ def test_the_host_screens_past_view_says_when_the_table_goes_on_and_not_whose_tu
         assert moved_on and words(moved_on.group(1)) == GONE_ON + " 現在に戻る"
         assert f'<a class="button" href="/t/{code}">現在に戻る</a>' in moved_on.group(1)
     # during play: the table after move 3 (everyone has chosen) names no turn
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     html = seat_page(phones[mover], code)
     assert place(phones[mover], code, html, {"palenque": 1}).status_code == 302  # move 4
     now = words(client.get(f"/t/{code}").get_data(as_text=True))
@@ -355,7 +349,7 @@ def test_the_other_games_past_views_say_nothing_of_whose_turn_it_is(app, client)
     from tests.web import test_bravest_web as bv
     from tests.web import test_mayan_curse_web as mc
     from tests.web import test_ohio_bob_web as ob
-    from companion.games.bravest import rules as bv_rules
+    from companion.games.bravest.rules import turn as bv_rules
 
     code = bv.new_bravest(client, start_player="0")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)

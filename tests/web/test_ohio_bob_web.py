@@ -436,10 +436,10 @@ def short_temple() -> dict:
     is then the level's last: its stairs on top) and MAX 5/1/1; challenges of one or two gems
     of any one colour."""
     import json
-    from pathlib import Path
 
-    path = (Path(__file__).resolve().parents[2] / "companion" / "games" / "ohio_bob" / "data"
-            / "sample_components.json")
+    from companion.games.ohio_bob.rules.components import DATA_DIR
+
+    path = DATA_DIR / "sample_components.json"
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc["sample"], doc["label"] = False, "Short temple (test copy)"
     for start in doc["starting_sets"]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from companion.games.bravest import rules as bravest_rules
-from tests.conftest import join_seat
+from companion.games.bravest.rules import turn as bravest_rules
+from tests.driver import join_seat, page
 from tests.web.test_bravest_web import new_bravest, place
 from tests.web.test_bravest_web import state_of as bravest_state
 from tests.web.test_mayan_curse_web import draw, new_table
@@ -22,33 +22,27 @@ def confirmed(html: str) -> str | None:
     return found.group(1) if found else None
 
 
-def seat_page(who, url: str) -> str:
-    response = who.get(url)
-    assert response.status_code == 200
-    return response.get_data(as_text=True)
-
-
 def test_mayan_curse_confirms_a_draw_on_the_phone_that_sent_it(app, client):
     code = new_table(client, players=("Ana", "Ben"), seed="7")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    assert draw(ana, code, seat_page(ana, f"/t/{code}/me"), 0,
+    assert draw(ana, code, page(ana, f"/t/{code}/me"), 0,
                 ["dog", "dog/jaguar", "eagle"]).status_code == 302
-    assert confirmed(seat_page(ana, f"/t/{code}/me")) == "Recorded: Ana drew three sacred stones."
-    assert confirmed(seat_page(ben, f"/t/{code}/me")) is None
+    assert confirmed(page(ana, f"/t/{code}/me")) == "Recorded: Ana drew three sacred stones."
+    assert confirmed(page(ben, f"/t/{code}/me")) is None
     ana.set_cookie("lang", "ja")
-    assert confirmed(seat_page(ana, f"/t/{code}/me")).startswith("記録しました。")
+    assert confirmed(page(ana, f"/t/{code}/me")).startswith("記録しました。")
     # the host screen enters Ben's draw: it says it recorded it, Ben's phone that the host did
-    host = seat_page(client, f"/t/{code}/seat/1")
+    host = page(client, f"/t/{code}/seat/1")
     assert draw(client, code, host, 1, ["monkey", "serpent", "jaguar"], seat=1).status_code == 302
-    assert confirmed(seat_page(client, f"/t/{code}/seat/1")) == \
+    assert confirmed(page(client, f"/t/{code}/seat/1")) == \
         "Recorded: Ben drew three sacred stones."
-    assert confirmed(seat_page(ben, f"/t/{code}/me")) == \
+    assert confirmed(page(ben, f"/t/{code}/me")) == \
         "The host screen entered your move: Ben drew three sacred stones."
     ben.set_cookie("lang", "ja")
-    assert confirmed(seat_page(ben, f"/t/{code}/me")).startswith(
+    assert confirmed(page(ben, f"/t/{code}/me")).startswith(
         "ホスト画面があなたの手を入力しました。")
     # Ana's move is no longer the last: her page says nothing of it
-    assert confirmed(seat_page(ana, f"/t/{code}/me")) is None
+    assert confirmed(page(ana, f"/t/{code}/me")) is None
 
 
 def test_ohio_bob_confirms_the_first_room(app, client):
@@ -72,9 +66,9 @@ def test_bravest_confirms_a_placement(app, client):
     cell = bravest_rules.legal_cells(state, 0)[-1]
     assert place(ana, code, f"/t/{code}/me", version, slot,
                  f"{cell[0]},{cell[1]}").status_code == 302
-    assert confirmed(seat_page(ana, f"/t/{code}/me")) == \
+    assert confirmed(page(ana, f"/t/{code}/me")) == \
         "Recorded: Ana places S06 (blob) on row 4, column 1."
-    assert confirmed(seat_page(ben, f"/t/{code}/me")) is None
+    assert confirmed(page(ben, f"/t/{code}/me")) is None
     ana.set_cookie("lang", "ja")
-    assert confirmed(seat_page(ana, f"/t/{code}/me")) == \
+    assert confirmed(page(ana, f"/t/{code}/me")) == \
         "記録しました。AnaがS06（ブロブ）を4行目・1列目に置きました。"

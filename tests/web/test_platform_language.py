@@ -9,8 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from companion.cli import main
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, new_table
 from tests.language_check import LanguageTour
+from tests.test_records import END_STATE
+from tests.web.test_history import finish_tzolkin, lose_ohio_bob
 
 BAD_IMPORTS = [
     b"\xff\xfe\x00",
@@ -74,10 +76,6 @@ def test_the_command_line_takes_its_language_from_lang(monkeypatch):
 def test_the_play_history_pages_speak_one_language(app, client, lang):
     """The play history, its statistics, the regular players (each bad entry refused), the
     new-table form with them, and a finished table's BG Stats link."""
-    from tests.conftest import new_table
-    from tests.test_records import END_STATE
-    from tests.web.test_history import finish_tzolkin, lose_ohio_bob
-
     client.set_cookie("lang", lang)
     tour = LanguageTour(lang)
     names = ("はなこ", "たろう", "じろう") if lang == "ja" else ("Ana", "Ben", "Cai")

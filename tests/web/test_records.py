@@ -13,7 +13,7 @@ from companion.models import Table
 from companion.records import export_table
 from companion.tables import REPLAYS
 from tests.conftest import as_host as host_client
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.test_records import play_table
 
 

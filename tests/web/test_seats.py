@@ -2,7 +2,7 @@
 itself fresh like the table's other live pages, following the seats that hold a phone."""
 from __future__ import annotations
 
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.web.test_flow import choose
 from tests.web.test_live_pages import drawn, etag_of, held, poll_url
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 
 
 def test_pages_carry_a_content_security_policy_and_no_inline_code(client):

@@ -7,16 +7,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from companion.extensions import db
-from companion.models import MoveRecord, Table
-from tests.conftest import csrf_of, join_seat, new_table
+from companion.models import Table
+from tests.driver import csrf_of, join_seat, new_table, stored_moves
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
-
-
-def stored_moves(app, code):
-    with app.app_context():
-        table = db.session.query(Table).filter_by(code=code).one()
-        return [(m.number, m.kind, m.seat) for m in
-                db.session.query(MoveRecord).filter_by(table_id=table.id).order_by(MoveRecord.number)]
 
 
 def host_chooses_for_every_seat(client, code, seats):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.play_state import current_seat, end_state_document
 from tests.conftest import csrf_of
 from tests.web.test_flow import end_state_data
 from tests.web.test_tzolkin_play import page, place, playing_table, state_of, version_of
@@ -30,7 +30,7 @@ def test_once_turns_are_entered_the_host_page_shows_no_end_state_form(app, clien
     host page links to it instead; the link opens it pre-filled from the state the app follows
     (seed 「終了と後半の手番例」: the game ends by itself when the turns are entered)."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"yaxchilan": 1}).status_code == 302
     host = page(client, f"/t/{code}")
@@ -39,7 +39,7 @@ def test_once_turns_are_entered_the_host_page_shows_no_end_state_form(app, clien
     opened = page(client, f"/t/{code}?open=end_state")
     assert 'id="end-state-form"' in opened
     state = state_of(app, code)
-    doc = rules.end_state_document(state)
+    doc = end_state_document(state)
     for i, p in enumerate(doc["players"]):  # pre-filled: what the app follows, seat by seat
         for key in ("vp", "corn", "wood", "stone", "gold", "skulls"):
             assert value_of(opened, f"end_state-players-{i}-{key}") == str(p[key]), (i, key)
@@ -62,7 +62,7 @@ def test_ending_a_game_that_is_not_over_asks_for_confirmation(app, client):
     """The table trial: one tap ended a game in progress.  Without the box ticked the entry is
     refused (400), nothing is stored and what was typed stays; ticked, the game ends."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"yaxchilan": 1}).status_code == 302
     v = version_of(app, code)
@@ -221,7 +221,7 @@ def test_a_negative_count_is_told_to_be_0_or_more_not_to_be_a_whole_number(app, 
     once (not the field's range as well), and shown back as typed; a negative count that may
     be negative (victory points) is read."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    mover = rules.current_seat(state_of(app, code))
+    mover = current_seat(state_of(app, code))
     phones[mover].set_cookie("lang", "ja")
     html = page(phones[mover], f"/t/{code}/me")
     refused = place(phones[mover], code, html, {"palenque": "-1"})

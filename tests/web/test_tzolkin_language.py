@@ -24,7 +24,11 @@ from sqlalchemy import select
 from companion import tables
 from companion.cli import main
 from companion.extensions import db
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.components import GEARS
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.rules.play_state import current_seat, placement_cost
+from companion.games.tzolkin.rules.random_player import random_move
+from companion.games.tzolkin.rules.turn import forced_placement
 from companion.models import Table
 from companion.tables import replay
 from tests.conftest import csrf_of, new_table
@@ -88,13 +92,13 @@ def _post_turn(phone, code: str, move_type: str, html: str, fields: dict, seen: 
 def _too_dear(state: dict, seat: int) -> list[str] | None:
     """Gears for a placement ``seat`` cannot pay now (the rules' own cost), or None."""
     p = state["seats"][seat]
-    for gear in rules.GEARS:
+    for gear in GEARS:
         for k in range(1, p["workers_hand"] + 1):
             try:
-                cost, _spots = rules.placement_cost(state, seat, [gear] * k)
+                cost, _spots = placement_cost(state, seat, [gear] * k)
             except Exception:  # the gear is full: not the refusal wanted here
                 break
-            if cost > p["corn"] and rules.forced_placement(state, seat) is None:
+            if cost > p["corn"] and forced_placement(state, seat) is None:
                 return [gear] * k
     return None
 
@@ -119,7 +123,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     # m07 is on offer at this seed: its frame is in doubt; players read that, never the data's
     # internal note ("frame: green in two public sources, brown in one"); no tile's id is shown
     # (issue 10: the tiles have none printed)
-    from companion.games.tzolkin.components import load_components
+    from companion.games.tzolkin.rules.components import load_components
 
     m07 = load_components().monuments["m07"].text.ja if lang == "ja" else "Technologies at level 3"
     assert m07 in sheet and "m07" not in sheet
@@ -142,7 +146,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     _get(client, f"/t/{code}/setup", tour, "setup sheet during play")
 
     # --- the first turns on the phones, and refusals of several kinds -----------------------
-    first = rules.current_seat(state)
+    first = current_seat(state)
     html = _get(phones[first], f"/t/{code}/me", tour, "the first player's turn")
     other = (first + 2) % 3
     other_html = _get(phones[other], f"/t/{code}/me", tour, "a phone waiting")
@@ -160,7 +164,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     # the first player places one worker on Palenque: the lowest free spot, paid in corn
     assert _post_turn(phones[first], code, "place", html, {"n_palenque": 1}, version).status_code == 302
     # a stale page: the next phone posts with the version it saw before that move
-    nxt = rules.current_seat(_state(app, code)[0])
+    nxt = current_seat(_state(app, code)[0])
     nxt_html = _get(phones[nxt], f"/t/{code}/me", tour, "the next player's turn")
     refused = _post_turn(phones[nxt], code, "place", nxt_html, {"n_yaxchilan": 1}, version)
     assert refused.status_code == 409
@@ -176,8 +180,8 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
         state, version = _state(app, code)
         if state["phase"] != "playing":
             break
-        seat = rules.current_seat(state)
-        legal = {m["type"]: m for m in rules.legal_moves(state, seat)}
+        seat = current_seat(state)
+        legal = {m["type"]: m for m in move_options(state, seat)}
         dear = _too_dear(state, seat) if "place" in legal and not state["pending"] else None
         if dear and not done["too_dear"]:
             html = _get(phones[seat], f"/t/{code}/me", tour, "a turn short of corn")
@@ -254,11 +258,11 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
             _get(phones[seat], f"/t/{code}/me?at={version - 1}", tour, "a phone looking back")
             _get(phones[seat], f"/t/{code}/me?at=2", tour, "a phone looking at the wealth choice")
             done["past"] = True
-        _record(app, code, seat, rules.random_move(state, seat, rng), version)
+        _record(app, code, seat, random_move(state, seat, rng), version)
         after, _v = _state(app, code)
         if after.get("report") and done["notices"] < 6:
             _get(client, f"/t/{code}", tour, "host screen with notices")
-            _get(phones[rules.current_seat(after) or 0], f"/t/{code}/me", tour,
+            _get(phones[current_seat(after) or 0], f"/t/{code}/me", tour,
                  "a phone with notices")
             done["notices"] += 1
     state, version = _state(app, code)

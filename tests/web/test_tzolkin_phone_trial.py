@@ -8,8 +8,7 @@ import re
 from tests.conftest import csrf_of
 from tests.web.test_tzolkin_play import page, place, playing_table, state_of
 
-from companion.games.tzolkin import rules
-
+from companion.games.tzolkin.rules.play_state import current_seat
 JA = {"Accept-Language": "ja"}
 HUGE = "99999999999999999999"  # 20 digits: past what the app reads as a number
 
@@ -23,7 +22,7 @@ def test_a_huge_placement_count_is_told_the_range(app, client):
     """The trial: パレンケ 「99999999999999999999」 was told 「整数を入れてください（例：3）」."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    first = rules.current_seat(state)
+    first = current_seat(state)
     hand = state["seats"][first]["workers_hand"]
     phone = phones[first]
     phone.set_cookie("lang", "ja")

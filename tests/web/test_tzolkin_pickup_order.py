@@ -14,8 +14,9 @@ from types import SimpleNamespace
 
 from flask import render_template_string
 
-from companion.games.tzolkin import rules
-from companion.games.tzolkin.forms import WEB
+from companion.games.tzolkin.rules.play_state import current_seat, own_workers_on_gears
+from companion.games.tzolkin.rules.turn import apply_move
+from companion.games.tzolkin.web.forms import WEB
 from tests.games.tzolkin.test_rules_pickup import four_workers, three_workers
 
 THREE = [("palenque", 1, "1"), ("tikal", 1, "1"), ("uxmal", 1, "1")]
@@ -105,7 +106,7 @@ def test_every_order_of_the_three_workers_entered_on_the_phone_form(app):
         payload = submit_defaults(app, s, html)
         assert [(w["gear"], w["action"]) for w in payload["workers"]] == [
             (g, int(a)) for g, _s, a in order]
-        p = rules.apply_move(s, {**payload, "seat": 0})["seats"][0]
+        p = apply_move(s, {**payload, "seat": 0})["seats"][0]
         assert (p["corn"], p["wood"], p["technologies"]["agriculture"],
                 p["temples"]["chaac"]) == (0, 0, 1, 2), order
 
@@ -190,7 +191,7 @@ def test_every_order_of_four_workers_with_the_harvest_choice_in_between(app):
         payload = submit_defaults(app, s, html)
         harvest = next(w for w in payload["workers"] if w["gear"] == "palenque")
         assert harvest["choices"] == {"harvest": "corn"}
-        p = rules.apply_move(s, {**payload, "seat": 0})["seats"][0]
+        p = apply_move(s, {**payload, "seat": 0})["seats"][0]
         keys = [g for g, _s, _a in order]
         corn = 5 + (1 if keys.index("tikal") < keys.index("palenque") else 0) - 3
         assert (p["corn"], p["wood"], p["temples"]["chaac"]) == (corn, 0, 2), order
@@ -200,7 +201,7 @@ def test_every_order_of_four_workers_with_the_harvest_choice_in_between(app):
 def test_defaults_pay_the_technology_with_what_the_building_does_not_need(app):
     """The table trial: Tikal 1's payment pre-filled wood=1 although the farm built by Tikal 2
     in the same pick-up needs that wood.  1 wood and 1 stone: the step is paid with stone."""
-    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+    from tests.games.tzolkin.kit import play_state, put
 
     s = play_state(4, corn=[0, 0, 0, 0], wood=[1, 0, 0, 0], stone=[1, 0, 0, 0])
     s["buildings_row"] = ["b02", "b04", "b05", "b06", "b07", "b08"]
@@ -211,27 +212,27 @@ def test_defaults_pay_the_technology_with_what_the_building_does_not_need(app):
     assert (data["pickup-w0_t0_pay_wood"], data["pickup-w0_t0_pay_stone"]) == ("0", "1")
     assert data["pickup-w1_b1"] == "b02"
     payload = submit_defaults(app, s, html)
-    p = rules.apply_move(s, {**payload, "seat": 0})["seats"][0]
+    p = apply_move(s, {**payload, "seat": 0})["seats"][0]
     assert (p["wood"], p["stone"], p["buildings"]) == (0, 0, ["b02"])
 
 
 def test_palenque_defaults_to_the_wood_over_hidden_corn(app):
     """The table trial: Palenque 3 defaulted to the corn harvest while every corn tile lay
     under wood (「まず木材を収穫する必要があります」): the default is the wood harvest (2 wood)."""
-    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+    from tests.games.tzolkin.kit import play_state, put
 
     s = play_state(4, corn=[0, 0, 0, 0])
     put(s, 0, "palenque", 3)
     forms, html = render(app, s, "pick_palenque_3=3")
     assert step_two_defaults(html)["pickup-w0_harvest"] == "wood"
     payload = submit_defaults(app, s, html)
-    assert rules.apply_move(s, {**payload, "seat": 0})["seats"][0]["wood"] == 2
+    assert apply_move(s, {**payload, "seat": 0})["seats"][0]["wood"] == 2
 
 
 def test_a_skull_less_chichen_itza_worker_says_why(app):
     """The table trial: a worker on Chichen Itza with no crystal skull offered only “pick up,
     no action”, with no reason (seed 「神殿とチチェン・イツァ」: a skull is placed to act)."""
-    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+    from tests.games.tzolkin.kit import play_state, put
 
     s = play_state(4, corn=[0, 0, 0, 0], skull=[0, 0, 0, 0])
     put(s, 0, "chichen_itza", 4)
@@ -256,8 +257,8 @@ def test_the_suggested_choices_are_legal_through_whole_games(app):
         nonlocal tried, accepted
         if s["phase"] != "playing" or s["pending"] or rng.random() < 0.7:
             return
-        seat = rules.current_seat(s)
-        workers = rules.own_workers_on_gears(s, seat)
+        seat = current_seat(s)
+        workers = own_workers_on_gears(s, seat)
         if len(workers) < 2:
             return
         order = [(g, sp, None) for g, sp in workers]
@@ -274,7 +275,7 @@ def test_the_suggested_choices_are_legal_through_whole_games(app):
             return
         tried += 1
         payload = submit_defaults_for(app, s, seat, html)
-        rules.apply_move(s, {**payload, "seat": seat})  # raises if the suggestion is illegal
+        apply_move(s, {**payload, "seat": seat})  # raises if the suggestion is illegal
         accepted += 1
 
     for n, seed in GAMES:

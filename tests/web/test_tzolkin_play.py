@@ -9,7 +9,10 @@ import re
 
 import pytest
 
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.rules.play_state import current_seat
+
+from companion.games.tzolkin.rules.turn import apply_move
 from companion.tables import replay
 from companion.models import Table
 from companion.extensions import db
@@ -91,7 +94,7 @@ def test_placement_pays_the_spots_plus_the_fee(app, client):
     workers, so every gear's lowest free spot is 0."""
     code, phones = playing_table(app, client)
     state = state_of(app, code)
-    cai = rules.current_seat(state)
+    cai = current_seat(state)
     assert state["seats"][cai]["corn"] == 6 and state["players"][cai]["name"] == "Cai"
     html = page(phones[cai], f"/t/{code}/me")
     assert 'id="tz-place"' in html and "Your turn" in html
@@ -118,7 +121,7 @@ def test_placement_at_two_players_counts_the_neutral_workers(app, client):
     """2 players: neutral workers hold spots, so the lowest free spot comes from the gears."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    seat = rules.current_seat(state)
+    seat = current_seat(state)
     corn = state["seats"][seat]["corn"]
 
     def lowest(gear):
@@ -249,7 +252,7 @@ def test_begging_before_the_turn(app, client):
     of the turn: corn up to 3, one temple step down; then the turn goes on."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    first = rules.current_seat(state)
+    first = current_seat(state)
     second = 1 - first
     # the first player spends down to 2 corn or less with three workers
     html = page(phones[first], f"/t/{code}/me")
@@ -262,7 +265,7 @@ def test_begging_before_the_turn(app, client):
     html = page(phones[second], f"/t/{code}/me")
     assert place(phones[second], code, html, {"uxmal": 1}).status_code == 302
     state = state_of(app, code)
-    assert rules.current_seat(state) == first and state["seats"][first]["corn"] <= 2
+    assert current_seat(state) == first and state["seats"][first]["corn"] <= 2
     html = page(phones[first], f"/t/{code}/me")
     assert 'id="tz-beg"' in html
     chaac = state["seats"][first]["temples"]["chaac"]
@@ -280,14 +283,14 @@ def test_the_host_board_shows_every_worker_and_the_past(app, client):
     whose turn it is with a link to act; ?at=N shows the board after move N."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    first = rules.current_seat(state)
+    first = current_seat(state)
     name = state["players"][first]["name"]
     host = page(client, f"/t/{code}")
     assert f"{name}&#39;s turn" in host or f"{name}'s turn" in host
     assert f'href="/t/{code}/seat/{first}"' in host and 'id="tz-act"' in host
     neutral = sum(len(ws) for ws in state["gears"].values())
     assert host.count('fill="#9a9a9a"') == neutral  # grey: every neutral worker
-    from companion.games.tzolkin.components import load_components
+    from companion.games.tzolkin.rules.components import load_components
     from markupsafe import escape
 
     comps = load_components()
@@ -317,11 +320,11 @@ def test_the_host_board_shows_every_worker_and_the_past(app, client):
 
 
 # ---------------------------------------------------------------- the second pick-up step
-# The forms turn choices into the engine's payloads (rules.py's docstring): each case puts one
+# The forms turn choices into the engine's payloads (rules/turn.py's docstring): each case puts one
 # worker on a spot of a real play state, fills the second step as a player would, and checks
 # the payload and what the engine makes of it.
 
-from companion.games.tzolkin.forms import WEB  # noqa: E402
+from companion.games.tzolkin.web.forms import WEB  # noqa: E402
 
 
 def one_worker(app, client, gear: str, spot: int, **stock) -> tuple[dict, int]:
@@ -329,7 +332,7 @@ def one_worker(app, client, gear: str, spot: int, **stock) -> tuple[dict, int]:
     and the given stock."""
     code, _phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    seat = rules.current_seat(state)
+    seat = current_seat(state)
     for g in state["gears"]:
         state["gears"][g] = [w for w in state["gears"][g] if w["owner"] == "neutral"
                              and not (g == gear and w["spot"] == spot)]
@@ -377,7 +380,7 @@ def test_tikal_1_a_technology_step_with_its_payment(app, client):
     assert payload == {"type": "pickup", "workers": [{
         "gear": "tikal", "spot": 1, "action": 1,
         "choices": {"techs": [{"track": "agriculture", "pay": {"stone": 1}}]}}]}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert after["seats"][seat]["technologies"]["agriculture"] == 1
     assert after["seats"][seat]["stone"] == 0 and after["seats"][seat]["wood"] == 2
 
@@ -394,7 +397,7 @@ def test_tikal_2_a_building_with_its_reward_choices(app, client):
     build = payload["workers"][0]["choices"]["buildings"][0]
     assert build == {"id": "b08", "reward": {"temples": ["kukulcan"], "build": {"id": "b13"}}}
     kukulcan = state["seats"][seat]["temples"]["kukulcan"]
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     p = after["seats"][seat]
     assert set(p["buildings"]) >= {"b08", "b13"} and p["gold"] == 0 and p["wood"] == 0
     assert p["temples"]["kukulcan"] == kukulcan + 1
@@ -418,7 +421,7 @@ def test_uxmal_2_market_sells_before_buying(app, client):
                                 {"w0_buy_gold": "1", "w0_sell_wood": "2"})
     assert payload["workers"][0]["choices"] == {"trades": [
         {"resource": "wood", "n": -2}, {"resource": "gold", "n": 1}]}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     p = after["seats"][seat]
     assert (p["corn"], p["wood"], p["gold"]) == (0, 0, 1)
 
@@ -432,7 +435,7 @@ def test_uxmal_5_copies_an_action_with_its_own_choice(app, client):
                                 {"w0_c_harvest": "wood"})
     assert payload["workers"][0] == {"gear": "uxmal", "spot": 5, "action": 5, "choices": {
         "copy": {"gear": "palenque", "action": 3, "choices": {"harvest": "wood"}}}}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert after["seats"][seat]["corn"] == 3 and after["seats"][seat]["wood"] == 2
 
 
@@ -446,7 +449,7 @@ def test_palenque_slash_and_burn(app, client):
     keys, payload = second_step(app, state, seat, {"palenque_3": "3"},
                                 {"w0_harvest": "corn", "w0_burn": "chaac"})
     assert payload["workers"][0]["choices"] == {"harvest": "corn", "burn": "chaac"}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     p = after["seats"][seat]
     assert p["corn"] == 5 and p["temples"]["chaac"] == 0 and after["burned_wood_tiles"] == 1
 
@@ -466,7 +469,7 @@ def test_chichen_itza_resource_and_tikal_5_temples(app, client):
         {"gear": "tikal", "spot": 5, "action": 5,
          "choices": {"pay": "wood", "temples": ["chaac", "kukulcan"]}},
         {"gear": "chichen_itza", "spot": 8, "action": 8, "choices": {"resource": "gold"}}]
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     p = after["seats"][seat]
     assert p["vp"] == 11 and p["gold"] == 1 and p["wood"] == 0 and p["skull"] == 0
     assert p["temples"]["chaac"] == before["chaac"] + 1
@@ -481,7 +484,7 @@ def test_tikal_4_two_buildings_or_a_monument(app, client):
     _keys, payload = second_step(app, state, seat, {"tikal_4": "4"},
                                  {"w0_b1": "b01", "w0_b2": "b02"})
     assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b01"}, {"id": "b02"}]}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert {"b01", "b02"} <= set(after["seats"][seat]["buildings"])
     assert after["seats"][seat]["wood"] == 0
 
@@ -491,7 +494,7 @@ def test_tikal_4_two_buildings_or_a_monument(app, client):
                                 {"w0_b1": "b01", "w0_monument": monument})
     assert "w0_monument" in keys
     assert payload["workers"][0]["choices"] == {"monument": monument}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert after["seats"][seat]["monuments"] == [monument]
 
 
@@ -502,7 +505,7 @@ def test_uxmal_4_builds_with_corn_only(app, client):
     state["seats"][seat]["technologies"]["architecture"] = 0
     _keys, payload = second_step(app, state, seat, {"uxmal_4": "4"}, {"w0_b1": "b13"})
     assert payload["workers"][0]["choices"] == {"building": {"id": "b13"}}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert after["seats"][seat]["corn"] == 3 and "b13" in after["seats"][seat]["buildings"]
 
 
@@ -516,7 +519,7 @@ def test_a_building_that_pays_for_any_action(app, client):
                                 {"w0_b1": "b21", "w0_rb21_action": "yaxchilan.1"})
     assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b21", "reward": {
         "action": {"gear": "yaxchilan", "action": 1, "choices": {}}}}]}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     p = after["seats"][seat]
     assert (p["corn"], p["wood"], p["vp"]) == (2, 1, 2)
 
@@ -531,7 +534,7 @@ def test_chichen_itza_with_theology_2(app, client):
     _keys, payload = second_step(app, state, seat, {"chichen_itza_4": "4"},
                                  {"w0_theo_pay": "wood", "w0_theo_temple": "chaac"})
     assert payload["workers"][0]["choices"] == {"theology": {"pay": "wood", "temple": "chaac"}}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert after["seats"][seat]["temples"]["chaac"] == chaac + 1
     _keys, payload = second_step(app, state, seat, {"chichen_itza_4": "4"}, {})
     assert payload["workers"][0]["choices"] == {}
@@ -547,7 +550,7 @@ def test_the_forced_single_placement(app, client):
 
     code, _phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    seat = rules.current_seat(state)
+    seat = current_seat(state)
     other = 1 - seat
     for g in state["gears"]:
         state["gears"][g] = [w for w in state["gears"][g] if w["spot"] > 1]
@@ -555,7 +558,7 @@ def test_the_forced_single_placement(app, client):
     state["gears"]["uxmal"] = [w for w in state["gears"]["uxmal"] if w["spot"] != 1]
     state["start_space"] = other
     state["seats"][seat].update(corn=0, temples={"chaac": 0, "quetzalcoatl": 0, "kukulcan": 0})
-    forced = rules.legal_moves(state, seat)[0]["forced"]
+    forced = move_options(state, seat)[0]["forced"]
     assert forced["spot"] == 1 and forced["pay"] == 0
     with app.test_request_context("/t/X/me"):
         forms = WEB.seat_forms(state, seat, 5)
@@ -573,7 +576,7 @@ def test_the_forced_single_placement(app, client):
         assert form.validate(), form.errors
         payload = WEB.to_data("place", form)
     assert payload == {"type": "place", "gears": [forced["gears"][0]], "start": False}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     assert {"owner": seat, "spot": 1} in after["gears"][forced["gears"][0]]
 
 
@@ -586,7 +589,7 @@ def test_tikal_3_two_steps_the_second_optional(app, client):
         "w0_t1": "theology", "w0_t1_pay_wood": "2"})
     assert payload["workers"][0]["choices"] == {"techs": [
         {"track": "agriculture", "pay": {"wood": 1}}, {"track": "theology", "pay": {"wood": 2}}]}
-    after = rules.apply_move(state, {**payload, "seat": seat})
+    after = apply_move(state, {**payload, "seat": seat})
     p = after["seats"][seat]
     assert p["technologies"]["agriculture"] == 1 and p["technologies"]["theology"] == 2
     assert p["wood"] == 0
@@ -600,14 +603,14 @@ def test_pick_up_refused_or_stale_stores_nothing(app, client):
     """A pick-up the engine refuses (no worker there) answers 422 with its message and shows
     the form again; a second step posted after the table moved on answers 409."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     second = 1 - first
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"tikal": 1}).status_code == 302
     html = page(phones[second], f"/t/{code}/me")
     assert place(phones[second], code, html, {"tikal": 1}).status_code == 302
     state = state_of(app, code)
-    assert rules.current_seat(state) == first
+    assert current_seat(state) == first
     spot = next(w["spot"] for w in state["gears"]["tikal"] if w["owner"] == first)
     v = version_of(app, code)
     step2 = page(phones[first], f"/t/{code}/me?pick_tikal_{spot}=none")
@@ -646,7 +649,7 @@ GAMES_FOR_FORMS = [(2, 21), (3, 11), (4, 5)]
 
 
 def test_every_offered_action_gets_a_second_step_through_whole_games(app):
-    """Random games to their end (rules.random_move, 2, 3 and 4 players): at every 2nd state,
+    """Random games to their end (random_move, 2, 3 and 4 players): at every 2nd state,
     each action step 1 offers for each worker of the seat to move builds and renders its
     second step, and the board renders; at the end no form is offered."""
     from tests.games.tzolkin.test_rules_playout import play_random_game
@@ -657,7 +660,7 @@ def test_every_offered_action_gets_a_second_step_through_whole_games(app):
         on_state.n += 1
         if on_state.n % 2 or s["phase"] != "playing":
             return
-        seat = rules.current_seat(s)
+        seat = current_seat(s)
         forms, html = _render_turn(app, s, seat)
         assert 'id="tz-board"' in html
         for row in forms.get("pickup_select", []):
@@ -680,7 +683,7 @@ def test_altered_pick_up_posts_are_refused_never_a_crash(app, client):
     """Hand-made or altered second steps get 4xx with a message, never a server error, and
     store nothing."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"uxmal": 1, "tikal": 1}).status_code == 302
     html = page(phones[1 - first], f"/t/{code}/me")
@@ -802,7 +805,7 @@ def test_every_random_move_can_be_entered_through_the_forms(app):
         state0, moves, _final = play_random_game(n, seed)
         s = state0
         for move in moves:
-            seat = rules.current_seat(s)
+            seat = current_seat(s)
             if move["type"] == "pickup":
                 with app.test_request_context("/t/X/me"):
                     rows = {(r.gear, r.spot): r for r in WEB.seat_forms(s, seat, 1)["pickup_select"]}
@@ -829,13 +832,13 @@ def test_every_random_move_can_be_entered_through_the_forms(app):
                     form = WEB.bind("pickup", s, seat)
                     assert form.validate(), form.errors
                     payload = WEB.to_data("pickup", form)
-                mine = rules.apply_move(s, {**payload, "seat": seat})
-                theirs = rules.apply_move(s, move)
+                mine = apply_move(s, {**payload, "seat": seat})
+                theirs = apply_move(s, move)
                 assert mine == theirs, (move, payload)
                 entered.append(move)
             elif move["type"] in ("place", "beg", "calendar"):
                 data = {f"{move['type']}-seen": "1"}
-                legal = {m["type"]: m for m in rules.legal_moves(s, seat)}
+                legal = {m["type"]: m for m in move_options(s, seat)}
                 if move["type"] == "place" and legal["place"]["forced"]:
                     data["place-gear"] = move["gears"][0]
                 elif move["type"] == "place":
@@ -852,9 +855,9 @@ def test_every_random_move_can_be_entered_through_the_forms(app):
                     form = WEB.bind(move["type"], s, seat)
                     assert form.validate(), form.errors
                     payload = WEB.to_data(move["type"], form)
-                assert rules.apply_move(s, {**payload, "seat": seat}) == rules.apply_move(s, move)
+                assert apply_move(s, {**payload, "seat": seat}) == apply_move(s, move)
                 others += 1
-            s = rules.apply_move(s, move)
+            s = apply_move(s, move)
     kinds = {(w["gear"], w["action"]) for m in entered for w in m["workers"] if w.get("choices")}
     assert len(entered) > 50 and others > 100
     assert {("palenque", 3), ("tikal", 1), ("tikal", 2), ("uxmal", 2), ("uxmal", 5)} <= kinds
@@ -864,8 +867,8 @@ def test_step_one_offers_what_an_earlier_worker_pays_for(app):
     """Seed 「手番は置くか取り上げるか」: workers of one pick-up act in turn.  With no resource,
     Tikal 1 (a technology step costs 1 resource) is offered only once Yaxchilan 1, above it,
     is set to bring its wood; step 2 then asks for the step and how to pay it."""
-    from companion.games.tzolkin import pickup_forms as play_forms
-    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+    from companion.games.tzolkin.web import pickup_forms as play_forms
+    from tests.games.tzolkin.kit import play_state, put
 
     s = play_state(2, corn=[5, 5])
     put(s, 0, "yaxchilan", 1)
@@ -886,7 +889,7 @@ def test_a_placement_sent_twice_is_said_to_be_recorded_and_stored_once(app, clie
     """A second tap (the same page sent again) is not stored again and is told so, without
     the form filled in again; a different move from the same old page is out of date."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     v = version_of(app, code)
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"tikal": 1}).status_code == 302
@@ -910,7 +913,7 @@ def test_the_placement_cost_breakdown_is_worded_in_the_page_language(app, client
     workers' fee, seed 「手番は置くか取り上げるか」) in words the page gives its script, in
     the page language: no bare "(1 + 1)"."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     phones[first].set_cookie("lang", "ja")
     html = page(phones[first], f"/t/{code}/me")
     assert 'data-breakdown="（位置%(spots)s＋人数料金%(fee)s）"' in html
@@ -928,7 +931,7 @@ def test_next_with_every_worker_left_on_its_gear_says_so_at_the_form(app, client
     comes back at the pick-up (#tz-picking) with a line saying nothing was picked up; a
     first visit, a worker moved up the order, or a worker chosen say nothing of it."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     second = 1 - first
     phone = phones[first]
     phone.set_cookie("lang", lang, domain="localhost")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import copy
 
-from companion.games.tzolkin import forms as tz_forms
-from companion.games.tzolkin.game import GAME
+from companion.games.tzolkin.web import forms as tz_forms
+from companion.games.tzolkin.rules.game import GAME
 from companion.registry import get_web
 from tests.web.test_tzolkin_play import playing_table, state_of
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html as markup
 import re
 
-from companion.games.tzolkin import rules
+from companion.games.tzolkin.rules.play_state import current_seat
 from tests.conftest import csrf_of, join_seat, new_table
 from tests.web.test_live_pages import held
 from tests.web.test_tzolkin_play import page, place, playing_table, state_of, version_of
@@ -37,7 +37,7 @@ def test_a_phone_looks_back_at_past_states_move_by_move(app, client):
     """The trial: ?at= redirected to the phone's page.  A phone sees the table as it was after
     move N, that move's log line, and no form to act on the past."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     assert 'id="tz-look-back"' in html
     assert place(phones[first], code, html, {"yaxchilan": 2}).status_code == 302
@@ -59,7 +59,7 @@ def test_a_phone_looks_back_at_past_states_move_by_move(app, client):
 def test_a_placement_is_confirmed_on_the_phone(app, client):
     """The trial: no confirmation after placing or begging."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     assert place(phones[first], code, html, {"tikal": 1}).status_code == 302
     done = page(phones[first], f"/t/{code}/me")
@@ -75,7 +75,7 @@ def test_a_move_the_host_entered_for_a_seat_is_not_recorded_by_its_phone(app, cl
     move, with the move's line; the host screen acting for the seat says it recorded it; a move
     the phone sends itself is 「記録しました」 again."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     name = state_of(app, code)["players"][first]["name"]
     html = page(client, f"/t/{code}/seat/{first}")
     assert place(client, code, html, {"tikal": 1}, seat=first).status_code == 302
@@ -132,7 +132,7 @@ def test_a_placement_count_is_checked_against_the_workers_at_hand(app, client):
     Palenque 0 and 1: 0 + 1 spots + 1 fee = 2 corn)."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     state = state_of(app, code)
-    first = rules.current_seat(state)
+    first = current_seat(state)
     hand = state["seats"][first]["workers_hand"]
     html = page(phones[first], f"/t/{code}/me")
     refused = place(phones[first], code, html, {"palenque": hand + 2})
@@ -154,7 +154,7 @@ def test_every_phone_is_told_when_the_host_takes_a_move_back(app, client):
     move had come before showed 「記録しました」 again for it (the state went back to it).  Now
     every phone says which move was taken back, in its language, until the next move."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     second = 1 - first
     names = [p["name"] for p in state_of(app, code)["players"]]
     assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
@@ -207,7 +207,7 @@ def _two_palenque_moves(app, client):
     """A 2-player table where each seat, in turn order, put one worker on the lowest free
     Palenque space: (code, phones, first seat, second seat, the two Japanese log lines)."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     names = [p["name"] for p in state_of(app, code)["players"]]
     lines = []
     for seat in (first, 1 - first):
@@ -249,7 +249,7 @@ def test_the_host_log_and_the_undo_confirmation_name_the_move(app, client):
     「最後の手を取り消しますか？」, so the table had to count records to know which move (the
     line follows the question: a 。 inside brackets read badly, the third trial)."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     name = state_of(app, code)["players"][first]["name"]
     spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
     line = _palenque_line(name, spot)
@@ -307,7 +307,7 @@ def test_a_move_from_a_seat_freed_meanwhile_links_to_the_join_page(app, client):
     and links to the table's join page (where it takes its seat again), not only to the games.
     Its seat page follows the seats (``data-seats``), so an open page learns of it at once."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     assert 'data-seats="11"' in html and 'id="tz-place"' in html
     host = page(client, f"/t/{code}")
@@ -353,7 +353,7 @@ def test_the_language_switch_never_leads_to_an_address_that_only_takes_a_post(ap
     assert phones[0].get(r.headers["Location"]).status_code != 405
     # the page answering a refused move (the seat to play, from a page older than the
     # table): its switch, followed, opens a page
-    first = rules.current_seat(state_of(app, code))
+    first = current_seat(state_of(app, code))
     html = page(phones[first], f"/t/{code}/me")
     answer = place(phones[first], code, html, {"yaxchilan": 2}, seen=0).get_data(as_text=True)
     switch = re.search(r'href="(/lang/ja\?next=[^"]+)"', answer).group(1).replace("&amp;", "&")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.games.bravest.editor import EDITOR
-from companion.games.bravest.forms import WEB
-from companion.games.bravest.game import GAME
+from companion.games.bravest.cli import setup_text, sheet_text
 from companion.games.bravest.messages import MESSAGES
-from companion.games.bravest.text import sheet_text
+from companion.games.bravest.rules import GAME
+from companion.games.bravest.web.editor import EDITOR
+from companion.games.bravest.web.forms import WEB
 from companion.plugin import GamePlugin
 
 PLUGIN = GamePlugin(
@@ -16,7 +16,7 @@ PLUGIN = GamePlugin(
     web=WEB,
     messages=MESSAGES,
     directory=Path(__file__).resolve().parent,
-    setup_text=GAME.setup_text,
+    setup_text=setup_text,
     editor=EDITOR,
     sheet_text=sheet_text,
 )

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.games.mayan_curse.editor import EDITOR
-from companion.games.mayan_curse.forms import WEB
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.cli import setup_text, sheet_text
 from companion.games.mayan_curse.messages import MESSAGES
-from companion.games.mayan_curse.text import sheet_text
+from companion.games.mayan_curse.rules import GAME
+from companion.games.mayan_curse.web.editor import EDITOR
+from companion.games.mayan_curse.web.forms import WEB
 from companion.plugin import GamePlugin
 
 PLUGIN = GamePlugin(
@@ -16,7 +16,7 @@ PLUGIN = GamePlugin(
     web=WEB,
     messages=MESSAGES,
     directory=Path(__file__).resolve().parent,
-    setup_text=GAME.setup_text,
+    setup_text=setup_text,
     editor=EDITOR,
     sheet_text=sheet_text,
 )

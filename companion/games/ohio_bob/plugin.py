@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.games.ohio_bob.editor import EDITOR
-from companion.games.ohio_bob.forms import WEB
-from companion.games.ohio_bob.game import GAME
-from companion.games.ohio_bob.messages import MESSAGES
 from companion.plugin import GamePlugin
+
+from .cli import setup_text
+from .messages import MESSAGES
+from .rules import GAME
+from .web.editor import EDITOR
+from .web.forms import WEB
 
 PLUGIN = GamePlugin(
     rules=GAME,
     web=WEB,
     messages=MESSAGES,
     directory=Path(__file__).resolve().parent,
-    setup_text=GAME.setup_text,
+    setup_text=setup_text,
     editor=EDITOR,
 )

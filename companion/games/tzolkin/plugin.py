@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.games.tzolkin.forms import WEB
-from companion.games.tzolkin.game import GAME
+from companion.games.tzolkin.cli import setup_text, sheet_text
 from companion.games.tzolkin.messages import MESSAGES
-from companion.games.tzolkin.text import sheet_text
+from companion.games.tzolkin.rules import GAME
+from companion.games.tzolkin.web.forms import WEB
 from companion.plugin import GamePlugin
 
 PLUGIN = GamePlugin(
@@ -15,6 +15,6 @@ PLUGIN = GamePlugin(
     web=WEB,
     messages=MESSAGES,
     directory=Path(__file__).resolve().parent,
-    setup_text=GAME.setup_text,
+    setup_text=setup_text,
     sheet_text=sheet_text,
 )

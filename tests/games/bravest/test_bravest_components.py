@@ -9,7 +9,7 @@ import pytest
 
 from companion.i18n import render
 from companion.message import Msg, Text
-from companion.games.bravest.components import (
+from companion.games.bravest.rules.components import (
     MAX_CELLS, SPECIAL_EFFECTS, ComponentDataError, check_geometry, export_json, import_json,
     island_cells, load_catalogue, load_island, rotate_content, rotate_paths, sample_catalogue,
     sample_island, validate_catalogue, validate_island,

@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from companion.games.bravest import names, text
-from companion.games.bravest.components import CONTENT_KINDS, EDGES, HEROES, SIDES, SPECIAL_EFFECTS
+from companion.games.bravest.rules import log, names
+from companion.games.bravest.rules.components import CONTENT_KINDS, EDGES, HEROES, SIDES, SPECIAL_EFFECTS
 from companion.games.bravest.messages import MESSAGES
-from companion.games.bravest.rules import apply_move
-from companion.games.bravest.scoring import END_CODES
-from companion.games.bravest.setup import setup
+from companion.games.bravest.rules.turn import apply_move
+from companion.games.bravest.rules.scoring import END_CODES
+from companion.games.bravest.rules.setup import setup
 from companion.i18n import render
 from companion.message import Msg, decode, encode
 
@@ -63,7 +63,7 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     tile = state["market"][0]
     move = {"type": "place", "seat": 0, "slot": 0, "cell": [3, 0], "rotation": 1,
             "face_down": False}
-    line = text.describe_move(move, state)
+    line = log.describe_move(move, state)
     assert line.code == "bravest.log.place" and line.params["degrees"] == 90
     assert line.params["cell"] == Msg("bravest.place.cell", row=4, col=1)
     stored = decode(json.loads(json.dumps(encode(line))))
@@ -74,10 +74,10 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     after = apply_move(state, move)
     down = {"type": "place", "seat": 1, "slot": after["selectors"][0], "cell": [0, 3],
             "rotation": 0, "face_down": True}
-    assert render(text.describe_move(down, after), "en") == (
+    assert render(log.describe_move(down, after), "en") == (
         f"Ben places {after['market'][down['slot']]} face down (a crossroads) on row 1, "
         f"column 4.")
-    deal = text.describe_move({"type": "deal", "slot": 4, "tile": None}, state)
+    deal = log.describe_move({"type": "deal", "slot": 4, "tile": None}, state)
     assert render(deal, "ja") == "デッキが空です：5番の場所は空いたままです。"
 
 
@@ -87,7 +87,7 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     ("西東、北", [["W", "E"], ["N"]]), ("N-S", [["N", "S"]]), ("", []),
 ])
 def test_the_calculator_reads_roads_typed_in_either_language(typed, roads):
-    from companion.games.bravest.calculator import _paths_from
+    from companion.games.bravest.web.calculator import _paths_from
     assert _paths_from(typed) == roads
 
 
@@ -109,7 +109,7 @@ def test_the_command_line_follows_lang(monkeypatch):
 def test_separate_roads_on_one_tile_are_never_drawn_joined():
     """Seed 004: roads that do not join on a tile are separate roads; the drawing must show it
     (two bends in opposite corners, or one road bridging the other), unlike a junction."""
-    from companion.games.bravest.forms import tile_drawing
+    from companion.games.bravest.web.drawing import tile_drawing
 
     junction = tile_drawing({"paths": [["N", "E", "S", "W"]], "content": None})
     assert sorted(junction["lines"]) == sorted([(50, 0, 50, 50), (100, 50, 50, 50),
@@ -126,7 +126,7 @@ def test_separate_roads_on_one_tile_are_never_drawn_joined():
 
 
 def test_roads_typed_in_full_width_letters_are_read():
-    from companion.games.bravest.calculator import _paths_from
+    from companion.games.bravest.web.calculator import _paths_from
 
     assert _paths_from("ｎｓ　ｅｗ") == [["N", "S"], ["E", "W"]] == _paths_from("北南、東西")
 

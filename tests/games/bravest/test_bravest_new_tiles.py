@@ -10,9 +10,10 @@ import random
 import pytest
 
 from companion.engine import IllegalMove
-from companion.games.bravest.game import GAME
-from companion.games.bravest.rules import apply_move, deck_left, legal_moves
-from companion.games.bravest.setup import setup
+from companion.games.bravest.rules import GAME
+from companion.games.bravest.rules.legal import legal_moves
+from companion.games.bravest.rules.turn import apply_move, deck_left
+from companion.games.bravest.rules.setup import setup
 from companion.message import Msg
 
 ONE_TILE = {"format": "bravest-tiles", "version": 1, "label": "Our copy", "tiles": [

@@ -10,11 +10,13 @@ import pytest
 from companion.engine import Game, IllegalMove, InvalidMove, InvalidOptions
 from companion.i18n import render, use_language
 from companion.message import Msg, Text
-from companion.games.bravest.game import GAME
-from companion.games.bravest.rules import (
-    apply_move, legal_cells, legal_moves, next_selector_slot, parse_move,
+from companion.games.bravest import cli
+from companion.games.bravest.rules import GAME
+from companion.games.bravest.rules.legal import legal_moves
+from companion.games.bravest.rules.turn import (
+    apply_move, legal_cells, next_selector_slot, parse_move,
 )
-from companion.games.bravest.setup import setup
+from companion.games.bravest.rules.setup import setup
 
 
 def new(players=2, **opts):
@@ -391,38 +393,36 @@ def test_parse_move_accepts_form_values():
 # ----------------------------------------------------------------------- text for the table
 
 def test_setup_text_names_the_tiles_to_put_out_and_says_sample():
-    from companion.games.bravest import text
     s = new(3)
     with use_language("en"):
-        out = GAME.setup_text(s)
+        out = cli.setup_text(s)
     assert "Sample tiles" in out and "Sample island" in out
     assert f"1. {s['market'][0]}:" in out and "← selector 1" in out
     assert "Start player: Player 1" in out
     with use_language("ja"):
-        out = GAME.setup_text(s)
+        out = cli.setup_text(s)
     assert "サンプルのタイル" in out and "サンプルの島" in out
     assert "← タイルセレクター1" in out and "スタートプレイヤー：Player 1" in out
-    pub = text.setup_json(s)
+    pub = GAME.setup_json(s)
     assert "deck" not in pub and pub["deck_count"] == 63 and pub["catalogue_sample"] is True
 
 
 def test_score_document_for_the_command_line():
-    """``companion score bravest ISLAND.json`` uses score_document + text.sheet_text; a bad
+    """``companion score bravest ISLAND.json`` uses score_document + cli.sheet_text; a bad
     document is an InvalidMove with a clear message."""
-    from companion.games.bravest import text
     doc = {"format": "bravest-layout", "side": "light",
            "placements": [{"cell": [3, 0], "tile": "S15", "rotation": 1}]}
     sheet = GAME.score_document(doc)
     assert sheet.totals[0] == 3  # S15: a great sword, W-E
     assert sheet.ranking == [] and sheet.winners == []  # one island is no player: no winner
     with use_language("en"):
-        out = text.sheet_text(sheet)
+        out = cli.sheet_text(sheet)
     assert out.splitlines()[:3] == [
         "The island: 3 points", "  Agile: 3 points",
         "    1. Row 4, column 1, tile S15: 3 points — great sword: 3 points."]
     assert "Ranking" not in out and "island:" not in out.lower().replace("the island:", "")
     with use_language("ja"):
-        out = text.sheet_text(sheet)
+        out = cli.sheet_text(sheet)
     assert out.splitlines()[:3] == [
         "島：3ポイント", "  アジャイル：3ポイント",
         "    1. 4行目・1列目（タイルS15）：3ポイント — 大剣：3ポイント"]

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from tests.games.bravest.bravest_helpers import (
+from tests.games.bravest.kit import (
     EW, all_courses, assert_legal_course, corridor, enumerated_best, geometry, island,
 )
-from companion.games.bravest.components import ComponentDataError, SPECIAL_EFFECTS
-from companion.games.bravest.documents import island_from_document, score_island_document
-from companion.games.bravest.scoring import (
-    best_course, course_points, island_counts, score_island, score_sheet,
-)
-from companion.games.bravest.text import result_text
+from companion.games.bravest.rules.components import ComponentDataError, SPECIAL_EFFECTS
+from companion.games.bravest.rules.documents import island_from_document, score_island_document
+from companion.games.bravest.rules.courses import best_course, course_points
+from companion.games.bravest.rules.island import island_counts
+from companion.games.bravest.rules.scoring import score_island, score_sheet
+from companion.games.bravest.cli import result_text
 from companion.i18n import render, use_language
 from companion.message import Msg
 
@@ -523,7 +523,7 @@ def test_course_polyline_for_drawing():
     (0,1), out by its N edge (leaving the island: as good as going on, 3 points either way, and
     found first)."""
     res = score_island_document(layout_doc())
-    from companion.games.bravest.scoring import course_polyline
+    from companion.games.bravest.web.drawing import course_polyline
     assert course_polyline(res["agile"]) == [[0.0, 0.5], [0.5, 0.5], [1.0, 0.5], [1.5, 0.5],
                                              [1.5, 0.0]]
     assert course_polyline({"steps": []}) == []
@@ -532,7 +532,7 @@ def test_course_polyline_for_drawing():
 def test_no_random_course_beats_the_best_on_full_size_islands():
     """On 4x4 and 4x5 islands (too many courses to list them all), 300 random courses each
     never score more than the best course found, which is itself a real course."""
-    from tests.games.bravest.bravest_helpers import random_course
+    from tests.games.bravest.kit import random_course
     rng = random.Random(77)
     for k in range(16):
         rows, cols = (4, 4) if k % 2 else (4, 5)

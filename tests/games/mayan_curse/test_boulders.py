@@ -1,16 +1,16 @@
 """Boulders.  Seed 000 「ステップ3:岩」 (order, target, path and the three examples),
 「入口を塞ぐ」 (the entrance board, 5 vs 3 example, reset, sealed), 「重要な注意事項:岩」
 (wild face, adventurers swapped, stelae crushed, obstacles), 「石碑の発見」/「通路を離れる」
-(trigger tokens).  Boards: tests/games/mayan_curse/helpers.py (rows 2-8 river 1, 9-11 middle
+(trigger tokens).  Boards: tests/games/mayan_curse/kit.py (rows 2-8 river 1, 9-11 middle
 relay, boulders start in row 10)."""
-from companion.games.mayan_curse.boulders import (
+from companion.games.mayan_curse.rules.boulders import (
     choose_target, clear_trigger_tokens, preview_boulders, release_order,
     remove_trigger_token, roll_boulders, shift_row,
 )
 from companion.i18n import use_language
 from companion.message import Msg, Text
 
-from .helpers import blank_state, boulder, put
+from .kit import blank_state, boulder, put
 
 
 def _path(record):
@@ -257,7 +257,7 @@ def test_trigger_tokens_leftmost_first_and_cleared():
 
 
 def test_boulder_text_says_it_in_words():
-    from companion.games.mayan_curse.text import boulder_text
+    from companion.games.mayan_curse.cli import boulder_text
     s = blank_state()
     boulder(s, 0, 6, 3, "dog")
     put(s, 3, 3, "dog")
@@ -283,8 +283,8 @@ def test_boulder_text_says_it_in_words():
 def test_a_roll_is_told_where_it_happened_after_the_slab_slides_again():
     """The records keep each space's number on its slab: a later slide does not change
     where the last boulder step is said to have gone."""
-    from companion.games.mayan_curse.boulders import shift_row
-    from companion.games.mayan_curse.text import boulder_messages
+    from companion.games.mayan_curse.rules.boulders import shift_row
+    from companion.games.mayan_curse.rules.boulders import boulder_messages
     s = blank_state()
     boulder(s, 0, 6, 3, "dog")
     put(s, 3, 3, "dog")
@@ -301,7 +301,7 @@ def test_random_boards_paths_keep_the_rules():
     another boulder, never away from the entrance, toward the entrance before sideways unless
     going round; the roll ends on its target, on an entrance space, or blocked."""
     import random as _random
-    from companion.games.mayan_curse.boulders import is_floor
+    from companion.games.mayan_curse.rules.boulders import is_floor
     rng = _random.Random(42)
     symbols = ["dog", "jaguar", "serpent", "eagle", "monkey"]
     for _ in range(300):

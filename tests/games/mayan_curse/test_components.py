@@ -4,13 +4,13 @@ Seed 000 「セットアップ」 (16 slabs, 1-dot and 2-dot slabs, 6 tiers, 20 
 import json
 
 
-from companion.games.mayan_curse.components import (
+from companion.games.mayan_curse.rules.components import (
     ComponentError, load_components, sample_components, validate_components,
 )
 from companion.i18n import render
 from companion.message import Msg, Text
 
-from .helpers import refused
+from .kit import refused
 
 
 def test_sample_is_labelled_as_a_sample():
@@ -128,7 +128,7 @@ def test_missing_key_and_wrong_types():
 
 
 def test_a_set_saved_before_symbol_names_still_validates_its_ids_are_its_names():
-    from companion.games.mayan_curse.names import symbol_text
+    from companion.games.mayan_curse.rules.names import symbol_text
     d = sample_components()
     del d["symbol_names"]
     d.update(sample=False, label="Our copy", name="Ours")
@@ -137,7 +137,7 @@ def test_a_set_saved_before_symbol_names_still_validates_its_ids_are_its_names()
 
 
 def test_a_table_names_its_own_symbols_once_or_in_each_language():
-    from companion.games.mayan_curse.names import symbol_short, symbol_text
+    from companion.games.mayan_curse.rules.names import symbol_short, symbol_text
     d = sample_components()
     d.update(sample=False, label={"en": "Our copy", "ja": "うちのセット"}, name="Ours")
     d["symbol_names"] = {"dog": "Xolo", "jaguar": {"en": "jaguar", "ja": "ジャガー",
@@ -220,7 +220,7 @@ def test_garbage_entries_never_crash():
 def test_a_table_set_up_with_the_sample_before_names_existed_reads_in_either_language():
     """Its stored copy of the sample has the old English label and no symbol names: the
     current sample's label and names are said."""
-    from companion.games.mayan_curse.names import OLD_SAMPLE_LABEL, set_label, symbol_text
+    from companion.games.mayan_curse.rules.names import OLD_SAMPLE_LABEL, set_label, symbol_text
     old = sample_components()
     del old["symbol_names"]
     old.update(label=OLD_SAMPLE_LABEL, name="Sample set")

@@ -4,7 +4,8 @@ import json
 import random
 
 from companion.engine import Game
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.cli import setup_text
+from companion.games.mayan_curse.rules import GAME
 from companion.i18n import render, use_language
 from companion.message import Msg
 
@@ -12,7 +13,7 @@ from companion.message import Msg
 def test_game_protocol_and_titles():
     assert isinstance(GAME, Game)
     with use_language("en"):
-        text = GAME.setup_text(GAME.setup({"players": 2}, random.Random(1)))
+        text = setup_text(GAME.setup({"players": 2}, random.Random(1)))
     assert text.startswith("*** SAMPLE set") and "Tier 6:" in text
     assert (GAME.key, GAME.title, GAME.title_ja) == ("mayan_curse", "Mayan Curse", "マヤン カース")
     assert GAME.player_counts == range(1, 7) and GAME.playable is True
@@ -106,7 +107,7 @@ def test_view_keeps_the_drawn_stones_secret():
     set minus the pouch minus one's own hand give another seat's hand."""
     import random
 
-    from companion.games.mayan_curse.setup import setup
+    from companion.games.mayan_curse.rules.setup import setup
 
     s = setup({"players": 3, "first_player": 0, "pouch": "app"}, random.Random(5))
     for seat in range(3):
@@ -128,8 +129,6 @@ def test_view_keeps_the_drawn_stones_secret():
 def test_a_turn_s_log_line_says_where_the_movement_ended():
     """The table trial: 「けんじ：1回移動。」 did not say where to.  The line names the space
     as the table counts it (after the turn's slides, before the boulders), or the escape."""
-    from companion.games.mayan_curse import rules
-
     s = GAME.setup({"players": ["Ana", "Ben"], "pouch": "app"}, random.Random(2))
     for seat in range(2):
         s = GAME.apply(s, {"type": "draw", "seat": seat, "draws": [seat, 7, 11]})

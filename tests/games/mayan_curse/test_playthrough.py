@@ -4,13 +4,13 @@ stela that releases a boulder (石碑の発見), the boulder swapping with an ad
 camera (寺院での移動, 頂上に到達する), boulders to the entrance (入口を塞ぐ), both back
 (帰還を遂げる, ゲーム終了) and the score.
 
-Board (helpers.py): every slab and tier 1-5 space is 'monkey' except a dog at (6, 2) and
+Board (kit.py): every slab and tier 1-5 space is 'monkey' except a dog at (6, 2) and
 eagles at (8, 3) and (8, 5).  Stelae: a grey one at (5, 0) and the temple's four pairs."""
 import random
 
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules.game import GAME
 
-from .helpers import blank_state, put, seg, turn
+from .kit import blank_state, put, seg, turn
 
 
 def _start():

@@ -1,15 +1,15 @@
-"""The rules engine.  Each test names the seed 000 section it covers.  Boards: helpers.py
+"""The rules engine.  Each test names the seed 000 section it covers.  Boards: kit.py
 (slabs all 'monkey' unless printed otherwise; rows 2-8 river 1, 9-11 middle relay, 12-20
 river 2, 21-22 temple relay; the temple meets columns 2, 3, 4 of row 22 on lines 0, 1, 2)."""
 
 import pytest
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse.game import GAME
-from companion.games.mayan_curse.rules import parse_move
+from companion.games.mayan_curse.rules.game import GAME
+from companion.games.mayan_curse.rules.moves import parse_move
 from companion.message import Msg
 
-from .helpers import (
+from .kit import (
     DOG, EAGLE, JAGUAR, MONKEY, SERPENT, blank_state, boulder, put, ready, refused, seg,
     slab_of, slab_space, turn,
 )
@@ -478,11 +478,10 @@ def test_boulder_on_a_relay_board_is_jumped_like_a_blank_space():
 def test_a_move_with_entries_no_move_has_is_refused_naming_them(data, part, keys):
     """Issue 13 item 5: an entry no Mayan Curse move reads is refused (never ignored), naming
     the part of the move and the entries; nothing is stored (apply refuses it too)."""
-    from companion.games.mayan_curse import rules
     from companion.i18n import render
 
     with pytest.raises(InvalidMove) as e:
-        rules.parse_move(0, data)
+        parse_move(0, data)
     msg = e.value.message
     assert msg.code == "mayan_curse.move.unknown_keys"
     assert render(msg.params["what"]) == part and msg.params["keys"] == keys

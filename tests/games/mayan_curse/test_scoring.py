@@ -4,12 +4,12 @@ escaped, most stelae breaks ties, then shared; nobody back = the temple wins), �
 import pytest
 
 from companion.engine import InvalidMove
-from companion.games.mayan_curse.game import GAME
-from companion.games.mayan_curse.scoring import solo_result
+from companion.games.mayan_curse.rules.game import GAME
+from companion.games.mayan_curse.rules.scoring import solo_result
 from companion.i18n import render
 from companion.message import Msg
 
-from .helpers import blank_state, refused
+from .kit import blank_state, refused
 
 
 def _stelae(*pairs, origin="passage"):
@@ -277,8 +277,8 @@ def test_solo_scenario_decides_the_win_at_every_difficulty(difficulty, number, m
 def test_the_sheet_as_text_uses_the_readers_punctuation():
     """``companion score mayan_curse``: in Japanese the labels end with 「：」, the details sit
     in （ ） and the players are listed with 「、」; in English ": ", " ( )" and ", "."""
-    from companion.games.mayan_curse.scoring import score_document
-    from companion.games.mayan_curse.text import sheet_text
+    from companion.games.mayan_curse.rules.scoring import score_document
+    from companion.games.mayan_curse.cli import sheet_text
     from companion.i18n import use_language
     from tests.language_check import text_problems
 

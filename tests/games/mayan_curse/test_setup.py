@@ -4,11 +4,11 @@ import random
 import pytest
 
 from companion.engine import InvalidOptions
-from companion.games.mayan_curse.setup import setup
-from companion.games.mayan_curse.text import passage_text, temple_text
+from companion.games.mayan_curse.rules.setup import setup
+from companion.games.mayan_curse.cli import passage_text, temple_text
 from companion.i18n import render, use_language
 
-from .helpers import refused
+from .kit import refused
 
 
 def _setup(n=3, seed=7, **extra):
@@ -185,7 +185,7 @@ def test_boards_and_temple_tiers_aligned_on_their_dots():
 
 def test_passage_grid_for_drawing():
     """The same passage as data: river spaces have no floor, marked spaces flagged."""
-    from companion.games.mayan_curse.text import passage_grid
+    from companion.games.mayan_curse.web.presenter import passage_grid
     s = _setup(boulders=["dog", "wild", "eagle"], stela_first_side="left")
     grid = passage_grid(s)
     assert [r["row"] for r in grid] == list(range(22, -1, -1))

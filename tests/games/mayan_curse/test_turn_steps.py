@@ -1,5 +1,5 @@
 """The turn builder's step generator (turn_steps.py) against ``apply`` on random positions
-(positions.py): complete (every turn ``apply`` accepts is built by offered steps, in its own
+(kit.py): complete (every turn ``apply`` accepts is built by offered steps, in its own
 order) and sound (every sequence of offered steps ends in a turn ``apply`` accepts, with no
 dead end on the way; "end" is offered exactly when ``apply`` accepts the turn so far).
 
@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse import turn_steps
-from companion.games.mayan_curse.game import GAME
+from companion.games.mayan_curse.rules import turn_steps
+from companion.games.mayan_curse.rules.game import GAME
 
-from .positions import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, builder_turns,
+from .kit import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, builder_turns,
                         key, random_position)
 
 SEEDS = st.integers(min_value=0, max_value=10 ** 9)
@@ -36,6 +36,7 @@ def _accepted(state, move) -> bool:
 
 
 # ---------------------------------------------------------------- b. 移動 / 中継地点: the lines
+@pytest.mark.slow
 @FEW
 @given(seed=SEEDS, old=st.booleans())
 def test_b_moves_the_lines_offered_are_the_lines_apply_accepts(seed, old):
@@ -52,6 +53,7 @@ def test_b_moves_the_lines_offered_are_the_lines_apply_accepts(seed, old):
     assert builder_turns(state, bases[0]) == by_apply
 
 
+@pytest.mark.slow
 @FEW
 @given(seed=SEEDS)
 def test_a_slides_after_the_slides_so_far_the_lines_are_still_exact(seed):
@@ -194,6 +196,7 @@ def _built_in_order(state, turn) -> None:
     assert key(partial) == key(move)
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=SEEDS, players=st.sampled_from([1, 2, 2, 3]))
@@ -277,7 +280,7 @@ def test_a_slides_a_board_reached_only_once_it_is_slid_is_offered():
     and the second slab +1, +2, +3; never the second slab to the left, nor any slab further on
     (no slide left once the way up is lined up).  After +1 of the second slab: its +1 or +2
     and his own slab's -1 or -2."""
-    from .helpers import blank_state, boulder, ready, seg, turn
+    from .kit import blank_state, boulder, ready, seg, turn
 
     s = blank_state(players=2)
     s["rows"][2]["offset"], s["rows"][3]["offset"] = 3, 0
@@ -322,7 +325,7 @@ def test_a_slides_the_elixir_gives_the_fourth_and_the_map_comes_before_any_slide
 def test_a_partial_turn_refused_says_why():
     """A partial turn ``apply`` refuses is refused by the step generator with the engine's
     message (the phone then starts the turn again)."""
-    from .helpers import blank_state, ready
+    from .kit import blank_state, ready
 
     s = blank_state(players=2)
     ready(s, 0, ["dog", "eagle", "eagle"], row=2, col=3)

@@ -8,11 +8,11 @@ import json
 
 import pytest
 
-from companion.games.ohio_bob.components import (
+from companion.games.ohio_bob.rules.components import (
     ComponentError, barrier, load_catalogue, load_catalogue_json, load_sample, space_at)
 from companion.i18n import render
 from companion.message import Msg
-from ohio_bob_kit import card, catalogue
+from tests.games.ohio_bob.kit import card, catalogue
 
 
 def test_sample_is_labelled_as_a_sample_in_both_languages_and_complete():

@@ -9,10 +9,11 @@ import random
 import pytest
 
 from companion.engine import InvalidMove, InvalidOptions
-from companion.games.ohio_bob.rules import apply_move, legal_moves
-from companion.games.ohio_bob.setup import setup
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.setup import setup
 from companion.i18n import render
-from ohio_bob_kit import P, card, catalogue, refused
+from tests.games.ohio_bob.kit import P, card, catalogue, refused
 
 
 def _entry(c):

@@ -1,4 +1,5 @@
 """Ohio Bob: the Game object, move payloads, the view, the result sheet, random playouts."""
+import copy
 import json
 import random
 from fractions import Fraction
@@ -8,10 +9,12 @@ import pytest
 from companion.engine import Game, InvalidMove
 from companion.i18n import render
 from companion.message import Msg
-from companion.games.ohio_bob.game import GAME
-from companion.games.ohio_bob.result import gems_toward, result, score_sheet
-from companion.games.ohio_bob.rules import apply_move, challenge_met, legal_moves
-from ohio_bob_kit import P, card, go, new_game, play
+from companion.games.ohio_bob.rules import GAME
+from companion.games.ohio_bob.rules.scoring import gems_toward, result, score_sheet
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.queries import challenge_met
+from tests.games.ohio_bob.kit import P, card, go, new_game, play
 
 COLOURS = ["yellow", "red", "blue"]
 
@@ -45,6 +48,27 @@ def test_parse_move_normalizes_and_refuses_bad_shapes():
     assert render(err.value.message, "en") == "This move needs the option."
     assert render(err.value.message, "ja") == "この手にはオプションが必要です。"
 
+
+
+@pytest.mark.parametrize("payload, code", [
+    ({"type": []}, "ohio_bob.move_data.unknown"),
+    ({"type": {"": None}}, "ohio_bob.move_data.unknown"),
+    ("rest", "ohio_bob.move_data.not_object"),
+    (1.5, "ohio_bob.move_data.not_object"),
+    (["N"], "ohio_bob.move_data.not_object"),
+])
+def test_a_payload_of_no_shape_is_refused_by_parse_move_and_by_apply(payload, code):
+    """Payloads that raised TypeError or AttributeError instead of InvalidMove (found by
+    tests/test_fuzz_moves.py): a "type" that is a list or an object (unhashable, so not looked
+    up among the move types), and a stored or imported move that is not an object at all
+    reaching ``apply``.  Both are refused as a bad shape, and the state is left as it was."""
+    s = new_game([card("R1"), card("H1")])
+    before = copy.deepcopy(s)
+    for refuse in (lambda m: GAME.parse_move(None, m), lambda m: GAME.apply(s, m)):
+        with pytest.raises(InvalidMove) as err:
+            refuse(payload)
+        assert err.value.message == Msg(code)
+    assert s == before
 
 def test_a_move_with_entries_no_ohio_bob_move_has_is_refused():
     """Issue 13, item 5: a payload carrying an unknown key ("spot") is refused with a message
@@ -83,6 +107,37 @@ def test_view_hides_the_deck_order_but_shows_the_top_card():
     assert "shuffle_seed" not in v and v["result"]["status"] == "playing"
     assert v["cards"]["R1"]["room"]["grid"][2][0] == "stairs"
 
+
+
+def test_a_seats_view_says_what_it_may_do_and_hides_the_order_below_the_top_card():
+    """Templates read the view (issue 35): a seat's view carries what that seat may do now
+    (``now``: its legal moves, the refused directions, why it cannot climb, whether a card may
+    be entered), worked out without showing the deck's order: the same position with the
+    cards below the top one in another order gives the same views.  The host's view has no
+    ``now``; nor has a game over."""
+    s = new_game([card("R1"), card("H1"), card("D1")])
+    seat_view, host_view = GAME.view(s, 0), GAME.view(s, None)
+    assert "now" not in host_view
+    assert seat_view["now"]["moves"] == GAME.legal_moves(s, 0)
+    assert seat_view["now"]["can_enter"] is False and seat_view["now"]["place"] is None
+    # the pawn on the first room's stairs, 1 of level 1's 5 rooms placed ("階段", "部屋&階層")
+    assert seat_view["now"]["climb_why"] == Msg("ohio_bob.climb.rooms_left", level=1, n=1,
+                                                rooms=5).to_json()
+    shuffled = copy.deepcopy(s)
+    below = P(shuffled)["deck"][1:]
+    P(shuffled)["deck"][1:] = below[::-1]
+    assert below != below[::-1]
+    assert GAME.view(shuffled, 0) == seat_view and GAME.view(shuffled, None) == host_view
+
+
+def test_while_the_first_two_cards_are_drawn_the_view_shows_the_card_under_them():
+    """"1人プレイのセットアップ" step 5-6: the top two cards are drawn for the first room, so the
+    card face up on the deck is the third (the page showed it so before it read the view)."""
+    s = GAME.setup({"players": 1}, random.Random(1))
+    p = P(s)
+    assert p["await"]["options"] == p["deck"][:2]
+    assert GAME.view(s, 0)["players"][0]["deck"] == {"count": len(p["deck"]),
+                                                     "top": p["deck"][2]}
 
 def test_describe_moves():
     """The log names the card played with the effects of the option chosen (issue 10: what a
@@ -223,6 +278,25 @@ def test_two_player_random_playouts_without_error():
         assert render(line, "ja") == "プレイヤー1：G01（黄）とパートナーのB02（黄）を交換。"
 
 
+
+@pytest.mark.parametrize("players, mode", [(1, "app"), (1, "table"), (2, "app"), (2, "table")])
+def test_always_taking_a_random_legal_move_ends_the_game(players, mode):
+    """``GAME.legal_moves`` is what a conformance suite plays by: taking any one of the moves
+    of any seat, uniformly at random, reaches the end of the game (the sample set: won or lost,
+    within 200 moves), and each listed move is a payload ``parse_move`` and ``apply`` accept."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = GAME.setup({"players": players, "mode": mode}, random.Random(seed))
+        n = 0
+        while not GAME.is_over(s):
+            moves = [m for seat in range(players) for m in GAME.legal_moves(s, seat)]
+            assert moves, [p["await"] for p in s["players"]]
+            m = rng.choice(moves)
+            s = GAME.apply(s, GAME.parse_move(m.get("seat"), m))
+            n += 1
+            assert n < 200
+        assert s["status"] in ("won", "lost")
+
 def test_golden_playthrough_of_the_sample_through_three_levels():
     """A saved game (golden_sample_seed1.json: sample cards with energy 20 and rest 1 on every
     level, seed 1) replayed move by move: every move still legal, the same state after each
@@ -230,7 +304,7 @@ def test_golden_playthrough_of_the_sample_through_three_levels():
     under the deck, and the amulet won at the end."""
     from pathlib import Path
 
-    from companion.games.ohio_bob.components import load_sample
+    from companion.games.ohio_bob.rules.components import load_sample
     golden = json.loads((Path(__file__).parent / "golden_sample_seed1.json").read_text("utf-8"))
     cat = load_sample()
     for st in cat["starting_sets"]:
@@ -255,7 +329,8 @@ def test_golden_playthrough_of_the_sample_through_three_levels():
 
 
 def test_labels_and_text_map():
-    from companion.games.ohio_bob.text import effect_label, map_lines, option_label, space_label
+    from companion.games.ohio_bob.cli import map_lines
+    from companion.games.ohio_bob.web.presenter import effect_label, option_label, space_label
     from companion.i18n import use_language
     with use_language("en"):
         assert option_label([{"type": "key"}, {"type": "move", "dirs": "NS"}]) == "Key, Move ⇕"

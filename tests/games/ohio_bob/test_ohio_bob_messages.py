@@ -2,12 +2,12 @@
 name places as the table sees them, the end notices and the component checks count from 1 —
 each said in English and in Japanese with the seed's terms (seed 002: テレポーター, 階段, 縄,
 スレッジハンマー, 神殿マップ, 宝箱...)."""
-from companion.games.ohio_bob.game import GAME
-from companion.games.ohio_bob.messages_components import nth
-from companion.games.ohio_bob.rules import apply_move
+from companion.games.ohio_bob.rules import GAME
+from companion.games.ohio_bob.messages import nth
+from companion.games.ohio_bob.rules.moves import apply_move
 from companion.i18n import render, use_language
 from companion.message import Msg
-from ohio_bob_kit import P, card, eff, go, mv, new_game, new_game2, place, play, refused
+from tests.games.ohio_bob.kit import P, card, eff, go, mv, new_game, new_game2, place, play, refused
 
 
 def said(msg):
@@ -131,7 +131,7 @@ def test_a_challenge_reads_in_one_order_whatever_order_the_state_keeps():
     """Trial 3: the amulet challenge read 「黄2個、任意の同じ色2個」 before the first room and
     「任意の同じ色2個、黄2個」 after it (the stored state keeps its colours in another order).
     The most gems first, then by colour, 「任意の同じ色」 last."""
-    from companion.games.ohio_bob.words import gems
+    from companion.games.ohio_bob.rules.names import gems
 
     for counts in ({"yellow": 2, "white": 2}, {"white": 2, "yellow": 2}):
         assert said(gems(counts)) == ("2 yellow and 2 of any one colour", "黄2個、任意の同じ色2個")

@@ -9,13 +9,13 @@ Rooms are 3x3 (ohio_bob_kit); the first room R1 sits in card slot (0, 0), the pa
 its stairs at [2, 0] ([y, x] over the table); the level card of the kit: level 1 has 5 rooms,
 a rest costs 1, MAX 4, energy 6 (maximum 7); level 2: MAX 3, energy 6.
 """
-from companion.games.ohio_bob.explain import climb_hint, refused_directions
-from companion.games.ohio_bob.game import GAME
-from companion.games.ohio_bob.queries import climb_blocker
-from companion.games.ohio_bob.rules import apply_move
+from companion.games.ohio_bob.rules.explain import climb_hint, refused_directions
+from companion.games.ohio_bob.rules import GAME
+from companion.games.ohio_bob.rules.queries import climb_blocker
+from companion.games.ohio_bob.rules.moves import apply_move
 from companion.i18n import render
 from companion.message import Msg
-from ohio_bob_kit import P, card, eff, go, mv, new_game, new_game2, place, play, refused
+from tests.games.ohio_bob.kit import P, card, eff, go, mv, new_game, new_game2, place, play, refused
 
 CLIMB = {"type": "climb"}
 
@@ -211,7 +211,7 @@ def test_why_not_once_every_room_is_placed():
 def test_why_not_on_the_partners_stairs():
     """2人プレイの特別ルール: each leaves the level from their own deck's rooms; seat 0 on seat
     1's last stairs is told to climb from its own last room, A2."""
-    from test_ohio_bob_two_players import SHORT, _game, _on_last_stairs
+    from tests.games.ohio_bob.test_ohio_bob_two_players import SHORT, _game, _on_last_stairs
     s = _on_last_stairs(_game(levels=SHORT))
     s["players"][1]["pawn"] = [-5, 0]
     s["players"][0]["pawn"] = [-4, 0]

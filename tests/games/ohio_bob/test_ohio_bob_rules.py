@@ -6,8 +6,10 @@ its stairs at [2, 0] ([y, x] over the table; slot (1, 0) is east, (0, -1) north)
 import pytest
 
 from companion.engine import IllegalMove
-from companion.games.ohio_bob.rules import apply_move, can_climb, legal_moves
-from ohio_bob_kit import P, card, eff, give, go, mv, new_game, place, play, refused
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.queries import can_climb
+from tests.games.ohio_bob.kit import P, card, eff, give, go, mv, new_game, place, play, refused
 
 SKIP = {"type": "skip"}
 DONE = {"type": "done"}

@@ -5,10 +5,10 @@ import random
 import pytest
 
 from companion.engine import InvalidOptions
-from companion.games.ohio_bob.setup import setup
+from companion.games.ohio_bob.rules.setup import setup
 from companion.i18n import render
 from companion.message import Msg
-from ohio_bob_kit import catalogue
+from tests.games.ohio_bob.kit import catalogue
 
 
 def _refused(options) -> Msg:

@@ -4,11 +4,13 @@ import random
 
 import pytest
 
-from companion.games.ohio_bob.rules import NeedCard, apply_move, legal_moves
-from companion.games.ohio_bob.setup import setup
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.steps import NeedCard
+from companion.games.ohio_bob.rules.setup import setup
 from companion.i18n import render
 from companion.message import Msg
-from ohio_bob_kit import P, card, catalogue, eff, go, refused
+from tests.games.ohio_bob.kit import P, card, catalogue, eff, go, refused
 
 
 def _table(cards):

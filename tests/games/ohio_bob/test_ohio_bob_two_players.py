@@ -5,10 +5,12 @@ Seat 0's first room lies in slot (0, 0) as printed (pawn on its stairs at [2, 0]
 opposite, so its rooms lie turned 180° and its first room is the connecting room at slot
 (0, -1), its stairs at [-3, 2].  Directions are the table's as seat 0 sees it.
 """
-from companion.games.ohio_bob.rules import apply_move, can_climb, legal_moves
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.games.ohio_bob.rules.moves import apply_move
+from companion.games.ohio_bob.rules.queries import can_climb
 from companion.i18n import render
 from companion.message import Msg
-from ohio_bob_kit import card, go, new_game2, refused
+from tests.games.ohio_bob.kit import card, go, new_game2, refused
 
 REST = {"type": "rest"}
 
@@ -207,7 +209,7 @@ def test_a_move_chosen_before_the_partners_moves_is_unaffected_only_if_they_left
     his step goes to; and never in a solo game."""
     import copy
 
-    from companion.games.ohio_bob.game import GAME
+    from companion.games.ohio_bob.rules import GAME
 
     before = _game(rows0=("R..", "...", "S.."))
     for p in before["players"]:

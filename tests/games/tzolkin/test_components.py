@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.games.tzolkin.components import (
+from companion.games.tzolkin.rules.components import (
     DATA_DIR, ComponentDataError, load_components, load_components_from,
 )
 

@@ -1,7 +1,7 @@
 """The gears drawing (companion/games/tzolkin/drawing.py): where workers are drawn and how."""
 from __future__ import annotations
 
-from companion.games.tzolkin.drawing import gears_layout
+from companion.games.tzolkin.web.drawing import gears_layout
 
 
 def test_a_gears_workers_are_listed_spot_by_spot_with_their_colours_and_seat():

@@ -7,9 +7,16 @@ import random
 import pytest
 
 from companion.engine import Game, IllegalMove, InvalidMove
-from companion.games.tzolkin.components import load_components
-from companion.games.tzolkin.game import GAME, TzolkinGame
-from companion.games.tzolkin.text import setup_json, setup_text, sheet_text
+from companion.games.tzolkin.cli import setup_text, sheet_text
+from companion.games.tzolkin.plugin import PLUGIN
+from companion.games.tzolkin.rules.components import load_components
+from companion.games.tzolkin.rules.game import GAME, TzolkinGame
+from companion.games.tzolkin.rules.play_state import (
+    current_seat, end_state_document, is_over, start_play,
+)
+from companion.games.tzolkin.rules.random_player import random_move
+from companion.games.tzolkin.rules.setup import setup_json
+from companion.games.tzolkin.rules.turn import apply_move
 from companion.i18n import render, use_language
 from companion.message import Msg, Text
 
@@ -215,14 +222,14 @@ def test_describe_move_does_not_name_tiles():
 def test_setup_text_and_json_keep_the_secret():
     """The setup page lists how many tiles each seat got, never which."""
     s = new_state(3, seed=9)
-    txt = GAME.setup_text(s)
+    txt = PLUGIN.setup_text(s)
     assert txt == setup_text(s)
     for tiles in s["wealth_dealt"].values():
         for t in tiles:
             assert t not in txt
     assert "Ana 4 tiles" in txt and "Start player (proposed)" in txt
     with use_language("ja"):
-        ja = GAME.setup_text(s)
+        ja = PLUGIN.setup_text(s)
     assert "Anaに4枚" in ja and "スタートプレイヤー（案）" in ja and "Start player" not in ja
     comps = load_components()
     for b in s["buildings_row"]:  # named by what the tile shows (issue 10): no printed id
@@ -269,29 +276,26 @@ def test_sheet_text_marks_categories_without_a_row():
 
 
 def test_setup_snapshot_plays_through_the_turn_engine_and_scores():
-    """Contract with rules.py: the snapshot after the wealth reveal starts play, a random
-    playout ends, and its end-state document passes validation and scores (2 short playouts)."""
-    rules = pytest.importorskip("companion.games.tzolkin.rules")
-    needed = ("start_play", "current_seat", "apply_move", "random_move", "is_over",
-              "end_state_document")
-    if not all(hasattr(rules, f) for f in needed):
-        pytest.skip("the turn engine does not offer a playout yet")
+    """Contract with the turn engine (rules/turn.py): the snapshot after the wealth reveal
+    starts play, a random playout ends, and its end-state document passes validation and
+    scores (2 short playouts)."""
     for seed in (0, 1):
         s = _choose_all(new_state(3, seed))
-        p = rules.start_play(s)
+        p = start_play(s)
         rng = random.Random(seed)
         for _ in range(3000):
-            if rules.is_over(p):
+            if is_over(p):
                 break
-            p = rules.apply_move(p, rules.random_move(p, rules.current_seat(p), rng))
-        assert rules.is_over(p)
-        over = play(s, None, {"type": "end_state", "document": rules.end_state_document(p)})
+            p = apply_move(p, random_move(p, current_seat(p), rng))
+        assert is_over(p)
+        over = play(s, None, {"type": "end_state", "document": end_state_document(p)})
         sheet = GAME.score(over)
         assert sheet.players == ["Ana", "Ben", "Cho"] and len(sheet.winners) >= 1
 
 
 def test_turn_moves_wait_for_the_starting_wealth_and_go_to_the_engine():
-    """Seed 「手番は置くか取り上げるか」: after the reveal, turns are played through rules.py."""
+    """Seed 「手番は置くか取り上げるか」: after the reveal, turns are played through the turn
+    engine (rules/turn.py)."""
     s = fixed_state()
     with pytest.raises(IllegalMove) as e:
         GAME.apply(s, GAME.parse_move(0, {"type": "place", "gears": ["palenque"]}))
@@ -324,11 +328,6 @@ def test_turn_moves_wait_for_the_starting_wealth_and_go_to_the_engine():
 def test_a_random_game_through_the_game_object_ends_in_a_score_sheet():
     """From setup to the last food day with moves from legal_moves: the engine ends the game
     and the score sheet comes from the board (seed 「終了と後半の手番例」)."""
-    import random
-
-    from companion.games.tzolkin import rules
-    from companion.games.tzolkin.rules_random import random_move
-
     rng = random.Random(5)
     s = GAME.setup({"players": [{"name": "Ana", "colour": "blue"},
                                 {"name": "Ben", "colour": "red"}]}, random.Random(1))
@@ -336,7 +335,7 @@ def test_a_random_game_through_the_game_object_ends_in_a_score_sheet():
     for _ in range(2000):
         if GAME.is_over(s):
             break
-        seat = rules.current_seat(s)
+        seat = current_seat(s)
         s = GAME.apply(s, GAME.parse_move(seat, random_move(s, seat, rng)))
     assert GAME.is_over(s)
     sheet = GAME.score(s)

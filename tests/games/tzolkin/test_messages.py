@@ -6,15 +6,17 @@ from __future__ import annotations
 import pytest
 
 from companion.engine import IllegalMove
-from companion.games.tzolkin import messages, names
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.components import (GEARS, RESOURCES, SCORING_RULES, TECHNOLOGIES,
+from companion.games.tzolkin import messages
+from companion.games.tzolkin.rules import names
+from companion.games.tzolkin.rules.calendar import food_day
+from companion.games.tzolkin.rules.turn import apply_move, describe_move
+from companion.games.tzolkin.rules.components import (GEARS, RESOURCES, SCORING_RULES, TECHNOLOGIES,
                                                 TEMPLES, load_components)
-from companion.games.tzolkin.setup import COLOURS
-from companion.games.tzolkin.text import reveal_message, unconfirmed_message
+from companion.games.tzolkin.rules.setup import COLOURS
+from companion.games.tzolkin.rules.setup import reveal_message, unconfirmed_message
 from companion.i18n import render
 from companion.message import Msg
-from tests.games.tzolkin.test_rules_tz_support import pick, play_state, put
+from tests.games.tzolkin.kit import pick, play_state, put
 from tests.language_check import english_words, text_problems
 
 
@@ -125,7 +127,7 @@ def test_begging_with_more_than_two_corn():
     """「食料不足の救済と具体的な初手」: begging is for 2 corn or less."""
     s = play_state(corn=[5, 0, 0, 0])
     with pytest.raises(IllegalMove) as e:
-        R.apply_move(s, {"type": "beg", "temple": "chaac"})
+        apply_move(s, {"type": "beg", "temple": "chaac"})
     assert e.value.message == Msg("tzolkin.beg.too_much_corn", corn=5)
     assert both(e.value.message) == (
         "Begging is only for a player with 2 corn or less: you have 5.",
@@ -192,7 +194,7 @@ def test_a_pick_up_is_logged_with_the_actions_done():
         {"gear": "yaxchilan", "spot": 1, "action": 1},
         {"gear": "uxmal", "spot": 6, "action": 3},
         {"gear": "palenque", "spot": 0, "action": None}]}
-    assert both(R.describe_move(move, s)) == (
+    assert both(describe_move(move, s)) == (
         "Ana picks up Yaxchilan 1 (1 wood), Uxmal 6 → Uxmal 3 (Hire 1 worker), and Palenque 0 "
         "(no action).",
         "Ana：ヤシュチラン1（木材1）、ウシュマル6→ウシュマル3（労働者を1人雇う）、パレンケ0（仕事なし）"
@@ -202,7 +204,7 @@ def test_a_pick_up_is_logged_with_the_actions_done():
 def test_food_day_notices_count_without_plural_brackets():
     """「4回の食料日と神殿の報酬」: 3 workers, 5 corn, no farm: 2 fed, 1 unfed, −3 VP."""
     s = play_state(corn=[5, 6, 6, 6])
-    R.food_day(s, 1)
+    food_day(s, 1)
     said = [both(line) for line in s["report"]]
     assert said[:3] == [
         ("Food day 1, at the end of round 1:", "ラウンド1の終わりに1回目の食料供給日を行いました："),

@@ -6,16 +6,16 @@ from __future__ import annotations
 import pytest
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.game import GAME
+from companion.games.tzolkin.rules.turn import apply_move
+from companion.games.tzolkin.rules.game import GAME
 from companion.i18n import render
 from companion.message import Msg
-from tests.games.tzolkin.test_rules_tz_support import play_state, put
+from tests.games.tzolkin.kit import play_state, put
 
 
 def refusal(state, move) -> Msg:
     with pytest.raises((InvalidMove, IllegalMove)) as e:
-        R.apply_move(state, move)
+        apply_move(state, move)
     return e.value.message
 
 
@@ -28,7 +28,7 @@ def test_a_placement_carrying_a_spot_is_refused_with_the_entry_named():
                                  "Nothing was stored.")
     assert render(msg, "ja") == "配置に、このゲームが読まない項目があります：spot。何も記録していません。"
     # the same placement without it is legal: Tikal 0, 1 worker, 0 corn
-    after = R.apply_move(s, {"type": "place", "gears": ["tikal"]})
+    after = apply_move(s, {"type": "place", "gears": ["tikal"]})
     assert after["seats"][0]["corn"] == 6
 
 

@@ -4,8 +4,10 @@
 import pytest
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import rules as R
-from tests.games.tzolkin.test_rules_tz_support import pick, play_state, put
+from companion.games.tzolkin.rules.actions import palenque_options
+from companion.games.tzolkin.rules.options import move_options, reward_needs
+from companion.games.tzolkin.rules.play_state import R_PALENQUE, R_TECH, R_TEMPLE
+from tests.games.tzolkin.kit import pick, play_state, put
 
 
 def seat0(s):
@@ -23,7 +25,7 @@ def test_palenque_fishing_never_runs_out_and_corn_tiles():
     assert seat0(pick(s, "palenque", 1, 1))["corn"] == 3
     with pytest.raises(IllegalMove) as e:
         pick(s, "palenque", 2, 2)
-    assert e.value.rule == R.R_PALENQUE
+    assert e.value.rule == R_PALENQUE
     s["harvest_tiles"]["2"]["corn"] = 4
     s2 = pick(s, "palenque", 2, 2)
     assert seat0(s2)["corn"] == 4 and seat0(s2)["harvest_tiles"]["corn"] == 1
@@ -48,7 +50,7 @@ def test_palenque_wood_first_then_corn_and_slash_and_burn():
     s["seats"][0]["temples"] = {"chaac": 0, "quetzalcoatl": 0, "kukulcan": 0}
     with pytest.raises(IllegalMove):
         pick(s, "palenque", 4, 4, harvest="corn", burn="chaac")
-    assert R.palenque_options(s, 0, 4) == {"harvest": ["wood"], "burn": []}
+    assert palenque_options(s, 0, 4) == {"harvest": ["wood"], "burn": []}
 
 
 def test_palenque_harvest_amounts():
@@ -141,7 +143,7 @@ def test_technology_costs_and_tikal_research():
     assert p["technologies"]["resources"] == 2 and (p["wood"], p["stone"], p["gold"]) == (2, 1, 0)
     with pytest.raises(IllegalMove) as e:
         pick(s, "tikal", 1, 1, techs=[{"track": "theology", "pay": ["wood", "wood"]}])
-    assert e.value.rule == R.R_TECH
+    assert e.value.rule == R_TECH
     with pytest.raises(InvalidMove):
         pick(s, "tikal", 1, 1, techs=[{"track": "theology"}, {"track": "agriculture"}])
     s["seats"][0]["technologies"]["architecture"] = 2
@@ -376,7 +378,7 @@ def test_chichen_itza_used_once_needs_skull_and_theology_1():
     s["skulls_in_bank"] = 11
     with pytest.raises(IllegalMove) as e:
         pick(s, "chichen_itza", 3, 3)
-    assert e.value.rule == R.R_TEMPLE
+    assert e.value.rule == R_TEMPLE
     with pytest.raises(IllegalMove):
         pick(s, "chichen_itza", 3, 4)
     s["seats"][0]["technologies"]["theology"] = 1
@@ -398,14 +400,14 @@ def test_legal_moves_pickup_lists_doable_actions():
     now (corn to go back included) and what they need."""
     s = play_state(corn=[1])
     put(s, 0, "yaxchilan", 3)
-    [entry] = [m for m in R.legal_moves(s, 0) if m["type"] == "pickup"]
+    [entry] = [m for m in move_options(s, 0) if m["type"] == "pickup"]
     [w] = entry["workers"]
     assert [(a["action"], a["corn"]) for a in w["actions"]] == [(2, 1), (3, 0)]
     put(s, 0, "tikal", 2)
-    [entry] = [m for m in R.legal_moves(s, 0) if m["type"] == "pickup"]
+    [entry] = [m for m in move_options(s, 0) if m["type"] == "pickup"]
     tikal = [w for w in entry["workers"] if w["gear"] == "tikal"][0]
     assert tikal["actions"] == []  # no resources: no research, no building
-    assert R.legal_moves(s, 1) == []
+    assert move_options(s, 1) == []
 
 
 def test_free_fixed_technology_step_at_level_3_gives_the_bonus():
@@ -419,8 +421,8 @@ def test_free_fixed_technology_step_at_level_3_gives_the_bonus():
     s2 = pick(s, "tikal", 2, 2, buildings=[{"id": "b09", "reward": {"tech_bonus": {"temple": "kukulcan"}}}])
     p = seat0(s2)
     assert p["temples"]["kukulcan"] == 2 and p["technologies"]["agriculture"] == 3 and p["wood"] == 0
-    assert R.reward_needs("b09") == {"tech_bonus": ["agriculture"]}
-    assert R.reward_needs("b08") == {"temples": 1, "build": True}
+    assert reward_needs("b09") == {"tech_bonus": ["agriculture"]}
+    assert reward_needs("b08") == {"temples": 1, "build": True}
 
 
 def test_theology_bonus_with_an_empty_bank_gives_nothing():
@@ -440,6 +442,6 @@ def test_theology_2_needs_a_resource_to_pay():
     put(s, 0, "chichen_itza", 2)
     with pytest.raises(IllegalMove) as e:
         pick(s, "chichen_itza", 2, 2, theology={"pay": "gold", "temple": "chaac"})
-    assert e.value.rule == R.R_TECH
+    assert e.value.rule == R_TECH
     s2 = pick(s, "chichen_itza", 2, 2)
     assert seat0(s2)["vp"] == 5 and seat0(s2)["temples"]["chaac"] == 2

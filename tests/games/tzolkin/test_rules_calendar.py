@@ -4,17 +4,22 @@
 import pytest
 
 from companion.engine import IllegalMove
-from companion.games.tzolkin import rules as R
+from companion.games.tzolkin.rules.calendar import food_day
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.rules.play_state import (
+    R_END, copy_state, current_seat, end_state_document, is_over, own_workers_on_gears,
+)
+from companion.games.tzolkin.rules.turn import apply_move
 from companion.i18n import render
-from companion.games.tzolkin.scoring import score_end_state
-from tests.games.tzolkin.test_rules_tz_support import play_state, put
+from companion.games.tzolkin.rules.scoring import score_end_state
+from tests.games.tzolkin.kit import play_state, put
 
 
 def end_round(s, gear="palenque"):
     """Every seat still to move this round places one worker on ``gear``."""
     while s["phase"] == "playing" and not s["pending"]:
         r = s["round"]
-        s = R.apply_move(s, {"type": "place", "gears": [gear]})
+        s = apply_move(s, {"type": "place", "gears": [gear]})
         if s["round"] != r:
             break
     return s
@@ -39,7 +44,7 @@ def test_gears_turn_workers_fall_neutral_ones_never_act_or_fall():
     s["neutral_workers"] = [{}, {}]
     s = end_round(s, "yaxchilan")
     assert s["day"] == 1
-    assert R.own_workers_on_gears(s, 1) == [("yaxchilan", 2), ("chichen_itza", 10)]
+    assert own_workers_on_gears(s, 1) == [("yaxchilan", 2), ("chichen_itza", 10)]
     assert s["seats"][1]["workers_hand"] == 6 - 3 - 1 + 2
     assert {"owner": "neutral", "spot": 0} in s["gears"]["uxmal"]
     assert {"owner": "neutral", "spot": 0} in s["gears"]["chichen_itza"]
@@ -58,11 +63,11 @@ def test_corn_on_the_teeth_accumulates_while_start_space_empty():
     s = end_round(s)
     s = end_round(s, "tikal")
     assert s["corn_on_teeth"] == 2
-    s = R.apply_move(s, {"type": "place", "gears": [], "start": True})
+    s = apply_move(s, {"type": "place", "gears": [], "start": True})
     assert s["seats"][s["start_space"]]["corn"] == 99 + 2 and s["corn_on_teeth"] == 0
     s = end_round(s, "uxmal")
     if s["pending"]:
-        s = R.apply_move(s, {"type": "calendar", "days": 1})
+        s = apply_move(s, {"type": "calendar", "days": 1})
     assert s["corn_on_teeth"] == 0 and s["day"] == 3
 
 
@@ -71,27 +76,27 @@ def test_double_day_advance_light_side_and_its_limits():
     flipping the board dark; not if any player's worker is on 6 (Chichen Itza 9); 7/10 do not
     block; a dark board cannot."""
     s = rich()
-    s = R.apply_move(s, {"type": "place", "gears": [], "start": True})
+    s = apply_move(s, {"type": "place", "gears": [], "start": True})
     put(s, 2, "tikal", 7)
     base = s
     s = end_round(base)
     assert s["pending"] == {"type": "calendar", "seat": 0}
-    assert R.legal_moves(s, 0) == [{"type": "calendar", "days": [1, 2]}]
+    assert move_options(s, 0) == [{"type": "calendar", "days": [1, 2]}]
     with pytest.raises(IllegalMove):
-        R.apply_move(s, {"type": "place", "gears": ["tikal"]})
-    s2 = R.apply_move(s, {"type": "calendar", "days": 2})
+        apply_move(s, {"type": "place", "gears": ["tikal"]})
+    s2 = apply_move(s, {"type": "calendar", "days": 2})
     assert s2["day"] == 2 and s2["seats"][0]["light_side"] is False and s2["corn_on_teeth"] == 0
-    assert R.own_workers_on_gears(s2, 1) == [("palenque", 0 + 2)]
+    assert own_workers_on_gears(s2, 1) == [("palenque", 0 + 2)]
     assert s2["start_player"] == 1 and s2["start_space"] is None
     # a worker on 6 (of anyone) forbids it: the calendar turns 1 day without asking
-    blocked = R._copy(base)
+    blocked = copy_state(base)
     put(blocked, 3, "uxmal", 6)
     b = end_round(blocked)
     assert b["pending"] is None and b["day"] == 1
-    blocked = R._copy(base)
+    blocked = copy_state(base)
     put(blocked, 3, "chichen_itza", 9)
     assert end_round(blocked)["pending"] is None
-    dark = R._copy(base)
+    dark = copy_state(base)
     dark["seats"][0]["light_side"] = False
     assert end_round(dark)["pending"] is None
 
@@ -100,9 +105,9 @@ def test_skipped_food_day_is_still_processed_next_round():
     """「スタート枠と暦の回転」: jumping over a food day, the next round is that food day."""
     s = rich()
     s["day"] = 6
-    s = R.apply_move(s, {"type": "place", "gears": [], "start": True})
+    s = apply_move(s, {"type": "place", "gears": [], "start": True})
     s = end_round(s)
-    s = R.apply_move(s, {"type": "calendar", "days": 2})
+    s = apply_move(s, {"type": "calendar", "days": 2})
     assert s["day"] == 8 and s["food_days_done"] == 0
     s = end_round(s)
     assert s["food_days_done"] == 1 and s["day"] == 9
@@ -132,7 +137,7 @@ def test_feeding_seed_example_three_workers_five_corn():
     """「4回の食料日と神殿の報酬」 example: no farm, 3 workers, 5 corn: 4 corn feed 2, 1 corn is
     left and the unfed worker costs 3 VP (not lost)."""
     s = play_state(corn=[5, 6, 6, 6])
-    R.food_day(s, 1)
+    food_day(s, 1)
     a = s["seats"][0]
     assert (a["corn"], a["vp"], a["workers_hand"]) == (1, -3, 3)
     assert (s["seats"][1]["corn"], s["seats"][1]["vp"]) == (0, 0)
@@ -145,7 +150,7 @@ def test_feeding_counts_gears_and_start_space_not_unhired():
     put(s, 0, "tikal", 2)
     s["start_space"] = 0
     s["seats"][0]["workers_hand"] -= 1
-    R.food_day(s, 1)
+    food_day(s, 1)
     assert s["seats"][0]["vp"] == -12
 
 
@@ -164,7 +169,7 @@ def test_farms():
     for farms, workers, corn, (left, vp) in cases:
         s = play_state(corn=[corn, 9, 9, 9], workers_hand=[workers], workers_unhired=[6 - workers],
                        farms=[farms])
-        R.food_day(s, 1)
+        food_day(s, 1)
         assert (s["seats"][0]["corn"], s["seats"][0]["vp"]) == (left, vp), farms
 
 
@@ -172,7 +177,7 @@ def test_feeding_comes_before_temple_rewards():
     """「4回の食料日と神殿の報酬」: food is paid first, so resources from the temples cannot be sold
     for this food day (and the resources arrive after)."""
     s = play_state(corn=[0, 9, 9, 9], temples=[{"chaac": 4}])
-    R.food_day(s, 1)
+    food_day(s, 1)
     assert (s["seats"][0]["vp"], s["seats"][0]["stone"]) == (-9, 2)
 
 
@@ -183,7 +188,7 @@ def test_resource_days_pay_this_step_and_below():
     step and all below (Chaac 4: 2 stone; Quetzalcoatl 5: 2 gold; Kukulcan 5: 2 wood + 1 skull)."""
     s = play_state(corn=[99] * 4, temples=[{"chaac": 4, "quetzalcoatl": 5, "kukulcan": 5},
                                            {"chaac": 2, "quetzalcoatl": 2, "kukulcan": 0}])
-    R.food_day(s, 3)
+    food_day(s, 3)
     a, b = s["seats"][0], s["seats"][1]
     assert (a["stone"], a["gold"], a["wood"], a["skull"]) == (2, 2, 2, 1)
     assert (b["stone"], b["gold"], b["wood"], b["skull"]) == (1, 0, 0, 0)
@@ -196,7 +201,7 @@ def test_resource_day_skull_shortage():
     s = play_state(corn=[99] * 4, temples=[{"kukulcan": 5}, {"kukulcan": 6}])
     s["skulls_in_bank"] = 1
     s["seats"][2]["skull"] = 12
-    R.food_day(s, 1)
+    food_day(s, 1)
     assert (s["seats"][0]["skull"], s["seats"][1]["skull"], s["skulls_in_bank"]) == (0, 0, 1)
     assert s["seats"][1]["wood"] == 2
 
@@ -210,7 +215,7 @@ def test_vp_days_step_vp_and_majority_bonus_split_on_ties():
                {"chaac": 1, "quetzalcoatl": 0, "kukulcan": 1},
                {"chaac": 2, "quetzalcoatl": 1, "kukulcan": 1}]
     s = play_state(corn=[99] * 4, temples=temples)
-    R.food_day(s, 2)
+    food_day(s, 2)
     # Ana: Chaac 4 + half of 6; Quetzalcoatl 1 + 2 alone; Kukulcan −3
     assert s["seats"][0]["vp"] == 4 + 3 + 1 + 2 - 3
     # Ben: Chaac 4 + 3; Quetzalcoatl 0; Kukulcan 0 + half of 4 (three tied on step 1)
@@ -219,7 +224,7 @@ def test_vp_days_step_vp_and_majority_bonus_split_on_ties():
     assert s["seats"][3]["vp"] == 2 + 0 + 0 + 2
     assert s["age"] == 2
     s = play_state(corn=[99] * 4, temples=temples)
-    R.food_day(s, 4)
+    food_day(s, 4)
     assert s["seats"][0]["vp"] == 4 + 1 + 1 + 6 - 3
 
 
@@ -228,7 +233,7 @@ def test_age_two_buildings_after_second_food_day():
     6 Age II buildings; later refills come from the Age II deck."""
     s = play_state(corn=[99] * 4)
     deck2 = list(s["building_decks"]["2"])
-    R.food_day(s, 2)
+    food_day(s, 2)
     assert s["buildings_row"] == deck2[:6] and s["building_decks"]["2"] == deck2[6:]
     assert s["age"] == 2
 
@@ -243,12 +248,12 @@ def test_game_ends_after_fourth_food_day_and_last_turn():
     s["food_days_done"] = 3
     put(s, 1, "tikal", 7)
     s = end_round(s)
-    assert s["phase"] == "over" and R.is_over(s) and s["food_days_done"] == 4
-    assert R.current_seat(s) is None and R.legal_moves(s, 0) == []
+    assert s["phase"] == "over" and is_over(s) and s["food_days_done"] == 4
+    assert current_seat(s) is None and move_options(s, 0) == []
     with pytest.raises(IllegalMove) as e:
-        R.apply_move(s, {"type": "place", "gears": ["tikal"]})
-    assert e.value.rule == R.R_END
-    doc = R.end_state_document(s)
+        apply_move(s, {"type": "place", "gears": ["tikal"]})
+    assert e.value.rule == R_END
+    doc = end_state_document(s)
     ben = doc["players"][1]
     assert ben["workers_on_gears"] == 1 and ben["workers"] == 6 and ben["name"] == "Ben"
     assert doc["skulls_on_chichen_itza"] == 0
@@ -266,7 +271,7 @@ def test_end_state_document_fields():
     s["skulls_in_bank"] = 10
     s["chichen_itza"] = {"1": 1}
     put(s, 0, "tikal", 3)
-    doc = R.end_state_document(s)
+    doc = end_state_document(s)
     a = doc["players"][0]
     assert a["buildings"] == {"brown": 1, "green": 1, "blue": 1, "farm": 1}
     assert (a["vp"], a["corn"], a["skulls"], a["monuments"], a["workers"], a["workers_on_gears"]) == (

@@ -24,9 +24,12 @@ Cho 8 + (5 + 39)/4 = 19; Dev 26 + (1 + 12)/4 = 29.25.  Everyone keeps 1 worker o
 """
 from fractions import Fraction
 
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin.scoring import score_end_state
-from tests.games.tzolkin.test_rules_tz_support import check_invariants, play_state
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.rules.play_state import current_seat, end_state_document, is_over
+
+from companion.games.tzolkin.rules.turn import apply_move
+from companion.games.tzolkin.rules.scoring import score_end_state
+from tests.games.tzolkin.kit import check_invariants, play_state
 
 PLACE = [{"type": "place", "gears": ["palenque"]}, {"type": "place", "gears": ["yaxchilan"]},
          {"type": "place", "gears": ["yaxchilan"]}, {"type": "place", "gears": ["uxmal"]}]
@@ -45,12 +48,12 @@ def test_full_four_player_game_replays_to_hand_checked_scores():
     s = play_state(4, corn=[0, 6, 30, 60])
     seen = {}
     for i, move in enumerate(MOVES):
-        assert R.legal_moves(s, R.current_seat(s))
-        s = R.apply_move(s, move)
+        assert move_options(s, current_seat(s))
+        s = apply_move(s, move)
         check_invariants(s)
         if s["food_days_done"] not in seen:
             seen[s["food_days_done"]] = [(p["corn"], p["vp"]) for p in s["seats"]]
-    assert len(MOVES) == 108 and R.is_over(s) and s["day"] == 27
+    assert len(MOVES) == 108 and is_over(s) and s["day"] == 27
     # after food day 1 (round 8): corn 6 / 0 / 24 / 42
     assert [c for c, _ in seen[1]] == [6, 0, 24, 42]
     assert seen[2] == [(9, 3), (0, -9 + 3), (18, 3), (27, 17)]
@@ -58,7 +61,7 @@ def test_full_four_player_game_replays_to_hand_checked_scores():
     assert dev["temples"]["chaac"] == 6 and dev["stone"] == 4
     assert [(p["corn"], p["vp"]) for p in s["seats"]] == [(15, 8), (0, -19), (5, 8), (1, 26)]
     assert (s["seats"][1]["wood"], s["seats"][2]["stone"]) == (13, 13)
-    doc = R.end_state_document(s)
+    doc = end_state_document(s)
     assert s["end_state"] == doc  # what game.py's score() reads
     assert [p["workers_on_gears"] for p in doc["players"]] == [1, 1, 1, 1]
     sheet = score_end_state(doc)

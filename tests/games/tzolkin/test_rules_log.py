@@ -5,9 +5,10 @@ temple rewards and bonuses were given.  Values worked out by hand from seed 003
 Age I majority bonus 6, Quetzalcoatl 2, Kukulcan 4)."""
 from __future__ import annotations
 
-from companion.games.tzolkin import rules as R
+from companion.games.tzolkin.rules.calendar import food_day
+from companion.games.tzolkin.rules.turn import apply_move, describe_move
 from companion.i18n import render
-from tests.games.tzolkin.test_rules_tz_support import play_state, put
+from tests.games.tzolkin.kit import play_state, put
 
 
 def both(msg) -> tuple[str, str]:
@@ -25,12 +26,12 @@ def test_a_pick_up_line_says_what_each_worker_chose():
         {"gear": "tikal", "spot": 1, "action": 1,
          "choices": {"techs": [{"track": "agriculture", "pay": {"stone": 1}}]}},
         {"gear": "tikal", "spot": 2, "action": 2, "choices": {"buildings": [{"id": "b02"}]}}]}
-    assert both(R.describe_move(move, s)) == (
+    assert both(describe_move(move, s)) == (
         "Ana picks up Tikal 1 (1 technology step: Agriculture +1) and Tikal 2 (Build 1 building: "
         "“Farm: one worker needs no corn on food days”).",
         "Ana：ティカル1（技術を1段：農業+1）、ティカル2（建物を1枚建設：「農場：食料供給日に労働者1人の食料が0になる」）"
         "を取り上げる。")
-    after = R.apply_move(s, move)
+    after = apply_move(s, move)
     assert after["last_move"]["seat"] == 0
     assert render(after["last_move"]["line"], "en").startswith("Ana picks up Tikal 1")
 
@@ -44,7 +45,7 @@ def test_market_trades_and_a_burn_are_said():
             {"resource": "wood", "n": -2}, {"resource": "stone", "n": 1}]}},
         {"gear": "palenque", "spot": 3, "action": 3,
          "choices": {"harvest": "corn", "burn": "chaac"}}]}
-    en, ja = both(R.describe_move(move, s))
+    en, ja = both(describe_move(move, s))
     assert "sold 2 wood and bought 1 stone" in en and "木材2を売却、石材1を購入" in ja
     assert "corn, the wood above it burned (Chaac −1)" in en
 
@@ -59,7 +60,7 @@ def test_a_food_day_says_who_paid_what_and_the_temples_bonuses():
     for seat in s["seats"]:
         seat["temples"]["chaac"] = 3
     s["round"] = 14
-    R.food_day(s, 2)
+    food_day(s, 2)
     said = [render(line, "en") for line in s["report"]]
     assert said == [
         "Food day 2, at the end of round 14:",
@@ -86,7 +87,7 @@ def test_a_resource_day_says_the_goods_taken():
     """Food day 1: Chaac step 2 gives 1 stone (reference: stone at steps 2 and 4)."""
     s = play_state(2, corn=[9, 9])
     s["seats"][0]["temples"]["chaac"] = 2
-    R.food_day(s, 1)
+    food_day(s, 1)
     said = [render(line, "en") for line in s["report"]]
     assert "Ana takes 1 stone from the temples." in said
     assert "Ben takes nothing from the temples." in said
@@ -97,8 +98,8 @@ def test_the_log_keeps_the_food_day_with_the_move_that_ended_the_round():
     food day."""
     s = play_state(2, corn=[9, 9])
     s["day"] = 7
-    s = R.apply_move(s, {"type": "place", "gears": ["palenque"]})
-    en = render(R.describe_move({"type": "place", "gears": ["palenque"]}, s), "en")
+    s = apply_move(s, {"type": "place", "gears": ["palenque"]})
+    en = render(describe_move({"type": "place", "gears": ["palenque"]}, s), "en")
     assert en.startswith("Ben places a worker on Palenque 1 and pays 1 corn. Food day 1, at "
                          "the end of round 1:")
     assert "Ana feeds 3 workers: 6 corn." in en

@@ -9,10 +9,10 @@ three and of four workers (a choice in the middle) is checked against hand-worke
 """
 from itertools import permutations
 
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin import rules_pickup as P
+from companion.games.tzolkin.rules.turn import apply_move
+from companion.games.tzolkin.rules import pickup as P
 from companion.message import Msg
-from tests.games.tzolkin.test_rules_tz_support import check_invariants, play_state, put
+from tests.games.tzolkin.kit import check_invariants, play_state, put
 
 FISH = {"gear": "palenque", "spot": 1, "action": 1}      # 3 corn (Agriculture below 3)
 TECH = {"gear": "tikal", "spot": 1, "action": 1}         # 1 technology step: 1 resource
@@ -87,7 +87,7 @@ def test_every_order_of_three_workers_fishing_pays_uxmal_1_whatever_tikal_choose
             assert P.refusal(s, 0, list(order[:order.index(TEMPLE)]), "uxmal", 1, 1) == Msg(
                 "tzolkin.uxmal.one_cost", corn=0)
             continue
-        after = R.apply_move(s, {"type": "pickup", "workers": plan})
+        after = apply_move(s, {"type": "pickup", "workers": plan})
         p = after["seats"][0]
         assert (p["corn"], p["wood"], p["workers_hand"]) == (0, 0, 3), order
         assert p["technologies"]["agriculture"] == 1 and p["temples"]["chaac"] == 2
@@ -97,7 +97,7 @@ def test_every_order_of_three_workers_fishing_pays_uxmal_1_whatever_tikal_choose
 def test_the_issue_pick_up_named_in_full_is_legal_with_tikal_choosing_in_the_middle():
     """The three workers in the issue's order, Tikal's technology paid with the wood."""
     s = three_workers()
-    after = R.apply_move(s, {"type": "pickup", "workers": [
+    after = apply_move(s, {"type": "pickup", "workers": [
         {**FISH, "choices": {}},
         {**TECH, "choices": {"techs": [{"track": "theology", "pay": {"wood": 1}}]}},
         {**TEMPLE, "choices": {"temple": "kukulcan"}}]})
@@ -127,7 +127,7 @@ def test_every_order_of_four_workers_with_the_harvest_choice_in_between():
         feasible_orders += 1
         harvest = next(e for e in plan if e["gear"] == "palenque")
         assert harvest["choices"] == {"harvest": "corn"}
-        after = R.apply_move(s, {"type": "pickup", "workers": plan})
+        after = apply_move(s, {"type": "pickup", "workers": plan})
         p = after["seats"][0]
         corn = 5 + (1 if o.index(TECH) < o.index(HARVEST) else 0) - 3
         assert (p["corn"], p["wood"], p["stone"], p["gold"]) == (corn, 0, 0, 0), o
@@ -162,7 +162,7 @@ def test_plainest_choices_keep_what_a_later_building_needs():
     plan = P.plan(s, 0, [TECH, build])
     assert plan[0]["choices"] == {"techs": [{"track": "agriculture", "pay": {"stone": 1}}]}
     assert plan[1]["choices"] == {"buildings": [{"id": "b02"}]}
-    p = R.apply_move(s, {"type": "pickup", "workers": plan})["seats"][0]
+    p = apply_move(s, {"type": "pickup", "workers": plan})["seats"][0]
     assert (p["wood"], p["stone"], p["buildings"]) == (0, 0, ["b02"])
 
 

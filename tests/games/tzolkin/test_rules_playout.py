@@ -8,11 +8,16 @@ import random
 import pytest
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import rules as R
-from companion.games.tzolkin import rules_random as RR
-from companion.games.tzolkin.components import GEARS, RESOURCES, TECHNOLOGIES, TEMPLES
-from companion.games.tzolkin.scoring import score_end_state
-from tests.games.tzolkin.test_rules_tz_support import check_invariants, with_wealth
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.rules.play_state import (
+    current_seat, end_state_document, is_over, own_workers_on_gears, placement_cost,
+)
+from companion.games.tzolkin.rules.random_player import random_move
+from companion.games.tzolkin.rules.turn import apply_move
+from companion.games.tzolkin.rules import random_player as RR
+from companion.games.tzolkin.rules.components import GEARS, RESOURCES, TECHNOLOGIES, TEMPLES
+from companion.games.tzolkin.rules.scoring import score_end_state
+from tests.games.tzolkin.kit import check_invariants, with_wealth
 
 #: Complete random games per player count in the test run (bench/bench_tzolkin_engine.py
 #: plays the issue's 500).
@@ -24,11 +29,11 @@ def play_random_game(n, seed, *, on_state=None):
     state0 = with_wealth(n, seed)
     rng = random.Random(seed * 7 + n)
     s, moves = state0, []
-    while not R.is_over(s):
-        seat = R.current_seat(s)
-        move = R.random_move(s, seat, rng)
+    while not is_over(s):
+        seat = current_seat(s)
+        move = random_move(s, seat, rng)
         before = json.dumps(s, sort_keys=True)
-        nxt = R.apply_move(s, move)
+        nxt = apply_move(s, move)
         assert json.dumps(s, sort_keys=True) == before, "apply_move mutated its input"
         s = nxt
         moves.append(move)
@@ -47,7 +52,7 @@ def test_random_games_play_to_the_end_conserving_everything(n):
     for game in range(PLAYOUT_GAMES):
         _, moves, s = play_random_game(n, 1000 + game)
         assert s["food_days_done"] == 4 and s["day"] >= 27
-        sheet = score_end_state(R.end_state_document(s))
+        sheet = score_end_state(end_state_document(s))
         assert len(sheet.ranking[0]) >= 1
         json.dumps(s)  # JSON-compatible
 
@@ -58,7 +63,7 @@ def test_replaying_a_log_twice_gives_identical_states():
     for _ in range(2):
         s = state0
         for m in moves:
-            s = R.apply_move(s, json.loads(json.dumps(m)))
+            s = apply_move(s, json.loads(json.dumps(m)))
         assert s == final
 
 
@@ -86,21 +91,21 @@ def _generic_choices(s, seat):
 
 
 def check_legal_moves_agree(s, rng):
-    seat = R.current_seat(s)
-    moves = R.legal_moves(s, seat)
+    seat = current_seat(s)
+    moves = move_options(s, seat)
     kinds = {m["type"]: m for m in moves}
     for other in range(len(s["seats"])):
         if other != seat:
-            assert R.legal_moves(s, other) == []
+            assert move_options(s, other) == []
     if s["pending"]:
         assert list(kinds) == ["calendar"]
         for days in (1, 2):
-            R.apply_move(s, {"type": "calendar", "days": days})
+            apply_move(s, {"type": "calendar", "days": days})
         return
     # begging: listed iff accepted
     for t in TEMPLES:
         try:
-            R.apply_move(s, {"type": "beg", "temple": t})
+            apply_move(s, {"type": "beg", "temple": t})
             ok = True
         except IllegalMove:
             ok = False
@@ -112,7 +117,7 @@ def check_legal_moves_agree(s, rng):
         gears = [rng.choice(GEARS) for _ in range(k)]
         start = rng.random() < 0.3
         try:
-            cost, _ = R.placement_cost(s, seat, gears, start)
+            cost, _ = placement_cost(s, seat, gears, start)
         except IllegalMove:
             cost = None
         entry = kinds.get("place")
@@ -121,14 +126,14 @@ def check_legal_moves_agree(s, rng):
                  and (cost <= p["corn"] if not entry["forced"] else
                       (k == 1 and not start and gears[0] in entry["forced"]["gears"])))
         try:
-            R.apply_move(s, {"type": "place", "gears": gears, "start": start})
+            apply_move(s, {"type": "place", "gears": gears, "start": start})
             accepted = True
         except IllegalMove:
             accepted = False
         assert accepted == legal, (gears, start, entry)
     # pick-up: each listed action has a choice set apply accepts; unlisted ones are refused
     if "pickup" not in kinds:
-        assert not R.own_workers_on_gears(s, seat)
+        assert not own_workers_on_gears(s, seat)
         return
     for w in kinds["pickup"]["workers"]:
         listed = {a["action"]: a for a in w["actions"]}
@@ -138,7 +143,7 @@ def check_legal_moves_agree(s, rng):
                 for _ in range(40):
                     choices = RR._random_choices(s, seat, w["gear"], action, listed[action]["needs"], rng)
                     try:
-                        R.apply_move(s, {"type": "pickup", "workers": [
+                        apply_move(s, {"type": "pickup", "workers": [
                             {"gear": w["gear"], "spot": w["spot"], "action": action, "choices": choices}]})
                         break
                     except (IllegalMove, InvalidMove):
@@ -148,7 +153,7 @@ def check_legal_moves_agree(s, rng):
             else:
                 for choices in _generic_choices(s, seat):
                     with pytest.raises((IllegalMove, InvalidMove)):
-                        R.apply_move(s, {"type": "pickup", "workers": [
+                        apply_move(s, {"type": "pickup", "workers": [
                             {"gear": w["gear"], "spot": w["spot"], "action": action,
                              "choices": choices}]})
 
@@ -163,7 +168,7 @@ def test_legal_moves_agree_with_apply(n):
 
     def on_state(s):
         counter["i"] += 1
-        if not R.is_over(s) and counter["i"] % 3 == 0:
+        if not is_over(s) and counter["i"] % 3 == 0:
             check_legal_moves_agree(s, rng)
 
     play_random_game(n, 4242 + n, on_state=on_state)
@@ -189,10 +194,10 @@ def test_bad_payloads_raise_move_errors_only():
             else:
                 target["zz"] = 1
             try:
-                R.apply_move(s, bad)
+                apply_move(s, bad)
             except (IllegalMove, InvalidMove) as e:
                 assert str(e)
-        s = R.apply_move(s, m)
+        s = apply_move(s, m)
     for bad in (None, [], "place", {"type": None}, {"type": "pickup", "workers": [{"gear": "x"}]}):
         with pytest.raises((IllegalMove, InvalidMove)):
-            R.apply_move(state0, bad)
+            apply_move(state0, bad)

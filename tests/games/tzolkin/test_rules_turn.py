@@ -4,15 +4,22 @@
 import pytest
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.tzolkin import rules as R
+from companion.games.tzolkin.rules.options import move_options, worker_actions
+from companion.games.tzolkin.rules.play_state import (
+    R_BEG, R_CALENDAR, R_TURN, WORKER_FEE, current_seat, lowest_free_spot, own_workers_on_gears,
+    placement_cost, start_play,
+)
+from companion.games.tzolkin.rules.random_player import random_move
+from companion.games.tzolkin.rules.turn import (
+    after_pickups, apply_move, describe_move, forced_placement,
+)
 from companion.i18n import render
 from companion.message import Msg
-from tests.games.tzolkin.test_rules_tz_support import (pick, play_state, put, setup_snapshot,
-                                                       with_wealth)
+from tests.games.tzolkin.kit import pick, play_state, put, setup_snapshot, with_wealth
 
 
 def place(state, *gears, start=False):
-    return R.apply_move(state, {"type": "place", "gears": list(gears), "start": start})
+    return apply_move(state, {"type": "place", "gears": list(gears), "start": start})
 
 
 # ------------------------------------------------------------------ the play state
@@ -31,7 +38,7 @@ def test_start_play_board_and_bank():
         assert s["skulls_in_bank"] == 13 - held
         assert (s["day"], s["corn_on_teeth"], s["food_days_done"], s["round"]) == (0, 0, 0, 1)
         assert s["phase"] == "playing" and s["pending"] is None
-        assert R.current_seat(s) == s["start_player"]
+        assert current_seat(s) == s["start_player"]
 
 
 def test_neutral_workers_on_the_gears():
@@ -39,7 +46,7 @@ def test_neutral_workers_on_the_gears():
     they stand on the gears at the spots setup chose."""
     for n, count in ((2, 12), (3, 6), (4, 0)):
         snap = setup_snapshot(n, 5)
-        s = R.start_play(snap)
+        s = start_play(snap)
         on = [(g, w["spot"]) for g in s["gears"] for w in s["gears"][g] if w["owner"] == "neutral"]
         assert sorted(on) == sorted((w["gear"], w["spot"]) for w in snap["neutral_workers"])
         assert len(on) == count - snap["neutral_shortfall"]
@@ -48,7 +55,7 @@ def test_neutral_workers_on_the_gears():
 def test_start_play_refuses_a_snapshot_without_seats():
     """A snapshot whose players carry no ``seats`` (no setup.py ever wrote one) is refused."""
     with pytest.raises(InvalidMove):
-        R.start_play({"players": [{"name": "A", "corn": 4}, {"name": "B"}]})
+        start_play({"players": [{"name": "A", "corn": 4}, {"name": "B"}]})
 
 
 # ------------------------------------------------------------------ place or pick up
@@ -63,9 +70,9 @@ def test_seed_opening_example_four_players():
     assert (ana["corn"], ana["workers_hand"]) == (5, 1)
     for _ in range(3):
         s = place(s, "tikal")
-    assert s["day"] == 1 and s["round"] == 2 and R.current_seat(s) == 0
-    assert R.own_workers_on_gears(s, 0) == [("palenque", 1), ("yaxchilan", 1)]
-    s = R.apply_move(s, {"type": "pickup", "workers": [
+    assert s["day"] == 1 and s["round"] == 2 and current_seat(s) == 0
+    assert own_workers_on_gears(s, 0) == [("palenque", 1), ("yaxchilan", 1)]
+    s = apply_move(s, {"type": "pickup", "workers": [
         {"gear": "palenque", "spot": 1, "action": 1}, {"gear": "yaxchilan", "spot": 1, "action": 1}]})
     ana = s["seats"][0]
     assert (ana["corn"], ana["wood"], ana["workers_hand"]) == (8, 1, 3)
@@ -85,9 +92,9 @@ def test_placement_cost_example_0_0_2():
 def test_fee_table_and_lowest_free_spot_same_gear():
     """「手番は置くか取り上げるか」: fee 0/1/3/6/10/15 for 1-6 workers; several workers on one gear
     fill 0, 1, 2, ... (the lowest free spot each time)."""
-    assert R.WORKER_FEE[1:] == (0, 1, 3, 6, 10, 15)
+    assert WORKER_FEE[1:] == (0, 1, 3, 6, 10, 15)
     s = play_state(corn=[30, 0, 0, 0], workers_hand=[6, 3, 3, 3], workers_unhired=[0, 3, 3, 3])
-    cost, spots = R.placement_cost(s, 0, ["uxmal"] * 6)
+    cost, spots = placement_cost(s, 0, ["uxmal"] * 6)
     assert spots == [("uxmal", i) for i in range(6)] and cost == 15 + 15
     s = place(s, *["uxmal"] * 6)
     assert s["seats"][0]["corn"] == 0 and s["seats"][0]["workers_hand"] == 0
@@ -100,7 +107,7 @@ def test_lowest_free_spot_skips_neutral_and_taken():
     s["gears"]["tikal"].append({"owner": "neutral", "spot": 0})
     s["neutral_workers"] = [{"gear": "tikal", "spot": 0}]
     put(s, 1, "tikal", 1)
-    assert R.lowest_free_spot(s, "tikal") == 2
+    assert lowest_free_spot(s, "tikal") == 2
     s = place(s, "tikal")
     assert s["seats"][0]["corn"] == 3
 
@@ -113,14 +120,14 @@ def test_full_gear_and_unaffordable_placement_refused():
         s["gears"]["uxmal"].append({"owner": "neutral", "spot": spot})
     with pytest.raises(IllegalMove) as e:
         place(s, "uxmal")
-    assert e.value.rule == R.R_TURN
+    assert e.value.rule == R_TURN
     assert e.value.message == Msg("tzolkin.place.gear_full", gear=Msg("tzolkin.gear.uxmal"))
     with pytest.raises(IllegalMove) as e:
         place(s, "palenque", "yaxchilan", "tikal")
     # three workers on the 0 spots: fee 3 + spots 0 = 3 corn, and Ana has 1
     assert e.value.message == Msg("tzolkin.place.cost", workers=3, fee=3, spots=0, total=3,
                                   corn=1)
-    assert e.value.rule == R.R_TURN
+    assert e.value.rule == R_TURN
     assert render(e.value.message, "en") == (
         "Placing 3 workers costs 3 corn for the number of workers plus the spot numbers (0), "
         "3 corn in all: you have 1.")
@@ -135,18 +142,18 @@ def test_never_both_never_nothing_and_only_own_workers():
     with pytest.raises(IllegalMove):
         place(s)
     with pytest.raises(IllegalMove):
-        R.apply_move(s, {"type": "pickup", "workers": []})
+        apply_move(s, {"type": "pickup", "workers": []})
     put(s, 1, "tikal", 3)
     with pytest.raises(IllegalMove):
         pick(s, "tikal", 3)
     with pytest.raises(IllegalMove):
         place(s, "tikal", "tikal", "tikal", "tikal")  # 3 workers at hand
     with pytest.raises(IllegalMove):
-        R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})
+        apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})
     with pytest.raises(InvalidMove):
-        R.apply_move(s, {"type": "place", "gears": ["atlantis"]})
+        apply_move(s, {"type": "place", "gears": ["atlantis"]})
     with pytest.raises(InvalidMove):
-        R.apply_move(s, {"type": "dance"})
+        apply_move(s, {"type": "dance"})
 
 
 def test_pickup_keeps_others_and_order_is_free():
@@ -157,7 +164,7 @@ def test_pickup_keeps_others_and_order_is_free():
     put(s, 0, "yaxchilan", 2)
     s2 = pick(s, "yaxchilan", 2)  # no action
     assert s2["seats"][0]["workers_hand"] == 2 and s2["seats"][0]["stone"] == 0
-    assert R.own_workers_on_gears(s2, 0) == [("palenque", 1)]
+    assert own_workers_on_gears(s2, 0) == [("palenque", 1)]
 
 
 def test_pickup_lower_action_costs_corn_and_spot_zero_has_none():
@@ -186,20 +193,20 @@ def test_begging():
     """「食料不足の救済と具体的な初手」: with 2 corn or less at the start of the turn, give back the
     corn for 3 and step one temple down; not from the bottom; then the turn goes on."""
     s = play_state(corn=[2, 3, 0, 0])
-    s2 = R.apply_move(s, {"type": "beg", "temple": "kukulcan"})
+    s2 = apply_move(s, {"type": "beg", "temple": "kukulcan"})
     a = s2["seats"][0]
-    assert a["corn"] == 3 and a["temples"]["kukulcan"] == 0 and R.current_seat(s2) == 0
+    assert a["corn"] == 3 and a["temples"]["kukulcan"] == 0 and current_seat(s2) == 0
     with pytest.raises(IllegalMove):
-        R.apply_move(s2, {"type": "beg", "temple": "chaac"})  # once, at the start
+        apply_move(s2, {"type": "beg", "temple": "chaac"})  # once, at the start
     s3 = place(s2, "tikal")
-    assert R.current_seat(s3) == 1
+    assert current_seat(s3) == 1
     with pytest.raises(IllegalMove) as e:
-        R.apply_move(s3, {"type": "beg", "temple": "chaac"})  # Ben has 3 corn
-    assert e.value.rule == R.R_BEG
+        apply_move(s3, {"type": "beg", "temple": "chaac"})  # Ben has 3 corn
+    assert e.value.rule == R_BEG
     s["seats"][0]["temples"] = {"chaac": 0, "quetzalcoatl": 0, "kukulcan": 0}
     with pytest.raises(IllegalMove):
-        R.apply_move(s, {"type": "beg", "temple": "chaac"})
-    assert not any(m["type"] == "beg" for m in R.legal_moves(s, 0))
+        apply_move(s, {"type": "beg", "temple": "chaac"})
+    assert not any(m["type"] == "beg" for m in move_options(s, 0))
 
 
 def test_forced_single_placement():
@@ -213,9 +220,9 @@ def test_forced_single_placement():
         for spot in range(3 if g == "uxmal" else 4):
             s["gears"][g].append({"owner": "neutral", "spot": spot})
     s["neutral_workers"] = [0] * 19
-    forced = R.forced_placement(s, 0)
+    forced = forced_placement(s, 0)
     assert forced == {"gears": ["uxmal"], "spot": 3, "pay": 1}
-    [entry] = [m for m in R.legal_moves(s, 0) if m["type"] == "place"]
+    [entry] = [m for m in move_options(s, 0) if m["type"] == "place"]
     assert entry["forced"] == forced and entry["max_workers"] == 1
     with pytest.raises(IllegalMove):
         place(s, "tikal")  # not the cheapest
@@ -225,7 +232,7 @@ def test_forced_single_placement():
     assert s2["seats"][0]["corn"] == 0 and ({"owner": 0, "spot": 3}) in s2["gears"]["uxmal"]
     # with a temple to step down, begging comes first: no forced placement
     s["seats"][0]["temples"]["chaac"] = 1
-    assert R.forced_placement(s, 0) is None
+    assert forced_placement(s, 0) is None
 
 
 # ------------------------------------------------------------------ the start space
@@ -239,7 +246,7 @@ def test_start_space_costs_zero_but_counts_for_fee_and_takes_teeth_corn():
     assert s2["seats"][0]["corn"] == 1 - 1 + 4 and s2["start_space"] == 0 and s2["corn_on_teeth"] == 0
     with pytest.raises(IllegalMove) as e:
         place(s2, "tikal", start=True)
-    assert e.value.rule == R.R_CALENDAR
+    assert e.value.rule == R_CALENDAR
     only = place(s, start=True)
     assert only["seats"][0]["corn"] == 5
 
@@ -252,15 +259,15 @@ def test_start_player_passes():
     s = place(s, start=True)              # Ben
     s = place(s, "tikal")
     s = place(s, "tikal")
-    s = R.apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
+    s = apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
     assert s["start_player"] == 1 and s["start_space"] is None
-    assert s["seats"][1]["workers_hand"] == 3 and R.current_seat(s) == 1
+    assert s["seats"][1]["workers_hand"] == 3 and current_seat(s) == 1
     assert s["turn"]["order"] == [1, 2, 3, 0]
     s = place(s, start=True)              # Ben is start player: marker passes to Cho
     for _ in range(3):
         s = place(s, "uxmal")
-    s = R.apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
-    assert s["start_player"] == 2 and R.current_seat(s) == 2
+    s = apply_move(s, {"type": "calendar", "days": 1}) if s["pending"] else s
+    assert s["start_player"] == 2 and current_seat(s) == 2
 
 
 def test_legal_moves_placement_entry():
@@ -269,13 +276,13 @@ def test_legal_moves_placement_entry():
     s = play_state(corn=[4, 0, 0, 0])
     s["gears"]["tikal"].append({"owner": "neutral", "spot": 1})
     s["neutral_workers"] = [{"gear": "tikal", "spot": 1}]
-    entry = [m for m in R.legal_moves(s, 0) if m["type"] == "place"][0]
+    entry = [m for m in move_options(s, 0) if m["type"] == "place"][0]
     assert entry["gears"]["tikal"] == [0, 2, 3] and entry["gears"]["palenque"] == [0, 1, 2]
     assert entry["gears"]["chichen_itza"] == [0, 1, 2]
     assert (entry["max_workers"], entry["corn"], entry["start_space"], entry["forced"]) == (3, 4, True, None)
     assert entry["fees"][:4] == [0, 0, 1, 3]
-    assert [m["type"] for m in R.legal_moves(s, 0)] == ["place"]
-    assert R.legal_moves(s, 1) == []
+    assert [m["type"] for m in move_options(s, 0)] == ["place"]
+    assert move_options(s, 1) == []
 
 
 def test_random_move_is_legal_and_describe_move():
@@ -284,15 +291,15 @@ def test_random_move_is_legal_and_describe_move():
     s = play_state(corn=[3, 3, 3, 3])
     rng = _random.Random(2)
     for _ in range(12):
-        seat = R.current_seat(s)
-        m = R.random_move(s, seat, rng)
-        line = R.describe_move(m, s)
+        seat = current_seat(s)
+        m = random_move(s, seat, rng)
+        line = describe_move(m, s)
         assert line.params["name"] == s["players"][seat]["name"]
         assert render(line, "en").startswith(s["players"][seat]["name"] + " ")
-        s = R.apply_move(s, m)
-    seat = R.current_seat(s)
-    spot = R.lowest_free_spot(s, "tikal")
-    line = R.describe_move({"type": "place", "gears": ["tikal"], "start": True}, s)
+        s = apply_move(s, m)
+    seat = current_seat(s)
+    spot = lowest_free_spot(s, "tikal")
+    line = describe_move({"type": "place", "gears": ["tikal"], "start": True}, s)
     name = s["players"][seat]["name"]
     # two workers: the Tikal spot plus fee 1 (the start space is spot 0 but counts)
     paid = min(spot + 1, s["seats"][seat]["corn"])
@@ -304,33 +311,33 @@ def test_random_move_is_legal_and_describe_move():
 def test_move_of_the_wrong_seat_is_refused():
     """「手番は置くか取り上げるか」: turns go in order; a move naming another seat is refused."""
     s = play_state(corn=[3, 3, 3, 3], start_player=2)
-    assert R.current_seat(s) == 2 and s["turn"]["order"] == [2, 3, 0, 1]
+    assert current_seat(s) == 2 and s["turn"]["order"] == [2, 3, 0, 1]
     with pytest.raises(IllegalMove) as e:
-        R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 0})
+        apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 0})
     assert e.value.message == Msg("tzolkin.turn.not_yours", current="Cho", other="Ana")
     assert render(e.value.message, "en") == "It is the turn of Cho, not of Ana."
-    assert R.current_seat(R.apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})) == 3
+    assert current_seat(apply_move(s, {"type": "place", "gears": ["tikal"], "seat": 2})) == 3
 
 
 def test_start_play_from_the_game_objects_wealth_choice():
     """Integration with game.py: after every seat chose its starting wealth (phase "playing"),
     start_play keeps each seat's stock and the bank, and the first turn can be played."""
     import random as _random
-    from companion.games.tzolkin.game import GAME
+    from companion.games.tzolkin.rules.game import GAME
     st = GAME.setup({"players": [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]},
                     _random.Random(4))
     for seat in (0, 1):
         tiles = st["wealth_dealt"][str(seat)][:2]
         st = GAME.apply(st, GAME.parse_move(seat, {"type": "choose_wealth", "tiles": tiles}))
     assert st["phase"] == "playing"
-    s = R.start_play(st)
+    s = start_play(st)
     for key in ("corn", "wood", "stone", "gold", "skull", "vp", "workers_hand"):
         assert [p[key] for p in s["seats"]] == [p[key] for p in st["seats"]]
     assert s["skulls_in_bank"] == st["skulls_in_bank"]
     assert s["options"]["players"] == st["options"]["players"]
-    seat = R.current_seat(s)
+    seat = current_seat(s)
     assert seat == st["start_player"]
-    s2 = R.apply_move(s, {"type": "place", "gears": [], "start": True, "seat": seat})
+    s2 = apply_move(s, {"type": "place", "gears": [], "start": True, "seat": seat})
     assert s2["start_space"] == seat
 
 
@@ -338,19 +345,19 @@ def test_a_later_worker_of_a_pick_up_acts_on_what_the_earlier_ones_brought():
     """Seed 「手番は置くか取り上げるか」: the workers picked up in one turn act one after the
     other, so the wood Yaxchilan 1 brings pays Tikal 1's first technology step (1 resource):
     after_pickups gives the state the later worker acts on."""
-    from tests.games.tzolkin.test_rules_tz_support import play_state, put
+    from tests.games.tzolkin.kit import play_state, put
 
     s = play_state(2, corn=[5, 5])
     put(s, 0, "yaxchilan", 1)
     put(s, 0, "tikal", 1)
-    before = {a["action"] for a in R.worker_actions(s, 0, "tikal", 1)}
+    before = {a["action"] for a in worker_actions(s, 0, "tikal", 1)}
     assert 1 not in before  # no resource to pay the step with yet
-    after = R.after_pickups(s, 0, [{"gear": "yaxchilan", "spot": 1, "action": 1}])
+    after = after_pickups(s, 0, [{"gear": "yaxchilan", "spot": 1, "action": 1}])
     assert after["seats"][0]["wood"] == 1
-    assert 1 in {a["action"] for a in R.worker_actions(after, 0, "tikal", 1)}
-    s2 = R.apply_move(s, {"type": "pickup", "workers": [
+    assert 1 in {a["action"] for a in worker_actions(after, 0, "tikal", 1)}
+    s2 = apply_move(s, {"type": "pickup", "workers": [
         {"gear": "yaxchilan", "spot": 1, "action": 1},
         {"gear": "tikal", "spot": 1, "action": 1,
          "choices": {"techs": [{"track": "agriculture", "pay": {"wood": 1}}]}}]})
     assert s2["seats"][0]["technologies"]["agriculture"] == 1 and s2["seats"][0]["wood"] == 0
-    assert R.after_pickups(s, 0, [{"gear": "palenque", "spot": 3, "action": 1}]) is None
+    assert after_pickups(s, 0, [{"gear": "palenque", "spot": 3, "action": 1}]) is None

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from companion.engine import InvalidMove
-from companion.games.tzolkin.scoring import score_end_state, validate_end_state
+from companion.games.tzolkin.rules.scoring import score_end_state, validate_end_state
 from companion.i18n import render
 from companion.message import Msg
 
@@ -310,7 +310,6 @@ def test_three_way_tie_sentence():
     assert [render(t, "ja") for t in sheet.tie_breaks] == [
         "Ana、Ben、Choは30点で同点です。歯車上に残った自分の労働者が多い順に決まります："
         "Ben（3人）、次にAna、Cho（各1人、同順位）。"]
-
 
 
 @st.composite

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from companion.engine import InvalidOptions
-from companion.games.tzolkin.components import load_components
-from companion.games.tzolkin.setup import (
+from companion.games.tzolkin.rules.components import load_components
+from companion.games.tzolkin.rules.setup import (
     LAST_WORKER, OPPOSITE_TAKEN, PLACED, PLACED_ON_CHICHEN_ITZA, PLACED_WITH_OPPOSITE,
     SKIPPED_TAKEN, opposite_spot, place_neutral_workers, setup,
 )
@@ -108,7 +108,7 @@ def test_the_table_chooses_the_start_player_or_asks_the_app_to_draw():
     """Seed 「個人の準備と少人数の中立コマ」: 「最近何かを犠牲にした人を目安に決め、決まらなければ相談で1人を
     選びます」 (the table trial: the app silently chose seat 3).  A chosen seat starts; "random"
     draws it from the seed (the same draw as before); everything else is the same setup."""
-    from companion.games.tzolkin.text import start_player_message
+    from companion.games.tzolkin.rules.setup import start_player_message
 
     drawn = setup(opts(4), random.Random(5))
     for seat in range(4):

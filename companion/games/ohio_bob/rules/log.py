@@ -1,0 +1,152 @@
+"""Ohio Bob's move log: the line of each move as a message (``describe_move``, a ``Msg``) and
+what a move did beyond its own words (``what_happened``: the engine's notes).
+
+Rules source for the words: ../shared/seeds/002_3fc55720af9e78a8.txt (its Japanese terms are
+the catalogue's: messages.py, translations/ja).  Nothing here knows the reader's language.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engine import IllegalMove, InvalidMove, Move, State
+from companion.message import Msg
+
+from . import names
+from .components import SUPER_GEAR, slot_side
+from .entering import next_place
+from .moves import apply_move
+
+
+def describe_move(move: Move, state_before: State) -> Msg:
+    """The move log's line for ``move`` played on ``state_before``, as a message: what the
+    engine knows of it in words (the card played and its option, the direction, the card the
+    teleporter reaches seen from the pawn's card, the level climbed to, the energy a rest
+    costs on this level, the card entered in real-cards mode), e.g.
+    ``Msg("ohio_bob.log.play", card="G03", option="B")`` "Plays G03 (option B)" /
+    「G03をオプションBでプレイ」.  The mover's name is added by game.describe_move."""
+    t = move.get("type")
+    seat = move.get("seat", 0) or 0
+    p = state_before["players"][seat]
+    aw = p["await"]
+    line = _line(t, move, state_before, p, aw)
+    if t == "enter_card":  # the card named in full is what the move did
+        return line
+    events = what_happened(move, state_before)
+    first = events[0].code if events else ""
+    if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
+        line = Msg("ohio_bob.log.explore", dir=names.direction(move.get("dir")))  # no step
+    if move.get("card") and t in ("effect", "teleport") and not any(
+            e.params.get("card") == move["card"] for e in events):
+        line = Msg("ohio_bob.log.with_card", action=line, card=str(move["card"]))
+    for event in events:
+        line = Msg("ohio_bob.log.then", action=line, event=event)
+    return line
+
+
+#: The notes that a room was placed (探索, 神殿マップ).
+ROOM_EVENTS = ("ohio_bob.event.room", "ohio_bob.event.last_room")
+
+
+def what_happened(move: Move, state_before: State) -> list[Msg]:
+    """What ``move`` did beyond its own words, as the engine noted it (``player["last"]``, see
+    rules): a room explored and which card, a chest opened, a pit's rest, a trap, a ration, a
+    teleporter, the energy after a climb, the end of the game.  [] for a move the rules refuse
+    (a stored log that no longer replays says so elsewhere)."""
+    try:
+        after = apply_move(state_before, move)
+    except (IllegalMove, InvalidMove, KeyError, TypeError, ValueError):
+        return []
+    seat = move.get("seat", 0) or 0
+    return [names.nested(e) for e in after["players"][seat].get("last", [])]
+
+
+def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
+    if t == "first_room":
+        hand = move.get("hand")
+        if hand is None and aw.get("to_hand") and aw.get("options"):
+            hand = next((c for c in aw["options"] if c != move.get("room")), None)
+        if hand:
+            return Msg("ohio_bob.log.first_room_hand", room=str(move.get("room")),
+                       level=p["level"], hand=names.card_gem(hand, _card_data(state, p, hand)))
+        return Msg("ohio_bob.log.first_room", room=str(move.get("room")), level=p["level"])
+    if t == "play":
+        data = _card_data(state, p, move.get("card"))
+        effects = (data.get("options") or {}).get(move.get("option"))
+        if effects is None:
+            return Msg("ohio_bob.log.play", card=names.card(move.get("card")),
+                       option=str(move.get("option")))
+        return Msg("ohio_bob.log.play_effects", card=names.card(move.get("card")),
+                   option=str(move.get("option")), effects=names.option(effects))
+    if t == "rest":
+        return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])
+    if t == "climb":
+        gift = bool(move.get("gift"))
+        if p["level"] >= 3:
+            return Msg("ohio_bob.log.amulet_gift" if gift else "ohio_bob.log.amulet")
+        return Msg("ohio_bob.log.climb_gift" if gift else "ohio_bob.log.climb",
+                   level=p["level"] + 1)
+    if t == "trade":
+        partner = state["players"][1 - p["seat"]] if len(state["players"]) > 1 else p
+        return Msg("ohio_bob.log.trade",
+                   give=names.card_gem(move.get("give"), _card_data(state, p, move.get("give"))),
+                   take=names.card_gem(move.get("take"),
+                                       _card_data(state, partner, move.get("take"))))
+    if t == "skip":
+        effect = _awaited_effect(aw)
+        return (Msg("ohio_bob.log.skip", effect=names.effect(effect)) if effect
+                else Msg("ohio_bob.log.skip_plain"))
+    if t == "done":
+        return Msg("ohio_bob.log.done")
+    if t == "teleport":
+        side = slot_side(state["room_size"], p["pawn"], move.get("to") or [0, 0])
+        return (Msg("ohio_bob.log.teleport", side=names.direction(side)) if side
+                else Msg("ohio_bob.log.teleport_plain"))
+    if t == "discard":
+        return Msg("ohio_bob.log.discard", cards=[names.card_gem(c, _card_data(state, p, c))
+                                                  for c in move.get("cards", [])])
+    if t == "effect":
+        return _effect_line(move, _awaited_effect(aw))
+    if t == "enter_card":
+        place = next_place(state, p)
+        entry = move.get("entry") if isinstance(move.get("entry"), dict) else {}
+        return Msg("ohio_bob.log.enter_card",
+                   card=names.described(place[0] if place else "?", entry))
+    return Msg("ohio_bob.log.other")
+
+
+def _card_data(state: State, p: dict, cid: Any) -> dict:
+    """The catalogue's card ``cid`` (or the player's Super Gear); {} for an unknown id."""
+    if cid == SUPER_GEAR:
+        return p.get("super_gear") or {}
+    card = state["cards"].get(cid) if isinstance(cid, str) else None
+    return card or {}
+
+
+def _awaited_effect(aw: dict) -> dict:
+    """The effect the player was asked to apply (the rope's second step is a rope); {} when
+    the player was not asked for an effect."""
+    if aw.get("kind") == "effect":
+        return aw.get("effect") or {}
+    if aw.get("kind") == "rope":
+        return {"type": "rope", "dirs": aw.get("dirs", "")}
+    return {}
+
+
+def _effect_line(move: Move, eff: dict) -> Msg:
+    kind = eff.get("type")
+    d = names.direction(move.get("dir"))
+    if kind == "rock":
+        return Msg("ohio_bob.log.rock")
+    if kind == "key":
+        return Msg("ohio_bob.log.key")
+    if kind == "torch":
+        return Msg("ohio_bob.log.torch", option=str(move.get("option")))
+    if kind == "map":
+        return Msg("ohio_bob.log.map", dir=d)
+    if kind == "sledgehammer":
+        return Msg("ohio_bob.log.sledgehammer", dir=d)
+    if kind == "rope":
+        return Msg("ohio_bob.log.rope", dir=d)
+    if move.get("dir"):
+        return Msg("ohio_bob.log.move", dir=d)
+    return Msg("ohio_bob.log.effect")

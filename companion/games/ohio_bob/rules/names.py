@@ -1,0 +1,164 @@
+"""The names of Ohio Bob's things as messages (``Msg``): cards, directions, gem colours, spaces,
+equipment effects, card sets, sides, gems and players — for the engine's refusals and log lines,
+the result sheet, the pages and the command line.  How each is said in English and Japanese is
+in messages.py (the seed's terms: 階段, 糧食, 宝箱, ピット, 罠, テレポーター, 岩, 鍵, スレッジハンマー,
+縄, トーチ, 神殿マップ, スーパーギア…).
+
+Nothing here knows the reader's language: every function returns a ``Msg`` (or a ``Text`` or
+string given by the table's own data).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from companion.message import Msg, Text, decode, is_message
+
+#: The ids the component data gives these (as in components.py, which imports this module).
+MULTI, WHITE, SUPER_GEAR = "multi", "white", "super_gear"
+
+#: The arrows printed on equipment cards for a set of directions ("⇔" = east or west).
+ARROWS = {"NS": "⇕", "EW": "⇔", "NESW": "✥", "N": "↑", "E": "→", "S": "↓", "W": "←"}
+DIR_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+
+DIRECTIONS = {"N": Msg("ohio_bob.dir.n"), "E": Msg("ohio_bob.dir.e"), "S": Msg("ohio_bob.dir.s"),
+              "W": Msg("ohio_bob.dir.w")}
+COLOURS = {"yellow": Msg("ohio_bob.colour.yellow"), "red": Msg("ohio_bob.colour.red"),
+           "blue": Msg("ohio_bob.colour.blue"), "purple": Msg("ohio_bob.colour.purple"),
+           "green": Msg("ohio_bob.colour.green"), MULTI: Msg("ohio_bob.colour.multi"),
+           WHITE: Msg("ohio_bob.colour.white")}
+SPACES = {"empty": Msg("ohio_bob.space.empty"), "stairs": Msg("ohio_bob.space.stairs"),
+          "ration": Msg("ohio_bob.space.ration"), "chest": Msg("ohio_bob.space.chest"),
+          "pit": Msg("ohio_bob.space.pit"), "trap": Msg("ohio_bob.space.trap"),
+          "teleporter": Msg("ohio_bob.space.teleporter")}
+SETS = {"green": Msg("ohio_bob.set.green"), "blue": Msg("ohio_bob.set.blue")}
+#: The map's symbol of each space kind (the pages draw rooms with them).
+SPACE_SYMBOLS = {"empty": "", "stairs": "▤", "ration": "♥", "chest": "▣", "pit": "●",
+                 "trap": "✕", "teleporter": "◎"}
+SIDES = {"easy": Msg("ohio_bob.side.easy"), "hard": Msg("ohio_bob.side.hard")}
+
+
+def card(cid: str | None) -> Msg | str:
+    """A card as the table names it: the Super Gear by name, a temple card by its id ("G03")."""
+    return Msg("ohio_bob.card.super_gear") if cid == SUPER_GEAR else str(cid)
+
+
+def described(cid: str | None, data: dict[str, Any]) -> Msg:
+    """A card as its equipment side shows it: the id (or the Super Gear's name), the gem
+    colour and the options' effects, e.g. ``Msg("ohio_bob.card.described", card="G03",
+    gem=colour("yellow"), a=option(...), b=option(...))`` "G03 (yellow gem) — A: Move ⇔ ·
+    B: Key, Move ⇕"; ``data`` is the catalogue's card (or the player's Super Gear)."""
+    options = data.get("options") or {}
+    a, b = options.get("A"), options.get("B")
+    gem = data.get("gem")
+    params: dict[str, Any] = {"card": card(cid), "a": option(a or [])}
+    if b is not None:
+        params["b"] = option(b)
+    if gem:
+        params["gem"] = colour(gem)
+    code = "ohio_bob.card.described" + ("" if gem else "_no_gem") + ("" if b is not None
+                                                                      else "_one")
+    return Msg(code, **params)
+
+
+def card_gem(cid: str | None, data: dict[str, Any]) -> Msg | str:
+    """A card named with its gem for the move log: "B12 (yellow)" (the Super Gear, which has
+    no gem, by its name)."""
+    gem = data.get("gem")
+    return Msg("ohio_bob.card.with_gem", card=card(cid), gem=colour(gem)) if gem else card(cid)
+
+
+def direction(d: str | None) -> Msg | str:
+    """"N"/"E"/"S"/"W" as a word (north, 北...); anything else as given."""
+    return DIRECTIONS.get(d or "", str(d))
+
+
+def directions(dirs: str) -> Msg:
+    """A set of directions said as alternatives: "EW" -> "east or west" / 「東または西」."""
+    return Msg("ohio_bob.dirs", letters="".join(d for d in "NESW" if d in dirs))
+
+
+def colour(name: str | None) -> Msg | str:
+    """A gem colour as a word; a colour the app does not know (a table's own) as given."""
+    return COLOURS.get(name or "", str(name))
+
+
+def space(space_text: str) -> Msg | str:
+    """A printed space ("chest:red" -> "red chest" / 「赤の宝箱」)."""
+    kind, _, col = space_text.partition(":")
+    if kind == "chest" and col:
+        return Msg("ohio_bob.space.chest_colour", colour=colour(col))
+    return SPACES.get(kind, kind)
+
+
+def effect(eff: dict[str, Any]) -> Msg:
+    """An equipment effect with its arrows: "Move ⇔", "Super Gear move ✥", "Key", "Rope ✥",
+    "Move ⇕ (no exploring)" (seed: 装備カード, スペシャルカード, スーパーギア)."""
+    kind = eff.get("type")
+    dirs = eff.get("dirs") or ""
+    arrows = ARROWS.get(dirs, "".join(DIR_ARROWS.get(d, d) for d in dirs))
+    if kind == "move":
+        out = (Msg("ohio_bob.effect.super_move", arrows=arrows) if eff.get("ignore")
+               else Msg("ohio_bob.effect.move", arrows=arrows))
+        if not eff.get("explore", True):
+            out = Msg("ohio_bob.effect.no_explore", effect=out)
+        return out
+    if kind == "sledgehammer":
+        return (Msg("ohio_bob.effect.sledgehammer") if dirs in ("", "NESW")
+                else Msg("ohio_bob.effect.sledgehammer_dirs", arrows=arrows))
+    if kind == "rope":
+        return Msg("ohio_bob.effect.rope", arrows=arrows)
+    return {"rock": Msg("ohio_bob.effect.rock"), "key": Msg("ohio_bob.effect.key"),
+            "torch": Msg("ohio_bob.effect.torch"),
+            "map": Msg("ohio_bob.effect.map")}.get(str(kind), Msg("ohio_bob.effect.unknown"))
+
+
+def option(effects: list[dict[str, Any]]) -> Msg:
+    """An option's effects left to right as the card shows them ("Key, Move ⇕" / 「鍵、
+    移動 ⇕」: each one then the rest), or "nothing"."""
+    if not effects:
+        return Msg("ohio_bob.effect.nothing")
+    out = effect(effects[-1])
+    for e in reversed(effects[:-1]):
+        out = Msg("ohio_bob.option.then", first=effect(e), rest=out)
+    return out
+
+
+def gems(counts: dict[str, int]) -> Msg:
+    """Gems by colour, e.g. {"yellow": 2, "white": 2} -> "2 yellow and 2 of any one colour";
+    none -> "none".  The colours in one order whatever order the stored state keeps (the
+    most first, then by name, "any one colour" last), so a challenge reads the same before
+    and after a move."""
+    ordered = sorted(counts.items(), key=lambda item: (item[0] == WHITE, -item[1], item[0]))
+    items = [Msg("ohio_bob.gems.white", n=n) if c == WHITE
+             else Msg("ohio_bob.gems.one", n=n, colour=colour(c)) for c, n in ordered]
+    return Msg("ohio_bob.gems", items=items) if items else Msg("ohio_bob.gems.none")
+
+
+def player(p: dict[str, Any]) -> str | Msg:
+    """A player by the name the table gave, else "Player 2"."""
+    return str(p.get("name") or "") or Msg("ohio_bob.player", n=p["seat"] + 1)
+
+
+def expecting(await_: dict[str, Any]) -> Msg:
+    """What the game waits for from a player (``player["await"]``), as a sentence: the refusal
+    of any other move ("Play a card from your hand, rest, or climb.")."""
+    kind = await_.get("kind")
+    if kind == "discard":
+        return Msg("ohio_bob.expect.discard", count=await_.get("count", 0))
+    return {
+        "first_room": Msg("ohio_bob.expect.first_room"), "turn": Msg("ohio_bob.expect.turn"),
+        "effect": Msg("ohio_bob.expect.effect"), "rope": Msg("ohio_bob.expect.rope"),
+        "teleport": Msg("ohio_bob.expect.teleport"),
+        "wait_rest": Msg("ohio_bob.expect.wait_rest"),
+        "wait_level": Msg("ohio_bob.expect.wait_level"), "over": Msg("ohio_bob.over"),
+    }.get(str(kind), Msg("ohio_bob.expect.other"))
+
+
+def label(value: Any) -> Text:
+    """A component set's label: ``{"en", "ja"}`` or one string (a table's own)."""
+    return Text.of(value)
+
+
+def nested(value: Any) -> Any:
+    """A stored message (``msg.to_json()``) back as a Msg; anything else as it is."""
+    return decode(value) if is_message(value) else value

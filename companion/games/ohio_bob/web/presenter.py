@@ -1,0 +1,354 @@
+"""What Ohio Bob's templates call (``OhioBobPresenter``, which ``forms.WEB`` is): what a seat
+may do now grouped for its page (``panel``), a player's board, the map of the placed rooms, a
+card as shown, and the names of things in the page language.
+
+The rules decide (the view's ``now``: legal.seat_now): nothing here judges a move.  Sentences
+of the pages live in the templates (templates/games/ohio_bob/); names of things are the
+engine's messages (rules/names.py) said by ``render`` (messages.py).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask_babel import lazy_gettext as _l
+
+from companion.engine import State
+from companion.i18n import render
+from companion.message import decode
+
+from . import entering
+from ..rules import names
+from ..rules.components import DIRECTIONS, barrier, slot_side, space_at
+from ..rules.names import SPACE_SYMBOLS
+from ..rules.queries import (card_of, challenge_met, gems_in_hand, level_info, partner_cards,
+                             rooms_shown)
+
+CATEGORY_LABELS = {"outcome": _l("Result"), "level": _l("Level reached"),
+                   "energy": _l("Energy left"), "gems": _l("Gems toward the challenge")}
+WAITING = {
+    "first_room": _l("Choose the first room of the level."),
+    "turn": _l("Play a card (option A or B) or rest."),
+    "effect": _l("Apply or skip the next effect of the card."),
+    "rope": _l("The rope may take a second step."),
+    "teleport": _l("Choose the card the teleporter takes you to."),
+    "discard": _l("Discard down to the level's MAX."),
+    "wait_rest": _l("Waiting until your partner rests too."),
+    "wait_level": _l("Waiting until your partner leaves the level too."),
+    "over": _l("The game is over."),
+}
+#: The prompt when the pawn stands on stairs that lead up.
+WAITING_CLIMB = _l("Play a card (option A or B), rest, or climb.")
+#: What the partner is doing, as a two-player page says it under the partner's name.
+PARTNER_DOING = {
+    "first_room": _l("choosing the first room of the level"),
+    "turn": _l("about to play a card or rest"),
+    "effect": _l("resolving a card"),
+    "rope": _l("resolving a card"),
+    "teleport": _l("choosing where the teleporter goes"),
+    "discard": _l("discarding down to the level's MAX"),
+    "wait_rest": _l("waiting for your rest"),
+    "wait_level": _l("waiting until you leave the level too"),
+    "over": _l("the game is over"),
+}
+SIDE_CHOICES = [("", _l("as the difficulty")), ("easy", _l("easy side")),
+                ("hard", _l("hard side"))]
+
+
+# ------------------------------------------------------------------------------ labels
+
+def card_name(cid: str | None) -> str:
+    """"Super Gear" (スーパーギア) or the card id, in the reader's language."""
+    return render(names.card(cid))
+
+
+def effect_label(effect: dict) -> str:
+    """An equipment effect with its arrows in the reader's language: "Move ⇔" / 「移動 ⇔」,
+    "Super Gear move ✥", "Key", "Move ⇕ (no exploring)"."""
+    return render(names.effect(effect))
+
+
+def option_label(effects: list[dict]) -> str:
+    """An option's effects left to right: "Key and Move ⇕" / 「鍵、移動 ⇕」; none: "nothing"."""
+    return render(names.option(effects))
+
+
+def space_label(space: str) -> str:
+    """A printed space: "Chest (red)" for "chest:red" / 「宝箱(赤)」, "Trap" / 「罠」."""
+    return render(names.space(space))
+
+
+def gems_text(gems: dict[str, int]) -> str:
+    """Gems by colour: "2 yellow and 2 of any one colour" / 「黄2個、任意の同じ色2個」."""
+    return render(names.gems(gems))
+
+
+# ------------------------------------------------------------------------------ the map
+
+def map_cells(state: State, margin: int = 0) -> dict:
+    """The placed rooms as a grid of spaces for a screen (the table as seat 0 sees it, north up).
+
+    Returns ``{"rows": [[CELL, ...], ...], "width": n}`` covering every placed card slot (plus
+    ``margin`` empty card slots around); ``[]`` rows when no room is placed.  CELL is ``None``
+    where no room lies, else ``{"kind": "chest", "colour": "red"|"", "card": id, "owner": seat,
+    "walls": {"N": "wall"|"door"|"open", ...} (that card's own side of each edge),
+    "edges": "NW"-style string of the sides on the card's border, "pawns": [seat, ...],
+    "used": [seat, ...] (bonus spent by that player), "pos": [y, x], "last": bool (the level's
+    last room, stairs on top)}``.
+    """
+    rows, cols = state["room_size"]["rows"], state["room_size"]["cols"]
+    slots: dict[tuple[int, int], tuple[dict, int]] = {}
+    for p in state["players"]:
+        for room in rooms_shown(state, p):
+            slots[(room["x"], room["y"])] = (room, p["seat"])
+    if not slots:
+        return {"rows": [], "width": 0}
+    xs = [x for x, _ in slots]
+    ys = [y for _, y in slots]
+    x0, x1 = min(xs) - margin, max(xs) + margin
+    y0, y1 = min(ys) - margin, max(ys) + margin
+    pawns: dict[tuple[int, int], list[int]] = {}
+    used: dict[tuple[int, int], list[int]] = {}
+    for p in state["players"]:
+        if p["pawn"] is not None:
+            pawns.setdefault(tuple(p["pawn"]), []).append(p["seat"])
+        for pos in p["used"]:
+            used.setdefault(tuple(pos), []).append(p["seat"])
+    out = []
+    for y in range(y0 * rows, (y1 + 1) * rows):
+        line = []
+        for x in range(x0 * cols, (x1 + 1) * cols):
+            found = slots.get((x // cols, y // rows))
+            if found is None:
+                line.append(None)
+                continue
+            room, owner = found
+            card = state["cards"][room["card"]]
+            r, c = y % rows, x % cols
+            kind, _, colour = space_at(card, r, c, room["rot"]).partition(":")
+            edges = "".join(d for d, on in (("N", r == 0), ("E", c == cols - 1),
+                                            ("S", r == rows - 1), ("W", c == 0)) if on)
+            line.append({
+                "kind": kind, "colour": colour, "card": room["card"], "owner": owner,
+                "walls": {d: barrier(card, r, c, d, room["rot"]) for d in DIRECTIONS},
+                "edges": edges, "pawns": pawns.get((y, x), []), "used": used.get((y, x), []),
+                "pos": [y, x], "last": room["rot"] != (180 if owner == 1 else 0),
+            })
+        out.append(line)
+    return {"rows": out, "width": (x1 - x0 + 1) * cols}
+
+
+#: What a view without ``now`` (the game over, a past state) offers: nothing.
+NOTHING_NOW = {"moves": [], "revealing": [], "refused": [], "climb_why": None,
+               "can_enter": False, "unknown": 0, "place": None}
+
+
+class OhioBobPresenter:
+    """The methods Ohio Bob's templates call as ``web.<name>(...)`` (see the module docstring).
+
+    They read what ``GAME.view(state, seat)`` gives (``view``: the seat's view on a seat's
+    page, the host's on the host screen and the setup page), never the whole state."""
+
+    def entering(self, view: dict, seat: int):
+        """The entry form of a card new to the set, when the seat's page shows it now
+        (entering.entering), else None."""
+        return entering.entering(view, seat)
+
+    def panel(self, view: dict, seat: int) -> dict[str, Any]:
+        """What the seat's page offers now, grouped from what its view says it may do
+        (``view["now"]``: legal.seat_now):
+
+        ``{"kind", "prompt", "play": {card: ["A", "B"]}, "rest", "climb", "gift", "skip",
+        "done", "dirs": [d] (no card drawn), "options": ["A"] (torch, no card), "apply"
+        (rock/key), "draws": [("dir"|"option", value, [ids])] (real cards: a move revealing a
+        card, with the cards that may be entered), "first_rooms": [(room, hand)] (app mode),
+        "first_room_cards" (real cards), "teleports": [(x, y, [ids] or [] when no card is
+        revealed, "N"|"E"|"S"|"W": the side of the card under the pawn)], "discard": n,
+        "trades": {"give": [...], "take": [...]}}``.
+        """
+        p = view["players"][seat]
+        now = view.get("now") or NOTHING_NOW
+        legal = now["moves"]
+        out: dict[str, Any] = {
+            "kind": p["await"]["kind"], "prompt": WAITING.get(p["await"]["kind"], ""),
+            "play": {}, "rest": False, "climb": False, "gift": False, "skip": False,
+            "done": False, "dirs": [], "options": [], "apply": False,
+            "first_rooms": [], "first_room_cards": [], "discard": 0,
+            "trades": {"give": [], "take": []},
+            "table_mode": view["mode"] == "table",
+        }
+        draws: dict[tuple[str, str], list[str]] = {}
+        teleports: dict[tuple[int, int], list[str]] = {}
+        for m in legal:
+            t = m["type"]
+            if t == "play":
+                out["play"].setdefault(m["card"], []).append(m["option"])
+            elif t in ("rest", "skip", "done"):
+                out[t] = True
+            elif t == "climb":
+                out["gift" if m.get("gift") else "climb"] = True
+            elif t == "effect":
+                if "card" in m:
+                    field = "dir" if "dir" in m else "option"
+                    draws.setdefault((field, m[field]), []).append(m["card"])
+                elif "dir" in m or "option" in m:
+                    key, value = ("dirs", m["dir"]) if "dir" in m else ("options", m["option"])
+                    if value not in out[key]:
+                        out[key].append(value)
+                else:
+                    out["apply"] = True
+            elif t == "first_room":
+                if view["mode"] == "app":
+                    other = [c for c in p["await"]["options"] if c != m["room"]]
+                    out["first_rooms"].append((m["room"], other[0] if other else None))
+                elif m["room"] not in out["first_room_cards"]:
+                    out["first_room_cards"].append(m["room"])
+            elif t == "teleport":
+                to = (m["to"][0], m["to"][1])
+                if to not in teleports:
+                    teleports[to] = []
+                if "card" in m:
+                    teleports[to].append(m["card"])
+            elif t == "discard":
+                out["discard"] = len(m["cards"])
+            elif t == "trade":
+                for side in ("give", "take"):
+                    if m[side] not in out["trades"][side]:
+                        out["trades"][side].append(m[side])
+        out["can_enter"] = now["can_enter"]
+        out["reveals"] = [m for m in now["revealing"] if m["type"] != "first_room"]
+        out["unknown"] = now["unknown"]
+        out["entered"] = entering.just_entered(p)
+        out["to_hand"] = p["await"].get("to_hand", False)
+        out["first_cards"] = [self.card(view, p, c) for c in (
+            p["await"].get("options") or [] if out["kind"] == "first_room" else [])]
+        out["refused"] = [(d, decode(why)) for d, why in now["refused"]]
+        out["climb_why"] = decode(now["climb_why"]) if now["climb_why"] else None
+        if out["kind"] == "turn" and out["climb"]:
+            out["prompt"] = WAITING_CLIMB
+        out["draws"] = [(field, value, sorted(cards)) for (field, value), cards in draws.items()]
+        out["teleports"] = [(x, y, sorted(cards), self._side_of(view, p, x, y))
+                            for (x, y), cards in teleports.items()]
+        if out["kind"] == "effect":
+            out["effect"] = self.effect_label(p["await"]["effect"])
+        if out["kind"] == "rope":
+            out["effect"] = self.effect_label({"type": "rope", "dirs": p["await"]["dirs"]})
+        return out
+
+    def _side_of(self, view: dict, p: dict, x: int, y: int) -> str:
+        """The direction (N/E/S/W) of card slot (x, y) from the card under the pawn, or ""."""
+        return slot_side(view["room_size"], p["pawn"], [x, y])
+
+    def map(self, view: dict) -> dict[str, Any]:
+        """The placed rooms as rows of cells (map_cells; at the end of a game won or lost
+        on leaving level 3, that level's rooms as they lay)."""
+        return map_cells(view)
+
+    def player(self, view: dict, seat: int) -> dict[str, Any]:
+        """One player's board for the page: level line, energy, hand and stack as card views,
+        the top card of the deck (app mode), the challenge and the gems in hand."""
+        p = view["players"][seat]
+        info = level_info(p)
+        gems = gems_in_hand(view, p)
+        climbing = (p["await"]["kind"] == "discard" and not p["await"].get("final")) or (
+            p["left_level"] and not p["escaped"])
+        prompt = WAITING.get(p["await"]["kind"], "")
+        if p["await"]["kind"] == "turn" and p["can_climb"]:
+            prompt = WAITING_CLIMB
+        return {
+            "name": render(names.player(p)), "colour": p.get("colour", ""),
+            "level": p["level"], "energy": p["energy"], "energy_max": p["energy_max"],
+            "rooms": 0 if climbing else len(p["rooms"]), "rooms_total": info["rooms"],
+            "rest": info["rest"],
+            "max_cards": info["max_cards"], "deck": p["deck"]["count"],
+            "top": self.card(view, p, p["deck"]["top"]) if p["deck"]["top"] else None,
+            "hand": [self.card(view, p, c) for c in p["hand"]],
+            "stack": [self.card(view, p, c) for c in p["stack"]],
+            "resolve": p["resolve"], "remaining": [self.effect_label(e) for e in
+                                                   (p["resolve"] or {}).get("effects", [])],
+            "challenge": p["challenge"], "gems": gems,
+            "challenge_met": challenge_met(gems, p["challenge"], view["gem_colours"]),
+            "card_set": p["card_set"], "sides": p["sides"], "levels": p["levels"],
+            "kind": p["await"]["kind"], "prompt": prompt,
+            "doing": PARTNER_DOING.get(p["await"]["kind"], ""),
+            "last": list(p.get("last") or []),
+            "partner_cards": partner_cards(view, p) if len(view["players"]) > 1 else 0,
+            "can_climb": p["can_climb"], "rests": p["rests"], "turns": p["turns"],
+        }
+
+    def card(self, view: dict, p: dict, cid: str) -> dict[str, Any]:
+        """A card as shown: ``{"id", "name", "gem", "options": [("A", label), ...], "text"}``
+        (``text``: all of it on one line, for a choice in a list)."""
+        card = card_of(view, p, cid)
+        return {"id": cid, "name": self.card_name(cid), "gem": card.get("gem") or "",
+                "options": [(o, self.option_label(card["options"][o]))
+                            for o in sorted(card["options"])],
+                "text": self.card_text(view, p, cid)}
+
+    def card_text(self, view: dict, p: dict, cid: str) -> str:
+        """A card on one line as its equipment side shows it, in the page language: "G03
+        (yellow gem) — A: Move ⇔ · B: Key, Move ⇕" (names.described)."""
+        return render(names.described(cid, card_of(view, p, cid)))
+
+    def cards_text(self, view: dict, seat: int, cids: list[str]) -> dict[str, str]:
+        """``card_text`` of each card id, by id (for the lists a player picks from)."""
+        p = view["players"][seat]
+        return {c: self.card_text(view, p, c) for c in cids}
+
+    def card_name(self, cid: str) -> str:
+        """"Super Gear" (in the page language) or the card id."""
+        return card_name(cid)
+
+    def effect_label(self, effect: dict) -> str:
+        """An effect in the page language with its arrows: "Move ⇔", "Key"."""
+        return effect_label(effect)
+
+    def option_label(self, effects: list[dict]) -> str:
+        """An option's effects left to right, in the page language."""
+        return option_label(effects)
+
+    def space_name(self, kind: str) -> str:
+        """A space kind in the page language."""
+        return render(names.space(kind))
+
+    def space_label(self, kind: str, colour: str = "") -> str:
+        """A printed space with its chest colour in the page language: "Chest (red)"."""
+        return render(names.space(f"{kind}:{colour}" if colour else kind))
+
+    def space_symbol(self, kind: str) -> str:
+        """The map symbol of a space kind."""
+        return SPACE_SYMBOLS.get(kind, "?")
+
+    def dir_name(self, d: str) -> str:
+        """A direction with its arrow: "↑ north" / 「↑ 北」."""
+        return f"{names.DIR_ARROWS.get(d, '')} {render(names.direction(d))}"
+
+    def colour_name(self, colour: str) -> str:
+        """A gem colour in the page language (a table's own colour as given)."""
+        return render(names.colour(colour))
+
+    def gems_text(self, gems: dict[str, int]) -> str:
+        """"2 yellow and 2 of any one colour" (none: "—")."""
+        return gems_text(gems) if gems else "—"
+
+    def reason(self, result: dict) -> str:
+        """Why the game ended, in the page language ("Lost: no energy left.")."""
+        return render(result.get("why"))
+
+    def side_name(self, side: str) -> str:
+        """"easy side" / "hard side"."""
+        return str(dict(SIDE_CHOICES).get(side, side))
+
+    def set_label(self, view: dict) -> str:
+        """A table's own component set's label in the page language."""
+        return render(names.label(view.get("label", "")))
+
+    def category_label(self, category: str) -> str:
+        """A result sheet row in the page language."""
+        return str(CATEGORY_LABELS.get(category, category))
+
+    def cell_text(self, sheet, seat: int, category: str) -> str | None:
+        """What the score sheet shows in a cell instead of its number: the outcome row says
+        won or lost in words (its 1 or 0 is for sorting only); None: the number."""
+        if category != "outcome":
+            return None
+        return str(_l("Won") if sheet.cell(seat, category) else _l("Lost"))

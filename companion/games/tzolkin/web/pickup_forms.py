@@ -1,0 +1,268 @@
+"""Tzolk'in's two-step pick-up form.
+
+Step 1 is a GET form on the seat page: one row per own worker, **in the order they are picked
+up** (the player may move a row up: seed 「手番は置くか取り上げるか」「取り上げる順番と人数は自由で」),
+each with "leave it", "pick up, no action" and every action it may take after the rows above it
+did what was chosen for them, with any choices those need (``rules/pickup.offered``).  Query:
+``pick_<gear>_<spot>`` = "" leave it, "none" no action, "<a>" action a, "5:<gear>:<a>" Uxmal 5
+copying that action; ``order`` = "gear.spot gear.spot ..." (the rows' order); ``up`` = the
+1-based row to move up one place.
+
+Step 2 is the POST form: the hidden ``selection`` ("gear.spot.action[.gear.action]" per
+worker, in order, spaces between) and only the choices those actions need, with defaults that
+make the whole pick-up legal (``pickup_plan.Plan``) -> ``{"type": "pickup", "workers":
+[{"gear", "spot", "action", "choices"}]}`` (shapes: rules/turn.py's docstring).
+
+The web layer holds no rules: what is offered comes from the engine, a posted form is only
+checked for its shape, and the engine refuses an illegal pick-up with its own reason.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import g, has_request_context
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from wtforms import StringField
+from wtforms.validators import NumberRange, Optional, Regexp
+
+from companion.games.tzolkin.rules import pickup as P
+from companion.games.tzolkin.rules.components import GEARS
+from companion.games.tzolkin.rules.options import move_options
+from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web.fields import WholeNumberField
+from companion.games.tzolkin.web.pickup_fields import Pick, corn_note
+from companion.games.tzolkin.web.pickup_plan import Plan
+from companion.message import Msg
+from companion.web.forms import VersionedForm
+
+PICK_PREFIX = "pick_"
+
+
+def legal_by_type(state: dict, seat: int | None) -> dict[str, dict]:
+    """``move_options`` keyed by move type ({} when it is not ``seat``'s turn); worked
+    out once per request for the same state object and seat (a page's forms and its turn
+    section each ask), to be read, never changed."""
+    if seat is None or state.get("phase") != "playing":
+        return {}
+    memo = g.setdefault("tzolkin_legal", {}) if has_request_context() else {}
+    kept = memo.get((id(state), seat))
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    legal = {m["type"]: m for m in move_options(state, seat)}
+    memo[(id(state), seat)] = (state, legal)  # the state kept with it: its id stays its own
+    return legal
+
+
+# ============================================================================ step 1
+
+@dataclass
+class PickRow:
+    """One own worker in the step-1 form: its select's ``name``, the ``options``
+    [(value, label)], the ``value`` chosen (from the query string), its place in the order
+    (``position``, 1-based), ``note``: why its own spot's action is not open (a ``Msg``), and
+    ``dropped``: why the action asked for was not kept (a ``Msg``)."""
+
+    gear: str
+    spot: int
+    name: str
+    options: list[tuple[str, str]]
+    value: str = ""
+    simple: set[str] = field(default_factory=set)  # values that ask no second step
+    position: int = 1
+    note: Msg | None = None
+    dropped: Msg | None = None
+
+    @property
+    def label(self) -> str:
+        """"Tikal 3" / 「ティカル3」 in the page language."""
+        return words.place_name(self.gear, self.spot)
+
+    @property
+    def key(self) -> str:
+        """"tikal.3": the row in the ``order`` parameter."""
+        return f"{self.gear}.{self.spot}"
+
+
+def _order(keys: list[str], raw: Any, up: Any) -> list[str]:
+    """The rows' order: ``raw`` ("gear.spot ..."; unknown keys left out, missing ones added in
+    gear order), then row ``up`` (1-based) moved up one place."""
+    asked = [k for k in (raw if isinstance(raw, str) else "").split() if k in keys]
+    order = list(dict.fromkeys(asked)) + [k for k in keys if k not in asked]
+    n = int(up) if isinstance(up, str) and up.isascii() and up.isdigit() and len(up) < 3 else 0
+    if 2 <= n <= len(order):
+        order[n - 2], order[n - 1] = order[n - 1], order[n - 2]
+    return order
+
+
+def pick_of(gear: str, spot: int, value: str) -> dict:
+    """A step-1 choice as a pick (rules/pickup.py's shape)."""
+    if value == "none":
+        return {"gear": gear, "spot": spot, "action": None}
+    if value.startswith("5:"):
+        _five, g, a = value.split(":")
+        return {"gear": gear, "spot": spot, "action": 5, "copy": (g, int(a))}
+    return {"gear": gear, "spot": spot, "action": int(value)}
+
+
+def _own_action(gear: str, spot: int) -> int | None:
+    """The action a worker's own spot does (None on spot 0 and the free-choice spots)."""
+    top = 9 if gear == "chichen_itza" else 5
+    return spot if 1 <= spot <= top else None
+
+
+def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
+    """The step-1 rows in the order picked (``args``: the query string): for each own worker,
+    leave it / pick it up with no action / each action it may take after the rows above it
+    (with any of their choices), Uxmal 5 once per action it may copy."""
+    workers = {f"{w['gear']}.{w['spot']}": w for w in legal["workers"]}
+    order = _order(list(workers), args.get("order"), args.get("up"))
+    rows = []
+    earlier: list[dict] = []
+    for position, key in enumerate(order, start=1):
+        w = workers[key]
+        gear, spot = w["gear"], w["spot"]
+        options = [("", _("leave it on the gear")), ("none", _("pick up, no action"))]
+        simple = {"none"}
+        actions = P.offered(state, seat, earlier, gear, spot) if earlier else list(w["actions"])
+        for a in actions:
+            label = words.action_label(gear, a["action"]) + corn_note(a["corn"])
+            if gear == "uxmal" and a["action"] == 5:
+                for c in a["needs"].get("copy", []):
+                    options.append((f"5:{c['gear']}:{c['action']}",
+                                    label + " → " + words.action_label(c["gear"], c["action"])))
+            else:
+                options.append((str(a["action"]), label))
+                if not a["needs"]:
+                    simple.add(str(a["action"]))
+        name = f"{PICK_PREFIX}{gear}_{spot}"
+        raw = args.get(name, "")
+        value = raw if isinstance(raw, str) and raw in dict(options) else ""
+        dropped = None
+        if isinstance(raw, str) and raw and not value and raw not in ("none",):
+            try:
+                asked = pick_of(gear, spot, raw)
+            except ValueError:
+                asked = None
+            if asked and asked["action"] is not None:
+                dropped = P.refusal(state, seat, earlier, gear, spot, asked["action"])
+        note = None
+        own = _own_action(gear, spot)
+        offered_actions = {a["action"] for a in actions}
+        if own is not None and own not in offered_actions:
+            note = P.refusal(state, seat, earlier, gear, spot, own)
+        elif own is None and spot > 0 and not offered_actions:  # a free-choice spot
+            note = P.refusal(state, seat, earlier, gear, spot, 9 if gear == "chichen_itza" else 5)
+        rows.append(PickRow(gear, spot, name, options, value, simple, position, note, dropped))
+        if value:
+            earlier.append(pick_of(gear, spot, value))
+    return rows
+
+
+def selection_from_rows(rows: list[PickRow]) -> str:
+    """The step-2 ``selection`` text from the step-1 choices, in the rows' order ("" when
+    nothing is picked)."""
+    parts = []
+    for r in rows:
+        if not r.value:
+            continue
+        if r.value == "none":
+            parts.append(f"{r.gear}.{r.spot}.none")
+        elif r.value.startswith("5:"):
+            _five, g, a = r.value.split(":")
+            parts.append(f"{r.gear}.{r.spot}.5.{g}.{a}")
+        else:
+            parts.append(f"{r.gear}.{r.spot}.{r.value}")
+    return " ".join(parts)
+
+
+def order_text(rows: list[PickRow]) -> str:
+    """The ``order`` parameter of the rows as shown."""
+    return " ".join(r.key for r in rows)
+
+
+def parse_selection(text: str) -> list[Pick] | None:
+    """The workers of a ``selection`` text, or None if it is not one."""
+    picks = []
+    for part in (text or "").split():
+        bits = part.split(".")
+        try:
+            gear, spot = bits[0], int(bits[1])
+            action = None if bits[2] == "none" else int(bits[2])
+            copy = (bits[3], int(bits[4])) if len(bits) == 5 else None
+        except (IndexError, ValueError):
+            return None
+        if gear not in GEARS or len(bits) not in (3, 5) or (copy and copy[0] not in GEARS):
+            return None
+        picks.append(Pick(gear, spot, action, copy))
+    return picks or None
+
+
+_PICK_RE = r"[a-z_]+\.\d+\.(none|\d+)(\.[a-z_]+\.\d+)?"
+SELECTION_RE = rf"^{_PICK_RE}( {_PICK_RE})*$"
+
+
+# ============================================================================ step 2
+
+def pickup_form(state: dict, seat: int | None, selection: str, bound: bool):
+    """The step-2 form for ``selection`` (its fields from the plan, their defaults the
+    suggested choices); carries ``plan``, ``sections``, ``picks`` and ``problem`` (why the
+    workers cannot all act so, a ``Msg``, or None)."""
+    picks = parse_selection(selection) or []
+    legal = legal_by_type(state, seat).get("pickup")
+    plan = Plan(state, seat) if seat is not None and state.get("phase") == "playing" else None
+    sections = plan.sections_for(picks, legal) if plan else []
+    attrs: dict[str, Any] = {"selection": StringField(validators=[Regexp(
+        SELECTION_RE, message=_l("Choose the workers to pick up first."))])}
+    for f in (plan.fields if plan else []):
+        # a posted form reads what was sent: a field left out is 0, or the first option of a
+        # choice that must be made; the suggested choices are only what a new page shows
+        if f.kind == "number":
+            attrs[f.key] = WholeNumberField(f.label, default=0 if bound else f.default or 0,
+                                            validators=[Optional(),
+                                                        NumberRange(min=f.low, max=f.high)])
+        elif f.kind == "select":
+            values = [v for v, _t in f.options]
+            neutral = values[0] if values and "" not in values else ""
+            # only the shape is checked here: a value that is no longer offered (a stale
+            # page) must reach the table service (409) or the engine (422, with its reason)
+            attrs[f.key] = StringField(f.label, default=neutral if bound else f.default or "",
+                                       validators=[Optional(), Regexp(
+                                           r"^[a-z0-9_.]{0,40}$",
+                                           message=_l("Choose one of the options offered."))])
+    cls = type("PickupForm", (VersionedForm,), attrs)
+    form = cls(prefix="pickup", **({} if bound else {"formdata": None}))
+    if not bound:
+        form.selection.data = selection
+    form.plan, form.sections, form.picks = plan, sections, picks
+    form.problem = plan.problem if plan else None
+    return form
+
+
+def pickup_data(form) -> dict[str, Any]:
+    """The pick-up payload from a validated step-2 form: every picked worker, in order."""
+    fields = {x.key: x for x in form.plan.fields} if form.plan else {}
+
+    def get(key):
+        f = fields.get(key)
+        if f is None or f.kind == "corn" or not form.plan.active(lambda k: form[k].data, f):
+            return None
+        value = form[key].data
+        return value if value not in ("",) else None
+
+    workers = []
+    for section in form.sections:
+        pick = section.pick
+        entry: dict[str, Any] = {"gear": pick.gear, "spot": pick.spot, "action": pick.action}
+        if pick.action is not None:
+            entry["choices"] = section.collect(get) if section.collect else {}
+            if (pick.gear, pick.action) == ("uxmal", 5) and pick.copy and (
+                    "copy" not in entry["choices"]):
+                entry["choices"] = {"copy": {"gear": pick.copy[0], "action": pick.copy[1],
+                                             "choices": {}}}
+        workers.append(entry)
+    if not workers:  # a selection the plan could not read: let the engine say so
+        for pick in form.picks:
+            workers.append({"gear": pick.gear, "spot": pick.spot, "action": pick.action})
+    return {"type": "pickup", "workers": workers}

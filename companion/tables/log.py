@@ -1,0 +1,168 @@
+"""The move log as pages read it, a page of lines at a time, and what a page says of the last
+move (who entered it, whether the seat's own, what an undo would take back): the cost is that
+of the lines asked for, not of the log.  Plain SQL (companion/raw_sql.py) on a pooled
+connection; ``table``: a ``TableRef`` (companion/tables/reading.py), whose last record read with
+it answers without a statement where it can.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select, text
+
+from companion import raw_sql
+from companion.extensions import db
+from companion.message import Msg, decode
+from companion.models import MoveRecord
+from companion.tables.reading import Row, TableRef
+from companion.tables.states import LogEntry, _stored_message, replay
+
+_MESSAGES = ("SELECT number, message FROM move_record WHERE table_id = {mark} "
+             "AND number IN ({numbers})")
+
+def last_record_kind(table: TableRef, version: int) -> str | None:
+    """The kind of record ``version`` ("move", "undo") when ``table`` was read with it as its
+    last record, else None (not known without a statement)."""
+    return table.last_kind if table.version == version else None
+
+
+#: The last move still in effect: the log read from its end, as far back as the moves that
+#: were undone go (the partial index on ``undoes`` answers each "was it undone?").
+_LAST_EFFECTIVE = (
+    "SELECT m.number FROM move_record m WHERE m.table_id = {mark} AND m.kind = 'move' AND NOT "
+    "EXISTS (SELECT 1 FROM move_record u WHERE u.table_id = {mark} AND u.undoes = m.number) "
+    "ORDER BY m.number DESC LIMIT 1")
+
+_LAST_EFFECTIVE_NOW = text(_LAST_EFFECTIVE.format(mark=":t"))
+
+
+def last_effective(table: TableRef) -> int | None:
+    """The number of the last move still in effect (what an undo would take back), or None;
+    the cost does not grow with the log."""
+    version = table.version
+    if version and last_record_kind(table, version) == "move":
+        return version  # nothing after it could have undone it
+    found = raw_sql.rows(db.engine, _LAST_EFFECTIVE, (table.id, table.id))
+    return found[0][0] if found else None
+
+
+#: The last move in effect just after record N (no undo up to N took it back), and whether an
+#: undo after N took it back since.
+_LAST_MOVE_AT = (
+    "SELECT m.number, m.seat, m.by_host, EXISTS (SELECT 1 FROM move_record u WHERE "
+    "u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
+    "WHERE m.table_id = {mark} AND m.kind = 'move' AND m.number <= {mark} AND NOT EXISTS "
+    "(SELECT 1 FROM move_record u WHERE u.table_id = m.table_id AND u.undoes = m.number "
+    "AND u.number <= {mark}) ORDER BY m.number DESC LIMIT 1")
+
+
+def last_move_at(table: TableRef, number: int) -> LogEntry | None:
+    """The last move in effect just after record ``number`` (the last move of the table as a
+    past view ``?at=number`` shows it), without its message, marked ``undone`` when an undo
+    took it back since (as the log marks it); None when no move was in effect then."""
+    found = raw_sql.rows(db.engine, _LAST_MOVE_AT, (table.id, number, number))
+    if not found:
+        return None
+    move, seat, by_host, undone = found[0]
+    return LogEntry(move, "move", seat, None, bool(by_host), None, undone=bool(undone))
+
+
+def entered_by_host(table: TableRef, version: int) -> bool:
+    """Whether the last move in effect at record ``version`` was entered on the host screen
+    (acting for a seat): that seat's phone says so rather than that it recorded the move.  No
+    statement when that move is the last record read with the table (companion/tables/reading.py)."""
+    if last_record_kind(table, version) == "move":
+        return bool(table.last_by_host)
+    last = last_move_at(table, version)
+    return bool(last and last.by_host)
+
+
+def own_last_move(table: TableRef, version: int, seat: int) -> LogEntry | None:
+    """Record ``version`` when it is a move entered for ``seat`` (its message read, and
+    whether the host screen entered it), else None: what that seat's page confirms.  Only the
+    message is read when the table was read with that record (companion/tables/reading.py), and
+    nothing when that record is not this seat's move."""
+    if version == 0:
+        return None
+    if last_record_kind(table, version) is not None:
+        kind, by, by_host = table.last_kind, table.last_seat, table.last_by_host
+    else:
+        found = db.session.execute(select(MoveRecord.kind, MoveRecord.seat, MoveRecord.by_host)
+                                   .where(MoveRecord.table_id == table.id,
+                                          MoveRecord.number == version)).first()
+        if found is None:
+            return None
+        kind, by, by_host = found
+    if kind != "move" or by != seat:
+        return None
+    return LogEntry(version, "move", seat, move_message(table, version), bool(by_host), None)
+
+
+def log_lines(table: TableRef, first: int, last: int) -> list[LogEntry]:
+    """The log lines of records ``first``..``last`` (in number order) with their undone marks
+    and messages, read without payloads and without the rest of the log: the cost is that of
+    the lines asked for."""
+    entries = log_marks(table, first, last)
+    messages = log_messages(table, [e.number for e in entries if e.kind == "move"])
+    for e in entries:
+        if e.kind == "move":
+            e.message = messages[e.number]
+    return entries
+
+
+#: A page of the log without its messages: each record, and whether a later undo took it back.
+_LOG_MARKS = (
+    "SELECT m.number, m.kind, m.seat, m.by_host, m.undoes, EXISTS (SELECT 1 FROM move_record u "
+    "WHERE u.table_id = m.table_id AND u.undoes = m.number) FROM move_record m "
+    "WHERE m.table_id = {mark} AND m.number BETWEEN {mark} AND {mark} ORDER BY m.number")
+
+
+def log_marks(table: TableRef, first: int, last: int) -> list[LogEntry]:
+    """The log lines of records ``first``..``last`` without the messages of their moves
+    (``message`` None; an undo's is known) nor their times: numbers, kinds, seats and undone
+    marks, in one query."""
+    if last < first:
+        return []
+    entries = []
+    for number, kind, seat, by_host, undoes, undone in raw_sql.rows(
+            db.engine, _LOG_MARKS, (table.id, first, last)):
+        if kind == "undo":
+            entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=undoes or 0),
+                                    bool(by_host), None, undoes=undoes))
+        else:
+            entries.append(LogEntry(number, "move", seat, None, bool(by_host), None,
+                                    undone=bool(undone)))
+    return entries
+
+
+def log_messages(table: TableRef, numbers: list[int]) -> dict[int, Any]:
+    """The log messages of the moves ``numbers`` ({number: message}), as stored with them;
+    only a log stored before messages were kept is replayed to work them out."""
+    if not numbers:
+        return {}
+    engine = db.engine
+    statement = _MESSAGES.format(mark="{mark}", numbers=raw_sql.marks(len(numbers)))
+    json = raw_sql.processors(engine, [MoveRecord.__table__.c.message.type])[0]
+    rows = [Row({"number": n, "message": json(m)})
+            for n, m in raw_sql.rows(engine, statement, (table.id, *numbers))]
+    if any(r.message is None for r in rows):
+        wanted = set(numbers)
+        return {e.number: e.message for e in replay(table).entries if e.number in wanted}
+    return {r.number: _stored_message(r) for r in rows}
+
+
+_MESSAGE = "SELECT message FROM move_record WHERE table_id = {mark} AND number = {mark}"
+
+
+def move_message(table: TableRef, number: int) -> Any:
+    """The log line stored with record ``number`` (a ``Msg``, or None: an undo, a record
+    without one); one record is read, as plain SQL (companion/raw_sql.py: the mover's page
+    reads it after every move)."""
+    engine = db.engine
+    found = raw_sql.rows(engine, _MESSAGE, (table.id, number))
+    json = raw_sql.processors(engine, [MoveRecord.__table__.c.message.type])[0]
+    stored = json(found[0][0]) if found and found[0][0] is not None else None
+    try:
+        return decode(stored) if stored is not None else None
+    except ValueError:
+        return None
