@@ -65,7 +65,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         log=log, can_undo=can_undo,
         undone=undone_moves(table, rep.version) if past is None else (),
-        view=game.view(shown, None), state=shown, table_forms=table_forms,
+        view=game.view(shown, None), table_forms=table_forms,
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=Later(lambda: join_url_is_reachable(str(url))),
@@ -196,7 +196,7 @@ def render_seat(table: Table, position: int, by_host: bool, error: str | None = 
     seats = seats_signature(table)
     response = render_template(
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
-        view=game.view(shown, position), state=shown, forms=forms, past=past, at=at,
+        view=game.view(shown, position), forms=forms, past=past, at=at,
         moved_on=since is not None and since < rep.version,
         undone=undone_moves(table, rep.version) if past is None else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
