@@ -1,8 +1,7 @@
 """A server worker made ready before its first request.
 
-A worker compiles a template the first time one of its pages draws it, imports a game's web
-side and messages the first time it serves that game, and loads a language's catalogues and
-Babel's locale data the first time it speaks that language.  Each of these happens once per
+A worker compiles a template the first time one of its pages draws it, and loads a
+language's catalogues and Babel's locale data the first time it speaks that language.  Each of these happens once per
 worker, but on the requests of the first tables it serves: with 5 workers, a table's first
 turns each drew pages that compiled their templates (all 93 templates cost about 0.9 s of CPU
 a worker).  ``warm_up`` does all of it when the worker starts (gunicorn.conf.py:
@@ -10,22 +9,18 @@ a worker).  ``warm_up`` does all of it when the worker starts (gunicorn.conf.py:
 """
 from __future__ import annotations
 
-import importlib
-
 from babel.lists import format_list
 from flask import Flask
 
 from companion.i18n import LANGUAGES, translations
-from companion.registry import GAMES, get_web
+from companion import registry  # noqa: F401  (importing it imports every game's plug-in)
 
 
 def warm_up(app: Flask) -> int:
-    """Compile every HTML template of ``app`` into its template cache, import every game's
-    engine, web side and messages, and load each language's catalogues and list formats.
-    Returns how many templates were compiled.  Needs no request and no database."""
-    for key in GAMES:
-        get_web(key)  # the game's web side (its forms module)
-        importlib.import_module(f"companion.games.{key}.messages")
+    """Compile every HTML template of ``app`` into its template cache and load each
+    language's catalogues and list formats (every game's engine, web side and messages are
+    imported already: companion.registry imports each game's plug-in).  Returns how many
+    templates were compiled.  Needs no request and no database."""
     for lang in LANGUAGES:
         translations(lang)
         format_list(["a", "b"], locale=lang)
