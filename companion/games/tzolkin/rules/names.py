@@ -2,7 +2,7 @@
 actions and score sheet categories.
 
 Every function builds a ``Msg`` (no language: the engine puts them in its refusals, log lines
-and notices; their texts are in messages/names.py); web/words.py says them in the reader's
+and notices; their texts are in messages/names.py); web/presenter.py says them in the reader's
 language for the forms, the templates and the command line.
 """
 from __future__ import annotations

@@ -23,7 +23,7 @@ from companion.games.tzolkin.rules.game import revealed_monuments, turns_entered
 from companion.games.tzolkin.rules.play_state import (
     FOOD_DAY_TEETH, current_seat, own_workers_on_gears,
 )
-from companion.games.tzolkin.web import pickup_forms, play_forms, words
+from companion.games.tzolkin.web import pickup_forms, play_forms, presenter
 from companion.games.tzolkin.web.drawing import gears_layout
 from companion.games.tzolkin.web.fields import WholeNumberField
 from companion.i18n import language, render
@@ -119,7 +119,7 @@ def _player_document(sub: Form, name: str) -> dict[str, Any]:
 def monument_choices(ids: list[str]) -> list[tuple[str, str]]:
     """(id, what the tile shows: its scoring · frame · cost) for the monuments a player could
     own, in the page language (the tiles have no printed id)."""
-    return choices((i, words.monument_option_text(i)) for i in ids)
+    return choices((i, presenter.monument_option_text(i)) for i in ids)
 
 
 def _validate_shown_rows(form, extra_validators=None) -> bool:
@@ -432,11 +432,11 @@ class TzolkinWeb(GameWeb):
 
     def temple_name(self, key: str) -> str:
         """A temple's name in the page language."""
-        return words.temple_name(key)
+        return presenter.temple_name(key)
 
     def tech_name(self, key: str) -> str:
         """A technology's name in the page language."""
-        return words.tech_name(key)
+        return presenter.tech_name(key)
 
     def temples(self, seat_state: dict) -> list[tuple[str, int]]:
         """A player's temple steps [(temple, step)] in the board's order (components.TEMPLES),
@@ -487,19 +487,19 @@ class TzolkinWeb(GameWeb):
 
     def place_name(self, gear: str, spot: int) -> str:
         """A spot on a gear as printed: "Tikal 2" / 「ティカル2」."""
-        return words.place_name(gear, spot)
+        return presenter.place_name(gear, spot)
 
     def colour_name(self, colour: str) -> str:
         """A worker colour in the page language."""
-        return words.colour_name(colour)
+        return presenter.colour_name(colour)
 
     def frame_name(self, frame: str) -> str:
         """A building or monument frame colour in the page language."""
-        return words.frame_name(frame)
+        return presenter.frame_name(frame)
 
     def cost_text(self, cost: dict) -> str:
         """A cost ("2 wood and 1 stone" / 「木材2、石材1」) in the page language."""
-        return words.cost_text(cost)
+        return presenter.cost_text(cost)
 
     def notices(self, view: dict) -> list[str]:
         """The notices of the last move's automatic processing (food day, workers falling
@@ -508,7 +508,7 @@ class TzolkinWeb(GameWeb):
 
     def category_label(self, category: str) -> str:
         """A score sheet category in the page language."""
-        return words.category_label(category)
+        return presenter.category_label(category)
 
     def gear_name(self, key: str) -> str:
         """A gear's display name."""
@@ -565,7 +565,7 @@ def _label_width(text: str) -> int:
 
 def gear_name(key: str) -> str:
     """A gear's display name in the page language."""
-    return words.gear_name(key)
+    return presenter.gear_name(key)
 
 
 WEB = TzolkinWeb()

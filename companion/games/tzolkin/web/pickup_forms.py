@@ -30,7 +30,7 @@ from wtforms.validators import NumberRange, Optional, Regexp
 from companion.games.tzolkin.rules import pickup as P
 from companion.games.tzolkin.rules.components import GEARS
 from companion.games.tzolkin.rules.options import move_options
-from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web import presenter
 from companion.games.tzolkin.web.fields import WholeNumberField
 from companion.games.tzolkin.web.pickup_fields import Pick, corn_note
 from companion.games.tzolkin.web.pickup_plan import Plan
@@ -77,7 +77,7 @@ class PickRow:
     @property
     def label(self) -> str:
         """"Tikal 3" / 「ティカル3」 in the page language."""
-        return words.place_name(self.gear, self.spot)
+        return presenter.place_name(self.gear, self.spot)
 
     @property
     def key(self) -> str:
@@ -127,11 +127,11 @@ def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
         simple = {"none"}
         actions = P.offered(state, seat, earlier, gear, spot) if earlier else list(w["actions"])
         for a in actions:
-            label = words.action_label(gear, a["action"]) + corn_note(a["corn"])
+            label = presenter.action_label(gear, a["action"]) + corn_note(a["corn"])
             if gear == "uxmal" and a["action"] == 5:
                 for c in a["needs"].get("copy", []):
                     options.append((f"5:{c['gear']}:{c['action']}",
-                                    label + " → " + words.action_label(c["gear"], c["action"])))
+                                    label + " → " + presenter.action_label(c["gear"], c["action"])))
             else:
                 options.append((str(a["action"]), label))
                 if not a["needs"]:

@@ -28,7 +28,7 @@ from companion.games.tzolkin.rules.components import (
 from companion.games.tzolkin.rules.options import action_options, reward_needs
 from companion.games.tzolkin.rules.play_state import MARKET_PRICE, NORMAL_GEARS
 from companion.games.tzolkin.rules.turn import action_corn_cost
-from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web import presenter
 from companion.games.tzolkin.web.pickup_fields import Pick, PlanField, Section, corn_note
 from companion.message import Msg
 
@@ -102,20 +102,20 @@ class Plan:
     # -- the vocabulary -----------------------------------------------------------------------
     def temples(self, values=TEMPLES):
         """[(temple, name in the page language)]."""
-        return [(t, words.temple_name(t)) for t in values]
+        return [(t, presenter.temple_name(t)) for t in values]
 
     def resources(self, values=RESOURCES):
         """[(resource, name in the page language)]."""
-        return [(r, words.resource_name(r)) for r in values]
+        return [(r, presenter.resource_name(r)) for r in values]
 
     def building_label(self, bid: str) -> str:
         """What the tile shows: "Any temple +1, build one more · brown frame · 1 wood and 1
         gold" (no id: the tiles have none printed)."""
-        return words.building_option_text(bid)
+        return presenter.building_option_text(bid)
 
     def monument_label(self, mid: str) -> str:
         """What the tile shows: its scoring · frame · cost."""
-        return words.monument_option_text(mid)
+        return presenter.monument_option_text(mid)
 
     # -- one action -----------------------------------------------------------------------------
     def action(self, key: str, gear: str, action: int, needs: dict, when=(), depth: int = 0,
@@ -156,7 +156,7 @@ class Plan:
         hk = None
         if "wood" in harvest:
             hk = self.select(f"{key}_harvest", _("Harvest"),
-                             [(h, words.harvest_name(h)) for h in harvest], w, required=True,
+                             [(h, presenter.harvest_name(h)) for h in harvest], w, required=True,
                              default=_given(given, "harvest"))
         bk = None
         if needs.get("burn"):
@@ -198,13 +198,13 @@ class Plan:
                 level = levels[t]
                 if level >= 3:
                     text = _("%(track)s: bonus (level 3 reached), 1 resource",
-                             track=words.tech_name(t))
+                             track=presenter.tech_name(t))
                 else:
                     text = ngettext("%(track)s: level %(a)d → %(b)d, %(num)d resource",
                                     "%(track)s: level %(a)d → %(b)d, %(num)d resources",
-                                    level + 1, track=words.tech_name(t), a=level, b=level + 1)
+                                    level + 1, track=presenter.tech_name(t), a=level, b=level + 1)
                 if free:
-                    text = words.tech_name(t) + (_(": bonus") if level >= 3
+                    text = presenter.tech_name(t) + (_(": bonus") if level >= 3
                                                  else f" {level} → {level + 1}")
                 options.append((t, text))
             label = _("Technology step %(n)d", n=i + 1) if count > 1 else _("Technology")
@@ -224,7 +224,7 @@ class Plan:
             if not free:
                 for r in RESOURCES:
                     pay[r] = self.number(f"{k}_pay_{r}",
-                                         _("pay %(resource)s", resource=words.say(names.good(r))),
+                                         _("pay %(resource)s", resource=presenter.say(names.good(r))),
                                          0, 9, cond, role=f"pay-{r}", default=chosen_pay.get(r, 0))
             near_top = 2 if count > 1 else 3
             bonus_temple = bonus_gain = None
@@ -287,13 +287,13 @@ class Plan:
         for r in RESOURCES:
             price = MARKET_PRICE[r]
             sells[r] = self.number(f"{key}_sell_{r}", _("Sell %(resource)s (+%(price)d corn each)",
-                                                      resource=words.say(names.good(r)),
+                                                      resource=presenter.say(names.good(r)),
                                                       price=price),
                                    0, 99, w, role="sell", default=sold[r], price=price)
         for r in RESOURCES:
             price = MARKET_PRICE[r]
             buys[r] = self.number(f"{key}_buy_{r}", _("Buy %(resource)s (−%(price)d corn each)",
-                                                     resource=words.say(names.good(r)),
+                                                     resource=presenter.say(names.good(r)),
                                                      price=price),
                                   0, 99, w, role="buy", default=bought[r], price=price)
         self.add(PlanField(f"{key}_corn_after", _("Corn after the trades"), "corn", when=list(w),
@@ -309,7 +309,7 @@ class Plan:
         """A building's reward choices (``reward_needs``); returns the collector of its
         ``reward`` object."""
         needs = reward_needs(bid)
-        name = words.building_short_text(bid)
+        name = presenter.building_short_text(bid)
         collectors: dict[str, Callable] = {}
         given = given if isinstance(given, dict) else {}
         if needs.get("temples"):
@@ -383,7 +383,7 @@ class Plan:
                        and action_options(self.state, self.seat, g, a, corn) is not None]
             ak = self.select(f"{key}_action",
                              _("%(building)s: pay 1 corn for any action", building=name),
-                             [(f"{g}.{a}", words.action_label(g, a)) for g, a in targets], when,
+                             [(f"{g}.{a}", presenter.action_label(g, a)) for g, a in targets], when,
                              default=f"{chosen['gear']}.{chosen['action']}" if chosen else None)
             nested_actions = {}
             for g, a in targets:
@@ -594,12 +594,12 @@ class Plan:
     def _title(self, pick: Pick) -> str:
         if pick.action is None:
             return _("%(worker)s: back to hand, no action",
-                     worker=words.place_name(pick.gear, pick.spot))
+                     worker=presenter.place_name(pick.gear, pick.spot))
         if pick.action == pick.spot:
-            title = words.action_label(pick.gear, pick.action)
+            title = presenter.action_label(pick.gear, pick.action)
         else:
-            title = (words.place_name(pick.gear, pick.spot) + " → "
-                     + words.action_label(pick.gear, pick.action))
+            title = (presenter.place_name(pick.gear, pick.spot) + " → "
+                     + presenter.action_label(pick.gear, pick.action))
         if pick.copy:
-            title += " → " + words.action_label(*pick.copy)
+            title += " → " + presenter.action_label(*pick.copy)
         return title

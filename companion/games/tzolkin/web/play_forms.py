@@ -25,7 +25,7 @@ from wtforms.validators import AnyOf, NumberRange, Optional
 
 from companion.games.tzolkin.rules.components import GEARS, TEMPLES
 from companion.games.tzolkin.rules.play_state import MAX_WORKERS
-from companion.games.tzolkin.web import words
+from companion.games.tzolkin.web import presenter
 from companion.games.tzolkin.web.fields import WholeNumberField
 from companion.games.tzolkin.web.pickup_forms import legal_by_type  # noqa: F401 (the forms' entry)
 from companion.web.forms import VersionedForm
@@ -110,7 +110,7 @@ def place_rows(legal: dict, form) -> list[dict]:
     for g in GEARS:
         spots = legal["gears"].get(g)
         if spots:
-            rows.append({"gear": g, "name": words.gear_name(g), "field": form[f"n_{g}"],
+            rows.append({"gear": g, "name": presenter.gear_name(g), "field": form[f"n_{g}"],
                          "spots": spots, "max": len(spots)})
     return rows
 

@@ -1,6 +1,7 @@
-"""Tzolk'in names said in the reader's language (``companion.i18n.render``: the page's language,
-or the command line's), for the forms, the templates and the command line: the messages of
-rules/names.py as strings.
+"""What Tzolk'in's pages say (the presenter): names said in the reader's language
+(``companion.i18n.render``: the page's language), for the forms and the templates: the
+messages of rules/names.py as strings.  The methods the templates call are TzolkinWeb's
+(web/forms.py), which say their words here.
 """
 from __future__ import annotations
 
