@@ -46,7 +46,7 @@ KNOWN_GAPS: dict[str, list[tuple[str, tuple[type[BaseException], ...], str]]] = 
 def marks_for(key: str, *doing: str) -> list:
     """The expected-failure mark of game ``key`` for a test that does ``doing`` ("plays",
     "payloads"): a game whose ``legal_moves`` is still the declared default (it raises
-    NotImplementedError: Tzolk'in for now) fails every test that plays, for that reason only;
+    NotImplementedError: a game being written) fails every test that plays, for that reason only;
     and the game's ``KNOWN_GAPS``."""
     raises: list[type[BaseException]] = []
     reasons: list[str] = []
