@@ -85,9 +85,8 @@ def record_move(table: TableRef, seat: int | None, data: dict[str, Any], seen: i
         except IntegrityError as exc:  # another request stored the same number first
             if not retry or attempt == 4:
                 raise _out_of_date(table, seat, move, seen, seen + 1) from exc
-    found = plugin(table.game_key)
-    if found.rules.has_components:  # e.g. a card first met in play
-        saved_sets.take_pieces_met(table, new_state, move, found, device)
+    # e.g. a card first met in play (nothing for a game without components of its own)
+    saved_sets.take_pieces_met(table, new_state, move, plugin(table.game_key), device)
     return rec
 
 
