@@ -175,9 +175,10 @@ class Game:
     The game's nature, declared (defaults: a turn-based game with open information and no
     chance after setup):
 
-    * ``hidden_information``: ``view`` hides something from some seats (stelae values, a
-      secret choice); ``secrets`` says where, and the conformance suite then checks every
-      seat's view against it.
+    * ``hidden_information``: ``view`` hides something: from some seats (stelae values, a
+      secret choice: ``secrets`` says where) or from everyone, the host screen included (the
+      order of a deck, an undrawn pile, a seed: ``hidden`` says where); the conformance
+      suite then checks every view against both.
     * ``chance_in_play``: chance outcomes during play (stones drawn, a cube rolled), drawn by
       the engine from a seed recorded in the setup snapshot or in the move and hidden by
       ``view`` (never by the web side).
@@ -307,8 +308,18 @@ class Game:
     def secrets(self, state: State, seat: int) -> list[tuple[str | int, ...]]:
         """Where ``seat``'s secrets are held in ``state`` now, as paths of keys and indexes
         (``[("bids", 1)]``: ``state["bids"][1]``): what only that seat may see (a secret
-        choice before it is revealed, a hand).  The conformance suite
-        (tests/conformance/test_views.py) puts a marker at each path and checks that no other
-        seat's view, nor the host screen's, shows it.  Default: none (a game declaring
-        ``hidden_information`` should say where its secrets are)."""
+        choice before it is revealed, a hand).  A path leads to one value (a card's id, a
+        number), not to a list or dict holding several.  The conformance suite
+        (tests/conformance/test_views.py) puts a marker at each path and checks that the
+        seat's own view shows it and no other seat's view, nor the host screen's, does.
+        Default: none (a game declaring ``hidden_information`` should say where its secrets
+        are, here or in ``hidden``)."""
+        return []
+
+    def hidden(self, state: State) -> list[tuple[str | int, ...]]:
+        """Where ``state`` now holds what no seat and not the host screen may see (the order
+        of a deck below its face-up card, an undrawn pile, the seed of the draws to come), as
+        paths like ``secrets``'s.  The conformance suite puts a marker at each path and checks
+        that no view shows it: a view may drop such a value or give only how many there are
+        (a deck as its size).  Default: none."""
         return []
