@@ -215,6 +215,30 @@ class TzolkinGame(Game):
         out.pop("monuments_out", None)
         return out
 
+    def secrets(self, state: dict, seat: int) -> list[tuple[str | int, ...]]:
+        """Where ``seat``'s secrets are (``view``): each of the wealth tiles it was dealt
+        (the two it hands back are never shown, and which four it held is its own) and, until
+        every seat has chosen, each tile of its choice."""
+        mine = str(seat)
+        paths: list[tuple[str | int, ...]] = [
+            ("wealth_dealt", mine, i) for i in range(len(state["wealth_dealt"].get(mine, [])))]
+        if len(state["wealth_chosen"]) < len(state["players"]):
+            paths += [("wealth_chosen", mine, i)
+                      for i in range(len(state["wealth_chosen"].get(mine, [])))]
+        return paths
+
+    def hidden(self, state: dict) -> list[tuple[str | int, ...]]:
+        """What nobody sees (``view``): the undealt wealth tiles not revealed for the neutral
+        workers, the buildings of each age's deck (the view gives how many) and the monuments
+        left out of this game."""
+        shown = {e["tile"] for e in state["neutral_reveal"]}
+        paths: list[tuple[str | int, ...]] = [
+            ("wealth_undealt", i) for i, t in enumerate(state["wealth_undealt"]) if t not in shown]
+        paths += [("building_decks", age, i)
+                  for age, ids in state["building_decks"].items() for i in range(len(ids))]
+        paths += [("monuments_out", i) for i in range(len(state.get("monuments_out") or []))]
+        return paths
+
     def is_over(self, state: dict) -> bool:
         """True once the end state is entered."""
         return state.get("phase") == "over"
