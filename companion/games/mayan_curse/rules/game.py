@@ -148,6 +148,31 @@ class MayanCurseGame(Game):
                     e["value"] = None
         return out
 
+    def secrets(self, state: dict, seat: int) -> list[tuple[str | int, ...]]:
+        """Where ``seat``'s secrets are until the game is over (``view``): each stone of its
+        hand, the knowledge value of each stela it took (entered or still to enter), and the
+        stones of the turn it shows on the host screen."""
+        if state["over"]:
+            return []
+        hand = state["hands"][seat] or []
+        paths: list[tuple[str | int, ...]] = [("hands", seat, i) for i in range(len(hand))]
+        paths += [("adventurers", seat, "stelae", i, "value")
+                  for i in range(len(state["adventurers"][seat]["stelae"]))]
+        shown = state.get("shown_turn")
+        if shown and shown.get("seat") == seat and "move" in shown:
+            paths += [("shown_turn", "move", "moves", k, "stones", j)
+                      for k, segment in enumerate(shown["move"]["moves"])
+                      for j in range(len(segment.get("stones") or []))]
+        return paths
+
+    def hidden(self, state: dict) -> list[tuple[str | int, ...]]:
+        """What nobody sees (``view``), during the game and after it: each stone in the pouch
+        (the view gives how many) and the draw seed of a table whose app is the pouch."""
+        paths: list[tuple[str | int, ...]] = [("pouch", i) for i in range(len(state["pouch"]))]
+        if "draw_seed" in state:
+            paths.append(("draw_seed",))
+        return paths
+
     def _shown_after(self, state: dict) -> dict | None:
         """The host's view of the table once the turn shown on the host screen is played
         (before the round's boulders roll), or None when no turn is shown now (not this
