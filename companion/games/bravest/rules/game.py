@@ -139,6 +139,11 @@ class BravestGame(Game):
         v["catalogue_label"] = state["catalogue"]["label"]
         return v
 
+    def hidden(self, state: State) -> list[tuple[str | int, ...]]:
+        """What nobody sees (``view``): each tile of the app's deck (the view gives how many;
+        a table that deals real tiles keeps no deck)."""
+        return [("deck", i) for i in range(len(state["deck"]))]
+
     def is_over(self, state: State) -> bool:
         """Every island is full."""
         return turn.is_over(state)
