@@ -216,6 +216,21 @@ class OhioBobGame(Game):
             out["now"] = seat_now(state, seat)
         return out
 
+    def hidden(self, state: State) -> list[tuple[str | int, ...]]:
+        """What nobody sees (``view``): the seed of the app's later shuffles and, with the app
+        as the deck, each card of a player's deck but those face up (the top one, and while
+        the first two are drawn for the first room, those two).  With real cards the deck
+        holds the cards still in it in no order (the app does not know it, and the moves
+        offered name them): nothing of it is secret."""
+        paths: list[tuple[str | int, ...]] = [("shuffle_seed",)]
+        if state["mode"] != "app":
+            return paths
+        for seat, p in enumerate(state["players"]):
+            face_up = {_face_up(state, p), *_drawn(p)}
+            paths += [("players", seat, "deck", i)
+                      for i, card in enumerate(p["deck"]) if card not in face_up]
+        return paths
+
     def is_over(self, state: State) -> bool:
         """True once the game is won or lost."""
         return state["status"] != "playing"
@@ -247,10 +262,15 @@ def _face_up(state: State, p: dict[str, Any]) -> str | None:
     two cards are drawn for the first room, the card under them."""
     if state["mode"] != "app":
         return None
-    aw = p["await"]
-    drawn = aw.get("options") or [] if aw["kind"] == "first_room" else []
+    drawn = _drawn(p)
     rest = [c for c in p["deck"] if c not in drawn]
     return rest[0] if rest else None
+
+
+def _drawn(p: dict[str, Any]) -> list[str]:
+    """The cards drawn face up from ``p``'s deck for the first room (while it is chosen)."""
+    aw = p["await"]
+    return aw.get("options") or [] if aw["kind"] == "first_room" else []
 
 
 def _own(p: dict[str, Any]) -> dict[str, Any]:
