@@ -297,6 +297,16 @@ def test_always_taking_a_random_legal_move_ends_the_game(players, mode):
             assert n < 200
         assert s["status"] in ("won", "lost")
 
+
+def test_the_table_has_no_moves_of_its_own():
+    """``legal_moves(state, None)`` is the table-wide entries (``Game.legal_moves``): Ohio Bob
+    has none, while seat 0 has its first room to choose (solo and with two players)."""
+    for players in (1, 2):
+        s = GAME.setup({"players": players}, random.Random(1))
+        assert GAME.legal_moves(s, None) == []
+        assert {m["type"] for m in GAME.legal_moves(s, 0)} == {"first_room"}
+
+
 def test_golden_playthrough_of_the_sample_through_three_levels():
     """A saved game (golden_sample_seed1.json: sample cards with energy 20 and rest 1 on every
     level, seed 1) replayed move by move: every move still legal, the same state after each

@@ -187,12 +187,14 @@ class OhioBobGame(Game):
         """The cards entered at this table (entering.pieces_met)."""
         return entering.pieces_met(state, move)
 
-    def legal_moves(self, state: State, seat: int | None = None) -> list[Move]:
+    def legal_moves(self, state: State, seat: int | None) -> list[Move]:
         """Every move the rules allow ``seat`` now (legal.legal_moves), each a payload
-        ``parse_move`` and ``apply`` accept; ``seat`` None is seat 0, as a move sent without a
-        seat is seat 0's (Ohio Bob has no table-wide entries).  Taking any one of them at random
-        ends the game (tests/games/ohio_bob/test_ohio_bob_game.py plays the sample so)."""
-        return legal_moves(state, seat or 0)
+        ``parse_move`` and ``apply`` accept; ``seat`` None, the table-wide entries, has none
+        (every Ohio Bob move is a player's: ``Game.legal_moves``).  Taking any one of them at
+        random ends the game (tests/games/ohio_bob/test_ohio_bob_game.py plays the sample so)."""
+        if seat is None:
+            return []
+        return legal_moves(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What the table may see: everything but the order of the deck below its top card
