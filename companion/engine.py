@@ -310,8 +310,9 @@ class Game:
         (``[("bids", 1)]``: ``state["bids"][1]``): what only that seat may see (a secret
         choice before it is revealed, a hand).  A path leads to one value (a card's id, a
         number), not to a list or dict holding several.  The conformance suite
-        (tests/conformance/test_views.py) puts a marker at each path and checks that the
-        seat's own view shows it and no other seat's view, nor the host screen's, does.
+        (tests/conformance/test_views.py) puts a marker of its own at each path and checks
+        that the seat's own view shows it and no other seat's view, nor the host screen's,
+        does.
         Default: none (a game declaring ``hidden_information`` should say where its secrets
         are, here or in ``hidden``)."""
         return []
