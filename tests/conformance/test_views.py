@@ -35,6 +35,8 @@ def played_states(plugin) -> list[State]:
 
 @pytest.mark.parametrize("key", games("plays"))
 def test_a_view_hides_the_secrets_and_what_nobody_sees(plugin):
+    """Every view of the suite's random game is JSON and hides what the game declares hidden
+    (``check_views``); a game that declares ``hidden_information`` declares some path."""
     game = plugin.rules
     seats = player_count(plugin)
     states = played_states(plugin)
