@@ -15,7 +15,7 @@ a game's own test kit builds its forms' fields and calls these.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from companion import tables
 from companion.extensions import db
@@ -51,14 +51,18 @@ def seat_page(phone, code: str) -> str:
 
 
 def new_table(client, players=("Ana", "Ben", "Cai"), seed="7", colours=None, game="tzolkin",
-              **extra) -> str:
+              check: Callable[[str], Any] | None = None, **extra) -> str:
     """Create a table of ``game`` through its new-table form, as the host screen does (the
     client becomes the table's host): ``players`` their names in seat order, ``colours`` the
     seats' colours (blue, red, yellow, green by default), ``extra`` further form fields as
-    strings (a game's own options, e.g. ``start_player="random"``).  Returns the join code;
-    fails the test unless the form is accepted (a 302 to the host page)."""
+    strings (a game's own options, e.g. ``start_player="random"``), ``check`` called with the
+    form's page (its HTML) before it is posted (a language tour's check, say).  Returns the
+    join code; fails the test unless the form is accepted (a 302 to the host page)."""
     colours = colours or ["blue", "red", "yellow", "green"]
-    data = {"csrf_token": csrf_of(page(client, f"/new/{game}")),
+    form = page(client, f"/new/{game}")
+    if check is not None:
+        check(form)
+    data = {"csrf_token": csrf_of(form),
             "player_count": str(len(players)), "seed": seed}
     for i, name in enumerate(players):
         data[f"name_{i}"] = name
@@ -69,12 +73,19 @@ def new_table(client, players=("Ana", "Ben", "Cai"), seed="7", colours=None, gam
     return response.headers["Location"].rsplit("/", 1)[-1]
 
 
-def join_seat(app, code: str, position: int):
+def join_seat(app, code: str, position: int, *, lang: str | None = None,
+              check: Callable[[str], Any] | None = None):
     """A new phone (a test client of its own, its cookies its own) that takes seat
-    ``position`` (0 = the first seat) through the join page; returns that client.  Fails the
-    test unless the seat is taken (a 302)."""
+    ``position`` (0 = the first seat) through the join page; returns that client.  ``lang``:
+    the phone's page language (its ``lang`` cookie, as the header's switch sets it); ``check``
+    called with the join page (its HTML) before the seat is taken.  Fails the test unless the
+    seat is taken (a 302)."""
     phone = app.test_client()
+    if lang is not None:
+        phone.set_cookie("lang", lang)
     html = page(phone, f"/j/{code}")
+    if check is not None:
+        check(html)
     response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(html),
                                               "position": str(position)})
     assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
@@ -116,6 +127,14 @@ def state_of(app, code: str) -> dict:
     server has it after the log (a dict of the game's state)."""
     with app.app_context():
         return tables.replay(tables.find_table(code)).state
+
+
+def state_and_version(app, code: str) -> tuple[dict, int]:
+    """The table's current full state (as ``state_of``) and the version it is at (as
+    ``version_of``), read together from one replay."""
+    with app.app_context():
+        replayed = tables.replay(tables.find_table(code))
+        return replayed.state, replayed.version
 
 
 def version_of(app, code: str) -> int:
