@@ -17,7 +17,7 @@ from typing import Any
 
 from companion import tables
 from companion.replay_cache import REPLAYS
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 
 
 class _Forms(HTMLParser):

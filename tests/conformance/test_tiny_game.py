@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from companion.snapshots import as_stored
-from tests.conftest import join_seat
+from tests.driver import join_seat
 from tests.conformance import driving
 from tests.conformance.kit import TINY, players
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 from tests.web.test_bravest_web import (
     SMALL_SET, calc_post, new_bravest, place, save_set, state_of, stored_moves,
 )

@@ -14,7 +14,7 @@ import re
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 from tests.web.test_bravest_web import new_bravest, state_of
 
 EDITOR = "/components/bravest"

@@ -23,7 +23,7 @@ from click.testing import CliRunner
 from companion import tables
 from companion.cli import main
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 from tests.language_check import LanguageTour
 
 #: Per language: the players' names, component sets' names, roads typed in the calculator (the

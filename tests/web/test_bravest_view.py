@@ -7,7 +7,7 @@ import pytest
 
 from companion.web import moves as move_pages
 from companion.web import tables as table_pages
-from tests.conftest import join_seat
+from tests.driver import join_seat
 from tests.web.test_bravest_web import SMALL_SET, deal, new_bravest, place, save_set, state_of
 
 

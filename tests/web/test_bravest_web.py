@@ -16,7 +16,7 @@ from companion.extensions import db
 from companion.registry import GAMES
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
 from companion.models import MoveRecord
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 
 GAME = GAMES["bravest"]
 

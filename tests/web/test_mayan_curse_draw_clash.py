@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import join_seat
+from tests.driver import join_seat
 from tests.web.test_mayan_curse_web import draw, new_table, state_of
 
 

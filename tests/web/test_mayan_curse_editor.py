@@ -10,7 +10,7 @@ import re
 from companion.extensions import db
 from companion.games.mayan_curse.rules.components import validate_components
 from companion.models import ComponentSet, Table
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 
 KEY = "mayan_curse"
 SYMBOLS = ("犬", "ジャガー", "蛇", "鷲", "猿")

@@ -15,7 +15,7 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.components import sample_components
 from companion.games.mayan_curse.rules.stelae_found import adding, values_noted
 from companion.models import ComponentSet
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 from tests.web.test_mayan_curse_editor import SIZES, new_set, post
 from tests.web.test_mayan_curse_web import (KEY, draw_all, edit_setup, near_the_exit,
                                             state_of, step_out)

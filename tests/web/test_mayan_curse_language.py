@@ -27,7 +27,7 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.game import GAME
 from companion.models import Table
 from companion.tables import REPLAYS, replay
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 from tests.language_check import LanguageTour
 from tests.web.test_mayan_curse_web import turn_data
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html as htmllib
 import re
 
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 from tests.web.test_mayan_curse_web import new_table, state_of
 
 KEY = "mayan_curse"

@@ -14,7 +14,7 @@ from companion.games.mayan_curse.rules.game import GAME
 from companion.message import Msg
 from companion.models import MoveRecord, Table
 from companion.tables import REPLAYS, replay
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 
 KEY = "mayan_curse"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import join_seat
+from tests.driver import join_seat
 from tests.web.test_ohio_bob_web import new_ob_table, page, post, saved_set, state_of
 
 

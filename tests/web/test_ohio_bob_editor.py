@@ -18,7 +18,7 @@ import pytest
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 from tests.web.test_ohio_bob_web import new_ob_table, page, state_of
 
 BASE = "/components/ohio_bob"

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from companion.cli import main
 from companion.i18n import render
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 from tests.language_check import LanguageTour
 from tests.web.test_ohio_bob_web import new_ob_table, post, short_temple, state_of
 

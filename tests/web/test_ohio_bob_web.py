@@ -11,7 +11,7 @@ import pytest
 
 from companion.extensions import db
 from companion.models import MoveRecord, Table
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 
 CSRF = re.compile(r'name="(?P<kind>\w+)-csrf_token"[^>]*value="(?P<token>[^"]+)"')
 

@@ -31,7 +31,7 @@ from companion.games.tzolkin.rules.random_player import random_move
 from companion.games.tzolkin.rules.turn import forced_placement
 from companion.models import Table
 from companion.tables import replay
-from tests.conftest import csrf_of, new_table
+from tests.driver import csrf_of, new_table
 from tests.language_check import LanguageTour
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import csrf_of
+from tests.driver import csrf_of
 from tests.web.test_tzolkin_play import page, place, playing_table, state_of
 
 from companion.games.tzolkin.rules.play_state import current_seat

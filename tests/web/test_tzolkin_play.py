@@ -17,7 +17,7 @@ from companion.tables import replay
 from companion.models import Table
 from companion.extensions import db
 from sqlalchemy import select
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table
 from tests.web.test_flow import choose
 
 
