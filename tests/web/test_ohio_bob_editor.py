@@ -18,8 +18,8 @@ import pytest
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.driver import csrf_of, join_seat
-from tests.web.test_ohio_bob_web import new_ob_table, page, state_of
+from tests.driver import csrf_of, join_seat, seat_page, state_of
+from tests.web.test_ohio_bob_web import new_ob_table
 
 BASE = "/components/ohio_bob"
 G01 = {"cell-3-1": "stairs", "cell-1-1": "trap", "e-v3-1": "wall", "gem": "yellow",
@@ -152,7 +152,7 @@ def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     set_id = entered_set(client)
     code = new_ob_table(client, components=str(set_id), mode="table")
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "Enter a card new to the set" in html and "16 cards of your deck" in html
     html = phone.get(f"/t/{code}/me?new_card=1").get_data(as_text=True)
     assert 'id="ob-enter-form"' in html and "G02" in html

@@ -18,9 +18,9 @@ from click.testing import CliRunner
 
 from companion.cli import main
 from companion.i18n import render
-from tests.driver import csrf_of
+from tests.driver import csrf_of, post_move, state_of
 from tests.language_check import LanguageTour
-from tests.web.test_ohio_bob_web import new_ob_table, post, short_temple, state_of
+from tests.web.test_ohio_bob_web import new_ob_table, short_temple
 
 NAMES = {"ja": ("はなこ", "たろう"), "en": ("Ana", "Ben")}
 #: A table's own copy of the cards, named in the reader's language (a table types one name).
@@ -110,31 +110,34 @@ def solo_lost_game(app, client, tour, lang):
     check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet")
     phone = join(app, tour, lang, code, 0)
     html = seat_page(tour, phone, code, "phone: the first room")
-    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
     html = seat_page(tour, phone, code, "phone: the hand")
 
     seen = []
     for kind, fields in (("play", {"card": "G01", "option": "A"}),
                          ("play", {"card": "super_gear", "option": "B"}),
                          ("climb", {}), ("effect", {"dir": "N"})):
-        response = post(phone, code, kind, html, 1, **fields)
+        response = post_move(phone, code, kind, html, fields, seen=1, seat=0)
         assert response.status_code == 422
         seen.append(text_of(check(tour, response, code, f"refusal of {kind} {fields}")))
     for sentence, page in zip(REFUSALS[lang], seen):
         assert sentence in page
 
-    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
+    assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
     html = seat_page(tour, phone, code, "phone: a step of the Super Gear")
-    assert post(phone, code, "effect", html, 2, dir="N").status_code == 302
+    assert post_move(phone, code, "effect", html, {"dir": "N"}, seen=2, seat=0).status_code == 302
     html = seat_page(tour, phone, code, "phone: after a move")
-    assert post(phone, code, "play", html, 3, card="G07", option="A").status_code == 302
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "A"}, seen=3,
+                     seat=0).status_code == 302
     html = seat_page(tour, phone, code, "phone: the temple map's step")
-    assert post(phone, code, "effect", html, 4, dir="W").status_code == 302
+    assert post_move(phone, code, "effect", html, {"dir": "W"}, seen=4, seat=0).status_code == 302
     seat_page(tour, phone, code, "phone: an empty hand")
     check(tour, client.get(f"/t/{code}"), code, "host screen with the temple map")
     for seen_now in range(5, 11):
         html = seat_page(tour, phone, code, f"phone before rest {seen_now - 4}")
-        assert post(phone, code, "rest", html, seen_now).status_code == 302
+        assert post_move(phone, code, "rest", html, seen=seen_now, seat=0).status_code == 302
     assert state_of(app, code)["status"] == "lost"
 
     html = seat_page(tour, phone, code, "phone: the result")
@@ -180,35 +183,36 @@ def at_the_table(app, client, tour, lang):
     words = AT_THE_TABLE[lang]
     code = new_ob_table(client, players=(NAMES[lang][0],))
     phone = join(app, tour, lang, code, 0)
-    assert post(phone, code, "first_room", seat_page(tour, phone, code, "notes: first room"), 0,
-                room="G14").status_code == 302
+    assert post_move(phone, code, "first_room", seat_page(tour, phone, code, "notes: first room"),
+                     {"room": "G14"}, seen=0, seat=0).status_code == 302
     html = seat_page(tour, phone, code, "notes: on the bottom-row stairs")
     assert words["stairs"] in text_of(html)
-    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: a step"), 2,
-                dir="E").status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: a card"), 3,
-                card="G07", option="B").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: toward the trap"),
-                4, dir="N").status_code == 302
+    assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(tour, phone, code, "notes: a step"),
+                     {"dir": "E"}, seen=2, seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(tour, phone, code, "notes: a card"),
+                     {"card": "G07", "option": "B"}, seen=3, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(tour, phone, code, "notes: toward the trap"),
+                     {"dir": "N"}, seen=4, seat=0).status_code == 302
     assert words["trap"] in text_of(seat_page(tour, phone, code, "notes: after the trap"))
-    assert post(phone, code, "rest", seat_page(tour, phone, code, "notes: empty hand"),
-                5).status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: after the rest"), 6,
-                card="G07", option="B").status_code == 302
+    assert post_move(phone, code, "rest", seat_page(tour, phone, code, "notes: empty hand"),
+                     seen=5, seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(tour, phone, code, "notes: after the rest"),
+                     {"card": "G07", "option": "B"}, seen=6, seat=0).status_code == 302
     assert words["wall"] in text_of(seat_page(tour, phone, code, "notes: a wall to the east"))
-    assert post(phone, code, "skip", seat_page(tour, phone, code, "notes: skip"),
-                7).status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: super gear again"),
-                8, card="super_gear", option="A").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: a step south"), 9,
-                dir="S").status_code == 302
-    assert post(phone, code, "rest", seat_page(tour, phone, code, "notes: on the bottom row"),
-                10).status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: rested"), 11,
-                card="G07", option="B").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: explore"), 12,
-                dir="S").status_code == 302
+    assert post_move(phone, code, "skip", seat_page(tour, phone, code, "notes: skip"), seen=7,
+                     seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(tour, phone, code, "notes: super gear again"),
+                     {"card": "super_gear", "option": "A"}, seen=8, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(tour, phone, code, "notes: a step south"),
+                     {"dir": "S"}, seen=9, seat=0).status_code == 302
+    assert post_move(phone, code, "rest", seat_page(tour, phone, code, "notes: on the bottom row"),
+                     seen=10, seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(tour, phone, code, "notes: rested"),
+                     {"card": "G07", "option": "B"}, seen=11, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(tour, phone, code, "notes: explore"),
+                     {"dir": "S"}, seen=12, seat=0).status_code == 302
     seat_page(tour, phone, code, "notes: after exploring")
     host = text_of(check(tour, client.get(f"/t/{code}"), code, "host: the notes in the log"))
     assert words["log"] in host and words["explore"] in host
@@ -216,7 +220,8 @@ def at_the_table(app, client, tour, lang):
     code = new_ob_table(client, players=(NAMES[lang][0],), mode="table")
     phone = join(app, tour, lang, code, 0)
     html = seat_page(tour, phone, code, "real cards: the first two cards with their effects")
-    response = post(phone, code, "first_room", html, 0, room="G14", hand="G14")
+    response = post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G14"}, seen=0,
+                         seat=0)
     assert response.status_code == 422
     assert words["same"] in text_of(check(tour, response, code, "refusal: the same card twice"))
 
@@ -228,14 +233,17 @@ def real_cards_steps(app, client, tour, lang):
     check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet, real cards")
     phone = join(app, tour, lang, code, 0)
     html = seat_page(tour, phone, code, "phone, real cards: enter the first two cards")
-    assert post(phone, code, "first_room", html, 0, room="G14", hand="G07").status_code == 302
+    assert post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G07"}, seen=0,
+                     seat=0).status_code == 302
     html = seat_page(tour, phone, code, "phone, real cards: the hand")
-    assert post(phone, code, "play", html, 1, card="G07", option="A").status_code == 302
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
     html = seat_page(tour, phone, code, "phone, real cards: a card to reveal")
-    response = post(phone, code, "effect", html, 2, dir="W")
+    response = post_move(phone, code, "effect", html, {"dir": "W"}, seen=2, seat=0)
     assert response.status_code == 422
     assert NEED_CARD[lang] in text_of(check(tour, response, code, "refusal: the card revealed"))
-    assert post(phone, code, "effect", html, 2, dir="W", card="G01").status_code == 302
+    assert post_move(phone, code, "effect", html, {"dir": "W", "card": "G01"}, seen=2,
+                     seat=0).status_code == 302
     seat_page(tour, phone, code, "phone, real cards: after the new room")
     check(tour, client.get(f"/t/{code}"), code, "host screen, real cards")
 
@@ -276,21 +284,25 @@ def two_players_won_game(app, client, tour, lang, choice):
     ana, ben = join(app, tour, lang, code, 0), join(app, tour, lang, code, 1)
     opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
     html = seat_page(tour, ana, code, "first phone: the first room")
-    assert post(ana, code, "first_room", html, 0, room=opts[0][0]).status_code == 302
+    assert post_move(ana, code, "first_room", html, {"room": opts[0][0]}, seen=0,
+                     seat=0).status_code == 302
     html = seat_page(tour, ben, code, "second phone: the first room")
-    assert post(ben, code, "first_room", html, 1, seat=1, room=opts[1][0]).status_code == 302
+    assert post_move(ben, code, "first_room", html, {"room": opts[1][0]}, seen=1,
+                     seat=1).status_code == 302
     html = seat_page(tour, ben, code, "second phone: the hand")
-    response = post(ben, code, "trade", html, 2, seat=1, give=opts[1][1], take=opts[0][1])
+    response = post_move(ben, code, "trade", html, {"give": opts[1][1], "take": opts[0][1]},
+                         seen=2, seat=1)
     assert response.status_code == 422
     check(tour, response, code, "refusal of a trade")
-    assert post(ben, code, "rest", html, 2, seat=1).status_code == 302
+    assert post_move(ben, code, "rest", html, seen=2, seat=1).status_code == 302
     waiting = text_of(seat_page(tour, ben, code, "second phone: waiting for the partner's rest"))
     assert WAITING[lang] in waiting
     check(tour, client.get(f"/t/{code}"), code, "host screen of two players")
     html = seat_page(tour, ana, code, "first phone: on the stairs")
-    assert post(ana, code, "climb", html, 3, gift="y").status_code == 302
+    assert post_move(ana, code, "climb", html, {"gift": "y"}, seen=3, seat=0).status_code == 302
     html = seat_page(tour, ana, code, "first phone: the discard")
-    assert post(ana, code, "discard", html, 4, cards="super_gear").status_code == 302
+    assert post_move(ana, code, "discard", html, {"cards": "super_gear"}, seen=4,
+                     seat=0).status_code == 302
     seat_page(tour, ana, code, "first phone: waiting for the partner to leave the level")
     seen = 5
     while state_of(app, code)["status"] == "playing" and seen < 40:
@@ -300,13 +312,13 @@ def two_players_won_game(app, client, tour, lang, choice):
             kind = p["await"]["kind"]
             html = seat_page(tour, phone, code, f"phone {seat + 1}: {kind}")
             if kind == "first_room":
-                response = post(phone, code, "first_room", html, seen, seat=seat,
-                                room=p["await"]["options"][0])
+                response = post_move(phone, code, "first_room", html,
+                                     {"room": p["await"]["options"][0]}, seen=seen, seat=seat)
             elif kind == "turn":
-                response = post(phone, code, "climb", html, seen, seat=seat)
+                response = post_move(phone, code, "climb", html, seen=seen, seat=seat)
             elif kind == "discard":
-                response = post(phone, code, "discard", html, seen, seat=seat,
-                                cards=p["hand"][0])
+                response = post_move(phone, code, "discard", html, {"cards": p["hand"][0]},
+                                     seen=seen, seat=seat)
             else:
                 continue
             assert response.status_code == 302, response.get_data(as_text=True)[-1500:]

@@ -8,9 +8,9 @@ from sqlalchemy import select, update
 
 from companion.extensions import db
 from companion.models import Table
-from tests.driver import join_seat
+from tests.driver import join_seat, state_of
 from tests.web.test_ohio_bob_editor import G02, _enter_in_play, entered_set, stored
-from tests.web.test_ohio_bob_web import new_ob_table, state_of
+from tests.web.test_ohio_bob_web import new_ob_table
 
 
 def everything(app) -> dict[str, list[tuple]]:
