@@ -15,10 +15,9 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.components import sample_components
 from companion.games.mayan_curse.rules.stelae_found import adding, values_noted
 from companion.models import ComponentSet
-from tests.driver import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat, state_of
 from tests.web.test_mayan_curse_editor import SIZES, new_set, post
-from tests.web.test_mayan_curse_web import (KEY, draw_all, edit_setup, near_the_exit,
-                                            state_of, step_out)
+from tests.web.test_mayan_curse_web import KEY, draw_all, edit_setup, near_the_exit, step_out
 
 PROGRESS = {"en": "stelae %d/60", "ja": "石碑 %d/60"}
 
@@ -86,7 +85,7 @@ def test_values_noted_at_a_finished_game_join_the_set_of_the_device_that_saved_i
     draw_all(app, client, code, 2)
     step_out(app, client, code, 0)
     step_out(app, client, code, 1)
-    assert state_of(app, code)[0]["over"]
+    assert state_of(app, code)["over"]
     # the last turn was entered on the host device for the seat: the set took the values
     assert set_stelae(app, set_id) == {"brown": [3], "grey": [4], "beige": [6]}
     page = client.get(f"/components/{KEY}/{set_id}").get_data(as_text=True)
@@ -96,7 +95,7 @@ def test_values_noted_at_a_finished_game_join_the_set_of_the_device_that_saved_i
     assert set_stelae(app, set_id) == {"brown": [3], "grey": [4], "beige": [6]}
     # the next game: its copy holds the values, the editor's stelae page counts them
     second = table_with(client, set_id)
-    assert state_of(app, second)[0]["components"]["stelae"] == {
+    assert state_of(app, second)["components"]["stelae"] == {
         "brown": [3], "grey": [4], "beige": [6]}
     brown = client.get(f"/components/{KEY}/{set_id}/stelae/1").get_data(as_text=True)
     select = re.search(r'<select name="value_3">.*?</select>', brown, re.S).group(0)

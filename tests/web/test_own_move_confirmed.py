@@ -11,7 +11,7 @@ from companion.games.bravest.rules import turn as bravest_rules
 from tests.driver import join_seat, page, post_move, seat_page
 from tests.web.test_bravest_web import new_bravest, place
 from tests.web.test_bravest_web import state_of as bravest_state
-from tests.web.test_mayan_curse_web import draw, new_table
+from tests.web.test_mayan_curse_web import draw, new_mc_table
 from tests.web.test_ohio_bob_web import new_ob_table
 
 
@@ -23,7 +23,7 @@ def confirmed(html: str) -> str | None:
 
 
 def test_mayan_curse_confirms_a_draw_on_the_phone_that_sent_it(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     assert draw(ana, code, page(ana, f"/t/{code}/me"), 0,
                 ["dog", "dog/jaguar", "eagle"]).status_code == 302
