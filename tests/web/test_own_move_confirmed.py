@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 
 from companion.games.bravest.rules import turn as bravest_rules
-from tests.driver import join_seat, page, post_move, seat_page
+from tests.driver import join_seat, page, post_move, seat_page, state_and_version
 from tests.web.test_bravest_web import new_bravest, place
-from tests.web.test_bravest_web import state_of as bravest_state
 from tests.web.test_mayan_curse_web import draw, new_mc_table
 from tests.web.test_ohio_bob_web import new_ob_table
 
@@ -61,7 +60,7 @@ def test_bravest_confirms_a_placement(app, client):
     legal cell of her island, row 4, column 1."""
     code = new_bravest(client, seed="3", start_player="0")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    state, version = bravest_state(app, code)
+    state, version = state_and_version(app, code)
     slot = bravest_rules.selected_slots(state)[0]
     cell = bravest_rules.legal_cells(state, 0)[-1]
     assert place(ana, code, f"/t/{code}/me", version, slot,
