@@ -102,17 +102,20 @@ def seen_of(html: str, kind: str) -> int:
 
 def post_move(client, code: str, kind: str, html: str, fields: dict[str, Any] | None = None, *,
               seen: int | None = None, seat: int | None = None,
-              raw: dict[str, Any] | None = None):
+              raw: dict[str, Any] | None = None, token: str | None = None):
     """Post the move form of type ``kind`` to ``/t/CODE/move/<kind>`` as the page ``html``
     (the page the form is on) would: its CSRF token, ``seen`` the table version the page
     answers to (read from the page's form when None), ``fields`` the form's own fields by their
     names without the ``<kind>-`` prefix (a list value sends the field once per item), ``seat``
     the seat the host screen acts for (None: the phone's own), ``raw`` fields sent as named
-    (no prefix).  Values are sent as ``str``.  Returns the response (a 302 to the page after
-    the move when stored; the form again with its message when refused)."""
+    (no prefix), ``token`` the CSRF token sent (None: the page's, see csrf_of; a page with no
+    form, a phone waiting for its turn, posts with a token its session was given before).
+    Values are sent as ``str``.  Returns the response (a 302 to the page after the move when
+    stored; the form again with its message when refused)."""
     if seen is None:
         seen = seen_of(html, kind)
-    data: dict[str, Any] = {f"{kind}-csrf_token": csrf_of(html, kind), f"{kind}-seen": str(seen)}
+    data: dict[str, Any] = {f"{kind}-csrf_token": token or csrf_of(html, kind),
+                            f"{kind}-seen": str(seen)}
     for name, value in (fields or {}).items():
         data[f"{kind}-{name}"] = [str(v) for v in value] if isinstance(value, list) else str(value)
     for name, value in (raw or {}).items():
