@@ -10,7 +10,7 @@ import re
 from companion.extensions import db
 from companion.games.mayan_curse.rules.components import validate_components
 from companion.models import ComponentSet, Table
-from tests.driver import csrf_of
+from tests.driver import csrf_of, stored_set
 
 KEY = "mayan_curse"
 SYMBOLS = ("犬", "ジャガー", "蛇", "鷲", "猿")
@@ -51,11 +51,6 @@ def post(client, set_id, kind, n, data, status=302):
                            data={"csrf_token": csrf_of(page.get_data(as_text=True)), **data})
     assert response.status_code == status, response.get_data(as_text=True)[-3000:]
     return response
-
-
-def stored(app, set_id):
-    with app.app_context():
-        return db.session.get(ComponentSet, set_id).data
 
 
 def enter_passage(client, set_id, stelae=True, symbols=SYMBOLS, seen=None):
@@ -101,7 +96,7 @@ def test_a_whole_copy_is_entered_by_tapping_and_a_table_is_set_up_with_it(app, c
     page = client.get(f"/components/{KEY}/{set_id}").get_data(as_text=True)
     assert "floor boards 0/16" in page and "stelae 0/60" in page
     enter_passage(client, set_id)
-    doc = stored(app, set_id)
+    doc = stored_set(app, set_id)
     assert doc["slabs"][0] == {"id": "F01", "dots": 1, "spaces": slab_spaces(1)}
     assert doc["symbol_names"]["sym2"] == "ジャガー"
     assert doc["temple"]["tiers"][0]["stela_spaces"] == [1, 5]
@@ -141,7 +136,7 @@ def test_a_draft_without_its_stelae_counted_sets_up_a_table_but_not_one_missing_
         app, client):
     set_id = new_set(client)
     enter_passage(client, set_id, stelae=False)
-    doc = stored(app, set_id)
+    doc = stored_set(app, set_id)
     from companion.games.mayan_curse.rules.setup import setup
     import random
 
@@ -166,7 +161,7 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
     set_id = new_set(client)
     post(client, set_id, "symbols", 1, {f"name_{k}": s for k, s in enumerate(SYMBOLS, 1)})
     post(client, set_id, "boards", 1, SIZES)
-    before = stored(app, set_id)
+    before = stored_set(app, set_id)
     spaces = {f"space_{j}": s for j, s in enumerate(slab_spaces(3), 1)}
     spaces["space_2"] = ""
     response = post(client, set_id, "slab", 3, spaces, status=422)
@@ -176,7 +171,7 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
     ja = client.post(f"/components/{KEY}/{set_id}/slab/3", headers={"Accept-Language": "ja"},
                      data={"csrf_token": csrf_of(html), **spaces})
     assert ja.status_code == 422
-    assert stored(app, set_id) == before
+    assert stored_set(app, set_id) == before
 
     # a symbol the page does not offer, a tier's stelae, a second wild, a stone's same sides
     spaces["space_2"] = "cat"
@@ -206,7 +201,7 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
     smaller = dict(SIZES, slab_length="6")
     assert "1 floor board is already entered with 7 spaces" in post(
         client, set_id, "boards", 1, smaller, status=422).get_data(as_text=True)
-    assert stored(app, set_id)["slabs"][2]["spaces"] == slab_spaces(3)
+    assert stored_set(app, set_id)["slabs"][2]["spaces"] == slab_spaces(3)
 
 
 def test_a_set_round_trips_through_its_file(app, client):
@@ -230,8 +225,8 @@ def test_a_set_round_trips_through_its_file(app, client):
     # the copy is changed with the editor on its own device
     spaces = {f"space_{j}": s for j, s in enumerate(slab_spaces(9), 1)}
     post(other, copy_id, "slab", 4, spaces)
-    assert stored(app, copy_id)["slabs"][3]["spaces"] == slab_spaces(9)
-    assert stored(app, set_id)["slabs"][3]["spaces"] == slab_spaces(4)
+    assert stored_set(app, copy_id)["slabs"][3]["spaces"] == slab_spaces(9)
+    assert stored_set(app, set_id)["slabs"][3]["spaces"] == slab_spaces(4)
 
 
 def test_an_impossible_file_is_refused_with_a_message(client):
