@@ -92,6 +92,30 @@ def join_seat(app, code: str, position: int, *, lang: str | None = None,
     return phone
 
 
+def post_form(client, url: str, fields: dict[str, Any] | None = None, *,
+              status: int | None = None):
+    """Post the form of the page at ``url`` back to ``url`` as that page would: its CSRF token
+    (``csrf_token``) and ``fields`` as given (a list value sends the field once per item).
+    Fails the test unless the page answers 200 and, when ``status`` is given, the post answers
+    ``status``.  Returns the response."""
+    html = page(client, url)
+    response = client.post(url, data={"csrf_token": csrf_of(html), **(fields or {})})
+    if status is not None:
+        assert response.status_code == status, response.get_data(as_text=True)[-3000:]
+    return response
+
+
+def new_component_set(client, game: str, name: str) -> int:
+    """A new, empty component set of ``game`` named ``name``, made on the component editor's
+    page by this client's device (its owner); returns the set's id.  Fails the test unless it
+    is made (a 302 to the set's page)."""
+    html = page(client, f"/components/{game}")
+    response = client.post(f"/components/{game}/new", data={"csrf_token": csrf_of(html),
+                                                            "name": name})
+    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
+    return int(response.headers["Location"].rsplit("/", 1)[-1])
+
+
 def seen_of(html: str, kind: str) -> int:
     """The table version a page's ``kind`` move form answers to (its ``<kind>-seen`` field);
     fails the test when the page has no such form."""
