@@ -14,18 +14,11 @@ import re
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.driver import csrf_of, state_and_version, state_of, stored_set, version_of
+from tests.driver import (csrf_of, new_component_set, state_and_version, state_of, stored_set,
+                          version_of)
 from tests.web.test_bravest_web import new_bravest
 
 EDITOR = "/components/bravest"
-
-
-def new_set(client, name="Kitchen box") -> int:
-    """A new, empty set made on the editor's page; returns its id."""
-    page = client.get(EDITOR).get_data(as_text=True)
-    response = client.post(f"{EDITOR}/new", data={"csrf_token": csrf_of(page), "name": name})
-    assert response.status_code == 302
-    return int(response.headers["Location"].rsplit("/", 1)[-1])
 
 
 def hidden(html: str, name: str) -> str:
@@ -59,7 +52,7 @@ def enter_tile(client, set_id, n, roads, content="", copies="1", **extra):
 def test_a_side_is_tapped_with_its_camps_where_the_rules_put_them(app, client):
     """セットアップ 3: on a 2 × 3 side the Agile comes in at the bottom left (row 2, column 1)
     from the west, the Invincible at the top right (row 1, column 3) from the east."""
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_side(client, set_id, 1, rows=2, cols=3).status_code == 302
     side = stored_set(app, set_id)["island"]["sides"]["light"]
     assert (side["rows"], side["cols"]) == (2, 3)
@@ -72,7 +65,7 @@ def test_a_side_is_tapped_with_its_camps_where_the_rules_put_them(app, client):
 def test_a_tile_is_entered_by_its_roads_and_what_stands_on_it(app, client):
     """A wizard on a road from north to south, 3 copies; a lava piece going on east; the set
     says how complete it is."""
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard", "3").status_code == 302
     assert enter_tile(client, set_id, 2, {"E": "1", "W": "2"}, "lava",
                       lava_E="1").status_code == 302
@@ -86,7 +79,7 @@ def test_a_tile_is_entered_by_its_roads_and_what_stands_on_it(app, client):
 
 
 def test_impossible_tiles_are_refused_naming_the_tile_and_nothing_is_stored(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "ghost", "60").status_code == 302
     before = stored_set(app, set_id)
     # the same tile turned a quarter (east-west) is the same tile: refused, naming both
@@ -119,7 +112,7 @@ def test_impossible_tiles_are_refused_naming_the_tile_and_nothing_is_stored(app,
 
 
 def test_a_set_round_trips_through_its_file(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_side(client, set_id, 1).status_code == 302
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "great_sword", "2").status_code \
         == 302
@@ -152,7 +145,7 @@ def test_a_tile_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     east) comes up on place 2, is entered on the spot and lies there; it is in the saved set;
     at the next table it is offered like any other tile, and entering it again as new (turned)
     adds no tile but is one more copy."""
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_side(client, set_id, 1).status_code == 302
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard").status_code == 302
     code = new_bravest(client, mode="table_deals", components=str(set_id), start_player="0")
@@ -187,7 +180,7 @@ def test_the_calculator_takes_a_set_entered_by_tapping(client):
     yet borrows the sample island's shape, and says so."""
     from tests.web.test_bravest_web import calc_post
 
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     page = client.get(f"/calc/bravest?set={set_id}")
     assert page.status_code == 200
     assert "no side of its island boards entered yet: the sample island" in \

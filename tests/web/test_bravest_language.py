@@ -24,7 +24,7 @@ from click.testing import CliRunner
 from companion import tables
 from companion.cli import main
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
-from tests.driver import csrf_of, join_seat, state_and_version
+from tests.driver import csrf_of, join_seat, new_component_set, state_and_version
 from tests.language_check import LanguageTour
 from tests.web.test_bravest_web import new_bravest
 
@@ -356,12 +356,12 @@ def test_the_bravest_tap_editor_reads_in_its_language(app, client, lang):
     side with no cell refused, saved), tiles (a new one, saved, the same tile refused, too many
     copies refused, a special tile's page), then a table dealing real tiles from that set with
     a tile first met entered on the host screen (and one refused)."""
-    from tests.web.test_bravest_editor import enter_side, enter_tile, hidden, new_set, new_tile
+    from tests.web.test_bravest_editor import enter_side, enter_tile, hidden, new_tile
 
     tour = LanguageTour(lang)
     client.set_cookie("lang", lang)
     names = PEOPLE[lang]["names"]
-    set_id = new_set(client, PEOPLE[lang]["set"])
+    set_id = new_component_set(client, "bravest", PEOPLE[lang]["set"])
     base = f"/components/bravest/{set_id}"
     tour.check(client.get("/components/bravest"), "tap editor: the sets")
     tour.check(client.get(base), "tap editor: an empty set")

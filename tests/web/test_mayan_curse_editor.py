@@ -10,7 +10,7 @@ import re
 from companion.extensions import db
 from companion.games.mayan_curse.rules.components import validate_components
 from companion.models import ComponentSet, Table
-from tests.driver import csrf_of, stored_set
+from tests.driver import csrf_of, new_component_set, post_form, stored_set
 
 KEY = "mayan_curse"
 SYMBOLS = ("犬", "ジャガー", "蛇", "鷲", "猿")
@@ -36,21 +36,10 @@ def stones() -> list[tuple[str, str]]:
     return single + [("sym1", "sym2"), ("sym3", "sym4"), ("sym5", "sym1"), ("sym2", "sym3")]
 
 
-def new_set(client, name="うちのセット") -> int:
-    page = client.get(f"/components/{KEY}").get_data(as_text=True)
-    response = client.post(f"/components/{KEY}/new", data={"csrf_token": csrf_of(page),
-                                                           "name": name})
-    assert response.status_code == 302
-    return int(response.headers["Location"].rsplit("/", 1)[-1])
-
-
 def post(client, set_id, kind, n, data, status=302):
-    page = client.get(f"/components/{KEY}/{set_id}/{kind}/{n}")
-    assert page.status_code == 200
-    response = client.post(f"/components/{KEY}/{set_id}/{kind}/{n}",
-                           data={"csrf_token": csrf_of(page.get_data(as_text=True)), **data})
-    assert response.status_code == status, response.get_data(as_text=True)[-3000:]
-    return response
+    """Post entry ``n`` of ``kind`` of the set ``set_id`` (its editor page's form) with
+    ``data``; fails the test unless it answers ``status``."""
+    return post_form(client, f"/components/{KEY}/{set_id}/{kind}/{n}", data, status=status)
 
 
 def enter_passage(client, set_id, stelae=True, symbols=SYMBOLS, seen=None):
@@ -92,7 +81,7 @@ def enter_passage(client, set_id, stelae=True, symbols=SYMBOLS, seen=None):
 
 
 def test_a_whole_copy_is_entered_by_tapping_and_a_table_is_set_up_with_it(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     page = client.get(f"/components/{KEY}/{set_id}").get_data(as_text=True)
     assert "floor boards 0/16" in page and "stelae 0/60" in page
     enter_passage(client, set_id)
@@ -134,7 +123,7 @@ def test_a_whole_copy_is_entered_by_tapping_and_a_table_is_set_up_with_it(app, c
 
 def test_a_draft_without_its_stelae_counted_sets_up_a_table_but_not_one_missing_a_board(
         app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     enter_passage(client, set_id, stelae=False)
     doc = stored_set(app, set_id)
     from companion.games.mayan_curse.rules.setup import setup
@@ -158,7 +147,7 @@ def test_a_draft_without_its_stelae_counted_sets_up_a_table_but_not_one_missing_
 
 
 def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     post(client, set_id, "symbols", 1, {f"name_{k}": s for k, s in enumerate(SYMBOLS, 1)})
     post(client, set_id, "boards", 1, SIZES)
     before = stored_set(app, set_id)
@@ -205,7 +194,7 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
 
 
 def test_a_set_round_trips_through_its_file(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     enter_passage(client, set_id)
     exported = client.get(f"/components/{KEY}/{set_id}.json")
     assert exported.status_code == 200

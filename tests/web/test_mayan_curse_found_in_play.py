@@ -15,8 +15,9 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.components import sample_components
 from companion.games.mayan_curse.rules.stelae_found import adding, values_noted
 from companion.models import ComponentSet
-from tests.driver import csrf_of, join_seat, post_move, seat_page, state_of, stored_set
-from tests.web.test_mayan_curse_editor import SIZES, new_set, post
+from tests.driver import (csrf_of, join_seat, new_component_set, post_move, seat_page, state_of,
+                          stored_set)
+from tests.web.test_mayan_curse_editor import SIZES, post
 from tests.web.test_mayan_curse_web import (KEY, draw_all, edit_setup, near_the_exit, new_mc_table,
                                             step_out)
 
@@ -157,7 +158,7 @@ def test_the_set_takes_as_many_of_a_value_as_a_game_showed_and_never_more_than_t
 ])
 def test_a_refused_board_sizes_page_names_the_pick_and_keeps_the_others(app, client, lang,
                                                                           message):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     post(client, set_id, "symbols", 1, {"name_1": "dog", "name_2": "eagle", "name_3": "cat"})
     client.set_cookie("lang", lang)
     html = post(client, set_id, "boards", 1, {**SIZES, "width": "99"},
@@ -188,7 +189,7 @@ def test_a_refused_board_sizes_page_names_the_pick_and_keeps_the_others(app, cli
 ])
 def test_a_refused_pick_is_named_in_the_page_language_and_nothing_is_stored(
         app, client, lang, kind, n, change, message):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     post(client, set_id, "symbols", 1, {"name_1": "dog", "name_2": "eagle", "name_3": "cat"})
     post(client, set_id, "boards", 1, SIZES)
     with app.app_context():

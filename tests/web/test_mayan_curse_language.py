@@ -28,7 +28,7 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.game import GAME
 from companion.models import Table
 from companion.tables import REPLAYS
-from tests.driver import csrf_of, join_seat, state_and_version, state_of
+from tests.driver import csrf_of, join_seat, new_component_set, state_and_version, state_of
 from tests.language_check import LanguageTour
 from tests.web.test_mayan_curse_web import new_mc_table, turn_data
 
@@ -346,7 +346,7 @@ def test_the_tap_editor_speaks_one_language(app, lang):
     tour = Tour(lang)
     host = _client(app, lang)
     first, second, _third = NAMES[lang]
-    set_id = entering.new_set(host, name=first)
+    set_id = new_component_set(host, KEY, first)
     tour.check(host.get(f"/components/{KEY}"), "the sets, one just started")
     html = tour.check(host.get(f"/components/{KEY}/{set_id}"), "a new set's page")
     assert ("床ボード 0/16" if lang == "ja" else "floor boards 0/16") in html

@@ -18,7 +18,8 @@ import pytest
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.driver import csrf_of, join_seat, seat_page, state_of, stored_set
+from tests.driver import (csrf_of, join_seat, new_component_set, post_form, seat_page, state_of,
+                          stored_set)
 from tests.web.test_ohio_bob_web import new_ob_table
 
 BASE = "/components/ohio_bob"
@@ -35,25 +36,16 @@ START = [  # (entry n, fields): the level card, the energy card, the amulet, the
 ]
 
 
-def new_set(client, name="Our copy") -> int:
-    """A new, empty set made by this client's device; returns its id."""
-    html = client.get(BASE).get_data(as_text=True)
-    response = client.post(f"{BASE}/new", data={"csrf_token": csrf_of(html), "name": name})
-    assert response.status_code == 302
-    return int(response.headers["Location"].rsplit("/", 1)[-1])
-
-
 def send(client, set_id, kind, n, fields):
-    """Post entry ``n`` of ``kind`` with the entry page's CSRF token."""
-    url = f"{BASE}/{set_id}/{kind}/{n}"
-    html = client.get(url).get_data(as_text=True)
-    return client.post(url, data={"csrf_token": csrf_of(html), **fields})
+    """Post entry ``n`` of ``kind`` of the set ``set_id`` (its editor page's form) with
+    ``fields``; the response."""
+    return post_form(client, f"{BASE}/{set_id}/{kind}/{n}", fields)
 
 
 def entered_set(client, name="Our copy", cards=(G01,)) -> int:
     """A set entered through the editor's pages: the basics, the given green cards, the first
     set of starting cards (easy side)."""
-    set_id = new_set(client, name)
+    set_id = new_component_set(client, "ohio_bob", name)
     assert send(client, set_id, "basics", 1, {"rows": "3", "cols": "3",
                                               "colour": ["yellow", "red"]}).status_code == 302
     for n, card in enumerate(cards, 1):

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from companion.cli import main
 from companion.i18n import render
-from tests.driver import csrf_of, join_seat, post_move, seat_page, state_of
+from tests.driver import csrf_of, join_seat, new_component_set, post_move, seat_page, state_of
 from tests.language_check import LanguageTour
 from tests.web.test_ohio_bob_web import new_ob_table, short_temple
 
@@ -381,11 +381,11 @@ def test_ohio_bob_editor_speaks_the_page_language(app, client, lang):
     """The tap editor's pages (issue 11): the set's page, every kind of entry (blank, after a
     tap without JS, after a refusal), and the entry of a card new to the set on the seat's page
     (blank, after a tap, refused)."""
-    from tests.web.test_ohio_bob_editor import BASE, G02, entered_set, new_set, send
+    from tests.web.test_ohio_bob_editor import BASE, G02, entered_set, send
 
     tour = LanguageTour(lang)
     client.set_cookie("lang", lang)
-    blank = new_set(client, OWN_SET[lang][0])
+    blank = new_component_set(client, "ohio_bob", OWN_SET[lang][0])
     tour.check(client.get(f"{BASE}/{blank}"), "editor: a new set")
     tour.check(client.get(f"{BASE}/{blank}/green/1"), "editor: a card before the room size")
     tour.check(client.get(f"{BASE}/{blank}/basics/1"), "editor: room size and gem colours")
