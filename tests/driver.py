@@ -1,16 +1,19 @@
-"""The one test driver of the web tests: a table made, seats taken, moves posted and what the
-server shows or stored, through Flask's test client (``app`` and ``client`` are the fixtures of
-tests/conftest.py).
+"""The one test driver of the web tests: a table made, seats taken, moves posted, component
+sets made and entered, and what the server shows or stored, through Flask's test client
+(``app`` and ``client`` are the fixtures of tests/conftest.py).
 
-Every function takes the app or a client first and the table's join code next; a page comes
-back as its HTML text (str), after the status is checked.  Nothing here knows a game's rules:
-a game's own test kit builds its forms' fields and calls these.
+Every function takes the app or a client first and, for a table, its join code next; a page
+comes back as its HTML text (str), after the status is checked.  Nothing here knows a game's
+rules: a game's own test helpers build its forms' fields (and its new-table options) and call
+these.
 
     code = new_table(client)                        # the host screen's client makes the table
     ana = join_seat(app, code, 0)                   # a phone (a client of its own) in seat 0
     html = seat_page(ana, code)                     # its /t/CODE/me page
     post_move(ana, code, "choose_wealth", html, {"tiles": ["t1", "t2"]})
     state_of(app, code)["phase"], version_of(app, code), stored_moves(app, code)
+    set_id = new_component_set(client, "bravest", "Our copy")   # the editor's new set
+    post_form(client, f"/components/bravest/{set_id}/tile/1", {...}, status=302)
 """
 from __future__ import annotations
 
