@@ -18,8 +18,6 @@ from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
 from companion.web.moves import UNDONE
-# the game modules' tests still import these from here (they move onto tests/driver.py)
-from tests.driver import csrf_of, join_seat, new_table  # noqa: F401
 
 #: The pytest-xdist worker running this process ("gw0", "gw1", ...), "" in a serial run.
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")

@@ -1,21 +1,24 @@
-"""The one test driver of the web tests: a table made, seats taken, moves posted and what the
-server shows or stored, through Flask's test client (``app`` and ``client`` are the fixtures of
-tests/conftest.py).
+"""The one test driver of the web tests: a table made, seats taken, moves posted, component
+sets made and entered, and what the server shows or stored, through Flask's test client
+(``app`` and ``client`` are the fixtures of tests/conftest.py).
 
-Every function takes the app or a client first and the table's join code next; a page comes
-back as its HTML text (str), after the status is checked.  Nothing here knows a game's rules:
-a game's own test kit builds its forms' fields and calls these.
+Every function takes the app or a client first and, for a table, its join code next; a page
+comes back as its HTML text (str), after the status is checked.  Nothing here knows a game's
+rules: a game's own test helpers build its forms' fields (and its new-table options) and call
+these.
 
     code = new_table(client)                        # the host screen's client makes the table
     ana = join_seat(app, code, 0)                   # a phone (a client of its own) in seat 0
     html = seat_page(ana, code)                     # its /t/CODE/me page
     post_move(ana, code, "choose_wealth", html, {"tiles": ["t1", "t2"]})
     state_of(app, code)["phase"], version_of(app, code), stored_moves(app, code)
+    set_id = new_component_set(client, "bravest", "Our copy")   # the editor's new set
+    post_form(client, f"/components/bravest/{set_id}/tile/1", {...}, status=302)
 """
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from companion import tables
 from companion.extensions import db
@@ -51,14 +54,18 @@ def seat_page(phone, code: str) -> str:
 
 
 def new_table(client, players=("Ana", "Ben", "Cai"), seed="7", colours=None, game="tzolkin",
-              **extra) -> str:
+              check: Callable[[str], Any] | None = None, **extra) -> str:
     """Create a table of ``game`` through its new-table form, as the host screen does (the
     client becomes the table's host): ``players`` their names in seat order, ``colours`` the
     seats' colours (blue, red, yellow, green by default), ``extra`` further form fields as
-    strings (a game's own options, e.g. ``start_player="random"``).  Returns the join code;
-    fails the test unless the form is accepted (a 302 to the host page)."""
+    strings (a game's own options, e.g. ``start_player="random"``), ``check`` called with the
+    form's page (its HTML) before it is posted (a language tour's check, say).  Returns the
+    join code; fails the test unless the form is accepted (a 302 to the host page)."""
     colours = colours or ["blue", "red", "yellow", "green"]
-    data = {"csrf_token": csrf_of(page(client, f"/new/{game}")),
+    form = page(client, f"/new/{game}")
+    if check is not None:
+        check(form)
+    data = {"csrf_token": csrf_of(form),
             "player_count": str(len(players)), "seed": seed}
     for i, name in enumerate(players):
         data[f"name_{i}"] = name
@@ -69,16 +76,47 @@ def new_table(client, players=("Ana", "Ben", "Cai"), seed="7", colours=None, gam
     return response.headers["Location"].rsplit("/", 1)[-1]
 
 
-def join_seat(app, code: str, position: int):
+def join_seat(app, code: str, position: int, *, lang: str | None = None,
+              check: Callable[[str], Any] | None = None):
     """A new phone (a test client of its own, its cookies its own) that takes seat
-    ``position`` (0 = the first seat) through the join page; returns that client.  Fails the
-    test unless the seat is taken (a 302)."""
+    ``position`` (0 = the first seat) through the join page; returns that client.  ``lang``:
+    the phone's page language (its ``lang`` cookie, as the header's switch sets it); ``check``
+    called with the join page (its HTML) before the seat is taken.  Fails the test unless the
+    seat is taken (a 302)."""
     phone = app.test_client()
+    if lang is not None:
+        phone.set_cookie("lang", lang)
     html = page(phone, f"/j/{code}")
+    if check is not None:
+        check(html)
     response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(html),
                                               "position": str(position)})
     assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
     return phone
+
+
+def post_form(client, url: str, fields: dict[str, Any] | None = None, *,
+              status: int | None = None):
+    """Post the form of the page at ``url`` back to ``url`` as that page would: its CSRF token
+    (``csrf_token``) and ``fields`` as given (a list value sends the field once per item).
+    Fails the test unless the page answers 200 and, when ``status`` is given, the post answers
+    ``status``.  Returns the response."""
+    html = page(client, url)
+    response = client.post(url, data={"csrf_token": csrf_of(html), **(fields or {})})
+    if status is not None:
+        assert response.status_code == status, response.get_data(as_text=True)[-3000:]
+    return response
+
+
+def new_component_set(client, game: str, name: str) -> int:
+    """A new, empty component set of ``game`` named ``name``, made on the component editor's
+    page by this client's device (its owner); returns the set's id.  Fails the test unless it
+    is made (a 302 to the set's page)."""
+    html = page(client, f"/components/{game}")
+    response = client.post(f"/components/{game}/new", data={"csrf_token": csrf_of(html),
+                                                            "name": name})
+    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
+    return int(response.headers["Location"].rsplit("/", 1)[-1])
 
 
 def seen_of(html: str, kind: str) -> int:
@@ -91,17 +129,20 @@ def seen_of(html: str, kind: str) -> int:
 
 def post_move(client, code: str, kind: str, html: str, fields: dict[str, Any] | None = None, *,
               seen: int | None = None, seat: int | None = None,
-              raw: dict[str, Any] | None = None):
+              raw: dict[str, Any] | None = None, token: str | None = None):
     """Post the move form of type ``kind`` to ``/t/CODE/move/<kind>`` as the page ``html``
     (the page the form is on) would: its CSRF token, ``seen`` the table version the page
     answers to (read from the page's form when None), ``fields`` the form's own fields by their
     names without the ``<kind>-`` prefix (a list value sends the field once per item), ``seat``
     the seat the host screen acts for (None: the phone's own), ``raw`` fields sent as named
-    (no prefix).  Values are sent as ``str``.  Returns the response (a 302 to the page after
-    the move when stored; the form again with its message when refused)."""
+    (no prefix), ``token`` the CSRF token sent (None: the page's, see csrf_of; a page with no
+    form, a phone waiting for its turn, posts with a token its session was given before).
+    Values are sent as ``str``.  Returns the response (a 302 to the page after the move when
+    stored; the form again with its message when refused)."""
     if seen is None:
         seen = seen_of(html, kind)
-    data: dict[str, Any] = {f"{kind}-csrf_token": csrf_of(html, kind), f"{kind}-seen": str(seen)}
+    data: dict[str, Any] = {f"{kind}-csrf_token": token or csrf_of(html, kind),
+                            f"{kind}-seen": str(seen)}
     for name, value in (fields or {}).items():
         data[f"{kind}-{name}"] = [str(v) for v in value] if isinstance(value, list) else str(value)
     for name, value in (raw or {}).items():
@@ -116,6 +157,14 @@ def state_of(app, code: str) -> dict:
     server has it after the log (a dict of the game's state)."""
     with app.app_context():
         return tables.replay(tables.find_table(code)).state
+
+
+def state_and_version(app, code: str) -> tuple[dict, int]:
+    """The table's current full state (as ``state_of``) and the version it is at (as
+    ``version_of``), read together from one replay."""
+    with app.app_context():
+        replayed = tables.replay(tables.find_table(code))
+        return replayed.state, replayed.version
 
 
 def version_of(app, code: str) -> int:

@@ -21,7 +21,8 @@ from companion.i18n import render
 from companion.message import decode
 from companion.models import SHARED, ComponentSet, MoveRecord, Table
 from companion.web.moves import UNDONE
-from tests.conftest import as_host, csrf_of, join_seat, new_table
+from tests.conftest import as_host
+from tests.driver import csrf_of, join_seat, new_table
 from tests.games.mayan_curse.kit import ready as mayan_ready
 from tests.games.mayan_curse.kit import turn as mayan_turn
 

@@ -596,7 +596,7 @@ def test_every_game_s_phone_controls_are_a_fingers_size(chromium, live_server):
     high, Bravest's slot and rotation radios 27 and 24 px.  What a finger taps (the label
     wrapping each box or radio, the field, the link, the fold's line) is at least 44 px high."""
     from tests.web.test_bravest_web import new_bravest
-    from tests.web.test_mayan_curse_web import new_table as new_mc_table
+    from tests.web.test_mayan_curse_web import new_mc_table
 
     _pw, browser = chromium
     expect.set_options(timeout=WAIT_MS)

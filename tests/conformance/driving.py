@@ -17,7 +17,7 @@ from typing import Any
 
 from companion import tables
 from companion.replay_cache import REPLAYS
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, new_table, page
 
 
 class _Forms(HTMLParser):
@@ -78,19 +78,17 @@ def form_values(html: str, action: str, here: str = "") -> dict[str, str]:
     raise AssertionError(f"no form sent to {action} on the page")
 
 
-def new_table(client, plugin, players: list[dict[str, str]], seed: str) -> str:
-    """Create a table of the game through its new-table form, every game option left as the
-    form offers it; returns the join code (``client`` becomes its host screen)."""
-    page = client.get(f"/new/{plugin.key}")
-    assert page.status_code == 200
-    data = form_values(page.get_data(as_text=True), f"/new/{plugin.key}",
-                       here=f"/new/{plugin.key}")
-    data.update({"player_count": str(len(players)), "seed": seed})
-    for i, player in enumerate(players):
-        data[f"name_{i}"], data[f"colour_{i}"] = player["name"], player["colour"]
-    response = client.post(f"/new/{plugin.key}", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
-    return response.headers["Location"].rsplit("/", 1)[-1]
+def offered_table(client, plugin, players: list[dict[str, str]], seed: str) -> str:
+    """Create a table of the game through its new-table form (tests/driver.py's new_table),
+    every game option left as the form offers it; returns the join code (``client`` becomes
+    its host screen)."""
+    here = f"/new/{plugin.key}"
+    seats = {f"{field}_{i}" for i in range(len(players)) for field in ("name", "colour")}
+    shown = form_values(page(client, here), here, here=here)
+    offered = {name: value for name, value in shown.items()
+               if name not in seats and name not in ("csrf_token", "player_count", "seed")}
+    return new_table(client, [p["name"] for p in players], seed,
+                     colours=[p["colour"] for p in players], game=plugin.key, **offered)
 
 
 def table_of(code: str):
@@ -112,12 +110,6 @@ def record(app, code: str, seat: int | None, payload: dict[str, Any]) -> int:
         seen = tables.current_version(table)
         tables.record_move(table, seat, payload, seen, by_host=seat is None)
         return seen + 1
-
-
-def version_of(app, code: str) -> int:
-    """The number of the table's last record."""
-    with app.app_context():
-        return tables.current_version(table_of(code))
 
 
 def stored_state(app, code: str, number: int) -> dict:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from companion.snapshots import as_stored
-from tests.conftest import join_seat
+from tests.driver import join_seat, page, version_of
 from tests.conformance import driving
 from tests.conformance.kit import TINY, players
 
@@ -27,23 +27,17 @@ def post(phone, code: str, kind: str, value, by_host: bool = False, seat: int = 
     return phone.post(f"/t/{code}/move/{kind}", data=fields)
 
 
-def text_of(client, url: str) -> str:
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.get_data(as_text=True)
-
-
 @pytest.mark.parametrize("key", [TINY])
 def test_nim_is_played_through_its_pages(key, plugin, app, client):
-    code = driving.new_table(client, plugin, players(plugin, 2), seed="1")
+    code = driving.offered_table(client, plugin, players(plugin, 2), seed="1")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     state = driving.setup_of(app, code)
     assert (state["pile"], state["phase"]) == (11, "bid")
-    assert "Put 11 counters in one pile." in text_of(client, f"/t/{code}/setup")
+    assert "Put 11 counters in one pile." in page(client, f"/t/{code}/setup")
 
     # secret bids, made at once: Ben's 3 beats Ana's 2, so Ben takes first (rule 2)
     assert post(ana, code, "bid", 2).status_code == 302
-    host_then = text_of(client, f"/t/{code}")
+    host_then = page(client, f"/t/{code}")
     assert "bid secret" in host_then and "bid 2" not in host_then  # the host sees no bid
     assert post(ben, code, "bid", 3).status_code == 302
     state = driving.replayed_state(app, code)
@@ -51,9 +45,9 @@ def test_nim_is_played_through_its_pages(key, plugin, app, client):
 
     # a refusal: the host screen, on a Japanese page, sends a take for Ana out of turn and
     # is told whose turn it is (422); Ana's own page offers her no take form
-    html = text_of(client, f"/t/{code}/seat/1")
+    html = page(client, f"/t/{code}/seat/1")
     fields = driving.form_values(html, f"/t/{code}/move/take")
-    ana_page = text_of(ana, f"/t/{code}/me")
+    ana_page = page(ana, f"/t/{code}/me")
     assert 'id="nim-take"' not in ana_page  # not Ana's turn: no form offered
     fields.update({"seat": "0", "take-value": "1"})
     client.set_cookie("lang", "ja")
@@ -61,7 +55,7 @@ def test_nim_is_played_through_its_pages(key, plugin, app, client):
     client.delete_cookie("lang")
     assert refused.status_code == 422
     assert "Benがコマを取る番です。" in refused.get_data(as_text=True)
-    assert driving.version_of(app, code) == 2  # nothing stored
+    assert version_of(app, code) == 2  # nothing stored
 
     # takes in turn through the phones' forms: 1 each until 2 are left (11 - 9)
     takers = [ben, ana]
@@ -89,18 +83,18 @@ def test_nim_is_played_through_its_pages(key, plugin, app, client):
     assert driving.replayed_state(app, code, 14) == final
 
     # past states: after record 1 only Ana had bid, secretly; the log names the undo
-    past = text_of(client, f"/t/{code}?at=1")
+    past = page(client, f"/t/{code}?at=1")
     assert "bid secret" in past and "bid 2" not in past
     assert "11 counters in the pile" in past
-    assert "9 counters in the pile" in text_of(ana, f"/t/{code}/me?at=4")
-    host = text_of(client, f"/t/{code}")
+    assert "9 counters in the pile" in page(ana, f"/t/{code}/me?at=4")
+    host = page(client, f"/t/{code}")
     assert "Ana takes 1 counter: 1 left." in host and "(undone)" in host
 
     # the score sheet: Ana took the last counter
-    sheet = text_of(client, f"/t/{code}/score")
+    sheet = page(client, f"/t/{code}/score")
     assert "took the last counter" in sheet and "took 5 counters" in sheet
     ben.set_cookie("lang", "ja")
-    assert "最後のコマ" in text_of(ben, f"/t/{code}/me")
+    assert "最後のコマ" in page(ben, f"/t/{code}/me")
 
     # export and import: the copy replays to the same end
     copied = driving.export_and_import(client, code)

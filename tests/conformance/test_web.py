@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from companion.snapshots import as_stored
-from tests.conftest import join_seat
+from tests.driver import join_seat
 from tests.conformance import driving
 from tests.conformance.kit import NAMES, games, player_count, players, playout
 from tests.language_check import LanguageTour
@@ -40,7 +40,7 @@ def pages_answer(client, urls: list[str], tour: LanguageTour) -> None:
 @pytest.mark.parametrize("key", games("plays"))
 def test_a_table_stores_and_replays_what_the_engine_gives(key, plugin, app, client):
     count = player_count(plugin)
-    code = driving.new_table(client, plugin, players(plugin, count), seed="1")
+    code = driving.offered_table(client, plugin, players(plugin, count), seed="1")
     phones = [join_seat(app, code, seat) for seat in range(count)]
     state0 = driving.setup_of(app, code)
     result = playout(plugin, seed=1, count=count, state0=state0)

@@ -11,10 +11,10 @@ import re
 import pytest
 
 from companion.games.tzolkin.rules.play_state import current_seat
-from tests.driver import join_seat, new_table, page, state_of
+from tests.driver import join_seat, new_table, page, post_move, state_of
 from tests.web.test_bravest_web import new_bravest
-from tests.web.test_mayan_curse_web import new_table as new_mayan
-from tests.web.test_ohio_bob_web import new_ob_table, post as ob_post
+from tests.web.test_mayan_curse_web import new_mc_table
+from tests.web.test_ohio_bob_web import new_ob_table
 from tests.web.test_tzolkin_play import place, playing_table
 
 SHAPE_OF = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 6: "cross"}
@@ -53,7 +53,7 @@ def test_each_seat_on_each_board_has_its_own_shape(app, client, lang):
     gears = page(client, f"/t/{code}").split('class="gears"')[1].split("</svg>")[0]
     assert marks(gears) == {(first + 1, SHAPE_OF[first + 1])}
     # Mayan Curse: the passage and the adventurers, six seats
-    code = new_mayan(client, players=("A1", "B2", "C3", "D4", "E5", "F6"))
+    code = new_mc_table(client, players=("A1", "B2", "C3", "D4", "E5", "F6"))
     host = page(client, f"/t/{code}")
     passage = host.split('class="mc-passage"')[1].split("</table>")[0]
     assert_every_seat(marks(passage), 6)
@@ -70,8 +70,8 @@ def test_each_seat_on_each_board_has_its_own_shape(app, client, lang):
         room = re.search(r'name="first_room-room"[^>]*value="(\w+)"', html)
         if room:
             seen = re.search(r'name="first_room-seen"[^>]*value="(\d+)"', html).group(1)
-            assert ob_post(phone, code, "first_room", html, seen, seat=seat,
-                           room=room.group(1)).status_code == 302
+            assert post_move(phone, code, "first_room", html, {"room": room.group(1)}, seen=seen,
+                             seat=seat).status_code == 302
     host = page(client, f"/t/{code}")
     assert_every_seat(marks(host[host.index('class="ob-map'):host.index("ob-legend")]), 2)
     assert_every_seat(marks(host.split('class="ob-players"')[1]), 2)

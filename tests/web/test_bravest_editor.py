@@ -14,23 +14,11 @@ import re
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.conftest import csrf_of
-from tests.web.test_bravest_web import new_bravest, state_of
+from tests.driver import (csrf_of, new_component_set, state_and_version, state_of, stored_set,
+                          version_of)
+from tests.web.test_bravest_web import new_bravest
 
 EDITOR = "/components/bravest"
-
-
-def new_set(client, name="Kitchen box") -> int:
-    """A new, empty set made on the editor's page; returns its id."""
-    page = client.get(EDITOR).get_data(as_text=True)
-    response = client.post(f"{EDITOR}/new", data={"csrf_token": csrf_of(page), "name": name})
-    assert response.status_code == 302
-    return int(response.headers["Location"].rsplit("/", 1)[-1])
-
-
-def stored(app, set_id):
-    with app.app_context():
-        return db.session.get(ComponentSet, set_id).data
 
 
 def hidden(html: str, name: str) -> str:
@@ -64,9 +52,9 @@ def enter_tile(client, set_id, n, roads, content="", copies="1", **extra):
 def test_a_side_is_tapped_with_its_camps_where_the_rules_put_them(app, client):
     """セットアップ 3: on a 2 × 3 side the Agile comes in at the bottom left (row 2, column 1)
     from the west, the Invincible at the top right (row 1, column 3) from the east."""
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_side(client, set_id, 1, rows=2, cols=3).status_code == 302
-    side = stored(app, set_id)["island"]["sides"]["light"]
+    side = stored_set(app, set_id)["island"]["sides"]["light"]
     assert (side["rows"], side["cols"]) == (2, 3)
     assert side["camps"] == {"agile": {"cell": [1, 0], "edge": "W"},
                              "invincible": {"cell": [0, 2], "edge": "E"}}
@@ -77,11 +65,11 @@ def test_a_side_is_tapped_with_its_camps_where_the_rules_put_them(app, client):
 def test_a_tile_is_entered_by_its_roads_and_what_stands_on_it(app, client):
     """A wizard on a road from north to south, 3 copies; a lava piece going on east; the set
     says how complete it is."""
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard", "3").status_code == 302
     assert enter_tile(client, set_id, 2, {"E": "1", "W": "2"}, "lava",
                       lava_E="1").status_code == 302
-    tiles = stored(app, set_id)["tiles"]["tiles"]
+    tiles = stored_set(app, set_id)["tiles"]["tiles"]
     assert tiles == [
         {"id": "1", "count": 3, "paths": [["N", "S"]], "content": {"kind": "wizard"}},
         {"id": "2", "count": 1, "paths": [["E"], ["W"]],
@@ -91,9 +79,9 @@ def test_a_tile_is_entered_by_its_roads_and_what_stands_on_it(app, client):
 
 
 def test_impossible_tiles_are_refused_naming_the_tile_and_nothing_is_stored(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "ghost", "60").status_code == 302
-    before = stored(app, set_id)
+    before = stored_set(app, set_id)
     # the same tile turned a quarter (east-west) is the same tile: refused, naming both
     response = enter_tile(client, set_id, 2, {"E": "1", "W": "1"}, "ghost")
     assert response.status_code == 422
@@ -117,14 +105,14 @@ def test_impossible_tiles_are_refused_naming_the_tile_and_nothing_is_stored(app,
     assert response.status_code == 422
     assert "The light side of the island boards: the island has no cells." in \
         response.get_data(as_text=True)
-    assert stored(app, set_id) == before
+    assert stored_set(app, set_id) == before
     # the page shows what was sent again
     assert 'value="blob"' in enter_tile(client, set_id, 2, {"N": "1"}, "blob", "6") \
         .get_data(as_text=True)
 
 
 def test_a_set_round_trips_through_its_file(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_side(client, set_id, 1).status_code == 302
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "great_sword", "2").status_code \
         == 302
@@ -137,7 +125,7 @@ def test_a_set_round_trips_through_its_file(app, client):
     assert response.status_code == 302
     with app.app_context():
         copied = db.session.query(ComponentSet).filter_by(name="Copied").one()
-        assert copied.data == stored(app, set_id)
+        assert copied.data == stored_set(app, set_id)
         assert not copied.is_sample
 
 
@@ -157,29 +145,29 @@ def test_a_tile_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     east) comes up on place 2, is entered on the spot and lies there; it is in the saved set;
     at the next table it is offered like any other tile, and entering it again as new (turned)
     adds no tile but is one more copy."""
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_side(client, set_id, 1).status_code == 302
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard").status_code == 302
     code = new_bravest(client, mode="table_deals", components=str(set_id), start_player="0")
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["open_box"] and state["pending"] == list(range(12))
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "Kitchen box" in host
     response = new_tile(client, code, version, 1, {"N": "1", "E": "1"}, "blob")
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["market"][1] == "2" and 1 not in state["pending"]
     assert {"id": "2", "count": 1, "paths": [["N", "E"]], "content": {"kind": "blob"}} \
-        in stored(app, set_id)["tiles"]["tiles"]
+        in stored_set(app, set_id)["tiles"]["tiles"]
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "place 2" in host
     # an impossible tile at the table: a tenth road number; refused, naming the place
     response = new_tile(client, code, version, 2, {"N": "1"}, "special", effect="nonsense")
     assert response.status_code in (400, 422)
-    assert state_of(app, code)[1] == version
+    assert version_of(app, code) == version
     # the next game: the blob is a tile of the set
     code2 = new_bravest(client, mode="table_deals", components=str(set_id), start_player="0")
-    state2, _v = state_of(app, code2)
+    state2 = state_of(app, code2)
     assert "2" in state2["box"]
     assert "2 — blob" in client.get(f"/t/{code2}").get_data(as_text=True)
 
@@ -192,7 +180,7 @@ def test_the_calculator_takes_a_set_entered_by_tapping(client):
     yet borrows the sample island's shape, and says so."""
     from tests.web.test_bravest_web import calc_post
 
-    set_id = new_set(client)
+    set_id = new_component_set(client, "bravest", "Kitchen box")
     page = client.get(f"/calc/bravest?set={set_id}")
     assert page.status_code == 200
     assert "no side of its island boards entered yet: the sample island" in \

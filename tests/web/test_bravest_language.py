@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 
 import pytest
 from click.testing import CliRunner
@@ -23,8 +24,9 @@ from click.testing import CliRunner
 from companion import tables
 from companion.cli import main
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, join_seat, new_component_set, state_and_version
 from tests.language_check import LanguageTour
+from tests.web.test_bravest_web import new_bravest
 
 #: Per language: the players' names, component sets' names, roads typed in the calculator (the
 #: sides each road joins, in the page's own words).
@@ -81,50 +83,6 @@ def bad_documents(label: str) -> list[dict]:
 
 
 # --------------------------------------------------------------------------- helpers
-
-class Tour(LanguageTour):
-    """The language tour; ``codes`` lists the join codes of the tables it set up."""
-
-    def __init__(self, lang: str):
-        super().__init__(lang)
-        self.codes: list[str] = []
-
-
-def phone_for(app, tour, code, position, lang):
-    """A new phone in ``lang`` that takes seat ``position`` (its join pages checked)."""
-    phone = app.test_client()
-    phone.set_cookie("lang", lang)
-    page = phone.get(f"/j/{code}")
-    tour.check(page, f"join page, seat {position + 1}")
-    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
-                                              "position": str(position)})
-    assert response.status_code == 302
-    return phone
-
-
-def state_of(app, code):
-    with app.app_context():
-        rep = tables.replay(tables.find_table(code))
-        return rep.state, rep.version
-
-
-def new_table(client, tour, names, **fields):
-    """Create a Bravest table through the form (the new-table page checked)."""
-    page = client.get("/new/bravest")
-    tour.check(page, "new-table form")
-    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
-            "player_count": str(len(names)), "seed": "3", "side": "light",
-            "mode": "app_deals", "components": "sample", "start_player": "1"}
-    for i, name in enumerate(names):
-        data[f"name_{i}"] = name
-        data[f"colour_{i}"] = ["red", "blue", "yellow", "green"][i]
-    data.update(fields)
-    response = client.post("/new/bravest", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    code = response.headers["Location"].rsplit("/", 1)[-1]
-    tour.codes.append(code)
-    return code
-
 
 def place(phone, code, seen, slot, cell, rotation=0, face_down=False, seat=None):
     """Post a placement as the seat page's form does."""
@@ -195,7 +153,7 @@ def refused(tour, response, where, status=422):
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, client, lang,
                                                                         tmp_path):
-    tour = Tour(lang)
+    tour = LanguageTour(lang)
     people = PEOPLE[lang]
     names = people["names"]
     client.set_cookie("lang", lang)
@@ -215,13 +173,16 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     tour.check(client.get("/components/bravest"), "component editor with a saved set")
 
     # -- a sample table for three: host screen, setup sheet, phones
-    code = new_table(client, tour, names, start_player="0")
+    code = new_bravest(client, names, "3", start_player="0",
+                       check=partial(tour.check, where="new-table form"))
     tour.check(client.get(f"/t/{code}"), "host screen")
     tour.check(client.get(f"/t/{code}/setup"), "setup sheet")
-    phones = [phone_for(app, tour, code, i, lang) for i in range(3)]
+    phones = [join_seat(app, code, i, lang=lang,
+                        check=partial(tour.check, where=f"join page, seat {i + 1}"))
+              for i in range(3)]
     for i, phone in enumerate(phones):
         tour.check(phone.get(f"/t/{code}/me"), f"seat page {i + 1}")
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     slot = selected_slots(state)[0]
     # refusals: a cell that joins nothing, a place no selector faces, out of turn, a form error
     refused(tour, place(phones[0], code, version, slot, "1,1"), "refusal: does not fit")
@@ -232,16 +193,16 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     refused(tour, place(phones[0], code, version, slot, "9,9"), "refusal: off the island")
     # three placements: face up turned, face down, from the host acting for a seat
     assert place(phones[0], code, version, slot, "3,0", rotation=1).status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert place(phones[1], code, version, selected_slots(state)[1], "0,3",
                  face_down=True).status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     refused(tour, place(phones[2], code, version - 1, selected_slots(state)[0], "3,0"),
             "refusal: page out of date", 409)
     tour.check(client.get(f"/t/{code}/seat/2"), "host acting for seat 3")
     assert place(client, code, version, selected_slots(state)[2], "3,0", rotation=2,
                  seat=2).status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     refused(tour, place(phones[0], code, version, selected_slots(state)[0], "3,0"),
             "refusal: the cell holds a tile")
     for i, phone in enumerate(phones):
@@ -277,11 +238,13 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     refused(tour, place(phones[0], code, version, 0, "0,0"), "refusal: the game is over")
 
     # -- the table deals real tiles, on the table's own small set (dark side)
-    code = new_table(client, tour, names[:2], mode="table_deals", components="1",
-                     side="dark", start_player="0")
+    code = new_bravest(client, names[:2], "3", mode="table_deals", components="1", side="dark",
+                       start_player="0", check=partial(tour.check, where="new-table form"))
     tour.check(client.get(f"/t/{code}"), "host screen, the table deals")
     tour.check(client.get(f"/t/{code}/setup"), "setup sheet, the table deals")
-    phones = [phone_for(app, tour, code, i, lang) for i in range(2)]
+    phones = [join_seat(app, code, i, lang=lang,
+                        check=partial(tour.check, where=f"join page, seat {i + 1}"))
+              for i in range(2)]
     tour.check(phones[0].get(f"/t/{code}/me"), "seat page while the host enters tiles")
     assert deal(client, code, 0, 0, "G").status_code == 302
     refused(tour, deal(client, code, 1, 1, "G"), "refusal: no copy of the tile left")
@@ -291,7 +254,7 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
                  ).status_code == 302
     host = tour.check(client.get(f"/t/{code}"), "host screen after the tiles dealt at once")
     assert SAID[lang]["dealt"] in words(host)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     plan = [(0, 0, "0,0", 1, False), (1, 3, "0,0", 0, True), (0, 1, "0,2", 1, False),
             (1, 4, "0,1", 0, True), (0, 2, "0,1", 0, True), (1, 5, "0,2", 0, True)]
     for seat, slot, cell, rot, down in plan:
@@ -393,12 +356,12 @@ def test_the_bravest_tap_editor_reads_in_its_language(app, client, lang):
     side with no cell refused, saved), tiles (a new one, saved, the same tile refused, too many
     copies refused, a special tile's page), then a table dealing real tiles from that set with
     a tile first met entered on the host screen (and one refused)."""
-    from tests.web.test_bravest_editor import enter_side, enter_tile, hidden, new_set, new_tile
+    from tests.web.test_bravest_editor import enter_side, enter_tile, hidden, new_tile
 
-    tour = Tour(lang)
+    tour = LanguageTour(lang)
     client.set_cookie("lang", lang)
     names = PEOPLE[lang]["names"]
-    set_id = new_set(client, PEOPLE[lang]["set"])
+    set_id = new_component_set(client, "bravest", PEOPLE[lang]["set"])
     base = f"/components/bravest/{set_id}"
     tour.check(client.get("/components/bravest"), "tap editor: the sets")
     tour.check(client.get(base), "tap editor: an empty set")
@@ -422,10 +385,10 @@ def test_the_bravest_tap_editor_reads_in_its_language(app, client, lang):
     tour.check(client.get(f"{base}/special/1"), "tap editor: a special tile")
     tour.check(client.get(base), "tap editor: the set, part entered")
 
-    code = new_table(client, tour, names[:2], mode="table_deals", components=str(set_id),
-                     start_player="0")
+    code = new_bravest(client, names[:2], "3", mode="table_deals", components=str(set_id),
+                       start_player="0", check=partial(tour.check, where="new-table form"))
     tour.check(client.get(f"/t/{code}"), "host screen, a tile the set does not know")
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     refused(tour, new_tile(client, code, version, 0, {"N": "1"}, "special", effect="nonsense"),
             "host screen: a new tile refused")
     assert new_tile(client, code, version, 0, {"N": "1", "E": "1"}, "blob").status_code == 302

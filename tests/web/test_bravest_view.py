@@ -7,8 +7,8 @@ import pytest
 
 from companion.web import moves as move_pages
 from companion.web import tables as table_pages
-from tests.conftest import join_seat
-from tests.web.test_bravest_web import SMALL_SET, deal, new_bravest, place, save_set, state_of
+from tests.driver import join_seat, page, version_of
+from tests.web.test_bravest_web import SMALL_SET, deal, new_bravest, place, save_set
 
 
 class Sealed:
@@ -36,12 +36,6 @@ def sealed(monkeypatch):
     monkeypatch.setattr(table_pages, "render_template", sealing(table_pages.render_template))
 
 
-def page(client, url):
-    response = client.get(url)
-    assert response.status_code == 200, response.get_data(as_text=True)[-1500:]
-    return response.get_data(as_text=True)
-
-
 def test_every_bravest_page_is_drawn_from_the_view(app, client, sealed):
     assert save_set(client, SMALL_SET, "Small copy").status_code == 302
     code = new_bravest(client, seed="5", start_player="0", mode="table_deals", components="1")
@@ -53,7 +47,7 @@ def test_every_bravest_page_is_drawn_from_the_view(app, client, sealed):
     for n, tile in enumerate(["G", "W", "F", "F", "F", "F"]):
         assert deal(client, code, n, n, tile).status_code == 302
     assert deal(client, code, 6, 6, "").status_code == 302
-    _state, version = state_of(app, code)
+    version = version_of(app, code)
     assert 'id="place-form"' in page(ana, f"/t/{code}/me")
     plan = [(ana, 0, "0,0", 1, False), (ben, 3, "0,0", 0, True), (ana, 1, "0,2", 1, False),
             (ben, 4, "0,1", 0, True), (ana, 2, "0,1", 0, True), (ben, 5, "0,2", 0, True)]

@@ -11,12 +11,9 @@ import json
 import re
 from html import unescape
 
-from companion import tables
-from companion.extensions import db
 from companion.registry import GAMES
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
-from companion.models import MoveRecord
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat, new_table, state_and_version, stored_moves
 
 GAME = GAMES["bravest"]
 
@@ -38,22 +35,18 @@ SMALL_SET = {
 
 # --------------------------------------------------------------------------- helpers
 
+#: The new-table form's Bravest fields as the tests below were worked out (the light side, the
+#: app dealing the tiles, the sample, the second seat starting).
+BRAVEST_OPTIONS = {"side": "light", "mode": "app_deals", "components": "sample",
+                   "start_player": "1"}
+
+
 def new_bravest(client, players=("Ana", "Ben"), seed="7", **extra) -> str:
-    """Create a Bravest table through the form; the client becomes the host.  Returns the
-    join code."""
-    page = client.get("/new/bravest")
-    assert page.status_code == 200
-    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
-            "player_count": str(len(players)), "seed": seed, "side": "light",
-            "mode": "app_deals", "components": "sample", "start_player": "1"}
-    colours = ["red", "blue", "yellow", "green"]
-    for i, name in enumerate(players):
-        data[f"name_{i}"] = name
-        data[f"colour_{i}"] = colours[i]
-    data.update(extra)
-    response = client.post("/new/bravest", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
-    return response.headers["Location"].rsplit("/", 1)[-1]
+    """Create a Bravest table through the form (BRAVEST_OPTIONS, ``extra`` changing them or
+    adding the driver's ``check``; seats red, blue, yellow, green); the client becomes the
+    host.  Returns the join code."""
+    return new_table(client, players, seed, colours=["red", "blue", "yellow", "green"],
+                     game="bravest", **{**BRAVEST_OPTIONS, **extra})
 
 
 def save_set(client, document, name="Our copy"):
@@ -61,19 +54,6 @@ def save_set(client, document, name="Our copy"):
     page = client.get("/components/bravest").get_data(as_text=True)
     return client.post("/components/bravest", data={
         "csrf_token": csrf_of(page), "name": name, "text": json.dumps(document)})
-
-
-def state_of(app, code):
-    """The table's current state and version, replayed from the database."""
-    with app.app_context():
-        rep = tables.replay(tables.find_table(code))
-        return rep.state, rep.version
-
-
-def stored_moves(app, code) -> int:
-    with app.app_context():
-        table = tables.find_table(code)
-        return db.session.query(MoveRecord).filter_by(table_id=table.id).count()
 
 
 def place(phone, code, page_url, seen, slot, cell, rotation=0, face_down=False, seat=None):
@@ -110,7 +90,7 @@ def test_the_new_table_form_offers_sides_modes_and_the_labelled_sample(client):
 def test_setup_page_shows_the_twelve_tiles_selectors_start_player_and_side(app, client):
     """セットアップ 4)–6): 12 tiles face up, three selectors on places 1–3, the start player."""
     code = new_bravest(client, seed="11", start_player="1")
-    state, _ = state_of(app, code)
+    state, _ = state_and_version(app, code)
     page = client.get(f"/t/{code}/setup")
     assert page.status_code == 200
     html = page.get_data(as_text=True)
@@ -163,7 +143,7 @@ def test_a_dark_side_table_for_four_deals_the_same_side_to_everyone(app, client)
     18 cells)."""
     code = new_bravest(client, players=("Ana", "Ben", "Cai", "Dee"), side="dark",
                        start_player="")
-    state, _ = state_of(app, code)
+    state, _ = state_and_version(app, code)
     assert state["side"] == "dark" and len(state["islands"]) == 4
     assert sum(row.count("#") for row in state["geometry"]["cells"]) == 18
     html = client.get(f"/t/{code}").get_data(as_text=True)
@@ -194,7 +174,7 @@ def test_a_sample_table_is_played_until_every_island_is_full(app, client):
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
     phones = {0: ana, 1: ben}
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     moves = 0
     while not state["over"]:
         seat = state["current"]
@@ -204,7 +184,7 @@ def test_a_sample_table_is_played_until_every_island_is_full(app, client):
         response = place(phones[seat], code, f"/t/{code}/me", version, slot,
                          f"{cell[0]},{cell[1]}", rotation=moves % 4, face_down=moves % 5 == 4)
         assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
-        state, version = state_of(app, code)
+        state, version = state_and_version(app, code)
         moves += 1
     assert moves == 32 and version == 32
     assert all(len(isl) == 16 for isl in state["islands"])
@@ -233,7 +213,7 @@ def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
     code = new_bravest(client, seed="5", start_player="0", mode="table_deals", components="1")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     # the set knows 6 tiles: the box holds 75, so all 12 places wait
     assert state["pending"] == list(range(12)) and state["market"] == [None] * 12
     host = client.get(f"/t/{code}").get_data(as_text=True)
@@ -251,7 +231,7 @@ def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
         assert deal(client, code, n, n, tile).status_code == 302
     # the set's copies are all dealt: the table says its deck holds no other tile
     assert deal(client, code, 6, 6, "").status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["market"][:6] == ["G", "W", "F", "F", "F", "F"] and state["pending"] == []
     # Ana starts: G on (0,0) turned once (east-west)
     plan = [(ana, 0, "0,0", 1, False), (ben, 3, "0,0", 0, True), (ana, 1, "0,2", 1, False),
@@ -260,7 +240,7 @@ def test_a_hand_worked_table_where_the_table_deals_the_tiles(app, client):
         response = place(phone, code, f"/t/{code}/me", version, slot, cell, rot, down)
         assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
         version += 1
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["over"]
     html = client.get(f"/t/{code}/score").get_data(as_text=True)
     assert 'data-seat="0">6<' in html and 'data-seat="1">0<' in html
@@ -280,7 +260,7 @@ def test_dealing_a_tile_with_no_copy_left_is_refused_by_the_engine(app, client):
     response = deal(client, code, 1, 1, "G")
     assert response.status_code == 422
     assert "Every copy of tile G has already been dealt." in response.get_data(as_text=True)
-    assert stored_moves(app, code) == 1
+    assert len(stored_moves(app, code)) == 1
 
 
 # --------------------------------------------------------------------------- refusals
@@ -289,7 +269,7 @@ def test_an_illegal_placement_is_refused_with_the_engines_message(app, client):
     """ゲームの仕組み 1: a tile joins a start route or lies next to a placed tile."""
     code = new_bravest(client, seed="9", start_player="0")
     ana = join_seat(app, code, 0)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     slot = selected_slots(state)[0]
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     # the legal cells (the two start cells) are the highlighted buttons
@@ -301,19 +281,19 @@ def test_an_illegal_placement_is_refused_with_the_engines_message(app, client):
     # a place without a selector, a cell off the grid
     assert place(ana, code, f"/t/{code}/me", version, 7, "3,0").status_code == 422
     assert place(ana, code, f"/t/{code}/me", version, slot, "9,9").status_code == 422
-    assert stored_moves(app, code) == 0
+    assert len(stored_moves(app, code)) == 0
     # not this seat's turn
     ben = join_seat(app, code, 1)
     response = place(ben, code, f"/t/{code}/me", version, slot, "3,0")
     assert response.status_code == 422
     assert "It is Ana&#39;s turn: wait for yours." in response.get_data(as_text=True)
-    assert stored_moves(app, code) == 0
+    assert len(stored_moves(app, code)) == 0
 
 
 def test_malformed_placements_are_answered_4xx(app, client):
     code = new_bravest(client, seed="9", start_player="0")
     ana = join_seat(app, code, 0)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     slot = selected_slots(state)[0]
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     base = {"place-csrf_token": csrf_of(page), "place-seen": str(version),
@@ -324,11 +304,11 @@ def test_malformed_placements_are_answered_4xx(app, client):
         response = ana.post(f"/t/{code}/move/place", data=dict(base, **{field: bad}))
         assert 400 <= response.status_code < 500, (field, bad, response.status_code)
     assert ana.post(f"/t/{code}/move/fly", data=base).status_code == 404
-    assert stored_moves(app, code) == 0
+    assert len(stored_moves(app, code)) == 0
     # the host may place for the seat whose turn it is
     response = place(client, code, f"/t/{code}/seat/0", version, slot, "3,0", seat=0)
     assert response.status_code == 302
-    assert stored_moves(app, code) == 1
+    assert len(stored_moves(app, code)) == 1
 
 
 # --------------------------------------------------------------------------- components

@@ -17,9 +17,9 @@ from companion import plays, tables, transactions
 from companion.extensions import db
 from companion.models import Table
 from companion.plays import Play, PlayHolder, PlayScore, RegularPlayer
-from tests.driver import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, post_move, seat_page
 from tests.test_records import END_STATE
-from tests.web.test_ohio_bob_web import new_ob_table, page, post
+from tests.web.test_ohio_bob_web import new_ob_table
 
 #: The seed's worked example (tests/test_records.py): Ana 59.5, Ben 41, Cai 41 (Ben second on
 #: the tie-break), Ana wins.
@@ -67,9 +67,11 @@ def lose_ohio_bob(app, client, name: str = "Ana") -> str:
     ゲーム終了 (敗北); tests/web/test_ohio_bob_web.py)."""
     code = new_ob_table(client, players=(name,))
     phone = join_seat(app, code, 0)
-    assert post(phone, code, "first_room", page(phone, code), 0, room="G14").status_code == 302
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
     for seen in range(1, 7):
-        assert post(phone, code, "rest", page(phone, code), seen).status_code == 302
+        assert post_move(phone, code, "rest", seat_page(phone, code), seen=seen,
+                         seat=0).status_code == 302
     return code
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import join_seat
-from tests.web.test_mayan_curse_web import draw, new_table, state_of
+from tests.driver import join_seat
+from tests.driver import state_of
+from tests.web.test_mayan_curse_web import draw, new_mc_table
 
 
 def clash(html: str) -> list[str]:
@@ -21,7 +22,7 @@ def clash(html: str) -> list[str]:
 
 
 def test_a_stone_entered_too_often_is_named_and_its_phones_told(app, client):
-    code = new_table(client, players=("Ana", "Ben", "Cai"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben", "Cai"), seed="7")
     ana, ben, cai = (join_seat(app, code, n) for n in range(3))
     assert draw(ana, code, ana.get(f"/t/{code}/me").get_data(as_text=True), 0,
                 ["dog", "dog/jaguar", "eagle"]).status_code == 302
@@ -31,7 +32,7 @@ def test_a_stone_entered_too_often_is_named_and_its_phones_told(app, client):
     assert clash(ana.get(f"/t/{code}/me").get_data(as_text=True)) == []
     assert draw(cai, code, cai.get(f"/t/{code}/me").get_data(as_text=True), 2,
                 ["dog", "eagle", "monkey"]).status_code == 302
-    state, _version = state_of(app, code)
+    state = state_of(app, code)
     assert state["phase"] == "draw" and state["draw_conflict"]
     line = "dog/jaguar: 2 entered, the set has 1."
     told = "You entered this stone too: check it."
@@ -48,6 +49,6 @@ def test_a_stone_entered_too_often_is_named_and_its_phones_told(app, client):
     # Ben corrects his stone: the draw adds up and the notice is gone
     page = ben.get(f"/t/{code}/me").get_data(as_text=True)
     assert draw(ben, code, page, 3, ["monkey", "serpent", "jaguar"]).status_code == 302
-    state, _version = state_of(app, code)
+    state = state_of(app, code)
     assert state["phase"] == "turns"
     assert clash(ana.get(f"/t/{code}/me").get_data(as_text=True)) == []

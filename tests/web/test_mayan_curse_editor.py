@@ -10,7 +10,7 @@ import re
 from companion.extensions import db
 from companion.games.mayan_curse.rules.components import validate_components
 from companion.models import ComponentSet, Table
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, new_component_set, post_form, stored_set
 
 KEY = "mayan_curse"
 SYMBOLS = ("犬", "ジャガー", "蛇", "鷲", "猿")
@@ -36,26 +36,10 @@ def stones() -> list[tuple[str, str]]:
     return single + [("sym1", "sym2"), ("sym3", "sym4"), ("sym5", "sym1"), ("sym2", "sym3")]
 
 
-def new_set(client, name="うちのセット") -> int:
-    page = client.get(f"/components/{KEY}").get_data(as_text=True)
-    response = client.post(f"/components/{KEY}/new", data={"csrf_token": csrf_of(page),
-                                                           "name": name})
-    assert response.status_code == 302
-    return int(response.headers["Location"].rsplit("/", 1)[-1])
-
-
 def post(client, set_id, kind, n, data, status=302):
-    page = client.get(f"/components/{KEY}/{set_id}/{kind}/{n}")
-    assert page.status_code == 200
-    response = client.post(f"/components/{KEY}/{set_id}/{kind}/{n}",
-                           data={"csrf_token": csrf_of(page.get_data(as_text=True)), **data})
-    assert response.status_code == status, response.get_data(as_text=True)[-3000:]
-    return response
-
-
-def stored(app, set_id):
-    with app.app_context():
-        return db.session.get(ComponentSet, set_id).data
+    """Post entry ``n`` of ``kind`` of the set ``set_id`` (its editor page's form) with
+    ``data``; fails the test unless it answers ``status``."""
+    return post_form(client, f"/components/{KEY}/{set_id}/{kind}/{n}", data, status=status)
 
 
 def enter_passage(client, set_id, stelae=True, symbols=SYMBOLS, seen=None):
@@ -97,11 +81,11 @@ def enter_passage(client, set_id, stelae=True, symbols=SYMBOLS, seen=None):
 
 
 def test_a_whole_copy_is_entered_by_tapping_and_a_table_is_set_up_with_it(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     page = client.get(f"/components/{KEY}/{set_id}").get_data(as_text=True)
     assert "floor boards 0/16" in page and "stelae 0/60" in page
     enter_passage(client, set_id)
-    doc = stored(app, set_id)
+    doc = stored_set(app, set_id)
     assert doc["slabs"][0] == {"id": "F01", "dots": 1, "spaces": slab_spaces(1)}
     assert doc["symbol_names"]["sym2"] == "ジャガー"
     assert doc["temple"]["tiers"][0]["stela_spaces"] == [1, 5]
@@ -139,9 +123,9 @@ def test_a_whole_copy_is_entered_by_tapping_and_a_table_is_set_up_with_it(app, c
 
 def test_a_draft_without_its_stelae_counted_sets_up_a_table_but_not_one_missing_a_board(
         app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     enter_passage(client, set_id, stelae=False)
-    doc = stored(app, set_id)
+    doc = stored_set(app, set_id)
     from companion.games.mayan_curse.rules.setup import setup
     import random
 
@@ -163,10 +147,10 @@ def test_a_draft_without_its_stelae_counted_sets_up_a_table_but_not_one_missing_
 
 
 def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     post(client, set_id, "symbols", 1, {f"name_{k}": s for k, s in enumerate(SYMBOLS, 1)})
     post(client, set_id, "boards", 1, SIZES)
-    before = stored(app, set_id)
+    before = stored_set(app, set_id)
     spaces = {f"space_{j}": s for j, s in enumerate(slab_spaces(3), 1)}
     spaces["space_2"] = ""
     response = post(client, set_id, "slab", 3, spaces, status=422)
@@ -176,7 +160,7 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
     ja = client.post(f"/components/{KEY}/{set_id}/slab/3", headers={"Accept-Language": "ja"},
                      data={"csrf_token": csrf_of(html), **spaces})
     assert ja.status_code == 422
-    assert stored(app, set_id) == before
+    assert stored_set(app, set_id) == before
 
     # a symbol the page does not offer, a tier's stelae, a second wild, a stone's same sides
     spaces["space_2"] = "cat"
@@ -206,11 +190,11 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
     smaller = dict(SIZES, slab_length="6")
     assert "1 floor board is already entered with 7 spaces" in post(
         client, set_id, "boards", 1, smaller, status=422).get_data(as_text=True)
-    assert stored(app, set_id)["slabs"][2]["spaces"] == slab_spaces(3)
+    assert stored_set(app, set_id)["slabs"][2]["spaces"] == slab_spaces(3)
 
 
 def test_a_set_round_trips_through_its_file(app, client):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     enter_passage(client, set_id)
     exported = client.get(f"/components/{KEY}/{set_id}.json")
     assert exported.status_code == 200
@@ -230,8 +214,8 @@ def test_a_set_round_trips_through_its_file(app, client):
     # the copy is changed with the editor on its own device
     spaces = {f"space_{j}": s for j, s in enumerate(slab_spaces(9), 1)}
     post(other, copy_id, "slab", 4, spaces)
-    assert stored(app, copy_id)["slabs"][3]["spaces"] == slab_spaces(9)
-    assert stored(app, set_id)["slabs"][3]["spaces"] == slab_spaces(4)
+    assert stored_set(app, copy_id)["slabs"][3]["spaces"] == slab_spaces(9)
+    assert stored_set(app, set_id)["slabs"][3]["spaces"] == slab_spaces(4)
 
 
 def test_an_impossible_file_is_refused_with_a_message(client):

@@ -15,10 +15,11 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.components import sample_components
 from companion.games.mayan_curse.rules.stelae_found import adding, values_noted
 from companion.models import ComponentSet
-from tests.conftest import csrf_of, join_seat
-from tests.web.test_mayan_curse_editor import SIZES, new_set, post
-from tests.web.test_mayan_curse_web import (KEY, draw_all, edit_setup, near_the_exit,
-                                            state_of, step_out)
+from tests.driver import (csrf_of, join_seat, new_component_set, post_move, seat_page, state_of,
+                          stored_set)
+from tests.web.test_mayan_curse_editor import SIZES, post
+from tests.web.test_mayan_curse_web import (KEY, draw_all, edit_setup, near_the_exit, new_mc_table,
+                                            step_out)
 
 PROGRESS = {"en": "stelae %d/60", "ja": "石碑 %d/60"}
 
@@ -37,31 +38,18 @@ def own_copy(client, name="Our copy", stelae=None) -> int:
         return db.session.scalar(db.select(ComponentSet.id).where(ComponentSet.name == name))
 
 
-def set_stelae(app, set_id):
-    with app.app_context():
-        return db.session.get(ComponentSet, set_id).data["stelae"]
-
-
 def table_with(client, set_id, players=("Ana", "Ben")) -> str:
-    page = client.get(f"/new/{KEY}").get_data(as_text=True)
-    assert f'value="{set_id}"' in page              # the set is offered on its device
-    data = {"csrf_token": csrf_of(page), "player_count": str(len(players)), "seed": "11",
-            "components": str(set_id), "difficulty": "normal", "scenario": "0",
-            "boulder_0": "", "boulder_1": "", "boulder_2": ""}
-    for i, (name, colour) in enumerate(zip(players, ("red", "blue"))):
-        data.update({f"name_{i}": name, f"colour_{i}": colour})
-    response = client.post(f"/new/{KEY}", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    return response.headers["Location"].rsplit("/", 1)[-1]
+    """A Mayan Curse table (seed 11) set up with the saved set ``set_id``, which its new-table
+    form must offer on this device; returns the join code."""
+    def offered(form: str) -> None:
+        assert f'value="{set_id}"' in form              # the set is offered on its device
+    return new_mc_table(client, players, "11", components=str(set_id), check=offered)
 
 
 def note(phone, code, stela, value):
     """The phone notes the knowledge under one of its stelae (the seat page's buttons)."""
-    page = phone.get(f"/t/{code}/me").get_data(as_text=True)
-    seen = re.search(r'name="stela_value-seen"[^>]*value="(\d+)"', page).group(1)
-    response = phone.post(f"/t/{code}/move/stela_value", data={
-        "stela_value-csrf_token": csrf_of(page), "stela_value-seen": seen,
-        "stela_value-stela": stela, "stela_value-value": str(value)})
+    response = post_move(phone, code, "stela_value", seat_page(phone, code),
+                         {"stela": stela, "value": value})
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
 
 
@@ -82,21 +70,21 @@ def test_values_noted_at_a_finished_game_join_the_set_of_the_device_that_saved_i
     note(ana, code, "grey-91", 4)
     note(ben, code, "beige-90", 6)
     assert client.get(f"/t/{code}").status_code == 200
-    assert set_stelae(app, set_id) == {"brown": [], "grey": [], "beige": []}   # still secret
+    assert stored_set(app, set_id)["stelae"] == {"brown": [], "grey": [], "beige": []}   # still secret
     draw_all(app, client, code, 2)
     step_out(app, client, code, 0)
     step_out(app, client, code, 1)
-    assert state_of(app, code)[0]["over"]
+    assert state_of(app, code)["over"]
     # the last turn was entered on the host device for the seat: the set took the values
-    assert set_stelae(app, set_id) == {"brown": [3], "grey": [4], "beige": [6]}
+    assert stored_set(app, set_id)["stelae"] == {"brown": [3], "grey": [4], "beige": [6]}
     page = client.get(f"/components/{KEY}/{set_id}").get_data(as_text=True)
     assert PROGRESS[lang] % 3 in page
     assert PROGRESS[lang] % 3 in client.get(f"/components/{KEY}").get_data(as_text=True)
     client.get(f"/t/{code}")                                    # shown again: nothing changes
-    assert set_stelae(app, set_id) == {"brown": [3], "grey": [4], "beige": [6]}
+    assert stored_set(app, set_id)["stelae"] == {"brown": [3], "grey": [4], "beige": [6]}
     # the next game: its copy holds the values, the editor's stelae page counts them
     second = table_with(client, set_id)
-    assert state_of(app, second)[0]["components"]["stelae"] == {
+    assert state_of(app, second)["components"]["stelae"] == {
         "brown": [3], "grey": [4], "beige": [6]}
     brown = client.get(f"/components/{KEY}/{set_id}/stelae/1").get_data(as_text=True)
     select = re.search(r'<select name="value_3">.*?</select>', brown, re.S).group(0)
@@ -118,11 +106,11 @@ def test_a_phone_changes_no_set_and_the_host_screen_of_the_owner_does(app, clien
     note(ana, code, "brown-90", 3)
     step_out(app, client, code, 0)
     step_out(app, client, code, 1)          # over: Ana's second stela has no value yet
-    assert set_stelae(app, set_id) == {"brown": [3], "grey": [2], "beige": []}
+    assert stored_set(app, set_id)["stelae"] == {"brown": [3], "grey": [2], "beige": []}
     note(ana, code, "brown-91", 3)          # a value noted after the end, on the phone
-    assert set_stelae(app, set_id) == {"brown": [3, 3], "grey": [2], "beige": []}
+    assert stored_set(app, set_id)["stelae"] == {"brown": [3, 3], "grey": [2], "beige": []}
     assert client.get(f"/t/{code}").status_code == 200        # shown: nothing changes
-    assert set_stelae(app, set_id) == {"brown": [3, 3], "grey": [2], "beige": []}
+    assert stored_set(app, set_id)["stelae"] == {"brown": [3, 3], "grey": [2], "beige": []}
     # another device: a copy of its own by the share link; its finished table changes its
     # copy, never this one
     other = app.test_client()
@@ -139,8 +127,8 @@ def test_a_phone_changes_no_set_and_the_host_screen_of_the_owner_does(app, clien
     draw_all(app, other, code, 2)
     step_out(app, other, code, 0)
     step_out(app, other, code, 1)
-    assert set_stelae(app, copy_id) == {"brown": [3, 3], "grey": [2, 5], "beige": [5]}
-    assert set_stelae(app, set_id) == {"brown": [3, 3], "grey": [2], "beige": []}
+    assert stored_set(app, copy_id)["stelae"] == {"brown": [3, 3], "grey": [2, 5], "beige": [5]}
+    assert stored_set(app, set_id)["stelae"] == {"brown": [3, 3], "grey": [2], "beige": []}
 
 
 def test_the_set_takes_as_many_of_a_value_as_a_game_showed_and_never_more_than_the_box():
@@ -170,7 +158,7 @@ def test_the_set_takes_as_many_of_a_value_as_a_game_showed_and_never_more_than_t
 ])
 def test_a_refused_board_sizes_page_names_the_pick_and_keeps_the_others(app, client, lang,
                                                                           message):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     post(client, set_id, "symbols", 1, {"name_1": "dog", "name_2": "eagle", "name_3": "cat"})
     client.set_cookie("lang", lang)
     html = post(client, set_id, "boards", 1, {**SIZES, "width": "99"},
@@ -201,7 +189,7 @@ def test_a_refused_board_sizes_page_names_the_pick_and_keeps_the_others(app, cli
 ])
 def test_a_refused_pick_is_named_in_the_page_language_and_nothing_is_stored(
         app, client, lang, kind, n, change, message):
-    set_id = new_set(client)
+    set_id = new_component_set(client, KEY, "うちのセット")
     post(client, set_id, "symbols", 1, {"name_1": "dog", "name_2": "eagle", "name_3": "cat"})
     post(client, set_id, "boards", 1, SIZES)
     with app.app_context():

@@ -18,6 +18,7 @@ from __future__ import annotations
 import html as htmllib
 import json
 import re
+from functools import partial
 
 import pytest
 from click.testing import CliRunner
@@ -26,10 +27,10 @@ from companion.cli import main
 from companion.extensions import db
 from companion.games.mayan_curse.rules.game import GAME
 from companion.models import Table
-from companion.tables import REPLAYS, replay
-from tests.conftest import csrf_of
+from companion.tables import REPLAYS
+from tests.driver import csrf_of, join_seat, new_component_set, state_and_version, state_of
 from tests.language_check import LanguageTour
-from tests.web.test_mayan_curse_web import turn_data
+from tests.web.test_mayan_curse_web import new_mc_table, turn_data
 
 KEY = "mayan_curse"
 NAMES = {"ja": ("はなこ", "たろう", "じろう"), "en": ("Ana", "Ben", "Cai")}
@@ -44,37 +45,6 @@ def _client(app, lang):
     client = app.test_client()
     client.set_cookie("lang", lang)
     return client
-
-
-def _new_table(client, tour, names, **extra) -> str:
-    page = client.get(f"/new/{KEY}")
-    tour.check(page, "new-table form")
-    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
-            "player_count": str(len(names)), "seed": "7", "components": "sample",
-            "difficulty": "normal", "scenario": "0",
-            "boulder_0": "", "boulder_1": "", "boulder_2": ""}
-    for i, name in enumerate(names):
-        data[f"name_{i}"] = name
-        data[f"colour_{i}"] = ["red", "blue"][i]
-    data.update(extra)
-    response = client.post(f"/new/{KEY}", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def _join(app, lang, code, position):
-    phone = _client(app, lang)
-    page = phone.get(f"/j/{code}")
-    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
-                                              "position": str(position)})
-    assert response.status_code == 302
-    return phone
-
-
-def _state(app, code):
-    with app.app_context():
-        rep = replay(db.session.query(Table).filter_by(code=code).one())
-        return rep.state, rep.version
 
 
 def _edit_setup(app, code, change):
@@ -143,7 +113,7 @@ def _near_the_exit(stelae_by_seat, camera=()):
 def _step_out(phone, code, seat):
     """The seat's first stone's line one space down, onto the entrance board (ruling T5:
     entering a relay board takes a stone), and out."""
-    state, version = _state(app_of(phone), code)
+    state, version = state_and_version(app_of(phone), code)
     symbol = state["hands"][seat][0].split("/")[0]
     response = _turn(phone, code, version, moves=[("0", symbol, "down", 1, "")])
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
@@ -158,7 +128,7 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     tour = Tour(lang)
     host = _client(app, lang)
     first, second, _third = NAMES[lang]
-    code = _new_table(host, tour, (first, second))
+    code = new_mc_table(host, (first, second), check=partial(tour.check, where="new-table form"))
     html = tour.check(host.get(f"/new/{KEY}"), "new-table form")
     assert ("サンプル" if lang == "ja" else "Sample") in html
 
@@ -174,7 +144,7 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     tour.check(host.get(f"/t/{code}"), "host screen")
     html = tour.check(host.get(f"/t/{code}/setup"), "setup sheet")
     assert ("川1の1枚目の床ボード" if lang == "ja" else "1st slab of river 1") in html
-    phones = [_join(app, lang, code, 0), _join(app, lang, code, 1)]
+    phones = [join_seat(app, code, 0, lang=lang), join_seat(app, code, 1, lang=lang)]
     for k, phone in enumerate(phones):
         tour.check(phone.get(f"/t/{code}/me"), f"phone {k + 1}, the draw")
 
@@ -185,7 +155,7 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     assert 400 <= response.status_code < 500
     tour.check(response, "refusal: a stone the set does not have")
     assert _draw(phones[1], code, 1, ["monkey", "serpent", "jaguar"]).status_code == 302
-    state, version = _state(app, code)
+    state, version = state_and_version(app, code)
     assert state["phase"] == "turns" and state["turn"] == 0
     for k, phone in enumerate(phones):
         html = tour.check(phone.get(f"/t/{code}/me"), f"phone {k + 1}, stones and stelae")
@@ -227,7 +197,7 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     tour.check(host.get(f"/t/{code}"), "host screen, the boulder preview")
 
     # a legal move, a pass: the round ends and the released boulder rolls
-    state, version = _state(app, code)
+    state, version = state_and_version(app, code)
     page = _built(tour, phones[0], code, "phone 1")
     steps = re.search(r'name="turn-steps"[^>]*value="([^"]*)"', page)
     response = phones[0].post(f"/t/{code}/move/turn", data={
@@ -235,7 +205,7 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
         "turn-steps": htmllib.unescape(steps.group(1)) if steps else ""})
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     assert _turn(phones[1], code, version + 1).status_code == 302
-    state, version = _state(app, code)
+    state, version = state_and_version(app, code)
     assert state["round"] == 2 and state["last_boulders"]
     html = tour.check(host.get(f"/t/{code}"), "host screen, the last boulder step")
     assert 'id="last-boulders"' in html
@@ -249,11 +219,11 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
             else f"{first} drew three sacred stones.") in log
 
     # a two-player end: both escape tied at 11 knowledge, the one with more stelae wins
-    code = _new_table(host, tour, (first, second))
+    code = new_mc_table(host, (first, second), check=partial(tour.check, where="new-table form"))
     _edit_setup(app, code, _near_the_exit([[("brown", 1), ("grey", 3), ("beige", 5)],
                                           [("brown", 3), ("beige", 6)]]))
-    phones = [_join(app, lang, code, 0), _join(app, lang, code, 1)]
-    state, version = _state(app, code)
+    phones = [join_seat(app, code, 0, lang=lang), join_seat(app, code, 1, lang=lang)]
+    state, version = state_and_version(app, code)
     for k, phone in enumerate(phones):
         stones = sorted(state["pouch"])[k * 3:k * 3 + 3]      # stones no other seat holds
         assert _draw(phone, code, version + k, stones).status_code == 302
@@ -265,10 +235,11 @@ def test_a_table_plays_through_its_pages_in_one_language(app, lang):
     tour.check(phones[1].get(f"/t/{code}/me"), "phone 2 at the end")
 
     # a solo table: escaped with the camera and no stela: scenario 5 met (ruling K2)
-    code = _new_table(host, tour, (first,), difficulty="easy", scenario="5")
+    code = new_mc_table(host, (first,), difficulty="easy", scenario="5",
+                        check=partial(tour.check, where="new-table form"))
     _edit_setup(app, code, _near_the_exit([[]], camera=(0,)))
-    phone = _join(app, lang, code, 0)
-    assert _draw(phone, code, 0, sorted(_state(app, code)[0]["pouch"])[:3]).status_code == 302
+    phone = join_seat(app, code, 0, lang=lang)
+    assert _draw(phone, code, 0, sorted(state_of(app, code)["pouch"])[:3]).status_code == 302
     _step_out(phone, code, 0)
     html = tour.check(host.get(f"/t/{code}"), "solo host screen with the verdict")
     # ruling K2: the scenario played is the goal, whatever the difficulty asks
@@ -375,7 +346,7 @@ def test_the_tap_editor_speaks_one_language(app, lang):
     tour = Tour(lang)
     host = _client(app, lang)
     first, second, _third = NAMES[lang]
-    set_id = entering.new_set(host, name=first)
+    set_id = new_component_set(host, KEY, first)
     tour.check(host.get(f"/components/{KEY}"), "the sets, one just started")
     html = tour.check(host.get(f"/components/{KEY}/{set_id}"), "a new set's page")
     assert ("床ボード 0/16" if lang == "ja" else "floor boards 0/16") in html

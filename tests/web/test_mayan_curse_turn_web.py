@@ -7,25 +7,25 @@ from __future__ import annotations
 import html as htmllib
 import re
 
-from tests.conftest import csrf_of, join_seat
-from tests.web.test_mayan_curse_web import new_table, state_of
+from tests.driver import csrf_of, join_seat, state_and_version, state_of, version_of
+from tests.web.test_mayan_curse_web import new_mc_table
 
 KEY = "mayan_curse"
 
 
 def _drawn(app, client):
     """A two-player table whose phones have entered their stones: (code, phones, state)."""
-    code = new_table(client, players=("Ana", "Ben"))
+    code = new_mc_table(client, players=("Ana", "Ben"))
     phones = [join_seat(app, code, pos) for pos in (0, 1)]
     hands = (["dog", "dog/jaguar", "eagle"], ["monkey", "serpent", "eagle"])
     for pos, hand in enumerate(hands):
-        state, version = state_of(app, code)
+        state, version = state_and_version(app, code)
         page = phones[pos].get(f"/t/{code}/me").get_data(as_text=True)
         data = {"draw-csrf_token": csrf_of(page), "draw-seen": str(version)}
         data.update({f"draw-stone_{k}": s for k, s in enumerate(hand)})
         r = phones[pos].post(f"/t/{code}/move/draw", data=data)
         assert r.status_code == 302, r.get_data(as_text=True)[-2000:]
-    state, _v = state_of(app, code)
+    state = state_of(app, code)
     assert state["phase"] == "turns"
     return code, phones, state
 
@@ -56,12 +56,12 @@ def test_a_turn_built_from_offered_links_only_is_played(app, client):
     who = state["turn"]
     page = _to_end(phones[who], code)
     steps = re.search(r'name="turn-steps"[^>]*value="([^"]*)"', page)
-    _state, version = state_of(app, code)
+    version = version_of(app, code)
     r = phones[who].post(f"/t/{code}/move/turn", data={
         "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
         "turn-steps": htmllib.unescape(steps.group(1)) if steps else ""})
     assert r.status_code == 302, r.get_data(as_text=True)[-2000:]
-    after, v2 = state_of(app, code)
+    after, v2 = state_and_version(app, code)
     assert v2 == version + 1 and after["turn"] != who
 
 
@@ -71,7 +71,7 @@ def test_a_turn_value_no_page_made_is_refused_and_nothing_is_stored(app, client)
     code, phones, state = _drawn(app, client)
     who = state["turn"]
     page = _to_end(phones[who], code)
-    _state, version = state_of(app, code)
+    version = version_of(app, code)
     for bad in ("abc", "m.9.0.u.1", "m.0.99.u.1", "m.0.0.x.1", "s.r.3.abc", "m.01.0.u.0",
                 "w.01.0.u.1", "_" * 50, "m.0.0.u.1" * 80,
                 # two backpack items in one turn (「バックパックを使う」: one item a game)
@@ -81,7 +81,7 @@ def test_a_turn_value_no_page_made_is_refused_and_nothing_is_stored(app, client)
             "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "seat": str(who),
             "turn-steps": bad})
         assert 400 <= r.status_code < 500, (bad, r.status_code)
-        assert state_of(app, code)[1] == version
+        assert version_of(app, code) == version
         r = phones[who].get(f"/t/{code}/me", query_string={"turn": bad})
         assert r.status_code == 200, bad
         assert 'id="turn-problem"' in r.get_data(as_text=True), bad
@@ -127,12 +127,12 @@ def test_a_refused_turn_keeps_the_steps_built_so_far(app, client):
     assert who == 0 and state["hands"][0] == ["dog", "dog/jaguar", "eagle"]
     assert (state["adventurers"][0]["row"], state["adventurers"][0]["col"]) == (1, 0)
     page = _to_end(phones[who], code)
-    _state, version = state_of(app, code)
+    version = version_of(app, code)
     for posted, reason in (("s.r.2.1_m.0.0.u.1", "there is no floor there"),
                            ("s.r.2.1", "but you neither stand on it nor move onto it")):
         r = _post_turn(phones[who], code, page, version, who, posted)
         assert r.status_code == 422, posted
-        assert state_of(app, code)[1] == version
+        assert version_of(app, code) == version
         text = htmllib.unescape(r.get_data(as_text=True))
         problem = re.search(r'id="turn-problem">([^<]*)<', text)
         assert problem and reason in problem.group(1), posted
@@ -164,7 +164,7 @@ def test_the_builders_steps_are_numbered_and_leaving_the_temple_says_what_it_mea
     Ana's turns end but not the game)."""
     from tests.web.test_mayan_curse_web import draw_all, edit_setup, near_the_exit
 
-    code = new_table(client, players=("Ana",), seed="4")
+    code = new_mc_table(client, players=("Ana",), seed="4")
     edit_setup(app, code, near_the_exit([[]]))
     draw_all(app, client, code, 1)
     phone = join_seat(app, code, 0)
@@ -190,12 +190,12 @@ def test_the_builders_steps_are_numbered_and_leaving_the_temple_says_what_it_mea
     assert "stone 1 (dog): ↓ 1 space, out of the temple by the entrance." in end
     assert "Playing solo, this ends the game" in end
 
-    code = new_table(client, players=("Ana", "Ben"), seed="4")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="4")
     edit_setup(app, code, near_the_exit([[], []]))
     draw_all(app, client, code, 2)
     ana = join_seat(app, code, 0)
     ana.set_cookie("lang", "ja")
-    symbol = state_of(app, code)[0]["hands"][0][0].split("/")[0]
+    symbol = state_of(app, code)["hands"][0][0].split("/")[0]
     steps = f"m.0.{['dog', 'jaguar', 'serpent', 'eagle', 'monkey'].index(symbol)}.d.1"
     line = _words(ana.get(f"/t/{code}/me?pick=stone.0").get_data(as_text=True))
     assert "入口から脱出 脱出：以後あなたのターンはありません" in line
@@ -232,7 +232,7 @@ def test_a_turn_being_built_when_the_host_plays_it_for_the_seat_is_said_not_stor
     is now; in Japanese without an English word."""
     code, phones, state = _drawn(app, client)
     who = state["turn"]
-    _state, version = state_of(app, code)
+    version = version_of(app, code)
     address = _built_address(phones[who], code)
     assert f"v={version}" in address
     still = phones[who].get(address).get_data(as_text=True)
@@ -243,7 +243,7 @@ def test_a_turn_being_built_when_the_host_plays_it_for_the_seat_is_said_not_stor
         "turn-csrf_token": csrf_of(host_page), "turn-seen": str(version), "seat": str(who),
         "turn-steps": ""})
     assert r.status_code == 302
-    assert state_of(app, code)[0]["turn"] != who
+    assert state_of(app, code)["turn"] != who
     page = phones[who].get(address).get_data(as_text=True)
     assert '<section id="turn"' in page and "mc-choice" not in page and 'id="turn-play"' not in page
     words = _moved_on_words(page)
@@ -288,7 +288,7 @@ def test_a_turn_being_built_when_a_move_is_taken_back_starts_afresh_and_says_so(
     back, and offers the turn again from the start."""
     code, phones, state = _drawn(app, client)
     who = state["turn"]
-    _state, version = state_of(app, code)
+    version = version_of(app, code)
     address = _built_address(phones[who], code)
     # the host takes back the last draw (the draw phase again: nobody's turn) ...
     host = client.get(f"/t/{code}").get_data(as_text=True)
@@ -300,14 +300,14 @@ def test_a_turn_being_built_when_a_move_is_taken_back_starts_afresh_and_says_so(
     assert "It is no longer your turn." in words
     # ... and that seat enters its stones again: the same seat is to move, on a table that
     # went through two more records
-    now, v2 = state_of(app, code)
+    now, v2 = state_and_version(app, code)
     pos = next(p for p in range(2) if now["hands"][p] is None)
     hands = (["dog", "dog/jaguar", "eagle"], ["monkey", "serpent", "eagle"])
     mine = phones[pos].get(f"/t/{code}/me").get_data(as_text=True)
     data = {"draw-csrf_token": csrf_of(mine), "draw-seen": str(v2)}
     data.update({f"draw-stone_{k}": s for k, s in enumerate(hands[pos])})
     assert phones[pos].post(f"/t/{code}/move/draw", data=data).status_code == 302
-    assert state_of(app, code)[0]["turn"] == who
+    assert state_of(app, code)["turn"] == who
     page = phones[who].get(address).get_data(as_text=True)
     words = _moved_on_words(page)
     assert "It is still your turn: build it again from the table as it is now." in words
@@ -319,13 +319,13 @@ def test_a_turn_being_built_keeps_its_steps_when_another_seat_notes_a_stela_valu
     independent): the builder's page asked again keeps its steps and says nothing."""
     from tests.web.test_mayan_curse_web import draw_all, edit_setup
 
-    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7")
     phones = [join_seat(app, code, pos) for pos in (0, 1)]
     edit_setup(app, code, lambda setup: setup.update(adventurers=[
         dict(a, stelae=[{"id": f"grey-{i + 1}", "colour": "grey", "origin": "passage",
                          "value": None}]) for i, a in enumerate(setup["adventurers"])]))
     draw_all(app, client, code, 2)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     who = state["turn"]
     address = _built_address(phones[who], code)
     before = phones[who].get(address).get_data(as_text=True)

@@ -13,43 +13,27 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.game import GAME
 from companion.message import Msg
 from companion.models import MoveRecord, Table
-from companion.tables import REPLAYS, replay
-from tests.conftest import csrf_of, join_seat
+from companion.tables import REPLAYS
+from tests.driver import (csrf_of, join_seat, new_table, state_and_version, state_of,
+                          stored_moves, version_of)
 
 KEY = "mayan_curse"
 
 
 # ---------------------------------------------------------------- helpers
-def new_table(client, players=("Ana", "Ben"), seed="7", colours=None, **extra) -> str:
-    """Create a Mayan Curse table through the form; the client becomes the host."""
-    colours = colours or ["red", "blue", "green", "yellow", "purple", "orange"]
-    page = client.get(f"/new/{KEY}")
-    assert page.status_code == 200
-    data = {"csrf_token": csrf_of(page.get_data(as_text=True)),
-            "player_count": str(len(players)), "seed": seed, "components": "sample",
-            "difficulty": "normal", "scenario": "0",
-            "boulder_0": "", "boulder_1": "", "boulder_2": ""}
-    for i, name in enumerate(players):
-        data[f"name_{i}"] = name
-        data[f"colour_{i}"] = colours[i]
-    data.update(extra)
-    response = client.post(f"/new/{KEY}", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
-    return response.headers["Location"].rsplit("/", 1)[-1]
+#: The new-table form's Mayan Curse fields as the tests below were worked out (the sample, the
+#: normal game, no scenario, the boulders drawn by the app).
+MC_OPTIONS = {"components": "sample", "difficulty": "normal", "scenario": "0",
+              "boulder_0": "", "boulder_1": "", "boulder_2": ""}
+#: The seats' colours of a Mayan Curse table made by new_mc_table, in seat order.
+MC_COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"]
 
 
-def state_of(app, code):
-    """The table's current full state and version (replayed from the log)."""
-    with app.app_context():
-        table = db.session.query(Table).filter_by(code=code).one()
-        rep = replay(table)
-        return rep.state, rep.version
-
-
-def stored(app, code) -> int:
-    with app.app_context():
-        table = db.session.query(Table).filter_by(code=code).one()
-        return db.session.query(MoveRecord).filter_by(table_id=table.id).count()
+def new_mc_table(client, players=("Ana", "Ben"), seed="7", colours=None, **extra) -> str:
+    """Create a Mayan Curse table through the form (MC_OPTIONS, ``extra`` changing them or
+    adding the driver's ``check``); the client becomes the host.  Returns the join code."""
+    return new_table(client, players, seed, colours=colours or MC_COLOURS, game=KEY,
+                     **{**MC_OPTIONS, **extra})
 
 
 def draw(client, code, html, seen, stones, seat=None):
@@ -105,7 +89,7 @@ def test_the_sample_set_is_said_to_be_made_up_once_a_page(app, client):
     もので…」 said the set was a sample twice.  The banner is the set's own label, which says it
     (the editor refuses a sample whose label does not): once on the setup sheet, the host screen
     and a phone, in either language."""
-    code = new_table(client)
+    code = new_mc_table(client)
     phone = join_seat(app, code, 0)
     said = {"en": ("SAMPLE set: invented symbols and counts, not the printed Mayan Curse "
                    "components. Enter your own copy to play with the real boards.", "SAMPLE"),
@@ -131,9 +115,9 @@ def test_new_table_form_offers_the_sample_solo_options_and_boulder_rolls(client)
 
 
 def test_setup_page_draws_the_passage_labelled_as_a_sample(app, client):
-    code = new_table(client, players=("Ana", "Ben", "Cai"), boulder_0="wild",
+    code = new_mc_table(client, players=("Ana", "Ben", "Cai"), boulder_0="wild",
                      boulder_1="dog", boulder_2="eagle")
-    setup, _version = state_of(app, code)
+    setup = state_of(app, code)
     assert [b["face"] for b in setup["boulders"]] == ["wild", "dog", "eagle"]
     assert [b["tokens"] for b in setup["boulders"]] == [1, 2, 3]
     html = client.get(f"/t/{code}/setup").get_data(as_text=True)
@@ -159,10 +143,10 @@ def test_setup_page_draws_the_passage_labelled_as_a_sample(app, client):
 
 
 def test_two_phones_draw_in_secret_play_and_a_refused_move_stores_nothing(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert version == 0 and state["phase"] == "draw"
 
     # each phone enters its three stones; the second from a page drawn before the first draw
@@ -171,7 +155,7 @@ def test_two_phones_draw_in_secret_play_and_a_refused_move_stores_nothing(app, c
     assert "Enter the three stones you drew" in ana_page
     assert draw(ana, code, ana_page, 0, ["dog", "dog/jaguar", "eagle"]).status_code == 302
     assert draw(ben, code, ben_page, 0, ["monkey", "serpent", "jaguar"]).status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert version == 2 and state["phase"] == "turns"
     assert state["hands"] == [["dog", "dog/jaguar", "eagle"], ["monkey", "serpent", "jaguar"]]
 
@@ -191,29 +175,29 @@ def test_two_phones_draw_in_secret_play_and_a_refused_move_stores_nothing(app, c
     assert 'id="turn"' not in waiting_page
     # a refused move: 422 with the engine's message, nothing stored
     seg = next(m for m in GAME.legal_moves(state, first) if m["type"] == "turn" and m["moves"])
-    before = stored(app, code)
+    before = len(stored_moves(app, code))
     response = play_turn(mover, code, 2, moves=[("0", "", "left", 30, "")])
     assert response.status_code in (400, 422)
     response = play_turn(mover, code, 2, slides=[("row:2", 3), ("row:3", 1)])
     assert response.status_code == 422
     assert "Slides cost one per space: 4 is more than your 3." in response.get_data(as_text=True)
-    assert stored(app, code) == before
+    assert len(stored_moves(app, code)) == before
     # a legal one-stone move found by the engine, entered through the form
     m = seg["moves"][0]
     response = play_turn(mover, code, 2, moves=[(str(m["stones"][0]), m["symbol"],
                                                  m["direction"], m["distance"], "")])
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert version == 3 and state["turn"] == 1 - first
     # the other adventurer passes: the round ends, boulders step, a new draw begins
     response = play_turn(waiter, code, 3)
     assert response.status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["phase"] == "draw" and state["round"] == 2 and state["first_player"] == 1 - first
 
 
 def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="3")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="3")
     with app.app_context():
         table = db.session.query(Table).filter_by(code=code).one()
         setup = dict(table.setup)
@@ -223,7 +207,7 @@ def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app
         table.setup = setup
         db.session.commit()
     REPLAYS.clear()
-    state, _version = state_of(app, code)
+    state = state_of(app, code)
     records = GAME.preview_boulders(state)
     assert len(records) == 1 and records[0]["boulder"] == 0
     end = records[0]["steps"][-1] if records[0]["steps"] else None
@@ -239,16 +223,16 @@ def test_host_shows_the_boulder_preview_before_it_happens_and_the_path_after(app
     # play the round out (both draw, both pass): the host then shows the step-by-step path
     for seat in (0, 1):
         page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
-        _s, version = state_of(app, code)
+        _s, version = state_and_version(app, code)
         stones = sorted(_s["pouch"])[seat * 3:seat * 3 + 3]
         assert draw(client, code, page, version, stones, seat=seat).status_code == 302
     for _ in range(2):
-        state, version = state_of(app, code)
+        state, version = state_and_version(app, code)
         page = client.get(f"/t/{code}/seat/{state['turn']}?pick=end").get_data(as_text=True)
         response = client.post(f"/t/{code}/move/turn",
                                data=turn_data(page, version, seat=state["turn"]))
         assert response.status_code == 302
-    state, _version = state_of(app, code)
+    state = state_of(app, code)
     assert state["last_boulders"]
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert 'id="last-boulders"' in host
@@ -266,7 +250,7 @@ def test_the_preview_says_each_boulder_once_and_no_roll_without_a_false_reason(a
     blocked the entrance, and, in solo, boulder 1 both among those that roll and among those
     that hold a token.  Boulder 1 at the entrance and 2, 3 holding tokens: no boulder rolls,
     said as that; in solo, the boulder its last token leaves is said only as rolling."""
-    code = new_table(client, players=("Ana", "Ben"), seed="3")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="3")
     edit_setup(app, code, lambda setup: setup.update(boulders=[
         dict(b, tokens=0, at_entrance=True) if b["id"] == 0 else b for b in setup["boulders"]]))
     host = client.get(f"/t/{code}").get_data(as_text=True)
@@ -275,11 +259,11 @@ def test_the_preview_says_each_boulder_once_and_no_roll_without_a_false_reason(a
     assert "Boulder 1 (" not in host
     assert "holds 2 trigger tokens" in host and "holds 3 trigger tokens" in host
 
-    code = new_table(client, players=("Ana",), seed="4", difficulty="easy")
+    code = new_mc_table(client, players=("Ana",), seed="4", difficulty="easy")
     edit_setup(app, code, lambda setup: setup.update(boulders=[
         dict(b, tokens=1) if b["id"] == 0 else b for b in setup["boulders"]]))
     draw_all(app, client, code, 1)
-    state, _v = state_of(app, code)
+    state = state_of(app, code)
     assert [r["boulder"] for r in GAME.preview_boulders(state)] == [0]   # its last token goes
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "At the end of this round these boulders roll" in host
@@ -288,7 +272,7 @@ def test_the_preview_says_each_boulder_once_and_no_roll_without_a_false_reason(a
 
 
 def test_stela_value_seen_only_by_its_owner_until_the_end(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="5")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="5")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
     with app.app_context():
@@ -308,7 +292,7 @@ def test_stela_value_seen_only_by_its_owner_until_the_end(app, client):
         "stela_value-stela": "grey-9", "stela_value-value": "6"})
     assert response.status_code == 422
     assert "A grey stela is worth 2 to 5 knowledge." in response.get_data(as_text=True)
-    assert stored(app, code) == 0
+    assert len(stored_moves(app, code)) == 0
     response = ana.post(f"/t/{code}/move/stela_value", data={
         "stela_value-csrf_token": csrf_of(page), "stela_value-seen": "0",
         "stela_value-stela": "grey-9", "stela_value-value": "4"})
@@ -324,7 +308,7 @@ def test_stela_value_seen_only_by_its_owner_until_the_end(app, client):
         "stela_value-csrf_token": csrf_of(ben_page), "stela_value-seen": "1",
         "stela_value-stela": "grey-9", "stela_value-value": "5"})
     assert response.status_code in (400, 422)
-    assert stored(app, code) == 1
+    assert len(stored_moves(app, code)) == 1
 
 
 def edit_setup(app, code, change):
@@ -357,17 +341,17 @@ def near_the_exit(stelae_by_seat, camera=(), solo=False):
 
 def draw_all(app, client, code, players):
     for seat in range(players):
-        state, version = state_of(app, code)
+        state, version = state_and_version(app, code)
         page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
         stones = sorted(state["pouch"])[seat * 3:seat * 3 + 3]    # kinds that add up
         assert draw(client, code, page, version, stones, seat=seat).status_code == 302
-    assert state_of(app, code)[0]["phase"] == "turns"
+    assert state_of(app, code)["phase"] == "turns"
 
 
 def step_out(app, client, code, seat):
     """The seat's turn: its first stone's line one space down, from slab 1 onto the entrance
     board (ruling T5: entering a relay board takes a stone), and out (escape)."""
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["turn"] == seat
     symbol = state["hands"][seat][0].split("/")[0]
     page = client.get(f"/t/{code}/seat/{seat}?pick=end").get_data(as_text=True)
@@ -379,7 +363,7 @@ def step_out(app, client, code, seat):
 def test_end_sheet_reveals_stelae_counts_camera_and_backpack_with_the_tie_break(app, client):
     """「ゲーム終了」: Ana brown 1 + grey 3 + beige 5 + unused backpack 2 = 11 with 3 stelae;
     Ben brown 3 + beige 6 + 2 = 11 with 2 stelae: tied, Ana has more stelae and wins."""
-    code = new_table(client, players=("Ana", "Ben"), seed="11")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="11")
     ben = join_seat(app, code, 1)
     edit_setup(app, code, near_the_exit([[("brown", 1), ("grey", 3), ("beige", 5)],
                                          [("brown", 3), ("beige", 6)]]))
@@ -389,7 +373,7 @@ def test_end_sheet_reveals_stelae_counts_camera_and_backpack_with_the_tie_break(
     assert "beige 5" not in page and "beige stela 92: 5" not in page
     step_out(app, client, code, 0)
     step_out(app, client, code, 1)
-    state, _v = state_of(app, code)
+    state = state_of(app, code)
     assert state["over"] and state["end_reason"] == "all_escaped"
     sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
     assert 'data-seat="0">11<' in sheet and 'data-seat="1">11<' in sheet
@@ -405,23 +389,23 @@ def test_end_sheet_reveals_stelae_counts_camera_and_backpack_with_the_tie_break(
     # revealed and counted, a value entered is final (test_rules.py
     # test_stela_value_entered_is_final_after_the_game_ends): no form, a change refused
     assert 'id="stela-value"' not in page
-    version = state_of(app, code)[1]
+    version = version_of(app, code)
     token = csrf_of(ben.get(f"/new/{KEY}").get_data(as_text=True))    # the page has no form
     response = ben.post(f"/t/{code}/move/stela_value", data={
         "stela_value-csrf_token": token, "stela_value-seen": str(version),
         "stela_value-stela": "beige-91", "stela_value-value": "5"})
     assert 400 <= response.status_code < 500
-    assert state_of(app, code)[1] == version
+    assert version_of(app, code) == version
     sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
     assert 'data-seat="1">11<' in sheet
 
 
 def test_only_the_escaped_score_when_the_others_stay_inside(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="12")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="12")
     edit_setup(app, code, near_the_exit([[("grey", 4)], [("beige", 6)]]))
     # Ben never escapes: make the game end when the entrance is sealed is long; instead
     # check the sheet of a state where only Ana escaped and the entrance got sealed
-    state, _v = state_of(app, code)
+    state = state_of(app, code)
     state = dict(state)
     advs = [dict(a) for a in state["adventurers"]]
     advs[0]["escaped"] = True
@@ -435,8 +419,8 @@ def test_a_solo_table_with_difficulty_scenario_and_its_verdict(app, client):
     """「ソロモード」: trigger tokens 2/1/1; easy needs 20; scenario 5 = the camera and no
     stela.  Camera 15 + unused backpack 2 = 17: short of easy's 20, but the scenario played
     is the goal on its own (ruling K2): scenario met, the game won."""
-    code = new_table(client, players=("Ana",), seed="4", difficulty="easy", scenario="5")
-    state, _v = state_of(app, code)
+    code = new_mc_table(client, players=("Ana",), seed="4", difficulty="easy", scenario="5")
+    state = state_of(app, code)
     assert state["solo"] and state["difficulty"] == "easy" and state["scenario"] == 5
     assert [b["tokens"] for b in state["boulders"]] == [2, 1, 1]
     host = client.get(f"/t/{code}").get_data(as_text=True)
@@ -454,8 +438,8 @@ def test_a_solo_table_with_difficulty_scenario_and_its_verdict(app, client):
 
 
 def test_solo_options_are_refused_for_a_group_only_when_given_and_ignored_otherwise(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="4", difficulty="easy", scenario="3")
-    state, _v = state_of(app, code)
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="4", difficulty="easy", scenario="3")
+    state = state_of(app, code)
     assert state["difficulty"] is None and state["scenario"] is None
 
 
@@ -528,15 +512,15 @@ def test_a_saved_component_set_is_used_by_a_new_table(app, client):
     assert response.status_code == 302
     html = client.get(f"/new/{KEY}").get_data(as_text=True)
     set_id = re.search(r'<option value="(\d+)">Our copy</option>', html).group(1)
-    code = new_table(client, players=("Ana", "Ben"), components=set_id)
-    state, _v = state_of(app, code)
+    code = new_mc_table(client, players=("Ana", "Ben"), components=set_id)
+    state = state_of(app, code)
     assert state["components"]["label"] == "Our copy of the boards"
     setup_page = client.get(f"/t/{code}/setup").get_data(as_text=True)
     assert "Sample component set" not in setup_page and "Our copy of the boards" in setup_page
 
 
 def test_bad_move_input_is_answered_4xx_and_stores_nothing(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="9")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="9")
     ana = join_seat(app, code, 0)
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     token = csrf_of(page)
@@ -560,21 +544,21 @@ def test_bad_move_input_is_answered_4xx_and_stores_nothing(app, client):
     ben = join_seat(app, code, 1)
     page = ben.get(f"/t/{code}/me").get_data(as_text=True)
     response = draw(ben, code, page, 1, ["dog", "dog", "monkey"])
-    assert response.status_code == 302 and stored(app, code) == 2
-    state, version = state_of(app, code)
+    assert response.status_code == 302 and len(stored_moves(app, code)) == 2
+    state, version = state_and_version(app, code)
     assert state["phase"] == "draw" and state["draw_conflict"]
     assert "move/clear_draws" in client.get(f"/t/{code}").get_data(as_text=True)
     # two of the sample set's one dog/jaguar stone: the engine's message, 422
     response = draw(ben, code, page, version, ["dog/jaguar", "dog/jaguar", "eagle"])
     assert response.status_code == 422
     assert "The set has 1 dog/jaguar stone, you entered 2." in response.get_data(as_text=True)
-    assert stored(app, code) == 2
+    assert len(stored_moves(app, code)) == 2
     # a turn with garbage choices: 4xx, never 500
     for steps in ("s.r.99.9_m.79.0.x.-3", "m.79.0.u.3", "s.r.99.9", ""):
         response = ben.post(f"/t/{code}/move/turn", data={
             "turn-csrf_token": csrf_of(page), "turn-seen": str(version), "turn-steps": steps})
         assert response.status_code in (400, 409, 422), steps
-    assert stored(app, code) == 2
+    assert len(stored_moves(app, code)) == 2
     # the onlooker and the host pages never 500
     assert client.get(f"/t/{code}?at=1").status_code == 200
     assert client.get(f"/t/{code}?at=9").status_code == 400
@@ -622,7 +606,7 @@ def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, cl
     「b. 移動」 two stones as a wild, all through the links the builder offers.  Sample slab
     S01 (row 2) reads eagle jaguar monkey serpent ...; S02 (row 3) reads monkey jaguar eagle
     serpent eagle monkey monkey: slid 1 left, its 5th space (eagle) lies in column 4."""
-    code = new_table(client, players=("Ana", "Ben"), seed="21")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="21")
 
     def start(setup):
         advs = [dict(a) for a in setup["adventurers"]]
@@ -630,7 +614,7 @@ def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, cl
         setup["adventurers"] = advs
         setup["first_player"] = 0
     edit_setup(app, code, start)
-    state, _v = state_of(app, code)
+    state = state_of(app, code)
     assert state["rows"][3]["slab"] == "S02" and state["rows"][2]["slab"] == "S01"
     for seat, stones in ((0, ["dog", "monkey", "jaguar"]), (1, ["eagle", "eagle", "serpent"])):
         page = client.get(f"/t/{code}/seat/{seat}").get_data(as_text=True)
@@ -665,7 +649,7 @@ def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, cl
             "slides": [{"row": 3, "by": -1}],
             "moves": [{"stones": [0, 1], "symbol": "eagle", "direction": "up", "distance": 1,
                        "machete": False}]}
-    state, _v = state_of(app, code)
+    state = state_of(app, code)
     ana = state["adventurers"][0]
     assert (ana["row"], ana["col"], ana["backpack"]) == (3, 3, "map")
     assert state["rows"][3]["offset"] == -1 and state["turn"] == 1
@@ -678,7 +662,7 @@ def test_a_wild_and_a_two_symbol_stone_ask_for_the_symbol_and_a_single_stone_nee
     """「b. 移動」: a stone moves along its symbol, two stones together as a wild along any one
     symbol.  Ana stands on the entrance board, 1st space; straight up is slab S01's 1st space,
     eagle (the only space a line reaches from there), so each symbol page offers eagle alone."""
-    code = new_table(client, players=("Ana",), seed="22")
+    code = new_mc_table(client, players=("Ana",), seed="22")
     page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
     hand = ["dog", "serpent/eagle", "eagle"]
     assert draw(client, code, page, 0, hand, seat=0).status_code == 302
@@ -709,7 +693,7 @@ def test_a_wild_and_a_two_symbol_stone_ask_for_the_symbol_and_a_single_stone_nee
         "turn-csrf_token": csrf_of(end), "turn-seen": "1", "seat": "0",
         "turn-steps": "m.0.0.l.1"})
     assert response.status_code == 422
-    assert stored(app, code) == 1
+    assert len(stored_moves(app, code)) == 1
     # the wild played from the offered links
     page = follow(client, menu, "Stones 1 + 3 together as a wild")
     page = follow(client, page, "eagle")
@@ -722,7 +706,7 @@ def test_a_wild_and_a_two_symbol_stone_ask_for_the_symbol_and_a_single_stone_nee
         rec = db.session.query(MoveRecord).filter_by(table_id=table.id, number=2).one()
         assert rec.payload["moves"] == [{"stones": [0, 2], "symbol": "eagle",
                                          "direction": "up", "distance": 1, "machete": False}]
-    ana = state_of(app, code)[0]["adventurers"][0]
+    ana = state_of(app, code)["adventurers"][0]
     assert (ana["row"], ana["col"], ana["entered"]) == (2, 0, True)
 
 
@@ -755,14 +739,14 @@ def test_a_turn_built_while_another_seat_notes_a_stela_value_is_played(app, clie
     """「石碑の発見」: a stela's value is looked at any time and counts only at the end, so the
     other seat noting one does not make a turn being built out of date (ruling in
     docs/rulings/mayan_curse_components.md); any other record in between does."""
-    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
     edit_setup(app, code, lambda setup: setup.update(adventurers=[
         dict(a, stelae=[{"id": f"grey-{i + 1}", "colour": "grey", "origin": "passage",
                          "value": None}]) for i, a in enumerate(setup["adventurers"])]))
     draw_all(app, client, code, 2)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert version == 2
     first = state["turn"]
     phones = (ana, ben)
@@ -777,28 +761,28 @@ def test_a_turn_built_while_another_seat_notes_a_stela_value_is_played(app, clie
         "stela_value-csrf_token": csrf_of(noter_page), "stela_value-seen": "2",
         "stela_value-stela": f"grey-{2 - first}", "stela_value-value": "3"})
     assert response.status_code == 302
-    assert stored(app, code) == 3
+    assert len(stored_moves(app, code)) == 3
     # the turn from the page drawn at record 2 is played as record 4
     response = mover.post(f"/t/{code}/move/turn", data=turn_data(turn_page, 2, moves=step))
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert version == 4 and state["turn"] == 1 - first
     # sent again from the same page (another tab): said to be recorded already, not stored
     response = mover.post(f"/t/{code}/move/turn", data=turn_data(turn_page, 2, moves=step))
     assert response.status_code == 409
     assert "This move is already recorded (move 4)" in response.get_data(as_text=True)
-    assert stored(app, code) == 4
+    assert len(stored_moves(app, code)) == 4
 
 
 def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
     """Only independent records (a stela's value) let an older page's move through: a turn
     sent from the host screen's page drawn before the phone played is out of date (409); the
     very turn the phone played is said to be recorded already; nothing is stored twice."""
-    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
     draw_all(app, client, code, 2)
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     first = state["turn"]
     mover = (ana, ben)[first]
     seg = next(m for m in GAME.legal_moves(state, first) if m["type"] == "turn" and m["moves"])
@@ -816,7 +800,7 @@ def test_a_turn_from_before_another_turn_is_still_out_of_date(app, client):
     response = client.post(f"/t/{code}/move/turn", data=turn_data(host_page, 2, seat=first))
     assert response.status_code == 409
     assert "This move is already recorded (move 3)" in response.get_data(as_text=True)
-    assert stored(app, code) == 3
+    assert len(stored_moves(app, code)) == 3
 
 
 def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
@@ -824,7 +808,7 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
     undo cannot fish for other stones: the draw asked for again is the same three stones."""
     import hashlib
 
-    code = new_table(client, players=("Ana", "Ben"), seed="7", pouch="app")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7", pouch="app")
     ana = join_seat(app, code, 0)
     ben = join_seat(app, code, 1)
 
@@ -834,7 +818,7 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
                           data={"draw-csrf_token": csrf_of(page), "draw-seen": str(seen)})
 
     assert app_draw(ana, 0).status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     first_hand = state["hands"][0]
     assert version == 1 and len(first_hand) == 3 and len(state["pouch"]) == 17
     with app.app_context():
@@ -860,13 +844,13 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
     host_page = client.get(f"/t/{code}").get_data(as_text=True)
     undo = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host_page), "seen": "1"})
     assert undo.status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert version == 2 and state["hands"][0] is None and len(state["pouch"]) == 20
 
     # drawn again, twice over (undo, draw): always the same three stones
     for seen in (2, 4):
         assert app_draw(ana, seen).status_code == 302
-        state, version = state_of(app, code)
+        state, version = state_and_version(app, code)
         assert state["hands"][0] == first_hand
         if seen == 2:
             host_page = client.get(f"/t/{code}").get_data(as_text=True)
@@ -874,7 +858,7 @@ def test_a_draw_taken_back_and_drawn_again_gives_the_same_stones(app, client):
                                                         "seen": "3"}).status_code == 302
     # the other seat's draw comes from what is left: the turns begin
     assert app_draw(ben, 5).status_code == 302
-    state, version = state_of(app, code)
+    state, version = state_and_version(app, code)
     assert state["phase"] == "turns" and state["hands"][0] == first_hand
     assert len(state["pouch"]) == 14 and len(state["hands"][1]) == 3
 
@@ -885,7 +869,7 @@ def test_the_draw_s_status_line_says_how_this_table_draws(app, client):
     for pouch, text in (("app", "第1ラウンド：まだ中にいる各冒険者は、自分のスマホでアプリに神聖な石を3つ引いて"
                                 "もらいます。"),
                         ("table", "第1ラウンド：まだ中にいる各冒険者は神聖な石を3つ引き、自分のスマホに入力します。")):
-        code = new_table(client, players=("Ana", "Ben"), pouch=pouch)
+        code = new_mc_table(client, players=("Ana", "Ben"), pouch=pouch)
         html = client.get(f"/t/{code}", headers={"Accept-Language": "ja"}).get_data(as_text=True)
         assert text in html
 

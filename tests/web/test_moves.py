@@ -7,7 +7,7 @@ import re
 from html import unescape
 
 from companion.games.tzolkin.rules.play_state import current_seat
-from tests.driver import csrf_of, join_seat, new_table, seat_page, state_of
+from tests.driver import csrf_of, join_seat, new_table, post_move, seat_page, seen_of, state_of
 from tests.language_check import page_problems
 from tests.web.test_flow import choose, dealt_tiles
 from tests.web.test_tzolkin_play import place, playing_table
@@ -26,10 +26,6 @@ def japanese(*clients):
     for c in clients:
         c.set_cookie("lang", "ja")
     return clients
-
-
-def seen_of(html: str) -> str:
-    return re.search(r'name="choose_wealth-seen"[^>]*value="(\d+)"', html).group(1)
 
 
 def said(html: str) -> str:
@@ -62,9 +58,9 @@ def test_a_wealth_choice_to_fix_from_such_a_page_is_told_what_to_fix_not_that_th
     assert said(html) == "修正が必要な項目があります。下のメッセージを確認してください。"
     assert "ちょうど2枚を選んでください。" in html
     assert MOVED_ON not in html
-    assert seen_of(html) == "1"  # the form shown again answers to the table as it is now
+    assert seen_of(html, "choose_wealth") == 1  # the form shown again answers to the table as it is now
     # ...the tick added, it is stored
-    assert choose(ben, code, html, seen=int(seen_of(html))).status_code == 302
+    assert choose(ben, code, html, seen=seen_of(html, "choose_wealth")).status_code == 302
 
 
 def test_a_wealth_choice_to_fix_behind_an_undo_is_told_the_table_moved_on(app, client):
@@ -354,7 +350,7 @@ def test_the_other_games_past_views_say_nothing_of_whose_turn_it_is(app, client)
     code = bv.new_bravest(client, start_player="0")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     for seen, phone in enumerate((ana, ben)):
-        state, _version = bv.state_of(app, code)
+        state = state_of(app, code)
         cell = bv_rules.legal_cells(state, state["current"])[-1]
         assert bv.place(phone, code, f"/t/{code}/me", seen, bv_rules.selected_slots(state)[0],
                         f"{cell[0]},{cell[1]}").status_code == 302
@@ -363,7 +359,7 @@ def test_the_other_games_past_views_say_nothing_of_whose_turn_it_is(app, client)
         past = words(who.get(url).get_data(as_text=True).split('id="move-log"')[0])
         assert "'s turn" not in past and "Act for" not in past, url
 
-    code = mc.new_table(client, seed="7")
+    code = mc.new_mc_table(client, seed="7")
     mc.draw_all(app, client, code, 2)                                 # moves 1 and 2
     ana = join_seat(app, code, 0)
     host_then = words(client.get(f"/t/{code}?at=1").get_data(as_text=True)
@@ -375,12 +371,12 @@ def test_the_other_games_past_views_say_nothing_of_whose_turn_it_is(app, client)
 
     code = ob.new_ob_table(client, players=("Ana", "Ben"))
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    opts = [p["await"]["options"] for p in ob.state_of(app, code)["players"]]
-    assert ob.post(ana, code, "first_room", ob.page(ana, code), 0,
-                   room=opts[0][0]).status_code == 302
-    assert ob.post(ben, code, "first_room", ob.page(ben, code), 1, seat=1,
-                   room=opts[1][0]).status_code == 302
-    now = words(ob.page(ben, code))
+    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
+    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
+                     seat=1).status_code == 302
+    now = words(seat_page(ben, code))
     assert "Play a card (option A or B) or rest." in now and "about to play a card" in now
     then = words(ben.get(f"/t/{code}/me?at=1").get_data(as_text=True))
     assert "Choose the first room of the level." not in then

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import join_seat
-from tests.web.test_ohio_bob_web import new_ob_table, page, post, saved_set, state_of
+from tests.driver import join_seat, post_move, seat_page, state_of
+from tests.web.test_ohio_bob_web import new_ob_table, saved_set
 
 
 def text_of(html: str) -> str:
@@ -26,7 +26,8 @@ def first_room(app, client, **options):
     """A solo table (seed 3) with G14 placed as the first room and G07 in the hand."""
     code = new_ob_table(client, **options)
     phone = join_seat(app, code, 0)
-    assert post(phone, code, "first_room", page(phone, code), 0, room="G14").status_code == 302
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
     return code, phone
 
 
@@ -34,7 +35,7 @@ def test_the_first_two_cards_show_both_equipment_sides(app, client):
     """1人プレイのセットアップ 6): of the two cards drawn, one is kept; the choice is made on
     their equipment sides, so both are shown with their options and gems."""
     code = new_ob_table(client)
-    html = text_of(page(join_seat(app, code, 0), code))
+    html = text_of(seat_page(join_seat(app, code, 0), code))
     assert "G14 purple A Sledgehammer B Move ↑" in html
     assert "G07 blue A Temple map B Move ✥" in html
     assert "Keep G07 in your hand (G14 becomes the room)" in html
@@ -45,7 +46,7 @@ def test_stairs_at_the_bottom_say_why_they_do_not_lead_up(app, client):
     """階段: the first room's stairs are in its bottom row; 部屋&階層: level 1 has 5 rooms and
     1 is placed.  The prompt does not offer climbing, and the page says why not."""
     code, phone = first_room(app, client)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     # the map's width in spaces (one room: 4) is a class, never an inline style (the content
     # security policy refuses those)
     assert 'class="ob-map ob-w-4"' in html and "style=" not in html
@@ -61,21 +62,25 @@ def test_what_a_move_did_and_why_a_direction_is_not_offered(app, client):
     """罠 (−1 energy: 6 → 5) said on the phone after the move; 移動: at row 2, column 3 of G14
     a wall stands to the east, so that direction is shown refused with the reason."""
     code, phone = first_room(app, client)
-    assert post(phone, code, "play", page(phone, code), 1, card="super_gear",
-                option="A").status_code == 302
-    assert post(phone, code, "effect", page(phone, code), 2, dir="E").status_code == 302
-    assert post(phone, code, "play", page(phone, code), 3, card="G07",
-                option="B").status_code == 302
-    assert post(phone, code, "effect", page(phone, code), 4, dir="N").status_code == 302
+    assert post_move(phone, code, "play", seat_page(phone,
+                                                    code), {"card": "super_gear", "option": "A"},
+                     seen=1, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(phone, code), {"dir": "E"}, seen=2,
+                     seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(phone, code), {"card": "G07", "option": "B"},
+                     seen=3, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(phone, code), {"dir": "N"}, seen=4,
+                     seat=0).status_code == 302
     assert state_of(app, code)["players"][0]["pawn"] == [1, 2]
-    text = text_of(page(phone, code))
+    text = text_of(seat_page(phone, code))
     assert "What your last move did: trap: −1 energy (5 left)" in text
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert "Moves north; trap: −1 energy (5 left)" in host
-    assert post(phone, code, "rest", page(phone, code), 5).status_code == 302
-    assert post(phone, code, "play", page(phone, code), 6, card="G07",
-                option="B").status_code == 302
-    html = page(phone, code)
+    assert post_move(phone, code, "rest", seat_page(phone,
+                                                    code), seen=5, seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(phone, code), {"card": "G07", "option": "B"},
+                     seen=6, seat=0).status_code == 302
+    html = seat_page(phone, code)
     assert 'name="effect-dir" value="E"' not in html
     assert 'name="effect-dir" value="N"' in html
     assert "→ east A wall blocks the way." in text_of(html)
@@ -85,16 +90,18 @@ def test_exploring_says_which_room_was_placed_not_a_step(app, client):
     """探索: the Super Gear going south off G14's bottom edge explores: the pawn stays on the
     stairs and the log says "explores", naming the room placed (room 2 of 5)."""
     code, phone = first_room(app, client)
-    assert post(phone, code, "play", page(phone, code), 1, card="super_gear",
-                option="A").status_code == 302
-    assert post(phone, code, "effect", page(phone, code), 2, dir="S").status_code == 302
+    assert post_move(phone, code, "play", seat_page(phone,
+                                                    code), {"card": "super_gear", "option": "A"},
+                     seen=1, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(phone, code), {"dir": "S"}, seen=2,
+                     seat=0).status_code == 302
     p = state_of(app, code)["players"][0]
     placed = p["rooms"][-1]["card"]
     assert p["pawn"] == [2, 1] and p["rooms"][-1]["y"] == 1
     line = f"Explores to the south (the pawn stays); room {placed} placed (room 2 of 5 on level 1)"
     assert line in text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert "Moves south" not in text_of(client.get(f"/t/{code}").get_data(as_text=True))
-    assert f"room {placed} placed (room 2 of 5 on level 1)" in text_of(page(phone, code))
+    assert f"room {placed} placed (room 2 of 5 on level 1)" in text_of(seat_page(phone, code))
 
 
 def test_a_climb_shows_the_new_levels_rooms_the_cards_to_discard_and_the_last_map(app, client):
@@ -105,21 +112,26 @@ def test_a_climb_shows_the_new_levels_rooms_the_cards_to_discard_and_the_last_ma
     code = new_ob_table(client, components=choice, seed="5")
     phone = join_seat(app, code, 0)
     first = state_of(app, code)["players"][0]["await"]["options"]
-    assert post(phone, code, "first_room", page(phone, code), 0, room=first[0]).status_code == 302
-    assert post(phone, code, "climb", page(phone, code), 1).status_code == 302
-    html = page(phone, code)
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": first[0]}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(phone, code, "climb", seat_page(phone,
+                                                     code), seen=1, seat=0).status_code == 302
+    html = seat_page(phone, code)
     rooms = re.search(r"<dt>Rooms</dt><dd>(\d+)<span class=\"muted\">/(\d+)</span>", html)
     assert rooms.groups() == ("0", "1")
     discard = html[html.index('id="ob-discard"'):]
     discard = text_of(discard[:discard.index("</form>")])
     assert "Super Gear A Super Gear move ✥" in discard
-    assert post(phone, code, "discard", html, 2, cards="super_gear").status_code == 302
+    assert post_move(phone, code, "discard", html, {"cards": "super_gear"}, seen=2,
+                     seat=0).status_code == 302
     seen = 3
     for _level in (2, 3):
         room = state_of(app, code)["players"][0]["await"]["options"][0]
-        assert post(phone, code, "first_room", page(phone, code), seen,
-                    room=room).status_code == 302
-        assert post(phone, code, "climb", page(phone, code), seen + 1).status_code == 302
+        assert post_move(phone, code, "first_room", seat_page(phone,
+                                                              code), {"room": room}, seen=seen,
+                         seat=0).status_code == 302
+        assert post_move(phone, code, "climb", seat_page(phone, code), seen=seen + 1,
+                         seat=0).status_code == 302
         seen += 2
     state = state_of(app, code)
     assert state["status"] == "won"
@@ -133,7 +145,7 @@ def test_the_partner_line_says_what_the_partner_does(app, client):
     instruction."""
     code = new_ob_table(client, players=("Ana", "Ben"))
     ana = join_seat(app, code, 0)
-    text = text_of(page(ana, code))
+    text = text_of(seat_page(ana, code))
     assert "Your partner: Ben" in text and "choosing the first room of the level" in text
     partner = text[text.index("Your partner: Ben"):]
     assert "Choose the first room of the level." not in partner
@@ -144,9 +156,10 @@ def test_real_cards_the_same_card_twice_is_named(app, client):
     refused as the same card (422), nothing stored."""
     code = new_ob_table(client, mode="table")
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "G14 (purple gem) — A: Sledgehammer · B: Move ↑" in text_of(html)  # the choices
-    response = post(phone, code, "first_room", html, 0, room="G14", hand="G14")
+    response = post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G14"}, seen=0,
+                         seat=0)
     assert response.status_code == 422
     assert ("The card for your hand is the other card drawn: G14 is already the first room."
             in text_of(response.get_data(as_text=True)))

@@ -18,8 +18,9 @@ import pytest
 
 from companion.extensions import db
 from companion.models import ComponentSet
-from tests.conftest import csrf_of, join_seat
-from tests.web.test_ohio_bob_web import new_ob_table, page, state_of
+from tests.driver import (csrf_of, join_seat, new_component_set, post_form, seat_page, state_of,
+                          stored_set)
+from tests.web.test_ohio_bob_web import new_ob_table
 
 BASE = "/components/ohio_bob"
 G01 = {"cell-3-1": "stairs", "cell-1-1": "trap", "e-v3-1": "wall", "gem": "yellow",
@@ -35,25 +36,16 @@ START = [  # (entry n, fields): the level card, the energy card, the amulet, the
 ]
 
 
-def new_set(client, name="Our copy") -> int:
-    """A new, empty set made by this client's device; returns its id."""
-    html = client.get(BASE).get_data(as_text=True)
-    response = client.post(f"{BASE}/new", data={"csrf_token": csrf_of(html), "name": name})
-    assert response.status_code == 302
-    return int(response.headers["Location"].rsplit("/", 1)[-1])
-
-
 def send(client, set_id, kind, n, fields):
-    """Post entry ``n`` of ``kind`` with the entry page's CSRF token."""
-    url = f"{BASE}/{set_id}/{kind}/{n}"
-    html = client.get(url).get_data(as_text=True)
-    return client.post(url, data={"csrf_token": csrf_of(html), **fields})
+    """Post entry ``n`` of ``kind`` of the set ``set_id`` (its editor page's form) with
+    ``fields``; the response."""
+    return post_form(client, f"{BASE}/{set_id}/{kind}/{n}", fields)
 
 
 def entered_set(client, name="Our copy", cards=(G01,)) -> int:
     """A set entered through the editor's pages: the basics, the given green cards, the first
     set of starting cards (easy side)."""
-    set_id = new_set(client, name)
+    set_id = new_component_set(client, "ohio_bob", name)
     assert send(client, set_id, "basics", 1, {"rows": "3", "cols": "3",
                                               "colour": ["yellow", "red"]}).status_code == 302
     for n, card in enumerate(cards, 1):
@@ -63,14 +55,9 @@ def entered_set(client, name="Our copy", cards=(G01,)) -> int:
     return set_id
 
 
-def stored(app, set_id):
-    with app.app_context():
-        return db.session.get(ComponentSet, set_id).data
-
-
 def test_a_set_entered_card_by_card_says_how_complete_it_is(app, client):
     set_id = entered_set(client)
-    doc = stored(app, set_id)
+    doc = stored_set(app, set_id)
     g01 = doc["sets"]["green"][0]
     assert g01["id"] == "G01" and g01["gem"] == "yellow"
     assert g01["room"]["grid"] == [["trap", "empty", "empty"], ["empty"] * 3,
@@ -87,7 +74,7 @@ def test_a_set_entered_card_by_card_says_how_complete_it_is(app, client):
 
 def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
     set_id = entered_set(client)
-    before = stored(app, set_id)
+    before = stored_set(app, set_id)
     response = send(client, set_id, "green", 2, {**G02, "brush": "trap", "tap": "c1-3"})
     assert response.status_code == 200
     html = response.get_data(as_text=True)
@@ -98,7 +85,7 @@ def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
     assert 'name="e-v2-1" value="door"' in response.get_data(as_text=True)
     response = send(client, set_id, "green", 2, {**G02, "target": "B", "tap": "a9"})  # key
     assert 'name="opt-B" value="rock key"' in response.get_data(as_text=True)
-    assert stored(app, set_id) == before
+    assert stored_set(app, set_id) == before
 
 
 @pytest.mark.parametrize("lang, change, message", [
@@ -115,24 +102,24 @@ def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
 def test_impossible_cards_are_refused_naming_the_card_and_the_space(app, client, lang, change,
                                                                     message):
     set_id = entered_set(client)
-    before = stored(app, set_id)
+    before = stored_set(app, set_id)
     client.set_cookie("lang", lang)
     response = send(client, set_id, "green", 2, {**G02, **change})
     assert response.status_code == 422
     html = response.get_data(as_text=True)
     assert message in html
     assert "[" not in html.split('role="alert"')[1].split("</div>")[0]   # no field path
-    assert stored(app, set_id) == before
+    assert stored_set(app, set_id) == before
 
 
 def test_a_card_entered_twice_is_refused_naming_the_other(app, client):
     set_id = entered_set(client)
-    before = stored(app, set_id)
+    before = stored_set(app, set_id)
     response = send(client, set_id, "green", 2, G01)
     assert response.status_code == 422
     assert ("The 2nd temple card of the green floor set (G02) shows the same as the 1st card "
             "of the set") in response.get_data(as_text=True)
-    assert stored(app, set_id) == before
+    assert stored_set(app, set_id) == before
 
 
 def _enter_in_play(client, url, code, fields):
@@ -152,7 +139,7 @@ def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     set_id = entered_set(client)
     code = new_ob_table(client, components=str(set_id), mode="table")
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "Enter a card new to the set" in html and "16 cards of your deck" in html
     html = phone.get(f"/t/{code}/me?new_card=1").get_data(as_text=True)
     assert 'id="ob-enter-form"' in html and "G02" in html
@@ -170,12 +157,12 @@ def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     state = state_of(app, code)
     assert state["cards"]["G02"]["gem"] == "red" and "G02" not in state["unknown"]
     # the device that saved the set set the table up with it: the phone's move adds the card
-    doc = stored(app, set_id)
+    doc = stored_set(app, set_id)
     assert doc["sets"]["green"][1]["id"] == "G02" and doc["sets"]["green"][1]["gem"] == "red"
     assert doc["sets"]["green"][2:] == [None] * 15
     assert "green floor temple cards 2/17" in client.get(BASE).get_data(as_text=True)
     client.get(f"/t/{code}")                                  # shown again: nothing changes
-    assert stored(app, set_id) == doc
+    assert stored_set(app, set_id) == doc
     # the next game knows it: no entry needed for G02
     code = new_ob_table(client, components=str(set_id), mode="table")
     state = state_of(app, code)
@@ -195,7 +182,7 @@ def test_a_set_goes_out_as_its_file_and_comes_back_the_same(app, client):
     assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
     with app.app_context():
         copy = db.session.query(ComponentSet).filter_by(name="Copied").one()
-        assert copy.data == stored(app, set_id) == json.loads(text)
+        assert copy.data == stored_set(app, set_id) == json.loads(text)
     listing = other.get(BASE).get_data(as_text=True)
     assert "green floor temple cards 1/17" in listing and "sides of the starting cards 4/14" in listing
 
@@ -227,5 +214,5 @@ def test_a_card_entered_on_the_host_screen_joins_the_set_at_once(app, client):
     code = new_ob_table(client, components=str(set_id), mode="table")
     response = _enter_in_play(client, f"/t/{code}/seat/0", code, G02)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    assert stored(app, set_id)["sets"]["green"][1]["gem"] == "red"
+    assert stored_set(app, set_id)["sets"]["green"][1]["gem"] == "red"
     assert state_of(app, code)["entered"] == ["G02"]

@@ -12,15 +12,16 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 
 import pytest
 from click.testing import CliRunner
 
 from companion.cli import main
 from companion.i18n import render
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, join_seat, new_component_set, post_move, seat_page, state_of
 from tests.language_check import LanguageTour
-from tests.web.test_ohio_bob_web import new_ob_table, post, short_temple, state_of
+from tests.web.test_ohio_bob_web import new_ob_table, short_temple
 
 NAMES = {"ja": ("はなこ", "たろう"), "en": ("Ana", "Ben")}
 #: A table's own copy of the cards, named in the reader's language (a table types one name).
@@ -78,29 +79,6 @@ def check(tour, response, code, where) -> str:
     return response.get_data(as_text=True)
 
 
-def speaking(app, lang):
-    """A new phone (its own client) reading in ``lang``."""
-    phone = app.test_client()
-    phone.set_cookie("lang", lang)
-    return phone
-
-
-def join(app, tour, lang, code, position):
-    """A phone in ``lang`` takes a seat through the join pages (both checked)."""
-    phone = speaking(app, lang)
-    page = check(tour, phone.get(f"/j/{code}"), code, "join page")
-    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page),
-                                              "position": str(position)})
-    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    return phone
-
-
-def seat_page(tour, phone, code, where):
-    response = phone.get(f"/t/{code}/me")
-    assert response.status_code == 200
-    return check(tour, response, code, where)
-
-
 def solo_lost_game(app, client, tour, lang):
     """A solo table: the first room, the Super Gear moving north, the temple map placing a
     room to the west, refusals of four kinds, then rests until no energy is left."""
@@ -108,36 +86,39 @@ def solo_lost_game(app, client, tour, lang):
     code = new_ob_table(client, players=(name,))
     check(tour, client.get(f"/t/{code}"), code, "host screen before the first move")
     check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet")
-    phone = join(app, tour, lang, code, 0)
-    html = seat_page(tour, phone, code, "phone: the first room")
-    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
-    html = seat_page(tour, phone, code, "phone: the hand")
+    phone = join_seat(app, code, 0, lang=lang, check=partial(tour.check, where="join page"))
+    html = tour.check(seat_page(phone, code), "phone: the first room")
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "phone: the hand")
 
     seen = []
     for kind, fields in (("play", {"card": "G01", "option": "A"}),
                          ("play", {"card": "super_gear", "option": "B"}),
                          ("climb", {}), ("effect", {"dir": "N"})):
-        response = post(phone, code, kind, html, 1, **fields)
+        response = post_move(phone, code, kind, html, fields, seen=1, seat=0)
         assert response.status_code == 422
         seen.append(text_of(check(tour, response, code, f"refusal of {kind} {fields}")))
     for sentence, page in zip(REFUSALS[lang], seen):
         assert sentence in page
 
-    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
-    html = seat_page(tour, phone, code, "phone: a step of the Super Gear")
-    assert post(phone, code, "effect", html, 2, dir="N").status_code == 302
-    html = seat_page(tour, phone, code, "phone: after a move")
-    assert post(phone, code, "play", html, 3, card="G07", option="A").status_code == 302
-    html = seat_page(tour, phone, code, "phone: the temple map's step")
-    assert post(phone, code, "effect", html, 4, dir="W").status_code == 302
-    seat_page(tour, phone, code, "phone: an empty hand")
+    assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "phone: a step of the Super Gear")
+    assert post_move(phone, code, "effect", html, {"dir": "N"}, seen=2, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "phone: after a move")
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "A"}, seen=3,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "phone: the temple map's step")
+    assert post_move(phone, code, "effect", html, {"dir": "W"}, seen=4, seat=0).status_code == 302
+    tour.check(seat_page(phone, code), "phone: an empty hand")
     check(tour, client.get(f"/t/{code}"), code, "host screen with the temple map")
     for seen_now in range(5, 11):
-        html = seat_page(tour, phone, code, f"phone before rest {seen_now - 4}")
-        assert post(phone, code, "rest", html, seen_now).status_code == 302
+        html = tour.check(seat_page(phone, code), f"phone before rest {seen_now - 4}")
+        assert post_move(phone, code, "rest", html, seen=seen_now, seat=0).status_code == 302
     assert state_of(app, code)["status"] == "lost"
 
-    html = seat_page(tour, phone, code, "phone: the result")
+    html = tour.check(seat_page(phone, code), "phone: the result")
     host = text_of(check(tour, client.get(f"/t/{code}"), code,
                          "host screen: the result and the log"))
     host += text_of(check(tour, client.get(f"/t/{code}?log=2"), code,
@@ -179,44 +160,52 @@ def at_the_table(app, client, tour, lang):
     (the room named), and with real cards the same card entered twice refused as such."""
     words = AT_THE_TABLE[lang]
     code = new_ob_table(client, players=(NAMES[lang][0],))
-    phone = join(app, tour, lang, code, 0)
-    assert post(phone, code, "first_room", seat_page(tour, phone, code, "notes: first room"), 0,
-                room="G14").status_code == 302
-    html = seat_page(tour, phone, code, "notes: on the bottom-row stairs")
+    phone = join_seat(app, code, 0, lang=lang, check=partial(tour.check, where="join page"))
+    html = tour.check(seat_page(phone, code), "notes: first room")
+    assert post_move(phone, code, "first_room", html, {"room": "G14"},
+                     seen=0, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: on the bottom-row stairs")
     assert words["stairs"] in text_of(html)
-    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: a step"), 2,
-                dir="E").status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: a card"), 3,
-                card="G07", option="B").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: toward the trap"),
-                4, dir="N").status_code == 302
-    assert words["trap"] in text_of(seat_page(tour, phone, code, "notes: after the trap"))
-    assert post(phone, code, "rest", seat_page(tour, phone, code, "notes: empty hand"),
-                5).status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: after the rest"), 6,
-                card="G07", option="B").status_code == 302
-    assert words["wall"] in text_of(seat_page(tour, phone, code, "notes: a wall to the east"))
-    assert post(phone, code, "skip", seat_page(tour, phone, code, "notes: skip"),
-                7).status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: super gear again"),
-                8, card="super_gear", option="A").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: a step south"), 9,
-                dir="S").status_code == 302
-    assert post(phone, code, "rest", seat_page(tour, phone, code, "notes: on the bottom row"),
-                10).status_code == 302
-    assert post(phone, code, "play", seat_page(tour, phone, code, "notes: rested"), 11,
-                card="G07", option="B").status_code == 302
-    assert post(phone, code, "effect", seat_page(tour, phone, code, "notes: explore"), 12,
-                dir="S").status_code == 302
-    seat_page(tour, phone, code, "notes: after exploring")
+    assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: a step")
+    assert post_move(phone, code, "effect", html, {"dir": "E"}, seen=2, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: a card")
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "B"},
+                     seen=3, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: toward the trap")
+    assert post_move(phone, code, "effect", html, {"dir": "N"}, seen=4, seat=0).status_code == 302
+    assert words["trap"] in text_of(tour.check(seat_page(phone, code), "notes: after the trap"))
+    html = tour.check(seat_page(phone, code), "notes: empty hand")
+    assert post_move(phone, code, "rest", html, seen=5, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: after the rest")
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "B"},
+                     seen=6, seat=0).status_code == 302
+    assert words["wall"] in text_of(tour.check(seat_page(phone, code),
+                                               "notes: a wall to the east"))
+    html = tour.check(seat_page(phone, code), "notes: skip")
+    assert post_move(phone, code, "skip", html, seen=7, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: super gear again")
+    assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"},
+                     seen=8, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: a step south")
+    assert post_move(phone, code, "effect", html, {"dir": "S"}, seen=9, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: on the bottom row")
+    assert post_move(phone, code, "rest", html, seen=10, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: rested")
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "B"},
+                     seen=11, seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "notes: explore")
+    assert post_move(phone, code, "effect", html, {"dir": "S"}, seen=12, seat=0).status_code == 302
+    tour.check(seat_page(phone, code), "notes: after exploring")
     host = text_of(check(tour, client.get(f"/t/{code}"), code, "host: the notes in the log"))
     assert words["log"] in host and words["explore"] in host
 
     code = new_ob_table(client, players=(NAMES[lang][0],), mode="table")
-    phone = join(app, tour, lang, code, 0)
-    html = seat_page(tour, phone, code, "real cards: the first two cards with their effects")
-    response = post(phone, code, "first_room", html, 0, room="G14", hand="G14")
+    phone = join_seat(app, code, 0, lang=lang, check=partial(tour.check, where="join page"))
+    html = tour.check(seat_page(phone, code), "real cards: the first two cards with their effects")
+    response = post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G14"}, seen=0,
+                         seat=0)
     assert response.status_code == 422
     assert words["same"] in text_of(check(tour, response, code, "refusal: the same card twice"))
 
@@ -226,17 +215,20 @@ def real_cards_steps(app, client, tour, lang):
     the new room of the temple map — and refuses a move that needs the card without it."""
     code = new_ob_table(client, players=(NAMES[lang][0],), mode="table")
     check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet, real cards")
-    phone = join(app, tour, lang, code, 0)
-    html = seat_page(tour, phone, code, "phone, real cards: enter the first two cards")
-    assert post(phone, code, "first_room", html, 0, room="G14", hand="G07").status_code == 302
-    html = seat_page(tour, phone, code, "phone, real cards: the hand")
-    assert post(phone, code, "play", html, 1, card="G07", option="A").status_code == 302
-    html = seat_page(tour, phone, code, "phone, real cards: a card to reveal")
-    response = post(phone, code, "effect", html, 2, dir="W")
+    phone = join_seat(app, code, 0, lang=lang, check=partial(tour.check, where="join page"))
+    html = tour.check(seat_page(phone, code), "phone, real cards: enter the first two cards")
+    assert post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G07"}, seen=0,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "phone, real cards: the hand")
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(phone, code), "phone, real cards: a card to reveal")
+    response = post_move(phone, code, "effect", html, {"dir": "W"}, seen=2, seat=0)
     assert response.status_code == 422
     assert NEED_CARD[lang] in text_of(check(tour, response, code, "refusal: the card revealed"))
-    assert post(phone, code, "effect", html, 2, dir="W", card="G01").status_code == 302
-    seat_page(tour, phone, code, "phone, real cards: after the new room")
+    assert post_move(phone, code, "effect", html, {"dir": "W", "card": "G01"}, seen=2,
+                     seat=0).status_code == 302
+    tour.check(seat_page(phone, code), "phone, real cards: after the new room")
     check(tour, client.get(f"/t/{code}"), code, "host screen, real cards")
 
 
@@ -273,48 +265,55 @@ def two_players_won_game(app, client, tour, lang, choice):
     ana_name, ben_name = NAMES[lang]
     code = new_ob_table(client, players=NAMES[lang], components=choice, seed="5")
     check(tour, client.get(f"/t/{code}/setup"), code, "setup sheet of two players")
-    ana, ben = join(app, tour, lang, code, 0), join(app, tour, lang, code, 1)
+    ana, ben = join_seat(app, code, 0, lang=lang,
+                         check=partial(tour.check, where="join page")), join_seat(app, code, 1, lang=lang,
+                                                         check=partial(tour.check, where="join page"))
     opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    html = seat_page(tour, ana, code, "first phone: the first room")
-    assert post(ana, code, "first_room", html, 0, room=opts[0][0]).status_code == 302
-    html = seat_page(tour, ben, code, "second phone: the first room")
-    assert post(ben, code, "first_room", html, 1, seat=1, room=opts[1][0]).status_code == 302
-    html = seat_page(tour, ben, code, "second phone: the hand")
-    response = post(ben, code, "trade", html, 2, seat=1, give=opts[1][1], take=opts[0][1])
+    html = tour.check(seat_page(ana, code), "first phone: the first room")
+    assert post_move(ana, code, "first_room", html, {"room": opts[0][0]}, seen=0,
+                     seat=0).status_code == 302
+    html = tour.check(seat_page(ben, code), "second phone: the first room")
+    assert post_move(ben, code, "first_room", html, {"room": opts[1][0]}, seen=1,
+                     seat=1).status_code == 302
+    html = tour.check(seat_page(ben, code), "second phone: the hand")
+    response = post_move(ben, code, "trade", html, {"give": opts[1][1], "take": opts[0][1]},
+                         seen=2, seat=1)
     assert response.status_code == 422
     check(tour, response, code, "refusal of a trade")
-    assert post(ben, code, "rest", html, 2, seat=1).status_code == 302
-    waiting = text_of(seat_page(tour, ben, code, "second phone: waiting for the partner's rest"))
+    assert post_move(ben, code, "rest", html, seen=2, seat=1).status_code == 302
+    waiting = text_of(tour.check(seat_page(ben, code),
+                                 "second phone: waiting for the partner's rest"))
     assert WAITING[lang] in waiting
     check(tour, client.get(f"/t/{code}"), code, "host screen of two players")
-    html = seat_page(tour, ana, code, "first phone: on the stairs")
-    assert post(ana, code, "climb", html, 3, gift="y").status_code == 302
-    html = seat_page(tour, ana, code, "first phone: the discard")
-    assert post(ana, code, "discard", html, 4, cards="super_gear").status_code == 302
-    seat_page(tour, ana, code, "first phone: waiting for the partner to leave the level")
+    html = tour.check(seat_page(ana, code), "first phone: on the stairs")
+    assert post_move(ana, code, "climb", html, {"gift": "y"}, seen=3, seat=0).status_code == 302
+    html = tour.check(seat_page(ana, code), "first phone: the discard")
+    assert post_move(ana, code, "discard", html, {"cards": "super_gear"}, seen=4,
+                     seat=0).status_code == 302
+    tour.check(seat_page(ana, code), "first phone: waiting for the partner to leave the level")
     seen = 5
     while state_of(app, code)["status"] == "playing" and seen < 40:
         state = state_of(app, code)
         for seat, phone in ((0, ana), (1, ben)):
             p = state["players"][seat]
             kind = p["await"]["kind"]
-            html = seat_page(tour, phone, code, f"phone {seat + 1}: {kind}")
+            html = tour.check(seat_page(phone, code), f"phone {seat + 1}: {kind}")
             if kind == "first_room":
-                response = post(phone, code, "first_room", html, seen, seat=seat,
-                                room=p["await"]["options"][0])
+                response = post_move(phone, code, "first_room", html,
+                                     {"room": p["await"]["options"][0]}, seen=seen, seat=seat)
             elif kind == "turn":
-                response = post(phone, code, "climb", html, seen, seat=seat)
+                response = post_move(phone, code, "climb", html, seen=seen, seat=seat)
             elif kind == "discard":
-                response = post(phone, code, "discard", html, seen, seat=seat,
-                                cards=p["hand"][0])
+                response = post_move(phone, code, "discard", html, {"cards": p["hand"][0]},
+                                     seen=seen, seat=seat)
             else:
                 continue
             assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
             seen += 1
             break
     assert state_of(app, code)["status"] in ("won", "lost")
-    seat_page(tour, ana, code, "first phone: the result")
-    seat_page(tour, ben, code, "second phone: the result")
+    tour.check(seat_page(ana, code), "first phone: the result")
+    tour.check(seat_page(ben, code), "second phone: the result")
     host = text_of(check(tour, client.get(f"/t/{code}"), code,
                          "host screen: the end of two players"))
     assert f"{ben_name}:" in host
@@ -382,11 +381,11 @@ def test_ohio_bob_editor_speaks_the_page_language(app, client, lang):
     """The tap editor's pages (issue 11): the set's page, every kind of entry (blank, after a
     tap without JS, after a refusal), and the entry of a card new to the set on the seat's page
     (blank, after a tap, refused)."""
-    from tests.web.test_ohio_bob_editor import BASE, G02, entered_set, new_set, send
+    from tests.web.test_ohio_bob_editor import BASE, G02, entered_set, send
 
     tour = LanguageTour(lang)
     client.set_cookie("lang", lang)
-    blank = new_set(client, OWN_SET[lang][0])
+    blank = new_component_set(client, "ohio_bob", OWN_SET[lang][0])
     tour.check(client.get(f"{BASE}/{blank}"), "editor: a new set")
     tour.check(client.get(f"{BASE}/{blank}/green/1"), "editor: a card before the room size")
     tour.check(client.get(f"{BASE}/{blank}/basics/1"), "editor: room size and gem colours")

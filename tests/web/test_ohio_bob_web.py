@@ -9,58 +9,20 @@ from html.parser import HTMLParser
 
 import pytest
 
-from companion.extensions import db
-from companion.models import MoveRecord, Table
-from tests.conftest import csrf_of, join_seat
+from tests.driver import (csrf_of, join_seat, new_table, post_move, seat_page, state_of,
+                          stored_moves)
 
-CSRF = re.compile(r'name="(?P<kind>\w+)-csrf_token"[^>]*value="(?P<token>[^"]+)"')
+#: The new-table form's Ohio Bob fields as the tests below were worked out (the sample, the app
+#: drawing the cards, the easy temple, the green card set).
+OB_OPTIONS = {"components": "sample", "mode": "app", "difficulty": "easy", "side_level": "",
+              "side_energy": "", "side_amulet": "", "challenge": "0", "card_set": "green"}
 
 
 def new_ob_table(client, players=("Ana",), seed="3", **options):
-    """Create an Ohio Bob table through the new-table form; returns its join code."""
-    page = client.get("/new/ohio_bob")
-    assert page.status_code == 200
-    data = {"csrf_token": csrf_of(page.get_data(as_text=True)), "player_count": str(len(players)),
-            "seed": seed, "components": "sample", "mode": "app", "difficulty": "easy",
-            "side_level": "", "side_energy": "", "side_amulet": "", "challenge": "0",
-            "card_set": "green"}
-    for i, name in enumerate(players):
-        data[f"name_{i}"] = name
-        data[f"colour_{i}"] = ["red", "blue"][i]
-    data.update(options)
-    response = client.post("/new/ohio_bob", data=data)
-    assert response.status_code == 302, response.get_data(as_text=True)[-3000:]
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def state_of(app, code):
-    """The table's current state (replayed)."""
-    from companion import tables
-    with app.app_context():
-        table = db.session.query(Table).filter_by(code=code).one()
-        return tables.replay(table).state
-
-
-def records(app, code) -> int:
-    with app.app_context():
-        table = db.session.query(Table).filter_by(code=code).one()
-        return db.session.query(MoveRecord).filter_by(table_id=table.id).count()
-
-
-def post(client, code, kind, page_html, seen, seat=0, **fields):
-    """Post a move form of ``kind`` with the page's CSRF token (one per session: a form the
-    page does not offer can be posted with it, as a crafted request would be)."""
-    token = next((m.group("token") for m in CSRF.finditer(page_html) if m.group("kind") == kind),
-                 None) or csrf_of(page_html)
-    data = {f"{kind}-csrf_token": token, f"{kind}-seen": str(seen), "seat": str(seat)}
-    data.update({f"{kind}-{k}": v for k, v in fields.items()})
-    return client.post(f"/t/{code}/move/{kind}", data=data)
-
-
-def page(client, code) -> str:
-    response = client.get(f"/t/{code}/me")
-    assert response.status_code == 200
-    return response.get_data(as_text=True)
+    """Create an Ohio Bob table through the new-table form (OB_OPTIONS, ``options`` changing
+    them; seats red then blue); returns its join code."""
+    return new_table(client, players, seed, colours=["red", "blue"], game="ohio_bob",
+                     **{**OB_OPTIONS, **options})
 
 
 # --- new table and setup ---------------------------------------------------------------------
@@ -92,44 +54,47 @@ def test_a_solo_game_played_through_the_forms(app, client):
     a room to the west, a rest: each through the page's own forms."""
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "Sample cards, made up for trying the app" in html
     # the two cards drawn are shown with their equipment sides, to choose the one to keep
     assert "Keep G07 in your hand (G14 becomes the room)" in html
     assert html.count('class="ob-card"') >= 2 and "<strong>G14</strong>" in html
-    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
     s = state_of(app, code)["players"][0]
     # 1人プレイのセットアップ 6-7: G07 to the hand, G14 placed, the pawn on its stairs (row 2, col 1)
     assert s["hand"] == ["super_gear", "G07"] and s["rooms"][0]["card"] == "G14"
     assert s["pawn"] == [2, 1]
 
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert 'class="ob-map ob-w-' in html and "ob-pawn" in html
     assert 'name="play-card" value="G07"' in html and 'name="play-option" value="A"' in html
-    assert post(phone, code, "play", html, 1, card="super_gear", option="A").status_code == 302
-    html = page(phone, code)
+    assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
     assert "Super Gear move" in html and 'name="effect-dir" value="N"' in html
-    assert post(phone, code, "effect", html, 2, dir="N").status_code == 302
+    assert post_move(phone, code, "effect", html, {"dir": "N"}, seen=2, seat=0).status_code == 302
     assert state_of(app, code)["players"][0]["pawn"] == [1, 1]
 
-    html = page(phone, code)
-    assert post(phone, code, "play", html, 3, card="G07", option="A").status_code == 302
-    html = page(phone, code)
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "A"}, seen=3,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
     # temple map from (1, 1): west is clear to the card's edge; east meets the wall of (1, 2)
     assert 'name="effect-dir" value="W"' in html and 'name="effect-dir" value="E"' not in html
-    assert post(phone, code, "effect", html, 4, dir="W").status_code == 302
+    assert post_move(phone, code, "effect", html, {"dir": "W"}, seen=4, seat=0).status_code == 302
     s = state_of(app, code)["players"][0]
     assert [(r["card"], r["x"], r["y"]) for r in s["rooms"]][0] == ("G14", 0, 0)
     assert (s["rooms"][1]["x"], s["rooms"][1]["y"]) == (-1, 0)
     assert s["stack"] == ["super_gear", "G07"] and s["hand"] == []
 
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "Your hand is empty" in html
-    assert post(phone, code, "rest", html, 5).status_code == 302
+    assert post_move(phone, code, "rest", html, seen=5, seat=0).status_code == 302
     s = state_of(app, code)["players"][0]
     # 休憩する: the stack back to hand, level 1 rest costs 1 (energy 6 -> 5)
     assert s["energy"] == 5 and sorted(s["hand"]) == ["G07", "super_gear"] and s["stack"] == []
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert '<dd class="ob-energy">5' in html
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "Rests (loses 1 energy)" in host
@@ -138,29 +103,32 @@ def test_a_solo_game_played_through_the_forms(app, client):
 def test_a_refused_move_shows_the_engines_message_and_stores_nothing(app, client):
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
-    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
-    html = page(phone, code)
-    response = post(phone, code, "play", html, 1, card="G01", option="A")
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
+    response = post_move(phone, code, "play", html, {"card": "G01", "option": "A"}, seen=1, seat=0)
     assert response.status_code == 422
     assert "G01 is not in your hand." in response.get_data(as_text=True)
-    response = post(phone, code, "effect", html, 1, dir="N")
+    response = post_move(phone, code, "effect", html, {"dir": "N"}, seen=1, seat=0)
     assert response.status_code == 422
     assert "Play a card from your hand, rest, or climb." in response.get_data(as_text=True)
-    assert records(app, code) == 1
+    assert len(stored_moves(app, code)) == 1
 
 
 def test_the_result_sheet_of_a_lost_game(app, client):
     """ゲーム終了 (敗北): six rests on level 1 (1 energy each) leave 0 energy."""
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
-    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
     for seen in range(1, 7):
-        assert post(phone, code, "rest", page(phone, code), seen).status_code == 302
+        assert post_move(phone, code, "rest", seat_page(phone, code), seen=seen,
+                         seat=0).status_code == 302
     state = state_of(app, code)
     assert state["status"] == "lost" and state["end"]["reason"] == "energy"
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "Lost: no energy left." in html
     assert 'name="rest-csrf_token"' not in html
     # challenge 0 of the easy amulet: 2 yellow + 2 of one colour; the hand holds G07 (blue):
@@ -190,18 +158,21 @@ def test_the_result_sheet_of_a_lost_game(app, client):
 def test_real_cards_mode_asks_for_each_revealed_card(app, client):
     code = new_ob_table(client, mode="table")
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert 'name="first_room-room"' in html and 'name="first_room-hand"' in html
-    assert post(phone, code, "first_room", html, 0, room="G14", hand="G07").status_code == 302
-    html = page(phone, code)
-    assert post(phone, code, "play", html, 1, card="G07", option="A").status_code == 302
-    html = page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G07"}, seen=0,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "play", html, {"card": "G07", "option": "A"}, seen=1,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
     # the temple map west from the stairs (2, 1) reveals a card: the page asks for it
     assert "ob-draw" in html and 'name="effect-card"' in html
-    response = post(phone, code, "effect", html, 2, dir="W")
+    response = post_move(phone, code, "effect", html, {"dir": "W"}, seen=2, seat=0)
     assert response.status_code == 422
     assert "Enter the card drawn from the deck (the new room)." in response.get_data(as_text=True)
-    assert post(phone, code, "effect", html, 2, dir="W", card="G01").status_code == 302
+    assert post_move(phone, code, "effect", html, {"dir": "W", "card": "G01"}, seen=2,
+                     seat=0).status_code == 302
     s = state_of(app, code)["players"][0]
     assert s["rooms"][1] == {"card": "G01", "x": -1, "y": 0, "rot": 0}
     assert "G01" not in s["deck"]
@@ -217,25 +188,27 @@ def test_two_phones_each_see_only_their_own_hand_and_rest_together(app, client):
     a_opts = state["players"][0]["await"]["options"]
     b_opts = state["players"][1]["await"]["options"]
     assert all(c.startswith("G") for c in a_opts) and all(c.startswith("B") for c in b_opts)
-    html = page(ana, code)
-    assert post(ana, code, "first_room", html, 0, room=a_opts[0]).status_code == 302
-    html = page(ben, code)
-    assert post(ben, code, "first_room", html, 1, seat=1, room=b_opts[0]).status_code == 302
+    html = seat_page(ana, code)
+    assert post_move(ana, code, "first_room", html, {"room": a_opts[0]}, seen=0,
+                     seat=0).status_code == 302
+    html = seat_page(ben, code)
+    assert post_move(ben, code, "first_room", html, {"room": b_opts[0]}, seen=1,
+                     seat=1).status_code == 302
 
-    a_page, b_page = page(ana, code), page(ben, code)
+    a_page, b_page = seat_page(ana, code), seat_page(ben, code)
     assert f'data-card="{a_opts[1]}"' in a_page and f'data-card="{b_opts[1]}"' not in a_page
     assert f'data-card="{b_opts[1]}"' in b_page and f'data-card="{a_opts[1]}"' not in b_page
     assert "Your partner" in a_page and "Ben" in a_page
     # a phone acts only for its own seat
-    response = post(ana, code, "rest", a_page, 2, seat=1)
+    response = post_move(ana, code, "rest", a_page, seen=2, seat=1)
     assert response.status_code == 403
 
     # 2人プレイの特別ルール: a rest waits for the partner's rest
-    assert post(ana, code, "rest", a_page, 2).status_code == 302
-    a_page = page(ana, code)
+    assert post_move(ana, code, "rest", a_page, seen=2, seat=0).status_code == 302
+    a_page = seat_page(ana, code)
     assert "Waiting until your partner rests too." in a_page
     assert 'name="play-csrf_token"' not in a_page
-    assert post(ben, code, "rest", page(ben, code), 3, seat=1).status_code == 302
+    assert post_move(ben, code, "rest", seat_page(ben, code), seen=3, seat=1).status_code == 302
     state = state_of(app, code)
     assert [p["await"]["kind"] for p in state["players"]] == ["turn", "turn"]
     assert [p["energy"] for p in state["players"]] == [5, 5]
@@ -249,21 +222,25 @@ def test_two_players_act_at_the_same_time_without_refusing_each_other(app, clien
     code = new_ob_table(client, players=("Ana", "Ben"))
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post(ana, code, "first_room", page(ana, code), 0, room=opts[0][0]).status_code == 302
-    assert post(ben, code, "first_room", page(ben, code), 1, seat=1,
-                room=opts[1][0]).status_code == 302
-    a_page, b_page = page(ana, code), page(ben, code)                  # both at move 2
-    assert post(ana, code, "play", a_page, 2, card="G07", option="B").status_code == 302
-    response = post(ben, code, "play", b_page, 2, seat=1, card="super_gear", option="A")
+    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
+                     seat=1).status_code == 302
+    a_page, b_page = seat_page(ana, code), seat_page(ben, code)                  # both at move 2
+    assert post_move(ana, code, "play", a_page, {"card": "G07", "option": "B"}, seen=2,
+                     seat=0).status_code == 302
+    response = post_move(ben, code, "play", b_page, {"card": "super_gear", "option": "A"}, seen=2,
+                         seat=1)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     state = state_of(app, code)
-    assert records(app, code) == 4
+    assert len(stored_moves(app, code)) == 4
     assert [p["stack"] for p in state["players"]] == [["G07"], ["super_gear"]]
-    b_page = page(ben, code)                                           # at move 4
-    assert post(ana, code, "effect", page(ana, code), 4, dir="W").status_code == 302
-    assert post(ben, code, "effect", b_page, 4, seat=1, dir="E").status_code == 302
+    b_page = seat_page(ben, code)                                           # at move 4
+    assert post_move(ana, code, "effect", seat_page(ana, code), {"dir": "W"}, seen=4,
+                     seat=0).status_code == 302
+    assert post_move(ben, code, "effect", b_page, {"dir": "E"}, seen=4, seat=1).status_code == 302
     state = state_of(app, code)
-    assert records(app, code) == 6
+    assert len(stored_moves(app, code)) == 6
     assert state["players"][0]["pawn"] == [2, 0]
     assert [p["await"]["kind"] for p in state["players"]] == ["turn", "turn"]
 
@@ -278,30 +255,34 @@ def test_a_page_stays_out_of_date_after_its_own_seats_move_or_a_partners_move_th
     code = new_ob_table(client, players=("Ana", "Ben"))
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post(ana, code, "first_room", page(ana, code), 0, room=opts[0][0]).status_code == 302
-    assert post(ben, code, "first_room", page(ben, code), 1, seat=1,
-                room=opts[1][0]).status_code == 302
-    b_page = page(ben, code)                                           # at move 2
-    assert post(ben, code, "play", b_page, 2, seat=1, card="B01", option="A").status_code == 302
-    again = post(ben, code, "play", b_page, 2, seat=1, card="B01", option="A")
+    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
+                     seat=1).status_code == 302
+    b_page = seat_page(ben, code)                                           # at move 2
+    assert post_move(ben, code, "play", b_page, {"card": "B01", "option": "A"}, seen=2,
+                     seat=1).status_code == 302
+    again = post_move(ben, code, "play", b_page, {"card": "B01", "option": "A"}, seen=2, seat=1)
     assert again.status_code == 409
     assert "This move is already recorded (move 3)" in again.get_data(as_text=True)
-    other = post(ben, code, "play", b_page, 2, seat=1, card="super_gear", option="A")
+    other = post_move(ben, code, "play", b_page, {"card": "super_gear", "option": "A"}, seen=2,
+                      seat=1)
     assert other.status_code == 409
     assert "The table changed while this page was open" in other.get_data(as_text=True)
-    assert records(app, code) == 3
+    assert len(stored_moves(app, code)) == 3
     # Ben's card done; he rests and waits for Ana's rest
-    assert post(ben, code, "done", page(ben, code), 3, seat=1).status_code == 302
-    assert post(ben, code, "rest", page(ben, code), 4, seat=1).status_code == 302
-    waiting = page(ben, code)                                          # at move 5
+    assert post_move(ben, code, "done", seat_page(ben, code), seen=3, seat=1).status_code == 302
+    assert post_move(ben, code, "rest", seat_page(ben, code), seen=4, seat=1).status_code == 302
+    waiting = seat_page(ben, code)                                          # at move 5
     assert "Waiting until your partner rests too." in waiting
     assert 'name="play-csrf_token"' not in waiting
-    assert post(ana, code, "rest", page(ana, code), 5).status_code == 302
+    assert post_move(ana, code, "rest", seat_page(ana, code), seen=5, seat=0).status_code == 302
     # a play sent as if from the waiting page (the session's token from an earlier page)
-    response = post(ben, code, "play", b_page, 5, seat=1, card="super_gear", option="A")
+    response = post_move(ben, code, "play", b_page, {"card": "super_gear", "option": "A"}, seen=5,
+                         seat=1)
     assert response.status_code == 409
     assert "The table changed while this page was open" in response.get_data(as_text=True)
-    assert records(app, code) == 6
+    assert len(stored_moves(app, code)) == 6
 
 
 # --- bad input -------------------------------------------------------------------------------
@@ -321,15 +302,16 @@ def test_a_page_stays_out_of_date_after_its_own_seats_move_or_a_partners_move_th
 def test_bad_input_is_answered_4xx(app, client, kind, fields, status):
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
-    assert post(phone, code, "first_room", html, 0, room="G14").status_code == 302
-    html = page(phone, code)
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
     token = csrf_of(html)
     data = {f"{kind}-csrf_token": token, f"{kind}-seen": "1", "seat": "0"}
     data.update({f"{kind}-{k}": v for k, v in fields.items()})
     response = phone.post(f"/t/{code}/move/{kind}", data=data)
     assert response.status_code == status
-    assert records(app, code) == 1
+    assert len(stored_moves(app, code)) == 1
 
 
 def test_bad_new_table_options_are_refused_with_400(client):
@@ -387,7 +369,7 @@ def walk(app, code, phones, seed, steps=260) -> set[str]:
         order = rng.sample(range(len(phones)), len(phones)) if len(phones) > 1 else [0]
         for seat in order:
             parser = _Forms()
-            parser.feed(page(phones[seat], code))
+            parser.feed(seat_page(phones[seat], code))
             offered = [(seat, kind, fields, button) for kind, fields, buttons in parser.forms
                        for button in buttons]
             if offered:
@@ -416,7 +398,8 @@ def test_every_choice_the_page_offers_is_accepted(app, client, mode, seed, reach
     kinds = walk(app, code, [phone], seed)
     assert {"first_room", "play", "effect", "rest", reached} <= kinds
     # the walk ends when the page offers nothing more: the game is over, with its result shown
-    assert state_of(app, code)["status"] != "playing" and 'id="ob-result"' in page(phone, code)
+    assert state_of(app, code)["status"] != "playing" and 'id="ob-result"' in seat_page(phone,
+                                                                                        code)
 
 
 def test_two_phones_walk_with_the_trade_and_the_teleporter(app, client):
@@ -473,27 +456,31 @@ def test_a_saved_set_played_to_a_won_game_with_a_discard(app, client):
     assert "Short temple (test copy)" in setup_page and "Sample cards" not in setup_page
     phone = join_seat(app, code, 0)
     first = state_of(app, code)["players"][0]["await"]["options"]
-    assert post(phone, code, "first_room", page(phone, code), 0, room=first[0]).status_code == 302
-    html = page(phone, code)
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": first[0]}, seen=0,
+                     seat=0).status_code == 302
+    html = seat_page(phone, code)
     assert "Climb the stairs" in html
-    assert post(phone, code, "climb", html, 1).status_code == 302
-    html = page(phone, code)
+    assert post_move(phone, code, "climb", html, seen=1, seat=0).status_code == 302
+    html = seat_page(phone, code)
     assert "Discard 1 card: the hand may keep 1." in html
     assert 'name="discard-cards" type="checkbox" value="super_gear"' in html
-    assert post(phone, code, "discard", html, 2, cards="super_gear").status_code == 302
+    assert post_move(phone, code, "discard", html, {"cards": "super_gear"}, seen=2,
+                     seat=0).status_code == 302
     s = state_of(app, code)["players"][0]
     assert (s["level"], s["energy"], s["hand"]) == (2, 6, [first[1]])
     seen = 3
     for level in (2, 3):
-        html = page(phone, code)
+        html = seat_page(phone, code)
         room = state_of(app, code)["players"][0]["await"]["options"][0]
         assert f"{room} as the first room" in html
-        assert post(phone, code, "first_room", html, seen, room=room).status_code == 302
-        assert post(phone, code, "climb", page(phone, code), seen + 1).status_code == 302
+        assert post_move(phone, code, "first_room", html, {"room": room}, seen=seen,
+                         seat=0).status_code == 302
+        assert post_move(phone, code, "climb", seat_page(phone, code), seen=seen + 1,
+                         seat=0).status_code == 302
         seen += 2
     state = state_of(app, code)
     assert state["status"] == "won" and state["end"]["reason"] == "amulet"
-    html = page(phone, code)
+    html = seat_page(phone, code)
     assert "Won: the amulet&#39;s trap is disarmed." in html and "1 of 1 gems" in html
     assert "left level 3" in html
 
@@ -505,21 +492,23 @@ def test_two_players_share_the_rest_and_give_energy_when_leaving(app, client):
     code = new_ob_table(client, players=("Ana", "Ben"), components=choice, seed="5")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post(ana, code, "first_room", page(ana, code), 0, room=opts[0][0]).status_code == 302
-    assert post(ben, code, "first_room", page(ben, code), 1, seat=1,
-                room=opts[1][0]).status_code == 302
-    assert post(ben, code, "rest", page(ben, code), 2, seat=1).status_code == 302
-    assert "Waiting until your partner rests too." in page(ben, code)
-    html = page(ana, code)
+    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
+                     seat=1).status_code == 302
+    assert post_move(ben, code, "rest", seat_page(ben, code), seen=2, seat=1).status_code == 302
+    assert "Waiting until your partner rests too." in seat_page(ben, code)
+    html = seat_page(ana, code)
     assert "Climb and give 1 energy to your partner" in html
-    assert post(ana, code, "climb", html, 3, gift="y").status_code == 302
+    assert post_move(ana, code, "climb", html, {"gift": "y"}, seen=3, seat=0).status_code == 302
     state = state_of(app, code)
     assert [p["energy"] for p in state["players"]] == [6, 6]  # Ana's energy reset on level 2
     assert state["players"][1]["await"]["kind"] == "turn"
-    html = page(ana, code)
-    assert post(ana, code, "discard", html, 4, cards="super_gear").status_code == 302
-    assert "Waiting until your partner leaves the level too." in page(ana, code)
-    assert "Climb the stairs" in page(ben, code)
+    html = seat_page(ana, code)
+    assert post_move(ana, code, "discard", html, {"cards": "super_gear"}, seen=4,
+                     seat=0).status_code == 302
+    assert "Waiting until your partner leaves the level too." in seat_page(ana, code)
+    assert "Climb the stairs" in seat_page(ben, code)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert "Ben: Rests (loses 1 energy)" in host
     assert "Ana: Climbs the stairs to level 2 and gives 1 energy to the partner" in host
@@ -548,7 +537,7 @@ def test_a_saved_set_without_a_partners_starting_cards_is_refused_for_two_player
 def test_stale_expired_and_forged_posts_are_refused_4xx(app, client):
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    html = page(phone, code)
+    html = seat_page(phone, code)
     token = csrf_of(html)
     room = {"first_room-room": "G14", "seat": "0"}
     assert phone.post(f"/t/{code}/move/first_room", data={
@@ -560,7 +549,7 @@ def test_stale_expired_and_forged_posts_are_refused_4xx(app, client):
     stranger = app.test_client()
     assert stranger.post(f"/t/{code}/move/first_room", data={
         **room, "first_room-csrf_token": token, "first_room-seen": "0"}).status_code in (400, 403)
-    assert records(app, code) == 0
+    assert len(stored_moves(app, code)) == 0
 
 
 def test_the_host_screen_plays_for_a_seat_without_a_phone(app, client):
@@ -569,7 +558,7 @@ def test_the_host_screen_plays_for_a_seat_without_a_phone(app, client):
     assert f'href="/t/{code}/seat/0"' in host and "Sample cards, made up" in host
     html = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
     assert 'name="seat" value="0"' in html
-    response = post(client, code, "first_room", html, 0, room="G07")
+    response = post_move(client, code, "first_room", html, {"room": "G07"}, seen=0, seat=0)
     assert response.status_code == 302
     assert response.headers["Location"].endswith(f"/t/{code}/seat/0")
     assert state_of(app, code)["players"][0]["hand"] == ["super_gear", "G14"]
@@ -589,7 +578,8 @@ def test_the_map_legend_names_every_symbol_in_its_text(app, client):
     client.set_cookie("lang", "ja")
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)  # seed 3: G14 is the first room (test_own_move_confirmed)
-    assert post(phone, code, "first_room", page(phone, code), 0, room="G14").status_code == 302
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
     legend = host[host.index('class="ob-legend'):]
     legend = legend[:legend.index("</p>") + 4]

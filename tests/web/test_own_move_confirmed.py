@@ -8,11 +8,10 @@ from __future__ import annotations
 import re
 
 from companion.games.bravest.rules import turn as bravest_rules
-from tests.driver import join_seat, page
+from tests.driver import join_seat, page, post_move, seat_page, state_and_version
 from tests.web.test_bravest_web import new_bravest, place
-from tests.web.test_bravest_web import state_of as bravest_state
-from tests.web.test_mayan_curse_web import draw, new_table
-from tests.web.test_ohio_bob_web import new_ob_table, page as ob_page, post as ob_post
+from tests.web.test_mayan_curse_web import draw, new_mc_table
+from tests.web.test_ohio_bob_web import new_ob_table
 
 
 def confirmed(html: str) -> str | None:
@@ -23,7 +22,7 @@ def confirmed(html: str) -> str | None:
 
 
 def test_mayan_curse_confirms_a_draw_on_the_phone_that_sent_it(app, client):
-    code = new_table(client, players=("Ana", "Ben"), seed="7")
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     assert draw(ana, code, page(ana, f"/t/{code}/me"), 0,
                 ["dog", "dog/jaguar", "eagle"]).status_code == 302
@@ -50,9 +49,9 @@ def test_ohio_bob_confirms_the_first_room(app, client):
     test_ohio_bob_at_the_table.py); G14 becomes the room, G07 goes to the hand."""
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    assert ob_post(phone, code, "first_room", ob_page(phone, code), 0,
-                   room="G14").status_code == 302
-    assert confirmed(ob_page(phone, code)) == \
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    assert confirmed(seat_page(phone, code)) == \
         "Recorded: Places G14 as the first room of level 1 and takes G07 (blue) into the hand"
 
 
@@ -61,7 +60,7 @@ def test_bravest_confirms_a_placement(app, client):
     legal cell of her island, row 4, column 1."""
     code = new_bravest(client, seed="3", start_player="0")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    state, version = bravest_state(app, code)
+    state, version = state_and_version(app, code)
     slot = bravest_rules.selected_slots(state)[0]
     cell = bravest_rules.legal_cells(state, 0)[-1]
     assert place(ana, code, f"/t/{code}/me", version, slot,

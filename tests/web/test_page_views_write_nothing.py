@@ -8,9 +8,9 @@ from sqlalchemy import select, update
 
 from companion.extensions import db
 from companion.models import Table
-from tests.conftest import join_seat
-from tests.web.test_ohio_bob_editor import G02, _enter_in_play, entered_set, stored
-from tests.web.test_ohio_bob_web import new_ob_table, state_of
+from tests.driver import join_seat, state_of, stored_set
+from tests.web.test_ohio_bob_editor import G02, _enter_in_play, entered_set
+from tests.web.test_ohio_bob_web import new_ob_table
 
 
 def everything(app) -> dict[str, list[tuple]]:
@@ -43,7 +43,7 @@ def test_showing_a_table_writes_nothing(app, client):
     assert _enter_in_play(phone, f"/t/{code}/me", code, G02).status_code == 302
     assert state_of(app, code)["entered"] == ["G02"]
     before = everything(app)
-    assert stored(app, set_id)["sets"]["green"][1] is None     # a phone's move: not taken
+    assert stored_set(app, set_id)["sets"]["green"][1] is None     # a phone's move: not taken
     for who, url in [(client, f"/t/{code}"), (client, f"/t/{code}?log=2"),
                      (client, f"/t/{code}?at=0"), (client, f"/t/{code}?at=1"),
                      (client, f"/t/{code}/seat/0"), (client, f"/t/{code}/setup"),
@@ -61,4 +61,4 @@ def test_a_table_from_before_creators_takes_the_pieces_of_the_owners_own_moves(a
     from_before_creators(app, code)
     response = _enter_in_play(client, f"/t/{code}/seat/0", code, G02)
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    assert stored(app, set_id)["sets"]["green"][1]["id"] == "G02"
+    assert stored_set(app, set_id)["sets"]["green"][1]["id"] == "G02"

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from companion.games.tzolkin.rules.play_state import current_seat, end_state_document
-from tests.conftest import csrf_of
+from tests.driver import csrf_of, page, state_of, version_of
 from tests.web.test_flow import end_state_data
-from tests.web.test_tzolkin_play import page, place, playing_table, state_of, version_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 JA = {"Accept-Language": "ja"}
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from functools import partial
 
 import pytest
 from click.testing import CliRunner
@@ -30,8 +31,7 @@ from companion.games.tzolkin.rules.play_state import current_seat, placement_cos
 from companion.games.tzolkin.rules.random_player import random_move
 from companion.games.tzolkin.rules.turn import forced_placement
 from companion.models import Table
-from companion.tables import replay
-from tests.conftest import csrf_of, new_table
+from tests.driver import csrf_of, join_seat, new_table, post_move, state_and_version, state_of
 from tests.language_check import LanguageTour
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
 
@@ -43,25 +43,6 @@ PLATFORM_CLI_LINES = 0
 
 def _table(code: str) -> Table:
     return db.session.scalar(select(Table).where(Table.code == code))
-
-
-def _state(app, code: str) -> tuple[dict, int]:
-    with app.app_context():
-        rep = replay(_table(code))
-        return rep.state, rep.version
-
-
-def _phone(app, code: str, position: int, lang: str, tour: LanguageTour):
-    """A phone in ``lang`` that opens the join page and takes seat ``position``."""
-    phone = app.test_client()
-    phone.set_cookie("lang", lang)
-    page = phone.get(f"/j/{code}")
-    assert page.status_code == 200
-    tour.check(page, f"join page, seat {position + 1}")
-    response = phone.post(f"/j/{code}", data={"csrf_token": csrf_of(page.get_data(as_text=True)),
-                                              "position": str(position)})
-    assert response.status_code == 302
-    return phone
 
 
 #: The last CSRF token each client was given (a page with no form, e.g. a phone waiting for
@@ -81,12 +62,10 @@ def _get(client, url: str, tour: LanguageTour, where: str, status: int = 200) ->
 
 
 def _post_turn(phone, code: str, move_type: str, html: str, fields: dict, seen: int):
-    found = CSRF.search(html)
-    token = found.group(1) if found else TOKENS[id(phone)]
-    data = {f"{move_type}-csrf_token": token, f"{move_type}-seen": str(seen)}
-    data.update({k if k.startswith("pickup-") else f"{move_type}-{k}": str(v)
-                 for k, v in fields.items()})
-    return phone.post(f"/t/{code}/move/{move_type}", data=data)
+    """post_move from ``html``; a page with no form (a phone waiting for its turn) posts with
+    the last token its client was given (TOKENS)."""
+    token = None if CSRF.search(html) else TOKENS[id(phone)]
+    return post_move(phone, code, move_type, html, fields, seen=seen, token=token)
 
 
 def _too_dear(state: dict, seat: int) -> list[str] | None:
@@ -130,7 +109,9 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     assert "public sources" not in sheet and "要確認" not in sheet
     assert ("未確認です。枠の色が緑ではなく茶かもしれません。" if lang == "ja"
             else "Unconfirmed. Its frame may be brown instead of green") in sheet
-    phones = [_phone(app, code, i, lang, tour) for i in range(3)]
+    phones = [join_seat(app, code, i, lang=lang,
+                        check=partial(tour.check, where=f"join page, seat {i + 1}"))
+              for i in range(3)]
     for i, phone in enumerate(phones):
         html = _get(phone, f"/t/{code}/me", tour, f"seat {i + 1}, starting wealth")
         if i == 0:  # a form error: one tile only
@@ -140,7 +121,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
         assert choose(phone, code, html, seen=i).status_code == 302
         if i < 2:
             _get(phone, f"/t/{code}/me", tour, f"seat {i + 1}, waiting for the others")
-    state, version = _state(app, code)
+    state, version = state_and_version(app, code)
     assert state["phase"] == "playing"
     _get(client, f"/t/{code}", tour, "host screen, the board")
     _get(client, f"/t/{code}/setup", tour, "setup sheet during play")
@@ -164,7 +145,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     # the first player places one worker on Palenque: the lowest free spot, paid in corn
     assert _post_turn(phones[first], code, "place", html, {"n_palenque": 1}, version).status_code == 302
     # a stale page: the next phone posts with the version it saw before that move
-    nxt = current_seat(_state(app, code)[0])
+    nxt = current_seat(state_of(app, code))
     nxt_html = _get(phones[nxt], f"/t/{code}/me", tour, "the next player's turn")
     refused = _post_turn(phones[nxt], code, "place", nxt_html, {"n_yaxchilan": 1}, version)
     assert refused.status_code == 409
@@ -177,7 +158,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
     done = {"too_dear": False, "pickup": False, "notices": 0, "host_end_state": False,
             "choices": set(), "order": False, "food_day": False, "past": False}
     for _ in range(3000):
-        state, version = _state(app, code)
+        state, version = state_and_version(app, code)
         if state["phase"] != "playing":
             break
         seat = current_seat(state)
@@ -213,7 +194,7 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
             selection = re.search(r'id="tz-pickup".*?name="pickup-selection"[^>]*value="([^"]*)"',
                                   step1, re.S).group(1)
             response = _post_turn(phones[seat], code, "pickup", step1,
-                                  {"pickup-selection": selection}, version)
+                                  {"selection": selection}, version)
             assert response.status_code == 302
             _get(phones[seat], url, tour, "after a pick-up")
             done["pickup"] = True
@@ -259,13 +240,13 @@ def test_a_game_of_tzolkin_in_one_language(app, client, tmp_path, lang):
             _get(phones[seat], f"/t/{code}/me?at=2", tour, "a phone looking at the wealth choice")
             done["past"] = True
         _record(app, code, seat, random_move(state, seat, rng), version)
-        after, _v = _state(app, code)
+        after = state_of(app, code)
         if after.get("report") and done["notices"] < 6:
             _get(client, f"/t/{code}", tour, "host screen with notices")
             _get(phones[current_seat(after) or 0], f"/t/{code}/me", tour,
                  "a phone with notices")
             done["notices"] += 1
-    state, version = _state(app, code)
+    state, version = state_and_version(app, code)
     assert state["phase"] == "over" and all(done.values()), done
     assert len(done["choices"]) >= 5
 

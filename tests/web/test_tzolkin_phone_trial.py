@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from tests.conftest import csrf_of
-from tests.web.test_tzolkin_play import page, place, playing_table, state_of
+from tests.driver import csrf_of, page, state_of, version_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 from companion.games.tzolkin.rules.play_state import current_seat
 JA = {"Accept-Language": "ja"}
@@ -68,7 +68,6 @@ def test_a_finished_game_announces_no_food_day(app, client):
     next food day (seed 「4回の食料日と神殿の報酬」: the first at the end of round 8); over, only
     how many were held, on the host screen and the phones."""
     from tests.web.test_flow import end_state_data
-    from tests.web.test_tzolkin_play import version_of
 
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     client.set_cookie("lang", "ja")

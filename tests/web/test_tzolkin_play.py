@@ -13,25 +13,8 @@ from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.rules.play_state import current_seat
 
 from companion.games.tzolkin.rules.turn import apply_move
-from companion.tables import replay
-from companion.models import Table
-from companion.extensions import db
-from sqlalchemy import select
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, page, post_move, state_of, version_of
 from tests.web.test_flow import choose
-
-
-def state_of(app, code: str) -> dict:
-    """The table's current state (replayed)."""
-    with app.app_context():
-        table = db.session.scalar(select(Table).where(Table.code == code))
-        return replay(table).state
-
-
-def version_of(app, code: str) -> int:
-    with app.app_context():
-        table = db.session.scalar(select(Table).where(Table.code == code))
-        return replay(table).version
 
 
 def playing_table(app, client, players=("Ana", "Ben", "Cai", "Dan")):
@@ -48,31 +31,12 @@ def playing_table(app, client, players=("Ana", "Ben", "Cai", "Dan")):
     return code, phones
 
 
-def page(client, url: str) -> str:
-    response = client.get(url)
-    assert response.status_code == 200
-    return response.get_data(as_text=True)
-
-
-def post(client, code: str, move_type: str, html: str, fields: dict, seen: int | None = None,
-         seat: int | None = None):
-    """Post a turn form: CSRF from ``html``, ``seen`` from the page (or given)."""
-    if seen is None:
-        seen = int(re.search(rf'name="{move_type}-seen"[^>]*value="(\d+)"', html).group(1))
-    data = {f"{move_type}-csrf_token": csrf_of(html), f"{move_type}-seen": str(seen)}
-    data.update({f"{move_type}-{k}" if not k.startswith(("seat", "pickup-")) else k: str(v)
-                 for k, v in fields.items()})
-    if seat is not None:
-        data["seat"] = str(seat)
-    return client.post(f"/t/{code}/move/{move_type}", data=data)
-
-
 def place(client, code: str, html: str, gears: dict[str, int], start: bool = False,
           seen: int | None = None, seat: int | None = None):
     fields = {f"n_{g}": n for g, n in gears.items()}
     if start:
         fields["start"] = "y"
-    return post(client, code, "place", html, fields, seen=seen, seat=seat)
+    return post_move(client, code, "place", html, fields, seen=seen, seat=seat)
 
 
 def pick_up(client, code: str, url: str, picks: dict[str, str], choices: dict | None = None,
@@ -83,9 +47,8 @@ def pick_up(client, code: str, url: str, picks: dict[str, str], choices: dict | 
     selection = re.search(r'id="tz-pickup".*?name="pickup-selection"[^>]*value="([^"]*)"', html,
                           re.S)
     assert selection, "no second step on the page"
-    fields = {"pickup-selection": selection.group(1)}
-    fields.update({f"pickup-{k}": v for k, v in (choices or {}).items()})
-    return post(client, code, "pickup", html, fields, seat=seat), html
+    fields = {"selection": selection.group(1), **(choices or {})}
+    return post_move(client, code, "pickup", html, fields, seat=seat), html
 
 
 def test_placement_pays_the_spots_plus_the_fee(app, client):
@@ -197,7 +160,7 @@ def test_a_round_and_a_half_on_four_phones_and_the_host(app, client):
     html = page(phones[dan], f"/t/{code}/me")
     assert 'id="tz-calendar"' in html and 'id="tz-place"' not in html
     assert 'id="tz-calendar"' not in page(phones[cai], f"/t/{code}/me")
-    assert post(phones[dan], code, "calendar", html, {"days": 1}).status_code == 302
+    assert post_move(phones[dan], code, "calendar", html, {"days": 1}).status_code == 302
     state = state_of(app, code)
     assert state["day"] == 1 and state["pending"] is None
     # every worker one spot further; the start space worker is back; Dan starts round 2
@@ -238,8 +201,8 @@ def test_a_round_and_a_half_on_four_phones_and_the_host(app, client):
     html = page(phones[cai], f"/t/{code}/me")
     assert 'id="tz-pickup-quick"' in html
     assert re.search(r'<option value="1" data-simple="1"', html)
-    response = post(phones[cai], code, "pickup", html,
-                    {"pickup-selection": "palenque.1.1 yaxchilan.1.1"})
+    response = post_move(phones[cai], code, "pickup", html,
+                         {"selection": "palenque.1.1 yaxchilan.1.1"})
     assert response.status_code == 302
     state = state_of(app, code)
     assert state["seats"][cai]["corn"] == corn + 3 and state["seats"][cai]["wood"] == wood + 1
@@ -269,7 +232,7 @@ def test_begging_before_the_turn(app, client):
     html = page(phones[first], f"/t/{code}/me")
     assert 'id="tz-beg"' in html
     chaac = state["seats"][first]["temples"]["chaac"]
-    assert post(phones[first], code, "beg", html, {"temple": "chaac"}).status_code == 302
+    assert post_move(phones[first], code, "beg", html, {"temple": "chaac"}).status_code == 302
     state = state_of(app, code)
     assert state["seats"][first]["corn"] == 3
     assert state["seats"][first]["temples"]["chaac"] == chaac - 1
@@ -614,8 +577,8 @@ def test_pick_up_refused_or_stale_stores_nothing(app, client):
     spot = next(w["spot"] for w in state["gears"]["tikal"] if w["owner"] == first)
     v = version_of(app, code)
     step2 = page(phones[first], f"/t/{code}/me?pick_tikal_{spot}=none")
-    response = post(phones[first], code, "pickup", step2,
-                    {"pickup-selection": f"tikal.{spot + 1}.none"})
+    response = post_move(phones[first], code, "pickup", step2,
+                         {"selection": f"tikal.{spot + 1}.none"})
     assert response.status_code == 422
     body = response.get_data(as_text=True)
     assert f"You have no worker on Tikal {spot + 1}." in body and 'id="tz-pickup"' in body
@@ -624,8 +587,8 @@ def test_pick_up_refused_or_stale_stores_nothing(app, client):
     host = page(client, f"/t/{code}")
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
                                                 "seen": str(v)}).status_code == 302
-    response = post(phones[first], code, "pickup", step2,
-                    {"pickup-selection": f"tikal.{spot}.none"})
+    response = post_move(phones[first], code, "pickup", step2,
+                         {"selection": f"tikal.{spot}.none"})
     assert response.status_code == 409
     assert version_of(app, code) == v + 1
 
@@ -691,18 +654,18 @@ def test_altered_pick_up_posts_are_refused_never_a_crash(app, client):
     v = version_of(app, code)
     html = page(phones[first], f"/t/{code}/me")
     bad = [
-        {"pickup-selection": "uxmal.0.5.palenque.9"},
-        {"pickup-selection": "uxmal.1.5.chichen_itza.3"},
-        {"pickup-selection": "tikal.99.1"},
-        {"pickup-selection": "nowhere.1.1"},
-        {"pickup-selection": "tikal.1.1 tikal.1.1"},
-        {"pickup-selection": "tikal.1.1", "pickup-w0_t0": "<script>"},
-        {"pickup-selection": "tikal.1.2", "pickup-w0_b1": "b99"},
-        {"pickup-selection": ""},
-        {"pickup-selection": "uxmal.1.2", "pickup-w0_buy_gold": "7"},
+        {"selection": "uxmal.0.5.palenque.9"},
+        {"selection": "uxmal.1.5.chichen_itza.3"},
+        {"selection": "tikal.99.1"},
+        {"selection": "nowhere.1.1"},
+        {"selection": "tikal.1.1 tikal.1.1"},
+        {"selection": "tikal.1.1", "w0_t0": "<script>"},
+        {"selection": "tikal.1.2", "w0_b1": "b99"},
+        {"selection": ""},
+        {"selection": "uxmal.1.2", "w0_buy_gold": "7"},
     ]
     for fields in bad:
-        response = post(phones[first], code, "pickup", html, fields)
+        response = post_move(phones[first], code, "pickup", html, fields)
         assert 400 <= response.status_code < 500, (fields, response.status_code)
     assert version_of(app, code) == v
 

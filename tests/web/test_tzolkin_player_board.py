@@ -7,7 +7,8 @@ import copy
 from companion.games.tzolkin.web import forms as tz_forms
 from companion.games.tzolkin.rules.game import GAME
 from companion.registry import get_web
-from tests.web.test_tzolkin_play import playing_table, state_of
+from tests.driver import state_of
+from tests.web.test_tzolkin_play import playing_table
 
 
 def drawn_by_the_template(app, view, seat):

@@ -7,9 +7,9 @@ import html as markup
 import re
 
 from companion.games.tzolkin.rules.play_state import current_seat
-from tests.conftest import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, page, state_of, version_of
 from tests.web.test_live_pages import held
-from tests.web.test_tzolkin_play import page, place, playing_table, state_of, version_of
+from tests.web.test_tzolkin_play import place, playing_table
 
 JA = {"Accept-Language": "ja"}
 
