@@ -27,18 +27,18 @@ MESSAGES = {
     "table.rules.stuck": T_("This table was started under an earlier reading of the game's "
                             "rules (version %(started)d; this server reads version "
                             "%(current)d), and its log cannot be brought to the current "
-                            "reading: record %(number)d: %(reason)s. No move can be entered "
-                            "on this server; its log can still be read and the table "
-                            "exported."),
-    "table.rules.refused": T_("This table was started under an earlier reading of the game's "
-                              "rules (version %(started)d), and its log cannot be brought to "
-                              "the current reading (version %(current)d): record "
-                              "%(number)d: %(reason)s. Nothing was stored."),
-    "table.rules.differs": T_("the stored state differs (%(what)s)"),
-    "table.rules.undo_nothing": T_("it undoes a move, but no move is left to undo"),
-    "table.rules.unreadable": T_("the current rules cannot read it"),
-    "table.rules.not_a_log": T_("the game's migration did not give back a log of the same "
-                                "moves"),
+                            "reading: no move can be entered on this server. Its log can "
+                            "still be read and the table exported. Record %(number)d: "
+                            "%(reason)s"),
+    "table.rules.refused": T_("Nothing was stored: this table was started under an earlier "
+                              "reading of the game's rules (version %(started)d), and its log "
+                              "cannot be brought to the current reading (version "
+                              "%(current)d). Record %(number)d: %(reason)s"),
+    "table.rules.differs": T_("The stored state differs: %(what)s."),
+    "table.rules.undo_nothing": T_("It undoes a move, but no move is left to undo."),
+    "table.rules.unreadable": T_("The current rules cannot read it."),
+    "table.rules.not_a_log": T_("The game's migration did not give back a log of the same "
+                                "moves."),
 
     # --- the component editor (companion/web/editor.py): "floor boards 16/16"
     "components.progress": T_("%(kind)s %(done)d/%(expected)d"),
