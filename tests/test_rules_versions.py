@@ -24,7 +24,8 @@ from companion.cli import main
 from companion.engine import KEEP, MIGRATE, SAME
 from companion.extensions import db
 from companion.models import MoveRecord, Table
-from companion.records import export_table, import_table
+from companion.message import Msg, Text
+from companion.records import RecordError, export_table, import_table
 from tests.conformance import driving
 from tests.conformance.kit import TINY, players, tiny_registered
 from tests.conformance.test_tiny_game import post
@@ -227,3 +228,28 @@ def test_a_migration_that_does_not_check_out_is_refused(app, client, monkeypatch
                 tables.bring_forward(tables.find_table(code))
             assert caught.value.difference.number == 3
         assert everything(app) == before
+
+
+def test_an_older_export_is_imported_as_its_game_declares(app, client):
+    """An export of version 1 (without ``rules_version``, as written before versions were
+    recorded) imports under version 2: moved forward by the checked migration (version 2,
+    Ana's bid 3), refused when the migration does not check out; an export of a newer
+    version than the server's is refused."""
+    code, _ana, _ben = recorded_under_version_1(app, client)
+    with app.app_context():
+        document = export_table(tables.find_table(code))
+    assert document.pop("rules_version") == 1
+    with upgraded_to(NimSecondReading(MIGRATE)), app.app_context():
+        imported = import_table(json.loads(json.dumps(document)))
+        assert imported.rules_version == 2
+        assert payloads(app, imported.code)[0] == {"type": "bid", "seat": 0, "bid": 3}
+        assert tables.check(tables.find_table(imported.code)) is None
+        with pytest.raises(RecordError) as caught:
+            import_table(dict(document, rules_version=3))
+        assert caught.value.message == Msg("records.newer_rules", game=Text("Nim", "ニム"),
+                                           version=3, known=2)
+    with upgraded_to(NimSecondReading(MIGRATE, migration="unchecked")), app.app_context():
+        with pytest.raises(RecordError) as caught:
+            import_table(json.loads(json.dumps(document)))
+        assert caught.value.message.code == "records.move_refused"
+        assert caught.value.message.params["number"] == 3
