@@ -253,3 +253,19 @@ def test_an_older_export_is_imported_as_its_game_declares(app, client):
             import_table(json.loads(json.dumps(document)))
         assert caught.value.message.code == "records.move_refused"
         assert caught.value.message.params["number"] == 3
+
+
+def test_a_table_brought_forward_by_another_request_is_read_again(app, client):
+    """A request that read the table before another one brought it forward finds it moved
+    on, and goes on from the table as it is now (its rules version and setup read again),
+    never from the states of the earlier reading."""
+    code, _ana, _ben = recorded_under_version_1(app, client)
+    with upgraded_to(NimSecondReading(MIGRATE)), app.app_context():
+        early = tables.find_table(code)
+        assert tables.current(early).state["bids"] == [2, 2]   # cached under version 1
+        assert tables.bring_forward(tables.find_table(code)) == MIGRATE
+        assert tables.bring_forward(early) is None
+        assert early.rules_version == 2
+        tables.record_move(early, 1, {"type": "take", "seat": 1, "count": 2}, 3)
+        assert tables.current(early).state["bids"] == [3, 2]
+        assert tables.check(tables.find_table(code)) is None

@@ -246,13 +246,15 @@ def bring_forward(table: TableRef | Table) -> str | None:
         # the version moves on first: a second request doing the same finds it moved on
         moved = db.session.execute(_MOVE_ON, {"t": table.id, "old": started,
                                               "new": game.rules_version}).rowcount
-        if moved != 1:
-            return None
-        setup, records, replayed, difference = _plan(table, game, reading)
-        if difference is not None:
-            raise RulesRefused(game, started, difference)
-        if replayed is not None:
-            _rewrite(table, game, setup, records, replayed)
+        if moved == 1:
+            setup, records, replayed, difference = _plan(table, game, reading)
+            if difference is not None:
+                raise RulesRefused(game, started, difference)
+            if replayed is not None:
+                _rewrite(table, game, setup, records, replayed)
+    if moved != 1:  # another request brought it forward first: the table as it is now
+        table.read_under(db.session.scalar(_RULES_VERSION, {"t": table.id}), _setup(table.id))
+        return None
     table.read_under(game.rules_version, setup)
     return reading
 
@@ -275,6 +277,7 @@ def _rewrite(table, game: Game, setup: State, records: list[_Record],
 
 
 _RECORDS = MoveRecord.__table__
+_RULES_VERSION = select(Table.rules_version).where(Table.id == bindparam("t"))
 #: A table's rules version moved on, only from the one it was read with.
 _MOVE_ON = (update(Table.__table__)
             .where(Table.__table__.c.id == bindparam("t"),
