@@ -269,3 +269,32 @@ def test_a_table_brought_forward_by_another_request_is_read_again(app, client):
         tables.record_move(early, 1, {"type": "take", "seat": 1, "count": 2}, 3)
         assert tables.current(early).state["bids"] == [3, 2]
         assert tables.check(tables.find_table(code)) is None
+
+
+class UnreadableFirstReading(NimSecondReading):
+    """Version 2 kept under its reading, but whose host view cannot draw a version 1 state
+    (it expects the mark): what a game's mistake would do to an old table."""
+
+    def view(self, state, seat):
+        if seat is None:
+            state[MARK]  # a KeyError on a state of version 1
+        return super().view(state, seat)
+
+
+def test_a_table_the_current_code_cannot_draw_is_never_a_500(app, client):
+    """A table of an older reading whose states the current code fails to draw: its host
+    page says what happens to it, shows its log and links its export (200, never a 500); its
+    export still works."""
+    code, ana, _ben = recorded_under_version_1(app, client)
+    app.logger.disabled = True  # the failure is logged: not this test's output
+    try:
+        with upgraded_to(UnreadableFirstReading(KEEP)):
+            page = client.get(f"/t/{code}")
+            assert page.status_code == 200
+            html = page.get_data(as_text=True)
+            assert STARTED_EN in html and 'id="rules-notice"' in html
+            assert "Ana takes 1" in html and f"/t/{code}/export.json" in html
+            assert client.get(f"/t/{code}/export.json").status_code == 200
+            assert ana.get(f"/t/{code}/me").status_code == 200    # a phone draws its seat
+    finally:
+        app.logger.disabled = False
