@@ -67,9 +67,11 @@ class RulesRefused(Refused):
 
 @dataclass
 class Replayed:
-    """A log replayed: per record (in number order) its state after and, for a move, its
-    log line in stored form; or the ``difference`` where it stopped."""
+    """A log replayed: per record (in number order) its payload, its state after and, for a
+    move, its log line in stored form (None for an undo); ``difference``: where it stopped,
+    None when every record applied."""
 
+    payloads: list[Any]
     states: list[State]
     messages: list[Any]
     difference: Difference | None = None
@@ -77,6 +79,8 @@ class Replayed:
 
 @dataclass
 class _Record:
+    """One stored log record as the checks read it."""
+
     number: int
     kind: str
     payload: Any
@@ -84,6 +88,7 @@ class _Record:
 
 
 def _records(table_id: int) -> list[_Record]:
+    """The table's whole log, in number order, with payloads and stored states."""
     rows = db.session.execute(
         select(MoveRecord.number, MoveRecord.kind, MoveRecord.payload, MoveRecord.state)
         .where(MoveRecord.table_id == table_id).order_by(MoveRecord.number)).all()
@@ -91,6 +96,7 @@ def _records(table_id: int) -> list[_Record]:
 
 
 def _setup(table_id: int) -> State:
+    """The table's stored setup, read now."""
     return db.session.scalar(select(Table.setup).where(Table.id == table_id))
 
 
@@ -102,20 +108,21 @@ def replay_log(game: Game, setup: State, records: list[_Record],
     moves = iter(payloads) if payloads is not None else None
     state = as_stored(setup)
     stack: list[State] = []
-    out = Replayed([], [])
+    out = Replayed([], [], [])
     for rec in records:
         if rec.kind == "undo":
             if not stack:
                 out.difference = Difference(rec.number, Msg("table.rules.undo_nothing"))
                 return out
             state = stack.pop()
+            out.payloads.append(rec.payload)
             out.states.append(state)
             out.messages.append(None)
             continue
-        payload = next(moves) if moves is not None else rec.payload
+        payload = as_stored(next(moves)) if moves is not None else rec.payload
         try:
-            message = encode(game.describe_move(payload, state))
             after = as_stored(game.apply(state, payload))
+            message = encode(game.describe_move(payload, state))
         except (IllegalMove, InvalidMove) as exc:
             out.difference = Difference(rec.number, exc.message)
             return out
@@ -124,6 +131,7 @@ def replay_log(game: Game, setup: State, records: list[_Record],
             return out
         stack.append(state)
         state = after
+        out.payloads.append(payload)
         out.states.append(state)
         out.messages.append(message)
     return out
@@ -191,14 +199,7 @@ def _plan(table: TableRef | Table, game: Game, reading: str
             or len(new_moves) != len(moves) or not all(isinstance(m, dict) for m in new_moves):
         return setup, records, None, Difference(0, Msg("table.rules.not_a_log"))
     replayed = replay_log(game, new_setup, records, new_moves)
-    replayed.messages = [(m, p) for m, p in zip(replayed.messages, _payloads(records, new_moves))]
     return as_stored(new_setup), records, replayed, replayed.difference
-
-
-def _payloads(records: list[_Record], moves: list[Any]) -> list[Any]:
-    """The payload of each record once the moves are ``moves`` (undos keep theirs)."""
-    it = iter(moves)
-    return [as_stored(next(it)) if r.kind == "move" else r.payload for r in records]
 
 
 #: (database, table id, rules version, record number) -> the host's notice of a table under
@@ -265,7 +266,8 @@ def _rewrite(table, game: Game, setup: State, records: list[_Record],
     line (inside the caller's transaction); the play history follows its last state."""
     db.session.execute(update(Table.__table__).where(Table.__table__.c.id == table.id)
                        .values(setup=setup))
-    for rec, state, (message, payload) in zip(records, replayed.states, replayed.messages):
+    for rec, payload, state, message in zip(records, replayed.payloads, replayed.states,
+                                            replayed.messages):
         values = {"state": state, "payload": payload}
         if rec.kind == "move":
             values["message"] = message
