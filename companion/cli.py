@@ -20,7 +20,8 @@ from sqlalchemy.engine import make_url
 
 from companion import tables
 from companion.app import create_app
-from companion.engine import KEEP, MIGRATE, SAME, InvalidMove, InvalidOptions, format_points, reading_of
+from companion.engine import (KEEP, MIGRATE, SAME, InvalidMove, InvalidOptions, format_points,
+                              reading_of)
 from companion.extensions import db
 from companion.i18n import (gettext, language, language_from_environment, ngettext, render,
                             use_language)

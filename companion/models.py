@@ -4,8 +4,8 @@ A table's whole history is its setup snapshot plus its move records, numbered 1.
 and never updated or deleted: an undo is itself a record (``kind = "undo"``) that takes back the
 last effective move.  The one exception is a log brought to a later reading of its game's rules
 by the game's checked migration (companion/tables/rules.py): its setup, payloads, states and
-lines are rewritten once, in one transaction, with ``Table.rules_version``.  ``UNIQUE (table_id, number)`` is what makes two simultaneous submissions
-store exactly one move.
+lines are rewritten once, in one transaction, with ``Table.rules_version``.
+``UNIQUE (table_id, number)`` is what makes two simultaneous submissions store exactly one move.
 """
 from __future__ import annotations
 

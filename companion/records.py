@@ -9,8 +9,9 @@ format, and a consistent copy of a SQLite database.
   a new table (new join code, host token and seat tokens) in one transaction; the new table
   replays to the identical state.  A document recorded under an older reading of the game's
   rules (``rules_version``, 1 when absent) is read as the game declares
-  (``Game.older_rules``: brought forward by its migration, or kept under its reading).  A bad document raises ``RecordError`` (a ``ValueError``)
-  with a message saying what is wrong, and nothing is stored.
+  (``Game.older_rules``: brought forward by its migration, or kept under its reading).  A
+  bad document raises ``RecordError`` (a ``ValueError``) with a message saying what is
+  wrong, and nothing is stored.
 * ``bgstats_play(table) -> dict``: a finished table's result as a BG Stats play
   (``bgstats_document``: the same from a score sheet, for the play history).
 * ``backup_sqlite(database, dest) -> Path``: a consistent copy of a live SQLite database.

@@ -144,7 +144,8 @@ def first_difference(stored: Any, replayed: Any, path: str = "") -> str | None:
         for key in sorted(set(stored) | set(replayed), key=str):
             where = f"{path}.{key}" if path else str(key)
             if key not in stored or key not in replayed:
-                return f"{where}: {_short(stored.get(key, '∅'))} → {_short(replayed.get(key, '∅'))}"
+                return (f"{where}: {_short(stored.get(key, '∅'))} → "
+                        f"{_short(replayed.get(key, '∅'))}")
             found = first_difference(stored[key], replayed[key], where)
             if found:
                 return found
