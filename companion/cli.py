@@ -3,6 +3,7 @@
     companion serve [--host 0.0.0.0] [--port 5000]
     companion setup tzolkin --players 3 --seed 7 [--json]
     companion score tzolkin FILE.json
+    companion check-tables [--upgrade]
 """
 from __future__ import annotations
 
@@ -14,13 +15,17 @@ from typing import Iterator
 
 import click
 from flask import Flask
+from sqlalchemy import select
 from sqlalchemy.engine import make_url
 
 from companion import tables
 from companion.app import create_app
-from companion.engine import InvalidMove, InvalidOptions, format_points
+from companion.engine import (KEEP, MIGRATE, SAME, InvalidMove, InvalidOptions, format_points,
+                              reading_of)
 from companion.extensions import db
-from companion.i18n import gettext, language, language_from_environment, render, use_language
+from companion.i18n import (gettext, language, language_from_environment, ngettext, render,
+                            use_language)
+from companion.models import Table
 from companion.inputs import BadInput, load_json
 from companion.records import (RecordError, backup_sqlite, bgstats_play, export_table,
                                import_table, parse_document)
@@ -276,6 +281,73 @@ def backup(dest: str | None) -> None:
     except RecordError as exc:
         raise CommandError(render(exc.message)) from exc
     click.echo(gettext("Backed up to %(path)s", path=str(written)))
+
+
+@main.command("check-tables")
+@click.option("--upgrade", "bring", is_flag=True,
+              help="Bring the tables recorded under an older reading of their game's rules "
+                   "forward, as each game declares, before checking them.")
+def check_tables(bring: bool) -> None:
+    """Replay every stored table with the current code and compare it with its stored
+    states: print each table that cannot be replayed or replays differently (its join code,
+    game, the record and what differs); exit status 1 when there is any."""
+    failed = checked = 0
+    with _command_app() as app:
+        upgrade_database(app)
+        codes = db.session.scalars(select(Table.code).order_by(Table.id)).all()
+        for code in codes:
+            table = tables.read_table(code)
+            if table is None:  # deleted meanwhile
+                continue
+            checked += 1
+            game = get_game(table.game_key)
+            if game is None:
+                failed += 1
+                click.echo(gettext("%(code)s: no game called %(key)s on this server.",
+                                   code=code, key=table.game_key))
+                continue
+            title = game_title(game)
+            if bring:
+                started = table.rules_version
+                try:
+                    done = tables.bring_forward(table)
+                except tables.RulesRefused as exc:
+                    failed += 1
+                    click.echo(_difference_line(code, title, exc.difference, started, game))
+                    continue
+                if done in (SAME, MIGRATE):
+                    click.echo(gettext(
+                        "%(code)s (%(game)s): brought from rules version %(started)d to "
+                        "%(current)d.", code=code, game=title, started=started,
+                        current=game.rules_version))
+            difference = tables.check(table)
+            if difference is not None:
+                failed += 1
+                click.echo(_difference_line(code, title, difference, table.rules_version, game))
+    click.echo(ngettext("%(num)d table checked; %(failed)d cannot be replayed as stored.",
+                        "%(num)d tables checked; %(failed)d cannot be replayed as stored.",
+                        checked, failed=failed))
+    if failed:
+        sys.exit(1)
+
+
+def _difference_line(code: str, title: str, difference, started: int, game) -> str:
+    """One table that the current code does not replay as stored, as ``check-tables`` says
+    it: its code, game, the record, what differs, and its rules version when older."""
+    line = gettext("%(code)s (%(game)s): record %(number)d: %(what)s", code=code, game=title,
+                   number=difference.number, what=render(difference.what))
+    reading = reading_of(game, started)
+    if reading == SAME:
+        line += " " + gettext("(recorded under rules version %(started)d, which the game "
+                              "declares to replay the same)", started=started)
+    elif reading == MIGRATE:
+        line += " " + gettext("(recorded under rules version %(started)d, which the game "
+                              "moves forward by a migration: --upgrade applies it)",
+                              started=started)
+    elif reading == KEEP:
+        line += " " + gettext("(recorded under rules version %(started)d, whose reading the "
+                              "game keeps)", started=started)
+    return line
 
 
 def _write_json(document: dict, output: str | None) -> None:

@@ -11,6 +11,35 @@ MESSAGES = {
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "
                               "%(reason)s"),
 
+    # --- rules versions (companion/tables/rules.py): a table started under an earlier reading
+    "table.rules.kept": T_("This table was started under an earlier reading of the game's "
+                           "rules (version %(started)d; this server reads version "
+                           "%(current)d). It goes on under the reading it was started with."),
+    "table.rules.same": T_("This table was started under an earlier reading of the game's "
+                           "rules (version %(started)d; this server reads version "
+                           "%(current)d). Its moves read the same under the current reading: "
+                           "with the next move it goes on under version %(current)d."),
+    "table.rules.migrate": T_("This table was started under an earlier reading of the game's "
+                              "rules (version %(started)d; this server reads version "
+                              "%(current)d). Its log reads differently now: with the next "
+                              "move it is brought to the current reading, checked move by "
+                              "move, and goes on under it."),
+    "table.rules.stuck": T_("This table was started under an earlier reading of the game's "
+                            "rules (version %(started)d; this server reads version "
+                            "%(current)d), and its log cannot be brought to the current "
+                            "reading: no move can be entered on this server. Its log can "
+                            "still be read and the table exported. Record %(number)d: "
+                            "%(reason)s"),
+    "table.rules.refused": T_("Nothing was stored: this table was started under an earlier "
+                              "reading of the game's rules (version %(started)d), and its log "
+                              "cannot be brought to the current reading (version "
+                              "%(current)d). Record %(number)d: %(reason)s"),
+    "table.rules.differs": T_("The stored state differs: %(what)s."),
+    "table.rules.undo_nothing": T_("It undoes a move, but no move is left to undo."),
+    "table.rules.unreadable": T_("The current rules cannot read it."),
+    "table.rules.not_a_log": T_("The game's migration did not give back a log of the same "
+                                "moves."),
+
     # --- the component editor (companion/web/editor.py): "floor boards 16/16"
     "components.progress": T_("%(kind)s %(done)d/%(expected)d"),
     "components.progress_open": T_("%(kind)s: %(done)d"),
@@ -28,6 +57,16 @@ MESSAGES = {
     "records.newer_version": T_("This export was written by a newer version of Table Companion "
                                 "(format %(version)d; this server reads up to %(known)d): "
                                 "update this server, then import it."),
+    "records.bad_rules_version": T_("The export's rules version cannot be read."),
+    "records.newer_rules": T_("This export was recorded under a newer reading of the rules of "
+                              "%(game)s (version %(version)d; this server reads up to "
+                              "%(known)d): update this server, then import it."),
+    "records.rules_refused": T_("This export was recorded under an earlier reading of the "
+                                "rules (version %(version)d) and cannot be brought to the "
+                                "current one: %(reason)s"),
+    "records.rules_unreadable": T_("This export was recorded under an earlier reading of the "
+                                   "rules (version %(version)d) and cannot be brought to the "
+                                   "current one."),
     "records.unknown_game": T_("This export is of a game that this server does not have."),
     "records.not_playable": T_("%(game)s cannot be played on this server yet."),
     "records.bad_seed": T_("The export's seed is missing or longer than %(most)d characters."),

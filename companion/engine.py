@@ -12,12 +12,30 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
 
 from companion.message import Msg, encode
 
 State = dict[str, Any]
 Move = dict[str, Any]
+
+
+#: How a table started under an older version of a game's rules goes on (``Game.older_rules``,
+#: docs/adding-a-game.md, "Rules versions"):
+#:
+#: * ``SAME``: the current code replays its log the same (the platform checks it, replaying the
+#:   whole log against the stored states, before it marks the table as read under the current
+#:   version);
+#: * ``MIGRATE``: its log is brought to the current reading by ``Game.upgrade_log``; the
+#:   platform replays the result from its setup and stores it only when every record applies;
+#: * ``KEEP``: it goes on under the reading it was started with: the game's code keeps that
+#:   reading's path, selected by what the table's setup and states record (a mark the current
+#:   setup writes and the older one lacks), and the table keeps its older version.
+SAME = "same"
+MIGRATE = "migrate"
+KEEP = "keep"
+READINGS = (SAME, MIGRATE, KEEP)
 
 
 class InvalidMove(ValueError):
@@ -190,6 +208,12 @@ class Game:
       calculator and ``companion score``).
     * ``sheet_has_total``: False for a game that keeps no points (Ohio Bob's result sheet).
 
+    Rules versions (docs/adding-a-game.md, "Rules versions"; docs/rulings/README.md):
+    ``rules_version`` is the version of the game's reading of its rules (1 until a reading
+    changes how a stored log reads); every table records the version it was created under.
+    ``older_rules`` says, for each older version, how a table started under it goes on: one
+    of ``SAME``, ``MIGRATE`` (``upgrade_log``) or ``KEEP`` (``older_setup`` for its imports).
+
     Required: ``setup(options, rng)`` the State0 snapshot (JSON-compatible dict), raises
     ``InvalidOptions``, all randomness from ``rng``; ``parse_move(seat, data)`` a normalized
     move from a payload (``seat`` 0-based, None for a table-wide entry), raises
@@ -213,6 +237,12 @@ class Game:
     has_components: bool = False
     scores_documents: bool = False
     sheet_has_total: bool = True
+
+    #: The version of the game's reading of its rules that new tables are created under.
+    rules_version: int = 1
+    #: {older version: ``SAME`` | ``MIGRATE`` | ``KEEP``}: how a table started under each
+    #: version below ``rules_version`` goes on (one entry per older version).
+    older_rules: Mapping[int, str] = MappingProxyType({})
 
     # -- required --------------------------------------------------------------------------
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
@@ -305,6 +335,23 @@ class Game:
         declares ``scores_documents``."""
         raise NotImplementedError
 
+    def upgrade_log(self, setup: State, payloads: list[Move],
+                    from_version: int) -> tuple[State, list[Move]]:
+        """For an older version declared ``MIGRATE``: the setup and the move payloads of a
+        table started under ``from_version`` as they read under the current rules, in the
+        same order and as many (the undo records are kept as they are).  The platform replays
+        them from the setup with ``apply`` and stores them only when every move applies; it
+        never changes what it is given.  Raise ``IllegalMove`` or ``InvalidMove`` for a log
+        that cannot be brought forward (it is then refused and reported)."""
+        raise NotImplementedError
+
+    def older_setup(self, setup: State, version: int) -> State:
+        """For an older version declared ``KEEP``: the setup ``setup`` (made by the current
+        code) as the code of rules ``version`` made it, e.g. without the mark of the current
+        reading.  An imported table document of that version is checked against it.
+        Default: the same setup."""
+        return setup
+
     def secrets(self, state: State, seat: int) -> list[tuple[str | int, ...]]:
         """Where ``seat``'s secrets are held in ``state`` now, as paths of keys and indexes
         (``[("bids", 1)]``: ``state["bids"][1]``): what only that seat may see (a secret
@@ -324,3 +371,14 @@ class Game:
         that no view shows it: a view may drop such a value or give only how many there are
         (a deck as its size).  Default: none."""
         return []
+
+
+def reading_of(game: Game, version: int) -> str | None:
+    """How a table recorded under rules ``version`` goes on with ``game`` as it is now: None
+    when ``version`` is the current one (or newer: nothing to do), else the declared
+    ``SAME``, ``MIGRATE`` or ``KEEP`` (``SAME`` for a version the game did not declare: its
+    log is then checked like any, and refused when it reads differently)."""
+    if version >= game.rules_version:
+        return None
+    declared = game.older_rules.get(version, SAME)
+    return declared if declared in READINGS else SAME

@@ -2,8 +2,10 @@
 
 A table's whole history is its setup snapshot plus its move records, numbered 1..n without gaps
 and never updated or deleted: an undo is itself a record (``kind = "undo"``) that takes back the
-last effective move.  ``UNIQUE (table_id, number)`` is what makes two simultaneous submissions
-store exactly one move.
+last effective move.  The one exception is a log brought to a later reading of its game's rules
+by the game's checked migration (companion/tables/rules.py): its setup, payloads, states and
+lines are rewritten once, in one transaction, with ``Table.rules_version``.
+``UNIQUE (table_id, number)`` is what makes two simultaneous submissions store exactly one move.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any
 from sqlalchemy import (JSON, DateTime, ForeignKey, Index, String, UniqueConstraint, bindparam,
                         func, select, text)
 from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm.attributes import set_committed_value
 
 from companion.extensions import db
 from companion.snapshots import PackedJSON
@@ -44,6 +47,10 @@ class Table(db.Model):
     #: (created before it was recorded, imported, or from a device without a key): when it is
     #: the saved set's owner, pieces met in play join that set whoever records the move.
     creator_device: Mapped[str | None] = mapped_column(String(64))
+    #: The version of the game's rules reading the table was created under
+    #: (``Game.rules_version``; 1 for the tables created before versions were recorded), moved
+    #: on only when its log is brought to a later reading (companion/tables/rules.py).
+    rules_version: Mapped[int] = mapped_column(default=1, server_default="1")
 
     seats: Mapped[list["Seat"]] = relationship(
         back_populates="table", order_by="Seat.position", cascade="all, delete-orphan")
@@ -71,6 +78,12 @@ class Table(db.Model):
     def moved_on(self, version: int, kind: str, at: datetime | None = None,
                  by_host: bool = False, seat: int | None = None) -> None:
         """The service wrote record ``version``: nothing kept here to move on."""
+
+    def read_under(self, rules_version: int, setup: dict[str, Any]) -> None:
+        """The service brought the table's log to rules ``rules_version`` (the row as it is
+        now in the database)."""
+        set_committed_value(self, "rules_version", rules_version)
+        set_committed_value(self, "setup", setup)
 
 
 class Seat(db.Model):

@@ -7,8 +7,11 @@ format, and a consistent copy of a SQLite database.
   token nor the host token) and the score sheet once the game is over.
 * ``import_table(document) -> Table``: checks every part of a table document and stores it as
   a new table (new join code, host token and seat tokens) in one transaction; the new table
-  replays to the identical state.  A bad document raises ``RecordError`` (a ``ValueError``)
-  with a message saying what is wrong, and nothing is stored.
+  replays to the identical state.  A document recorded under an older reading of the game's
+  rules (``rules_version``, 1 when absent) is read as the game declares
+  (``Game.older_rules``: brought forward by its migration, or kept under its reading).  A
+  bad document raises ``RecordError`` (a ``ValueError``) with a message saying what is
+  wrong, and nothing is stored.
 * ``bgstats_play(table) -> dict``: a finished table's result as a BG Stats play
   (``bgstats_document``: the same from a score sheet, for the play history).
 * ``backup_sqlite(database, dest) -> Path``: a consistent copy of a live SQLite database.
@@ -17,6 +20,7 @@ Nothing here knows about Flask requests: the web views and the ``companion`` com
 """
 from __future__ import annotations
 
+import copy
 import json
 import secrets
 import sqlite3
@@ -28,7 +32,7 @@ from typing import Any
 from sqlalchemy import select
 
 from companion.bgstats import as_utc as _as_utc, bgstats_document
-from companion.engine import IllegalMove, InvalidMove, InvalidOptions
+from companion.engine import KEEP, MIGRATE, IllegalMove, InvalidMove, InvalidOptions, reading_of
 from companion.extensions import db
 from companion.registry import get_game
 from companion.inputs import BadInput, load_json, name_key, name_problem
@@ -76,6 +80,7 @@ def export_table(table: Table) -> dict[str, Any]:
         "format_version": FORMAT_VERSION,
         "game": table.game_key,
         "game_title": game.title,
+        "rules_version": table.rules_version,
         "options": table.options,
         "seed": table.seed,
         "setup": table.setup,
@@ -130,6 +135,7 @@ def import_table(document: Any) -> Table:
                 break
         table = Table(code=code, game_key=checked["game"], options=checked["options"],
                       seed=checked["seed"], setup=checked["setup"],
+                      rules_version=checked["rules_version"],
                       host_token=secrets.token_urlsafe(24),
                       created_at=checked["created_at"] or utcnow(), last_activity=utcnow())
         for seat in checked["seats"]:
@@ -186,10 +192,17 @@ def check_document(document: Any) -> dict[str, Any]:
         raise RecordError(Msg("records.options_refused", reason=exc.message)) from None
     except Exception:  # a game that crashes on strange options must not crash the import
         raise RecordError(Msg("records.options_unreadable")) from None
-    if document.get("setup") != expected:
+    rules = _rules_version(document, game)
+    reading = reading_of(game, rules)
+    if reading == KEEP:  # checked against the setup as that version's code made it
+        expected = _json(game.older_setup(expected, rules))
+    setup, log = document.get("setup"), document.get("moves")
+    if reading == MIGRATE:  # brought to the current reading, then checked as any
+        setup, log = _upgraded(game, setup, log, rules)
+    if setup != expected:
         raise RecordError(Msg("records.setup_differs"))
 
-    moves, state = _check_moves(document.get("moves"), game, expected, len(seats))
+    moves, state = _check_moves(log, game, expected, len(seats))
     if "version" in document and document["version"] != len(moves):
         raise RecordError(Msg("records.version_differs", records=len(moves)))
     sheet = document.get("score_sheet")
@@ -200,9 +213,46 @@ def check_document(document: Any) -> dict[str, Any]:
         if sheet != _json(game.score(state).to_json()):
             raise RecordError(Msg("records.sheet_differs"))
     return {"game": key, "seed": seed, "options": _json(options), "setup": expected,
+            "rules_version": rules if reading == KEEP else game.rules_version,
             "seats": seats, "moves": moves, "state": state,
             "created_at": _parse_time(document.get("created_at"), Msg("records.time.table"),
                                       optional=True)}
+
+
+def _rules_version(document: dict[str, Any], game) -> int:
+    """The rules version a table document was recorded under: 1 for a document written
+    before versions were recorded; raises ``RecordError`` for one this server does not know
+    (not a whole number from 1, or newer than the game's)."""
+    rules = document.get("rules_version", 1)
+    if not _is_int(rules) or rules < 1:
+        raise RecordError(Msg("records.bad_rules_version"))
+    if rules > game.rules_version:
+        raise RecordError(Msg("records.newer_rules", game=_title(game), version=rules,
+                              known=game.rules_version))
+    return rules
+
+
+def _upgraded(game, setup: Any, moves: Any, rules: int) -> tuple[Any, Any]:
+    """A document's setup and log (as given: checked afterwards) brought from rules ``rules``
+    to the current reading by the game's ``upgrade_log`` (its move payloads; the undo entries
+    kept); raises ``RecordError`` when the game refuses it.  A log that cannot be read is
+    given back as it is, for the checks to say what is wrong."""
+    if not isinstance(setup, dict) or not isinstance(moves, list) or not all(
+            isinstance(m, dict) and isinstance(m.get("payload"), dict) for m in moves):
+        return setup, moves
+    payloads = [copy.deepcopy(m["payload"]) for m in moves if m.get("kind") == "move"]
+    try:
+        new_setup, new_payloads = game.upgrade_log(copy.deepcopy(setup), payloads, rules)
+    except (IllegalMove, InvalidMove) as exc:
+        raise RecordError(Msg("records.rules_refused", version=rules,
+                              reason=exc.message)) from None
+    except Exception:  # a migration that crashes must not crash the import
+        raise RecordError(Msg("records.rules_unreadable", version=rules)) from None
+    if not isinstance(new_payloads, list) or len(new_payloads) != len(payloads):
+        raise RecordError(Msg("records.rules_unreadable", version=rules))
+    it = iter(new_payloads)
+    return new_setup, [dict(m, payload=next(it)) if m.get("kind") == "move" else m
+                       for m in moves]
 
 
 def _check_seats(seats: Any, game) -> list[dict[str, Any]]:

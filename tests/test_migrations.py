@@ -315,3 +315,38 @@ def test_an_old_database_upgrades_and_reads_the_same(app, client):
         copies = db.session.scalars(select(ComponentSet).where(
             ComponentSet.id.not_in([shared_id, owned_id]))).all()
         assert [(c.data, c.owner != SHARED) for c in copies] == [(sample, True)]
+
+
+# --- b7c2e4f9a613: the rules version of a table -------------------------------------------------
+
+def test_tables_stored_before_rules_versions_are_version_1(app, client):
+    """A table stored before tables recorded their rules version (the schema at a6d3f8b1c402)
+    is version 1 once upgraded, opens and replays to the same states; a table created
+    afterwards records its game's version."""
+    from flask_migrate import downgrade, upgrade
+
+    code = new_table(client, players=("Ana", "Ben"), seed="35")
+    with app.app_context():
+        _play_tzolkin(code, 8)  # an undo among its records
+        before = _states(tables.find_table(code))
+        db.session.remove()
+        downgrade(revision="a6d3f8b1c402")
+        with db.engine.connect() as conn:
+            columns = [row[1] for row in conn.execute(text("PRAGMA table_info(game_table)"))] \
+                if db.engine.dialect.name == "sqlite" else [
+                row[0] for row in conn.execute(text(
+                    "SELECT column_name FROM information_schema.columns "
+                    "WHERE table_name = 'game_table'"))]
+        assert "rules_version" not in columns
+        upgrade()
+        db.engine.dispose()
+    tables.REPLAYS.clear()
+    with app.app_context():
+        assert db.session.scalar(select(Table.rules_version).where(Table.code == code)) == 1
+        table = tables.find_table(code)
+        assert table.rules_version == 1 and tables.rules_notice(table) is None
+        assert _states(table) == before and tables.check(table) is None
+    assert client.get(f"/t/{code}").status_code == 200
+    other = new_table(client, players=("Ana", "Ben"), seed="36")
+    with app.app_context():
+        assert tables.find_table(other).rules_version == get_game("tzolkin").rules_version

@@ -81,6 +81,7 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
                       setup=state0, component_set_id=component_set, creator_device=creator,
+                      rules_version=game.rules_version,
                       host_token=secrets.token_urlsafe(24))
         for position, player in enumerate(players):
             table.seats.append(Seat(position=position, name=player["name"],

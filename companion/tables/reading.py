@@ -39,8 +39,8 @@ class SeatRef:
 class TableRef:
     """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
     pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
-    ``created_at``, ``last_activity``, ``component_set_id``, ``creator_device``, ``seats`` in
-    seat order;
+    ``created_at``, ``last_activity``, ``component_set_id``, ``creator_device``,
+    ``rules_version``, ``seats`` in seat order;
     ``setup`` read when first used), ``version`` (its last record number when it was read, 0
     for none), and of that last record: ``last_kind`` ("move", "undo"; None for none),
     ``last_at`` (its time, None for none), ``last_by_host`` (whether the host screen
@@ -49,12 +49,13 @@ class TableRef:
     ``TableRef`` on to what it wrote (``moved_on``, and the attributes it changed)."""
 
     __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
-                 "last_activity", "component_set_id", "creator_device", "seats", "version", "last_kind",
-                 "last_at", "last_by_host", "last_seat", "_setup", "_packed")
+                 "last_activity", "component_set_id", "creator_device", "rules_version", "seats",
+                 "version", "last_kind", "last_at", "last_by_host", "last_seat", "_setup",
+                 "_packed")
 
     def __init__(self, row, seats: list[SeatRef],
                  last: tuple = (0, None, None, None, False, None)):
-        for name in self.__slots__[:10]:
+        for name in self.__slots__[:11]:
             setattr(self, name, getattr(row, name))
         self.seats, self._setup = seats, None
         (self.version, self.last_kind, self.last_at, self._packed, self.last_by_host,
@@ -81,6 +82,11 @@ class TableRef:
         not, for ``seat``): the table as it stands now."""
         self.version, self.last_kind, self.last_at, self._packed = version, kind, at, None
         self.last_by_host, self.last_seat = by_host, seat
+
+    def read_under(self, rules_version: int, setup: State) -> None:
+        """The table's log was brought to rules ``rules_version`` with the setup ``setup``
+        (companion/tables/rules.py): its last record's state is to be read again."""
+        self.rules_version, self._setup, self._packed = rules_version, setup, None
 
 
 _TABLE_COLUMNS = [c for c in Table.__table__.c if c.name != "setup"]

@@ -18,6 +18,7 @@ from companion.message import encode
 from companion.models import MoveRecord, Table, utcnow
 from companion.registry import get_game, plugin
 from companion.replay_cache import REPLAYS
+from companion.tables import rules
 from companion.tables.errors import AlreadyRecorded, Refused, Stale
 from companion.tables.log import _LAST_EFFECTIVE_NOW
 from companion.tables.reading import TableRef
@@ -46,8 +47,13 @@ def record_move(table: TableRef, seat: int | None, data: dict[str, Any], seen: i
 
     Once the move is stored, the pieces the game says it met join the table's saved component
     set when that set takes them (``saved_sets.take_pieces_met``; ``device``: the SHA-256 hex
-    of the sending device's key, None for none), in a transaction of their own."""
+    of the sending device's key, None for none), in a transaction of their own.
+
+    A table recorded under an older reading of its game's rules is first brought forward as
+    the game declares (``rules.bring_forward``, its own transaction); when its log does not
+    check out, ``RulesRefused`` (a ``Refused``) says why and nothing is stored."""
     game = get_game(table.game_key)
+    rules.bring_forward(table)
     try:
         move = game.parse_move(seat, data)
     except InvalidMove as exc:
@@ -176,7 +182,9 @@ def undo_last(table: TableRef, seen: int) -> MoveRecord:
     """Take back the last effective move (the host's undo) by appending an undo record, whose
     state is the one stored with the record before the undone move: the cost does not grow
     with the log.  Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to
-    undo."""
+    undo (or, as for a move, the table's log cannot be brought to the current reading of its
+    game's rules: ``rules.bring_forward``)."""
+    rules.bring_forward(table)
     try:
         with write_transaction(changes=table.id):
             version = current_version(table)

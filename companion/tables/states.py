@@ -137,9 +137,11 @@ def current_state(table: TableRef, version: int) -> State:
     return state_after(table, version)
 
 
-def cache_key(table: TableRef, version: int) -> tuple[str, int, int]:
-    """States are cached per database (several apps may share one process), table, version."""
-    return (str(db.engine.url), table.id, version)
+def cache_key(table: TableRef, version: int) -> tuple[str, int, int, int]:
+    """States are cached per database (several apps may share one process), table, rules
+    version (a log brought to a later reading has other states: every process reads them
+    anew, companion/tables/rules.py) and record number."""
+    return (str(db.engine.url), table.id, table.rules_version, version)
 
 
 def _records(table: TableRef, upto: int | None = None,

@@ -4,9 +4,11 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Mapping
 from functools import cached_property
+from typing import Any
 
-from flask import abort, g, render_template, request, url_for
+from flask import abort, current_app, g, render_template, request, url_for
 from markupsafe import escape
+from werkzeug.exceptions import HTTPException
 from flask_babel import gettext as _
 
 from companion import tables
@@ -37,7 +39,39 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     was recorded: ``tables.record_move``).
 
     Nothing here grows with the log: the state is the one stored with the last record and
-    the log is read one page at a time."""
+    the log is read one page at a time.  A table recorded under an older reading of its
+    game's rules that the current code cannot draw gets ``render_older`` instead."""
+    return _drawn(table, True, lambda: _render_host(table, error, status, forms_override))
+
+
+def _drawn(table: Table, host: bool, draw: Callable[[], Any]):
+    """``draw()``, a table's page; for a table recorded under an older reading of its game's
+    rules (``tables.rules_notice``) whose stored states the current code fails to draw,
+    ``render_older`` instead: such a table is never a 500."""
+    try:
+        return draw()
+    except (HTTPException, tables.TableError):
+        raise
+    except Exception:  # any: the current code may not read the states of an older reading
+        notice = tables.rules_notice(table)
+        if notice is None:
+            raise
+        current_app.logger.exception("%s: a table of an older reading of the rules of %s "
+                                     "could not be drawn", table.code, table.game_key)
+        return render_older(table, notice, host)
+
+
+def render_older(table: Table, notice: Msg, host: bool):
+    """The page of a table recorded under an older reading of its game's rules that the
+    current code cannot draw: ``notice`` (what happens to it) and, for the host screen, its
+    log a page at a time (the stored lines) and its export."""
+    log = log_page(table, table.version, request.args.get("log")) if host else None
+    return render_template("tables/older_rules.html", table=table,
+                           game=get_game(table.game_key), notice=notice, log=log,
+                           host=host), 200, NO_STORE
+
+
+def _render_host(table: Table, error: str | None, status: int, forms_override: dict | None):
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.current(table)
@@ -63,7 +97,7 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         moved_on=since is not None and since < rep.version,
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
-        log=log, can_undo=can_undo,
+        log=log, can_undo=can_undo, rules_notice=tables.rules_notice(table),
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), table_forms=table_forms,
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
@@ -167,7 +201,15 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
 def render_seat(table: Table, position: int, by_host: bool, error: str | None = None,
                 status: int = 200, forms_override: dict | None = None):
     """A seat's page: what this seat may see and the moves it may make now.  ``by_host``: the
-    host screen acting for the seat (a table with one device)."""
+    host screen acting for the seat (a table with one device).  A table recorded under an
+    older reading of its game's rules that the current code cannot draw gets
+    ``render_older`` instead."""
+    return _drawn(table, by_host, lambda: _render_seat(table, position, by_host, error, status,
+                                                       forms_override))
+
+
+def _render_seat(table: Table, position: int, by_host: bool, error: str | None, status: int,
+                 forms_override: dict | None):
     game = get_game(table.game_key)
     web = get_web(table.game_key)
     rep = tables.current(table)  # a seat's page shows no log: none is read

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from companion.engine import IllegalMove, InvalidMove, ScoreSheet
+from companion.engine import MIGRATE, READINGS, Game, IllegalMove, InvalidMove, ScoreSheet
 from companion.registry import PLUGINS
 from tests.conformance.kit import (KEYS, TINY_PLUGIN, choices, games, marks_for, player_count,
                                    playout, setup)
@@ -50,6 +50,20 @@ def test_every_player_count_sets_up(plugin):
         state = setup(plugin, "3", count)
         for seat in [None, *range(count)]:
             assert isinstance(plugin.rules.view(state, seat), dict)
+
+
+@pytest.mark.parametrize("key", games())
+def test_rules_versions_are_declared(plugin):
+    """The game's rules version is a whole number from 1, and every older version says how
+    a table started under it goes on (docs/adding-a-game.md, "Rules versions"); a version
+    kept under its reading gives its setup, a migrated one its log."""
+    game = plugin.rules
+    assert type(game.rules_version) is int and game.rules_version >= 1
+    assert sorted(game.older_rules) == list(range(1, game.rules_version))
+    assert set(game.older_rules.values()) <= set(READINGS)
+    for version, reading in game.older_rules.items():
+        if reading == MIGRATE:
+            assert type(game).upgrade_log is not Game.upgrade_log, version
 
 
 # --- apply never changes its input --------------------------------------------------------------

@@ -7,7 +7,8 @@ service; after each move the state stored with the record equals the engine's st
 same moves, as does the log replayed through the engine; the host's undo (its form) gives back
 the state before the last move; the host screen, each seat's page, past states (``?at=``), the
 setup page and the score sheet answer 200 in English and Japanese; the table exported and
-imported replays to the same state.
+imported replays to the same state; the whole log replayed with the current code gives every
+stored state (``companion check-tables``).
 
 The tiny game is also played through its own forms (posted by the phones, a refusal with its
 message in Japanese, undo, past states, the score sheet, export and import): test_tiny_game.py.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import pytest
 
+from companion import tables
 from companion.snapshots import as_stored
 from tests.driver import join_seat
 from tests.conformance import driving
@@ -84,3 +86,7 @@ def test_a_table_stores_and_replays_what_the_engine_gives(key, plugin, app, clie
     assert copied != code
     assert driving.replayed_state(app, copied) == final
     assert driving.stored_state(app, copied, last + 2) == final
+
+    # what ``companion check-tables`` replays: every record as stored, the undo's too
+    with app.app_context():
+        assert tables.check(driving.table_of(code)) is None
