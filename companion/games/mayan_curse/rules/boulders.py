@@ -27,11 +27,11 @@ A roll record (what the host screen shows, ``roll_boulders`` / ``preview_boulder
 """
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from companion.games.mayan_curse.rules import names
 from companion.games.mayan_curse.rules.components import WILD
+from companion.games.mayan_curse.rules.copying import plain_copy
 from companion.games.mayan_curse.rules.names import row_space
 from companion.message import Msg
 
@@ -42,16 +42,8 @@ RULE_NOTES = "seed 000, 「重要な注意事項:岩」"
 
 # ---------------------------------------------------------------- geometry
 def work_copy(state: dict[str, Any]) -> dict[str, Any]:
-    """A deep copy of ``state`` to change, sharing the (never changed) component set.  Each
-    value is copied as ``copy.deepcopy`` would copy it (a state holds only dicts, lists,
-    strings, numbers, booleans and None), through pickle: about six times as fast, and the
-    rules engine copies a state for every turn it tries."""
-    return {k: (v if k == "components" else _deep(v)) for k, v in state.items()}
-
-
-def _deep(value: Any) -> Any:
-    """A deep copy of ``value`` (plain data), by a pickle round trip."""
-    return pickle.loads(pickle.dumps(value, pickle.HIGHEST_PROTOCOL))
+    """A deep copy of ``state`` to change, sharing the (never changed) component set."""
+    return {k: (v if k == "components" else plain_copy(v)) for k, v in state.items()}
 
 
 def entrance_rows(state: dict[str, Any]) -> int:
