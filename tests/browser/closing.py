@@ -33,14 +33,22 @@ def close_watched(browser, close) -> None:
     """Call ``close()`` (a context's or the browser's); if it takes longer than ``GRACE``
     seconds, ``browser``'s processes are killed and the error that follows is swallowed."""
     marker = _MARKERS.get(id(browser))
-    timer = threading.Timer(GRACE, _kill, args=(marker,)) if marker else None
+    # set before the kill: the close may fail while the watchdog's thread still waits for
+    # pkill to return, so that thread being alive does not mean the watchdog did not fire
+    fired = threading.Event()
+
+    def watchdog() -> None:
+        fired.set()
+        _kill(marker)
+
+    timer = threading.Timer(GRACE, watchdog) if marker else None
     if timer:
         timer.daemon = True
         timer.start()
     try:
         close()
     except Exception:  # noqa: BLE001 - a browser killed by the watchdog: nothing to keep
-        if timer is None or timer.is_alive():
+        if not fired.is_set():
             raise
     finally:
         if timer:

@@ -56,20 +56,57 @@ def live_server(sqlite_template, tmp_path):
         REPLAYS.clear()
 
 
-@pytest.fixture
-def chromium():
-    """A headless Debian chromium (the test is skipped when /usr/bin/chromium is missing)."""
+class _Browsers:
+    """The one headless chromium of this run (and worker), launched on first use and again
+    whenever the one before is gone (killed by the closing watchdog, or crashed)."""
+
+    def __init__(self, pw):
+        self.pw = pw
+        self.browser = None
+
+    def get(self):
+        """A connected browser: the one kept, or a new one launched with its marker."""
+        if self.browser is None or not self.browser.is_connected():
+            marker = marker_for()
+            self.browser = self.pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                                   args=CHROMIUM_ARGS + [marker])
+            remember(self.browser, marker)
+        return self.browser
+
+    def close(self) -> None:
+        """Close the kept browser, if any, under the watchdog (closing.py)."""
+        if self.browser is not None and self.browser.is_connected():
+            close_watched(self.browser, self.browser.close)
+        self.browser = None
+
+
+@pytest.fixture(scope="session")
+def _browsers():
+    """Playwright started once per run (and worker), with the chromium the tests share:
+    starting both for every test cost about a second each, and every test opens contexts of
+    its own anyway (no cookie, storage, cache or permission crosses from one to another)."""
     if not CHROMIUM.exists():
         pytest.skip(f"Debian's chromium is not installed at {CHROMIUM} "
                     "(apt-get install -y chromium); Playwright's own browsers are not used")
+    # imported here: only the browser tests need Playwright, and only when chromium is there
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        marker = marker_for()
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                     args=CHROMIUM_ARGS + [marker])
-        remember(browser, marker)
+        browsers = _Browsers(pw)
         try:
-            yield pw, browser
+            yield browsers
         finally:
-            close_watched(browser, browser.close)  # never waits forever (closing.py)
+            browsers.close()
+
+
+@pytest.fixture
+def chromium(_browsers):
+    """A headless Debian chromium, shared by the tests of this worker (the test is skipped when
+    /usr/bin/chromium is missing): every context a test leaves open is closed after it, under
+    the watchdog, so each test starts with a browser holding no context."""
+    browser = _browsers.get()
+    try:
+        yield _browsers.pw, browser
+    finally:
+        for ctx in list(browser.contexts):
+            close_watched(browser, ctx.close)  # never waits forever (closing.py)

@@ -7,10 +7,10 @@ game's modules, so it holds whatever a game's package looks like inside.
 """
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import os
+import pickle
 import random
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -159,6 +159,12 @@ class Playout:
         return self.steps[-1].after if self.steps else self.state0
 
 
+def snapshot(state: State) -> State:
+    """A deep copy of ``state`` to compare it with later: a pickle round trip, the same copy as
+    ``copy.deepcopy`` gives of plain data (what states are) in a fraction of its time."""
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+
+
 def choices(game: Game, state: State, seats: int) -> list[tuple[int | None, Move]]:
     """Every (seat, move) ``legal_moves`` offers now: each seat's, then the table-wide ones
     (None) that no seat was offered already."""
@@ -192,7 +198,7 @@ def playout(plugin: GamePlugin, seed: int, count: int | None = None,
                         f"{len(out.steps) + 1})"
         seat, payload = rng.choice(offered)
         move = game.parse_move(seat, payload)
-        kept = copy.deepcopy(state)
+        kept = snapshot(state)
         out.messages.append(game.describe_move(move, state))
         after = game.apply(state, move)
         assert state == kept, f"{plugin.key}: apply changed the state it was given " \
@@ -201,7 +207,7 @@ def playout(plugin: GamePlugin, seed: int, count: int | None = None,
             game.view(state, seat_seen)
         assert state == kept, f"{plugin.key}: view changed the state it was given"
         out.steps.append(Step(seat, payload, move, state, after))
-        kept = copy.deepcopy(after)
+        kept = snapshot(after)
         try:  # the same move again, at once: usually refused (a message to say)
             game.apply(after, game.parse_move(seat, payload))
         except (InvalidMove, IllegalMove) as exc:

@@ -6,7 +6,6 @@ Parametrised over every registered game and the tests' tiny game (tests/conforma
 """
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
@@ -16,7 +15,7 @@ from hypothesis import strategies as st
 from companion.engine import MIGRATE, READINGS, Game, IllegalMove, InvalidMove, ScoreSheet
 from companion.registry import PLUGINS
 from tests.conformance.kit import (KEYS, TINY_PLUGIN, choices, games, marks_for, player_count,
-                                   playout, setup)
+                                   playout, setup, snapshot)
 
 
 def counts_of(*doing: str) -> list:
@@ -75,7 +74,7 @@ def test_apply_never_mutates_its_input(plugin):
     state after: plain JSON, as it is stored, and so are the moves."""
     game = plugin.rules
     for step in playout(plugin, seed=5).steps:
-        kept = copy.deepcopy(step.before)
+        kept = snapshot(step.before)
         assert game.apply(step.before, step.move) == step.after
         assert step.before == kept
         assert json.loads(json.dumps(step.after)) == step.after, "a state that is not JSON"
@@ -116,7 +115,7 @@ def refused_only(game, state, seat, payload, kept=None) -> str | None:
     ``InvalidMove``/``IllegalMove`` carrying a message, ``state`` unchanged (compared with
     ``kept``, a deep copy of it, taken here when not given); else what went wrong (the case,
     for the report)."""
-    kept = copy.deepcopy(state) if kept is None else kept
+    kept = snapshot(state) if kept is None else kept
     try:
         game.apply(state, game.parse_move(seat, payload))
     except (InvalidMove, IllegalMove) as exc:
@@ -201,7 +200,7 @@ def test_legal_moves_with_a_wrong_field_are_refused_or_taken(plugin):
     game = plugin.rules
     found = []
     for step in playout(plugin, seed=2).steps[:60]:
-        payload, kept = step.payload, copy.deepcopy(step.before)
+        payload, kept = step.payload, snapshot(step.before)
         cases = [{**payload, "no_such_field": 1}]
         for name in payload:
             cases.append({k: v for k, v in payload.items() if k != name})

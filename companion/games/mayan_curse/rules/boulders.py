@@ -27,11 +27,11 @@ A roll record (what the host screen shows, ``roll_boulders`` / ``preview_boulder
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from companion.games.mayan_curse.rules import names
 from companion.games.mayan_curse.rules.components import WILD
+from companion.games.mayan_curse.rules.copying import plain_copy
 from companion.games.mayan_curse.rules.names import row_space
 from companion.message import Msg
 
@@ -43,7 +43,7 @@ RULE_NOTES = "seed 000, 「重要な注意事項:岩」"
 # ---------------------------------------------------------------- geometry
 def work_copy(state: dict[str, Any]) -> dict[str, Any]:
     """A deep copy of ``state`` to change, sharing the (never changed) component set."""
-    return {k: (v if k == "components" else copy.deepcopy(v)) for k, v in state.items()}
+    return {k: (v if k == "components" else plain_copy(v)) for k, v in state.items()}
 
 
 def entrance_rows(state: dict[str, Any]) -> int:

@@ -13,7 +13,6 @@ nobody sees what is in the pouch, only how many stones it holds, nor the table's
 """
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -21,6 +20,7 @@ from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
 from companion.games.mayan_curse.rules import legal, names, play, scoring, stelae_found, turn_steps
 from companion.games.mayan_curse.rules.boulders import preview_boulders
 from companion.games.mayan_curse.rules.components import sample_components, validate_components
+from companion.games.mayan_curse.rules.copying import plain_copy
 from companion.games.mayan_curse.rules.moves import parse_move
 from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
 from companion.games.mayan_curse.rules.setup import setup as _setup
@@ -123,7 +123,7 @@ class MayanCurseGame(Game):
         many seats) and, to a seat only, which of those it entered itself
         (``"draw_clash_mine"``): whose stones clash stays on their phones.  The draw seed
         (``"draw_seed"``) is seen by nobody."""
-        out = copy.deepcopy(state)
+        out = plain_copy(state)
         out.pop("draw_seed", None)
         if state.get("draw_conflict"):
             clash = play.draw_clash(state)
