@@ -29,7 +29,7 @@ from companion.records import RecordError, export_table, import_table
 from tests.conformance import driving
 from tests.conformance.kit import TINY, players, tiny_registered
 from tests.conformance.test_tiny_game import post
-from tests.conftest import csrf_of, join_seat
+from tests.driver import csrf_of, join_seat
 from tests.tiny_game.rules import GAME as FIRST_READING
 from tests.tiny_game.rules.second_reading import MARK, NimSecondReading
 from tests.web.test_page_views_write_nothing import everything
@@ -64,7 +64,7 @@ def recorded_under_version_1(app, client) -> tuple[str, object, object]:
     """A table created and played under version 1 (the module docstring's three records);
     (join code, Ana's phone, Ben's phone).  ``client`` is its host screen."""
     assert registry.GAMES[TINY] is FIRST_READING
-    code = driving.new_table(client, registry.PLUGINS[TINY],
+    code = driving.offered_table(client, registry.PLUGINS[TINY],
                              players(registry.PLUGINS[TINY], 2), seed="1")
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     assert post(ana, code, "bid", 2).status_code == 302
@@ -108,7 +108,7 @@ def check_tables(app, monkeypatch, *args: str):
 def test_a_table_created_now_records_the_rules_version(app, client):
     code, _ana, _ben = recorded_under_version_1(app, client)
     with upgraded_to(NimSecondReading(KEEP)):
-        new = driving.new_table(client, registry.PLUGINS[TINY],
+        new = driving.offered_table(client, registry.PLUGINS[TINY],
                                 players(registry.PLUGINS[TINY], 2), seed="1")
         assert rules_version(app, new) == 2 and rules_version(app, code) == 1
         assert driving.setup_of(app, new)[MARK] == 2
@@ -139,7 +139,7 @@ def test_a_table_keeps_the_reading_it_was_started_with(app, client, monkeypatch)
             assert again.rules_version == 1
             assert tables.current(tables.find_table(again.code)).state["pile"] == 8
         # a table started under version 2: equal bids, the second seat plays first
-        new = driving.new_table(client, registry.PLUGINS[TINY],
+        new = driving.offered_table(client, registry.PLUGINS[TINY],
                                 players(registry.PLUGINS[TINY], 2), seed="1")
         driving.record(app, new, 0, {"type": "bid", "seat": 0, "bid": 2})
         driving.record(app, new, 1, {"type": "bid", "seat": 1, "bid": 2})
@@ -187,7 +187,7 @@ def test_check_tables_upgrade_applies_the_declared_migrations(app, client, monke
         assert f"{code} (Nim): brought from rules version 1 to 2." in result.output
         assert rules_version(app, code) == 2
         assert payloads(app, code)[0]["bid"] == 3
-    other = driving.new_table(client, registry.PLUGINS[TINY],
+    other = driving.offered_table(client, registry.PLUGINS[TINY],
                               players(registry.PLUGINS[TINY], 2), seed="2")
     driving.record(app, other, 0, {"type": "bid", "seat": 0, "bid": 1})
     with upgraded_to(NimSecondReading(SAME)):
