@@ -78,8 +78,9 @@ def main() -> None:
     parser.add_argument("trees", nargs="+", help="source trees; the first is the baseline")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent / "compare.md"))
-    args, extra = parser.parse_known_args()
-    extra = [a for a in extra if a != "--"]
+    argv = sys.argv[1:]
+    cut = argv.index("--") if "--" in argv else len(argv)
+    args, extra = parser.parse_args(argv[:cut]), argv[cut + 1:]
     trees = [str(Path(t).resolve()) for t in args.trees]
     out = Path(args.out)
     runs: dict[str, list[dict[str, float]]] = {t: [] for t in trees}
