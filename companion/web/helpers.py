@@ -25,6 +25,7 @@ from companion.registry import get_web, plugin
 from companion.tables import entered_by_host, is_host, seat_for_token
 from companion.web import seat_marks, turn_timer
 from companion.web.device import device_id
+from companion.web.forms import undo_fields
 from companion.web.game_web import GameWeb
 from companion.web.parts import in_parts, register_parts
 from companion.web.poll import poll_key
@@ -338,6 +339,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(colon, "colon")
     app.add_template_global(gap, "gap")
     app.add_template_global(entered_by_host, "entered_by_host")
+    app.add_template_global(undo_fields, "undo_fields")
 
     seat_marks.register(app)
     turn_timer.register(app)

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 
 from flask import abort, g, render_template, request, url_for
+from markupsafe import escape
 from flask_babel import gettext as _
 
 from companion import tables
@@ -15,7 +16,7 @@ from companion.models import Table
 from companion.replay_cache import LruCache
 from companion.registry import get_game, get_web
 from companion.web.device import device_id
-from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm
+from companion.web.forms import HostForm, ReleaseSeatForm
 from companion.web.helpers import (actor_for, error_heading, error_way_back, fields_need_fixing,
                                    join_url, join_url_is_reachable, poll_url, seat_was_freed,
                                    seats_signature)
@@ -51,11 +52,12 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
     page_url = live_page("tables.host", code=table.code, at=at if past is not None else None,
                          since=since, log=log.page if log.page > 1 else None)
     open_parts(*(forms_override or {}))
-    table_forms = {} if over or past else web.table_forms(rep.state, rep.version)
-    table_forms.update({k: v for k, v in (forms_override or {}).items() if k in table_forms})
+    table_forms = {} if over or past else LazyForms(
+        lambda: web.table_forms(rep.state, rep.version), forms_override)
     seats = seats_signature(table)
     can_undo = last is not None
-    url = join_url(table)
+    # what only some parts show is worked out when they are drawn (Later)
+    url = Later(lambda: join_url(table))
     response = render_template(
         "tables/host.html", table=table, game=game, web=web, rep=rep, past=past, at=at,
         moved_on=since is not None and since < rep.version,
@@ -64,14 +66,65 @@ def render_host(table: Table, error: str | None = None, status: int = 200,
         log=log, can_undo=can_undo,
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), table_forms=table_forms,
-        release_form=ReleaseSeatForm(), host_form=HostForm(),
-        undo_form=UndoForm(formdata=None, seen=rep.version),
+        release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
-        join_url=url, join_reachable=join_url_is_reachable(url),
+        join_url=url, join_reachable=Later(lambda: join_url_is_reachable(str(url))),
         seats_signature=seats, page_url=page_url,
         poll_url=poll_url(table), poll_etag=etag(rep.version, seats),
         live_key=part_key(rep.version, page_url, request.method, error is not None))
     return response, status, NO_STORE
+
+
+class Later:
+    """A value worked out when a template first uses it (an attribute, its text or its
+    truth): a part of the page that is not drawn never pays for it."""
+
+    def __init__(self, make):
+        self._make = make
+
+    @cached_property
+    def value(self):
+        return self._make()
+
+    def __getattr__(self, name):
+        return getattr(self.value, name)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __html__(self) -> str:
+        value = self.value
+        return value.__html__() if hasattr(value, "__html__") else escape(str(value))
+
+    def __bool__(self) -> bool:
+        return bool(self.value)
+
+
+class LazyForms(Mapping):
+    """A game's table-wide forms, built when a template first asks for one (a host page
+    redrawn in parts whose game part did not change builds none); ``overrides`` (the forms
+    the user just filled in) replace the fresh ones of the same move types."""
+
+    def __init__(self, build, overrides: dict | None = None):
+        self._build = build
+        self._overrides = overrides or {}
+        self._forms: dict | None = None
+
+    def _all(self) -> dict:
+        if self._forms is None:
+            forms = self._build()
+            forms.update({k: v for k, v in self._overrides.items() if k in forms})
+            self._forms = forms
+        return self._forms
+
+    def __getitem__(self, key):
+        return self._all()[key]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
 
 
 #: (database, table id, version) -> the moves the undos ending at record ``version`` took
