@@ -31,9 +31,8 @@ def _int(name: str, default: int) -> int:
 bind = os.environ.get("BIND", "0.0.0.0:8000")
 workers = _int("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 9))
 threads = _int("THREADS", 4)
-# gunicorn's gthread worker, each answer sent in as few packets as it fills (TCP_CORK while a
-# request is handled: companion/gunicorn_worker.py)
-worker_class = "companion.gunicorn_worker.CorkedThreadWorker"
+# gunicorn's threaded worker: each worker process serves up to THREADS requests at once
+worker_class = "gthread"
 timeout = 30
 graceful_timeout = 20
 keepalive = 5

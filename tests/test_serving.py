@@ -430,58 +430,9 @@ def test_a_worker_compiles_every_template_before_its_first_request(tmp_path):
         assert f"companion.games.{key}.messages" in sys.modules
 
 
-# --- each answer in as few packets as it fills (companion/gunicorn_worker.py) -----------------
+# --- the product's settings -------------------------------------------------------------------
 
-def test_the_product_settings_name_the_corked_worker():
+def test_the_product_settings_name_gunicorns_threaded_worker():
     settings: dict = {}
     exec(compile((ROOT / "gunicorn.conf.py").read_text(), "gunicorn.conf.py", "exec"), settings)
-    assert settings["worker_class"] == "companion.gunicorn_worker.CorkedThreadWorker"
-
-
-@pytest.mark.skipif(not hasattr(socket, "TCP_CORK"), reason="TCP_CORK is Linux's")
-def test_a_request_is_handled_on_a_corked_connection_then_uncorked(monkeypatch):
-    """What gunicorn writes while the request is handled (the headers, then the body) stays
-    in the kernel until the connection is uncorked after it, then arrives at once."""
-    from gunicorn.workers.gthread import ThreadWorker
-
-    from companion.gunicorn_worker import CorkedThreadWorker
-
-    with socket.create_server(("127.0.0.1", 0)) as server:
-        device = socket.create_connection(server.getsockname())
-        conn_sock, _addr = server.accept()
-        device.settimeout(0.05)
-        held = []
-
-        def handle(self, req, conn):  # gunicorn writing an answer in two writes
-            conn.sock.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n")
-            conn.sock.sendall(b"ok")
-            try:
-                held.append(device.recv(100))
-            except TimeoutError:
-                held.append(b"")  # nothing left the server yet: corked
-            return True
-
-        monkeypatch.setattr(ThreadWorker, "handle_request", handle)
-        worker = object.__new__(CorkedThreadWorker)
-        conn = type("Conn", (), {"sock": conn_sock})()
-        assert worker.handle_request(None, conn) is True
-        assert held == [b""]
-        assert conn_sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_CORK) == 0
-        device.settimeout(2)
-        assert device.recv(100) == b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"
-        device.close()
-        conn_sock.close()
-
-
-def test_a_connection_that_cannot_be_corked_is_served_all_the_same(monkeypatch):
-    """A socket without the option (not TCP, closed meanwhile): the request is handled as by
-    gunicorn's own worker, its result returned."""
-    from gunicorn.workers.gthread import ThreadWorker
-
-    from companion.gunicorn_worker import CorkedThreadWorker
-
-    monkeypatch.setattr(ThreadWorker, "handle_request", lambda self, req, conn: False)
-    left, right = socket.socketpair()  # a Unix socket: no TCP options
-    with left, right:
-        conn = type("Conn", (), {"sock": left})()
-        assert object.__new__(CorkedThreadWorker).handle_request(None, conn) is False
+    assert settings["worker_class"] == "gthread"
