@@ -36,6 +36,7 @@ from companion.web.helpers import (SessionInterface, close_japanese_sentences, e
                                    error_way_back, error_way_back_label, lan_address,
                                    register_template_helpers)
 from companion.web.poll import PollFastPath
+from companion.web.quotas import settings as quota_settings
 from companion.web.security import CONTENT_SECURITY_POLICY, security_headers
 from companion.web.templating import GameTemplates, PageEnvironment
 
@@ -97,8 +98,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         BABEL_DEFAULT_LOCALE="en",
         # Every request limit (join-code guessing included) counts in RATELIMIT_STORAGE_URI:
         # the app's database by default (companion/limit_store.py), shared by every server
-        # process, or redis://... and the like.
-        JOIN_GUESS_LIMIT="30 per 10 minutes",
+        # process, or redis://... and the like.  The quotas: companion/web/quotas.py.
+        **quota_settings(os.environ),
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI") or LIMIT_STORE_URI,
         RATELIMIT_HEADERS_ENABLED=False,
         # the platform's catalogue and each game's (companion.i18n), merged by Flask-Babel

@@ -13,20 +13,57 @@ address; an IPv6 client's /64) may save or create, instead of a server-wide cap.
   a game; 300 an hour is ten new tables a minute from one network.
 
 The network is never stored as such: ``network_key`` is a keyed hash of it (SECRET_KEY).
+Each setting can be given in the environment (``settings``, docs/production.md).
 """
 from __future__ import annotations
 
 import hashlib
 import hmac
 import ipaddress
+from typing import Mapping
 
 from flask import abort, current_app, request
 from flask_babel import gettext as _
+from limits import parse as parse_limit
 from sqlalchemy import func, select
 
 from companion.extensions import db
 from companion.models import ComponentSet
 from companion.web.device import device_id
+
+
+#: The quotas and limits (with ``JOIN_GUESS_LIMIT``, companion/web/guessing.py) and their
+#: defaults: a number of sets, or a limit in the ``limits`` library's words.
+DEFAULTS: dict[str, int | str] = {
+    "COMPONENT_SETS_PER_DEVICE": 50,
+    "COMPONENT_SETS_PER_ADDRESS": 500,
+    "TABLES_PER_DEVICE_LIMIT": "30 per hour",
+    "TABLES_PER_ADDRESS_LIMIT": "300 per hour",
+    "JOIN_GUESS_LIMIT": "30 per 10 minutes",
+}
+
+
+def settings(environ: Mapping[str, str]) -> dict[str, int | str]:
+    """The quotas and limits, each from the environment when given there, else its default;
+    raises ``ValueError`` naming the setting for a value that is no count (a whole number
+    from 1) or no limit ("30 per hour")."""
+    out: dict[str, int | str] = {}
+    for name, default in DEFAULTS.items():
+        raw = environ.get(name, "").strip()
+        if not raw:
+            out[name] = default
+        elif isinstance(default, int):
+            if not raw.isascii() or not raw.isdigit() or int(raw) < 1:
+                raise ValueError(f"{name} must be a whole number from 1, not {raw!r}.")
+            out[name] = int(raw)
+        else:
+            try:
+                parse_limit(raw)
+            except ValueError:
+                raise ValueError(f"{name} must be a limit such as \"{default}\", not "
+                                 f"{raw!r}.") from None
+            out[name] = raw
+    return out
 
 
 def network() -> str:
@@ -63,12 +100,13 @@ def network_limit_key() -> str:
 
 def tables_per_device() -> str:
     """The limit of tables one device creates (``TABLES_PER_DEVICE_LIMIT``)."""
-    return current_app.config.get("TABLES_PER_DEVICE_LIMIT", "30 per hour")
+    return current_app.config.get("TABLES_PER_DEVICE_LIMIT", DEFAULTS["TABLES_PER_DEVICE_LIMIT"])
 
 
 def tables_per_network() -> str:
     """The limit of tables one network creates (``TABLES_PER_ADDRESS_LIMIT``)."""
-    return current_app.config.get("TABLES_PER_ADDRESS_LIMIT", "300 per hour")
+    return current_app.config.get("TABLES_PER_ADDRESS_LIMIT",
+                                  DEFAULTS["TABLES_PER_ADDRESS_LIMIT"])
 
 
 def too_many_tables() -> str:
@@ -80,12 +118,14 @@ def too_many_tables() -> str:
 
 def check_set_room() -> None:
     """Refuse (409) a new component set past the quotas of this device and of its network."""
-    cap = current_app.config.get("COMPONENT_SETS_PER_DEVICE", 50)
+    cap = current_app.config.get("COMPONENT_SETS_PER_DEVICE",
+                                 DEFAULTS["COMPONENT_SETS_PER_DEVICE"])
     mine = device_id(create=True)
     if db.session.scalar(select(func.count()).where(ComponentSet.owner == mine)) >= cap:
         abort(409, _("This device has saved %(n)d component sets, the most it may keep: delete "
                      "one it no longer needs, then save again.", n=cap))
-    cap = current_app.config.get("COMPONENT_SETS_PER_ADDRESS", 500)
+    cap = current_app.config.get("COMPONENT_SETS_PER_ADDRESS",
+                                 DEFAULTS["COMPONENT_SETS_PER_ADDRESS"])
     if db.session.scalar(select(func.count()).where(
             ComponentSet.network == network_key())) >= cap:
         abort(409, _("The devices on this network have saved %(n)d component sets, the most "

@@ -11,9 +11,12 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
+from companion.app import create_app
 from companion.extensions import db
-from companion.tables import JOIN_ALPHABET
 from companion.models import ComponentSet, Table
+from companion.tables import JOIN_ALPHABET
 from companion.registry import GAMES
 from tests.driver import csrf_of, join_seat, new_table
 
@@ -213,3 +216,24 @@ def test_every_limit_is_counted_once_by_every_server_process(app, client, db_url
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [302, 302]
     assert _save_set(client).status_code == 429
     assert _post_table(client).status_code == 429
+
+
+def test_the_quotas_are_set_in_the_environment(monkeypatch, db_url):
+    monkeypatch.setenv("TABLES_PER_DEVICE_LIMIT", "1 per minute")
+    monkeypatch.setenv("COMPONENT_SETS_PER_ADDRESS", "7")
+    second = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
+                         "SECRET_KEY": "test"})
+    try:
+        assert second.config["TABLES_PER_DEVICE_LIMIT"] == "1 per minute"
+        assert second.config["COMPONENT_SETS_PER_ADDRESS"] == 7
+        assert second.config["TABLES_PER_ADDRESS_LIMIT"] == "300 per hour"
+        client = second.test_client()
+        assert _post_table(client).status_code == 302
+        assert _post_table(client).status_code == 429
+    finally:
+        with second.app_context():
+            db.session.remove()
+            db.engine.dispose()
+    monkeypatch.setenv("COMPONENT_SETS_PER_ADDRESS", "many")
+    with pytest.raises(ValueError, match="COMPONENT_SETS_PER_ADDRESS must be a whole number"):
+        create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url, "SECRET_KEY": "test"})
