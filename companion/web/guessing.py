@@ -29,7 +29,7 @@ from limits.strategies import FixedWindowRateLimiter
 
 from companion import tables
 from companion.web.helpers import actor_for, keeps_tokens_of
-from companion.web.quotas import network
+from companion.web.quotas import network_key
 
 
 class TooManyGuesses(tables.TableError):
@@ -53,7 +53,8 @@ def _strategy() -> FixedWindowRateLimiter:
 
 
 def _key() -> str:
-    return "join-guess/" + network()
+    """The count's key: the client's network, as a keyed hash (never stored as such)."""
+    return "join-guess/" + network_key()
 
 
 def _refusal(strategy: FixedWindowRateLimiter, rule: RateLimitItem) -> TooManyGuesses:
