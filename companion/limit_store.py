@@ -8,7 +8,8 @@ It registers the storage scheme ``database://`` with the ``limits`` library: Fla
 fixed-window counts only (the app's strategy): one ``limit_counter`` row per key, with its
 hits and the end of its window; an update of one row is atomic on SQLite and PostgreSQL, so
 concurrent hits from any number of processes are all counted (``incr`` returns the count
-including this hit, which the fixed-window strategy compares with the limit).
+including this hit, read in the same transaction, which the fixed-window strategy compares
+with the limit).  No ``RETURNING``: it works on any SQLite Python ships with.
 
 Every call needs the Flask app context (a request's): the counts live in the database of the
 app that asks.  Each write is a short transaction of its own (``write_transaction``).
@@ -64,13 +65,17 @@ class DatabaseStorage(Storage):
             live = LimitCounter.expires_at > now
             try:
                 with write_transaction():
-                    hits = db.session.execute(
+                    changed = db.session.execute(
                         update(LimitCounter).where(LimitCounter.key == key).values(
                             hits=case((live, LimitCounter.hits + amount), else_=amount),
                             expires_at=case((live, LimitCounter.expires_at),
-                                            else_=now + expiry))
-                        .returning(LimitCounter.hits)).scalar()
-                    if hits is None:
+                                            else_=now + expiry))).rowcount
+                    if changed:
+                        # the row stays locked by this transaction until it ends (SQLite: the
+                        # whole database), so this is the count this hit made
+                        hits = db.session.scalar(select(LimitCounter.hits).where(
+                            LimitCounter.key == key))
+                    else:
                         db.session.add(LimitCounter(key=key, hits=amount,
                                                     expires_at=now + expiry))
                         hits = amount
