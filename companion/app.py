@@ -21,6 +21,7 @@ from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException, SecurityError
 
 from companion.extensions import babel, csrf, db, limiter, migrate
+from companion.limit_store import URI as LIMIT_STORE_URI
 from companion.i18n import (LANGUAGES, catalogue_dirs, install_template_gettext, language,
                             select_locale)
 from companion.registry import PLUGINS
@@ -35,6 +36,7 @@ from companion.web.helpers import (SessionInterface, close_japanese_sentences, e
                                    error_way_back, error_way_back_label, lan_address,
                                    register_template_helpers)
 from companion.web.poll import PollFastPath
+from companion.web.quotas import settings as quota_settings
 from companion.web.security import CONTENT_SECURITY_POLICY, security_headers
 from companion.web.templating import GameTemplates, PageEnvironment
 
@@ -94,11 +96,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         PERMANENT_SESSION_LIFETIME=30 * 24 * 3600,  # the tokens of a table unused for 30 days go
         WTF_CSRF_TIME_LIMIT=None,
         BABEL_DEFAULT_LOCALE="en",
-        # Join-code guessing: wrong codes per client address, counted in the database (shared
-        # by every server process) or in RATELIMIT_STORAGE_URI when set (redis://...).
-        JOIN_GUESS_LIMIT="30 per 10 minutes",
-        JOIN_GUESS_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", ""),
-        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        # Every request limit (join-code guessing included) counts in RATELIMIT_STORAGE_URI:
+        # the app's database by default (companion/limit_store.py), shared by every server
+        # process, or redis://... and the like.  The quotas: companion/web/quotas.py.
+        **quota_settings(os.environ),
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI") or LIMIT_STORE_URI,
         RATELIMIT_HEADERS_ENABLED=False,
         # the platform's catalogue and each game's (companion.i18n), merged by Flask-Babel
         BABEL_TRANSLATION_DIRECTORIES=";".join(str(d) for d in catalogue_dirs()),
@@ -254,9 +256,11 @@ def _register_error_pages(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         message = exc.description
-        if message == type(exc).description or exc.code == 429:
+        limit = getattr(exc, "limit", None)  # a refusal of the request limiter
+        if message == type(exc).description or (
+                exc.code == 429 and not getattr(limit, "error_message", None)):
             # werkzeug's own English text, or the request limiter's ("30 per 10 minute"):
-            # say it our way, in the page language
+            # say it our way, in the page language (a limit with a message of its own says it)
             message = _generic_http_message(exc.code)
         return render_template("error.html", status=exc.code, message=message,
                                back=error_way_back(), heading=error_heading(),

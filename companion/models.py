@@ -12,8 +12,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import (JSON, DateTime, ForeignKey, Index, String, UniqueConstraint, bindparam,
-                        func, select, text)
+from sqlalchemy import (JSON, DateTime, Double, ForeignKey, Index, String, UniqueConstraint,
+                        bindparam, func, select, text)
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -181,6 +181,9 @@ class ComponentSet(db.Model):
     updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=utcnow)
     owner: Mapped[str] = mapped_column(String(64), index=True)
     share_token: Mapped[str | None] = mapped_column(String(64), unique=True)
+    #: The network it was saved from (companion/web/quotas.py ``network_key``: a keyed hash,
+    #: never the address itself), for the quota of sets per address; None before quotas.
+    network: Mapped[str | None] = mapped_column(String(64), index=True)
     is_sample: Mapped[bool] = mapped_column(default=False)
     size: Mapped[int] = mapped_column(default=0)
     #: What forms and lists need of the document without loading it (the game's
@@ -188,15 +191,16 @@ class ComponentSet(db.Model):
     summary: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
 
-class GuessCounter(db.Model):
-    """Wrong join codes per client address in the current fixed window (the join-code guessing
-    limit, companion/web/guessing.py), shared by every server process through the database."""
+class LimitCounter(db.Model):
+    """One fixed-window count of a request limit (companion/limit_store.py: the store of every
+    limit by default, shared by every server process through the database): ``hits`` in the
+    window that ends at ``expires_at`` (seconds since the epoch)."""
 
-    __tablename__ = "guess_counter"
+    __tablename__ = "limit_counter"
 
-    key: Mapped[str] = mapped_column(String(100), primary_key=True)
-    window: Mapped[int]
+    key: Mapped[str] = mapped_column(String(250), primary_key=True)
     hits: Mapped[int] = mapped_column(default=0)
+    expires_at: Mapped[float] = mapped_column(Double, index=True)
 
 
 class HostLink(db.Model):

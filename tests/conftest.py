@@ -39,7 +39,7 @@ i18n.STRICT = True
 
 #: The tables each test empties on the server database.
 SERVER_TABLES = ("play_score, play, play_holder, regular_player, host_link, move_record, seat, "
-                 "game_table, component_set, guess_counter")
+                 "game_table, component_set, limit_counter")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -2,10 +2,11 @@
 own copy's tiles, cards or boards once (uploaded or pasted as JSON, or edited), saves it, chooses
 it when setting up a table, and exports it again.  A set belongs to the device that saved it
 (companion/web/device.py): only it lists, changes, deletes and offers the set at table
-creation; another device gets its own copy through the set's share link or its file.  Saving is
-rate-limited and capped per device and per server.  The game checks a document with its
-``validate_components(doc) -> doc`` (raising ``ValueError`` with a message naming the bad
-entry) and offers its labelled sample with ``sample_components() -> doc``.
+creation; another device gets its own copy through the set's share link or its file.  Saving
+is rate-limited and capped per device and per network (companion/web/quotas.py).  The game
+checks a document with its ``validate_components(doc) -> doc`` (raising ``ValueError`` with
+a message naming the bad entry) and offers its labelled sample with
+``sample_components() -> doc``.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField
-from sqlalchemy import func, select
+from sqlalchemy import select
 from wtforms import StringField, TextAreaField
 from wtforms.validators import DataRequired, Length, Optional
 
@@ -30,6 +31,7 @@ from companion.models import ComponentSet
 from companion.registry import get_game, plugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
+from companion.web.quotas import check_set_room, network_key
 from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
 from companion.web.saved_sets import SAMPLE, owned, store, visible
 from companion.web.tables import qr_data_uri
@@ -88,19 +90,6 @@ def _changeable_set(game_key: str, set_id: int) -> ComponentSet:
     return found
 
 
-def _check_room() -> None:
-    """Refuse a new set past the caps: per device and on the whole server."""
-    cap = current_app.config.get("COMPONENT_SETS_PER_DEVICE", 50)
-    mine = device_id(create=True)
-    if db.session.scalar(select(func.count()).where(ComponentSet.owner == mine)) >= cap:
-        abort(409, _("This device has saved %(n)d component sets, the most it may keep: delete "
-                     "one it no longer needs, then save again.", n=cap))
-    total = current_app.config.get("COMPONENT_SETS_TOTAL", 5000)
-    if db.session.scalar(select(func.count()).select_from(ComponentSet)) >= total:
-        abort(409, _("This server holds as many component sets as it may: ask whoever runs it "
-                     "to make room."))
-
-
 def _save_limit() -> str:
     return current_app.config.get("COMPONENT_SAVE_LIMIT", "30 per 10 minutes")
 
@@ -144,7 +133,7 @@ def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
 def _new_set(game_key: str, name: str, document: dict[str, Any]) -> ComponentSet:
     """Store a new set owned by this device (one transaction); returns it."""
     saved = ComponentSet(game_key=game_key, owner=device_id(create=True),
-                         share_token=secrets.token_urlsafe(24))
+                         network=network_key(), share_token=secrets.token_urlsafe(24))
     _store(saved, name, document)
     with write_transaction():
         db.session.add(saved)
@@ -160,7 +149,7 @@ def index(game_key: str):
     error, problem, status = None, None, 200
     if request.method == "POST":
         if form.validate_on_submit():
-            _check_room()
+            check_set_room()
             document, problem = parse_document(game, form)
             if document is not None:
                 _new_set(game_key, form.name.data.strip(), document)
@@ -245,7 +234,7 @@ def shared(game_key: str, token: str):
     if request.method == "POST":
         if not form.validate_on_submit():
             abort(400, _("The request was malformed. Nothing was stored."))
-        _check_room()
+        check_set_room()
         _new_set(game_key, found.name, found.data)
         return redirect(url_for("components.index", game_key=game_key))
     return render_template("components/shared.html", game=game, found=found, form=form,

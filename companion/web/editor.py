@@ -41,8 +41,9 @@ from companion.inputs import number
 from companion.message import Msg
 from companion.registry import plugin
 from companion.transactions import write_transaction
-from companion.web.components import (NewSetForm, _changeable_set, _check_room,
-                                      _editable_game, _new_set, _save_limit, _share, _store)
+from companion.web.components import (NewSetForm, _changeable_set, _editable_game, _new_set,
+                                      _save_limit, _share, _store)
+from companion.web.quotas import check_set_room
 from companion.web.helpers import fields_need_fixing
 from companion.web.saved_sets import owned
 
@@ -104,7 +105,7 @@ def new_set(game_key: str):
     form = NewSetForm()
     if not form.validate_on_submit():
         abort(400, _("Give the new set a name (at most 80 characters)."))
-    _check_room()
+    check_set_room()
     found = _new_set(game_key, form.name.data.strip(), editor.blank())
     return redirect(url_for("editor.set_page", game_key=game_key, set_id=found.id))
 

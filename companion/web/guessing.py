@@ -1,100 +1,65 @@
-"""The join-code guessing limit: wrong join codes per client address, counted in a store that
-every server process shares (the database by default, or the storage named by
-``RATELIMIT_STORAGE_URI`` when that is set, e.g. ``redis://``).
+"""The join-code guessing limit: wrong join codes per client network (its address, an IPv6
+client's /64), counted in the store of every request limit (``RATELIMIT_STORAGE_URI``: the
+app's database by default, companion/limit_store.py, shared by every server process; or
+``redis://`` and the like) with the ``limits`` library's fixed window.
 
-Only failed lookups count.  Past ``JOIN_GUESS_LIMIT`` wrong codes in the window, a lookup is
-answered 429 with how long to wait, except for a device that holds a seat or the host token of
-the table it asks for: a player who mistyped a code never loses their own table.
+Only wrong codes count, and each is counted before it is answered: the count of a wrong code
+(an atomic increment) includes every other one sent at the same time, so a burst of any size
+gets at most ``JOIN_GUESS_LIMIT`` "no such table" answers a window; past it, every lookup from
+that network is answered 429 with how long to wait, whether the code is right or wrong (a
+refusal tells nothing of the code).
+
+What the limit never refuses (people behind one address do not lock each other out): a device
+that holds a seat or the host token of the table it asks for, a device whose signed session
+keeps any token of that table (a seat the host freed, a host screen signed out: the server
+gave it that table's code), and a device opening a valid one-time host link of that table.
+Each of them proves it learnt the code from the table, not by guessing.
 """
 from __future__ import annotations
 
 import math
 import time
 
-from flask import current_app, request
+from flask import current_app
 from flask_babel import ngettext
+from limits import RateLimitItem
 from limits import parse as parse_limit
 from limits.storage import storage_from_string
-from sqlalchemy import case, select, update
-from sqlalchemy.exc import IntegrityError
+from limits.strategies import FixedWindowRateLimiter
 
-from companion import tables, transactions
-from companion.extensions import db
-from companion.models import GuessCounter
-from companion.web.helpers import actor_for
+from companion import tables
+from companion.web.helpers import actor_for, keeps_tokens_of
+from companion.web.quotas import network_key
 
 
 class TooManyGuesses(tables.TableError):
-    """Too many wrong join codes from this address: wait, then try again."""
+    """Too many wrong join codes from this network: wait, then try again."""
 
     status = 429
 
 
-def _rule():
+def _rule() -> RateLimitItem:
     return parse_limit(current_app.config["JOIN_GUESS_LIMIT"])
 
 
-def _address() -> str:
-    return (request.remote_addr or "unknown")[:100]
+def _strategy() -> FixedWindowRateLimiter:
+    """The fixed-window counter over this app's limit store (made once per app and store)."""
+    uri = current_app.config["RATELIMIT_STORAGE_URI"]
+    made = current_app.extensions.get("join_guess_counter")
+    if made is None or made[0] != uri:
+        made = (uri, FixedWindowRateLimiter(storage_from_string(uri)))
+        current_app.extensions["join_guess_counter"] = made
+    return made[1]
 
 
-class DatabaseCounter:
-    """Fixed-window counts in the ``guess_counter`` table (one row per address)."""
-
-    def hits(self, key: str, window: int) -> int:
-        row = db.session.execute(select(GuessCounter.window, GuessCounter.hits).where(
-            GuessCounter.key == key)).first()
-        return row.hits if row is not None and row.window == window else 0
-
-    def hit(self, key: str, window: int) -> None:
-        for _attempt in range(3):
-            try:
-                with transactions.write_transaction():
-                    changed = db.session.execute(update(GuessCounter).where(
-                        GuessCounter.key == key).values(
-                        hits=case((GuessCounter.window == window, GuessCounter.hits + 1),
-                                  else_=1),
-                        window=window)).rowcount
-                    if not changed:
-                        db.session.add(GuessCounter(key=key, window=window, hits=1))
-                return
-            except IntegrityError:  # another process inserted the row first: count again
-                continue
+def _key() -> str:
+    """The count's key: the client's network, as a keyed hash (never stored as such)."""
+    return "join-guess/" + network_key()
 
 
-class LimitsCounter:
-    """Fixed-window counts in a ``limits`` storage (redis://, memcached://, ...)."""
-
-    def __init__(self, uri: str):
-        self.storage = storage_from_string(uri)
-
-    def hits(self, key: str, window: int) -> int:
-        return int(self.storage.get(f"join-guess/{key}/{window}") or 0)
-
-    def hit(self, key: str, window: int) -> None:
-        self.storage.incr(f"join-guess/{key}/{window}", expiry=_rule().get_expiry() * 2)
-
-
-def _counter():
-    uri = current_app.config.get("JOIN_GUESS_STORAGE_URI") or ""
-    if uri and not uri.startswith("memory://"):
-        store = current_app.extensions.get("join_guess_store")
-        if store is None or store[0] != uri:
-            store = (uri, LimitsCounter(uri))
-            current_app.extensions["join_guess_store"] = store
-        return store[1]
-    return DatabaseCounter()
-
-
-def _window() -> tuple[int, int]:
-    """The current window's number and the seconds left in it."""
-    period = _rule().get_expiry()
-    now = time.time()
-    return int(now // period), max(1, math.ceil(period - now % period))
-
-
-def _refusal(seconds: int) -> TooManyGuesses:
-    minutes = max(1, math.ceil(seconds / 60))
+def _refusal(strategy: FixedWindowRateLimiter, rule: RateLimitItem) -> TooManyGuesses:
+    left = strategy.get_window_stats(rule, _key()).reset_time - time.time()
+    minutes = max(1, math.ceil(left / 60))
     return TooManyGuesses(ngettext(
         "Too many wrong join codes from this network. Wait %(num)d minute, then check the code "
         "on the host screen. Phones that already hold a seat keep playing.",
@@ -102,23 +67,27 @@ def _refusal(seconds: int) -> TooManyGuesses:
         "code on the host screen. Phones that already hold a seat keep playing.", minutes))
 
 
-def find_table(code: str) -> tables.TableRef:
-    """The table with this join code, for a request: raises ``tables.NotFound`` (counted as a
-    wrong code) or ``TooManyGuesses`` (429) past the limit, unless this device holds a seat or
-    the host token of that table."""
-    counter = _counter()
-    key = _address()
-    window, left = _window()
+def _knows(table: tables.TableRef, host_link: str | None) -> bool:
+    """Whether this device learnt ``table``'s code from the table itself (see the module)."""
+    return (not actor_for(table).onlooker or keeps_tokens_of(table)
+            or (host_link is not None and tables.host_link_usable(table, host_link)))
+
+
+def find_table(code: str, host_link: str | None = None) -> tables.TableRef:
+    """The table with this join code, for a request: raises ``tables.NotFound`` (a wrong code,
+    counted) or ``TooManyGuesses`` (429) past the limit, unless this device knows the table
+    (holds one of its tokens, now or before, or opens ``host_link``, a valid one-time host
+    link of it)."""
+    strategy, rule = _strategy(), _rule()
     try:
         table = tables.find_table(code)
     except tables.NotFound:
-        if counter.hits(key, window) >= _rule().amount:
-            raise _refusal(left) from None
-        counter.hit(key, window)
+        if not strategy.hit(rule, _key()):  # counted first: a burst is counted in full
+            raise _refusal(strategy, rule) from None
         raise
-    # the counter is read only when it can matter: not for the table's own devices
-    if actor_for(table).onlooker and counter.hits(key, window) >= _rule().amount:
-        raise _refusal(left)
+    # the count is read only when it can matter: not for a device that knows the table
+    if not _knows(table, host_link) and not strategy.test(rule, _key()):
+        raise _refusal(strategy, rule)
     return table
 
 

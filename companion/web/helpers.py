@@ -79,6 +79,13 @@ def _token(table: Table, role: str) -> str | None:
     return _keys().get(table.code, {}).get(role)
 
 
+def keeps_tokens_of(table: Table) -> bool:
+    """Whether this device's session keeps any token of ``table``, valid or not (a seat the
+    host freed, a host screen signed out): the session is signed, so only this server gave
+    it, when the device was at that table."""
+    return table.code in _keys()
+
+
 @dataclass
 class Actor:
     """Who sent the request: the host screen, a seat's phone, or an onlooker (neither)."""

@@ -14,6 +14,7 @@ from companion.web.device import device_id, device_key
 from companion.web.helpers import (actor_for, keep_seat, poll_url, seat_was_freed,
                                    seats_signature)
 from companion.web.parts import live_page
+from companion.web.quotas import device_or_network
 from companion.web.poll import etag
 
 bp = Blueprint("seats", __name__)
@@ -66,8 +67,9 @@ def _claim_limit() -> str:
 
 
 def _claim_key() -> str:
-    """Claims are counted per client address and table."""
-    return f"{request.remote_addr}/{request.view_args.get('code', '')[:12]}"
+    """Claims are counted per device and table (per network for a device without a device
+    key): one phone sending junk claims never stops the other phones at its address."""
+    return f"claim/{request.view_args.get('code', '')[:12]}/{device_or_network()}"
 
 
 @bp.post("/j/<code>")

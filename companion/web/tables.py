@@ -11,17 +11,20 @@ from flask import (Blueprint, Response, abort, redirect, render_template,
 from flask_babel import gettext as _
 
 from companion import tables
+from companion.extensions import limiter
 from companion.web.guessing import find_table, live_table
 from companion.registry import get_game
 from companion.inputs import number
 from companion.web import moves as move_views
 from companion.web import poll
 from companion.registry import get_web
-from companion.web.device import device_id
+from companion.web.device import device_id, device_key
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    public_url, seats_signature)
 from companion.web.page_after import page_after
+from companion.web.quotas import (device_or_network, network_limit_key, tables_per_device,
+                                  tables_per_network, too_many_tables)
 
 bp = Blueprint("tables", __name__)
 
@@ -35,9 +38,19 @@ def _playable_game(game_key: str):
     return game
 
 
+def _created(response) -> bool:
+    """Only a table set up counts towards the limits of tables (not a form sent back)."""
+    return response.status_code == 302
+
+
 @bp.route("/new/<game_key>", methods=["GET", "POST"])
+@limiter.limit(tables_per_network, key_func=network_limit_key, methods=["POST"],
+               deduct_when=_created, error_message=too_many_tables)
+@limiter.limit(tables_per_device, key_func=device_or_network, methods=["POST"],
+               deduct_when=_created, error_message=too_many_tables)
 def new_table(game_key: str):
-    """Choose the players, their colours and an optional seed, and set up a new table."""
+    """Choose the players, their colours and an optional seed, and set up a new table (at
+    most as many a device and a network as companion/web/quotas.py allows)."""
     game = _playable_game(game_key)
     web = get_web(game_key)
     form = new_table_form_class(game, web.colours, web.option_fields(),
@@ -50,6 +63,7 @@ def new_table(game_key: str):
                                     creator=device_id(create=True))
         keep_host(table)
         return redirect(url_for("tables.host", code=table.code))
+    device_key(create=True)  # the form comes from a known device: the limit per device
     sent = request.method == "POST"  # and refused: the usual banner over the fields' messages
     error = fields_need_fixing() if sent else None
     return render_template("tables/new.html", game=game, form=form, error=error,
@@ -90,8 +104,9 @@ def make_host_link(code: str):
 
 @bp.route("/t/<code>/handoff/<secret>", methods=["GET", "POST"])
 def handoff(code: str, secret: str):
-    """A one-time host link opened on another device: a tap makes it the host screen."""
-    table = find_table(code)
+    """A one-time host link opened on another device: a tap makes it the host screen (the
+    join-code guessing limit never refuses a valid link: it was not guessed)."""
+    table = find_table(code, host_link=secret)
     form = HostForm()
     if request.method == "POST":
         if not form.validate_on_submit():

@@ -108,10 +108,11 @@ def test_a_deeply_nested_document_is_refused_not_a_500(app, client):
     assert "not valid JSON" in response.get_data(as_text=True) and saved(app) == []
 
 
-def _save(client, key="mayan_curse", name="Ours", document=None):
+def _save(client, key="mayan_curse", name="Ours", document=None, environ_base=None):
     document = document or GAMES[key].sample_components()
-    page = client.get(f"/components/{key}").get_data(as_text=True)
-    return client.post(f"/components/{key}", data={
+    environ_base = environ_base or {}
+    page = client.get(f"/components/{key}", environ_base=environ_base).get_data(as_text=True)
+    return client.post(f"/components/{key}", environ_base=environ_base, data={
         "csrf_token": csrf_of(page), "name": name, "text": json.dumps(document)})
 
 
@@ -207,8 +208,10 @@ def test_saving_is_capped_per_device(app, client):
     assert response.status_code == 409 and "the most it may keep" in response.get_data(as_text=True)
     assert len(saved(app)) == 2
     assert _save(app.test_client()).status_code == 302  # another device has room of its own
-    app.config["COMPONENT_SETS_TOTAL"] = 3
+    app.config["COMPONENT_SETS_PER_ADDRESS"] = 3  # a cap per network, none per server
     assert _save(app.test_client()).status_code == 409
+    assert _save(app.test_client(), environ_base={"REMOTE_ADDR": "192.0.2.7"}) \
+        .status_code == 302
 
 
 def test_saving_is_rate_limited(app, client):
