@@ -17,6 +17,7 @@ from companion.app import create_app
 from companion.cli import upgrade_database
 from companion.extensions import db
 from companion.tables import REPLAYS
+from companion.tables.rules import NOTICES
 from companion.web.moves import UNDONE
 
 #: The pytest-xdist worker running this process ("gw0", "gw1", ...), "" in a serial run.
@@ -138,6 +139,7 @@ def db_url(migrated_db, tmp_path):
 def app(db_url):
     REPLAYS.clear()
     UNDONE.clear()
+    NOTICES.clear()  # a database on a server numbers its tables from 1 again in every test
     REPLAYS.check = True  # any reader changing a cached state fails its test
     app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
                       "SECRET_KEY": "test", "PUBLIC_URL": "http://table.test"})
