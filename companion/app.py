@@ -29,6 +29,7 @@ from companion.transactions import configure_sqlite
 from companion.web import (calculators, components, editor, history, home, install, records,
                            seats)
 from companion.web import tables as tables_bp
+from companion.web.converters import DigitsConverter
 from companion.web.device import register_device_cookie
 from companion.web.form_messages import install as install_form_messages
 from companion.web.helpers import (SessionInterface, close_japanese_sentences, error_heading,
@@ -132,6 +133,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         if db.engine.dialect.name == "sqlite":
             configure_sqlite(db.engine)
 
+    app.url_map.converters["digits"] = DigitsConverter
     app.register_blueprint(home.bp)
     app.register_blueprint(tables_bp.bp)
     app.register_blueprint(seats.bp)

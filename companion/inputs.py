@@ -4,6 +4,9 @@ documents from forms, query strings, URLs, cookies, headers and uploaded files.
 * ``number(raw, most)``: a whole number written in ASCII decimal digits ("12"), at most
   ``digits`` of them, not above ``most``; anything else ("²", "١٢", "1e3", " 12", a 5,000-digit
   number) is None.  ``int()`` alone takes Unicode digits and fails past 4,300 digits.
+* ``row_id(raw)``: a database row's id from outside (a URL, a form): ASCII digits, 1 to
+  ``MAX_ROW_ID`` (the largest id either database's integer column holds, PostgreSQL's 2^31 - 1);
+  else None, so that no query is ever sent a number its column cannot hold.
 * ``text(raw, longest)``: valid Unicode text (no lone surrogate such as "\\udcff", no control
   character but tab and newline), at most ``longest`` characters; else None.
 * ``token(raw)``: a secret token as the app makes them (URL-safe ASCII, 16 to 64 characters);
@@ -46,6 +49,20 @@ def number(raw: Any, most: int | None = None, digits: int = 9) -> int | None:
     if most is not None and value > most:
         return None
     return value
+
+
+#: The largest row id a query is ever given: PostgreSQL's ``integer`` holds at most 2^31 - 1
+#: (a larger number makes the statement fail), SQLite's 2^63 - 1.
+MAX_ROW_ID = 2**31 - 1
+
+
+def row_id(raw: Any) -> int | None:
+    """``raw`` (a str, or an int from a route) as a row id: 1 to ``MAX_ROW_ID``, written in
+    ASCII digits; else None ("0", "-1", "²", 10 digits past ``MAX_ROW_ID``)."""
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        raw = str(raw)
+    value = number(raw, most=MAX_ROW_ID, digits=10)
+    return value if value else None
 
 
 def signed(raw: Any, digits: int = 9) -> int | None:

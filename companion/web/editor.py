@@ -109,8 +109,8 @@ def new_set(game_key: str):
     return redirect(url_for("editor.set_page", game_key=game_key, set_id=found.id))
 
 
-@bp.get("/<game_key>/<int:set_id>")
-def set_page(game_key: str, set_id: int):
+@bp.get("/<game_key>/<digits:set_id>")
+def set_page(game_key: str, set_id: str):
     """A set: how complete it is, and every card or board to enter or change."""
     editor = _editor_or_404(game_key)
     found = _changeable_set(game_key, set_id)
@@ -132,9 +132,9 @@ def _redrawing() -> bool:
     return request.method == "POST" and ("redraw" in request.form or "tap" in request.form)
 
 
-@bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
+@bp.route("/<game_key>/<digits:set_id>/<kind>/<n>", methods=["GET", "POST"])
 @limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
-def entry(game_key: str, set_id: int, kind: str, n: str):
+def entry(game_key: str, set_id: str, kind: str, n: str):
     """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
     editor = _editor_or_404(game_key)
     game = _editable_game(game_key)
