@@ -18,7 +18,6 @@ Nothing here knows about Flask requests: the web views and the ``companion`` com
 from __future__ import annotations
 
 import json
-import secrets
 import sqlite3
 import unicodedata
 from datetime import datetime, timezone
@@ -34,7 +33,7 @@ from companion.registry import get_game
 from companion.inputs import BadInput, load_json, name_key, name_problem
 from companion.message import Msg, Text, encode
 from companion.models import MoveRecord, Seat, Table, utcnow
-from companion.tables import new_code, replay, seeded_rng
+from companion.tables import give_tokens, new_code, replay, seeded_rng
 from companion.transactions import write_transaction
 
 FORMAT = "table-companion.table"
@@ -130,11 +129,9 @@ def import_table(document: Any) -> Table:
                 break
         table = Table(code=code, game_key=checked["game"], options=checked["options"],
                       seed=checked["seed"], setup=checked["setup"],
-                      host_token=secrets.token_urlsafe(24),
                       created_at=checked["created_at"] or utcnow(), last_activity=utcnow())
-        for seat in checked["seats"]:
-            table.seats.append(Seat(position=seat["position"], name=seat["name"],
-                                    colour=seat["colour"], token=secrets.token_urlsafe(24)))
+        give_tokens(table, [Seat(position=seat["position"], name=seat["name"],
+                                 colour=seat["colour"]) for seat in checked["seats"]])
         db.session.add(table)
         db.session.flush()
         for move in checked["moves"]:
