@@ -25,7 +25,7 @@ from companion.i18n import (LANGUAGES, catalogue_dirs, install_template_gettext,
                             select_locale)
 from companion.registry import PLUGINS
 from companion.tables import TableError
-from companion.transactions import configure_sqlite
+from companion.transactions import configure_sqlite, private_folder
 from companion.web import (calculators, components, editor, history, home, install, records,
                            seats)
 from companion.web import tables as tables_bp
@@ -82,7 +82,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.jinja_environment = PageEnvironment  # before the environment is first built
     app.jinja_loader = GameTemplates(ROOT / "templates", PLUGINS)
-    os.makedirs(app.instance_path, exist_ok=True)
+    private_folder(app.instance_path)
     app.config.from_mapping(
         SQLALCHEMY_DATABASE_URI=_database_url(app),
         PUBLIC_URL=os.environ.get("PUBLIC_URL", ""),

@@ -170,18 +170,34 @@ _BLANK_LETTERS = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"}
 MAX_NAME = 40
 
 
-def name_problem(raw: Any) -> str | None:
-    """Why ``raw`` cannot be a player's name, or None when it can: "empty", "long" (more than
-    40 characters), "invisible" (a control, format, private-use or surrogate character, or only
-    characters that draw nothing)."""
+#: The Unicode categories no name or seed may hold: controls (NUL, escape...), format
+#: characters (the bidi overrides such as U+202E, zero-width spaces), surrogates, private use,
+#: line and paragraph separators.
+HIDDEN_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
+
+
+def has_hidden(raw: Any) -> bool:
+    """Whether ``raw`` is no valid text (not a str, a lone surrogate) or holds a character of
+    ``HIDDEN_CATEGORIES``: what a name a person types (a player's, a set's) or a seed may not
+    hold."""
+    if not isinstance(raw, str) or not is_valid_text(raw):
+        return True
+    return any(unicodedata.category(ch) in HIDDEN_CATEGORIES for ch in raw)
+
+
+def name_problem(raw: Any, longest: int = MAX_NAME) -> str | None:
+    """Why ``raw`` cannot be a name (a player's; a component set's with ``longest`` 80), or
+    None when it can: "empty", "long" (more than ``longest`` characters), "invisible" (a
+    control, format, private-use or surrogate character, or only characters that draw
+    nothing)."""
     if not isinstance(raw, str) or not is_valid_text(raw):
         return "invisible"
     name = unicodedata.normalize("NFC", raw).strip()
     if not name:
         return "empty"
-    if len(name) > MAX_NAME:
+    if len(name) > longest:
         return "long"
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp") for ch in name):
+    if has_hidden(name):
         return "invisible"
     if all(ch in _BLANK_LETTERS or ch.isspace() for ch in name):
         return "invisible"

@@ -30,11 +30,11 @@ from companion.bgstats import as_utc as _as_utc, bgstats_document
 from companion.engine import IllegalMove, InvalidMove, InvalidOptions
 from companion.extensions import db
 from companion.registry import get_game
-from companion.inputs import BadInput, load_json, name_key, name_problem
+from companion.inputs import BadInput, has_hidden, load_json, name_key, name_problem
 from companion.message import Msg, Text, encode
 from companion.models import MoveRecord, Seat, Table, utcnow
 from companion.tables import give_tokens, new_code, replay, seeded_rng
-from companion.transactions import write_transaction
+from companion.transactions import private_file, write_transaction
 
 FORMAT = "table-companion.table"
 FORMAT_VERSION = 1
@@ -171,6 +171,8 @@ def check_document(document: Any) -> dict[str, Any]:
     seed = document.get("seed")
     if not isinstance(seed, str) or not seed.strip() or len(seed) > MAX_SEED:
         raise RecordError(Msg("records.bad_seed", most=MAX_SEED))
+    if has_hidden(seed):
+        raise RecordError(Msg("records.seed_hidden"))
     seats = _check_seats(document.get("seats"), game)
     options = document.get("options")
     if not isinstance(options, dict):
@@ -320,6 +322,7 @@ def backup_sqlite(database: str | Path, dest: str | Path) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
+    private_file(str(partial))  # a copy of the database is its owner's only, as the database
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     dst = sqlite3.connect(partial)
     try:

@@ -28,6 +28,7 @@ from companion.models import ComponentSet
 from companion.registry import get_game, plugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
+from companion.web.forms import refuse_hidden
 from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
 from companion.web.saved_sets import SAMPLE, owned, store, visible
 from companion.web.share_links import find_shared, give_share_hash, share_secret
@@ -42,7 +43,7 @@ class ComponentSetForm(FlaskForm):
     """A component document: uploaded as a file or pasted, with a name."""
 
     name = StringField(_l("Name of this set (e.g. “Our copy”)"),
-                       validators=[DataRequired(), Length(max=80)])
+                       validators=[DataRequired(), refuse_hidden, Length(max=80)])
     file = FileField(_l("JSON file"))
     text = TextAreaField(_l("…or paste or edit the JSON here"),
                          validators=[Optional(), Length(max=MAX_DOCUMENT)])
@@ -51,7 +52,7 @@ class ComponentSetForm(FlaskForm):
 class NewSetForm(FlaskForm):
     """A new set to enter by tapping: its name."""
 
-    name = StringField(validators=[DataRequired(), Length(max=80)])
+    name = StringField(validators=[DataRequired(), refuse_hidden, Length(max=80)])
 
 
 class DeleteForm(FlaskForm):

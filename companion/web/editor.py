@@ -37,7 +37,7 @@ from flask_wtf import FlaskForm
 
 from companion.engine import ComponentError
 from companion.extensions import limiter
-from companion.inputs import number
+from companion.inputs import has_hidden, number
 from companion.message import Msg
 from companion.registry import plugin
 from companion.transactions import write_transaction
@@ -103,6 +103,8 @@ def new_set(game_key: str):
     editor = _editor_or_404(game_key)
     form = NewSetForm()
     if not form.validate_on_submit():
+        if has_hidden(form.name.data or ""):
+            abort(400, _("Names cannot contain invisible or control characters."))
         abort(400, _("Give the new set a name (at most 80 characters)."))
     _check_room()
     found = _new_set(game_key, form.name.data.strip(), editor.blank())
