@@ -44,8 +44,13 @@ def configure_sqlite(engine: Engine) -> None:
     ``BEGIN IMMEDIATE`` for transactions opened inside ``write_transaction()`` so that a
     read-then-write never fails on a lock upgrade.  A database file is its owner's only
     (``private_file``)."""
-    if engine.url.database not in (None, "", ":memory:"):
-        private_file(engine.url.database)
+    database = engine.url.database
+    if database and database.startswith("file:"):  # a URI (``mode=rw``: SQLite never creates
+        path = database[len("file:"):].split("?", 1)[0]  # it): only made private when there
+        if os.path.exists(path):
+            os.chmod(path, 0o600)
+    elif database not in (None, "", ":memory:"):
+        private_file(database)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):  # pragma: no cover - trivial
