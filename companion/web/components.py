@@ -222,7 +222,7 @@ def delete(game_key: str, set_id: str):
 
 def _share_url(found: ComponentSet) -> str:
     return public_url(url_for("components.shared", game_key=found.game_key,
-                              token=share_secret(found.id)))
+                              token=share_secret(found)))
 
 
 def _share(found: ComponentSet) -> dict[str, Any]:

@@ -119,7 +119,7 @@ def _save(client, key="mayan_curse", name="Ours", document=None):
 def _only_set(app):
     with app.app_context():
         found = db.session.query(ComponentSet).one()
-        return found.id, share_secret(found.id), found.owner
+        return found.id, share_secret(found), found.owner
 
 
 def test_only_the_device_that_saved_a_set_sees_and_changes_it(app, client):

@@ -633,7 +633,7 @@ def test_no_secret_is_stored_as_it_is_only_its_sha256(app, client):
         seat_token = kept["tables"][0][2]
     with app.app_context():
         set_id = db.session.query(ComponentSet.id).scalar()
-        share = share_secret(set_id)
+        share = share_secret(db.session.get(ComponentSet, set_id))
         table = db.session.query(Table).filter_by(code=code).one()
         seats = db.session.query(Seat).order_by(Seat.position).all()
         stored = json.dumps([[table.host_hash, table.code, table.seed],
@@ -689,3 +689,25 @@ def test_the_instance_folder_and_the_sqlite_file_are_their_owners_only(tmp_path,
         db.engine.dispose()
     written = records.backup_sqlite(str(folder / "companion.sqlite3"), tmp_path / "copy.sqlite3")
     assert stat.S_IMODE(os.stat(written).st_mode) == 0o600
+
+
+def test_a_deleted_sets_share_link_never_opens_a_set_given_its_id_again(app, client):
+    """SQLite gives the id of the last set deleted to the next one saved: the old link's secret
+    is worked out from the moment its set was saved too, so it opens nothing."""
+    from companion.web.share_links import share_secret
+
+    _saved_set(client, name="First")
+    with app.app_context():
+        first = db.session.query(ComponentSet).one()
+        first_id, old_link = first.id, share_secret(first)
+    listing = client.get("/components/mayan_curse").get_data(as_text=True)
+    assert client.post(f"/components/mayan_curse/{first_id}/delete",
+                       data={"csrf_token": csrf_of(listing)}).status_code == 302
+    _saved_set(client, name="Second")
+    other = app.test_client()
+    assert other.get(f"/components/mayan_curse/shared/{old_link}").status_code == 404
+    with app.app_context():
+        second = db.session.query(ComponentSet).one()
+        new_link = share_secret(second)
+    assert new_link != old_link
+    assert other.get(f"/components/mayan_curse/shared/{new_link}").status_code == 200

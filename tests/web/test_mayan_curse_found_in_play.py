@@ -128,7 +128,7 @@ def test_a_phone_changes_no_set_and_the_host_screen_of_the_owner_does(app, clien
     # copy, never this one
     other = app.test_client()
     with app.app_context():
-        token = share_secret(set_id)
+        token = share_secret(db.session.get(ComponentSet, set_id))
     page = other.get(f"/components/{KEY}/shared/{token}").get_data(as_text=True)
     assert other.post(f"/components/{KEY}/shared/{token}",
                       data={"csrf_token": csrf_of(page)}).status_code == 302
