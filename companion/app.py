@@ -26,10 +26,11 @@ from companion.i18n import (LANGUAGES, catalogue_dirs, install_template_gettext,
                             select_locale)
 from companion.registry import PLUGINS
 from companion.tables import TableError
-from companion.transactions import configure_sqlite
+from companion.transactions import configure_sqlite, private_folder
 from companion.web import (calculators, components, editor, history, home, install, records,
                            seats)
 from companion.web import tables as tables_bp
+from companion.web.converters import DigitsConverter
 from companion.web.device import register_device_cookie
 from companion.web.form_messages import install as install_form_messages
 from companion.web.helpers import (SessionInterface, close_japanese_sentences, error_heading,
@@ -83,7 +84,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.jinja_environment = PageEnvironment  # before the environment is first built
     app.jinja_loader = GameTemplates(ROOT / "templates", PLUGINS)
-    os.makedirs(app.instance_path, exist_ok=True)
+    private_folder(app.instance_path)
     app.config.from_mapping(
         SQLALCHEMY_DATABASE_URI=_database_url(app),
         PUBLIC_URL=os.environ.get("PUBLIC_URL", ""),
@@ -134,6 +135,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         if db.engine.dialect.name == "sqlite":
             configure_sqlite(db.engine)
 
+    app.url_map.converters["digits"] = DigitsConverter
     app.register_blueprint(home.bp)
     app.register_blueprint(tables_bp.bp)
     app.register_blueprint(seats.bp)

@@ -70,6 +70,7 @@ MESSAGES = {
     "records.unknown_game": T_("This export is of a game that this server does not have."),
     "records.not_playable": T_("%(game)s cannot be played on this server yet."),
     "records.bad_seed": T_("The export's seed is missing or longer than %(most)d characters."),
+    "records.seed_hidden": T_("The export's seed contains invisible or control characters."),
     "records.bad_options": T_("The export's table options cannot be read."),
     "records.players_differ": T_("The export's options do not list the same players (names and "
                                  "colours, in seat order) as its seats."),

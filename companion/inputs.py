@@ -4,6 +4,9 @@ documents from forms, query strings, URLs, cookies, headers and uploaded files.
 * ``number(raw, most)``: a whole number written in ASCII decimal digits ("12"), at most
   ``digits`` of them, not above ``most``; anything else ("²", "١٢", "1e3", " 12", a 5,000-digit
   number) is None.  ``int()`` alone takes Unicode digits and fails past 4,300 digits.
+* ``row_id(raw)``: a database row's id from outside (a URL, a form): ASCII digits, 1 to
+  ``MAX_ROW_ID`` (the largest id either database's integer column holds, PostgreSQL's 2^31 - 1);
+  else None, so that no query is ever sent a number its column cannot hold.
 * ``text(raw, longest)``: valid Unicode text (no lone surrogate such as "\\udcff", no control
   character but tab and newline), at most ``longest`` characters; else None.
 * ``token(raw)``: a secret token as the app makes them (URL-safe ASCII, 16 to 64 characters);
@@ -46,6 +49,20 @@ def number(raw: Any, most: int | None = None, digits: int = 9) -> int | None:
     if most is not None and value > most:
         return None
     return value
+
+
+#: The largest row id a query is ever given: PostgreSQL's ``integer`` holds at most 2^31 - 1
+#: (a larger number makes the statement fail), SQLite's 2^63 - 1.
+MAX_ROW_ID = 2**31 - 1
+
+
+def row_id(raw: Any) -> int | None:
+    """``raw`` (a str, or an int from a route) as a row id: 1 to ``MAX_ROW_ID``, written in
+    ASCII digits; else None ("0", "-1", "²", 10 digits past ``MAX_ROW_ID``)."""
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        raw = str(raw)
+    value = number(raw, most=MAX_ROW_ID, digits=10)
+    return value if value else None
 
 
 def signed(raw: Any, digits: int = 9) -> int | None:
@@ -153,18 +170,34 @@ _BLANK_LETTERS = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"}
 MAX_NAME = 40
 
 
-def name_problem(raw: Any) -> str | None:
-    """Why ``raw`` cannot be a player's name, or None when it can: "empty", "long" (more than
-    40 characters), "invisible" (a control, format, private-use or surrogate character, or only
-    characters that draw nothing)."""
+#: The Unicode categories no name or seed may hold: controls (NUL, escape...), format
+#: characters (the bidi overrides such as U+202E, zero-width spaces), surrogates, private use,
+#: line and paragraph separators.
+HIDDEN_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
+
+
+def has_hidden(raw: Any) -> bool:
+    """Whether ``raw`` is no valid text (not a str, a lone surrogate) or holds a character of
+    ``HIDDEN_CATEGORIES``: what a name a person types (a player's, a set's) or a seed may not
+    hold."""
+    if not isinstance(raw, str) or not is_valid_text(raw):
+        return True
+    return any(unicodedata.category(ch) in HIDDEN_CATEGORIES for ch in raw)
+
+
+def name_problem(raw: Any, longest: int = MAX_NAME) -> str | None:
+    """Why ``raw`` cannot be a name (a player's; a component set's with ``longest`` 80), or
+    None when it can: "empty", "long" (more than ``longest`` characters), "invisible" (a
+    control, format, private-use or surrogate character, or only characters that draw
+    nothing)."""
     if not isinstance(raw, str) or not is_valid_text(raw):
         return "invisible"
     name = unicodedata.normalize("NFC", raw).strip()
     if not name:
         return "empty"
-    if len(name) > MAX_NAME:
+    if len(name) > longest:
         return "long"
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp") for ch in name):
+    if has_hidden(name):
         return "invisible"
     if all(ch in _BLANK_LETTERS or ch.isspace() for ch in name):
         return "invisible"

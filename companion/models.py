@@ -27,7 +27,9 @@ def utcnow() -> datetime:
 
 
 class Table(db.Model):
-    """One game being played: game key, options, seed, setup snapshot, join code, host token."""
+    """One game being played: game key, options, seed, setup snapshot, join code, the hash of
+    its host token (``host_hash``; the token itself, ``host_token``, is known only to the
+    object that made it: companion/tables/codes.py)."""
 
     __tablename__ = "game_table"
 
@@ -37,7 +39,8 @@ class Table(db.Model):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[str] = mapped_column(String(64))
     setup: Mapped[dict[str, Any]] = mapped_column(JSON, deferred=True)
-    host_token: Mapped[str] = mapped_column(String(64))
+    #: The SHA-256 (hex) of the host token: the token is never stored.
+    host_hash: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     #: The saved component set the table was set up with (its copy is in the options); a card
@@ -61,6 +64,11 @@ class Table(db.Model):
     # page reads).  The row itself, in the hands of whoever just created or imported it (a
     # command, a script, a test), reads the same way: its last record is not known with it,
     # so the service asks the database (``version``) where a ``TableRef`` knows.
+    #: The host token itself, on the object that made it (created, imported, or signed the
+    #: other host screens out), for the device it is given to; None on a row read back.
+    host_token = None
+    #: The seats made with it, on that object (their tokens with them: ``Seat.token``).
+    given_seats = ()
     last_kind = None
     last_at = None
     last_by_host = False
@@ -87,7 +95,9 @@ class Table(db.Model):
 
 
 class Seat(db.Model):
-    """One player at a table: position (0-based turn order), name, colour, secret token."""
+    """One player at a table: position (0-based turn order), name, colour, the hash of its
+    secret token (``token_hash``; the token itself, ``token``, only on the object that made
+    it)."""
 
     __tablename__ = "seat"
     __table_args__ = (UniqueConstraint("table_id", "position"),
@@ -98,13 +108,17 @@ class Seat(db.Model):
     position: Mapped[int]
     name: Mapped[str] = mapped_column(String(40))
     colour: Mapped[str] = mapped_column(String(20))
-    token: Mapped[str] = mapped_column(String(64), unique=True)
+    #: The SHA-256 (hex) of the seat's token: the token is never stored.
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     claimed: Mapped[bool] = mapped_column(default=False)
     #: The device that holds the seat (SHA-256 hex of its device key), None when free or
     #: claimed before devices were recorded: one device holds at most one seat of a table.
     device: Mapped[str | None] = mapped_column(String(64))
 
     table: Mapped[Table] = relationship(back_populates="seats")
+
+    #: The token itself, on the object that made it; None on a row read back.
+    token = None
 
 
 class MoveRecord(db.Model):
@@ -167,7 +181,8 @@ class ComponentSet(db.Model):
     (companion/web/device.py): only that device changes or deletes it and sees it offered at
     table creation; ``SHARED`` for the sets saved before sets had owners (offered to every
     device, changed by none: docs/component-sets.md).
-    ``share_token``: the secret of its share link (another device saves a copy through it).
+    ``share_hash``: the SHA-256 (hex) of the secret of its share link (another device saves a
+    copy through it; companion/web/share_links.py): the secret itself is not stored.
     ``is_sample``, ``size`` (characters of JSON) and ``summary`` are kept beside ``data`` so
     that lists and forms never load the documents themselves."""
 
@@ -180,7 +195,7 @@ class ComponentSet(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=utcnow)
     owner: Mapped[str] = mapped_column(String(64), index=True)
-    share_token: Mapped[str | None] = mapped_column(String(64), unique=True)
+    share_hash: Mapped[str | None] = mapped_column(String(64), unique=True)
     #: The network it was saved from (companion/web/quotas.py ``network_key``: a keyed hash,
     #: never the address itself), for the quota of sets per address; None before quotas.
     network: Mapped[str | None] = mapped_column(String(64), index=True)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import copy
 import json
-import secrets
 import sqlite3
 import unicodedata
 from datetime import datetime, timezone
@@ -35,11 +34,11 @@ from companion.bgstats import as_utc as _as_utc, bgstats_document
 from companion.engine import KEEP, MIGRATE, IllegalMove, InvalidMove, InvalidOptions, reading_of
 from companion.extensions import db
 from companion.registry import get_game
-from companion.inputs import BadInput, load_json, name_key, name_problem
+from companion.inputs import BadInput, has_hidden, load_json, name_key, name_problem
 from companion.message import Msg, Text, encode
 from companion.models import MoveRecord, Seat, Table, utcnow
-from companion.tables import new_code, replay, seeded_rng
-from companion.transactions import write_transaction
+from companion.tables import give_tokens, new_code, replay, seeded_rng
+from companion.transactions import private_file, write_transaction
 
 FORMAT = "table-companion.table"
 FORMAT_VERSION = 1
@@ -136,11 +135,9 @@ def import_table(document: Any) -> Table:
         table = Table(code=code, game_key=checked["game"], options=checked["options"],
                       seed=checked["seed"], setup=checked["setup"],
                       rules_version=checked["rules_version"],
-                      host_token=secrets.token_urlsafe(24),
                       created_at=checked["created_at"] or utcnow(), last_activity=utcnow())
-        for seat in checked["seats"]:
-            table.seats.append(Seat(position=seat["position"], name=seat["name"],
-                                    colour=seat["colour"], token=secrets.token_urlsafe(24)))
+        give_tokens(table, [Seat(position=seat["position"], name=seat["name"],
+                                 colour=seat["colour"]) for seat in checked["seats"]])
         db.session.add(table)
         db.session.flush()
         for move in checked["moves"]:
@@ -180,6 +177,8 @@ def check_document(document: Any) -> dict[str, Any]:
     seed = document.get("seed")
     if not isinstance(seed, str) or not seed.strip() or len(seed) > MAX_SEED:
         raise RecordError(Msg("records.bad_seed", most=MAX_SEED))
+    if has_hidden(seed):
+        raise RecordError(Msg("records.seed_hidden"))
     seats = _check_seats(document.get("seats"), game)
     options = document.get("options")
     if not isinstance(options, dict):
@@ -373,6 +372,7 @@ def backup_sqlite(database: str | Path, dest: str | Path) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
+    private_file(str(partial))  # a copy of the database is its owner's only, as the database
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     dst = sqlite3.connect(partial)
     try:

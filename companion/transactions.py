@@ -7,6 +7,7 @@ Every write of the app (a move, a seat taken, a component set saved) goes throug
 """
 from __future__ import annotations
 
+import os
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Iterator
@@ -21,10 +22,35 @@ from companion.extensions import db
 _IMMEDIATE: ContextVar[bool] = ContextVar("immediate_transaction", default=False)
 
 
+def private_folder(path: str) -> None:
+    """Make the folder ``path`` (the instance folder: the database, the secret key) when it is
+    missing, readable by its owner only (0700)."""
+    if not os.path.isdir(path):
+        os.makedirs(path, mode=0o700, exist_ok=True)
+        os.chmod(path, 0o700)  # (makedirs' mode is masked by the umask)
+
+
+def private_file(path: str) -> None:
+    """Make the file ``path`` (a SQLite database) readable and writable by its owner only
+    (0600), creating it empty when it is missing, before SQLite opens it: SQLite gives its
+    journal files (-wal, -shm) the database file's permissions."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    os.close(fd)
+    os.chmod(path, 0o600)
+
+
 def configure_sqlite(engine: Engine) -> None:
     """Make a SQLite engine safe for several writers: WAL journal, 10 s busy timeout, and
     ``BEGIN IMMEDIATE`` for transactions opened inside ``write_transaction()`` so that a
-    read-then-write never fails on a lock upgrade."""
+    read-then-write never fails on a lock upgrade.  A database file is its owner's only
+    (``private_file``)."""
+    database = engine.url.database
+    if database and database.startswith("file:"):  # a URI (``mode=rw``: SQLite never creates
+        path = database[len("file:"):].split("?", 1)[0]  # it): only made private when there
+        if os.path.exists(path):
+            os.chmod(path, 0o600)
+    elif database not in (None, "", ":memory:"):
+        private_file(database)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):  # pragma: no cover - trivial

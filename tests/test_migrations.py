@@ -144,11 +144,12 @@ def _play_tzolkin(code: str, moves: int) -> int:
     return version
 
 
-def _mayan_curse_before_t5(players) -> tuple[str, int]:
+def _mayan_curse_before_t5(players) -> tuple[str, int, str, str]:
     """A Mayan Curse table played by the reading of the tables set up before T5 (a free step
     from a symbol space onto the relay board next to it), as the current code stores it:
-    (join code, version)."""
+    (join code, version, its host token, seat 0's token)."""
     table = tables.create_table("mayan_curse", players, seed="35")
+    host_token, seat_token = table.host_token, table.seats[0].token  # given once, not stored
     setup = copy.deepcopy(table.setup)
     for info in setup["rows"]:
         if info["kind"] == "slab":
@@ -162,7 +163,7 @@ def _mayan_curse_before_t5(players) -> tuple[str, int]:
     tables.record_move(table, 0, free_step, 0)
     tables.undo_last(table, 1)
     tables.record_move(table, 0, free_step, 2)
-    return table.code, 3
+    return table.code, 3, host_token, seat_token
 
 
 def _into_old_forms(code_tzolkin: str, code_mayan: str, text_records: int) -> None:
@@ -231,9 +232,7 @@ def test_an_old_database_upgrades_and_reads_the_same(app, client):
         "text": json.dumps(sample)}).status_code == 302
     with app.app_context():
         version = _play_tzolkin(code, 16)
-        mayan, mayan_version = _mayan_curse_before_t5(players[:1])
-        host_token = tables.find_table(mayan).host_token
-        seat_token = tables.find_table(mayan).seats[0].token
+        mayan, mayan_version, host_token, seat_token = _mayan_curse_before_t5(players[:1])
         owned_id = db.session.scalar(select(ComponentSet.id))
         before = {c: _states(tables.find_table(c)) for c in (code, mayan)}
         db.session.remove()

@@ -107,7 +107,8 @@ def test_export_holds_the_whole_table_and_the_score_sheet(app):
 def test_export_never_holds_a_token_or_the_join_code(app):
     with app.app_context():
         table = play_table()
-        secrets_ = [table.host_token, table.code] + [s.token for s in table.seats]
+        secrets_ = ([table.host_token, table.host_hash, table.code]
+                    + [s.token_hash for s in table.seats])
         text = json.dumps(export_table(table))
     for secret in secrets_:
         assert secret not in text
@@ -136,13 +137,13 @@ def replayed(app, code: str):
 def test_round_trip_to_another_server_gives_the_identical_table(app, other_app):
     with app.app_context():
         table = play_table()
-        code, host_token = table.code, table.host_token
-        seat_tokens = {s.token for s in table.seats}
+        code, host_token = table.code, table.host_hash
+        seat_tokens = {s.token_hash for s in table.seats}
         document = export_table(table)
     with other_app.app_context():
         new = import_table(json.loads(json.dumps(document)))
-        new_code, new_host = new.code, new.host_token
-        new_tokens = {s.token for s in new.seats}
+        new_code, new_host = new.code, new.host_hash
+        new_tokens = {s.token_hash for s in new.seats}
         assert all(not s.claimed for s in new.seats)
         assert export_table(new)["moves"] == document["moves"]  # timestamps kept too
     assert new_host != host_token and not new_tokens & seat_tokens and len(new_tokens) == 3

@@ -107,15 +107,15 @@ def test_a_page_reads_its_table_in_one_statement_as_the_orm_would(app, client):
     with app.app_context():
         orm = tables.find_table(code)
         ref = tables.read_table(code.lower())  # the code as typed: case forgiven
-        for name in ("id", "code", "game_key", "options", "seed", "host_token",
+        for name in ("id", "code", "game_key", "options", "seed", "host_hash",
                      "component_set_id"):
             assert getattr(ref, name) == getattr(orm, name), name
         assert isinstance(ref.options, dict) and ref.options["players"][0]["name"] == "Ana"
         for name in ("created_at", "last_activity"):
             value = getattr(ref, name)
             assert isinstance(value, datetime) and value == getattr(orm, name), name
-        assert [(s.position, s.name, s.claimed, s.token) for s in ref.seats] == [
-            (s.position, s.name, s.claimed, s.token) for s in orm.seats]
+        assert [(s.position, s.name, s.claimed, s.token_hash) for s in ref.seats] == [
+            (s.position, s.name, s.claimed, s.token_hash) for s in orm.seats]
         assert [s.claimed for s in ref.seats] == [False, True]
         assert all(type(s.claimed) is bool for s in ref.seats)
         assert ref.version == 0 and ref.setup == orm.setup

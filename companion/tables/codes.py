@@ -1,6 +1,14 @@
 """Join codes and who sits where: a table set up and stored, found by its join code, its seats
 claimed and freed, its host screen (its token, one-time links to another device).
 
+No secret is stored as it is: the host token, the seat tokens and the host links are kept as
+their SHA-256 (hex, ``secret_hash``) and looked up by it, so that a copy of the database gives
+no one a seat or the host screen.  A token is given once, to the device that gets it: the host
+token to the device creating (or importing) the table and to the one signing the others out
+(``rotate_host_token``), a seat's token to the phone claiming it (``claim_seat`` issues a new
+one), a host link's secret to the device the link is opened on (it is that device's host token
+from then on, until the host screens are signed out).
+
 A table is found as pages read it (``find_table``: a ``TableRef``, companion/tables/reading.py);
 what changes it here is written by id, one write transaction each, and the ``TableRef`` in
 hand is moved on to what was written.
@@ -16,7 +24,7 @@ from typing import Any
 
 from flask import current_app
 from flask_babel import gettext as _
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 
 from companion import inputs
@@ -81,13 +89,33 @@ def create_table(game_key: str, players: list[dict[str, str]], seed: str | None 
                 break
         table = Table(code=code, game_key=game_key, options=all_options, seed=seed,
                       setup=state0, component_set_id=component_set, creator_device=creator,
-                      rules_version=game.rules_version,
-                      host_token=secrets.token_urlsafe(24))
-        for position, player in enumerate(players):
-            table.seats.append(Seat(position=position, name=player["name"],
-                                    colour=player["colour"], token=secrets.token_urlsafe(24)))
+                      rules_version=game.rules_version)
+        give_tokens(table, [Seat(position=position, name=player["name"],
+                                 colour=player["colour"])
+                            for position, player in enumerate(players)])
         db.session.add(table)
     return table
+
+
+def secret_hash(secret: str) -> str:
+    """What is stored of a secret token: its SHA-256, in hex (64 characters)."""
+    return hashlib.sha256(secret.encode("ascii")).hexdigest()
+
+
+def give_tokens(table: Table, seats: list[Seat]) -> None:
+    """A new table's host token and its ``seats`` (added to it), each with a token of its own:
+    only their hashes are stored; the host token, given once, is ``table.host_token`` (for the
+    device creating the table, ``keep_host``), each seat's ``seat.token`` (given to nobody: a
+    phone claiming the seat gets a new one)."""
+    table.host_token = secrets.token_urlsafe(24)
+    table.host_hash = secret_hash(table.host_token)
+    for seat in seats:
+        seat.token = secrets.token_urlsafe(24)
+        seat.token_hash = secret_hash(seat.token)
+        table.seats.append(seat)
+    # held here, the seat objects (and the tokens on them) are the ones the ORM gives back
+    # when it reads ``table.seats`` again after the commit
+    table.given_seats = seats
 
 
 def seeded_rng(game_key: str, seed: str) -> random.Random:
@@ -125,41 +153,45 @@ def check_join_open(table: TableRef) -> None:
 
 def claim_seat(table: TableRef, position: int, device: str | None = None) -> SeatRef:
     """Give the free seat at ``position`` to the requester's ``device`` (the SHA-256 of its
-    device key, companion/web/device.py); returns it (its token goes in the requester's
-    session).  One device holds at most one seat of a table, even when it sends several claims
+    device key, companion/web/device.py); returns it with a new token, ``seat.token`` (only
+    its hash is stored; the token goes in the requester's session).  One device holds at
+    most one seat of a table, even when it sends several claims
     at once (UNIQUE (table, device)).  Raises ``NotFound`` (no such seat), ``Forbidden``
     (already taken, or this device holds another seat)."""
     check_join_open(table)
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
         raise NotFound(_("That seat does not exist at this table."))
+    token = secrets.token_urlsafe(24)
     try:
         with write_transaction(changes=table.id):
             taken = db.session.execute(
                 update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(False))
-                .values(claimed=True, device=device)).rowcount
+                .values(claimed=True, device=device, token_hash=secret_hash(token))).rowcount
     except IntegrityError:  # this device got another seat of this table first
         raise Forbidden(_("This phone already holds a seat at this table.")) from None
     if not taken:
         raise Forbidden(_("%(name)s's seat is already taken by another phone. "
                           "If that was you, ask the host to free the seat.", name=seat.name))
     seat.claimed, seat.device = True, device
+    seat.token, seat.token_hash = token, secret_hash(token)
     return seat
 
 
 def release_seat(table: TableRef, position: int) -> None:
     """Free a seat so that another phone can take it (the host's remedy for a lost phone).
-    The seat gets a new token, so the old phone can no longer act for it."""
+    The seat gets a new token (given to nobody), so the old phone can no longer act for
+    it."""
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
         raise NotFound(_("That seat does not exist at this table."))
-    token, now = secrets.token_urlsafe(24), utcnow()
+    token, now = secret_hash(secrets.token_urlsafe(24)), utcnow()
     with write_transaction(changes=table.id):
         db.session.execute(update(Seat).where(Seat.id == seat.id)
-                           .values(claimed=False, device=None, token=token))
+                           .values(claimed=False, device=None, token_hash=token))
         # a freed seat can be taken, however long the pause
         db.session.execute(update(Table).where(Table.id == table.id).values(last_activity=now))
-    seat.claimed, seat.device, seat.token = False, None, token
+    seat.claimed, seat.device, seat.token, seat.token_hash = False, None, None, token
     table.last_activity = now
 
 
@@ -168,16 +200,12 @@ def release_seat(table: TableRef, position: int) -> None:
 HOST_LINK_MINUTES = 15
 
 
-def _hash(secret: str) -> str:
-    return hashlib.sha256(secret.encode("ascii")).hexdigest()
-
-
 def new_host_link(table: TableRef, minutes: int = HOST_LINK_MINUTES) -> str:
     """A secret for a one-time link that makes another device this table's host screen
     (valid ``minutes``, once); only its hash is stored."""
     secret = secrets.token_urlsafe(24)
     with write_transaction():
-        db.session.add(HostLink(table_id=table.id, secret_hash=_hash(secret),
+        db.session.add(HostLink(table_id=table.id, secret_hash=secret_hash(secret),
                                 expires_at=utcnow() + timedelta(minutes=minutes)))
     return secret
 
@@ -188,19 +216,19 @@ def host_link_usable(table: TableRef, secret: str | None) -> bool:
     if not secret:
         return False
     link = db.session.scalar(select(HostLink).where(HostLink.table_id == table.id,
-                                                    HostLink.secret_hash == _hash(secret)))
+                                                    HostLink.secret_hash == secret_hash(secret)))
     return link is not None and link.used_at is None and _aware(link.expires_at) > utcnow()
 
 
 def use_host_link(table: TableRef, secret: str | None) -> bool:
-    """Spend a one-time host link: True once (then the device becomes the host), False for a
-    link that is unknown, used or expired."""
+    """Spend a one-time host link: True once (then the device becomes the host, its secret
+    being its host token: ``is_host``), False for a link that is unknown, used or expired."""
     secret = inputs.token(secret)
     if not secret:
         return False
     with write_transaction():
         used = db.session.execute(update(HostLink).where(
-            HostLink.table_id == table.id, HostLink.secret_hash == _hash(secret),
+            HostLink.table_id == table.id, HostLink.secret_hash == secret_hash(secret),
             HostLink.used_at.is_(None), HostLink.expires_at > utcnow()
         ).values(used_at=utcnow())).rowcount
     return bool(used)
@@ -208,13 +236,14 @@ def use_host_link(table: TableRef, secret: str | None) -> bool:
 
 def rotate_host_token(table: TableRef) -> str:
     """A new host token: every other device that was the host screen no longer is, and the
-    table's unused host links are spent.  Returns the new token (for the device asking)."""
+    table's host links are gone (unused ones no longer open, used ones no longer make a host).
+    Returns the new token (for the device asking; only its hash is stored)."""
     token = secrets.token_urlsafe(24)
     with write_transaction():
-        db.session.execute(update(Table).where(Table.id == table.id).values(host_token=token))
-        db.session.execute(update(HostLink).where(HostLink.table_id == table.id,
-                                                  HostLink.used_at.is_(None))
-                           .values(used_at=utcnow()))
+        db.session.execute(update(Table).where(Table.id == table.id)
+                           .values(host_hash=secret_hash(token)))
+        db.session.execute(delete(HostLink).where(HostLink.table_id == table.id))
+    table.host_hash = secret_hash(token)
     table.host_token = token
     return token
 
@@ -229,13 +258,23 @@ def seat_for_token(table: TableRef, token: str | None) -> SeatRef | None:
     token = inputs.token(token)
     if not token:
         return None
+    hashed = secret_hash(token)
     for seat in table.seats:
-        if secrets.compare_digest(seat.token, token):
+        if seat.token_hash and secrets.compare_digest(seat.token_hash, hashed):
             return seat
     return None
 
 
 def is_host(table: TableRef, token: str | None) -> bool:
-    """Whether ``token`` is this table's host token (constant-time compare)."""
+    """Whether ``token`` makes a host screen of this table: its host token, or the secret of a
+    host link of it that was used (on that device) since the host screens were last signed
+    out (compared by their hashes)."""
     token = inputs.token(token)
-    return bool(token) and secrets.compare_digest(table.host_token, token)
+    if not token:
+        return False
+    hashed = secret_hash(token)
+    if secrets.compare_digest(table.host_hash, hashed):
+        return True
+    return db.session.scalar(select(HostLink.id).where(
+        HostLink.table_id == table.id, HostLink.secret_hash == hashed,
+        HostLink.used_at.is_not(None))) is not None

@@ -27,37 +27,40 @@ from companion.models import MoveRecord, Seat, Table
 
 class SeatRef:
     """A seat as read for a page (see ``TableRef``): ``id``, ``position``, ``name``,
-    ``colour``, ``token``, ``claimed``, ``device``."""
+    ``colour``, ``token_hash``, ``claimed``, ``device``; ``token``: the seat's token when
+    this request gave it (``claim_seat``), else None."""
 
-    __slots__ = ("id", "position", "name", "colour", "token", "claimed", "device")
+    __slots__ = ("id", "position", "name", "colour", "token_hash", "claimed", "device", "token")
 
     def __init__(self, **values: Any):
-        for name in self.__slots__:
+        for name in self.__slots__[:-1]:
             setattr(self, name, values[name])
+        self.token = None
 
 
 class TableRef:
     """A table as a page reads it, without an ORM object: the attributes of ``Table`` that
-    pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_token``,
+    pages use (``id``, ``code``, ``game_key``, ``options``, ``seed``, ``host_hash``,
     ``created_at``, ``last_activity``, ``component_set_id``, ``creator_device``,
     ``rules_version``, ``seats`` in seat order;
-    ``setup`` read when first used), ``version`` (its last record number when it was read, 0
+    ``setup`` read when first used; ``host_token``: the host token when this request gave it,
+    else None), ``version`` (its last record number when it was read, 0
     for none), and of that last record: ``last_kind`` ("move", "undo"; None for none),
     ``last_at`` (its time, None for none), ``last_by_host`` (whether the host screen
     entered it) and ``last_seat`` (the seat it was entered for, None for none or the table).
     Changing a table goes through the table service (companion/tables/), which moves a
     ``TableRef`` on to what it wrote (``moved_on``, and the attributes it changed)."""
 
-    __slots__ = ("id", "code", "game_key", "options", "seed", "host_token", "created_at",
+    __slots__ = ("id", "code", "game_key", "options", "seed", "host_hash", "created_at",
                  "last_activity", "component_set_id", "creator_device", "rules_version", "seats",
                  "version", "last_kind", "last_at", "last_by_host", "last_seat", "_setup",
-                 "_packed")
+                 "_packed", "host_token")
 
     def __init__(self, row, seats: list[SeatRef],
                  last: tuple = (0, None, None, None, False, None)):
         for name in self.__slots__[:11]:
             setattr(self, name, getattr(row, name))
-        self.seats, self._setup = seats, None
+        self.seats, self._setup, self.host_token = seats, None, None
         (self.version, self.last_kind, self.last_at, self._packed, self.last_by_host,
          self.last_seat) = last
 

@@ -13,8 +13,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import secrets
-
 from flask import (Blueprint, Response, abort, current_app, redirect, render_template, request,
                    url_for)
 from flask_babel import gettext as _
@@ -26,14 +24,16 @@ from wtforms import StringField, TextAreaField
 from wtforms.validators import DataRequired, Length, Optional
 
 from companion.extensions import db, limiter
-from companion.inputs import BadInput, load_json
+from companion.inputs import BadInput, load_json, row_id
 from companion.models import ComponentSet
 from companion.registry import get_game, plugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
 from companion.web.quotas import check_set_room, network_key
+from companion.web.forms import refuse_hidden
 from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
 from companion.web.saved_sets import SAMPLE, owned, store, visible
+from companion.web.share_links import find_shared, give_share_hash, share_secret
 from companion.web.tables import qr_data_uri
 
 bp = Blueprint("components", __name__, url_prefix="/components")
@@ -45,7 +45,7 @@ class ComponentSetForm(FlaskForm):
     """A component document: uploaded as a file or pasted, with a name."""
 
     name = StringField(_l("Name of this set (e.g. “Our copy”)"),
-                       validators=[DataRequired(), Length(max=80)])
+                       validators=[DataRequired(), refuse_hidden, Length(max=80)])
     file = FileField(_l("JSON file"))
     text = TextAreaField(_l("…or paste or edit the JSON here"),
                          validators=[Optional(), Length(max=MAX_DOCUMENT)])
@@ -54,7 +54,7 @@ class ComponentSetForm(FlaskForm):
 class NewSetForm(FlaskForm):
     """A new set to enter by tapping: its name."""
 
-    name = StringField(validators=[DataRequired(), Length(max=80)])
+    name = StringField(validators=[DataRequired(), refuse_hidden, Length(max=80)])
 
 
 class DeleteForm(FlaskForm):
@@ -72,16 +72,23 @@ def _editable_game(game_key: str):
     return game
 
 
-def _set_or_404(game_key: str, set_id: int) -> ComponentSet:
-    found = db.session.scalar(visible(game_key).where(ComponentSet.id == set_id))
+def _set_or_404(game_key: str, set_id: str | int) -> ComponentSet:
+    """The set ``set_id`` (as the URL wrote it) that this device sees; else 404."""
+    found, wanted = None, row_id(set_id)
+    if wanted is not None:
+        found = db.session.scalar(visible(game_key).where(ComponentSet.id == wanted))
     if found is None:
         abort(404, _("There is no such component set."))
     return found
 
 
-def _changeable_set(game_key: str, set_id: int) -> ComponentSet:
-    found = db.session.scalar(select(ComponentSet).where(
-        ComponentSet.game_key == game_key, ComponentSet.id == set_id))
+def _changeable_set(game_key: str, set_id: str | int) -> ComponentSet:
+    """The set ``set_id`` (as the URL wrote it) when this device may change it: else 404 (no
+    such set, or an id no row can have) or 403 (another device's)."""
+    found, wanted = None, row_id(set_id)
+    if wanted is not None:
+        found = db.session.scalar(select(ComponentSet).where(
+            ComponentSet.game_key == game_key, ComponentSet.id == wanted))
     if found is None:
         abort(404, _("There is no such component set."))
     if not owned(found):
@@ -133,10 +140,12 @@ def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
 def _new_set(game_key: str, name: str, document: dict[str, Any]) -> ComponentSet:
     """Store a new set owned by this device (one transaction); returns it."""
     saved = ComponentSet(game_key=game_key, owner=device_id(create=True),
-                         network=network_key(), share_token=secrets.token_urlsafe(24))
+                         network=network_key())
     _store(saved, name, document)
     with write_transaction():
         db.session.add(saved)
+        db.session.flush()
+        give_share_hash(saved)
     return saved
 
 
@@ -165,9 +174,9 @@ def index(game_key: str):
                            new_form=NewSetForm() if editor else None), status
 
 
-@bp.route("/<game_key>/<int:set_id>/edit", methods=["GET", "POST"])
+@bp.route("/<game_key>/<digits:set_id>/edit", methods=["GET", "POST"])
 @limiter.limit(_save_limit, methods=["POST"])
-def edit(game_key: str, set_id: int):
+def edit(game_key: str, set_id: str):
     """Edit a saved set's JSON (tables already set up keep the copy they were made with)."""
     game = _editable_game(game_key)
     found = _changeable_set(game_key, set_id)
@@ -189,8 +198,8 @@ def edit(game_key: str, set_id: int):
                            error=error, problem=problem, share=_share(found)), status
 
 
-@bp.post("/<game_key>/<int:set_id>/delete")
-def delete(game_key: str, set_id: int):
+@bp.post("/<game_key>/<digits:set_id>/delete")
+def delete(game_key: str, set_id: str):
     """Delete a saved set."""
     _editable_game(game_key)
     found = _changeable_set(game_key, set_id)
@@ -203,7 +212,7 @@ def delete(game_key: str, set_id: int):
 
 def _share_url(found: ComponentSet) -> str:
     return public_url(url_for("components.shared", game_key=found.game_key,
-                              token=found.share_token))
+                              token=share_secret(found)))
 
 
 def _share(found: ComponentSet) -> dict[str, Any]:
@@ -215,10 +224,7 @@ def _share(found: ComponentSet) -> dict[str, Any]:
 
 
 def _shared_or_404(game_key: str, token: str) -> ComponentSet:
-    found = None
-    if token.isascii() and 0 < len(token) <= 64:
-        found = db.session.scalar(select(ComponentSet).where(
-            ComponentSet.game_key == game_key, ComponentSet.share_token == token))
+    found = find_shared(game_key, token)
     if found is None:
         abort(404, _("This share link is not valid (the set may have been deleted)."))
     return found
@@ -247,11 +253,9 @@ def export(game_key: str, set_id: str):
     game = _editable_game(game_key)
     if set_id == SAMPLE:
         document, name = game.sample_components(), "sample"
-    elif set_id.isascii() and set_id.isdigit() and len(set_id) <= 12:
-        found = _set_or_404(game_key, int(set_id))
-        document, name = found.data, f"set-{found.id}"
     else:
-        abort(404, _("There is no such component set."))
+        found = _set_or_404(game_key, set_id)
+        document, name = found.data, f"set-{found.id}"
     body = json.dumps(document, indent=2, ensure_ascii=False)
     return Response(body, mimetype="application/json", headers={
         "Content-Disposition": f'attachment; filename="{game_key}-{name}.json"'})

@@ -37,7 +37,7 @@ from flask_wtf import FlaskForm
 
 from companion.engine import ComponentError
 from companion.extensions import limiter
-from companion.inputs import number
+from companion.inputs import has_hidden, number
 from companion.message import Msg
 from companion.registry import plugin
 from companion.transactions import write_transaction
@@ -104,14 +104,16 @@ def new_set(game_key: str):
     editor = _editor_or_404(game_key)
     form = NewSetForm()
     if not form.validate_on_submit():
+        if has_hidden(form.name.data or ""):
+            abort(400, _("Names cannot contain invisible or control characters."))
         abort(400, _("Give the new set a name (at most 80 characters)."))
     check_set_room()
     found = _new_set(game_key, form.name.data.strip(), editor.blank())
     return redirect(url_for("editor.set_page", game_key=game_key, set_id=found.id))
 
 
-@bp.get("/<game_key>/<int:set_id>")
-def set_page(game_key: str, set_id: int):
+@bp.get("/<game_key>/<digits:set_id>")
+def set_page(game_key: str, set_id: str):
     """A set: how complete it is, and every card or board to enter or change."""
     editor = _editor_or_404(game_key)
     found = _changeable_set(game_key, set_id)
@@ -133,9 +135,9 @@ def _redrawing() -> bool:
     return request.method == "POST" and ("redraw" in request.form or "tap" in request.form)
 
 
-@bp.route("/<game_key>/<int:set_id>/<kind>/<n>", methods=["GET", "POST"])
+@bp.route("/<game_key>/<digits:set_id>/<kind>/<n>", methods=["GET", "POST"])
 @limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
-def entry(game_key: str, set_id: int, kind: str, n: str):
+def entry(game_key: str, set_id: str, kind: str, n: str):
     """One card or board of a set, entered by tapping; saved as a whole, or not at all."""
     editor = _editor_or_404(game_key)
     game = _editable_game(game_key)

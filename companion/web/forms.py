@@ -11,10 +11,11 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup, escape
 from wtforms import HiddenField, IntegerField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import DataRequired, InputRequired, Length, NumberRange, Optional
+from wtforms.validators import (DataRequired, InputRequired, Length, NumberRange, Optional,
+                                StopValidation)
 from wtforms.widgets import HiddenInput, NumberInput
 
-from companion.inputs import name_key, name_problem
+from companion.inputs import has_hidden, name_key, name_problem
 
 MAX_SEATS = 6
 
@@ -22,6 +23,18 @@ MAX_SEATS = 6
 def choices(pairs) -> list[SelectChoice]:
     """WTForms choices from (value, label) pairs."""
     return [SelectChoice(value, label) for value, label in pairs]
+
+
+#: What a name a person types (a set's) or a seed holding a control, format (a bidi override)
+#: or surrogate character is told: the words the player names are told.
+HIDDEN_MESSAGE = _l("Names cannot contain invisible or control characters.")
+
+
+def refuse_hidden(form, field) -> None:
+    """A WTForms validator: the field's text holds no character a name may not hold
+    (``inputs.has_hidden``: NUL and the other controls, bidi overrides, lone surrogates)."""
+    if field.data and has_hidden(field.data):
+        raise StopValidation(HIDDEN_MESSAGE)
 
 
 def new_table_form_class(game, colours: list[tuple[str, str]], option_fields: dict,
@@ -37,7 +50,7 @@ def new_table_form_class(game, colours: list[tuple[str, str]], option_fields: di
         "player_count": SelectField(_l("Players"), choices=choices((n, str(n)) for n in counts),
                                     coerce=int, default=default_players),
         "seed": StringField(_l("Seed (optional: the same seed gives the same setup)"),
-                            validators=[Optional(), Length(max=64)]),
+                            validators=[Optional(), refuse_hidden, Length(max=64)]),
     }
     for i in range(max(counts)):
         attrs[f"name_{i}"] = StringField(_l("Name"), validators=[Optional(), Length(max=40)])
@@ -66,8 +79,7 @@ def _validate_new_table(form, extra_validators=None) -> bool:
         name = form[f"name_{i}"].data or ""
         problem = name_problem(name)
         if problem == "invisible":
-            form[f"name_{i}"].errors.append(_l("Names cannot contain invisible or control "
-                                               "characters."))
+            form[f"name_{i}"].errors.append(HIDDEN_MESSAGE)
             ok = False
         elif problem == "empty":
             form[f"name_{i}"].errors.append(_l("Every player needs a name."))

@@ -152,15 +152,18 @@ def seat_was_freed(table: Table) -> bool:
     return bool(token) and seat_for_token(table, token) is None
 
 
-def keep_host(table: Table) -> None:
+def keep_host(table: Table, token: str | None = None) -> None:
     """This device becomes (or stays) the host screen of ``table`` (and sees its play in the
-    play history, companion/plays.py)."""
-    remember(table, "h", table.host_token)
+    play history, companion/plays.py): it keeps ``token``, or the host token this request gave
+    (``table.host_token``: the table was just created or imported, or its host token
+    renewed); only their hashes are stored."""
+    remember(table, "h", token or table.host_token)
     hold(table, device_id(create=True))
 
 
 def keep_seat(table: Table, seat: Seat) -> None:
-    """This device holds ``seat`` of ``table``."""
+    """This device holds ``seat`` of ``table``: it keeps the token the claim gave
+    (``seat.token``)."""
     remember(table, "s", seat.token)
 
 

@@ -19,6 +19,7 @@ from flask_babel import lazy_gettext as _l
 from sqlalchemy import select
 
 from companion.extensions import db
+from companion.inputs import row_id
 from companion.models import SHARED, ComponentSet, utcnow
 from companion.plugin import GamePlugin
 from companion.transactions import write_transaction
@@ -82,10 +83,9 @@ def component_document(game_key: str, choice: str) -> dict[str, Any] | None:
     own), a set's data otherwise (one this device sees).  Aborts 400 for an unknown choice."""
     if choice == SAMPLE:
         return None
-    found = None
-    text = str(choice)
-    if text.isascii() and text.isdigit() and len(text) <= 12:
-        found = db.session.scalar(visible(game_key).where(ComponentSet.id == int(text)))
+    found, wanted = None, row_id(str(choice))
+    if wanted is not None:
+        found = db.session.scalar(visible(game_key).where(ComponentSet.id == wanted))
     if found is None:
         abort(400, _("There is no such component set."))
     return found.data

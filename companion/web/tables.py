@@ -114,7 +114,7 @@ def handoff(code: str, secret: str):
         if not tables.use_host_link(table, secret):
             abort(410, _("This link has been used or has expired. Ask the host screen for a "
                          "new one."))
-        keep_host(table)
+        keep_host(table, secret)  # the link's secret is this device's host token from now on
         return redirect(url_for("tables.host", code=table.code))
     if not tables.host_link_usable(table, secret):
         abort(410, _("This link has been used or has expired. Ask the host screen for a new "

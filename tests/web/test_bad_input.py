@@ -34,7 +34,7 @@ def snapshot(app) -> str:
         rows = [(t.code, t.setup, t.options) for t in db.session.query(Table).order_by(Table.id)]
         moves = [(m.table_id, m.number, m.kind, m.seat, m.payload)
                  for m in db.session.query(MoveRecord).order_by(MoveRecord.id)]
-        seats = [(s.table_id, s.position, s.claimed, s.token)
+        seats = [(s.table_id, s.position, s.claimed, s.token_hash)
                  for s in db.session.query(Seat).order_by(Seat.id)]
         return json.dumps([rows, moves, seats], default=str, sort_keys=True)
 

@@ -9,6 +9,7 @@ import pytest
 from companion.extensions import db
 from companion.registry import GAMES
 from companion.models import ComponentSet
+from companion.web.share_links import share_secret
 from tests.driver import csrf_of
 
 
@@ -119,7 +120,7 @@ def _save(client, key="mayan_curse", name="Ours", document=None, environ_base=No
 def _only_set(app):
     with app.app_context():
         found = db.session.query(ComponentSet).one()
-        return found.id, found.share_token, found.owner
+        return found.id, share_secret(found), found.owner
 
 
 def test_only_the_device_that_saved_a_set_sees_and_changes_it(app, client):
@@ -185,7 +186,7 @@ def test_a_set_is_copied_to_another_device_through_its_share_link(app, client):
     with app.app_context():
         first, copy = db.session.query(ComponentSet).order_by(ComponentSet.id).all()
         assert copy.data == first.data and copy.owner != first.owner
-        assert copy.share_token != first.share_token
+        assert copy.share_hash != first.share_hash
         copy_id = copy.id
     assert f'href="/components/mayan_curse/{copy_id}"' in other.get(
         "/components/mayan_curse").get_data(as_text=True)  # its page in the editor

@@ -162,3 +162,86 @@ def test_json_documents_from_outside_never_500_and_store_nothing(app, client, do
     from companion.models import ComponentSet
     with app.app_context():
         assert db.session.query(ComponentSet).count() == 0
+
+
+# --- the surfaces added since: component sets, share links, editors, history, regular players -
+
+#: What a crafted request puts in a path part, a query or a field: numbers past either
+#: database's integer, NUL and other controls, a bidi override, lone surrogates (as the bytes a
+#: broken client sends), text that is no token.
+WORST = st.one_of(
+    st.sampled_from(["2147483648", "4294967296", "9223372036854775808", "9" * 30, "0", "-1",
+                     "\x00", "a\x00b", "\x1b[2J", "\u202eabc", "\u2066x", "\x7f", "\u3164",
+                     "a" * 300, "%", "..", "sample", "1", "２"]),
+    st.integers(2**31 - 2, 2**70).map(str),
+    st.text(alphabet=st.characters(max_codepoint=0x3000, blacklist_categories=("Cs",)),
+            max_size=12),
+)
+RAW_WORST = st.sampled_from([b"\xed\xb3\xbf", b"abc\xed\xa0\x80", b"\x00", b"\xff"])
+SURFACES = [
+    ("GET", "/components/{game}/{v}/edit"), ("GET", "/components/{game}/{v}"),
+    ("GET", "/components/{game}/{v}.json"), ("GET", "/components/{game}/{v}/symbols/{v}"),
+    ("GET", "/components/{game}/shared/{v}"), ("GET", "/history?game={v}"),
+    ("POST", "/components/{game}/{v}/delete"), ("POST", "/components/{game}/{v}/edit"),
+    ("POST", "/components/{game}/shared/{v}"), ("POST", "/components/{game}/new"),
+    ("POST", "/components/{game}"), ("POST", "/components/{game}/{v}/symbols/1"),
+    ("POST", "/players"), ("POST", "/players/{v}/remove"), ("POST", "/new/{game}"),
+]
+
+
+def _everything(app) -> str:
+    """Everything stored, the sets and the regular players too, as one comparable string."""
+    from companion.extensions import db
+    from companion.models import ComponentSet
+    from companion.plays import RegularPlayer
+
+    with app.app_context():
+        sets = [(s.id, s.game_key, s.name, s.data, s.owner, s.share_hash)
+                for s in db.session.query(ComponentSet).order_by(ComponentSet.id)]
+        regulars = [(r.id, r.name) for r in db.session.query(RegularPlayer)
+                    .order_by(RegularPlayer.id)]
+    return snapshot(app) + json.dumps([sets, regulars], default=str, sort_keys=True)
+
+
+def _owner(app):
+    """A device (made once per app) that saved a Mayan Curse set and named a regular player."""
+    owner = app.config.get("_fuzz_owner")
+    if owner is None:
+        from companion.registry import GAMES
+
+        owner = app.test_client()
+        page = owner.get("/components/mayan_curse").get_data(as_text=True)
+        token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', page).group(1)
+        assert owner.post("/components/mayan_curse", data={
+            "csrf_token": token, "name": "Ours",
+            "text": json.dumps(GAMES["mayan_curse"].sample_components())}).status_code == 302
+        assert owner.post("/players", data={"csrf_token": token,
+                                            "name": "Ana"}).status_code in (200, 302)
+        app.config["_fuzz_owner"] = owner, token
+    return app.config["_fuzz_owner"]
+
+
+@SETTINGS
+@given(surface=st.sampled_from(SURFACES), game=st.sampled_from(["mayan_curse", "ohio_bob",
+                                                                 "bravest", "tzolkin"]),
+       value=WORST, fields=st.lists(st.none() | WORST | RAW_WORST, min_size=6, max_size=6))
+def test_the_new_surfaces_take_the_worst_values_without_a_500(app, client, surface, game,
+                                                               value, fields):
+    owner, token = _owner(app)
+    method, template = surface
+    url = template.format(game=game, v=quote(value, safe=""))
+    names = ["name", "text", "seed", "player_count", "name_0", "components"]
+    sent: dict[str, str | bytes] = {"csrf_token": token}
+    for name, field in zip(names, fields):
+        if field is not None:
+            sent[name] = field
+    before = _everything(app)
+    if method == "GET":
+        response = owner.get(url)
+    else:
+        response = owner.post(url, data=_body(sent),
+                              content_type="application/x-www-form-urlencoded")
+    assert response.status_code < 500, (method, url, sent,
+                                        response.get_data(as_text=True)[-400:])
+    if response.status_code not in (200, 302):
+        assert _everything(app) == before, (method, url, sent)

@@ -486,3 +486,233 @@ def test_wtforms_own_messages_fall_back_to_its_catalogue_read_once(app, monkeypa
                     "Not a valid date value."
                 assert translations.gettext("This field is required.") == "Fill this in."
     assert len(loads) == 2
+
+
+# --- issue 36: ids past the database's integer, NUL and hidden characters, secrets hashed ------
+
+#: Row ids no row can have: past PostgreSQL's integer (2^31), past SQLite's (2^63), far past.
+HUGE_IDS = ["2147483648", "4294967296", "9223372036854775808", "9" * 30]
+
+
+def _saved_set(client, key="mayan_curse", name="Ours") -> None:
+    from companion.registry import GAMES
+
+    page = client.get(f"/components/{key}").get_data(as_text=True)
+    assert client.post(f"/components/{key}", data={
+        "csrf_token": csrf_of(page), "name": name,
+        "text": json.dumps(GAMES[key].sample_components())}).status_code == 302
+
+
+def _stored_sets(app) -> list:
+    with app.app_context():
+        return [(s.id, s.name, s.data, s.share_hash)
+                for s in db.session.query(ComponentSet).order_by(ComponentSet.id)]
+
+
+@pytest.mark.parametrize("huge", HUGE_IDS)
+def test_set_ids_past_the_databases_integer_are_404_in_the_page_language(app, client, huge):
+    _saved_set(client)
+    before = _stored_sets(app)
+    listing = client.get("/components/mayan_curse").get_data(as_text=True)
+    for lang, said in (("en", "There is no such component set."),
+                       ("ja", "そのコンポーネントセットはありません。")):
+        client.set_cookie("lang", lang)
+        for url in (f"/components/mayan_curse/{huge}/edit", f"/components/mayan_curse/{huge}",
+                    f"/components/mayan_curse/{huge}/symbols/1",
+                    f"/components/mayan_curse/{huge}.json"):
+            response = client.get(url)
+            assert response.status_code == 404, url
+            assert said in response.get_data(as_text=True), url
+        for url in (f"/components/mayan_curse/{huge}/delete",
+                    f"/components/mayan_curse/{huge}/edit",
+                    f"/components/mayan_curse/{huge}/symbols/1"):
+            response = client.post(url, data={"csrf_token": csrf_of(listing), "name": "x",
+                                              "text": "{}"})
+            assert response.status_code == 404 and said in response.get_data(as_text=True)
+    client.set_cookie("lang", "en")
+    form = client.get("/new/mayan_curse").get_data(as_text=True)
+    response = client.post("/new/mayan_curse", data={
+        "csrf_token": csrf_of(form), "player_count": "1", "seed": "", "name_0": "Ana",
+        "colour_0": "red", "components": huge})
+    assert response.status_code == 400
+    assert _stored_sets(app) == before
+
+
+def test_seen_and_seat_numbers_past_the_databases_integer_are_refused(app, client):
+    code = new_table(client, players=("Ana", "Ben"))
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    for huge in HUGE_IDS:
+        response = client.post(f"/t/{code}/move/choose_wealth", data={
+            "choose_wealth-csrf_token": csrf_of(page), "choose_wealth-seen": huge,
+            "seat": "0", "choose_wealth-tiles": ["w98", "w99"]})
+        assert 400 <= response.status_code < 500
+        assert client.get(f"/t/{code}/seat/{huge}").status_code == 404
+        assert client.get(f"/t/{code}?at={huge}").status_code == 400
+        assert client.get(f"/t/{code}?log={huge}&since={huge}&v={huge}").status_code == 200
+        response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(page),
+                                                       "seen": huge})
+        assert 400 <= response.status_code < 500
+        assert client.post(f"/players/{huge}/remove", data={
+            "csrf_token": csrf_of(page)}).status_code == 404
+
+
+HIDDEN = ["Our\x00copy", "\x00", "abc\u202edcba", "a\x1b[2Jb", "\u2066x\u2069", "a\u200bb"]
+
+
+@pytest.mark.parametrize("bad", HIDDEN)
+def test_set_names_refuse_nul_control_and_bidi_characters_and_store_nothing(app, client, bad):
+    from companion.registry import GAMES
+
+    _saved_set(client)
+    before = _stored_sets(app)
+    set_id = before[0][0]
+    said = "Names cannot contain invisible or control characters."
+    document = json.dumps(GAMES["mayan_curse"].sample_components())
+    listing = client.get("/components/mayan_curse").get_data(as_text=True)
+    response = client.post("/components/mayan_curse", data={
+        "csrf_token": csrf_of(listing), "name": bad, "text": document})
+    assert response.status_code == 400 and said in response.get_data(as_text=True)
+    response = client.post(f"/components/mayan_curse/{set_id}/edit", data={
+        "csrf_token": csrf_of(listing), "name": bad, "text": document})
+    assert response.status_code == 400 and said in response.get_data(as_text=True)
+    response = client.post("/components/mayan_curse/new", data={
+        "csrf_token": csrf_of(listing), "name": bad})
+    assert response.status_code == 400 and said in response.get_data(as_text=True)
+    client.set_cookie("lang", "ja")
+    response = client.post("/components/mayan_curse/new", data={
+        "csrf_token": csrf_of(listing), "name": bad})
+    assert response.status_code == 400
+    assert "名前に見えない文字や制御文字は使えません。" in response.get_data(as_text=True)
+    assert _stored_sets(app) == before
+
+
+@pytest.mark.parametrize("bad", HIDDEN)
+def test_seeds_refuse_nul_control_and_bidi_characters_and_store_nothing(app, client, bad):
+    from companion.models import Table
+
+    page = client.get("/new/tzolkin").get_data(as_text=True)
+    response = client.post("/new/tzolkin", data={
+        "csrf_token": csrf_of(page), "player_count": "2", "seed": bad, "name_0": "Ana",
+        "colour_0": "blue", "name_1": "Ben", "colour_1": "red"})
+    assert response.status_code == 400
+    assert "Names cannot contain invisible or control characters." in response.get_data(
+        as_text=True)
+    document = _exported(app)
+    document["seed"] = bad
+    with app.app_context():
+        with pytest.raises(RecordError) as caught:
+            import_table(document)
+        assert caught.value.message == Msg("records.seed_hidden")
+        assert db.session.query(Table).count() == 1  # the exported one, nothing more
+
+
+@pytest.mark.parametrize("bad", ["%00", "abc%00def", "a" * 31 + "%00", "%ED%B3%BF" * 6,
+                                 "%1B" * 20, "\u202e" * 20, "x" * 200])
+def test_a_share_link_holding_nul_or_no_token_is_404(app, client, bad):
+    _saved_set(client)
+    other = app.test_client()
+    response = other.get(f"/components/mayan_curse/shared/{bad}")
+    assert response.status_code == 404
+    assert "This share link is not valid" in response.get_data(as_text=True)
+    page = other.get("/components/mayan_curse").get_data(as_text=True)
+    response = other.post(f"/components/mayan_curse/shared/{bad}",
+                          data={"csrf_token": csrf_of(page)})
+    assert response.status_code == 404 and len(_stored_sets(app)) == 1
+
+
+def test_no_secret_is_stored_as_it_is_only_its_sha256(app, client):
+    import hashlib
+
+    from companion.models import HostLink, Seat, Table
+    from companion.web.share_links import share_secret
+
+    def sha(secret):
+        return hashlib.sha256(secret.encode()).hexdigest()
+
+    code = new_table(client, players=("Ana", "Ben"))
+    phone = join_seat(app, code, 1)
+    _saved_set(client)
+    with client.session_transaction() as kept:
+        host_token = kept["tables"][0][1]
+    with phone.session_transaction() as kept:
+        seat_token = kept["tables"][0][2]
+    with app.app_context():
+        set_id = db.session.query(ComponentSet.id).scalar()
+        share = share_secret(db.session.get(ComponentSet, set_id))
+        table = db.session.query(Table).filter_by(code=code).one()
+        seats = db.session.query(Seat).order_by(Seat.position).all()
+        stored = json.dumps([[table.host_hash, table.code, table.seed],
+                             [s.token_hash for s in seats],
+                             [s.share_hash for s in db.session.query(ComponentSet)]])
+        assert table.host_hash == sha(host_token) and seats[1].token_hash == sha(seat_token)
+        assert db.session.query(ComponentSet).one().share_hash == sha(share)
+    for secret in (host_token, seat_token, share):
+        assert secret not in stored
+    assert phone.get(f"/t/{code}/me").status_code == 200
+    edit = client.get(f"/components/mayan_curse/{set_id}/edit").get_data(as_text=True)
+    assert f"/components/mayan_curse/shared/{share}" in edit  # shown again: worked out
+    # a one-time host link: its secret is the new device's host token, until the host screen
+    # signs the others out
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    made = client.post(f"/t/{code}/host-link", data={"csrf_token": csrf_of(page)})
+    path = re.search(r'id="host-link" translate="no">http://table.test([^<]+)<',
+                     made.get_data(as_text=True)).group(1)
+    tablet = app.test_client()
+    confirm = tablet.get(path).get_data(as_text=True)
+    assert tablet.post(path, data={"csrf_token": csrf_of(confirm)}).status_code == 302
+    assert tablet.get(f"/t/{code}").status_code == 200
+    with app.app_context():
+        assert path.rsplit("/", 1)[1] not in json.dumps(
+            [h.secret_hash for h in db.session.query(HostLink)])
+    page = client.get(f"/t/{code}").get_data(as_text=True)
+    assert client.post(f"/t/{code}/host-rotate",
+                       data={"csrf_token": csrf_of(page)}).status_code == 302
+    assert client.get(f"/t/{code}").status_code == 200
+    assert tablet.get(f"/t/{code}").status_code == 302  # signed out
+    assert tablet.post(path, data={"csrf_token": csrf_of(confirm)}).status_code == 410
+
+
+def test_the_instance_folder_and_the_sqlite_file_are_their_owners_only(tmp_path, monkeypatch):
+    import os
+    import stat
+
+    from companion.app import create_app
+    from companion.cli import upgrade_database
+
+    folder = tmp_path / "fresh-instance"
+    monkeypatch.setenv("INSTANCE_PATH", str(folder))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    app = create_app({"SECRET_KEY": "test"})
+    upgrade_database(app)
+    with app.app_context():
+        db.session.execute(db.text("SELECT 1"))
+        database = folder / "companion.sqlite3"
+        assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
+        for path in [database] + [p for p in folder.iterdir()
+                                  if p.name.startswith("companion.sqlite3-")]:
+            assert stat.S_IMODE(os.stat(path).st_mode) == 0o600, path
+        db.engine.dispose()
+    written = records.backup_sqlite(str(folder / "companion.sqlite3"), tmp_path / "copy.sqlite3")
+    assert stat.S_IMODE(os.stat(written).st_mode) == 0o600
+
+
+def test_a_deleted_sets_share_link_never_opens_a_set_given_its_id_again(app, client):
+    """SQLite gives the id of the last set deleted to the next one saved: the old link's secret
+    is worked out from the moment its set was saved too, so it opens nothing."""
+    from companion.web.share_links import share_secret
+
+    _saved_set(client, name="First")
+    with app.app_context():
+        first = db.session.query(ComponentSet).one()
+        first_id, old_link = first.id, share_secret(first)
+    listing = client.get("/components/mayan_curse").get_data(as_text=True)
+    assert client.post(f"/components/mayan_curse/{first_id}/delete",
+                       data={"csrf_token": csrf_of(listing)}).status_code == 302
+    _saved_set(client, name="Second")
+    other = app.test_client()
+    assert other.get(f"/components/mayan_curse/shared/{old_link}").status_code == 404
+    with app.app_context():
+        second = db.session.query(ComponentSet).one()
+        new_link = share_secret(second)
+    assert new_link != old_link
+    assert other.get(f"/components/mayan_curse/shared/{new_link}").status_code == 200

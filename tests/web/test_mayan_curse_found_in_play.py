@@ -15,6 +15,7 @@ from companion.extensions import db
 from companion.games.mayan_curse.rules.components import sample_components
 from companion.games.mayan_curse.rules.stelae_found import adding, values_noted
 from companion.models import ComponentSet
+from companion.web.share_links import share_secret
 from tests.driver import (csrf_of, join_seat, new_component_set, post_move, seat_page, state_of,
                           stored_set)
 from tests.web.test_mayan_curse_editor import SIZES, post
@@ -115,7 +116,7 @@ def test_a_phone_changes_no_set_and_the_host_screen_of_the_owner_does(app, clien
     # copy, never this one
     other = app.test_client()
     with app.app_context():
-        token = db.session.get(ComponentSet, set_id).share_token
+        token = share_secret(db.session.get(ComponentSet, set_id))
     page = other.get(f"/components/{KEY}/shared/{token}").get_data(as_text=True)
     assert other.post(f"/components/{KEY}/shared/{token}",
                       data={"csrf_token": csrf_of(page)}).status_code == 302
