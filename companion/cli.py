@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Iterator
 
 import click
+import waitress
 from flask import Flask
 from sqlalchemy.engine import make_url
 
@@ -57,15 +58,37 @@ def main(ctx: click.Context, lang: str | None) -> None:
     ctx.with_resource(use_language(lang or language_from_environment()))
 
 
+#: Threads of ``companion serve`` answering requests (waitress's task threads).
+SERVE_THREADS = 8
+#: Pooled database connections a request may hold at once: the session's and one plain read's
+#: (companion/raw_sql.py gives its connection back before the next statement).
+CONNECTIONS_PER_REQUEST = 2
+#: The largest request body ``companion serve`` takes (answered 413 beyond, before the app):
+#: the table import page takes files up to 4 MB.
+SERVE_MAX_BODY = 5 * 1024 * 1024
+
+
+def serve_settings(threads: int = SERVE_THREADS) -> tuple[dict, dict]:
+    """What ``companion serve`` gives the app and waitress: (the app's configuration, waitress's
+    settings).  The pool holds a connection for every one a request may hold at once on every
+    thread, so that no thread ever waits for one (SQLAlchemy's overflow of 10 beside it)."""
+    config = {"SQLALCHEMY_ENGINE_OPTIONS": {"pool_size": threads * CONNECTIONS_PER_REQUEST}}
+    # waitress reads every request whole (headers and body) in its I/O thread before a task
+    # thread sees it: a client sending slowly holds a connection, never a thread
+    server = {"threads": threads, "connection_limit": 500, "asyncore_use_poll": True,
+              "max_request_body_size": SERVE_MAX_BODY, "channel_timeout": 60,
+              "ident": "Table Companion"}
+    return config, server
+
+
 @main.command()
 @click.option("--host", default="0.0.0.0", show_default=True,
               help="Address to listen on; 0.0.0.0 lets phones on the same Wi-Fi reach it.")
 @click.option("--port", default=5000, show_default=True, type=int)
 def serve(host: str, port: int) -> None:
-    """Apply database migrations, then serve the app (phones join over the LAN)."""
-    from werkzeug.serving import run_simple  # the development server: only for this command
-
-    app = create_app()
+    """Apply database migrations, then serve the app (phones join over the LAN) on waitress."""
+    config, settings = serve_settings()
+    app = create_app(config)
     upgrade_database(app)
     lan = app.config.get("PUBLIC_URL") or (f"http://{lan_address()}:{port}" if lan_address()
                                           else None)
@@ -75,7 +98,7 @@ def serve(host: str, port: int) -> None:
                            url=here, lan=lan))
     else:
         click.echo(gettext("Table Companion on %(url)s", url=here))
-    run_simple(host, port, app, threaded=True, use_reloader=False)
+    waitress.serve(app, host=host, port=port, **settings)
 
 
 def upgrade_database(app: Flask) -> None:
