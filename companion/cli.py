@@ -7,15 +7,16 @@
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
 import click
-import waitress
 from flask import Flask
 from sqlalchemy.engine import make_url
+from waitress.server import create_server
 
 from companion import tables
 from companion.app import create_app
@@ -28,6 +29,7 @@ from companion.records import (RecordError, backup_sqlite, bgstats_play, export_
 from companion.registry import GAMES, get_game, get_web, plugin
 from companion.tables import new_host_link, seeded_rng
 from companion.web.helpers import lan_address
+from companion.web.warm_up import warm_up
 
 
 class CommandError(click.ClickException):
@@ -98,7 +100,10 @@ def serve(host: str, port: int) -> None:
                            url=here, lan=lan))
     else:
         click.echo(gettext("Table Companion on %(url)s", url=here))
-    waitress.serve(app, host=host, port=port, **settings)
+    warm_up(app)  # every template compiled before the first request (as a gunicorn worker)
+    # a burst of requests waiting a moment for a thread is no fault: not said at every move
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
+    create_server(app, host=host, port=port, **settings).run()
 
 
 def upgrade_database(app: Flask) -> None:

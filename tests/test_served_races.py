@@ -156,12 +156,14 @@ def race_on(port: int, url: str) -> None:
                  ("/t/%s/undo" % code, [{"csrf_token": token, "seen": "5"}] * RACERS),
                  (f"/t/{code}/move/end_state", [end_state(token, 6, 10 + i)
                                                 for i in range(RACERS)])]
-        for path, bodies in races:
+        for race, (path, bodies) in enumerate(races):
             results = fire(port, path, cookies, bodies)
             statuses = sorted(s for s, _t in results)
             assert statuses == [302] + [409] * (RACERS - 1), statuses
             slowest = max(t for s, t in results if s == 409)
-            assert slowest < LOSER_SECONDS, f"a loser waited {slowest:.2f} s for its 409"
+            assert slowest < LOSER_SECONDS, (
+                f"race {race}: a loser waited {slowest:.2f} s for its 409: "
+                f"{sorted(round(t, 2) for _s, t in results)}")
         with app.app_context():
             stored = [(m.number, m.kind) for m in db.session.query(MoveRecord).join(Table)
                       .filter(Table.code == code).order_by(MoveRecord.number)]
