@@ -3,8 +3,9 @@
     gunicorn -c gunicorn.conf.py companion.wsgi:app
 
 Environment: ``BIND`` (default ``127.0.0.1:8000``: only nginx in front reaches it),
-``WEB_CONCURRENCY`` (worker processes; default 2 x cores + 1, at most 9), ``THREADS`` (threads per worker, default 4),
-``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's control socket),
+``WEB_CONCURRENCY`` (worker processes; default 2 x cores + 1, at most 9), ``THREADS``
+(threads per worker, default 4), ``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's
+control socket),
 ``MIGRATE_ON_START`` (default 1: apply the database migrations once, in the master process,
 before any worker starts; 0 when ``companion upgrade`` is run separately, e.g. with several
 machines), ``LOG_POLLS`` (1: the access log also holds the live pages' answered polls and

@@ -57,8 +57,8 @@ class Serve:
                    PUBLIC_URL="http://table.test", **self.env)
         self._out = open(self.log, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", "from companion.cli import main; main()", "serve", "--host", "127.0.0.1",
-             "--port", str(self.port)],
+            [sys.executable, "-c", "from companion.cli import main; main()", "serve",
+             "--host", "127.0.0.1", "--port", str(self.port)],
             cwd=ROOT, env=env, stdout=self._out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
