@@ -24,6 +24,7 @@ from companion.engine import InvalidMove, InvalidOptions, format_points
 from companion.extensions import db
 from companion.i18n import gettext, language, language_from_environment, render, use_language
 from companion.inputs import BadInput, load_json
+from companion.raw_sql import pool_for
 from companion.records import (RecordError, backup_sqlite, bgstats_play, export_table,
                                import_table, parse_document)
 from companion.registry import GAMES, get_game, get_web, plugin
@@ -62,9 +63,6 @@ def main(ctx: click.Context, lang: str | None) -> None:
 
 #: Threads of ``companion serve`` answering requests (waitress's task threads).
 SERVE_THREADS = 8
-#: Pooled database connections a request may hold at once: the session's and one plain read's
-#: (companion/raw_sql.py gives its connection back before the next statement).
-CONNECTIONS_PER_REQUEST = 2
 #: The largest request body ``companion serve`` takes (answered 413 beyond, before the app):
 #: the table import page takes files up to 4 MB.
 SERVE_MAX_BODY = 5 * 1024 * 1024
@@ -73,8 +71,8 @@ SERVE_MAX_BODY = 5 * 1024 * 1024
 def serve_settings(threads: int = SERVE_THREADS) -> tuple[dict, dict]:
     """What ``companion serve`` gives the app and waitress: (the app's configuration, waitress's
     settings).  The pool holds a connection for every one a request may hold at once on every
-    thread, so that no thread ever waits for one (SQLAlchemy's overflow of 10 beside it)."""
-    config = {"SQLALCHEMY_ENGINE_OPTIONS": {"pool_size": threads * CONNECTIONS_PER_REQUEST}}
+    thread, so that no thread ever waits for one (``raw_sql.pool_for``)."""
+    config = {"SQLALCHEMY_ENGINE_OPTIONS": pool_for(threads)}
     # waitress reads every request whole (headers and body) in its I/O thread before a task
     # thread sees it: a client sending slowly holds a connection, never a thread
     server = {"threads": threads, "connection_limit": 500, "asyncore_use_poll": True,

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event
 
 from companion import tables
 from companion.app import create_app
@@ -193,6 +194,51 @@ def test_gunicorn_answers_every_loser_of_a_race_at_once(db_url, tmp_path):
         assert not [a for a in server.access() if a["status"].startswith("5")]
     finally:
         server.stop()
+
+
+def test_a_losers_page_holds_one_database_connection_at_a_time(app, client):
+    """A move or an undo refused because the table moved on (409): its page is drawn without
+    holding a connection of the session while the log's reads take another (moves.post_move
+    -> again -> render_host -> the log's rows).  (A page that reads ORM objects, a finished
+    table's play, holds the session's connection while it is drawn: two at most, which
+    ``raw_sql.pool_for`` gives every thread of a server.)"""
+    with app.app_context():
+        table = tables.create_table("tzolkin", PLAYERS, seed="4")
+        code, host_token, setup = table.code, table.host_token, table.setup
+    cookies = {"session": session_cookie(app, code, host_token)}
+    client.set_cookie("session", cookies["session"])
+    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    token = page.split('name="choose_wealth-csrf_token"', 1)[1].split('value="', 1)[1] \
+        .split('"', 1)[0]
+    for seat in range(4):
+        assert client.post(f"/t/{code}/move/choose_wealth", data={
+            "choose_wealth-csrf_token": token, "choose_wealth-seen": str(seat),
+            "seat": str(seat),
+            "choose_wealth-tiles": setup["wealth_dealt"][str(seat)][:2]}).status_code == 302
+    held, most = [0], [0]
+
+    def checkout(*_args):
+        held[0] += 1
+        most[0] = max(most[0], held[0])
+
+    def checkin(*_args):
+        held[0] -= 1
+
+    with app.app_context():
+        pool = db.engine.pool
+        db.session.remove()
+    event.listen(pool, "checkout", checkout)
+    event.listen(pool, "checkin", checkin)
+    try:
+        for path, body in ((f"/t/{code}/move/end_state", end_state(token, 3, 20)),
+                           (f"/t/{code}/undo", {"csrf_token": token, "seen": "3"})):
+            answer = client.post(path, data=body)
+            assert answer.status_code == 409
+            assert "The table changed while this page was open" in answer.get_data(as_text=True)
+    finally:
+        event.remove(pool, "checkout", checkout)
+        event.remove(pool, "checkin", checkin)
+    assert most[0] == 1
 
 
 PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"},
