@@ -2,9 +2,10 @@
 
     gunicorn -c gunicorn.conf.py companion.wsgi:app
 
-Environment: ``BIND`` (default ``0.0.0.0:8000``), ``WEB_CONCURRENCY`` (worker processes;
-default 2 x cores + 1, at most 9), ``THREADS`` (threads per worker, default 4),
-``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's control socket),
+Environment: ``BIND`` (default ``127.0.0.1:8000``: only nginx in front reaches it),
+``WEB_CONCURRENCY`` (worker processes; default 2 x cores + 1, at most 9), ``THREADS``
+(threads per worker, default 4), ``GUNICORN_CONTROL_SOCKET`` (a path: enables gunicorn's
+control socket),
 ``MIGRATE_ON_START`` (default 1: apply the database migrations once, in the master process,
 before any worker starts; 0 when ``companion upgrade`` is run separately, e.g. with several
 machines), ``LOG_POLLS`` (1: the access log also holds the live pages' answered polls and
@@ -28,7 +29,10 @@ def _int(name: str, default: int) -> int:
     return int(raw)
 
 
-bind = os.environ.get("BIND", "0.0.0.0:8000")
+# Loopback: clients never reach gunicorn directly.  Its threads read each request themselves,
+# so a client sending slowly holds one; nginx in front reads every request whole first
+# (docs/production.md, "Behind nginx (required)").
+bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = _int("WEB_CONCURRENCY", min(2 * multiprocessing.cpu_count() + 1, 9))
 threads = _int("THREADS", 4)
 # gunicorn's threaded worker: each worker process serves up to THREADS requests at once

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,6 +18,7 @@ import click
 from flask import Flask
 from sqlalchemy import select
 from sqlalchemy.engine import make_url
+from waitress.server import create_server
 
 from companion import tables
 from companion.app import create_app
@@ -27,11 +29,13 @@ from companion.i18n import (gettext, language, language_from_environment, ngette
                             use_language)
 from companion.models import Table
 from companion.inputs import BadInput, load_json
+from companion.raw_sql import pool_for
 from companion.records import (RecordError, backup_sqlite, bgstats_play, export_table,
                                import_table, parse_document)
 from companion.registry import GAMES, get_game, get_web, plugin
 from companion.tables import new_host_link, seeded_rng
 from companion.web.helpers import lan_address
+from companion.web.warm_up import warm_up
 
 
 class CommandError(click.ClickException):
@@ -62,15 +66,34 @@ def main(ctx: click.Context, lang: str | None) -> None:
     ctx.with_resource(use_language(lang or language_from_environment()))
 
 
+#: Threads of ``companion serve`` answering requests (waitress's task threads).
+SERVE_THREADS = 8
+#: The largest request body ``companion serve`` takes (answered 413 beyond, before the app):
+#: the table import page takes files up to 4 MB.
+SERVE_MAX_BODY = 5 * 1024 * 1024
+
+
+def serve_settings(threads: int = SERVE_THREADS) -> tuple[dict, dict]:
+    """What ``companion serve`` gives the app and waitress: (the app's configuration, waitress's
+    settings).  The pool holds a connection for every one a request may hold at once on every
+    thread, so that no thread ever waits for one (``raw_sql.pool_for``)."""
+    config = {"SQLALCHEMY_ENGINE_OPTIONS": pool_for(threads)}
+    # waitress reads every request whole (headers and body) in its I/O thread before a task
+    # thread sees it: a client sending slowly holds a connection, never a thread
+    server = {"threads": threads, "connection_limit": 500, "asyncore_use_poll": True,
+              "max_request_body_size": SERVE_MAX_BODY, "channel_timeout": 60,
+              "ident": "Table Companion"}
+    return config, server
+
+
 @main.command()
 @click.option("--host", default="0.0.0.0", show_default=True,
               help="Address to listen on; 0.0.0.0 lets phones on the same Wi-Fi reach it.")
 @click.option("--port", default=5000, show_default=True, type=int)
 def serve(host: str, port: int) -> None:
-    """Apply database migrations, then serve the app (phones join over the LAN)."""
-    from werkzeug.serving import run_simple  # the development server: only for this command
-
-    app = create_app()
+    """Apply database migrations, then serve the app (phones join over the LAN) on waitress."""
+    config, settings = serve_settings()
+    app = create_app(config)
     upgrade_database(app)
     lan = app.config.get("PUBLIC_URL") or (f"http://{lan_address()}:{port}" if lan_address()
                                           else None)
@@ -80,7 +103,10 @@ def serve(host: str, port: int) -> None:
                            url=here, lan=lan))
     else:
         click.echo(gettext("Table Companion on %(url)s", url=here))
-    run_simple(host, port, app, threaded=True, use_reloader=False)
+    warm_up(app)  # every template compiled before the first request (as a gunicorn worker)
+    # a burst of requests waiting a moment for a thread is no fault: not said at every move
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
+    create_server(app, host=host, port=port, **settings).run()
 
 
 def upgrade_database(app: Flask) -> None:

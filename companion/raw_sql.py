@@ -33,6 +33,19 @@ def _for_driver(statement: str, paramstyle: str) -> str:
     return statement.format(mark="?" if paramstyle == "qmark" else "%s")
 
 
+#: Pooled connections one request may hold at once: the session's (companion/transactions.py)
+#: and one of ``rows``, which gives its own back before the next statement.
+CONNECTIONS_PER_REQUEST = 2
+
+
+def pool_for(threads: int) -> dict:
+    """The engine options (``SQLALCHEMY_ENGINE_OPTIONS``) of a server process answering
+    requests on ``threads`` threads at once: a pooled connection for every one each thread may
+    hold (at least SQLAlchemy's default 5), so that no thread ever waits for one; SQLAlchemy's
+    overflow of 10 beside them."""
+    return {"pool_size": max(5, threads * CONNECTIONS_PER_REQUEST)}
+
+
 def marks(n: int) -> str:
     """``n`` parameter places for an ``IN (...)`` list of a statement given to ``rows``."""
     return ", ".join(["{mark}"] * n)

@@ -16,6 +16,10 @@ from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from companion.app import create_app
+from companion.raw_sql import pool_for
+
+#: gunicorn's threads per worker when ``THREADS`` is not set (gunicorn.conf.py's default).
+DEFAULT_THREADS = 4
 
 
 def trusted_proxies(environ: Mapping[str, str]) -> int:
@@ -29,8 +33,12 @@ def trusted_proxies(environ: Mapping[str, str]) -> int:
 
 
 def build_app(environ: Mapping[str, str] = os.environ) -> Flask:
-    """The production app: ``create_app()`` wrapped in ProxyFix when proxies are trusted."""
-    flask_app = create_app()
+    """The production app: ``create_app()`` wrapped in ProxyFix when proxies are trusted, its
+    database pool sized for the worker's ``THREADS`` (gunicorn.conf.py; default 4) so that no
+    thread waits for a connection (``raw_sql.pool_for``)."""
+    raw = (environ.get("THREADS") or "").strip()
+    threads = int(raw) if raw.isdigit() and int(raw) > 0 else DEFAULT_THREADS
+    flask_app = create_app({"SQLALCHEMY_ENGINE_OPTIONS": pool_for(threads)})
     count = trusted_proxies(environ)
     if count:
         flask_app.wsgi_app = ProxyFix(flask_app.wsgi_app, x_for=count, x_proto=count,

@@ -26,6 +26,19 @@ def last_record_kind(table: TableRef, version: int) -> str | None:
     return table.last_kind if table.version == version else None
 
 
+#: The table's version: the number of its last record (0 for none).
+_VERSION_NOW = "SELECT coalesce(max(number), 0) FROM move_record WHERE table_id = {mark}"
+
+
+def version_now(table: TableRef) -> int:
+    """The number of the table's last record now (0 when nothing was entered), read on a
+    pooled connection given back at once (companion/raw_sql.py), outside any transaction:
+    what a page drawn after a write was refused reads, so that drawing it never holds a
+    connection of the session while the log's reads take another (``current_version`` reads
+    through the session, as a write transaction must)."""
+    return raw_sql.rows(db.engine, _VERSION_NOW, (table.id,))[0][0]
+
+
 #: The last move still in effect: the log read from its end, as far back as the moves that
 #: were undone go (the partial index on ``undoes`` answers each "was it undone?").
 _LAST_EFFECTIVE = (

@@ -24,7 +24,8 @@ from companion.tables.log import _LAST_EFFECTIVE_NOW
 from companion.tables.reading import TableRef
 from companion.tables.stale import (all_independent, already_message, already_recorded,
                                     only_at_once, only_others, records_after, stale_message)
-from companion.tables.states import Replay, cache_key, current_state, current_version, state_after
+from companion.tables.states import (Replay, cache_key, current_state, state_after,
+                                     version_for_write)
 from companion.transactions import write_transaction
 from companion.web import saved_sets
 
@@ -66,7 +67,7 @@ def record_move(table: TableRef, seat: int | None, data: dict[str, Any], seen: i
     for attempt in range(5):
         try:
             with write_transaction(changes=table.id):
-                version = current_version(table)
+                version = version_for_write(table)
                 if seen != version and not simultaneous:
                     behind = records_after(table.id, seen, version)
                     if not (all_independent(game, behind, seen, version)
@@ -187,7 +188,7 @@ def undo_last(table: TableRef, seen: int) -> MoveRecord:
     rules.bring_forward(table)
     try:
         with write_transaction(changes=table.id):
-            version = current_version(table)
+            version = version_for_write(table)
             if seen != version:
                 raise Stale(stale_message())
             undone = db.session.scalar(_LAST_EFFECTIVE_NOW, {"t": table.id})  # in this transaction

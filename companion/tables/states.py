@@ -61,6 +61,23 @@ def current_version(table: TableRef) -> int:
     return db.session.scalar(_VERSION, {"t": table.id})
 
 
+#: The table's row locked until the end of the transaction (PostgreSQL): the writers of one
+#: table take their turns.
+_LOCK = text("SELECT id FROM game_table WHERE id = :t FOR NO KEY UPDATE")
+
+
+def version_for_write(table: TableRef) -> int:
+    """Inside a write transaction: the table's version (``current_version``), once this
+    transaction is the table's only writer.  On PostgreSQL the table's row is locked first: a
+    request racing one that is writing waits for its commit (milliseconds), then reads the
+    version it wrote and is told at once that the table moved on, without working out its
+    move first; on SQLite the transaction holds the database's write lock already (BEGIN
+    IMMEDIATE, companion/transactions.py)."""
+    if db.session.get_bind().dialect.name == "postgresql":
+        db.session.execute(_LOCK, {"t": table.id})
+    return current_version(table)
+
+
 def replay(table: TableRef, upto: int | None = None) -> Replay:
     """The table after its log, with every log line: every record in number order, undo
     records taking back the last effective move.  ``upto``: stop after that record number.

@@ -318,7 +318,8 @@ def post_move(table: Table, move_type: str):
         return again(exc.message, exc.status, keep_form=False)
     except tables.Stale as exc:
         # keep what was typed, now against the current version: sending it again is a choice
-        _show_version(form, tables.current_version(table))
+        # (read without the session: the page drawn next reads on a connection of its own)
+        _show_version(form, tables.version_now(table))
         return again(exc.message, exc.status)
     except tables.Refused as exc:
         return again(exc.message, exc.status)
