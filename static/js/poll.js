@@ -331,6 +331,7 @@ document.addEventListener("submit", function (event) {
     if (action.origin !== window.location.origin || !SENT.test(action.pathname)) { return; }
     var by = event.submitter;
     if (by && by.name === "tap") { return; }  // a tap shows the page again: the browser's way
+    if (shownWhole) { return; }  // a page shown in place of this one (showWhole): the browser's way
     event.preventDefault();
     send(form, by);
   });
@@ -414,7 +415,12 @@ document.addEventListener("submit", function (event) {
   function refused(doc, form, by) {
     busy = false;
     var action = new URL(form.action, window.location.href).pathname;
-    if (!apply(doc)) { resend(form, by); return; }
+    if (!apply(doc)) {
+      // a bare page (an error page: no parts) is shown as it is; a page of this kind that
+      // cannot be put in by parts is loaded whole (the same refusal again: nothing stored)
+      if (parts(doc).length) { resend(form, by); } else { showWhole(doc); }
+      return;
+    }
     calm();
     sentBack = formPostingTo(action);
     if (sentBack) { sentBack.setAttribute("data-sent-back", ""); }  // static/js/keep_typed.js
@@ -435,6 +441,18 @@ document.addEventListener("submit", function (event) {
       form.appendChild(pressed);
     }
     HTMLFormElement.prototype.submit.call(form);  // no submit event: nothing asked again
+  }
+
+  // A refusal answered by a bare page (an error page, without parts) is shown as it came, in place of this page, and the form is never sent a second time; from
+  // then on this page follows the table no more (as that page loaded whole would not), and a
+  // reload opens the table's own page again (the address stays the page's).
+  var shownWhole = false;
+  function showWhole(doc) {
+    shownWhole = true;
+    document.title = doc.title;
+    document.body.replaceWith(document.adoptNode(doc.body));
+    window.scrollTo(0, 0);
+    answered();
   }
 
   // The banner of a page that fell behind, as a page loaded afresh has it: hidden.
@@ -468,6 +486,7 @@ document.addEventListener("submit", function (event) {
   }
 
   function tick() {
+    if (shownWhole) { return; }
     if (busy || leaving) { setTimeout(tick, every); return; }
     var headers = etag ? {"If-None-Match": etag} : {};
     var since = sent;
