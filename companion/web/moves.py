@@ -455,6 +455,7 @@ def _acting_seat(table: Table, actor) -> int | None:
     raw = request.form.get("seat", "").strip()
     if not actor.host:
         if raw not in ("", str(actor.seat.position)):
+            error_way_back(url_for("seats.my_seat", code=table.code))
             abort(403, _("A phone can only enter moves for its own seat."))
         return actor.seat.position
     if raw in ("", "table"):

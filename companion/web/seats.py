@@ -11,8 +11,8 @@ from companion.web import moves as move_views
 from companion.web.forms import ClaimSeatForm, JoinForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
-from companion.web.helpers import (actor_for, keep_seat, poll_url, seat_was_freed,
-                                   seats_signature)
+from companion.web.helpers import (actor_for, error_way_back, keep_seat, poll_url,
+                                   seat_was_freed, seats_signature)
 from companion.web.parts import live_page
 from companion.web.quotas import device_or_network
 from companion.web.poll import etag
@@ -112,6 +112,8 @@ def act_for_seat(code: str, position: int):
     if not actor.host:
         if actor.seat is not None and actor.seat.position == position:
             return redirect(url_for("seats.my_seat", code=table.code))
+        error_way_back(url_for("seats.my_seat", code=table.code) if actor.seat is not None
+                       else url_for("tables.host", code=table.code))
         abort(403, _("Only the host screen can act for another seat."))
     if position >= len(table.seats):
         abort(404, _("That seat does not exist at this table."))

@@ -86,3 +86,19 @@ def test_a_refused_claim_is_shown_on_a_live_join_page_whose_next_update_clears_i
     again = late.get(f"/j/{code}", headers={**held(text), "Accept-Language": "ja"}) \
         .get_data(as_text=True)
     assert drawn(again) == {"alert"} and 'role="alert"' not in again
+
+
+def test_a_phone_refused_another_seats_page_or_move_is_led_back_to_its_own_seat(app, client):
+    """A phone opening another seat's page (/t/CODE/seat/N) or sending a move for another seat
+    gets a 403 whose page links back to its own seat's page, not only to the list of games
+    (table trial of issue 35: the 「許可されていません」 page had no way back to the table)."""
+    code = new_table(client)
+    ana = join_seat(app, code, 0)
+    refused = ana.get(f"/t/{code}/seat/1", headers={"Accept-Language": "ja"})
+    assert refused.status_code == 403
+    assert f'href="/t/{code}/me"' in refused.get_data(as_text=True)
+    html = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    moved = ana.post(f"/t/{code}/move/choose_wealth",
+                     data={"csrf_token": csrf_of(html), "seen": "0", "seat": "1"})
+    assert moved.status_code == 403
+    assert f'href="/t/{code}/me"' in moved.get_data(as_text=True)
