@@ -29,7 +29,7 @@ from typing import Any
 from sqlalchemy import bindparam, select, update
 
 from companion import plays
-from companion.engine import (KEEP, MIGRATE, SAME, Game, IllegalMove, InvalidMove, State,
+from companion.engine import (KEEP, SAME, Game, IllegalMove, InvalidMove, State,
                               reading_of)
 from companion.extensions import db
 from companion.message import Msg, encode
