@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from flask_babel import Babel
 from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
+
+from companion.client_network import network_key
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -29,4 +30,6 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 babel = Babel()
-limiter = Limiter(get_remote_address)
+#: Every request limit counts per client network unless it says otherwise, keyed by a hash:
+#: no client address is ever written to the limit store.
+limiter = Limiter(network_key)

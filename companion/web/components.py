@@ -29,7 +29,8 @@ from companion.models import ComponentSet
 from companion.registry import get_game, plugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
-from companion.web.quotas import check_set_room, network_key
+from companion.client_network import network_key
+from companion.web.quotas import check_set_room
 from companion.web.forms import refuse_hidden
 from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
 from companion.web.saved_sets import SAMPLE, owned, store, visible

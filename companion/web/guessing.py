@@ -12,7 +12,10 @@ refusal tells nothing of the code).
 What the limit never refuses (people behind one address do not lock each other out): a device
 that holds a seat or the host token of the table it asks for, a device whose signed session
 keeps any token of that table (a seat the host freed, a host screen signed out: the server
-gave it that table's code), and a device opening a valid one-time host link of that table.
+gave it that table's code), a device opening a valid one-time host link of that table, and a
+device opening the join link of the host screen's QR code, which carries a proof that only the
+server makes (companion/web/join_proof.py), or that opened it before. Only a code typed by
+hand behind an address that guessed too much waits: the refusal says to scan the QR code.
 Each of them proves it learnt the code from the table, not by guessing.
 """
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 import math
 import time
 
-from flask import current_app
+from flask import current_app, request
 from flask_babel import ngettext
 from limits import RateLimitItem
 from limits import parse as parse_limit
@@ -29,7 +32,8 @@ from limits.strategies import FixedWindowRateLimiter
 
 from companion import tables
 from companion.web.helpers import actor_for, keeps_tokens_of
-from companion.web.quotas import network_key
+from companion.web.join_proof import PARAM, known_codes, note_known, proves
+from companion.client_network import network_key
 
 
 class TooManyGuesses(tables.TableError):
@@ -61,16 +65,24 @@ def _refusal(strategy: FixedWindowRateLimiter, rule: RateLimitItem) -> TooManyGu
     left = strategy.get_window_stats(rule, _key()).reset_time - time.time()
     minutes = max(1, math.ceil(left / 60))
     return TooManyGuesses(ngettext(
-        "Too many wrong join codes from this network. Wait %(num)d minute, then check the code "
-        "on the host screen. Phones that already hold a seat keep playing.",
-        "Too many wrong join codes from this network. Wait %(num)d minutes, then check the "
-        "code on the host screen. Phones that already hold a seat keep playing.", minutes))
+        "Too many wrong join codes from this network. Scan the QR code on the host screen, or "
+        "wait %(num)d minute and check the code. Phones that already hold a seat keep playing.",
+        "Too many wrong join codes from this network. Scan the QR code on the host screen, or "
+        "wait %(num)d minutes and check the code. Phones that already hold a seat keep "
+        "playing.", minutes))
 
 
 def _knows(table: tables.TableRef, host_link: str | None) -> bool:
-    """Whether this device learnt ``table``'s code from the table itself (see the module)."""
-    return (not actor_for(table).onlooker or keeps_tokens_of(table)
-            or (host_link is not None and tables.host_link_usable(table, host_link)))
+    """Whether this device learnt ``table``'s code from the table itself (see the module): a
+    device that opens the table's proven join link (the QR code) is remembered as knowing it."""
+    if (not actor_for(table).onlooker or keeps_tokens_of(table)
+            or table.code in known_codes()
+            or (host_link is not None and tables.host_link_usable(table, host_link))):
+        return True
+    if proves(table.code, request.args.get(PARAM)):
+        note_known(table.code)
+        return True
+    return False
 
 
 def find_table(code: str, host_link: str | None = None) -> tables.TableRef:

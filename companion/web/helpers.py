@@ -26,6 +26,7 @@ from companion.tables import entered_by_host, is_host, seat_for_token
 from companion.web import seat_marks, turn_timer
 from companion.web.device import device_id
 from companion.web.forms import undo_fields
+from companion.web.join_proof import PARAM, join_proof
 from companion.web.game_web import GameWeb
 from companion.web.parts import in_parts, register_parts
 from companion.web.poll import poll_key
@@ -219,8 +220,11 @@ class SessionInterface(SecureCookieSessionInterface):
 
 def join_url(table: Table) -> str:
     """The address a phone on the same network opens to join: ``PUBLIC_URL`` when configured,
-    else this machine's LAN address with the port the request came in on; never loopback."""
-    return public_url(url_for("seats.join_table", code=table.code))
+    else this machine's LAN address with the port the request came in on; never loopback. It
+    carries the link's proof (companion/web/join_proof.py), so the guessing limit never stops
+    a phone that scans it."""
+    return public_url(url_for("seats.join_table", code=table.code,
+                              **{PARAM: join_proof(table.code)}))
 
 
 def public_url(path: str) -> str:

@@ -17,16 +17,14 @@ Each setting can be given in the environment (``settings``, docs/production.md).
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
-import ipaddress
 from typing import Mapping
 
-from flask import abort, current_app, request
+from flask import abort, current_app
 from flask_babel import gettext as _
 from limits import parse as parse_limit
 from sqlalchemy import func, select
 
+from companion.client_network import network_key
 from companion.extensions import db
 from companion.models import ComponentSet
 from companion.web.device import device_id
@@ -64,27 +62,6 @@ def settings(environ: Mapping[str, str]) -> dict[str, int | str]:
                                  f"{raw!r}.") from None
             out[name] = raw
     return out
-
-
-def network() -> str:
-    """The client's network: its address, or for IPv6 its /64 (one household or phone gets a
-    whole /64, so that each address of it would otherwise count apart)."""
-    raw = (request.remote_addr or "unknown")[:100]
-    try:
-        address = ipaddress.ip_address(raw)
-    except ValueError:
-        return raw
-    if address.version == 6:
-        if address.ipv4_mapped is not None:
-            return str(address.ipv4_mapped)
-        return str(ipaddress.ip_network(f"{address}/64", strict=False))
-    return str(address)
-
-
-def network_key() -> str:
-    """A keyed hash (hex) of the client's network: what is stored and counted for it."""
-    secret = str(current_app.config["SECRET_KEY"]).encode("utf-8")
-    return hmac.new(secret, network().encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 def device_or_network() -> str:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from companion.extensions import db
+from companion.models import LimitCounter
 from tests.driver import csrf_of, join_seat, new_table
 
 
@@ -102,7 +104,8 @@ def test_join_code_guessing_is_rate_limited(app, client):
     assert response.status_code == 429
     text = response.get_data(as_text=True)
     assert "Too many wrong join codes" in text
-    assert re.search(r"Wait (1 minute|([2-9]|10) minutes), then", text)
+    assert "Scan the QR code on the host screen" in text
+    assert re.search(r"wait (1 minute|([2-9]|10) minutes) and check the code", text)
     assert guesser.get(f"/j/{code}").status_code == 429  # a right code guessed: refused too
     # the same address: the host screen and a seated phone keep their table
     assert client.get(f"/t/{code}").status_code == 200
@@ -111,6 +114,53 @@ def test_join_code_guessing_is_rate_limited(app, client):
     # another address joins as usual
     other = app.test_client()
     assert other.get(f"/j/{code}", environ_base={"REMOTE_ADDR": "192.0.2.7"}).status_code == 200
+
+
+def _join_link(client, code: str) -> str:
+    """The join link of the host screen (the QR code's address), as a path with its query."""
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    found = re.search(r"https?://[^/\"<\s]+(/j/%s\?k=[0-9a-f]+)" % code, html)
+    assert found, "the host screen shows no join link with its proof"
+    return found.group(1)
+
+
+def test_a_phone_scanning_the_qr_code_joins_behind_an_address_that_guessed_too_much(app, client):
+    """Someone at the same address used up the wrong codes: a new phone that scans the host
+    screen's QR code still opens the join page, takes a seat and plays; one that types the
+    code waits, and told to scan the QR code; a made-up or another table's proof gains
+    nothing."""
+    app.config["JOIN_GUESS_LIMIT"] = "2 per 10 minutes"
+    code = new_table(client)
+    other_host = app.test_client()
+    other_code = new_table(other_host, seed="another")
+    link, other_link = _join_link(client, code), _join_link(other_host, other_code)
+    guesser = app.test_client()
+    for guess in ("AAAAAA", "BBBBBB"):
+        assert guesser.get(f"/j/{guess}").status_code == 404
+    assert guesser.get(f"/j/{code}").status_code == 429  # the code typed: waits
+    assert guesser.get(f"/j/{code}?k=0123456789abcdef0123").status_code == 429
+    assert guesser.get(f"/j/{code}?k=" + other_link.split("k=")[1]).status_code == 429
+    assert guesser.get(f"/j/{code}?k=x&k=y").status_code == 429
+    scanner = app.test_client()
+    html = scanner.get(link).get_data(as_text=True)
+    assert "csrf_token" in html
+    response = scanner.post(f"/j/{code}", data={"csrf_token": csrf_of(html), "position": "0"})
+    assert response.status_code == 302
+    assert scanner.get(f"/t/{code}/me").status_code == 200
+    assert scanner.get(f"/t/{code}/version").status_code == 200
+    # the proof opens its own table only
+    assert scanner.get(f"/j/{other_code}").status_code == 429
+
+
+def test_the_request_limits_store_no_client_address(app, client):
+    """Every request limit counts per network under a keyed hash: the limit store never holds
+    the client's address as such (here an import, limited by the default key)."""
+    address = "203.0.113.77"
+    response = client.post("/import", data={}, environ_base={"REMOTE_ADDR": address})
+    assert response.status_code == 400
+    with app.app_context():
+        keys = [row.key for row in db.session.query(LimitCounter)]
+    assert keys and not [k for k in keys if address in k]
 
 
 def test_the_guess_count_is_shared_by_every_server_process(app, db_url):

@@ -8,6 +8,7 @@ import pytest
 
 from companion.extensions import db
 from companion.models import Table
+from companion.web.join_proof import join_proof
 from tests.driver import csrf_of, join_seat, new_table, stored_moves
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
 
@@ -101,12 +102,16 @@ def test_the_qr_code_encodes_the_public_join_url(app, client):
     code = new_table(client)
     svg = client.get(f"/t/{code}/qr.svg")
     assert svg.mimetype == "image/svg+xml"
+    with app.test_request_context():
+        proof = join_proof(code)  # the link's proof (companion/web/join_proof.py)
+    assert re.fullmatch(r"[0-9a-f]{20}", proof)
     expected = io.BytesIO()
-    qrcode.make(f"http://table.test/j/{code}", image_factory=SvgPathImage,
+    qrcode.make(f"http://table.test/j/{code}?k={proof}", image_factory=SvgPathImage,
                 box_size=12).save(expected)
     assert svg.data == expected.getvalue()
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert f"http://table.test/j/{code}" in host and f'id="join-code" translate="no">{code}<' in host
+    assert f"http://table.test/j/{code}?k={proof}" in host
+    assert f'id="join-code" translate="no">{code}<' in host
 
 
 def test_without_a_public_url_the_join_url_uses_the_lan_address(app, client, monkeypatch):
