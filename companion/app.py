@@ -32,6 +32,7 @@ from companion.web import (calculators, components, editor, history, home, insta
 from companion.web import tables as tables_bp
 from companion.web.converters import DigitsConverter
 from companion.web.device import register_device_cookie
+from companion.web.local_time import select_timezone
 from companion.web.form_messages import install as install_form_messages
 from companion.web.helpers import (SessionInterface, close_japanese_sentences, error_heading,
                                    error_way_back, error_way_back_label, lan_address,
@@ -127,7 +128,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     db.init_app(app)
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     csrf.init_app(app)
-    babel.init_app(app, locale_selector=select_locale)
+    babel.init_app(app, locale_selector=select_locale, timezone_selector=select_timezone)
     install_template_gettext(app)
     limiter.init_app(app)
 

@@ -30,6 +30,7 @@ from companion.extensions import limiter
 from companion.registry import GAMES, get_game
 from companion.inputs import name_problem, number
 from companion.web.device import device_id
+from companion.web.local_time import local_play
 
 bp = Blueprint("history", __name__)
 
@@ -59,13 +60,15 @@ def regular_players():
 
 @bp.app_template_global("bgstats_link")
 def bgstats_link(play) -> str:
-    """BG Stats' link that creates this play (companion.plays.bgstats_link)."""
-    return plays.bgstats_link(play.document)
+    """BG Stats' link that creates this play (companion.plays.bgstats_link), its date in the
+    reader's time zone (BG Stats reads it as local time)."""
+    return plays.bgstats_link(local_play(play.document))
 
 
 @bp.app_template_filter("play_date")
 def play_date(moment: datetime) -> str:
-    """A date in the page language (UTC): "Dec 1, 2026" / 「2026/12/01」."""
+    """A date in the page language and the reader's time zone (companion/web/local_time.py):
+    "Dec 1, 2026" / 「2026/12/01」."""
     return format_date(moment, format="medium")
 
 

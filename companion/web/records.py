@@ -21,6 +21,7 @@ from companion import records
 from companion.extensions import csrf, limiter
 from companion.web.guessing import find_table
 from companion.web.helpers import actor_for, keep_host
+from companion.web.local_time import local_play
 
 bp = Blueprint("records", __name__)
 
@@ -53,7 +54,7 @@ def results(code: str):
         play = records.bgstats_play(table)
     except records.RecordError as exc:
         abort(409, render(exc.message))
-    return _download(play, f"{table.game_key}-{table.code}-bgstats.json")
+    return _download(local_play(play), f"{table.game_key}-{table.code}-bgstats.json")
 
 
 def _import_limit() -> str:

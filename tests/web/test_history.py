@@ -26,6 +26,13 @@ from tests.web.test_ohio_bob_web import new_ob_table
 TZ_PLAYERS = ("Ana", "Ben", "Cai")
 
 
+@pytest.fixture(autouse=True)
+def _server_in_utc(monkeypatch):
+    """The server's zone is UTC here, whatever the machine's (companion/web/local_time.py):
+    the dates below are read without a page zone."""
+    monkeypatch.setenv("TZ", "UTC")
+
+
 def at(day: int):
     """A clock stopped on 2026-11-``day`` 20:00 UTC (the time a play ends)."""
     return lambda: datetime(2026, 11, day, 20, 0, tzinfo=timezone.utc)
