@@ -3,6 +3,9 @@ of the polls answered before it (companion/web/poll.py ``PollFastPath``)."""
 from __future__ import annotations
 
 CONTENT_SECURITY_POLICY = ("default-src 'self'; img-src 'self' data:; style-src 'self'; "
+                           # the screen kept on by a tiny video where no wake lock exists
+                           # (static/vendor/nosleep: its video is a data: address)
+                           "media-src 'self' data:; "
                            "script-src 'self'; form-action 'self'; frame-ancestors 'none'; "
                            "base-uri 'self'; object-src 'none'")
 
