@@ -28,9 +28,10 @@ from companion.registry import get_game
 from companion.replay_cache import REPLAYS
 from companion.tables.codes import (HOST_LINK_MINUTES, JOIN_ALPHABET, JOIN_CODE_LENGTH,
                                     check_join_open, claim_seat, create_table, find_table,
-                                    give_tokens, host_link_usable, is_host, new_code, new_host_link,
-                                    normalize_code, read_table, release_seat, rotate_host_token,
-                                    seat_for_token, secret_hash, seeded_rng, use_host_link)
+                                    give_tokens, host_link_usable, is_host, move_seat, new_code,
+                                    new_host_link, normalize_code, read_table, release_seat,
+                                    rotate_host_token, seat_for_token, secret_hash, seeded_rng,
+                                    use_host_link)
 from companion.tables.errors import (AlreadyRecorded, Forbidden, Gone, NotFound, Refused, Stale,
                                      TableError)
 from companion.tables.log import (entered_by_host, last_effective, last_move_at,
@@ -48,7 +49,7 @@ __all__ = [
     "REPLAYS", "get_game",  # the process's cache of states, and the game registry's lookup
     "HOST_LINK_MINUTES", "JOIN_ALPHABET", "JOIN_CODE_LENGTH", "check_join_open", "claim_seat",
     "create_table", "find_table", "give_tokens", "host_link_usable", "is_host", "new_code", "new_host_link",
-    "normalize_code", "read_table", "release_seat", "rotate_host_token", "seat_for_token",
+    "move_seat", "normalize_code", "read_table", "release_seat", "rotate_host_token", "seat_for_token",
     "secret_hash", "seeded_rng", "use_host_link",
     "AlreadyRecorded", "Forbidden", "Gone", "NotFound", "Refused", "Stale", "TableError",
     "entered_by_host", "last_effective", "last_move_at", "last_record_kind", "log_lines",

@@ -178,6 +178,34 @@ def claim_seat(table: TableRef, position: int, device: str | None = None) -> Sea
     return seat
 
 
+def move_seat(table: TableRef, position: int, token_hash: str,
+              device: str | None) -> SeatRef:
+    """Move the seat at ``position`` to another browser (the requester, ``device``: the
+    SHA-256 of its device key): the seat gets a new token, returned as ``seat.token`` (only
+    its hash is stored), so the browser that held it no longer opens it. ``token_hash``: the
+    seat's token hash that the move code was made from; the move happens only while the seat
+    still has it, so a code moves a seat once (and never after the seat was freed or moved).
+    Raises ``NotFound`` (no such seat), ``Gone`` (the seat moved or was freed since the code
+    was made), ``Forbidden`` (this browser already holds another seat of the table)."""
+    seat = next((s for s in table.seats if s.position == position), None)
+    if seat is None:
+        raise NotFound(_("That seat does not exist at this table."))
+    token = secrets.token_urlsafe(24)
+    try:
+        with write_transaction(changes=table.id):
+            moved = db.session.execute(
+                update(Seat).where(Seat.id == seat.id, Seat.claimed.is_(True),
+                                   Seat.token_hash == token_hash)
+                .values(device=device, token_hash=secret_hash(token))).rowcount
+    except IntegrityError:  # this browser holds another seat of this table
+        raise Forbidden(_("This browser already holds a seat at this table.")) from None
+    if not moved:
+        raise Gone(_("This code has been used or the seat has changed since. Open the seat "
+                     "on the browser that holds it and make a new code."))
+    seat.device, seat.token, seat.token_hash = device, token, secret_hash(token)
+    return seat
+
+
 def release_seat(table: TableRef, position: int) -> None:
     """Free a seat so that another phone can take it (the host's remedy for a lost phone).
     The seat gets a new token (given to nobody), so the old phone can no longer act for

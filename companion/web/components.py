@@ -35,7 +35,7 @@ from companion.web.forms import refuse_hidden
 from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
 from companion.web.saved_sets import SAMPLE, owned, store, visible
 from companion.web.share_links import find_shared, give_share_hash, share_secret
-from companion.web.tables import qr_data_uri
+from companion.web.qr import qr_data_uri
 
 bp = Blueprint("components", __name__, url_prefix="/components")
 

@@ -1,11 +1,6 @@
 """The host screen: create a table, show its setup, QR code and log, enter moves, undo."""
 from __future__ import annotations
 
-import base64
-import io
-
-import qrcode
-from qrcode.image.svg import SvgPathImage
 from flask import (Blueprint, Response, abort, redirect, render_template,
                    request, url_for)
 from flask_babel import gettext as _
@@ -23,6 +18,7 @@ from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_f
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    public_url, seats_signature)
 from companion.web.page_after import page_after
+from companion.web.qr import qr_data_uri, qr_svg
 from companion.web.quotas import (device_or_network, network_limit_key, tables_per_device,
                                   tables_per_network, too_many_tables)
 
@@ -151,20 +147,6 @@ def qr_code(code: str):
     table = find_table(code)
     return Response(qr_svg(join_url(table)), mimetype="image/svg+xml",
                     headers={"Cache-Control": "no-store"})
-
-
-def qr_svg(url: str) -> bytes:
-    """``url`` as an SVG QR code."""
-    image = qrcode.make(url, image_factory=SvgPathImage, box_size=12)
-    buffer = io.BytesIO()
-    image.save(buffer)
-    return buffer.getvalue()
-
-
-def qr_data_uri(url: str) -> str:
-    """``url`` as an SVG QR code inside a data: address (for a page that must not be fetched
-    again: the one-time host link)."""
-    return "data:image/svg+xml;base64," + base64.b64encode(qr_svg(url)).decode("ascii")
 
 
 @bp.get("/t/<code>/version")

@@ -166,7 +166,7 @@ def test_a_set_is_copied_to_another_device_through_its_share_link(app, client):
     share = f"http://table.test/components/mayan_curse/shared/{token}"
     assert share in edit
     # the link as a QR code too, for the other device's camera (the set page and the JSON page)
-    from companion.web.tables import qr_data_uri
+    from companion.web.qr import qr_data_uri
     set_page = client.get(f"/components/mayan_curse/{set_id}").get_data(as_text=True)
     for page in (edit, set_page):
         assert f'id="share-qr" src="{qr_data_uri(share)}"' in page
