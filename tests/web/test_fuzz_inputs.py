@@ -120,11 +120,12 @@ def test_every_form_of_every_game_takes_any_value_without_a_500(app, client, dat
                              "bad host", "\u3042.jp", "[::1]", "localhost:99999", ""]),
        path=st.sampled_from(["/", "/t/{code}", "/t/{code}/me", "/j/{code}", "/t/{code}/qr.svg",
                              "/t/{code}/version", "/t/{code}/setup", "/calc/tzolkin",
-                             "/components/mayan_curse", "/t/{code}?at=1"]))
+                             "/components/mayan_curse", "/t/{code}?at=1", "/t/{code}/me/move",
+                             "/j/{code}/move/1/ABCDEFGH", "/history", "/j/{code}?k=00"]))
 def test_any_cookie_and_host_header_without_a_500(app, client, cookie, host, path):
     code, _host, _phone = _tables(app, client)["tzolkin"]
     visitor = app.test_client()
-    for name in (f"tc_seat_{code}", f"tc_host_{code}", "tc_device", "lang", "session"):
+    for name in (f"tc_seat_{code}", f"tc_host_{code}", "tc_device", "lang", "session", "tz"):
         try:
             visitor.set_cookie(name, cookie)
         except (UnicodeError, ValueError):
