@@ -94,7 +94,12 @@ def too_many_tables() -> str:
 
 
 def check_set_room() -> None:
-    """Refuse (409) a new component set past the quotas of this device and of its network."""
+    """Refuse (409) a new component set past the quotas of this device and of its network.
+
+    The count is read before the set is stored, without a lock: saves sent at the same moment
+    may each see room for one, so a burst can pass a quota by the number of requests served
+    at once (8 threads a process under ``companion serve``), never more, and only once: the
+    next save is refused. The quotas bound storage; they are not an exact count."""
     cap = current_app.config.get("COMPONENT_SETS_PER_DEVICE",
                                  DEFAULTS["COMPONENT_SETS_PER_DEVICE"])
     mine = device_id(create=True)
