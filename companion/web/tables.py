@@ -153,6 +153,16 @@ def qr_code(code: str):
                     headers={"Cache-Control": "no-store"})
 
 
+@bp.get("/t/<code>/score-qr.svg")
+def score_qr(code: str):
+    """The address of the table's score page (a finished play: its ranking and the links
+    that save it, BG Stats' among them) as an SVG QR code, for a phone to scan off the host
+    screen."""
+    table = find_table(code)
+    return Response(qr_svg(public_url(url_for("tables.score", code=table.code))),
+                    mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+
 def qr_svg(url: str) -> bytes:
     """``url`` as an SVG QR code."""
     image = qrcode.make(url, image_factory=SvgPathImage, box_size=12)

@@ -36,8 +36,9 @@
     plus.setAttribute("aria-label", "+1");
     // an "input" event: totals update, and poll.js knows the form is being filled in
     function step(by) {
-      input.value = bounded({value: String(bounded(input) + by),
-                             getAttribute: function (a) { return input.getAttribute(a); }});
+      input.value = String(bounded({value: String(bounded(input) + by),
+                                    getAttribute: function (a) { return input.getAttribute(a); }}))
+        .replace("-", "\u2212");  // the minus sign the pages write
       input.dispatchEvent(new Event("input", {bubbles: true}));
     }
     minus.addEventListener("click", function () { step(-1); });
