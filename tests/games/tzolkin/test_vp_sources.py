@@ -1,12 +1,14 @@
 """Tzolk'in: where the points came from (rules/vp_sources.py), worked by hand from seed 003:
 the VP track booked by source as the rules move it, and the end-of-game summary that adds the
 final scoring (「終了と後半の手番例」) and adds up to each player's total."""
+import random
 from fractions import Fraction
 
 from companion.engine import ScoreRow, ScoreSheet
 from companion.games.tzolkin.rules.calendar import food_day
 from companion.games.tzolkin.rules.game import GAME
-from companion.games.tzolkin.rules.play_state import end_state_document
+from companion.games.tzolkin.rules.play_state import current_seat, end_state_document
+from companion.games.tzolkin.rules.random_player import random_move
 from companion.games.tzolkin.rules.scoring import score_end_state, validate_end_state
 from companion.games.tzolkin.rules.vp_sources import summary
 from tests.games.tzolkin.kit import check_ledger, pick, play_state, put
@@ -107,3 +109,31 @@ def test_the_summary_of_a_bare_sheet_groups_monument_rows():
                              ScoreRow(0, "m13 skulls on Chichen Itza", Fraction(9))])
     rows = {r.group: r.points for r in summary(sheet, [{"temples": 10}])}
     assert rows["temples"] == {0: 10} and rows["monuments"] == {0: 17}
+
+
+def test_a_log_set_up_before_the_ledger_replays_as_stored():
+    """A table set up before the ledger (no ``vp_from`` in its setup's seats) replays its log
+    to the same states as before: the ledger never appears, the track moves the same, so no
+    new reading of the rules (docs/adding-a-game.md "Rules versions")."""
+    players = {"players": [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]}
+    new = GAME.setup(players, random.Random(4))
+    old = {**new, "seats": [{k: v for k, v in seat.items() if k != "vp_from"}
+                            for seat in new["seats"]]}
+    states = []
+    for s in (new, old):
+        for seat in range(2):
+            s = GAME.apply(s, GAME.parse_move(seat, {"type": "choose_wealth",
+                                                     "tiles": s["wealth_dealt"][str(seat)][:2]}))
+        rng = random.Random(9)
+        for _ in range(400):
+            if GAME.is_over(s):
+                break
+            seat = current_seat(s)
+            s = GAME.apply(s, GAME.parse_move(seat, random_move(s, seat, rng)))
+        states.append(s)
+    with_ledger, without = states
+    assert all("vp_from" not in seat for seat in without["seats"])
+    assert [seat["vp"] for seat in without["seats"]] == [seat["vp"] for seat in with_ledger["seats"]]
+    check_ledger(with_ledger)
+    assert {k: v for k, v in with_ledger.items() if k != "seats"} == {
+        k: v for k, v in without.items() if k != "seats"}
