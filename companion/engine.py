@@ -94,6 +94,15 @@ class ScoreRow:
     detail: Msg | None = None
 
 
+@dataclass(frozen=True)
+class SummaryRow:
+    """One line of the end-of-game summary: a group's code (said in the page language by the
+    game's ``GameWeb.summary_label``) and its exact points by seat."""
+
+    group: str
+    points: dict[int, Fraction]
+
+
 @dataclass
 class ScoreSheet:
     """An end-of-game score sheet: rows of (seat, category, points, how), totals and ranking.
@@ -105,6 +114,9 @@ class ScoreSheet:
     * ``tie_breaks``: messages (``Msg``) saying which tie-break decided what (empty if none
       was needed).
     * ``winners``: seats sharing first place.
+    * ``summary``: the points gathered by where they came from, for the end-of-game summary
+      above the sheet (``SummaryRow`` per group, in display order; each seat's groups add up
+      to its total); empty: the game gives none, the pages show the sheet alone.
     """
 
     players: list[str]
@@ -112,6 +124,7 @@ class ScoreSheet:
     rows: list[ScoreRow] = field(default_factory=list)
     tie_breaks: list[Msg] = field(default_factory=list)
     ranking: list[list[int]] = field(default_factory=list)
+    summary: list[SummaryRow] = field(default_factory=list)
 
     @property
     def totals(self) -> dict[int, Fraction]:

@@ -79,6 +79,11 @@ class GameWeb:
         """A score sheet category's name in the page language."""
         raise NotImplementedError
 
+    def summary_label(self, group: str) -> str:
+        """A line of the end-of-game summary (``ScoreSheet.summary``: a group's code) in the
+        page language; default the score sheet category of that name."""
+        return self.category_label(group)
+
     def cell_text(self, sheet: Any, seat: int, category: str) -> str | None:
         """What a cell of the sheet shows instead of its points (a fact, not a number), or
         None for the points; default the points."""

@@ -27,6 +27,7 @@ from wtforms.validators import Length
 
 from companion import plays
 from companion.extensions import limiter
+from companion.i18n import MINUS
 from companion.registry import GAMES, get_game
 from companion.inputs import name_problem, number
 from companion.web.device import device_id
@@ -74,11 +75,13 @@ def play_date(moment: datetime) -> str:
 
 @bp.app_template_filter("average")
 def average(value: Fraction | None) -> str:
-    """An average score for reading: at most two decimals (40.67, 44.75, 41)."""
+    """An average score for reading: at most two decimals (40.67, 44.75, 41); a negative one
+    with the minus sign 「−」 (−29), as ``points`` writes the best score beside it."""
     if value is None:
         return "—"
-    shown = f"{float(round(value, 2)):.2f}".rstrip("0").rstrip(".")
-    return shown
+    rounded = round(value, 2)
+    shown = f"{float(abs(rounded)):.2f}".rstrip("0").rstrip(".")
+    return (MINUS if rounded < 0 else "") + shown
 
 
 @bp.get("/history")

@@ -17,6 +17,7 @@ from companion.web.device import device_id, device_key
 from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    public_url, seats_signature)
+from companion.web.join_proof import PARAM, join_proof
 from companion.web.page_after import page_after
 from companion.web.qr import qr_data_uri, qr_svg
 from companion.web.quotas import (device_or_network, network_limit_key, tables_per_device,
@@ -147,6 +148,17 @@ def qr_code(code: str):
     table = find_table(code)
     return Response(qr_svg(join_url(table)), mimetype="image/svg+xml",
                     headers={"Cache-Control": "no-store"})
+
+
+@bp.get("/t/<code>/score-qr.svg")
+def score_qr(code: str):
+    """The address of the table's score page (a finished play: its ranking and the links
+    that save it, BG Stats' among them) as an SVG QR code, for a phone to scan off the host
+    screen."""
+    table = find_table(code)
+    url = public_url(url_for("tables.score", code=table.code, **{PARAM: join_proof(table.code)}))
+    return Response(qr_svg(url),
+                    mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
 
 
 @bp.get("/t/<code>/version")

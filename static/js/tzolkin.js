@@ -12,6 +12,12 @@
     return /^-?\d+$/.test(s) ? parseInt(s, 10) : NaN;
   }
 
+  // A number as the pages write it: a negative one with the minus sign 「−」, never "-"
+  // (``plus``: a positive one with "+").
+  function signed(n, plus) {
+    return n < 0 ? "\u2212" + (-n) : (plus && n > 0 ? "+" : "") + n;
+  }
+
   function bounded(input) {
     var n = num(input.value);
     var lo = parseInt(input.getAttribute("data-min"), 10);
@@ -36,8 +42,9 @@
     plus.setAttribute("aria-label", "+1");
     // an "input" event: totals update, and poll.js knows the form is being filled in
     function step(by) {
-      input.value = bounded({value: String(bounded(input) + by),
-                             getAttribute: function (a) { return input.getAttribute(a); }});
+      input.value = signed(bounded({value: String(bounded(input) + by),
+                                    getAttribute: function (a) { return input.getAttribute(a); }}),
+                           false);
       input.dispatchEvent(new Event("input", {bubbles: true}));
     }
     minus.addEventListener("click", function () { step(-1); });
@@ -167,9 +174,9 @@
         var out = line.querySelector(".tz-out-corn");
         if (!out) { return; }
         if (isNaN(base)) {
-          out.textContent = (change > 0 ? "+" : "") + change;
+          out.textContent = signed(change, true);
         } else {
-          out.textContent = base + change;
+          out.textContent = signed(base + change, false);
           line.classList.toggle("too-much", base + change < 0);
         }
       });

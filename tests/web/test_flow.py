@@ -75,4 +75,4 @@ def test_a_table_from_setup_to_score_sheet(app, client):
     assert 'data-seat="1">41<' in sheet and 'data-seat="2">41<' in sheet
     assert "Winner" in sheet and "Ana" in sheet
     # Ben and Cai tie on 41: Ben has more workers on the gears
-    assert re.search(r"<li>\s*Ben\s*</li>\s*<li>\s*Cai", sheet)
+    assert re.search(r"<li>\s*Ben:.*?41 points.*?</li>\s*<li>\s*Cai", sheet, re.S)

@@ -78,3 +78,9 @@ def check_invariants(state):
     for g, workers in state["gears"].items():
         spots = [w["spot"] for w in workers]
         assert len(spots) == len(set(spots)), (g, spots)
+
+
+def check_ledger(state):
+    """Every seat's VP track equals the sum of its sources (rules/vp_sources.py)."""
+    for i, p in enumerate(state["seats"]):
+        assert sum(p["vp_from"].values()) == p["vp"], (i, p["vp_from"], p["vp"])

@@ -17,7 +17,7 @@ from companion.games.tzolkin.rules.turn import apply_move
 from companion.games.tzolkin.rules import random_player as RR
 from companion.games.tzolkin.rules.components import GEARS, RESOURCES, TECHNOLOGIES, TEMPLES
 from companion.games.tzolkin.rules.scoring import score_end_state
-from tests.games.tzolkin.kit import check_invariants, with_wealth
+from tests.games.tzolkin.kit import check_invariants, check_ledger, with_wealth
 
 #: Complete random games per player count in the test run (bench/bench_tzolkin_engine.py
 #: plays the issue's 500).
@@ -38,6 +38,7 @@ def play_random_game(n, seed, *, on_state=None):
         s = nxt
         moves.append(move)
         check_invariants(s)
+        check_ledger(s)
         if on_state:
             on_state(s)
         assert len(moves) < 3000

@@ -18,6 +18,7 @@ from companion.games.tzolkin.rules.play_state import (
     MARKET_PRICE, NORMAL_GEARS, PALENQUE_CORN, PALENQUE_WOOD, R_BOARD, R_PALENQUE, R_TECH,
     R_TEMPLE, R_TIKAL, YAXCHILAN, illegal, is_int,
 )
+from companion.games.tzolkin.rules.vp_sources import add_vp
 from companion.message import Msg
 
 def do_action(s: dict, seat: int, gear: str, action: int, choices: dict) -> None:
@@ -38,6 +39,8 @@ def _gain(s: dict, seat: int, goods: dict) -> None:
             v = min(v, p["workers_unhired"])
             p["workers_unhired"] -= v
             p["workers_hand"] += v
+        elif k == "vp":  # only a building's effect gives VP here
+            add_vp(p, "buildings", v)
         else:
             p[k] += v
 
@@ -206,7 +209,7 @@ def tech_step(s: dict, seat: int, spec: Any, free: bool) -> None:
             raise InvalidMove(Msg("tzolkin.tech.resources_bonus"))
         _gain(s, seat, bag)
     elif track == "architecture":
-        p["vp"] += 3
+        add_vp(p, "technology", 3)
     else:
         _gain(s, seat, {"skull": 1})
 
@@ -283,7 +286,7 @@ def _build(s: dict, seat: int, spec: Any, *, corn_only: bool = False, architectu
     if architecture and arch >= 1:
         p["corn"] += 1
     if architecture and arch >= 2:
-        p["vp"] += 2
+        add_vp(p, "technology", 2)
     reward = spec.get("reward") or {}
     if not isinstance(reward, dict):
         raise InvalidMove(Msg("tzolkin.build.bad_reward"))
@@ -500,7 +503,7 @@ def _chichen_itza(s: dict, seat: int, action: int, choices: dict) -> None:
                               place=N.place("chichen_itza", action)))
     p["skull"] -= 1
     s["chichen_itza"][str(action)] = seat
-    p["vp"] += spot.vp
+    add_vp(p, "chichen_itza", spot.vp)
     temple_up(s, seat, spot.temple)
     if spot.resource:
         p[res] += 1

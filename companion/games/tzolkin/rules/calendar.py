@@ -16,6 +16,7 @@ from companion.games.tzolkin.rules.components import GEARS, GEAR_TEETH, TEMPLES,
 from companion.games.tzolkin.rules.play_state import (
     FOOD_DAY_TEETH, end_state_document, is_int, player_name, round_order, top_spot,
 )
+from companion.games.tzolkin.rules.vp_sources import add_vp
 from companion.message import Msg
 
 
@@ -131,7 +132,7 @@ def food_day(s: dict, number: int) -> None:
             lines.append(Msg("tzolkin.notice.fed", name=player_name(s, i), fed=fed, corn=fed * each))
         unfed = need - fed
         if unfed:
-            p["vp"] -= 3 * unfed
+            add_vp(p, "food_days", -3 * unfed)
             lines.append(Msg("tzolkin.notice.unfed", name=player_name(s, i), unfed=unfed,
                              vp=3 * unfed))
     if number == 2:
@@ -195,7 +196,7 @@ def _vp_day(s: dict, comps, age: int) -> list[Msg]:
         total = 0
         for t in TEMPLES:
             vp = comps.temples[t].vp[p["temples"][t]]
-            p["vp"] += vp
+            add_vp(p, "temples", vp)
             total += vp
             parts.append(Msg("tzolkin.notice.temple_step_vp", temple=N.temple(t), vp=vp))
         lines.append(Msg("tzolkin.notice.temple_vp", name=player_name(s, i), vp=total, parts=parts))
@@ -206,7 +207,7 @@ def _vp_day(s: dict, comps, age: int) -> list[Msg]:
         bonus = temple.bonus[age]
         share = bonus if len(leaders) == 1 else bonus // 2
         for i in leaders:
-            s["seats"][i]["vp"] += share
+            add_vp(s["seats"][i], "temples", share)
         who = [player_name(s, i) for i in leaders]
         if len(leaders) == 1:
             lines.append(Msg("tzolkin.notice.bonus", names=who, temple=N.temple(t), vp=share))

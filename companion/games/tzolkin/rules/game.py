@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
-from companion.games.tzolkin.rules import move_shape, names, scoring
+from companion.games.tzolkin.rules import move_shape, names, scoring, vp_sources
 from companion.games.tzolkin.rules.components import load_components
 from companion.games.tzolkin.rules.legal import legal_moves
 from companion.games.tzolkin.rules.play_state import start_play
@@ -244,10 +244,15 @@ class TzolkinGame(Game):
         return state.get("phase") == "over"
 
     def score(self, state: dict) -> ScoreSheet:
-        """The score sheet of the entered end state; IllegalMove before it is entered."""
+        """The score sheet of the entered end state, with its summary by where the points came
+        from (vp_sources.py); IllegalMove before it is entered."""
         if state.get("end_state") is None:
             raise IllegalMove(Msg("tzolkin.end.not_over"), RULE_END)
-        return scoring.score_end_state(state["end_state"])
+        sheet = scoring.score_end_state(state["end_state"])
+        ledgers = [seat.get("vp_from") if isinstance(seat, dict) else None
+                   for seat in state.get("seats") or []]
+        sheet.summary = vp_sources.summary(sheet, ledgers)
+        return sheet
 
     def score_document(self, doc: dict) -> ScoreSheet:
         """Validate and score an end-state document (the calculator); raises InvalidMove."""

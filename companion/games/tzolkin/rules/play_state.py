@@ -21,7 +21,9 @@ Play state (JSON-compatible; the setup snapshot's keys are kept, see setup.py)::
                 "workers_hand", "workers_unhired", "temples": {temple: step},
                 "technologies": {track: level}, "light_side": bool, "farms": [effect],
                 "buildings": [id], "monuments": [id], "harvest_tiles": {"corn", "wood"},
-                "tech_bonuses": int}, ...],
+                "tech_bonuses": int,
+                "vp_from": {source: VP}}, ...],  # the track's sources (vp_sources.py; a
+                                                  # table started before it has none)
      "gears": {gear: [{"owner": seat | "neutral", "spot": int}, ...]},   # every worker
      "start_space": seat | None, "start_player": seat,
      "day": int (teeth the calendar has turned, 0..), "corn_on_teeth": int,
@@ -123,7 +125,7 @@ def _adapt_seat(raw: dict) -> dict:
     if not isinstance(raw, dict):
         raise InvalidMove(Msg("tzolkin.snapshot.bad_seat"))
     for key, value in raw.items():
-        if key in seat or key in ("source", "wealth"):
+        if key in seat or key in ("source", "wealth", "vp_from"):
             seat[key] = copy_state(value)
     seat["temples"] = {t: int(seat["temples"].get(t, 1)) for t in TEMPLES}
     seat["technologies"] = {t: int(seat["technologies"].get(t, 0)) for t in TECHNOLOGIES}

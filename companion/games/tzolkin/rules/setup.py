@@ -18,6 +18,7 @@ from companion.games.tzolkin.rules import names
 from companion.games.tzolkin.rules.components import (
     GEARS, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, WealthTile, load_components,
 )
+from companion.games.tzolkin.rules.vp_sources import add_vp, new_ledger
 from companion.message import Msg
 
 #: Worker colours of the box (6 workers each); neutral workers use the colours not in play.
@@ -164,6 +165,7 @@ def new_seat() -> dict:
         "farms": [],
         "buildings": [], "monuments": [],
         "harvest_tiles": {"corn": 0, "wood": 0},
+        "vp_from": new_ledger(),
     }
 
 
@@ -242,8 +244,9 @@ def apply_reward(seat: dict, tile: WealthTile) -> None:
     Free steps stop at the top (technology level 3, a temple's top step)."""
     comps = load_components()
     r = tile.reward
-    for key in ("corn", "wood", "stone", "gold", "skull", "vp"):
+    for key in ("corn", "wood", "stone", "gold", "skull"):
         seat[key] += r.get(key, 0)
+    add_vp(seat, "wealth", r.get("vp", 0))
     hire = min(r.get("worker", 0), seat["workers_unhired"])
     seat["workers_hand"] += hire
     seat["workers_unhired"] -= hire

@@ -119,8 +119,10 @@ class WholeNumberField(IntegerField):
             raise StopValidation()
 
     def _value(self):
+        """The field's text: a number read written back with the minus sign 「−」 when
+        negative (as every page writes one; it is read back as typed), else what was typed."""
         if self.raw_data:
             raw = self.raw_data[0] if isinstance(self.raw_data[0], str) else ""
             value = read_number(raw, self.allow_negative)
-            return str(value) if value is not None else raw
-        return "" if self.data is None else str(self.data)
+            return _shown(value) if value is not None else raw
+        return "" if self.data is None else _shown(self.data)

@@ -510,6 +510,11 @@ class TzolkinWeb(GameWeb):
         """A score sheet category in the page language."""
         return presenter.category_label(category)
 
+    def summary_label(self, group: str) -> str:
+        """A line of the end-of-game summary (rules/vp_sources.py ``GROUPS``) in the page
+        language, in the seed's words."""
+        return presenter.summary_label(group)
+
     def gear_name(self, key: str) -> str:
         """A gear's display name."""
         return gear_name(key)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import lazy_gettext as _l
+
 from companion.games.tzolkin.rules import names
 from companion.i18n import render, say_param
 from companion.message import Msg, Text
@@ -101,3 +103,24 @@ def category_label(category: str) -> str:
     """A score sheet category ("track", "goods", "skulls", "m05 all monuments built") in the
     reader's language."""
     return render(names.category(category))
+
+
+#: The end-of-game summary's lines (rules/vp_sources.py ``GROUPS``), in the seed's words (003
+#: 「終了と後半の手番例」, 「4回の食料日と神殿の報酬」, 「神殿とチチェン・イツァ」).
+SUMMARY_LABELS = {
+    "temples": _l("Temples (food days)"),
+    "chichen_itza": _l("Chichen Itza (skulls offered)"),
+    "buildings": _l("Buildings"),
+    "technology": _l("Technology (Architecture)"),
+    "wealth": _l("Starting wealth"),
+    "food_days": _l("Workers unfed on food days"),
+    "track_other": _l("VP track, not broken down"),
+    "monuments": _l("Monuments"),
+    "goods": _l("Goods left (¼ VP per corn)"),
+    "skulls": _l("Crystal skulls left (3 VP each)"),
+}
+
+
+def summary_label(group: str) -> str:
+    """A line of the end-of-game summary in the reader's language."""
+    return str(SUMMARY_LABELS[group])
