@@ -446,7 +446,8 @@ def test_tikal_4_two_buildings_or_a_monument(app, client):
     state["buildings_row"] = ["b01", "b02", "b03", "b13", "b06", "b07"]
     _keys, payload = second_step(app, state, seat, {"tikal_4": "4"},
                                  {"w0_b1": "b01", "w0_b2": "b02"})
-    assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b01"}, {"id": "b02"}]}
+    assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b01"}, {"id": "b02"}],
+                                                "architecture": "b01"}
     after = apply_move(state, {**payload, "seat": seat})
     assert {"b01", "b02"} <= set(after["seats"][seat]["buildings"])
     assert after["seats"][seat]["wood"] == 0
@@ -459,6 +460,39 @@ def test_tikal_4_two_buildings_or_a_monument(app, client):
     assert payload["workers"][0]["choices"] == {"monument": monument}
     after = apply_move(state, {**payload, "seat": seat})
     assert after["seats"][seat]["monuments"] == [monument]
+
+
+def test_tikal_4_the_player_chooses_the_building_for_the_architecture_effects(app, client):
+    """Seed 「技術の費用と4種類の効き方」: 「ティカル4で建物2枚なら、これらの建築効果は片方にだけ適用
+    します」 (ruling E14).  Architecture 0, 1 gold, 1 wood, no corn: b13 (1 gold, Architecture
+    +1) then b01 (1 wood) with the effects on the second building: b01 is built at level 1,
+    +1 corn.  The choice is offered once two buildings are chosen (never for one building or
+    a monument); without Architecture and no building on offer that raises it, it is not
+    asked."""
+    state, seat = one_worker(app, client, "tikal", 4, corn=0, wood=1, stone=0, gold=1)
+    state["buildings_row"] = ["b13", "b01", "b02", "b03", "b06", "b07"]
+    state["seats"][seat]["technologies"]["architecture"] = 0
+    keys, payload = second_step(app, state, seat, {"tikal_4": "4"},
+                                {"w0_b1": "b13", "w0_b2": "b01", "w0_architecture": "2"})
+    assert "w0_architecture" in keys
+    assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b13"}, {"id": "b01"}],
+                                                "architecture": "b01"}
+    p = apply_move(state, {**payload, "seat": seat})["seats"][seat]
+    assert (p["corn"], p["wood"], p["gold"], p["technologies"]["architecture"]) == (1, 0, 0, 1)
+    with app.test_request_context("/t/X/me?pick_tikal_4=4"):
+        [field] = [f for f in WEB.seat_forms(state, seat, 7)["pickup"].plan.fields
+                   if f.key == "w0_architecture"]
+    assert [v for v, _t in field.options] == ["1", "2"] and field.default == "1"
+    assert {k for k, _v in field.when} == {"w0_b2"}  # shown once a second building is chosen
+    _keys, payload = second_step(app, state, seat, {"tikal_4": "4"}, {"w0_b1": "b13"})
+    assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b13"}]}
+
+    state["buildings_row"] = ["b01", "b02", "b03", "b06", "b07", "b09"]
+    state["seats"][seat]["wood"] = 2
+    keys, payload = second_step(app, state, seat, {"tikal_4": "4"},
+                                {"w0_b1": "b01", "w0_b2": "b02"})
+    assert "w0_architecture" not in keys
+    assert payload["workers"][0]["choices"] == {"buildings": [{"id": "b01"}, {"id": "b02"}]}
 
 
 def test_uxmal_4_builds_with_corn_only(app, client):
@@ -730,6 +764,8 @@ def _fill_action(prefix: str, gear: str, action: int, choices: dict, out: dict) 
             out[f"{prefix}_b{k + 1}"] = b["id"]
             if b.get("discount"):
                 out[f"{prefix}_discount"] = b["discount"]
+            if k == 1 and (choices.get("architecture") == b["id"] or b.get("discount")):
+                out[f"{prefix}_architecture"] = "2"  # the Architecture effects on the second
             _fill_reward(f"{prefix}_r{b['id']}", b.get("reward") or {}, out)
     elif gear == "tikal":
         out[f"{prefix}_pay"] = choices["pay"] if isinstance(choices["pay"], str) else next(

@@ -84,3 +84,53 @@ def check_ledger(state):
     """Every seat's VP track equals the sum of its sources (rules/vp_sources.py)."""
     for i, p in enumerate(state["seats"]):
         assert sum(p["vp_from"].values()) == p["vp"], (i, p["vp_from"], p["vp"])
+
+
+#: A 4-player table (seed "68", Ana first) whose first seat is dealt the Chichen Itza 0 tile
+#: (w17: 4 corn, 1 wood, 1 skull) and a Theology tile (w18: 5 corn, 1 stone, Theology +1).
+THEOLOGY_SEED = "68"
+FILLER_GEAR = {1: "yaxchilan", 2: "tikal", 3: "uxmal"}
+
+
+def theology_options(n=4):
+    """The options of the ``THEOLOGY_SEED`` table: NAMES, the box's colours, Ana starts."""
+    return {"players": [{"name": NAMES[i], "colour": S.COLOURS[i]} for i in range(n)],
+            "start_player": 0}
+
+
+def theology_log(state0, apply):
+    """The moves of a game from ``state0`` (the ``THEOLOGY_SEED`` setup) to Ana's pick-up from
+    Chichen Itza 9, applied with ``apply(state, move) -> state`` as they are made; returns
+    (moves, states after each).  Ana keeps w17 and w18; the others their first two tiles.
+    Round 1 Ana places a worker on Chichen Itza 0, then every round places one on Palenque 0 and
+    picks it up the next without acting; the others do the same on Yaxchilan, Tikal and Uxmal.
+    Nobody takes the start space: one day a round, Ana first; her Chichen Itza worker stands
+    on 9 in round 10, where she picks it up for action 7 (10 VP, Quetzalcoatl +1, 2 steps
+    back).  Ana's corn: 4 + 5 = 9; food day 1 (after round 8) feeds her 3 workers, 6 corn: 3."""
+    moves, states, s = [], [], state0
+    for seat in range(len(state0["players"])):
+        dealt = state0["wealth_dealt"][str(seat)]
+        tiles = ["w17", "w18"] if seat == 0 else dealt[:2]
+        moves.append({"type": "choose_wealth", "seat": seat, "tiles": tiles})
+        s = apply(s, moves[-1])
+        states.append(s)
+    while True:
+        seat = s["turn"]["order"][s["turn"]["index"]]
+        mine = own_workers_on_gears(s, seat)
+        if seat == 0 and s["round"] == 10:
+            assert ("chichen_itza", 9) in mine
+            move = {"type": "pickup", "seat": 0, "workers": [
+                {"gear": "chichen_itza", "spot": 9, "action": 7}]}
+        elif seat == 0 and s["round"] == 1:
+            move = {"type": "place", "seat": 0, "gears": ["chichen_itza"]}
+        else:
+            gear = "palenque" if seat == 0 else FILLER_GEAR[seat]
+            spots = [spot for g, spot in mine if g == gear]
+            move = ({"type": "pickup", "seat": seat, "workers": [
+                {"gear": gear, "spot": spots[0], "action": None}]} if spots
+                    else {"type": "place", "seat": seat, "gears": [gear]})
+        moves.append(move)
+        s = apply(s, move)
+        states.append(s)
+        if move["type"] == "pickup" and move["workers"][0]["gear"] == "chichen_itza":
+            return moves, states

@@ -42,6 +42,8 @@ MESSAGES = {
     "tzolkin.log.bought": T_("bought %(goods)s"),
     "tzolkin.log.sold": T_("sold %(goods)s"),
     "tzolkin.log.burned": T_("corn, the wood above it burned (%(temple)s −1)"),
+    #: Tikal 4's two buildings: the one the Architecture effects went to
+    "tzolkin.log.architecture_to": T_("Architecture effects on %(building)s"),
     #: a move's line followed by what the end of the round then did (one sentence after another)
     "tzolkin.log.then": T_("%(first)s %(then)s"),
 

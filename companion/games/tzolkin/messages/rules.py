@@ -171,6 +171,11 @@ MESSAGES = {
     "tzolkin.tikal.build_what": T_("Tikal 4: name 1 or 2 buildings, or one monument."),
     "tzolkin.tikal.architecture_once": T_("With two buildings the Architecture effects apply to "
                                           "one of them only."),
+    "tzolkin.tikal.architecture_which": T_("The Architecture effects go to one of the buildings "
+                                           "built (never to a monument): choose which."),
+    "tzolkin.tikal.discount_elsewhere": T_("The Architecture discount goes with the other "
+                                           "Architecture effects, to %(building)s: not to "
+                                           "%(other)s."),
     "tzolkin.tikal.five_pay": T_("Tikal 5 costs exactly 1 resource (paying more buys no extra "
                                  "step)."),
     "tzolkin.tikal.five_temples": T_("Tikal 5 steps up two different temples: name them."),

@@ -412,6 +412,27 @@ def _tech_steps(s: dict, seat: int, choices: dict, low: int, high: int) -> None:
         tech_step(s, seat, spec, free=False)
 
 
+def _architecture_to(builds: list, chosen: Any) -> int:
+    """Which of Tikal 4's buildings gets the Architecture effects (seed 「技術の費用と4種類の効き方」:
+    「ティカル4で建物2枚なら、これらの建築効果は片方にだけ適用します」; docs/rulings/tzolkin-engine.md
+    E14): the one whose id is ``chosen``, else the one given the level-3 discount, else the
+    first.  Its index in ``builds``; the discount may only be named on that one."""
+    ids = [b.get("id") if isinstance(b, dict) else b for b in builds]
+    discounted = [i for i, b in enumerate(builds) if isinstance(b, dict) and b.get("discount")]
+    if len(discounted) > 1:
+        raise illegal(Msg("tzolkin.tikal.architecture_once"), R_TECH)
+    if chosen is None:
+        return discounted[0] if discounted else 0
+    if not isinstance(chosen, str) or chosen not in ids:
+        raise InvalidMove(Msg("tzolkin.tikal.architecture_which"))
+    index = ids.index(chosen)
+    if discounted and discounted[0] != index:
+        raise illegal(Msg("tzolkin.tikal.discount_elsewhere",
+                          building=N.building(chosen),
+                          other=N.building(ids[discounted[0]])), R_TECH)
+    return index
+
+
 def _tikal(s: dict, seat: int, action: int, choices: dict) -> None:
     """Tikal (seed 「ティカルとウシュマル」): research and building."""
     if action == 1:
@@ -429,16 +450,14 @@ def _tikal(s: dict, seat: int, action: int, choices: dict) -> None:
         if choices.get("monument") is not None:
             if choices.get("buildings"):
                 raise illegal(Msg("tzolkin.tikal.both"), R_TIKAL)
+            if choices.get("architecture") is not None:  # never to a monument
+                raise InvalidMove(Msg("tzolkin.tikal.architecture_which"))
             _build_monument(s, seat, choices["monument"])
             return
         builds = choices.get("buildings")
         if not isinstance(builds, list) or not 1 <= len(builds) <= 2:
             raise InvalidMove(Msg("tzolkin.tikal.build_what"))
-        discounted = [b for b in builds if isinstance(b, dict) and b.get("discount")]
-        if len(discounted) > 1:
-            raise illegal(Msg("tzolkin.tikal.architecture_once"), R_TECH)
-        # the Architecture effects go to the building named for the discount, else the first
-        with_arch = builds.index(discounted[0]) if discounted else 0
+        with_arch = _architecture_to(builds, choices.get("architecture"))
         for i, b in enumerate(builds):
             _build(s, seat, b, architecture=(i == with_arch))
     else:

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import copy
 import random
+from types import MappingProxyType
 from typing import Any
 
-from companion.engine import Game, IllegalMove, InvalidMove, ScoreSheet
+from companion.engine import KEEP, Game, IllegalMove, InvalidMove, ScoreSheet
 from companion.games.tzolkin.rules import move_shape, names, scoring, vp_sources
 from companion.games.tzolkin.rules.components import load_components
 from companion.games.tzolkin.rules.legal import legal_moves
-from companion.games.tzolkin.rules.play_state import start_play
+from companion.games.tzolkin.rules.play_state import READING_KEY, start_play
 from companion.games.tzolkin.rules.setup import WEALTH_KEPT, apply_reward, setup_json
 from companion.games.tzolkin.rules.setup import setup as _setup
 from companion.games.tzolkin.rules.turn import apply_move, describe_move
@@ -49,11 +50,23 @@ class TzolkinGame(Game):
     #: each seat's starting wealth is chosen in secret (seed 003, setup)
     hidden_information = True
     scores_documents = True
+    #: 2: Theology 1 on Chichen Itza 9 takes any action free (docs/rulings/tzolkin-engine.md
+    #: E10; E14, the Architecture choice at Tikal 4, reads no stored log differently).  Tables
+    #: started under 1 keep its reading: their setup has no ``rules_reading`` mark.
+    rules_version = 2
+    older_rules = MappingProxyType({1: KEEP})
 
     # ------------------------------------------------------------------ setup
     def setup(self, options: dict[str, Any], rng: random.Random) -> dict:
         """State0 (see companion.games.tzolkin.setup.setup); raises InvalidOptions."""
         return _setup(options, rng)
+
+    def older_setup(self, setup: dict, version: int) -> dict:
+        """The setup as rules ``version`` made it: version 1's had no ``rules_reading`` mark
+        (docs/rulings/tzolkin-engine.md, "Rules versions")."""
+        if version >= self.rules_version:
+            return setup
+        return {k: v for k, v in setup.items() if k != READING_KEY}
 
     def setup_json(self, state: dict) -> dict:
         """The public setup as JSON (``companion setup --json``: setup.setup_json)."""

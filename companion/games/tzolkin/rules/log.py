@@ -147,6 +147,11 @@ def chosen_parts(gear: str, action: int, choices: Any) -> list[Msg | str]:
         builds = choices.get("buildings")
         for b in builds if isinstance(builds, list) else []:
             out += _building(b)
+        second = builds[1] if isinstance(builds, list) and len(builds) == 2 else None
+        if isinstance(second, dict) and (choices.get("architecture") == second.get("id") or (
+                second.get("discount") and choices.get("architecture") is None)):
+            # Tikal 4: the Architecture effects on the second building (the first is usual)
+            out.append(Msg("tzolkin.log.architecture_to", building=N.building(second.get("id"))))
         if choices.get("building"):
             out += _building(choices["building"])
     elif gear == "tikal":

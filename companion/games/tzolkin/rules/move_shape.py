@@ -29,7 +29,7 @@ CHOICE_KEYS = {
     "palenque": {n: {"harvest", "burn"} for n in range(1, 6)},
     "yaxchilan": {n: set() for n in range(1, 6)},
     "tikal": {1: {"techs"}, 2: {"buildings", "building"}, 3: {"techs"},
-              4: {"buildings", "monument"}, 5: {"pay", "temples"}},
+              4: {"buildings", "monument", "architecture"}, 5: {"pay", "temples"}},
     "uxmal": {1: {"temple"}, 2: {"trades"}, 3: set(), 4: {"building", "buildings", "monument"},
               5: {"copy"}},
     "chichen_itza": {n: {"resource", "theology"} for n in range(1, 10)},

@@ -17,7 +17,8 @@ This module searches those choices; it never changes a state.
   way a later action can use is among them (every harvest, every payment, every building,
   temple and technology; market trades of one resource, as many as can be paid, and selling
   everything); the long tails (two buildings with every reward, trades of several resources at
-  once) are cut at ``MAX_CANDIDATES``.
+  once) are cut at ``MAX_CANDIDATES``.  Two buildings at Tikal 4 are tried in both orders,
+  and with the Architecture effects on the second one when that may change something.
 * ``frontier(state, seat, picks)``: the distinct states the picks (done in order with any of
   their candidates) may leave, each with the choices that led to it.
 * ``offered(state, seat, earlier, gear, spot)``: ``options.worker_actions`` of a later worker,
@@ -238,6 +239,14 @@ def _build_candidates(state: dict, seat: int, ids: list[str], depth: int) -> lis
     return out
 
 
+def _architecture_matters(state: dict, seat: int, first: str) -> bool:
+    """Whether Tikal 4's second building may gain by taking the Architecture effects (E14):
+    the player has Architecture, or ``first`` may step it up."""
+    effect = load_components().buildings[first].effect
+    return (state["seats"][seat]["technologies"]["architecture"] >= 1
+            or "architecture" in effect.get("tech", {}) or bool(effect.get("any_tech")))
+
+
 def candidates(state: dict, seat: int, gear: str, action: int, corn: int | None = None,
                depth: int = 0, gate: bool = True) -> list[dict]:
     """Concrete ``choices`` of ``action`` of ``gear`` for ``seat`` now (``corn``: what is left
@@ -280,9 +289,12 @@ def candidates(state: dict, seat: int, gear: str, action: int, corn: int | None 
                 for first, second in ((a, b), (b, a)):
                     reward_a = _reward_candidates(state, seat, first, depth)[:1] or [{}]
                     reward_b = _reward_candidates(state, seat, second, depth)[:1] or [{}]
-                    out.append({"buildings": [
+                    pair = {"buildings": [
                         {"id": first, **({"reward": reward_a[0]} if reward_a[0] else {})},
-                        {"id": second, **({"reward": reward_b[0]} if reward_b[0] else {})}]})
+                        {"id": second, **({"reward": reward_b[0]} if reward_b[0] else {})}]}
+                    out.append(pair)
+                    if _architecture_matters(state, seat, first):
+                        out.append({**pair, "architecture": second})
         return out[:MAX_CANDIDATES]
     if gear == "uxmal":
         if action == 1:

@@ -85,6 +85,11 @@ PALENQUE_WOOD = {3: 2, 4: 3, 5: 4}
 #: Yaxchilan: action -> goods.
 YAXCHILAN = {1: {"wood": 1}, 2: {"stone": 1, "corn": 1}, 3: {"gold": 1, "corn": 2},
              4: {"skull": 1}, 5: {"gold": 1, "stone": 1, "corn": 2}}
+#: The mark of the reading of the rules in the setup and every state (``Game.rules_version``;
+#: docs/rulings/tzolkin-engine.md, "Rules versions"): the setup writes ``READING``; a state
+#: without it was set up under rules version 1 and is read as version 1 read it.
+READING_KEY = "rules_reading"
+READING = 2
 
 
 # ------------------------------------------------------------------------------ errors, copies
@@ -96,6 +101,13 @@ def illegal(message: Msg, rule: str) -> IllegalMove:
 def copy_state(value: Any) -> Any:
     """A deep copy of a JSON-compatible value (apply never mutates its input)."""
     return json.loads(json.dumps(value))
+
+
+def reading(state: dict) -> int:
+    """The rules version whose reading ``state``'s table goes on under (``READING_KEY``; 1
+    for a table set up before the mark was written)."""
+    mark = state.get(READING_KEY, 1)
+    return mark if is_int(mark) else 1
 
 
 def is_int(value: Any) -> bool:

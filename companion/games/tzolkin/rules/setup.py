@@ -18,6 +18,7 @@ from companion.games.tzolkin.rules import names
 from companion.games.tzolkin.rules.components import (
     GEARS, TECHNOLOGIES, TEMPLES, TOTAL_SKULLS, WealthTile, load_components,
 )
+from companion.games.tzolkin.rules.play_state import READING, READING_KEY
 from companion.games.tzolkin.rules.vp_sources import add_vp, new_ledger
 from companion.message import Msg
 
@@ -174,7 +175,8 @@ def setup(options: dict, rng: random.Random) -> dict:
 
     Same options and same rng seed give an identical snapshot.  Raises InvalidOptions.
     Seed sections 「盤と共通の準備」 and 「個人の準備と少人数の中立コマ」; shape in
-    docs/formats/tzolkin.md.
+    docs/formats/tzolkin.md.  ``rules_reading`` marks the reading of the rules the table goes
+    on under (play_state.READING_KEY; absent: rules version 1).
     """
     options = validate_options(options)
     comps = load_components()
@@ -233,6 +235,7 @@ def setup(options: dict, rng: random.Random) -> dict:
         "wealth_chosen": {},
         "seats": [new_seat() for _ in range(n)],
         "end_state": None,
+        READING_KEY: READING,  # the reading of the rules this table goes on under
     }
 
 

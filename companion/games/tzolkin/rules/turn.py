@@ -17,15 +17,18 @@ Any move may carry ``"seat"``: it must then be the seat to move (``current_seat`
 
 Pick-up ``action``: the action spot performed (None = no action).  From spot s of a normal gear:
 1..s (s-a corn), any 1..5 from 6/7 (free).  Chichen Itza: 1..s, s+1 free with Theology 1, any
-from 10.  ``choices`` by action (all keys optional unless marked):
+from 10 (and from 9 with Theology 1, free: rules version 2).  ``choices`` by action (all keys
+optional unless marked):
 
 * palenque 2-5: ``{"harvest": "corn"|"wood" (3-5, default corn), "burn": temple}`` (burn: the
   wood tile on top is discarded to take the corn beneath, stepping ``temple`` down).
 * tikal 1 / 3: ``{"techs": [step, ...]}`` (1 step; 1 or 2 steps); a step is
   ``{"track": t, "pay": {"wood": 1, ...} or ["wood", ...], "temple": t (Agriculture bonus),
   "gain": [r, r] (Resources bonus)}``.
-* tikal 2: ``{"buildings": [build]}``; tikal 4: ``{"buildings": [build, build?]}`` or
-  ``{"monument": id}``; a build is ``{"id": b, "discount": r (Architecture 3), "reward": {...}}``.
+* tikal 2: ``{"buildings": [build]}``; tikal 4: ``{"buildings": [build, build?],
+  "architecture": id (which of the two gets the Architecture effects; default the one given the
+  discount, else the first)}`` or ``{"monument": id}``; a build is ``{"id": b, "discount": r
+  (Architecture 3), "reward": {...}}``.
 * tikal 5: ``{"pay": r, "temples": [t1, t2]}``;  uxmal 1: ``{"temple": t}``;
   uxmal 2: ``{"trades": [{"resource": r, "n": +k buy / -k sell}, ...]}``;
   uxmal 4: ``{"building": build}`` (all corn); uxmal 5: ``{"copy": {"gear", "action", "choices"}}``.
@@ -48,7 +51,7 @@ from companion.games.tzolkin.rules.log import move_line, sentences
 from companion.games.tzolkin.rules.move_shape import check_move
 from companion.games.tzolkin.rules.play_state import (
     MAX_WORKERS, R_BEG, R_CALENDAR, R_END, R_TURN, WORKER_FEE, copy_state, current_seat, illegal,
-    is_int, lowest_free_spot, own_workers_on_gears, placement_cost, player_name,
+    is_int, lowest_free_spot, own_workers_on_gears, placement_cost, player_name, reading,
 )
 from companion.message import Msg, decode
 
@@ -263,8 +266,11 @@ def after_pickups(state: dict, seat: int, workers: list[dict]) -> dict | None:
 
 
 def action_corn_cost(state: dict, seat: int, gear: str, spot: int, action: Any) -> int:
-    """Corn paid to take ``action`` from a worker on ``spot`` (seed 「手番は置くか取り上げるか」;
-    Theology 1 「技術の費用と4種類の効き方」).  Raises IllegalMove if it cannot be taken."""
+    """Corn paid to take ``action`` from a worker on ``spot`` (seed 「手番は置くか取り上げるか」:
+    1 a step back, any action free from 6/7 and Chichen Itza 10; Theology 1
+    「技術の費用と4種類の効き方」: 「現在より1つ先の仕事を無料で」, from Chichen Itza 9 the free choice
+    of 10 under rules version 2, docs/rulings/tzolkin-engine.md E10).  Raises IllegalMove if
+    it cannot be taken."""
     if not is_int(action):
         raise InvalidMove(Msg("tzolkin.pickup.bad_action"))
     top_action = 9 if gear == "chichen_itza" else 5
@@ -273,10 +279,12 @@ def action_corn_cost(state: dict, seat: int, gear: str, spot: int, action: Any) 
     free_from = 10 if gear == "chichen_itza" else 6
     if spot >= free_from:
         return 0
+    theology = gear == "chichen_itza" and state["seats"][seat]["technologies"]["theology"] >= 1
+    if theology and spot + 1 == free_from and reading(state) >= 2:
+        return 0  # one further than 9 is 10, any action free (E10; version 1: 9 - a corn)
     if action <= spot:
         return spot - action
-    if (gear == "chichen_itza" and action == spot + 1
-            and state["seats"][seat]["technologies"]["theology"] >= 1):
+    if theology and action == spot + 1:
         return 0
     if spot == 0:
         raise illegal(Msg("tzolkin.pickup.spot_zero", place=N.place(gear, spot)), R_TURN)

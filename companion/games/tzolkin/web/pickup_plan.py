@@ -451,17 +451,33 @@ class Plan:
         if self.p["technologies"]["architecture"] >= 3 and ids:
             discount = self.select(f"{key}_discount", _("Architecture: one resource less"),
                                    self.resources(), [(b1, b) for b in ids],
-                                   default=chosen[0].get("discount") if chosen else None)
+                                   default=next((c["discount"] for c in chosen
+                                                 if c.get("discount")), None))
         rewards = self._rewards_of(key, ids, lambda b: [(b1, b)] + ([(b2, b)] if b2 else []),
                                    depth, chosen)
+        arch = None  # Tikal 4, two buildings: which one the Architecture effects go to (E14)
+        if b2 and (self.p["technologies"]["architecture"] >= 1 or any(
+                "architecture" in e.get("tech", {}) or e.get("any_tech")
+                for e in (self.comps.buildings[b].effect for b in ids))):
+            arch = self.select(f"{key}_architecture", _("Architecture effects (one building only)"),
+                               [("1", _("on the first building")),
+                                ("2", _("on the second building"))], [(b2, b) for b in ids],
+                               required=True, role="architecture",
+                               default="2" if len(chosen) > 1 and _given(given, "architecture")
+                               == chosen[1]["id"] else "1")
 
         def collect(get):
             if mon and get(mon):
                 return {"monument": get(mon)}
-            builds = [self._build_spec(get, b1, discount, rewards)]
+            two = bool(get(b1) and b2 and get(b2))
+            second = two and arch is not None and get(arch) == "2"
+            builds = [self._build_spec(get, b1, None if second else discount, rewards)]
             if b2:
-                builds.append(self._build_spec(get, b2, None, rewards))
-            return {"buildings": [b for b in builds if b]}
+                builds.append(self._build_spec(get, b2, discount if second else None, rewards))
+            out: dict[str, Any] = {"buildings": [b for b in builds if b]}
+            if two and arch is not None:
+                out["architecture"] = get(b2) if second else get(b1)
+            return out
         return collect
 
     def _corn_build(self, key, needs, w, depth, given):
