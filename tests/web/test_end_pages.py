@@ -9,7 +9,8 @@ from fractions import Fraction
 
 from companion.i18n import MINUS
 from companion.web.history import average
-from companion.web.tables import qr_svg
+from companion.web.join_proof import join_proof
+from companion.web.qr import qr_svg
 from tests.driver import join_seat, new_table, page
 from tests.web.test_history import finish_tzolkin, lose_ohio_bob
 
@@ -63,7 +64,9 @@ def test_the_qr_code_encodes_the_score_page_on_the_public_address(app, client):
         code = new_table(client, ("Ana", "Ben"))
         finish_tzolkin(app, code, DOC)
         svg = client.get(f"/t/{code}/score-qr.svg").data
-        assert svg == qr_svg(f"http://192.168.1.20:5000/t/{code}/score")
+        with app.test_request_context():
+            proof = join_proof(code)  # a phone scanning it is never held by the guessing limit
+        assert svg == qr_svg(f"http://192.168.1.20:5000/t/{code}/score?k={proof}")
     finally:
         app.config["PUBLIC_URL"] = None
 
