@@ -23,11 +23,13 @@ from companion.message import Msg
 
 #: One gear's drawing in user units (Chichen Itza's is twice as wide: the same scale, room for
 #: its longer one-line labels); ``CY`` the gears' centre height.
-WIDTH, WIDE, HEIGHT, CY = 200, 400, 166, 83
+WIDTH, WIDE, HEIGHT, CY = 200, 400, 170, 85
+#: A normal gear's centre stands left of the middle: its right-hand labels are the longer.
+CX = 95
 #: Radii: the workers' ring, the spot numbers, the gear's edge, where the labels start.
-RING = {"palenque": 38, "yaxchilan": 38, "tikal": 38, "uxmal": 38, "chichen_itza": 44}
+RING = {"palenque": 38, "yaxchilan": 38, "tikal": 38, "uxmal": 38, "chichen_itza": 48}
 WORKER_R = 10
-FONT, LINE = 13, 13.5
+FONT, LINE = 13, 15.5
 NUMBER_FONT = 9
 
 #: The fill of a worker of each colour (a seat's colour, neutral grey).
@@ -119,10 +121,10 @@ def _label(gear: str, spot: dict[str, Any]) -> dict[str, Any] | None:
         x -= 2
         room = x - 2
     else:
-        room = 60
+        room = 64  # clear of the labels beside it, which start 33 units off the centre
     height = LINE * len(lines)
     top = y - cos * height / 2 - height / 2
-    return {"lines": [(line, round(x, 1), round(top + LINE * i + FONT * 0.8, 1),
+    return {"lines": [(line, round(x, 1), round(top + LINE * i + FONT * 0.95, 1),
                        _fitted_size(line, room)) for i, line in enumerate(lines)],
             "anchor": anchor}
 
@@ -147,7 +149,7 @@ def _geometry() -> dict[str, dict[str, Any]]:
     for key in GEARS:
         wide = key == "chichen_itza"
         width = WIDE if wide else WIDTH
-        cx, ring, teeth = width / 2, RING[key], GEAR_TEETH[key]
+        cx, ring, teeth = (width / 2 if wide else CX), RING[key], GEAR_TEETH[key]
         spots = []
         for spot in range(teeth):
             angle = 2 * math.pi * spot / teeth
