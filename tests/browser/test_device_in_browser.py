@@ -417,7 +417,7 @@ def test_the_move_logs_links_and_bravests_tile_choice_are_a_fingers_size(chromiu
         with answered(page):
             page.get_by_role("button", name=words["set_up"]).click()
         host = page.url
-        gears = page.locator("svg.gears").first
+        gears = page.locator("div.gears").first
         assert gears.locator("circle[fill='#fff']").count() == 0
         spot = gears.locator("text.spot").first
         assert spot.evaluate("e => getComputedStyle(e).cursor") != "pointer"
@@ -500,7 +500,9 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
             return hit === s || (hit && hit.outerHTML.slice(0, 100)); })""")
         assert hits and all(hits), hits
 
-        # -- Tzolk'in: the gears' names clear of their spots, the legend grouped by seat
+        # -- Tzolk'in: the gears' names above them; each spot's action clear of the other
+        # actions, the spot numbers and the workers, and inside its gear; the legend grouped
+        # by seat
         page.goto(f"{base}/new/tzolkin")
         page.select_option("#player_count", "3")
         for i, (name, colour) in enumerate([("A", "red"), ("B", "green"), ("C", "blue")]):
@@ -508,13 +510,20 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
             page.select_option(f'select[name="colour_{i}"]', colour)
         with answered(page):
             page.get_by_role("button", name="テーブルを作る").click()
-        clashes = page.evaluate(f"""() => Array.from(document.querySelectorAll('svg.gears g.gear')).flatMap(g => {{
+        page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+        clashes = page.evaluate(f"""() => Array.from(document.querySelectorAll('div.gears figure.gear')).flatMap(g => {{
             const overlap = {_OVERLAP};
-            const names = Array.from(g.querySelectorAll('text.gear-name')).map(t => t.getBBox());
-            const spots = Array.from(g.querySelectorAll('text.spot, .worker')).map(t => t.getBBox());
-            return names.flatMap(n => spots.filter(s => overlap(n, s)).map(s => [g.dataset.gear, n, s])); }})""")
+            const [, , w, h] = g.querySelector('svg').getAttribute('viewBox').split(' ').map(Number);
+            const labels = Array.from(g.querySelectorAll('text.spot-label')).map(t => t.getBBox());
+            const others = Array.from(g.querySelectorAll('text.spot, .worker')).map(t => t.getBBox());
+            return labels.flatMap((a, i) => labels.slice(i + 1).concat(others)
+                .filter(b => overlap(a, b)).map(b => [g.dataset.gear, a, b]))
+              .concat(labels.filter(a => a.x < 0 || a.y < 0 || a.x + a.width > w || a.y + a.height > h)
+                .map(a => [g.dataset.gear, a, 'outside'])); }})""")
         assert clashes == []
-        assert page.locator("svg.gears text.gear-name").all_text_contents()[-2:] == ["チチェン・", "イツァ"]
+        assert page.locator("div.gears text.spot-label").count() == 4 * 7 + 10
+        assert page.locator("div.gears .gear-name").all_text_contents() == [
+            "パレンケ", "ヤシュチラン", "ティカル", "ウシュマル", "チチェン・イツァ"]
         host = page.url
         for name in ("A", "B", "C"):
             page.goto(host)

@@ -148,7 +148,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         board = mover.locator("details.tz-whole-board")
         expect(board.locator(".lazy-open")).to_have_text(words["show"])
         board.locator("summary").click()
-        expect(board.locator("svg.gears")).to_be_visible()
+        expect(board.locator("div.gears")).to_be_visible()
         assert still_marked(mover) and mover.url.endswith("/me?open=board")
         # turns are entered: the end-state entry is a link away (a page of its own address)
         with answered(host):
@@ -185,7 +185,7 @@ def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang
         expect(other.locator(".tz-out-workers")).to_have_text("1")
         assert still_marked(other)
         # the mover's page follows the move, with its board still open
-        expect(mover.locator("details.tz-whole-board[open] svg.gears")).to_be_visible()
+        expect(mover.locator("details.tz-whole-board[open] div.gears")).to_be_visible()
         assert still_marked(mover)
         assert errors == []
         # while nothing changes, the poll is answered "not modified"

@@ -437,9 +437,9 @@ def test_the_end_state_form_and_a_phones_whole_board_are_drawn_when_opened(app, 
     assert "end_state-players-0-vp" in opened and 'data-open="end_state"' in opened
     assert re.search(r'data-open="end_state"[^>]*open', opened)
     phone = page(phones[0], f"/t/{code}/me")
-    assert 'data-open="board"' in phone and '<svg class="gears"' not in phone and show in phone
+    assert 'data-open="board"' in phone and '<div class="gears"' not in phone and show in phone
     board = page(phones[0], f"/t/{code}/me?open=board")
-    assert '<svg class="gears"' in board and 'data-page-url="/t/' in board
+    assert '<div class="gears"' in board and 'data-page-url="/t/' in board
     assert f'data-page-url="/t/{code}/me?open=board"' in board
 
 

@@ -85,7 +85,7 @@ def test_setup_page_shows_the_layout_without_secret_tiles(app, client):
     html = client.get(f"/t/{code}/setup").get_data(as_text=True)
     state = setup_of(app, code)
     assert "Neutral workers (12)" in html
-    assert html.count('class="worker"') == 12
+    assert html.count('class="worker') == 12
     for tile in state["wealth_dealt"]["0"] + state["wealth_dealt"]["1"]:
         assert f">{tile} (" not in html and f'value="{tile}"' not in html
     assert "start player" in html

@@ -95,6 +95,43 @@ MESSAGES = {
     #: "Tikal 2: Build 1 building"
     "tzolkin.action.label": T_("%(place)s: %(action)s"),
 
+    # --- what each spot does, short, as the gears drawing writes it beside the spot (a line
+    # break where the label may break; seed 「パレンケとヤシュチラン」, 「ティカルとウシュマル」,
+    # 「神殿とチチェン・イツァ」 and 「手番は置くか取り上げるか」 for the free choice)
+    "tzolkin.spot_label.palenque_1": T_("Fish\n3 corn"),
+    "tzolkin.spot_label.palenque_2": T_("4 corn"),
+    "tzolkin.spot_label.palenque_3": T_("5 corn or\n2 wood"),
+    "tzolkin.spot_label.palenque_4": T_("7 corn or\n3 wood"),
+    "tzolkin.spot_label.palenque_5": T_("9 corn or\n4 wood"),
+    "tzolkin.spot_label.yaxchilan_1": T_("1 wood"),
+    "tzolkin.spot_label.yaxchilan_2": T_("1 stone\n1 corn"),
+    "tzolkin.spot_label.yaxchilan_3": T_("1 gold\n2 corn"),
+    "tzolkin.spot_label.yaxchilan_4": T_("1 skull"),
+    "tzolkin.spot_label.yaxchilan_5": T_("gold stone\n2 corn"),
+    "tzolkin.spot_label.tikal_1": T_("Tech\n+1"),
+    "tzolkin.spot_label.tikal_2": T_("Build\n1"),
+    "tzolkin.spot_label.tikal_3": T_("Tech\n+1 or +2"),
+    "tzolkin.spot_label.tikal_4": T_("Build 2 or\nmonument"),
+    "tzolkin.spot_label.tikal_5": T_("2 temples\n+1"),
+    "tzolkin.spot_label.uxmal_1": T_("Temple +1\n(3 corn)"),
+    "tzolkin.spot_label.uxmal_2": T_("Market"),
+    "tzolkin.spot_label.uxmal_3": T_("Hire\n1 worker"),
+    "tzolkin.spot_label.uxmal_4": T_("Build\nwith corn"),
+    "tzolkin.spot_label.uxmal_5": T_("Any gear's\naction"),
+    "tzolkin.spot_label.any": T_("Any\naction"),
+    "tzolkin.spot_label.chichen_itza_chaac": T_("%(vp)d VP brown"),
+    "tzolkin.spot_label.chichen_itza_chaac_resource": T_("%(vp)d VP brown +resource"),
+    "tzolkin.spot_label.chichen_itza_quetzalcoatl": T_("%(vp)d VP yellow"),
+    "tzolkin.spot_label.chichen_itza_quetzalcoatl_resource": T_("%(vp)d VP yellow +resource"),
+    "tzolkin.spot_label.chichen_itza_kukulcan": T_("%(vp)d VP green"),
+    "tzolkin.spot_label.chichen_itza_kukulcan_resource": T_("%(vp)d VP green +resource"),
+    # what a worker on the gears drawing does now and after the next turn of the calendar
+    "tzolkin.gears.spot_entrance": T_("%(place)s: no action"),
+    "tzolkin.gears.spot_any": T_("%(place)s: any action of %(gear)s"),
+    "tzolkin.gears.spot_under": T_("%(gear)s, under the board"),
+    "tzolkin.gears.falls": T_("off the gear, back to %(name)s"),
+    "tzolkin.gears.neutral": T_("Neutral worker"),
+
     # --- the score sheet's categories
     "tzolkin.category.track": T_("Points on the track"),
     "tzolkin.category.goods": T_("Goods (¼ VP per corn)"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.tzolkin.rules.components import load_components
+from companion.games.tzolkin.rules.gear_spots import ACTION, ANY, spot_kind
 from companion.message import Msg
 
 #: Goods in the order the game lists them (a cost, a reward).
@@ -106,6 +107,23 @@ def action(gear_key: str, number: int) -> Msg:
     if gear_key not in ("palenque", "yaxchilan", "tikal", "uxmal") or number not in range(1, 6):
         return place(gear_key, number)
     return Msg(f"tzolkin.action.{gear_key}_{number}")
+
+
+def spot_label(gear_key: str, spot: int) -> Msg | None:
+    """The short name of what spot ``spot`` of ``gear_key`` does, as the gears drawing writes
+    it beside the spot (a line break where it may break: 「コーン5\\nか木材2」); None for the
+    entrance (0) and the teeth under the board (rules/gear_spots.py).  Chichen Itza's from its
+    data: the points, the temple's colour and the resource cube (seed 「神殿とチチェン・イツァ」)."""
+    kind, number = spot_kind(gear_key, spot)
+    if kind == ANY:
+        return Msg("tzolkin.spot_label.any")
+    if kind != ACTION:
+        return None
+    if gear_key == "chichen_itza":
+        found = load_components().chichen_itza[number]
+        extra = "_resource" if found.resource else ""
+        return Msg(f"tzolkin.spot_label.chichen_itza_{found.temple}{extra}", vp=found.vp)
+    return Msg(f"tzolkin.spot_label.{gear_key}_{number}")
 
 
 def action_with_place(gear_key: str, number: int) -> Msg:

@@ -361,7 +361,8 @@ class TzolkinWeb(GameWeb):
         """The gears drawing (``drawing.gears_layout``, each gear with its ``part_key``: the
         key of its part of a live page, standing for the workers on its spots): during play
         every worker of ``state["gears"]`` (a player's in their colour and seat's shape,
-        neutral ones grey); before it the neutral workers of the setup."""
+        neutral ones grey); before it the neutral workers of the setup.  The key stands for
+        the page language too (the labels' words)."""
         players = state.get("players")
         if isinstance(state.get("gears"), dict):
             colours = [p.get("colour", "neutral") for p in state["players"]]
@@ -370,9 +371,10 @@ class TzolkinWeb(GameWeb):
                        for g, ws in state["gears"].items() for w in ws]
         else:
             workers = state.get("neutral_workers", []) + state.get("gear_workers", [])
-        layout = gears_layout(workers, lambda colour: seat_of_colour(players, colour))
+        layout = gears_layout(workers, lambda colour: seat_of_colour(players, colour),
+                              lambda seat: players[seat]["name"])
         for gear in layout["gears"]:
-            gear["part_key"] = _gear_key(tuple(gear["workers"]))
+            gear["part_key"] = _gear_key((language(), *gear["workers"]))
         return layout
 
     # -- the play screens -----------------------------------------------------------------------

@@ -1,0 +1,89 @@
+// Tzolk'in gears drawing (templates/games/tzolkin/gears.html): a worker tapped is selected; the
+// line under the gears says what it does now and after the next turn of the calendar (words
+// from the page: the worker's data-now and data-next), the spot it reaches is ringed, and on the
+// page of the seat to move its row of the pick-up form (the control with the same data-gear and
+// data-spot) is set to the worker's own spot's action and brought into view.  Selection only:
+// the server decides everything on submit.
+(function () {
+  "use strict";
+  if (window.tzolkinGears) { return; }
+  window.tzolkinGears = true;
+
+  function hints(root) {
+    Array.prototype.forEach.call(root.querySelectorAll(".gears .gear-info[hidden]"), function (p) {
+      if (!p.textContent) { p.textContent = p.getAttribute("data-hint") || ""; }
+      p.hidden = false;
+    });
+  }
+
+  // the pick-up form's control of this worker (never an element of the drawing itself)
+  function pickControl(gear, spot) {
+    var found = document.querySelectorAll('[data-gear="' + gear + '"][data-spot="' + spot + '"]');
+    for (var i = 0; i < found.length; i++) {
+      if (!found[i].closest(".gears")) { return found[i]; }
+    }
+    return null;
+  }
+
+  function choose(control, action) {
+    var changed = null;
+    if (action) {
+      if (control.tagName === "SELECT") {
+        for (var i = 0; i < control.options.length; i++) {
+          if (control.options[i].value === action) { control.value = action; changed = control; }
+        }
+      } else {
+        var radio = control.querySelector('input[type=radio][value="' + action + '"]');
+        if (radio) { radio.checked = true; changed = radio; }
+      }
+    }
+    if (changed) { changed.dispatchEvent(new Event("change", {bubbles: true})); }
+    for (var d = control.closest("details"); d; d = d.parentElement && d.parentElement.closest("details")) {
+      d.open = true;
+    }
+    control.scrollIntoView({block: "center"});
+    var focus = control.matches("select, input, button") ? control : control.querySelector("select, input, button");
+    if (focus) { focus.focus({preventScroll: true}); }
+  }
+
+  function select(worker) {
+    var drawing = worker.closest(".gears");
+    if (!drawing) { return; }
+    Array.prototype.forEach.call(drawing.querySelectorAll(".worker.selected, .spot-ring.next"), function (el) {
+      el.classList.remove("selected", "next");
+    });
+    worker.classList.add("selected");
+    var next = worker.getAttribute("data-next-spot");
+    if (next !== null) {
+      var ring = worker.closest("svg").querySelector('.spot-ring[data-at="' + next + '"]');
+      if (ring) { ring.classList.add("next"); }
+    }
+    var info = drawing.querySelector(".gear-info");
+    if (info) {
+      info.textContent = "";
+      [worker.getAttribute("data-now"), worker.getAttribute("data-next")].forEach(function (text, k) {
+        var line = document.createElement(k ? "strong" : "span");
+        line.textContent = text || "";
+        if (k) { info.appendChild(document.createElement("br")); }
+        info.appendChild(line);
+      });
+      info.hidden = false;
+    }
+    var place = (worker.getAttribute("data-w") || "").split(".");
+    var control = pickControl(place[0], place[1]);
+    if (control) { choose(control, worker.getAttribute("data-action")); }
+  }
+
+  document.addEventListener("click", function (event) {
+    var worker = event.target.closest ? event.target.closest(".gears .worker") : null;
+    if (worker) { select(worker); }
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") { return; }
+    var worker = event.target.closest ? event.target.closest(".gears .worker") : null;
+    if (worker) { event.preventDefault(); select(worker); }
+  });
+  document.addEventListener("DOMContentLoaded", function () { hints(document); });
+  document.addEventListener("companion:updated", function (event) { hints(event.target); });
+  hints(document);
+})();
