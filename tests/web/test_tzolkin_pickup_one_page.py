@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+from companion.games.tzolkin.rules.play_state import current_seat
 from companion.games.tzolkin.rules.turn import apply_move
+from tests.driver import page, post_move, state_of, version_of
 from tests.games.tzolkin.kit import play_state, put
+from tests.web.test_tzolkin_play import place, playing_table
 from tests.web.test_tzolkin_pickup_order import render, step_two_defaults, submit_defaults
 
 
@@ -100,10 +103,6 @@ def test_a_choice_that_leaves_a_later_worker_unable_is_said_before_sending(app):
 def test_a_post_whose_rows_changed_after_its_choices_is_not_sent(app, client):
     """Without script, rows changed but “Next” not pressed: the post names Tikal 1 in its rows
     but was drawn for no worker; it is refused with a message (400), nothing stored."""
-    from tests.driver import page, post_move, state_of, version_of
-    from tests.web.test_tzolkin_play import playing_table, place
-    from companion.games.tzolkin.rules.play_state import current_seat
-
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     first = current_seat(state_of(app, code))
     second = 1 - first
@@ -120,3 +119,21 @@ def test_a_post_whose_rows_changed_after_its_choices_is_not_sent(app, client):
     assert response.status_code == 400
     assert "press “Next: the choices”" in response.get_data(as_text=True)
     assert version_of(app, code) == version
+
+
+def test_a_page_asked_again_with_odd_values_is_drawn(app):
+    """Hand-made values in the page's address (a number that is none, negative or huge, a
+    choice not offered, a selection naming no worker of the seat, odd ``touched`` keys) draw
+    the page, never a server error; a choice not offered is not kept."""
+    s = play_state(4, corn=[0, 0, 0, 0], wood=[3, 0, 0, 0])
+    put(s, 0, "tikal", 3)
+    rows = {"tikal_3": "3"}
+    odd = [({"w0_t0": "zzz", "w0_t0_pay_wood": "abc"}, ["w0_t0", "w0_t0_pay_wood"]),
+           ({"w0_t0": "agriculture", "w0_t0_pay_wood": "-5"}, ["w0_t0_pay_wood", "x", "w9"]),
+           ({"w0_t0_pay_wood": "99999999999999999999"}, ["w0_t0_pay_wood"]),
+           ({"w0_t1": "agriculture"}, ["w0_t1", "w0_t1_pay_gold"])]
+    for fields, touched in odd:
+        for selection in ("tikal.3.3", "uxmal.1.1", "tikal.3", "x"):
+            forms, html = ask(app, s, rows, selection, fields, touched)
+            assert 'id="tz-pickup"' in html
+            assert 'value="zzz"' not in html

@@ -397,7 +397,7 @@ class TzolkinWeb(GameWeb):
         return " ".join(getattr(form, "kept", ()))
 
     def pick_order(self, rows) -> str:
-        """The step-1 rows' order as the form sends it back ("gear.spot ...")."""
+        """The pick-up rows' order as the form sends it back ("gear.spot ...")."""
         return pickup_forms.order_text(rows)
 
     def place_rows(self, legal: dict, form) -> list[dict]:

@@ -61,11 +61,11 @@ def legal_by_type(state: dict, seat: int | None) -> dict[str, dict]:
     return legal
 
 
-# ============================================================================ step 1
+# ============================================================================ the rows
 
 @dataclass
 class PickRow:
-    """One own worker in the step-1 form: its select's ``name``, the ``options``
+    """One own worker's row in the pick-up form: its choice's ``name``, the ``options``
     [(value, label)], the ``value`` chosen (from the query string), its place in the order
     (``position``, 1-based), ``note``: why its own spot's action is not open (a ``Msg``), and
     ``dropped``: why the action asked for was not kept (a ``Msg``)."""
@@ -103,7 +103,7 @@ def _order(keys: list[str], raw: Any, up: Any) -> list[str]:
 
 
 def pick_of(gear: str, spot: int, value: str) -> dict:
-    """A step-1 choice as a pick (rules/pickup.py's shape)."""
+    """A row's choice as a pick (rules/pickup.py's shape)."""
     if value == "none":
         return {"gear": gear, "spot": spot, "action": None}
     if value.startswith("5:"):
@@ -119,7 +119,7 @@ def _own_action(gear: str, spot: int) -> int | None:
 
 
 def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
-    """The step-1 rows in the order picked (``args``: the query string): for each own worker,
+    """The rows in the order picked (``args``: the query string): for each own worker,
     leave it / pick it up with no action / each action it may take after the rows above it
     (with any of their choices), Uxmal 5 once per action it may copy."""
     workers = {f"{w['gear']}.{w['spot']}": w for w in legal["workers"]}
@@ -167,7 +167,7 @@ def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
 
 
 def selection_from_rows(rows: list[PickRow]) -> str:
-    """The step-2 ``selection`` text from the step-1 choices, in the rows' order ("" when
+    """The ``selection`` text from the rows' choices, in the rows' order ("" when
     nothing is picked)."""
     parts = []
     for r in rows:

@@ -1,4 +1,4 @@
-"""The second step of a Tzolk'in pick-up: the fields each picked worker's action asks for.
+"""The choices of a Tzolk'in pick-up: the fields each picked worker's action asks for.
 
 The fields come from the actions' ``needs`` (``move_options`` for the first worker,
 ``rules/pickup.offered`` for a later one: every value open after some choices of the earlier
