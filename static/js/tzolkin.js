@@ -133,11 +133,14 @@
     var prefix = form.getAttribute("data-prefix") || "";
     var dependants = Array.prototype.slice.call(form.querySelectorAll("[data-when]"));
 
+    // the value of a field (a choice: the option checked), null when it is hidden
     function current(key) {
       var el = form.elements[prefix + key];
       if (!el) { return null; }
-      var box = el.closest ? el.closest("[data-when]") : null;
+      var first = el.tagName ? el : el[0];
+      var box = first && first.closest ? first.closest("[data-when]") : null;
       if (box && box.hidden) { return null; }
+      if (el.tagName && el.type === "radio") { return el.checked ? el.value : ""; }
       return el.value;
     }
 
@@ -183,13 +186,12 @@
     }
 
     // a technology step: fill its payment in from the server's suggestion for that track
-    function fillPayment(select) {
-      var option = select.options[select.selectedIndex];
-      var pay = option ? option.getAttribute("data-pay") : null;
+    function fillPayment(choice) {
+      var pay = choice.getAttribute("data-pay");
       if (!pay) { return; }
       pay.split(",").forEach(function (pair) {
         var kv = pair.split(":");
-        var input = form.elements[select.name + "_pay_" + kv[0]];
+        var input = form.elements[choice.name + "_pay_" + kv[0]];
         if (input) { input.value = kv[1]; }
       });
     }
@@ -197,55 +199,117 @@
     Array.prototype.forEach.call(form.querySelectorAll("input.tz-count"), addSteppers);
     form.addEventListener("change", function (event) {
       var box = event.target.closest ? event.target.closest("[data-role=track]") : null;
-      if (box && event.target.tagName === "SELECT") { fillPayment(event.target); }
+      if (box && event.target.checked) { fillPayment(event.target); }
       update();
     });
     form.addEventListener("input", markets);
     update();
   }
 
-  // ---- pick-up, step 1: when no action picked asks anything, pick up at once --------------------
-  function setupPick(form) {
-    var quick = document.getElementById("tz-pickup-quick");
-    var now = form.querySelector(".tz-quick");
+  // ---- the pick-up on one page: each choice asks the server for the pick-up part again -------
+  // What every worker may do after the ones above it, the choices its action asks for and the
+  // suggested ones are the server's (the rules engine's): the part is asked for with the
+  // form's values (as the “Next” button without script would) and put in place, no page load.
+  // `touched`: the fields the player changed, kept on the part drawn again; the workers after
+  // them act on them.
+  var asked = 0;
+
+  function partKeys() {
+    return Array.prototype.map.call(document.querySelectorAll("[data-part]"), function (el) {
+      return el.getAttribute("data-part") + "=" + el.getAttribute("data-key");
+    }).join(" ");
+  }
+
+  function setupPickup(form) {
+    var page = form.getAttribute("data-page");
+    if (!page || !window.fetch || !window.DOMParser || !window.URLSearchParams ||
+        !window.FormData) { return; }
     var next = form.querySelector(".tz-next");
-    if (!quick || !now || !next) { return; }
-    var selects = Array.prototype.slice.call(form.querySelectorAll("select[data-gear]"));
+    var send = form.querySelector(".tz-send");
+    var kept = form.elements.touched;
+    var touched = {};
+    String(kept ? kept.value : "").split(" ").forEach(function (k) { if (k) { touched[k] = 1; } });
+    var timer = null;
+    // with the script, “Next” and ↑ ask for the part in place (and Enter in a count field
+    // presses “Pick up”, the form's first submit button left)
+    if (next) {
+      next.hidden = true;
+      next.type = "button";
+      next.addEventListener("click", function () { ask(); });
+    }
 
-    function selection() {
-      var parts = [], simple = true;
-      selects.forEach(function (select) {
-        var option = select.options[select.selectedIndex];
-        if (!select.value) { return; }
-        if (!option || !option.hasAttribute("data-simple")) { simple = false; }
-        var value = select.value;
-        if (value.indexOf("5:") === 0) { value = "5." + value.slice(2).replace(":", "."); }
-        parts.push(select.getAttribute("data-gear") + "." + select.getAttribute("data-spot") + "." + value);
+    function query(extra) {
+      var out = new URLSearchParams();
+      new FormData(form).forEach(function (value, key) {
+        if (key.indexOf("csrf_token") < 0 && key !== "seat" && key !== "touched") {
+          out.append(key, value);
+        }
       });
-      return {text: parts.join(" "), simple: simple && parts.length > 0};
+      out.set("touched", Object.keys(touched).join(" "));
+      Object.keys(extra || {}).forEach(function (k) { out.set(k, extra[k]); });
+      return out.toString();
     }
 
-    function update() {
-      var sel = selection();
-      now.hidden = !sel.simple;
-      next.hidden = sel.simple;
+    function ask(extra) {
+      clearTimeout(timer);
+      var mine = ++asked;
+      var url = page + (page.indexOf("?") < 0 ? "?" : "&") + query(extra);
+      if (send) { send.disabled = true; }
+      form.setAttribute("aria-busy", "true");
+      fetch(url, {cache: "no-store", credentials: "same-origin", headers: {"X-Parts": partKeys()}})
+        .then(function (r) {
+          if (!r.ok || r.redirected) { throw new Error("page"); }
+          return r.text();
+        })
+        .then(function (text) {
+          if (mine !== asked) { return; }  // a later choice asked again: its answer counts
+          var fresh = new DOMParser().parseFromString(text, "text/html").getElementById("tz-picking");
+          var here = form.closest("#tz-picking");
+          if (!fresh || !here) { throw new Error("part"); }
+          var node = document.importNode(fresh, true);
+          here.parentNode.replaceChild(node, here);
+          setup(node);
+          document.documentElement.setAttribute("data-tz-choices", String(mine));
+        })
+        .catch(function () {
+          if (mine !== asked) { return; }
+          // not answered: the form stays as it is, and “Next” asks for the page instead
+          form.removeAttribute("aria-busy");
+          if (next) { next.hidden = false; }
+          if (send) { send.disabled = false; }
+        });
     }
 
-    now.addEventListener("click", function () {
-      quick.elements["pickup-selection"].value = selection().text;
-      // pressed like its own button: a page that lost the network keeps it (static/js/offline.js)
-      if (quick.requestSubmit) { quick.requestSubmit(); return; }
-      now.disabled = true;
-      quick.submit();
+    form.addEventListener("change", function (event) {
+      var name = event.target.name || "";
+      if (name.indexOf("pickup-") === 0) {
+        var key = name.slice(7);
+        touched[key] = 1;
+        var pay = key.indexOf("_pay_");
+        if (pay > 0) {  // a payment is chosen whole
+          ["wood", "stone", "gold"].forEach(function (r) { touched[key.slice(0, pay) + "_pay_" + r] = 1; });
+        }
+      }
+      ask();
     });
-    form.addEventListener("change", update);
-    update();
+    // a count moved by its steppers or typed: asked once the player stops
+    form.addEventListener("input", function (event) {
+      if (!event.target.classList || !event.target.classList.contains("tz-count")) { return; }
+      var name = event.target.name || "";
+      if (name.indexOf("pickup-") === 0) { touched[name.slice(7)] = 1; }
+      clearTimeout(timer);
+      timer = setTimeout(function () { ask(); }, 500);
+    });
+    Array.prototype.forEach.call(form.querySelectorAll("button.tz-up"), function (up) {
+      up.type = "button";
+      up.addEventListener("click", function () { ask({up: up.value}); });
+    });
   }
 
   function setup(root) {
-    Array.prototype.forEach.call(root.querySelectorAll("form.tz-pick"), setupPick);
     Array.prototype.forEach.call(root.querySelectorAll("form.tz-place"), setupPlace);
     Array.prototype.forEach.call(root.querySelectorAll("form.tz-choices"), setupChoices);
+    Array.prototype.forEach.call(root.querySelectorAll("form.tz-pick[data-page]"), setupPickup);
   }
   document.addEventListener("DOMContentLoaded", function () { setup(document); });
   // a part of the page drawn anew by poll.js: its forms are new

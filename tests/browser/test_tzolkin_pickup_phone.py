@@ -4,7 +4,7 @@ Seed 003 「手番は置くか取り上げるか」：each worker picked up acts
 and workers on Palenque 1 (fishing: 3 corn), Tikal 1 (a technology step: 1 resource, a choice)
 and Uxmal 1 (3 corn: a temple +1).  Choosing fishing and the technology must leave Uxmal 1 on
 offer (it needs the fished corn, not Tikal's choice); the pick-up is entered with the defaults
-step 2 suggests.  Hand-worked result: corn 0 + 3 − 3 = 0, wood 0, Agriculture 1, Chaac 2."""
+the page suggests (each choice redraws the pick-up in place: tests/browser/pickup_taps.py).  Hand-worked result: corn 0 + 3 − 3 = 0, wood 0, Agriculture 1, Chaac 2."""
 from __future__ import annotations
 
 import re
@@ -14,6 +14,7 @@ import pytest
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
 from tests.browser.answers import answered
+from tests.browser.pickup_taps import choose
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -70,36 +71,33 @@ def test_the_three_worker_pick_up_entered_on_a_phone(chromium, live_server):
         with answered(phone):
             phone.get_by_role("button", name="I am Ana").click()
         expect(phone.locator("h2.tz-your-turn")).to_be_visible()
-        pick = phone.locator("#tz-pick")
-        rows = pick.locator("select[data-gear]")
+        pick = phone.locator("#tz-pickup")
+        rows = pick.locator("fieldset.tz-pick-row[data-gear]")
         expect(rows).to_have_count(3)
-        uxmal = pick.locator('select[name="pick_uxmal_1"]')
+
+        def values(gear):
+            return pick.locator(f'input[name="pick_{gear}_1"]').evaluate_all(
+                "os => os.map(o => o.value)")
         # alone, Uxmal 1 cannot be paid (0 corn): only "leave" and "no action", and why
-        assert uxmal.locator("option").evaluate_all("os => os.map(o => o.value)") == ["", "none"]
+        assert values("uxmal") == ["", "none"]
         expect(pick.locator(".tz-why")).to_contain_text("Uxmal 1 costs 3 corn")
-        pick.locator('select[name="pick_palenque_1"]').select_option("1")
-        pick.locator('select[name="pick_tikal_1"]').select_option("1")
-        with answered(phone):
-            pick.get_by_role("button", name="Next: the choices").click()
-        # after “Next”: Tikal's technology (a choice) does not hide what fishing pays for
-        phone.locator("details.tz-step1 > summary").click()
-        uxmal = phone.locator('#tz-pick select[name="pick_uxmal_1"]')
-        assert "1" in uxmal.locator("option").evaluate_all("os => os.map(o => o.value)")
-        uxmal.select_option("1")
-        with answered(phone):
-            phone.locator("#tz-pick").get_by_role("button", name="Next: the choices").click()
+        choose(phone, 'input[name="pick_palenque_1"][value="1"]')
+        choose(phone, 'input[name="pick_tikal_1"][value="1"]')
+        # Tikal's technology (a choice) does not hide what fishing pays for
+        assert "1" in values("uxmal")
+        choose(phone, 'input[name="pick_uxmal_1"][value="1"]')
         step2 = phone.locator("#tz-pickup")
-        expect(step2.locator("fieldset legend")).to_have_text([
+        expect(step2.locator("fieldset.tz-pick-row > legend")).to_have_text([
             re.compile(r"^1\. Palenque 1"), re.compile(r"^2\. Tikal 1"),
             re.compile(r"^3\. Uxmal 1")])
         assert step2.locator('input[name="pickup-selection"]').input_value() == \
             "palenque.1.1 tikal.1.1 uxmal.1.1"
         # the suggested choices: the step paid with the wood held, a temple for Uxmal 1
-        assert step2.locator('select[name="pickup-w1_t0"]').input_value() == "agriculture"
+        assert step2.locator('input[name="pickup-w1_t0"]:checked').input_value() == "agriculture"
         assert step2.locator('input[name="pickup-w1_t0_pay_wood"]').input_value() == "1"
-        step2.locator('select[name="pickup-w2_temple"]').select_option("chaac")
+        choose(phone, 'input[name="pickup-w2_temple"][value="chaac"]')
         with answered(phone):
-            step2.get_by_role("button", name="Pick up").click()
+            phone.locator("#tz-pickup").get_by_role("button", name="Pick up", exact=True).click()
         assert phone.url == f"{base}/t/{code}/me"
         expect(phone.locator("#tz-done")).to_contain_text(
             "Recorded: Ana picks up Palenque 1 (Fishing: 3 corn), Tikal 1 (1 technology step: "
@@ -185,17 +183,14 @@ def test_the_market_and_the_placement_count_on_a_phone(chromium, live_server):
         expect(hint).to_be_hidden()
         expect(count).not_to_have_class(re.compile(r"\btz-wrong\b"))
         expect(place.locator(".tz-cost")).not_to_have_class(re.compile(r"\btoo-much\b"))
-        pick = phone.locator("#tz-pick")
-        pick.locator('select[name="pick_uxmal_2"]').select_option("2")
-        with answered(phone):
-            pick.get_by_role("button", name="Next: the choices").click()
+        choose(phone, 'input[name="pick_uxmal_2"][value="2"]')
         step2 = phone.locator("#tz-pickup")
         expect(step2.locator(".tz-out-corn")).to_have_text("4")
         step2.locator('label[data-role="sell"]').first.get_by_role("button", name="+1").click()
         step2.locator('label[data-role="buy"]').nth(2).get_by_role("button", name="+1").click()
         expect(step2.locator(".tz-out-corn")).to_have_text("2")
         with answered(phone):
-            step2.get_by_role("button", name="Pick up").click()
+            step2.get_by_role("button", name="Pick up", exact=True).click()
         expect(phone.locator("#tz-done")).to_contain_text("sold 1 wood and bought 1 gold")
         board = phone.locator("section", has=phone.get_by_role("heading", name="Your board"))
         expect(board.locator(".tz-goods")).to_contain_text("Corn 2")

@@ -41,18 +41,18 @@ def render(app, state, query: str):
 
 
 def step_two_defaults(html: str) -> dict[str, str]:
-    """What the step-2 form sends when the player only presses “Pick up”: every field as the
-    page shows it (the selected option, the number typed)."""
+    """What the pick-up form sends when the player only presses “Pick up”: every field as the
+    page shows it (the option checked, the number typed)."""
     form = re.search(r'<form[^>]*id="tz-pickup".*?</form>', html, re.S).group(0)
     data = {"pickup-seen": "1"}
     for tag in re.findall(r"<input[^>]*>", form):
         attrs = dict(re.findall(r'([a-z-]+)="([^"]*)"', tag))
         if attrs.get("type") in ("hidden", "text") and attrs.get("name"):
             data[attrs["name"]] = attrs.get("value", "")
-    for name, body in re.findall(r'<select name="([^"]+)"[^>]*>(.*?)</select>', form, re.S):
-        chosen = re.search(r'<option value="([^"]*)"[^>]*selected', body) or re.search(
-            r'<option value="([^"]*)"', body)
-        data[name] = chosen.group(1)
+    for tag in re.findall(r'<input type="radio"[^>]*>', form):  # a choice: the one checked
+        attrs = dict(re.findall(r'([a-z-]+)="([^"]*)"', tag))
+        if " checked" in tag:
+            data[attrs["name"]] = attrs["value"]
     data.pop("", None)
     return {k: v for k, v in data.items() if k}
 

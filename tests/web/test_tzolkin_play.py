@@ -196,11 +196,13 @@ def test_a_round_and_a_half_on_four_phones_and_the_host(app, client):
     assert state["seats"][ben]["workers_hand"] == 3 and not state["gears"]["tikal"]
 
     # Cai picks up both: Palenque 1 (fishing, 3 corn) and Yaxchilan 1 (1 wood); neither asks
-    # anything, so step 1 can post at once (tzolkin.js fills the quick form's selection)
+    # anything, so the pick-up is sent as soon as they are chosen (tzolkin.js fills the
+    # form's selection with the choices' part of the page)
     corn, wood = state["seats"][cai]["corn"], state["seats"][cai]["wood"]
     html = page(phones[cai], f"/t/{code}/me")
-    assert 'id="tz-pickup-quick"' in html
-    assert re.search(r'<option value="1" data-simple="1"', html)
+    assert 'id="tz-pickup"' in html
+    assert re.search(r'<input type="radio" name="pick_palenque_1" value="1" '
+                     r'data-gear="palenque" data-spot="1" data-simple="1"', html)
     response = post_move(phones[cai], code, "pickup", html,
                          {"selection": "palenque.1.1 yaxchilan.1.1"})
     assert response.status_code == 302
@@ -237,7 +239,7 @@ def test_begging_before_the_turn(app, client):
     assert state["seats"][first]["corn"] == 3
     assert state["seats"][first]["temples"]["chaac"] == chaac - 1
     html = page(phones[first], f"/t/{code}/me")
-    assert 'id="tz-beg"' not in html and "Your turn" in html and 'id="tz-pick"' in html
+    assert 'id="tz-beg"' not in html and "Your turn" in html and 'id="tz-pickup"' in html
 
 
 def test_the_host_board_shows_every_worker_and_the_past(app, client):
@@ -943,6 +945,7 @@ def test_next_with_every_worker_left_on_its_gear_says_so_at_the_form(app, client
     assert f'action="/t/{code}/me#tz-picking"' in fresh and 'id="tz-pick-none"' not in fresh
     assert '<section id="tz-picking">' in fresh
     empty = page(phone, f"/t/{code}/me?order=tikal.{spot}&pick_tikal_{spot}=")
-    assert 'id="tz-pick-none"' in empty and said in empty and 'id="tz-pickup"' not in empty
+    # (the choices of a worker picked up are drawn under its row: class "tz-section")
+    assert 'id="tz-pick-none"' in empty and said in empty and 'class="tz-section"' not in empty
     chosen = page(phone, f"/t/{code}/me?order=tikal.{spot}&pick_tikal_{spot}=none")
-    assert 'id="tz-pick-none"' not in chosen and 'id="tz-pickup"' in chosen
+    assert 'id="tz-pick-none"' not in chosen and 'class="tz-section"' in chosen

@@ -85,7 +85,7 @@ MESSAGES = {
                                       "gold): you have none."),
     "tzolkin.pickup.nothing_to_build": T_("No building on offer that you can pay for: you have "
                                           "%(have)s."),
-    #: a pick-up whose workers cannot all act in the order chosen (step 2)
+    #: a pick-up whose workers cannot all act in the order chosen (the pick-up form)
     "tzolkin.pickup.cannot_all": T_("In this order the worker on %(place)s cannot act: "
                                     "%(reason)s Change the order or the actions."),
     "tzolkin.pickup.cannot_all_plain": T_("In this order the worker on %(place)s cannot act. "

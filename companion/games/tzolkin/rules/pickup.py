@@ -27,6 +27,13 @@ This module searches those choices; it never changes a state.
   plainest found first), or None.
 * ``refusal(state, seat, earlier, gear, spot, action)``: why a worker cannot take an action
   after the earlier ones (the engine's own ``Msg``), or None when it can.
+* ``entry_refusal(state, seat, entry)``: why the rules refuse one worker's entry (the engine's
+  own ``Msg``), or None.
+
+The searches take ``fixed``: {pick index: choices the player made}, possibly partial (a value
+not made yet is missing or None): such a pick is tried with those choices as they are, then
+with its candidates that agree with them (``matches``), so that what the player chose for one
+worker is what the workers after it act on.
 
 A pick is ``{"gear", "spot", "action": a | None, "copy": (gear, action) | None}`` (``copy``:
 the action Uxmal 5 copies); an entry with choices is the rules' pick-up entry.
@@ -327,9 +334,26 @@ def candidates(state: dict, seat: int, gear: str, action: int, corn: int | None 
     return out[:MAX_CANDIDATES]
 
 
-def pick_candidates(state: dict, seat: int, pick: dict) -> list[dict]:
+def matches(partial: Any, full: Any) -> bool:
+    """Whether the choices ``full`` hold what ``partial`` says: every key of a dict (one missing,
+    None, {} or [] says nothing), a list element by element (a shorter one: its first
+    elements), any other value equal."""
+    if partial in (None, {}, []):
+        return True
+    if isinstance(partial, dict):
+        return isinstance(full, dict) and all(
+            matches(v, full.get(k)) for k, v in partial.items())
+    if isinstance(partial, list):
+        return isinstance(full, list) and len(partial) <= len(full) and all(
+            matches(a, b) for a, b in zip(partial, full))
+    return partial == full
+
+
+def pick_candidates(state: dict, seat: int, pick: dict,
+                    fixed: dict | None = None) -> list[dict]:
     """The rules' entries ``pick`` may become on ``state`` (its candidates, with the corn to
-    go back paid first); [] when its action cannot be taken there."""
+    go back paid first; with ``fixed`` choices, those as they are first, then the candidates
+    that agree with them); [] when its action cannot be taken there."""
     if pick.get("action") is None:
         return [entry_of(pick)]
     gear, spot, action = pick["gear"], pick["spot"], pick["action"]
@@ -345,21 +369,26 @@ def pick_candidates(state: dict, seat: int, pick: dict) -> list[dict]:
     if copy is not None:
         options = [c for c in options
                    if (c["copy"]["gear"], c["copy"]["action"]) == tuple(copy)]
+    if fixed:
+        options = [fixed] + [c for c in options if c != fixed and matches(fixed, c)]
     return [entry_of(pick, c) for c in options]
 
 
 # ============================================================================ the searches
 
-def frontier(state: dict, seat: int, picks: list[dict]) -> list[tuple[dict, list[dict]]]:
-    """The distinct states ``picks`` (done in order) may leave, with the entries that led to
-    each: [(state, [entry, ...])], the plainest choices first, at most ``MAX_STATES``; [] when
-    no choices make them all legal."""
+def frontier(state: dict, seat: int, picks: list[dict],
+             fixed: dict[int, dict] | None = None) -> list[tuple[dict, list[dict]]]:
+    """The distinct states ``picks`` (done in order; ``fixed``: the module docstring) may
+    leave, with the entries that led to each: [(state, [entry, ...])], the plainest choices
+    first, at most ``MAX_STATES``; [] when no choices make them all legal."""
     states: list[tuple[dict, list[dict]]] = [(state, [])]
-    for pick in picks:
+    fixed = fixed or {}
+    for n, pick in enumerate(picks):
         seen: set[str] = set()
         nxt: list[tuple[dict, list[dict]]] = []
         # each state's first choice, then each one's second...: the states kept stay varied
-        options = [(s, path, pick_candidates(s, seat, pick)) for s, path in states]
+        options = [(s, path, pick_candidates(s, seat, pick, fixed.get(n)))
+                   for s, path in states]
         depth = max((len(o[2]) for o in options), default=0)
         for i in range(depth):
             for s, path, entries in options:
@@ -403,12 +432,14 @@ def _merge(a: Any, b: Any) -> Any:
     return a
 
 
-def offered(state: dict, seat: int, earlier: list[dict], gear: str, spot: int) -> list[dict]:
+def offered(state: dict, seat: int, earlier: list[dict], gear: str, spot: int,
+            fixed: dict[int, dict] | None = None) -> list[dict]:
     """The actions the worker of ``seat`` on (``gear``, ``spot``) may take after the
-    ``earlier`` picks of the same pick-up, with some of their choices: ``options.worker_actions``
-    merged over ``frontier`` (an action's ``needs`` hold every value open after some choices;
-    its ``corn`` is the least it costs to go back).  In action order."""
-    states = frontier(state, seat, earlier) if earlier else [(state, [])]
+    ``earlier`` picks of the same pick-up, with some of their choices (``fixed``: the module
+    docstring): ``options.worker_actions`` merged over ``frontier`` (an action's ``needs``
+    hold every value open after some choices; its ``corn`` is the least it costs to go
+    back).  In action order."""
+    states = frontier(state, seat, earlier, fixed) if earlier else [(state, [])]
     merged: dict[int, dict] = {}
     for s, _path in states:
         for a in worker_actions(s, seat, gear, spot):
@@ -419,12 +450,14 @@ def offered(state: dict, seat: int, earlier: list[dict], gear: str, spot: int) -
     return [merged[k] for k in sorted(merged)]
 
 
-def plan(state: dict, seat: int, picks: list[dict]) -> list[dict] | None:
+def plan(state: dict, seat: int, picks: list[dict],
+         fixed: dict[int, dict] | None = None) -> list[dict] | None:
     """Entries (with choices) for every pick, in order, that make the whole pick-up legal: the
-    plainest choices first, found by a depth-first search of ``pick_candidates`` (a state
-    already found to lead nowhere is not searched again; at most ``MAX_TRIES`` applications).
-    None when no such choices were found."""
+    plainest choices first (``fixed``: the module docstring), found by a depth-first search
+    of ``pick_candidates`` (a state already found to lead nowhere is not searched again; at
+    most ``MAX_TRIES`` applications).  None when no such choices were found."""
     dead: set[tuple[int, str]] = set()
+    fixed = fixed or {}
     tries = [0]
 
     def search(s: dict, i: int) -> list[dict] | None:
@@ -433,7 +466,7 @@ def plan(state: dict, seat: int, picks: list[dict]) -> list[dict] | None:
         key = (i, _key(s, seat))
         if key in dead:
             return None
-        for entry in pick_candidates(s, seat, picks[i]):
+        for entry in pick_candidates(s, seat, picks[i], fixed.get(i)):
             if tries[0] >= MAX_TRIES:
                 return None
             tries[0] += 1
@@ -447,6 +480,16 @@ def plan(state: dict, seat: int, picks: list[dict]) -> list[dict] | None:
         return None
 
     return search(state, 0)
+
+
+def entry_refusal(state: dict, seat: int, entry: dict) -> Msg | None:
+    """Why the rules refuse ``entry`` (one worker of ``seat`` picked up with its choices) on
+    ``state``: the engine's own message, or None when they accept it."""
+    try:
+        pick_up(_copy(state), seat, {"workers": [entry]})
+    except (IllegalMove, InvalidMove) as exc:
+        return exc.message
+    return None
 
 
 def refusal(state: dict, seat: int, earlier: list[dict], gear: str, spot: int,

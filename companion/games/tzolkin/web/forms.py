@@ -250,10 +250,9 @@ class TzolkinWeb(GameWeb):
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
         """A seat's forms: the starting-wealth choice until it has chosen; during play the
         forms of what ``move_options`` offers this seat now (none when it is not its
-        turn): ``place``, ``beg``, ``calendar``, ``pickup_select`` (step 1 of a pick-up: a GET
-        form, not a FlaskForm), ``pickup`` (step 2, once workers are selected) and
-        ``pickup_quick`` (the same POST with no choices, sent by script from step 1 when the
-        actions picked ask nothing)."""
+        turn): ``place``, ``beg``, ``calendar``, ``pickup_select`` (the rows of a pick-up's
+        workers, pickup_forms.PickRow, not a FlaskForm) and ``pickup`` (the pick-up form
+        holding them and the choices of the workers picked up)."""
         forms: dict[str, Any] = {}
         if state["phase"] == "choose_wealth" and str(seat) not in state["wealth_chosen"]:
             forms["choose_wealth"] = self._wealth_form(state, seat, bound=False)
@@ -268,15 +267,17 @@ class TzolkinWeb(GameWeb):
             forms["calendar"] = play_forms.CalendarForm(prefix="calendar", formdata=None)
             forms["calendar"].days.data = 1
         if "pickup" in legal:
-            rows = pickup_forms.pick_rows(legal["pickup"], request.args, state, seat)
+            # a page asked again with the rows' values (GET), or a posted form shown again:
+            # its rows as its fields were drawn
+            args = request.args if request.method == "GET" else pickup_forms.args_of_selection(
+                request.form.get("pickup-selection", ""))
+            rows = pickup_forms.pick_rows(legal["pickup"], args, state, seat)
             forms["pickup_select"] = rows
             selection = pickup_forms.selection_from_rows(rows)
-            if not selection and request.method == "POST":
-                selection = request.form.get("pickup-selection", "")
-            if selection:
-                forms["pickup"] = pickup_forms.pickup_form(state, seat, selection, bound=False)
-            # step 1 may post at once when no action picked asks anything (tzolkin.js)
-            forms["pickup_quick"] = pickup_forms.pickup_form(state, seat, "", bound=False)
+            fixed, keep = pickup_forms.carried(state, seat, args, selection) if (
+                request.method == "GET") else ({}, {})
+            forms["pickup"] = pickup_forms.pickup_form(state, seat, selection, bound=False,
+                                                       fixed=fixed, keep=keep)
         for form in forms.values():
             if isinstance(form, FlaskForm):
                 form.seen.data = seen
@@ -388,8 +389,17 @@ class TzolkinWeb(GameWeb):
             return None
         return current_seat(state)
 
+    def sections_by_worker(self, form) -> dict[str, Any]:
+        """The pick-up form's sections by worker ("gear.spot"), to draw under its row."""
+        return {f"{sec.pick.gear}.{sec.pick.spot}": sec for sec in form.sections if sec.pick}
+
+    def touched_keys(self, form) -> str:
+        """The keys of the pick-up fields the player chose, kept on the page drawn again
+        (pickup_forms.carried), as the ``touched`` value: "key key ..."."""
+        return " ".join(getattr(form, "kept", ()))
+
     def pick_order(self, rows) -> str:
-        """The step-1 rows' order as the form sends it back ("gear.spot ...")."""
+        """The pick-up rows' order as the form sends it back ("gear.spot ...")."""
         return pickup_forms.order_text(rows)
 
     def place_rows(self, legal: dict, form) -> list[dict]:

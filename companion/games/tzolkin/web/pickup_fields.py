@@ -1,6 +1,7 @@
 """The pieces of a Tzolk'in pick-up's second step (pickup_plan.py builds them): a picked worker
 (``Pick``), a field its action asks for (``PlanField``), one worker's section of fields
-(``Section``), and the note of the corn paid to go back to a lower action."""
+(``Section``), the rules' entry of a section's choices, and the note of the corn paid to go
+back to a lower action."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -51,13 +52,29 @@ class PlanField:
 @dataclass
 class Section:
     """The choices of one picked-up worker (``title``) and how to read them back; ``note``:
-    why its action cannot be taken after the workers before it (a ``Msg``), if so."""
+    why its action cannot be taken after the workers before it (a ``Msg``), if so;
+    ``refused``: why the rules refuse the choices shown for it (a ``Msg``), if so."""
 
     title: str
     fields: list[PlanField] = field(default_factory=list)
     collect: Callable[[Callable[[str], Any]], dict] | None = None
     pick: Pick | None = None
     note: Msg | None = None
+    refused: Msg | None = None
+
+
+def entry_of_section(section: Section, get: Callable[[str], Any]) -> dict[str, Any]:
+    """The rules' pick-up entry of one section with its fields read by ``get`` (None: a field
+    not counted): {"gear", "spot", "action", "choices"} (rules/turn.py's shape)."""
+    pick = section.pick
+    entry: dict[str, Any] = {"gear": pick.gear, "spot": pick.spot, "action": pick.action}
+    if pick.action is not None:
+        entry["choices"] = section.collect(get) if section.collect else {}
+        if (pick.gear, pick.action) == ("uxmal", 5) and pick.copy and (
+                "copy" not in entry["choices"]):
+            entry["choices"] = {"copy": {"gear": pick.copy[0], "action": pick.copy[1],
+                                         "choices": {}}}
+    return entry
 
 
 def corn_note(corn: int) -> str:

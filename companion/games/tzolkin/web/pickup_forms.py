@@ -1,17 +1,23 @@
-"""Tzolk'in's two-step pick-up form.
+"""Tzolk'in's pick-up form: every own worker and the choices of those picked up, on one page.
 
-Step 1 is a GET form on the seat page: one row per own worker, **in the order they are picked
-up** (the player may move a row up: seed 「手番は置くか取り上げるか」「取り上げる順番と人数は自由で」),
-each with "leave it", "pick up, no action" and every action it may take after the rows above it
-did what was chosen for them, with any choices those need (``rules/pickup.offered``).  Query:
-``pick_<gear>_<spot>`` = "" leave it, "none" no action, "<a>" action a, "5:<gear>:<a>" Uxmal 5
-copying that action; ``order`` = "gear.spot gear.spot ..." (the rows' order); ``up`` = the
-1-based row to move up one place.
+The page's one POST form (``#tz-pickup``) lists one row per own worker, **in the order they
+are picked up** (the player may move a row up: seed 「手番は置くか取り上げるか」「取り上げる順番と人数は
+自由で」), each with "leave it", "pick up, no action" and every action it may take after the
+rows above it did what was chosen for them (``rules/pickup.offered``), and under a picked
+worker the fields its action asks for (``pickup_plan.Plan``), with defaults that make the
+whole pick-up legal.  Row values: ``pick_<gear>_<spot>`` = "" leave it, "none" no action,
+"<a>" action a, "5:<gear>:<a>" Uxmal 5 copying that action; ``order`` = "gear.spot
+gear.spot ..." (the rows' order); ``up`` = the 1-based row to move up one place.
 
-Step 2 is the POST form: the hidden ``selection`` ("gear.spot.action[.gear.action]" per
-worker, in order, spaces between) and only the choices those actions need, with defaults that
-make the whole pick-up legal (``pickup_plan.Plan``) -> ``{"type": "pickup", "workers":
-[{"gear", "spot", "action", "choices"}]}`` (shapes: rules/turn.py's docstring).
+A change of a row is shown by the page asked again with the form's values (GET: the page's
+“Next” button without script; tzolkin.js asks for the pick-up part alone, in place, at each
+choice).  Such a request also carries the fields' values, ``pickup-selection`` (the workers
+the fields were drawn for: "gear.spot.action[.gear.action]" per worker, in order, spaces
+between) and ``touched`` (the keys of the fields the player changed, sent by tzolkin.js):
+those choices are kept and the workers after them act on them (``carried``).  The POST sends
+``{"type": "pickup", "workers": [{"gear", "spot", "action", "choices"}]}`` (shapes:
+rules/turn.py's docstring) for ``pickup-selection``; rows changed since the fields were drawn
+(without script, “Next” not pressed) are refused with a message, nothing stored.
 
 The web layer holds no rules: what is offered comes from the engine, a posted form is only
 checked for its shape, and the engine refuses an illegal pick-up with its own reason.
@@ -21,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import g, has_request_context
+from flask import g, has_request_context, request
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from wtforms import StringField
+from wtforms import StringField, ValidationError
 from wtforms.validators import NumberRange, Optional, Regexp
 
 from companion.games.tzolkin.rules import pickup as P
@@ -32,7 +38,7 @@ from companion.games.tzolkin.rules.components import GEARS
 from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.web import presenter
 from companion.games.tzolkin.web.fields import WholeNumberField
-from companion.games.tzolkin.web.pickup_fields import Pick, corn_note
+from companion.games.tzolkin.web.pickup_fields import Pick, corn_note, entry_of_section
 from companion.games.tzolkin.web.pickup_plan import Plan
 from companion.message import Msg
 from companion.web.forms import VersionedForm
@@ -55,11 +61,11 @@ def legal_by_type(state: dict, seat: int | None) -> dict[str, dict]:
     return legal
 
 
-# ============================================================================ step 1
+# ============================================================================ the rows
 
 @dataclass
 class PickRow:
-    """One own worker in the step-1 form: its select's ``name``, the ``options``
+    """One own worker's row in the pick-up form: its choice's ``name``, the ``options``
     [(value, label)], the ``value`` chosen (from the query string), its place in the order
     (``position``, 1-based), ``note``: why its own spot's action is not open (a ``Msg``), and
     ``dropped``: why the action asked for was not kept (a ``Msg``)."""
@@ -97,7 +103,7 @@ def _order(keys: list[str], raw: Any, up: Any) -> list[str]:
 
 
 def pick_of(gear: str, spot: int, value: str) -> dict:
-    """A step-1 choice as a pick (rules/pickup.py's shape)."""
+    """A row's choice as a pick (rules/pickup.py's shape)."""
     if value == "none":
         return {"gear": gear, "spot": spot, "action": None}
     if value.startswith("5:"):
@@ -113,7 +119,7 @@ def _own_action(gear: str, spot: int) -> int | None:
 
 
 def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
-    """The step-1 rows in the order picked (``args``: the query string): for each own worker,
+    """The rows in the order picked (``args``: the query string): for each own worker,
     leave it / pick it up with no action / each action it may take after the rows above it
     (with any of their choices), Uxmal 5 once per action it may copy."""
     workers = {f"{w['gear']}.{w['spot']}": w for w in legal["workers"]}
@@ -161,7 +167,7 @@ def pick_rows(legal: dict, args, state: dict, seat: int) -> list[PickRow]:
 
 
 def selection_from_rows(rows: list[PickRow]) -> str:
-    """The step-2 ``selection`` text from the step-1 choices, in the rows' order ("" when
+    """The ``selection`` text from the rows' choices, in the rows' order ("" when
     nothing is picked)."""
     parts = []
     for r in rows:
@@ -203,19 +209,96 @@ _PICK_RE = r"[a-z_]+\.\d+\.(none|\d+)(\.[a-z_]+\.\d+)?"
 SELECTION_RE = rf"^{_PICK_RE}( {_PICK_RE})*$"
 
 
-# ============================================================================ step 2
+# ============================================================================ the choices
 
-def pickup_form(state: dict, seat: int | None, selection: str, bound: bool):
-    """The step-2 form for ``selection`` (its fields from the plan, their defaults the
-    suggested choices); carries ``plan``, ``sections``, ``picks`` and ``problem`` (why the
-    workers cannot all act so, a ``Msg``, or None)."""
+def args_of_selection(selection: str) -> dict[str, str]:
+    """The rows' values (``order`` and ``pick_*``) that give ``selection`` (a posted form's
+    rows as its fields were drawn for)."""
+    picks = parse_selection(selection) or []
+    args = {"order": " ".join(f"{p.gear}.{p.spot}" for p in picks)}
+    for p in picks:
+        value = "none" if p.action is None else (
+            f"5:{p.copy[0]}:{p.copy[1]}" if p.copy else str(p.action))
+        args[f"{PICK_PREFIX}{p.gear}_{p.spot}"] = value
+    return args
+
+
+def carried(state: dict, seat: int, args, selection: str) -> tuple[dict, dict]:
+    """What the player already chose, for the page drawn again with ``selection``: (fixed,
+    keep).  ``fixed`` {worker index: its choices as far as made}, ``keep`` {field key:
+    value}: the ``touched`` fields of ``args`` read with the fields drawn for
+    ``pickup-selection``, carried to the same worker (same action) in ``selection``."""
+    touched = set(str(args.get("touched", "")).split()[:200])
+    old = args.get("pickup-selection", "")
+    if not touched or not isinstance(old, str) or not parse_selection(old):
+        return {}, {}
+    drawn = pickup_form(state, seat, old, bound=True, formdata=args, suggest=False)
+    fields = {x.key: x for x in drawn.plan.fields} if drawn.plan else {}
+
+    def value(key):
+        f = fields.get(key)
+        if f is None or f.kind == "corn" or not drawn.plan.active(lambda k: drawn[k].data, f):
+            return None
+        v = drawn[key].data
+        return None if v in ("", None) else v
+
+    def chosen(key):
+        return value(key) if key in touched else None
+
+    now = {(p.gear, p.spot, p.action, p.copy): i
+           for i, p in enumerate(parse_selection(selection) or [])}
+    fixed, keep = {}, {}
+    for i, section in enumerate(drawn.sections):
+        p = section.pick
+        j = now.get((p.gear, p.spot, p.action, p.copy))
+        if j is None or p.action is None or section.collect is None:
+            continue
+        fixed[j] = entry_of_section(section, chosen).get("choices") or {}
+        for f in section.fields:
+            if f.key in touched and f.kind != "corn" and drawn[f.key].data is not None:
+                keep[f"w{j}_" + f.key.split("_", 1)[1]] = drawn[f.key].data
+    return fixed, keep
+
+
+def _same_rows(form, field):
+    """A posted form whose rows were changed after its fields were drawn is not sent."""
+    rows = pick_rows_posted(form)
+    if rows is not None and selection_from_rows(rows) != (field.data or ""):
+        raise ValidationError(_("The workers' actions were changed after the choices below "
+                                "were shown: press “Next: the choices”, check them, then "
+                                "“Pick up”."))
+
+
+def pick_rows_posted(form) -> list[PickRow] | None:
+    """The rows as posted with ``form`` (None when the post carries none: an older page)."""
+    data = getattr(form, "posted_rows", None)
+    if not data or not form.legal:
+        return None
+    return pick_rows(form.legal, data, form.state, form.seat)
+
+
+def pickup_form(state: dict, seat: int | None, selection: str, bound: bool,
+                fixed: dict | None = None, keep: dict | None = None, formdata=None,
+                suggest: bool = True):
+    """The pick-up form's choices for ``selection`` (its fields from the plan, their defaults
+    the suggested choices, ``fixed`` and ``keep``: see ``carried``; ``formdata``: values to
+    read instead of the posted ones); carries ``plan``, ``sections``, ``picks`` and
+    ``problem`` (why the workers cannot all act so, a ``Msg``, or None).  A form drawn for
+    a page (not bound) has each section's ``refused`` set: why the rules refuse its choices
+    as shown."""
     picks = parse_selection(selection) or []
     legal = legal_by_type(state, seat).get("pickup")
     plan = Plan(state, seat) if seat is not None and state.get("phase") == "playing" else None
-    sections = plan.sections_for(picks, legal) if plan else []
+    sections = plan.sections_for(picks, legal, fixed, suggest) if plan else []
+    keep = keep or {}
     attrs: dict[str, Any] = {"selection": StringField(validators=[Regexp(
-        SELECTION_RE, message=_l("Choose the workers to pick up first."))])}
+        SELECTION_RE, message=_l("Choose the workers to pick up first."))] + (
+            [_same_rows] if bound and formdata is None else []))}
     for f in (plan.fields if plan else []):
+        if f.key in keep and f.kind == "number":
+            f.default = keep[f.key]
+        elif f.key in keep and f.kind == "select" and str(keep[f.key]) in dict(f.options):
+            f.default = str(keep[f.key])
         # a posted form reads what was sent: a field left out is 0, or the first option of a
         # choice that must be made; the suggested choices are only what a new page shows
         if f.kind == "number":
@@ -232,16 +315,35 @@ def pickup_form(state: dict, seat: int | None, selection: str, bound: bool):
                                            r"^[a-z0-9_.]{0,40}$",
                                            message=_l("Choose one of the options offered."))])
     cls = type("PickupForm", (VersionedForm,), attrs)
-    form = cls(prefix="pickup", **({} if bound else {"formdata": None}))
+    if formdata is not None:
+        form = cls(prefix="pickup", formdata=formdata, meta={"csrf": False})
+    else:
+        form = cls(prefix="pickup", **({} if bound else {"formdata": None}))
     if not bound:
         form.selection.data = selection
     form.plan, form.sections, form.picks = plan, sections, picks
     form.problem = plan.problem if plan else None
+    form.legal, form.state, form.seat = legal, state, seat
+    form.kept = sorted(keep)
+    form.posted_rows = None
+    if bound and formdata is None and has_request_context() and any(
+            k.startswith(PICK_PREFIX) for k in request.form):
+        form.posted_rows = request.form
+    if plan is not None and not bound and picks:
+        fields = {x.key: x for x in plan.fields}
+
+        def shown(key):
+            f = fields.get(key)
+            if f is None or f.kind == "corn" or not plan.active(
+                    lambda k: fields[k].default if k in fields else None, f):
+                return None
+            return None if f.default in ("", None) else f.default
+        plan.check(sections, shown)
     return form
 
 
 def pickup_data(form) -> dict[str, Any]:
-    """The pick-up payload from a validated step-2 form: every picked worker, in order."""
+    """The pick-up payload from a validated form: every picked worker, in order."""
     fields = {x.key: x for x in form.plan.fields} if form.plan else {}
 
     def get(key):
@@ -251,17 +353,7 @@ def pickup_data(form) -> dict[str, Any]:
         value = form[key].data
         return value if value not in ("",) else None
 
-    workers = []
-    for section in form.sections:
-        pick = section.pick
-        entry: dict[str, Any] = {"gear": pick.gear, "spot": pick.spot, "action": pick.action}
-        if pick.action is not None:
-            entry["choices"] = section.collect(get) if section.collect else {}
-            if (pick.gear, pick.action) == ("uxmal", 5) and pick.copy and (
-                    "copy" not in entry["choices"]):
-                entry["choices"] = {"copy": {"gear": pick.copy[0], "action": pick.copy[1],
-                                             "choices": {}}}
-        workers.append(entry)
+    workers = [entry_of_section(section, get) for section in form.sections]
     if not workers:  # a selection the plan could not read: let the engine say so
         for pick in form.picks:
             workers.append({"gear": pick.gear, "spot": pick.spot, "action": pick.action})

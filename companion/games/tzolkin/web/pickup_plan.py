@@ -1,4 +1,4 @@
-"""The second step of a Tzolk'in pick-up: the fields each picked worker's action asks for.
+"""The choices of a Tzolk'in pick-up: the fields each picked worker's action asks for.
 
 The fields come from the actions' ``needs`` (``move_options`` for the first worker,
 ``rules/pickup.offered`` for a later one: every value open after some choices of the earlier
@@ -11,6 +11,10 @@ A ``Plan`` builds ``PlanField`` s (unique keys; ``when`` conditions make a field
 when the choice it depends on was made: tzolkin.js hides the others, without script every
 field shows and an unused one is ignored) and, per action, the function that reads the posted
 values back into the move's ``choices``.
+
+The choices the player already made on the page (``fixed``, per worker, possibly partial) are
+what the workers after it act on: the plan keeps them and suggests the rest, and ``check``
+says, before anything is sent, why the rules would refuse the choices as shown.
 """
 from __future__ import annotations
 
@@ -29,7 +33,9 @@ from companion.games.tzolkin.rules.options import action_options, reward_needs
 from companion.games.tzolkin.rules.play_state import MARKET_PRICE, NORMAL_GEARS
 from companion.games.tzolkin.rules.turn import action_corn_cost
 from companion.games.tzolkin.web import presenter
-from companion.games.tzolkin.web.pickup_fields import Pick, PlanField, Section, corn_note
+from companion.games.tzolkin.web.pickup_fields import (
+    Pick, PlanField, Section, corn_note, entry_of_section,
+)
 from companion.message import Msg
 
 
@@ -60,6 +66,9 @@ class Plan:
         self._section: Section | None = None
         #: why the picks cannot all act in their order (a ``Msg``), once ``sections_for`` ran
         self.problem: Msg | None = None
+        #: what the later workers' suggested choices spend, {resource: n} (while a worker's
+        #: fields are built): a suggested payment takes it last
+        self.spare: dict[str, int] = {}
 
     # -- adding fields --------------------------------------------------------------------
     def add(self, f: PlanField) -> str:
@@ -174,10 +183,14 @@ class Plan:
             return out
         return collect
 
-    def _suggested_pay(self, track: str, cost: int) -> dict[str, int]:
-        """A payment of ``cost`` resources from what is held at this point, wood first."""
+    def _suggested_pay(self, track: str, cost: int, spare: dict | None = None
+                       ) -> dict[str, int]:
+        """A payment of ``cost`` resources from what is held at this point, wood first, what
+        the later workers' suggested choices spend (``spare``) last."""
         out: dict[str, int] = {}
-        for r in RESOURCES:
+        spare = spare or {}
+        order = sorted(RESOURCES, key=lambda r: self.p[r] - spare.get(r, 0) <= 0)
+        for r in order:
             n = min(cost, self.p[r])
             if n:
                 out[r] = n
@@ -187,12 +200,16 @@ class Plan:
     def _tech_steps(self, key, count, tracks, w, free: bool, optional_from: int, given=None):
         """``count`` technology steps (track, payment unless ``free``, the bonus choices past
         level 3); returns the collector of the list of steps."""
-        levels = self.p["technologies"]
+        levels = dict(self.p["technologies"])
         given = [s if isinstance(s, dict) else {"track": s} for s in (given or [])]
         keys = []
         for i in range(count):
             k = f"{key}_t{i}"
             step = given[i] if i < len(given) else {}
+            before = given[i - 1].get("track") if 0 < i <= len(given) else None
+            if before in levels and levels[before] < 3:
+                # the step before climbed its track (seed 「技術の費用と4種類の効き方」)
+                levels[before] += 1
             options = []
             for t in tracks:
                 level = levels[t]
@@ -217,7 +234,7 @@ class Plan:
                 f.costs = {t: 1 if levels[t] >= 3 else levels[t] + 1 for t in tracks}
                 for t in tracks:
                     bag = chosen_pay if t == step.get("track") else self._suggested_pay(
-                        t, f.costs[t])
+                        t, f.costs[t], self.spare)
                     f.pays[t] = ",".join(f"{r}:{bag.get(r, 0)}" for r in RESOURCES)
             cond = [(track, t) for t in tracks]
             pay = {}
@@ -528,27 +545,43 @@ class Plan:
         return collect
 
     # -- the whole selection -----------------------------------------------------------------
-    def sections_for(self, picks: list[Pick], legal: dict | None) -> list[Section]:
+    def sections_for(self, picks: list[Pick], legal: dict | None,
+                     fixed: dict[int, dict] | None = None, suggest: bool = True
+                     ) -> list[Section]:
         """One section per picked worker, in the order picked, with the fields its action
         needs after the workers before it (none, and a ``note`` saying why, for an action that
-        cannot be taken then: the engine will refuse it).  The defaults are the choices of
-        ``rules/pickup.plan`` when it finds some (else each worker's plainest)."""
+        cannot be taken then: the engine will refuse it).  ``fixed``: {worker index: the
+        choices the player made for it} (possibly partial), kept and acted on by the workers
+        after it.  The defaults are the choices of ``rules/pickup.plan`` when it finds some
+        (else each worker's plainest); ``suggest`` False skips that search (only the fields'
+        shapes are wanted)."""
         first = {(w["gear"], w["spot"]): {a["action"]: a for a in w["actions"]}
                  for w in (legal or {}).get("workers", [])}
         as_dicts = [p.as_dict() for p in picks]
-        planned = P.plan(self.state, self.seat, as_dicts) if picks else None
-        if picks and planned is None:
+        fixed = {i: c for i, c in (fixed or {}).items() if c}
+        planned = P.plan(self.state, self.seat, as_dicts, fixed) if picks and suggest else None
+        if picks and suggest and planned is None and fixed:
+            # the player's choices block the rest: suggest as if they were not made (``check``
+            # then says why the rules refuse them)
+            planned = P.plan(self.state, self.seat, as_dicts)
+            fixed = {}
+        if picks and suggest and planned is None:
             self.problem = self._first_problem(as_dicts)
         sections = []
         base_state, base_p = self.state, self.p
         before = self._states_before(as_dicts, planned)
         for i, pick in enumerate(picks):
             self.state, self.p = before[i], before[i]["seats"][self.seat]
+            self.spare = {r: max(0, before[i + 1]["seats"][self.seat][r]
+                                 - before[-1]["seats"][self.seat][r])
+                          for r in RESOURCES} if i + 1 < len(before) else {}
             if i == 0:
                 actions = first.get((pick.gear, pick.spot), {})
             else:
+                earlier_fixed = {k: v for k, v in fixed.items() if k < i}
                 actions = {a["action"]: a for a in P.offered(base_state, self.seat, as_dicts[:i],
-                                                              pick.gear, pick.spot)}
+                                                              pick.gear, pick.spot,
+                                                              earlier_fixed)}
             section = Section(self._title(pick), pick=pick)
             self._section = section
             entry = actions.get(pick.action) if pick.action else None
@@ -570,15 +603,32 @@ class Plan:
                 section.collect = lambda get: {}
             self._section = None
             sections.append(section)
-        self.state, self.p = base_state, base_p
+        self.state, self.p, self.spare = base_state, base_p, {}
         return sections
 
+    def check(self, sections: list[Section], get: Callable[[str], Any]) -> None:
+        """Mark the first section whose choices as shown (``get``: a field's value by key)
+        the rules refuse after the ones before it (``Section.refused``: the engine's own
+        reason), before anything is sent."""
+        s = self.state
+        for section in sections:
+            pick = section.pick
+            if pick is None or section.note is not None:
+                return
+            entry = entry_of_section(section, get)
+            after = P.apply_entry(s, self.seat, entry)
+            if after is None:
+                section.refused = P.entry_refusal(s, self.seat, entry)
+                return
+            s = after
+
     def _states_before(self, picks: list[dict], planned: list[dict] | None) -> list[dict]:
-        """The state each pick acts on: after the planned choices of the ones before it (or,
-        with no plan, the plainest choices that are legal, as far as they go)."""
+        """The state each pick acts on and, last, the state after them all: after the planned
+        choices of the ones before it (or, with no plan, the plainest choices that are legal,
+        as far as they go)."""
         out = [self.state]
         s = self.state
-        for i, pick in enumerate(picks[:-1]):
+        for i, pick in enumerate(picks):
             after = None
             if planned:
                 after = P.apply_entry(s, self.seat, planned[i])
@@ -619,3 +669,4 @@ class Plan:
         if pick.copy:
             title += " → " + presenter.action_label(*pick.copy)
         return title
+

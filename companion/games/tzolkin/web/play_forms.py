@@ -1,5 +1,5 @@
-"""Tzolk'in's turn forms: placement, begging and the calendar choice (the two-step pick-up
-is in pickup_forms.py, its second step's fields in pickup_plan.py).
+"""Tzolk'in's turn forms: placement, begging and the calendar choice (the pick-up is in
+pickup_forms.py, the fields of its workers' actions in pickup_plan.py).
 
 The web layer holds no rules.  What a form *offers* comes from ``move_options``; what a
 posted form *accepts* is only checked for its shape (a temple is one of the three temples, a

@@ -1,0 +1,26 @@
+"""Driving the Tzolk'in pick-up in a browser: a tap that asks for the pick-up part again
+(static/js/tzolkin.js) and waits for it to be put in place, and the page loads counted."""
+from __future__ import annotations
+
+ASKED = "document.documentElement.getAttribute('data-tz-choices') || '0'"
+
+
+def choose(page, selector: str, taps: list | None = None) -> None:
+    """Tap the choice ``selector`` (a radio of the pick-up form) and wait until the pick-up
+    part asked for by that choice is in place; the tap is counted in ``taps``.  A choice
+    already checked (the page's suggestion) is left as it is: no tap."""
+    if page.locator(selector).is_checked():
+        return
+    before = page.evaluate(ASKED)
+    page.locator(selector).click()
+    if taps is not None:
+        taps.append(selector)
+    page.wait_for_function(f"b => ({ASKED}) !== b", arg=before)
+
+
+def count_loads(page) -> list[str]:
+    """The page's main-frame loads from now on (their addresses), as a growing list."""
+    loads: list[str] = []
+    page.on("framenavigated", lambda frame: loads.append(frame.url)
+            if frame == page.main_frame else None)
+    return loads
