@@ -10,12 +10,17 @@ costs 0 corn (spot 0, fee 0 for one worker: seed 003 「手番は置くか取り
 6 corn and has one worker less in hand; taken back, the state is the one before it."""
 from __future__ import annotations
 
+import copy
 import re
 
+import pytest
+
+from companion import records, tables
 from companion.games.tzolkin.rules.play_state import current_seat
 from tests.driver import (csrf_of, join_seat, new_table, page, seat_page, state_of,
                           stored_moves, version_of)
 from tests.web.test_flow import choose
+from tests.web.test_mayan_curse_web import draw, new_mc_table
 from tests.web.test_tzolkin_play import place, playing_table
 
 FORM = re.compile(r'<form method="post" action="/t/(\w+)/take-back"[^>]*id="take-back"'
@@ -205,3 +210,50 @@ def test_the_last_wealth_choice_revealed_the_others_and_is_kept(app, client):
     assert response.status_code == 403
     assert "cannot be taken back from a phone" in response.get_data(as_text=True)
     assert version_of(app, code) == 4
+
+
+def test_a_mayan_curse_draw_from_the_apps_pouch_is_kept(app, client):
+    """Mayan Curse (seed 000 「ステップ1:ドロー」) with the app as the pouch: the stones drawn
+    leave the pouch, which nobody sees; the draw brought them to light, so the phone does not
+    offer to take it back and a take-back sent anyway is refused (403) with the reason (the
+    host's undo still may).  With a real pouch the phone types what it drew: nothing of the
+    app's was shown, and the entry may be taken back (a typo put right)."""
+    code = new_mc_table(client, players=("Ana", "Ben"), seed="7", pouch="app")
+    ana = join_seat(app, code, 0)
+    html = seat_page(ana, code)
+    assert ana.post(f"/t/{code}/move/draw", data={"draw-csrf_token": csrf_of(html),
+                                                  "draw-seen": "0"}).status_code == 302
+    after = seat_page(ana, code)
+    assert "Recorded: Ana drew three sacred stones." in after and take_back_form(after) is None
+    response = send(ana, code, {"csrf_token": csrf_of(html), "seen": "1", "seat": "0"})
+    assert response.status_code == 403
+    assert "cannot be taken back from a phone" in response.get_data(as_text=True)
+    ana.set_cookie("lang", "ja")
+    ja = send(ana, code, {"csrf_token": csrf_of(html), "seen": "1", "seat": "0"})
+    assert ja.status_code == 403 and "スマホからは取り消せません" in ja.get_data(as_text=True)
+    assert stored_moves(app, code) == [(1, "move", 0)]
+
+    typed = new_mc_table(client, players=("Ana", "Ben"), seed="7")
+    ben = join_seat(app, typed, 1)
+    assert draw(ben, typed, seat_page(ben, typed), 0,
+                ["dog", "dog/jaguar", "eagle"]).status_code == 302
+    form = take_back_form(seat_page(ben, typed))
+    assert form is not None and send(ben, typed, form).status_code == 302
+    assert stored_moves(app, typed) == [(1, "move", 1), (2, "undo", 1)]
+
+
+def test_an_exported_table_with_a_take_back_imports(app, client):
+    """The export keeps the take-back as an undo record of the seat's own move (docs/formats/
+    records.md); importing it gives the same log.  An undo naming another seat is refused."""
+    code, phones, cai = cai_placed(app, client)
+    assert send(phones[cai], code, take_back_form(seat_page(phones[cai], code))).status_code == 302
+    with app.app_context():
+        document = records.export_table(tables.find_table(code))
+    assert document["moves"][-1]["kind"] == "undo" and document["moves"][-1]["seat"] == cai
+    with app.app_context():
+        imported = records.import_table(copy.deepcopy(document))
+        assert [(m[0], m[1], m[2]) for m in stored_moves(app, imported.code)] == \
+            stored_moves(app, code)
+    document["moves"][-1]["seat"] = (cai + 1) % 4
+    with app.app_context(), pytest.raises(records.RecordError):
+        records.import_table(document)
