@@ -23,6 +23,7 @@ def test_a_phone_takes_back_its_move_with_one_tap_and_its_question(chromium, liv
         button = ana.locator(TAKE_BACK)
         expect(button).to_be_visible()
         expect(button).to_have_text("この手を取り消す")
+        assert button.bounding_box()["height"] >= 44  # a finger's size, as every phone control
         asked: list[str] = []
 
         def answer(dialog):
