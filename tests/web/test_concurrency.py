@@ -13,6 +13,7 @@ from werkzeug.serving import make_server
 
 from companion import tables
 from companion.extensions import db
+from companion.games.tzolkin.rules import GAME
 from companion.games.tzolkin.rules.play_state import current_seat
 from companion.models import MoveRecord, Table
 from tests.conftest import session_cookie
@@ -153,18 +154,24 @@ def test_a_take_back_racing_the_next_move_stores_one_and_answers_the_other_at_on
         return {"place-csrf_token": token, "place-seen": str(seen), "seat": str(seat),
                 "place-n_palenque": "1"}
 
-    for _race in range(5):
+    raced = 0
+    for _race in range(8):
         with app.app_context():
             found = tables.find_table(code)
             state, seen = tables.current(found).state, tables.current_version(found)
         mover = current_seat(state)
+        if {"type": "place", "seat": mover, "gears": ["palenque"]} \
+                not in GAME.legal_moves(state, mover):
+            break  # the seat to move cannot place on Palenque now: the races end here
         assert request(server, "POST", f"/t/{code}/move/place", cookies,
                        place_body(mover, seen))[0] == 302
         with app.app_context():  # the seat to move after it (the round may end with it)
             after = tables.current(tables.find_table(code)).state
         following = current_seat(after)
-        if after.get("pending") or following == mover:
-            continue  # a calendar choice is next, not a placement: no race this time
+        if following == mover or {"type": "place", "seat": following, "gears": ["palenque"]} \
+                not in GAME.legal_moves(after, following):
+            continue  # the next move is no placement on Palenque: no race this time
+        raced += 1
         barrier = threading.Barrier(2)
         answers = {}
 
@@ -188,3 +195,4 @@ def test_a_take_back_racing_the_next_move_stores_one_and_answers_the_other_at_on
         assert all(t < 1.0 for s, t in answers.values() if s == 409), answers
         stored = numbers(app, code)
         assert [n for n, _s in stored] == list(range(1, len(stored) + 1))
+    assert raced >= 2, raced
