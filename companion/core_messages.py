@@ -8,6 +8,11 @@ MESSAGES = {
     # --- the move log and replays (companion/tables/states.py)
     "table.log.undo": T_("Undo of move %(move)d"),
     "table.log.undo_of": T_("Undo of move %(move)d: %(line)s"),
+    # --- a seat taking back its own move from its phone (companion/engine.py take_back_refused)
+    "table.take_back.revealed": T_("This move brought to light what nobody had seen (a card, "
+                                   "a tile or a stone drawn, the others' secret choices): it "
+                                   "cannot be taken back from a phone. Ask the host screen "
+                                   "to undo it if the table agrees."),
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "
                               "%(reason)s"),
 

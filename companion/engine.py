@@ -314,6 +314,20 @@ class Game:
         against ``now`` instead of being refused as stale.  Default: False."""
         return False
 
+    def take_back_refused(self, seat: int, before: State, after: State,
+                          seats: int) -> Msg | None:
+        """Why ``seat`` may not take back its own last move from its phone (``before`` and
+        ``after``: the states around that move; ``seats``: how many the table has), or None
+        when it may; the host's undo is not asked.  Default (``revealed``): refused, with
+        ``table.take_back.revealed``, when the move brought to light what was hidden from
+        every seat or secret to another seat (a card or a building dealt from a deck, stones
+        drawn from a pouch, the other seats' secret choices shown once the last one was
+        made): played again, the move would be chosen knowing it.  Override for a game with
+        other moves that must stay (docs/take-back.md)."""
+        if revealed(self, seat, before, after, seats):
+            return Msg("table.take_back.revealed")
+        return None
+
     def setup_json(self, state: State) -> dict[str, Any]:
         """The public setup as JSON (``companion setup --json``); default: the host's view."""
         return self.view(state, None)
@@ -384,6 +398,23 @@ class Game:
         that no view shows it: a view may drop such a value or give only how many there are
         (a deck as its size).  Default: none."""
         return []
+
+
+def revealed(game: Game, seat: int, before: State, after: State, seats: int) -> bool:
+    """Whether going from ``before`` to ``after`` (a move of ``seat`` at a table of ``seats``
+    seats) brought to light a value hidden from every seat (``game.hidden``) or secret to
+    another seat (``game.secrets``): a path held in ``before`` that ``after`` no longer declares (a deck
+    or a pouch one shorter, a secret choice revealed).  The seat's own secrets do not count:
+    showing them gives it nothing.  Paths only: a value that stays hidden where it was is not
+    looked at."""
+    def kept_from(state: State) -> set:
+        paths = set(game.hidden(state))
+        for other in range(seats):
+            if other != seat:
+                paths.update(game.secrets(state, other))
+        return paths
+
+    return bool(kept_from(before) - kept_from(after))
 
 
 def reading_of(game: Game, version: int) -> str | None:

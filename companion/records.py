@@ -288,7 +288,7 @@ def _check_moves(moves: Any, game, state: dict, seat_count: int) -> tuple[list[d
     if len(moves) > MAX_MOVES:
         raise RecordError(Msg("records.too_many", records=len(moves), most=MAX_MOVES))
     out: list[dict] = []
-    stack: list[tuple[int, dict]] = []
+    stack: list[tuple[int, dict, int | None]] = []
     for index, entry in enumerate(moves):
         number = index + 1
         if not isinstance(entry, dict):
@@ -307,7 +307,8 @@ def _check_moves(moves: Any, game, state: dict, seat_count: int) -> tuple[list[d
         if kind == "undo":
             if not stack:
                 raise RecordError(Msg("records.undo_nothing", number=number))
-            if payload != {"undoes": stack[-1][0]} or seat is not None:
+            # the host's undo (no seat), or a seat taking back its own move (that move's seat)
+            if payload != {"undoes": stack[-1][0]} or seat not in (None, stack[-1][2]):
                 raise RecordError(Msg("records.undo_not_last", number=number,
                                       last=stack[-1][0]))
             state = stack.pop()[1]
@@ -318,7 +319,7 @@ def _check_moves(moves: Any, game, state: dict, seat_count: int) -> tuple[list[d
             state_before = state
             state = _apply(game, state, payload, number)
             message = encode(game.describe_move(payload, state_before))
-            stack.append((number, state_before))
+            stack.append((number, state_before, seat))
         out.append({"number": number, "kind": kind, "seat": seat, "payload": payload,
                     "by_host": by_host, "created_at": created_at, "state": state,
                     "message": message})

@@ -14,7 +14,7 @@ The package by job (each module says more):
 * ``reading``: the read model (``TableRef``, ``SeatRef``, ``read``);
 * ``states``: the state after n records (stored, cached, or replayed), ``replay``;
 * ``log``: the move log as pages read it, a page at a time, and the last move;
-* ``recording``: recording a move, the host's undo, whether a page's move is out of date;
+* ``recording``: recording a move, the host's undo, a seat taking back its move, whether a page's move is out of date;
 * ``stale``: the rules for a move sent from a page drawn at an earlier record;
 * ``rules``: a table recorded under an older reading of its game's rules, checked and brought
   forward as the game declares.
@@ -38,7 +38,8 @@ from companion.tables.log import (entered_by_host, last_effective, last_move_at,
                                   last_record_kind, log_lines, log_marks, log_messages,
                                   move_message, own_last_move, version_now)
 from companion.tables.reading import SeatRef, TableRef
-from companion.tables.recording import made_at_once, moved_on_since, record_move, undo_last
+from companion.tables.recording import (made_at_once, moved_on_since, record_move, take_back,
+                                        take_back_offered, undo_last)
 from companion.tables.rules import Difference, RulesRefused, bring_forward, check
 from companion.tables.rules import notice as rules_notice
 from companion.tables.stale import stale_message
@@ -55,7 +56,7 @@ __all__ = [
     "entered_by_host", "last_effective", "last_move_at", "last_record_kind", "log_lines",
     "log_marks", "log_messages", "move_message", "own_last_move", "version_now",
     "SeatRef", "TableRef",
-    "made_at_once", "moved_on_since", "record_move", "undo_last", "stale_message",
+    "made_at_once", "moved_on_since", "record_move", "take_back", "take_back_offered", "undo_last", "stale_message",
     "Difference", "RulesRefused", "bring_forward", "check", "rules_notice",
     "LogEntry", "Replay", "cache_key", "current", "current_state", "current_version", "replay",
     "state_after",

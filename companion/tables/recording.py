@@ -1,14 +1,15 @@
 """Recording moves: the table's next log record, checked by the game and stored in one
 transaction, with the play history kept in step (companion/plays.py) and the pieces the move
 met given to the table's saved set (companion/web/saved_sets.py); the host's undo; and whether
-a page drawn at an earlier record may still send its move (companion/tables/stale.py).
+a page drawn at an earlier record may still send its move (companion/tables/stale.py); and a
+seat taking back its own last move from its phone (``take_back``).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from flask_babel import gettext as _
-from sqlalchemy import LargeBinary, bindparam, type_coerce, update
+from sqlalchemy import LargeBinary, bindparam, select, type_coerce, update
 from sqlalchemy.exc import IntegrityError
 
 from companion import plays, snapshots
@@ -19,8 +20,8 @@ from companion.models import MoveRecord, Table, utcnow
 from companion.registry import get_game, plugin
 from companion.replay_cache import REPLAYS
 from companion.tables import rules
-from companion.tables.errors import AlreadyRecorded, Refused, Stale
-from companion.tables.log import _LAST_EFFECTIVE_NOW
+from companion.tables.errors import AlreadyRecorded, Forbidden, Refused, Stale
+from companion.tables.log import _LAST_EFFECTIVE_NOW, last_record_kind
 from companion.tables.reading import TableRef
 from companion.tables.stale import (all_independent, already_message, already_recorded,
                                     only_at_once, only_others, records_after, stale_message)
@@ -209,3 +210,85 @@ def undo_last(table: TableRef, seen: int) -> MoveRecord:
     REPLAYS.put(cache_key(table, version + 1), Replay(state, version + 1))
     table.moved_on(version + 1, "undo", at, True, None)
     return rec
+
+
+def take_back(table: TableRef, seat: int, seen: int, by_host: bool = False) -> MoveRecord:
+    """Seat ``seat`` takes back its own last move from its phone (``by_host``: the host screen
+    acting for the seat), until the next record: an undo record like the host's
+    (``undo_last``), with the seat's number, so the log keeps the move, marked undone.
+
+    ``seen``: the version the seat's page showed; only the record ``seen`` itself, a move of
+    ``seat``, is taken back.  Raises ``AlreadyRecorded`` (409) when that move was taken back
+    already (a second tap), ``Stale`` (409) when another record came since (another move: it
+    can no longer be taken back, say so), ``Forbidden`` (403) when the last record is not
+    ``seat``'s move, or the game refuses (``game.take_back_refused``: e.g. it drew a card the
+    seat had not seen).  Races: like a move, it is stored only as record ``seen + 1``."""
+    game = get_game(table.game_key)
+    rules.bring_forward(table)
+    try:
+        with write_transaction(changes=table.id):
+            version = version_for_write(table)
+            if seen != version:
+                raise _taken_over(table, seat, seen, version)
+            last = db.session.execute(_RECORD, {"t": table.id, "n": version}).first()
+            if last is None or last.kind != "move" or last.seat != seat:
+                raise Forbidden(_("The last move is not yours: a phone can take back only its "
+                                  "own move, before the next one is recorded."))
+            before = state_after(table, version - 1)
+            why = game.take_back_refused(seat, before, current_state(table, version),
+                                         len(table.seats))
+            if why is not None:
+                raise Forbidden(why)
+            rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=seat,
+                             payload={"undoes": version}, undoes=version, state=before,
+                             by_host=by_host, created_at=utcnow())
+            db.session.add(rec)
+            _touch(table)
+            db.session.flush()
+            plays.after_change(table, game, None, before)
+            at = rec.created_at  # read now: the commit expires the record
+    except IntegrityError as exc:  # a move or an undo stored as the same number first
+        raise Stale(stale_message()) from exc
+    REPLAYS.put(cache_key(table, version + 1), Replay(before, version + 1))
+    table.moved_on(version + 1, "undo", at, by_host, seat)
+    return rec
+
+
+#: One record's kind and seat.
+_RECORD = (select(MoveRecord.kind, MoveRecord.seat)
+           .where(MoveRecord.table_id == bindparam("t"), MoveRecord.number == bindparam("n")))
+
+
+def _taken_over(table: TableRef, seat: int, seen: int, version: int) -> Stale:
+    """Why a take-back from a page that showed record ``seen`` is refused, the table being at
+    ``version``: the move was taken back already (``AlreadyRecorded``), another move was
+    recorded since, or the page is simply out of date (``Stale``)."""
+    behind = records_after(table.id, seen, version)
+    if behind and behind[0].kind == "undo" and behind[0].payload == {"undoes": seen} \
+            and behind[0].seat == seat:
+        return AlreadyRecorded(_("Your move is already taken back: nothing more was done."))
+    if any(r.kind == "move" for r in behind):
+        return Stale(_("Another move was recorded since: yours can no longer be taken back "
+                       "from this phone (the host screen can still undo). Here is the table "
+                       "as it is now."))
+    return Stale(stale_message())
+
+
+def take_back_offered(table: TableRef, version: int, seat: int) -> bool:
+    """Whether the page of ``seat``, drawn at record ``version``, offers to take back the
+    seat's own last move (``take_back`` would store it): record ``version`` is a move of
+    ``seat`` and the game lets it be taken back (``game.take_back_refused``).  No statement
+    when the table was read with that record (companion/tables/reading.py) and it is no move
+    of this seat; else the states around it are read (cached, or the one stored before)."""
+    if version == 0:
+        return False
+    if last_record_kind(table, version) is not None:
+        kind, by = table.last_kind, table.last_seat
+    else:
+        found = db.session.execute(_RECORD, {"t": table.id, "n": version}).first()
+        kind, by = (found.kind, found.seat) if found is not None else (None, None)
+    if kind != "move" or by != seat:
+        return False
+    game = get_game(table.game_key)
+    return game.take_back_refused(seat, state_after(table, version - 1),
+                                  current_state(table, version), len(table.seats)) is None

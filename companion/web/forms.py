@@ -161,6 +161,10 @@ class UndoForm(VersionedForm):
     """The host takes back the last move."""
 
 
+class TakeBackForm(VersionedForm):
+    """A seat takes back its own last move (drawn as ``undo_fields`` with a hidden ``seat``)."""
+
+
 def undo_fields(seen: int) -> Markup:
     """The hidden fields of the host screen's undo form (``UndoForm``: its CSRF token and
     ``seen``), as the form draws them, without building the form: the host screen draws

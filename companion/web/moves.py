@@ -170,8 +170,9 @@ UNDOS_IN_A_ROW = 20
 
 def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
     """When the table's last records, up to record ``version``, are undos, the log lines of
-    the moves they took back (``number`` and ``message``; ``seat`` None), in the order they
-    were played; () when the last record is a move, or there is none.  The phones and the host
+    the moves they took back (``number`` and ``message``; ``seat``: the seat that took its
+    own move back from its phone, None for the host screen's undo), in the order they were
+    played; () when the last record is a move, or there is none.  The phones and the host
     screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two
     reads of a few rows the first time a process asks, none after, and none at all when the
     table was read with its last record and that is a move (companion/tables/reading.py)."""
@@ -188,12 +189,12 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
             if entry.kind != "undo":
                 break
             if entry.undoes:
-                taken_back.append(entry.undoes)
+                taken_back.append((entry.undoes, None if entry.by_host else entry.seat))
     found = ()
     if taken_back:
-        messages = tables.log_messages(table, sorted(taken_back))
-        found = tuple(tables.LogEntry(n, "move", None, messages.get(n), False, None, undone=True)
-                      for n in sorted(taken_back))
+        messages = tables.log_messages(table, sorted(n for n, _by in taken_back))
+        found = tuple(tables.LogEntry(n, "move", by, messages.get(n), False, None, undone=True)
+                      for n, by in sorted(taken_back))
     UNDONE.put(key, found)
     return found
 
@@ -229,6 +230,8 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
     own_move = (tables.own_last_move(table, rep.version, position)
                 if past is None and error is None and not web.says_own_move
                 else None)
+    # the seat may take back its own last move until the next record (not on a past view)
+    take_back = past is None and tables.take_back_offered(table, rep.version, position)
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     open_parts(*(forms_override or {}))
     back = at if past is not None else None
@@ -244,7 +247,8 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
-        steps_lost=steps_lost, own_move=own_move, page_url=page_url, poll_url=poll_url(table),
+        steps_lost=steps_lost, own_move=own_move, take_back=take_back, page_url=page_url,
+        poll_url=poll_url(table),
         poll_etag=etag(rep.version, seats), seats_signature=seats,
         live_key=part_key(rep.version, page_url, request.full_path, request.method,
                           error is not None))

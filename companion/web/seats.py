@@ -8,11 +8,13 @@ from companion.i18n import render
 from companion import tables
 from companion.web.guessing import find_table, live_table
 from companion.web import moves as move_views
-from companion.web.forms import ClaimSeatForm, JoinForm
+from companion.inputs import number
+from companion.web.forms import ClaimSeatForm, JoinForm, TakeBackForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
 from companion.web.helpers import (actor_for, error_way_back, keep_seat, poll_url,
                                    seat_was_freed, seats_signature)
+from companion.web.page_after import page_after
 from companion.web.parts import live_page
 from companion.web.quotas import device_or_network
 from companion.web.poll import etag
@@ -118,3 +120,46 @@ def act_for_seat(code: str, position: int):
     if position >= len(table.seats):
         abort(404, _("That seat does not exist at this table."))
     return move_views.render_seat(table, position, by_host=True)
+
+
+@bp.post("/t/<code>/take-back")
+def take_back(code: str):
+    """A seat takes back its own last move from its phone (one tap and its question), until
+    the next record; the host screen acting for the seat may too.  The log keeps the move,
+    marked undone, as for the host's undo.  Refused, its page again with the reason: 403 for
+    an onlooker, another seat's phone or a move not the seat's (or one the game keeps:
+    ``Game.take_back_refused``), 409 for a page out of date or a move recorded since, 400 for
+    a malformed request."""
+    table = live_table(code)
+    actor = actor_for(table)
+    if actor.onlooker:
+        error_way_back(url_for("seats.join_table", code=table.code), _("Join this table"))
+        abort(403, _("Join the table first: only its seats and its host can enter moves."))
+    raw = request.form.get("seat", "").strip()
+    if actor.host:
+        position = number(raw, most=len(table.seats) - 1)
+        if position is None:
+            abort(404, _("That seat does not exist at this table."))
+    elif raw not in ("", str(actor.seat.position)):
+        error_way_back(url_for("seats.my_seat", code=table.code))
+        abort(403, _("A phone can only take back its own move."))
+    else:
+        position = actor.seat.position
+    form = TakeBackForm()
+    if not form.validate_on_submit():
+        if form.errors.get("csrf_token"):
+            message, status = _("This form has expired or did not come from this site. "
+                                "Nothing was stored: try again."), 400
+        else:
+            message, status = _("This page was out of date: nothing was stored. Here is the "
+                                "table as it is now."), 409
+        return move_views.render_seat(table, position, actor.host, message, status)
+    try:
+        tables.take_back(table, position, form.seen.data, by_host=actor.host)
+    except tables.TableError as exc:
+        # the table as it is now (another record may have come): read again
+        return move_views.render_seat(tables.find_table(code), position, actor.host,
+                                      exc.message, exc.status)
+    if actor.host:
+        return page_after(url_for("seats.act_for_seat", code=code, position=position))
+    return page_after(url_for("seats.my_seat", code=code))

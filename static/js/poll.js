@@ -307,7 +307,8 @@ document.addEventListener("submit", function (event) {
     }
   });
 
-  // A move sent from this page (a form posting to the table's /move/<type> or /undo address)
+  // A move sent from this page (a form posting to the table's /move/<type>, /undo or
+  // /take-back address)
   // goes with fetch, naming the parts the page holds and asking for the page after the move
   // (X-Parts, X-Want-Page): the answer is that page drawn in parts, its address in the X-Page
   // header (companion/web/page_after.py; or a redirect to it, which the browser follows
@@ -318,7 +319,7 @@ document.addEventListener("submit", function (event) {
   // nothing, so the second answer is the same refusal or the table's newer one).
   // Runs after static/js/offline.js's listener (a form pressed offline or twice is not sent)
   // and the page's own questions (data-confirm), on the window.
-  var SENT = /^\/t\/[^\/]+\/(move\/[^\/]+|undo)$/;
+  var SENT = /^\/t\/[^\/]+\/(move\/[^\/]+|undo|take-back)$/;
   var sent = 0;  // forms sent from here so far: an update asked for before one is left out
   var answers = 0;
   var lost = null;  // {form, checks}: a move sent whose answer never came (see send)

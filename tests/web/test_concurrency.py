@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import re
 import threading
+import time
 import urllib.parse
 
 import pytest
@@ -12,6 +13,8 @@ from werkzeug.serving import make_server
 
 from companion import tables
 from companion.extensions import db
+from companion.games.tzolkin.rules import GAME
+from companion.games.tzolkin.rules.play_state import current_seat
 from companion.models import MoveRecord, Table
 from tests.conftest import session_cookie
 
@@ -131,3 +134,65 @@ def test_simultaneous_exclusive_moves_store_exactly_one(app, server):
 
 PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"},
            {"name": "Cai", "colour": "yellow"}, {"name": "Dee", "colour": "green"}]
+
+
+def test_a_take_back_racing_the_next_move_stores_one_and_answers_the_other_at_once(app, server):
+    """A seat takes back its move (issue 37) at the instant the next seat's move is sent from
+    the same version: exactly one is stored, the other is told at once (409, within a second)
+    that the table moved on; never a 500, no gap in the log.  Raced five times, the take-back
+    and the move each sent from the table's version then."""
+    with app.app_context():
+        table = tables.create_table("tzolkin", PLAYERS, seed="5")
+        code, host_token, setup = table.code, table.host_token, table.setup
+    cookies, token = host_session(app, server, code, host_token)
+    for seat in range(4):
+        assert request(server, "POST", f"/t/{code}/move/choose_wealth", cookies, {
+            "choose_wealth-csrf_token": token, "choose_wealth-seen": str(seat), "seat": str(seat),
+            "choose_wealth-tiles": setup["wealth_dealt"][str(seat)][:2]})[0] == 302
+
+    def place_body(seat: int, seen: int) -> dict:
+        return {"place-csrf_token": token, "place-seen": str(seen), "seat": str(seat),
+                "place-n_palenque": "1"}
+
+    raced = 0
+    for _race in range(8):
+        with app.app_context():
+            found = tables.find_table(code)
+            state, seen = tables.current(found).state, tables.current_version(found)
+        mover = current_seat(state)
+        if {"type": "place", "seat": mover, "gears": ["palenque"]} \
+                not in GAME.legal_moves(state, mover):
+            break  # the seat to move cannot place on Palenque now: the races end here
+        assert request(server, "POST", f"/t/{code}/move/place", cookies,
+                       place_body(mover, seen))[0] == 302
+        with app.app_context():  # the seat to move after it (the round may end with it)
+            after = tables.current(tables.find_table(code)).state
+        following = current_seat(after)
+        if following == mover or {"type": "place", "seat": following, "gears": ["palenque"]} \
+                not in GAME.legal_moves(after, following):
+            continue  # the next move is no placement on Palenque: no race this time
+        raced += 1
+        barrier = threading.Barrier(2)
+        answers = {}
+
+        def send(name, path, body):
+            barrier.wait()
+            started = time.monotonic()
+            status = request(server, "POST", path, cookies, body)[0]
+            answers[name] = (status, time.monotonic() - started)
+
+        threads = [threading.Thread(target=send, args=(
+                       "take_back", f"/t/{code}/take-back",
+                       {"csrf_token": token, "seen": str(seen + 1), "seat": str(mover)})),
+                   threading.Thread(target=send, args=(
+                       "move", f"/t/{code}/move/place", place_body(following, seen + 1)))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(30)
+        statuses = sorted(s for s, _t in answers.values())
+        assert statuses == [302, 409], answers
+        assert all(t < 1.0 for s, t in answers.values() if s == 409), answers
+        stored = numbers(app, code)
+        assert [n for n, _s in stored] == list(range(1, len(stored) + 1))
+    assert raced >= 2, raced
