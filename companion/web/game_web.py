@@ -72,6 +72,12 @@ class GameWeb:
         """The forms of table-wide entries (the host screen only); default none."""
         return {}
 
+    def unchanged(self, data: dict[str, Any], state: State, seat: int | None) -> bool:
+        """Whether the move ``data`` (``to_data``'s) would change nothing at ``state`` (a value
+        entered again as it is): it is not stored, and the page after it is shown as after a
+        move; default never."""
+        return False
+
     def bind(self, move_type: str, state: State, seat: int | None) -> FlaskForm | None:
         """The form of a POST of ``move_type`` bound to the request, or None when the game
         has no such move type."""

@@ -300,6 +300,15 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
             return {"type": "clear_draws"}
         return turn_form.turn_data(form, move_type)
 
+    def unchanged(self, data: dict[str, Any], state: dict, seat: int | None) -> bool:
+        """A stela's value entered again as it is noted changes nothing: no log line (a
+        press on the value already chosen)."""
+        if data.get("type") != "stela_value" or seat is None \
+                or not 0 <= seat < len(state["adventurers"]):
+            return False
+        return any(e["id"] == data.get("stela") and e["value"] == data.get("value")
+                   for e in state["adventurers"][seat]["stelae"])
+
     # -- building the forms ---------------------------------------------------------------------
     def _draw_form(self, state: dict, seat: int | None, bound: bool):
         if pouch_mode(state) == "app":
