@@ -18,4 +18,5 @@
     });
   }
   sets.addEventListener("change", follow);
+  follow();  // a set the browser restored (back, reload) gets its own lists too
 }());
