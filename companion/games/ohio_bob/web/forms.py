@@ -12,7 +12,7 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField, SelectMultipleField, StringField
-from wtforms.validators import DataRequired, Length, Optional, Regexp
+from wtforms.validators import AnyOf, DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.web.forms import VersionedForm, choices
@@ -150,7 +150,8 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
             # a deck the set cannot be played with is not offered; sent all the same (the
             # set changed without the page's script), the game says why (setup.py)
             "mode": SelectField(_l("Deck"), choices=choices(MODES), default="app",
-                                validate_choice=False),
+                                validate_choice=False,
+                                validators=[AnyOf([value for value, _label in MODES])]),
             "difficulty": SelectField(_l("Difficulty (side of the starting cards)"),
                                       choices=choices([("easy", _l("easy")),
                                                        ("hard", _l("hard"))]), default="easy"),
