@@ -56,6 +56,13 @@ class GameWeb:
         """The game options from a valid new-table form; default none."""
         return {}
 
+    def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
+        """The new-table fields whose choices depend on the component set chosen (its
+        ``components`` field): ``{field: {set choice: [(value, label)]}}``, every set the form
+        offers included.  The form offers the chosen set's list (static/js/new_table.js swaps
+        it when another set is chosen) and accepts no other; default none."""
+        return {}
+
     # -- move forms ----------------------------------------------------------------------
     def seat_forms(self, state: State, seat: int, seen: int) -> dict[str, FlaskForm]:
         """The forms ``seat`` may submit now, {move_type: form}, drawn for record ``seen``."""
@@ -64,6 +71,12 @@ class GameWeb:
     def table_forms(self, state: State, seen: int) -> dict[str, FlaskForm]:
         """The forms of table-wide entries (the host screen only); default none."""
         return {}
+
+    def unchanged(self, data: dict[str, Any], state: State, seat: int | None) -> bool:
+        """Whether the move ``data`` (``to_data``'s) would change nothing at ``state`` (a value
+        entered again as it is): it is not stored, and the page after it is shown as after a
+        move; default never."""
+        return False
 
     def bind(self, move_type: str, state: State, seat: int | None) -> FlaskForm | None:
         """The form of a POST of ``move_type`` bound to the request, or None when the game

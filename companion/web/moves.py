@@ -316,8 +316,9 @@ def post_move(table: Table, move_type: str):
         return again(fields_need_fixing(), 400)
     data = web.to_data(move_type, form, table)
     try:
-        tables.record_move(table, seat, data, form.seen.data, by_host=actor.host,
-                           device=device_id())
+        if not web.unchanged(data, rep.state, seat):   # a press that changes nothing: no line
+            tables.record_move(table, seat, data, form.seen.data, by_host=actor.host,
+                               device=device_id())
     except tables.AlreadyRecorded as exc:  # stored once already: nothing to send again
         return again(exc.message, exc.status, keep_form=False)
     except tables.Stale as exc:

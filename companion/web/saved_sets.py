@@ -70,12 +70,14 @@ def component_choices(game_key: str) -> list[tuple[str, str]]:
         for row in rows]
 
 
-def component_summaries(game_key: str) -> list[dict[str, Any]]:
-    """The summaries (``component_summary``) of every set this device sees, without loading
-    their documents (a set saved before summaries gives none)."""
-    rows = db.session.execute(visible(game_key).with_only_columns(ComponentSet.summary)
+def summaries_by_choice(game_key: str) -> list[tuple[str, dict[str, Any]]]:
+    """(the new-table form's choice of a set, its summary) for every set this device sees, as
+    ``component_choices`` lists them (without the sample); a set saved before summaries gives
+    an empty one.  The documents are not loaded."""
+    rows = db.session.execute(visible(game_key).with_only_columns(ComponentSet.id,
+                                                                  ComponentSet.summary)
                               .order_by(ComponentSet.id)).all()
-    return [row.summary for row in rows if isinstance(row.summary, dict)]
+    return [(str(row.id), row.summary if isinstance(row.summary, dict) else {}) for row in rows]
 
 
 def component_document(game_key: str, choice: str) -> dict[str, Any] | None:

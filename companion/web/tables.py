@@ -1,6 +1,8 @@
 """The host screen: create a table, show its setup, QR code and log, enter moves, undo."""
 from __future__ import annotations
 
+import json
+
 from flask import (Blueprint, Response, abort, redirect, render_template,
                    request, url_for)
 from flask_babel import gettext as _
@@ -14,7 +16,8 @@ from companion.web import moves as move_views
 from companion.web import poll
 from companion.registry import get_web
 from companion.web.device import device_id, device_key
-from companion.web.forms import HostForm, ReleaseSeatForm, UndoForm, new_table_form_class
+from companion.web.forms import (HostForm, ReleaseSeatForm, UndoForm, choices,
+                                 new_table_form_class)
 from companion.web.helpers import (actor_for, fields_need_fixing, game_title, join_url, keep_host,
                                    public_url, seats_signature)
 from companion.web.join_proof import PARAM, join_proof
@@ -52,19 +55,42 @@ def new_table(game_key: str):
     web = get_web(game_key)
     form = new_table_form_class(game, web.colours, web.option_fields(),
                                 web.default_players)()
+    by_set = _follow_set(form, web)
+    refused = None
     if form.validate_on_submit():
         chosen = form["components"] if "components" in form else None
-        table = tables.create_table(game_key, form.players(), form.seed.data,
-                                    web.options_from_form(form),
-                                    component_set=number(str(chosen.data)) if chosen else None,
-                                    creator=device_id(create=True))
-        keep_host(table)
-        return redirect(url_for("tables.host", code=table.code))
+        try:
+            table = tables.create_table(game_key, form.players(), form.seed.data,
+                                        web.options_from_form(form),
+                                        component_set=number(str(chosen.data)) if chosen
+                                        else None, creator=device_id(create=True))
+        except tables.Refused as exc:   # the game cannot set up with these options
+            refused = exc.message
+        else:
+            keep_host(table)
+            return redirect(url_for("tables.host", code=table.code))
     device_key(create=True)  # the form comes from a known device: the limit per device
     sent = request.method == "POST"  # and refused: the usual banner over the fields' messages
-    error = fields_need_fixing() if sent else None
+    error = refused or (fields_need_fixing() if sent else None)
+    status = 422 if refused is not None else 400 if sent else 200
     return render_template("tables/new.html", game=game, form=form, error=error,
-                           max_seats=max(game.player_counts)), 400 if sent else 200
+                           by_set=by_set, max_seats=max(game.player_counts)), status
+
+
+def _follow_set(form, web) -> dict[str, str]:
+    """The fields whose choices follow the component set: each offers the chosen set's (the
+    posted one, else the default); returns, per field, every set's list as JSON
+    (``{set choice: [[value, label]]}``, labels in the page language) for the page's script,
+    static/js/new_table.js (``GameWeb.choices_by_set``)."""
+    by_set = web.choices_by_set() if "components" in form else {}
+    if not by_set:
+        return {}
+    chosen = str(form["components"].data)
+    for name, lists in by_set.items():
+        form[name].choices = choices(lists.get(chosen, next(iter(lists.values()))))
+    return {name: json.dumps({key: [[str(v), str(label)] for v, label in pairs]
+                              for key, pairs in lists.items()}, ensure_ascii=False)
+            for name, lists in by_set.items()}
 
 
 @bp.get("/t/<code>")

@@ -179,9 +179,16 @@ def test_a_bad_entry_names_the_board_and_the_space_and_nothing_is_stored(app, cl
     five = {f"stone_{k}_{s}": v for k in range(1, 6) for s, v in (("a", "sym1"), ("b", "sym2"))}
     assert "5 stones have two symbols" in post(client, set_id, "stones", 1, five,
                                                status=422).get_data(as_text=True)
-    over = post(client, set_id, "stelae", 1, {f"value_{v}": "20" for v in range(1, 5)},
-                status=422).get_data(as_text=True)
-    assert "The box holds 60 stelae in all" in over
+    # more stelae than the reference box: kept, with a warning (the seed gives each colour's
+    # values, not a total: 80 brown stelae, the other colours not counted yet)
+    post(client, set_id, "stelae", 1, {f"value_{v}": "20" for v in range(1, 5)})
+    assert stored_set(app, set_id)["stelae"]["brown"] == [1] * 20 + [2] * 20 + [3] * 20 + [4] * 20
+    over = client.get(f"/components/{KEY}/{set_id}/stelae/1").get_data(as_text=True)
+    assert ("stelae now add up to 80, more than the 60 of the reference box. "
+            "Check your counts: they are kept as you entered them.") in over
+    post(client, set_id, "stelae", 1, {f"value_{v}": "5" for v in range(1, 5)})
+    assert 'id="stelae-over"' not in client.get(
+        f"/components/{KEY}/{set_id}/stelae/1").get_data(as_text=True)
     post(client, set_id, "slab", 3, {f"space_{j}": s for j, s in enumerate(slab_spaces(3), 1)})
     removed = {f"name_{k}": s for k, s in enumerate(SYMBOLS, 1)}
     removed["name_1"] = ""

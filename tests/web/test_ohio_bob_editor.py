@@ -98,6 +98,10 @@ def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
     ("ja", {"opt-B": ""}, "緑の床のセットの2枚目の神殿カード（G02）のオプションBに効果がありません"),
     ("en", {"cell-2-2": "lava"}, "(G02), 2nd row from the top, 2nd space from the left"),
     ("en", {"gem": "purple"}, "(G02)"),
+    ("en", {"gem": ""}, "The 2nd temple card of the green floor set (G02): no gem is chosen: "
+     "pick the gem printed on the card."),
+    ("ja", {"gem": ""}, "緑の床のセットの2枚目の神殿カード（G02）：宝石が選ばれていません。カードに描かれた"
+     "宝石を選んでください。"),
 ])
 def test_impossible_cards_are_refused_naming_the_card_and_the_space(app, client, lang, change,
                                                                     message):

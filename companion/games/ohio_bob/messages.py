@@ -416,6 +416,8 @@ PROBLEMS = {
     "ohio_bob.components.not_object": _cap(T_("%(where)s must be written as a JSON object.")),
     "ohio_bob.components.not_list": _cap(T_("%(where)s must be written as a list.")),
     "ohio_bob.components.card_id": _cap(T_("%(where)s needs an id (text).")),
+    "ohio_bob.components.no_gem": _cap(T_("%(where)s: no gem is chosen: pick the gem "
+                                          "printed on the card.")),
     "ohio_bob.components.gem": _cap(T_("%(where)s: its gem is neither one of the set's gem "
                                        "colours nor multicolour.")),
     "ohio_bob.components.option_a": _cap(T_("%(where)s must give option A.")),

@@ -256,6 +256,50 @@ def test_a_slides_each_slide_offered_has_a_turn_apply_accepts(seed):
     assert not far
 
 
+@pytest.mark.parametrize("limit", [3000, pytest.param(turn_steps.SEARCH_LIMIT,
+                                                        marks=pytest.mark.slow)])
+def test_a_slides_every_slide_the_engine_accepts_on_the_slab_stood_on_is_offered(
+        limit, monkeypatch):
+    """「a. 床ボードのスライド」 「合計3スペースまで、どちらの方向にも」 (issue 38): on the positions
+    of the sample set (two players, seat 0 on a slab), the slides of the slab stood on that
+    are offered are exactly those ``apply`` accepts as a turn of that slide alone, left and
+    right; also when the search of the turn's moves is cut short (a crowded table: before,
+    it never got to the slides of 2 and 3 spaces to the right)."""
+    monkeypatch.setattr(turn_steps, "SEARCH_LIMIT", limit)
+    checked = 0
+    for seed in range(80):
+        state = random_position(random.Random(seed), players=2, tiny=False)
+        row = state["adventurers"][0]["row"]
+        if row is None or state["rows"][row]["kind"] != "slab":
+            continue
+        checked += 1
+        offered = {sl["by"] for sl in turn_steps.options(state, 0, _empty()).slides
+                   if sl.get("row") == row}
+        accepted = {by for by in (-3, -2, -1, 1, 2, 3)
+                    if _accepted(state, {**_empty(), "slides": [{"row": row, "by": by}]})}
+        assert offered == accepted, (seed, sorted(offered), sorted(accepted))
+    assert checked >= 20
+
+
+def test_machete_only_names_the_steps_no_turn_ends_after_without_the_machete():
+    """「バックパックを使う」 マチェーテ (issue 38): position 12 of the kit (sample set, the
+    backpack unused, stones monkey, monkey, dog), once row 5 is slid 2 left: the dog's line one
+    space down is offered (the machete can still end the turn) and named in ``machete_only``,
+    and indeed ``apply`` accepts no turn of one to three lines after it without the machete,
+    and accepts one with it."""
+    state = random_position(random.Random(12), players=2, tiny=False)
+    partial = turn_steps.add_step(_empty(), {"kind": "slide", "row": 5, "by": -2})
+    opts = turn_steps.options(state, 0, partial)
+    down = {"stones": [2], "symbol": "dog", "direction": "down", "distance": 1,
+            "machete": False}
+    assert down in opts.segments and down in opts.machete_only
+    after = turn_steps.add_step(partial, {"kind": "line", **down})
+    assert not turn_steps.options(state, 0, after, machete=False).can_end
+    without = turn_steps.options(state, 0, after, machete=False)
+    assert not without.segments and not without.free and not without.slides
+    assert _accepted(state, _walk_from(state, after))
+
+
 def _walk_from(state, partial) -> dict:
     while True:
         opts = turn_steps.options(state, 0, partial)

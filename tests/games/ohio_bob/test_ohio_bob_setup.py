@@ -115,3 +115,29 @@ def test_table_mode_has_no_deck_order():
     p = s["players"][0]
     assert p["deck"] == sorted(p["deck"]) and len(p["deck"]) == 17
     assert p["await"] == {"kind": "first_room", "options": None, "to_hand": True}
+
+
+def test_a_random_draw_with_the_app_as_the_deck_takes_the_colour_all_entered():
+    """「1人プレイのセットアップ」: the temple cards are one of the two sets.  A copy whose green
+    floor set is entered whole and whose blue one has 5 of 17: with the app as the deck the
+    random draw sets up with green on every seed (seeds 0 and 5 drew blue, refused before);
+    where green was drawn the setup is the same as it was (the same draw); with real cards,
+    or the blue set asked for, the draw and the refusal are as ever."""
+    doc = json.loads(json.dumps(catalogue()))
+    doc["sets"]["blue"] = doc["sets"]["blue"][:5] + [None] * 12
+    solo = 1
+    for seed in range(8):
+        state = setup({"players": solo, "mode": "app", "components": doc},
+                      random.Random(seed))
+        assert state["players"][0]["card_set"] == "green"
+    whole = setup({"players": solo, "mode": "app", "components": catalogue()},
+                  random.Random(1))
+    assert whole["players"][0]["card_set"] == "green"
+    drafted = setup({"players": solo, "mode": "app", "components": doc}, random.Random(1))
+    assert drafted["players"][0]["deck"] == whole["players"][0]["deck"]
+    real = setup({"players": solo, "mode": "table", "components": doc}, random.Random(0))
+    assert real["players"][0]["card_set"] == "blue"
+    with pytest.raises(InvalidOptions) as err:
+        setup({"players": solo, "mode": "app", "components": doc, "card_set": "blue"},
+              random.Random(0))
+    assert err.value.message.code == "ohio_bob.options.incomplete"

@@ -85,8 +85,6 @@ MESSAGES = {
     "mayan_curse.editor.face_missing": T_("Face %(n)d of the boulder cube: pick its symbol."),
     "mayan_curse.editor.one_wild": T_("Exactly one face of the boulder cube is the wild "
                                       "symbol."),
-    "mayan_curse.editor.too_many_stelae": T_("The box holds %(total)d stelae in all: these "
-                                             "counts would make more."),
     "mayan_curse.editor.name_too_long": T_("Symbol %(n)d: a name of at most %(most)d "
                                            "characters, please."),
     "mayan_curse.editor.name_twice": T_("Symbol %(n)d has the same name as symbol "

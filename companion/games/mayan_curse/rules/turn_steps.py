@@ -57,7 +57,10 @@ class Options:
       ``"machete": True`` uses the machete, declared with it if not yet);
     * ``free``: destinations of a free step (position dicts);
     * ``to_visit``: the slides of boards still to stand on or move onto (two or more
-      players)."""
+      players);
+    * ``machete_only``: the lines and free steps offered (segments, destinations) after which
+      the turn can end only by taking the machete out, the backpack's once-a-game item not
+      declared yet (「バックパックを使う」 マチェーテ): a page says so before the step is taken."""
 
     state: dict[str, Any]
     position: dict[str, int] | None
@@ -71,6 +74,7 @@ class Options:
     free: list[dict[str, int]] = field(default_factory=list)
     to_visit: list[dict[str, int]] = field(default_factory=list)
     escaped: bool = False
+    machete_only: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _key(state: dict[str, Any], pos: tuple) -> tuple | None:
@@ -90,11 +94,13 @@ def _key_slide(key: tuple, by: int) -> dict[str, int]:
 
 
 def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
-            slides: bool = True) -> Options:
+            slides: bool = True, machete: bool = True) -> Options:
     """What may follow ``partial`` (a turn as ``moves.parse_move`` normalizes it) for
     ``seat`` now; raises ``IllegalMove`` (the engine's reason) when ``partial`` itself is not
     the start of a turn ``apply`` accepts, or when it is not this seat's turn.  ``slides``:
-    False leaves the slides out (they take the longest to work out)."""
+    False leaves the slides out (they take the longest to work out).  ``machete``: False
+    works out the steps as if the machete, not declared yet, stayed in the backpack (which
+    slides only the machete can finish: the builder's slide page says so)."""
     play.start_turn(state, seat)
     s = work_copy(state)
     run = play.run_turn(s, seat, partial)
@@ -116,12 +122,19 @@ def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
                 if targets:
                     out.jumps[jump] = [pos_dict(p) for p in targets]
         out.items = ["machete"] + ([] if moved else ["elixir"])
-    machete = (item == "machete" and not run.machete_used) or (item is None and unused)
-    search = _Moves(s, run, machete, {_slide_key(sl) for sl in out.to_visit})
+    open_machete = item is None and unused and machete
+    machete = (item == "machete" and not run.machete_used) or open_machete
+    to_visit = {_slide_key(sl) for sl in out.to_visit}
+    search = _Moves(s, run, machete, to_visit)
+    # the machete not declared yet: the finishes without it, to say which steps need it
+    plain = _Moves(s, run, False, to_visit) if open_machete else None
     for seg, child in search.transitions(search.root):
         if search.good(child):
-            (out.free if "to" in seg else out.segments).append(
-                pos_dict(seg["to"]) if "to" in seg else seg)
+            step = pos_dict(seg["to"]) if "to" in seg else seg
+            (out.free if "to" in seg else out.segments).append(step)
+            if plain is not None and not seg.get("machete") \
+                    and not plain.good(child[:2] + (False,) + child[3:]):
+                out.machete_only.append(step)
     if not moved:
         left = play.slide_budget(item) - sum(abs(sl["by"]) for sl in partial["slides"])
         out.slides_left = left
@@ -382,6 +395,12 @@ class _Slides:
         """[{"row" | "tier", "by"}]: every slide some whole turn may start with now."""
         key = _key(self.base, self.start)
         if key is not None and key[0] == "r":      # standing on a slab: it may slide first
+            for n in self._deltas(key):
+                # standing there after it is a turn of its own: each slide of the slab stood
+                # on is found before the search below may reach SEARCH_LIMIT
+                self._decide(key, n)
+                self._record(self.visited)
+                self._undecide(key, n)
             for n in self._deltas(key):
                 self._decide(key, n)
                 pos = ("p", self.start[1], self.start[2] + n)

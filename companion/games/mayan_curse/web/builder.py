@@ -225,6 +225,14 @@ class Builder:
             return _("out of the temple by the entrance")
         return self.place(pos_dict(pos_of(run.adv)), s)
 
+    def _machete_note(self, step: dict[str, Any]) -> str:
+        """What a line or free step (a segment, a destination) leads to when only the machete
+        can end the turn after it (``Options.machete_only``): said before it is taken, as the
+        backpack is used once a game (seed 000 「バックパックを使う」)."""
+        if step in self.opts.machete_only:
+            return _("after it, only the machete (once a game) can end this turn")
+        return ""
+
     def _notes(self, steps: list[dict]) -> str:
         """What a step does besides moving: stelae taken, the camera, leaving, boulders."""
         before = self._run(self.steps)
@@ -284,7 +292,8 @@ class Builder:
             for to in o.free:
                 step = {"kind": "free", "to": to}
                 pos = f"{to['row']},{to['col']}" if "row" in to else ""
-                group.choices.append(Choice(self.place(to), self.with_step(step), pos))
+                group.choices.append(Choice(self.place(to), self.with_step(step), pos,
+                                            self._machete_note(to)))
             self.groups = [group]
             return
         self.page = "menu"
@@ -348,11 +357,15 @@ class Builder:
             self.title = _("Slide %(board)s", board=board)
             left, right = Group(_("Left (anticlockwise)") if "tier" in first else _("Left")), \
                 Group(_("Right (clockwise)") if "tier" in first else _("Right"))
+            plain = self._slides_without_machete()
             for sl in sorted(boards[chosen], key=lambda x: abs(x["by"])):
                 step = {"kind": "slide", **sl}
                 label = ngettext("%(num)d space", "%(num)d spaces", abs(sl["by"]))
+                note = ("" if plain is None or sl in plain else
+                        _("after it, only the machete (once a game) can end this turn"))
                 (right if sl["by"] > 0 else left).choices.append(
-                    Choice(("← " if sl["by"] < 0 else "→ ") + label, self.with_step(step)))
+                    Choice(("← " if sl["by"] < 0 else "→ ") + label, self.with_step(step),
+                           note=note))
             self.groups = [g for g in (left, right) if g.choices]
             return
         self.title = _("Which floor board or temple tier slides?")
@@ -370,6 +383,13 @@ class Builder:
                 label = _("%(board)s (you stand on it)", board=label)
             group.choices.append(Choice(label, self.query(pick=f"slide.{key}")))
         self.groups = [group]
+
+    def _slides_without_machete(self) -> list[dict[str, int]] | None:
+        """The slides offered were the machete, not declared yet, to stay in the backpack
+        (None when it is no open choice): a slide outside them can be finished only with it."""
+        if "machete" not in self.opts.items or self.state["solo"]:
+            return None
+        return turn_steps.options(self.state, self.seat, self.partial, machete=False).slides
 
     def opts_run_adv(self) -> dict[str, Any]:
         """The adventurer after the steps so far."""
@@ -437,9 +457,10 @@ class Builder:
                 if after is not None and not after[1].adv["escaped"] and \
                         after[1].adv["tier"] is None:
                     pos = f"{after[1].adv['row']},{after[1].adv['col']}"
+                notes = join_words([n for n in (self._notes(self.steps + [step]),
+                                                 self._machete_note(seg)) if n])
                 group.choices.append(Choice(_("%(line)s: %(place)s", line=self.line_words(seg),
-                                              place=end), self.with_step(step), pos,
-                                            self._notes(self.steps + [step])))
+                                              place=end), self.with_step(step), pos, notes))
             if group.choices:
                 self.groups.append(group)
         return True

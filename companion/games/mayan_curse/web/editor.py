@@ -245,8 +245,12 @@ class MayanCurseEditor:
             held = doc["stelae"][colour]
             counts = {v: (sent.get(f"value_{v}", "0") if sent is not None
                           else str(held.count(v))) for v in range(lo, hi + 1)}
+            # the seed gives each colour's values, not a total: a set holding more stelae
+            # than the reference box (STELAE_TOTAL) is told so, never refused
+            total = _stelae_done(doc)
             ctx.update(colour=colour, colour_name=names.colour(colour), counts=counts,
-                       most=MOST_OF_A_VALUE)
+                       most=MOST_OF_A_VALUE, total=total,
+                       over_total=STELAE_TOTAL if total > STELAE_TOTAL else None)
         elif kind == "table":
             row = doc["stelae_table"][str(n)] or [None] * SLAB_COUNT
             cells = [_cell_of_table(e) for e in row]
@@ -288,9 +292,7 @@ class MayanCurseEditor:
             for v in range(lo, hi + 1):
                 values += [v] * (_count(form, f"value_{v}", 0, MOST_OF_A_VALUE, _m(
                     "at.stelae_value", colour=names.colour(colour), value=v)) or 0)
-            if _stelae_done(out) - len(out["stelae"][colour]) + len(values) > STELAE_TOTAL:
-                _refuse("too_many_stelae", total=STELAE_TOTAL)
-            out["stelae"][colour] = values
+            out["stelae"][colour] = values   # more than the reference box: a warning only
         elif kind == "table":
             row = []
             for k in range(1, SLAB_COUNT + 1):

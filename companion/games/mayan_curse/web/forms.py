@@ -31,7 +31,8 @@ from companion.i18n import render
 from companion.inputs import signed
 from companion.web.forms import VersionedForm, choices, turn_args
 from companion.web.game_web import GameWeb
-from companion.web.saved_sets import component_choices, component_document, component_summaries
+from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
+                                      summaries_by_choice)
 
 GAME_KEY = "mayan_curse"
 
@@ -62,15 +63,33 @@ def _component_doc(choice: str) -> dict[str, Any]:
     return component_document(GAME_KEY, choice) or sample_components()
 
 
-def _face_choices() -> list[tuple[str, str]]:
-    """Boulder faces of the sample and of every set this device sees (checked against the
-    chosen set), read from the sets' summaries: no set's document is loaded."""
+def _faces_of(summary: dict[str, Any]) -> list[tuple[str, str]]:
+    """A boulder roll's choices for a set, from its summary (``component_summary``): rolled
+    by the app, or each face of its cube by the set's name for it."""
     faces: dict[str, str] = {}
-    for summary in [GAME.component_summary(sample_components())] + component_summaries(GAME_KEY):
-        for f in summary.get("boulder_faces", []):
-            if isinstance(f, dict) and isinstance(f.get("id"), str) and f["id"] not in faces:
-                faces[f["id"]] = render(f.get("name")) or f["id"]
+    for f in summary.get("boulder_faces", []):
+        if isinstance(f, dict) and isinstance(f.get("id"), str) and f["id"] not in faces:
+            faces[f["id"]] = render(f.get("name")) or f["id"]
     return [("", str(_l("rolled by the app")))] + list(faces.items())
+
+
+def _faces_by_set() -> dict[str, list[tuple[str, str]]]:
+    """The boulder roll's choices for each set the new-table form offers (the sample and
+    every set this device sees), read from the sets' summaries: no set's document is loaded."""
+    out = {SAMPLE: _faces_of(GAME.component_summary(sample_components()))}
+    for choice, summary in summaries_by_choice(GAME_KEY):
+        out[choice] = _faces_of(summary)
+    return out
+
+
+def _face_choices() -> list[tuple[str, str]]:
+    """Every face of every set offered, by the first set's name for it (a refusal names a
+    face of another set's cube as that set does)."""
+    faces: dict[str, str] = {}
+    for pairs in _faces_by_set().values():
+        for value, label in pairs:
+            faces.setdefault(value, label)
+    return list(faces.items())
 
 
 def _check_boulders(form, field) -> None:
@@ -145,7 +164,7 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
     def option_fields(self) -> dict[str, Any]:
         """Component set, who draws the stones, solo difficulty and scenario (which of the two
         decides is said), the boulder rolls."""
-        faces = choices(_face_choices())
+        faces = choices(_faces_of(GAME.component_summary(sample_components())))
         fields = {
             "components": SelectField(_l("Component set"),
                                       choices=choices(component_choices(GAME_KEY)),
@@ -167,6 +186,12 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
                 _l("Boulder %(n)d roll (left to right)", n=k + 1), choices=faces, default="",
                 validators=[_check_boulders])
         return fields
+
+    def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
+        """The boulder rolls offer the faces of the chosen set's cube (``_check_boulders``
+        checks them again)."""
+        faces = _faces_by_set()
+        return {f"boulder_{k}": faces for k in range(3)}
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (docs/formats/mayan_curse.md)."""
@@ -274,6 +299,15 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
         if move_type == "clear_draws":
             return {"type": "clear_draws"}
         return turn_form.turn_data(form, move_type)
+
+    def unchanged(self, data: dict[str, Any], state: dict, seat: int | None) -> bool:
+        """A stela's value entered again as it is noted changes nothing: no log line (a
+        press on the value already chosen)."""
+        if data.get("type") != "stela_value" or seat is None \
+                or not 0 <= seat < len(state["adventurers"]):
+            return False
+        return any(e["id"] == data.get("stela") and e["value"] == data.get("value")
+                   for e in state["adventurers"][seat]["stelae"])
 
     # -- building the forms ---------------------------------------------------------------------
     def _draw_form(self, state: dict, seat: int | None, bound: bool):

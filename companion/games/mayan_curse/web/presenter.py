@@ -197,6 +197,10 @@ class MayanCursePresenter:
         """A solo scenario's goal."""
         return str(SCENARIOS.get(number, "")) if number else ""
 
+    def stela_name(self, entry: dict) -> str:
+        """A stela one holds by its name alone ("grey stela 3"), without its value."""
+        return render(names.stela_name(entry["id"]))
+
     def stela_label(self, entry: dict) -> str:
         """A stela one holds: "grey stela 3" or, with its value known, "grey stela 3: 4
         knowledge"."""

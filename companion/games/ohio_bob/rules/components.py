@@ -204,6 +204,8 @@ def _card(card: Any, where: Msg, colours: list[str], rows: int, cols: int) -> di
     if not isinstance(cid, str) or not cid:
         raise _fail("ohio_bob.components.card_id", where=where)
     gem = card.get("gem")
+    if gem is None or gem == "":
+        raise _fail("ohio_bob.components.no_gem", where=where)
     if gem != MULTI and gem not in colours:
         raise _fail("ohio_bob.components.gem", where=where)
     options = _options(card.get("options"), where, colours, need_b=True)

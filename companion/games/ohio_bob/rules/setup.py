@@ -72,7 +72,7 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         raise InvalidOptions(Msg("ohio_bob.options.basics"))
     card_set = options.get("card_set", "random")
     if card_set == "random":
-        card_set = rng.choice(SET_NAMES)
+        card_set = _draw_set(catalogue, mode, players, rng)
     if card_set not in SET_NAMES:
         raise InvalidOptions(Msg("ohio_bob.options.card_set"))
 
@@ -138,6 +138,20 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         "status": "playing",
         "end": None,
     }
+
+
+def _draw_set(catalogue: dict[str, Any], mode: str, players: int,
+              rng: random.Random) -> str:
+    """The temple card set drawn at random (「1人プレイのセットアップ」: either colour): with
+    the app as the deck and one player, a colour whose 17 cards are all entered when the other
+    is not (a draw that could only be refused is never made); the draw itself is the same as
+    ever, so a seed gives the same setup it gave before wherever that one was possible."""
+    drawn = rng.choice(SET_NAMES)
+    if mode != "app" or players != 1:
+        return drawn
+    complete = [name for name in SET_NAMES
+                if sum(c is not None for c in catalogue["sets"][name]) == CARDS_PER_SET]
+    return drawn if drawn in complete or not complete else complete[0]
 
 
 def _check_start(start: dict[str, Any], index: int, sides: dict[str, str]) -> None:

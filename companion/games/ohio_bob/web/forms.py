@@ -12,14 +12,16 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField, SelectMultipleField, StringField
-from wtforms.validators import DataRequired, Length, Optional, Regexp
+from wtforms.validators import AnyOf, DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
-from companion.web.saved_sets import component_choices, component_document
+from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
+                                      summaries_by_choice)
 
 from . import entering
+from ..rules.components import SET_NAMES
 from ..rules.entering import can_enter
 from ..rules.legal import legal_moves
 from .presenter import SIDE_CHOICES, OhioBobPresenter
@@ -110,6 +112,23 @@ def _component_choices():
     return choices(component_choices("ohio_bob"))
 
 
+#: The new-table form's decks: the app (a set with a colour's 17 cards entered) or real cards.
+MODES = [("app", _l("The app is the deck (it shuffles and draws)")),
+         ("table", _l("Real cards: I shuffle and enter each card as it is revealed"))]
+
+
+def _modes(summary: dict[str, Any]) -> list[tuple[str, str]]:
+    """The decks a set can be played with, from its summary's ``progress`` (editor.py): the
+    app only when one colour has all its temple cards entered (setup.py: a random draw then
+    takes that colour); a set saved before summaries is offered both."""
+    counts = {row[0]: row[1:] for row in summary.get("progress") or []
+              if isinstance(row, list) and len(row) == 3}
+    if counts and not any(counts.get(name, (0, 1))[0] == counts.get(name, (0, 1))[1]
+                          for name in SET_NAMES):
+        return [(value, str(label)) for value, label in MODES if value == "table"]
+    return [(value, str(label)) for value, label in MODES]
+
+
 class OhioBobWeb(OhioBobPresenter, GameWeb):
     """The web side of Ohio Bob (see ``companion.web.game_web.GameWeb``); the presenter
     methods its templates call are ``OhioBobPresenter``'s."""
@@ -128,10 +147,11 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
         return {
             "components": SelectField(_l("Cards"), choices=_component_choices(),
                                       default="sample"),
-            "mode": SelectField(_l("Deck"), choices=choices([
-                ("app", _l("The app is the deck (it shuffles and draws)")),
-                ("table", _l("Real cards: I shuffle and enter each card as it is revealed"))]),
-                default="app"),
+            # a deck the set cannot be played with is not offered; sent all the same (the
+            # set changed without the page's script), the game says why (setup.py)
+            "mode": SelectField(_l("Deck"), choices=choices(MODES), default="app",
+                                validate_choice=False,
+                                validators=[AnyOf([value for value, _label in MODES])]),
             "difficulty": SelectField(_l("Difficulty (side of the starting cards)"),
                                       choices=choices([("easy", _l("easy")),
                                                        ("hard", _l("hard"))]), default="easy"),
@@ -151,6 +171,13 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
                                                      ("blue", _l("blue floor"))]),
                                     default="random"),
         }
+
+    def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
+        """The deck follows the set: the app only for a set with a colour complete."""
+        modes = {SAMPLE: _modes({})}
+        modes.update((choice, _modes(summary))
+                     for choice, summary in summaries_by_choice("ohio_bob"))
+        return {"mode": modes}
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (the chosen component document included;
