@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import gettext as _
 from flask_wtf import FlaskForm
 
 from companion.engine import State
@@ -64,6 +65,13 @@ class GameWeb:
     def table_forms(self, state: State, seen: int) -> dict[str, FlaskForm]:
         """The forms of table-wide entries (the host screen only); default none."""
         return {}
+
+    def phone_refusal(self, move_type: str, state: State, seat: int | None) -> str | None:
+        """Why the phone of ``seat`` may not send ``move_type``, one of ``table_moves``, now
+        (a sentence in the page language, answered with 403), or None when it may (a
+        table-wide entry that one seat makes, such as the tile its player drew).  Default:
+        only the host screen enters table-wide moves."""
+        return _("Only the host screen can enter this.")
 
     def bind(self, move_type: str, state: State, seat: int | None) -> FlaskForm | None:
         """The form of a POST of ``move_type`` bound to the request, or None when the game
