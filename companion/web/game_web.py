@@ -28,7 +28,8 @@ class GameWeb:
     * ``colours``: [(value, label)] of the seats' colours offered on the new-table form.
     * ``default_players``: the seat count the new-table form starts with (None: the game's
       smallest count above one).
-    * ``table_moves``: move types only the host screen may send (a table-wide entry).
+    * ``table_moves``: move types of table-wide entries: the host screen sends them, a phone
+      only when ``phone_refusal`` lets it.
     * ``taps``: move types whose forms take taps without JS: a POST carrying ``tap`` shows
       the page again with the tap applied by the game's template, nothing stored.
     * ``says_own_move``: True when the game's own part of a seat's page confirms the move

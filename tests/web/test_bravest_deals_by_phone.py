@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from tests.driver import csrf_of, join_seat, state_and_version, stored_moves
+from tests.language_check import page_problems
 from tests.web.test_bravest_at_the_table import text_of
 from tests.web.test_bravest_web import SMALL_GEO, new_bravest, place, save_set
 
@@ -25,6 +26,8 @@ NUMBERED_SET = {
                "sides": {"light": SMALL_GEO, "dark": SMALL_GEO}},
 }
 #: The 12 places of the setup as the host entered them: 5 of "1", 5 of "2", 2 of "3".
+#: The players' names, as typed (not words of the page).
+NAMES = ("Ana", "Ben", "Cai")
 SETUP = ["1"] * 5 + ["2"] * 5 + ["3"] * 2
 
 
@@ -73,6 +76,28 @@ def test_the_phone_whose_turn_emptied_the_place_enters_the_tile_drawn(app, clien
     assert stored_moves(app, code)[-1] == (3, "move", 0)   # recorded as Ana's
     # now Ben's turn: his phone has the placement form
     assert 'id="place-form"' in ben.get(f"/t/{code}/me").get_data(as_text=True)
+
+
+def test_both_phones_read_in_japanese(app, client):
+    """The phone drawing the tile (the pictures, the filters, the places) and a phone waiting
+    for it read in Japanese only, with the seed's words for the roads (十字路, 分かれ道,
+    行き止まり)."""
+    code, ana, ben, _cai, _version = after_first_turn(app, client)
+    for phone in (ana, ben):
+        phone.set_cookie("lang", "ja")
+    mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    assert page_problems(mine, "ja", NAMES) == []
+    assert "あなたのターンでタイル配布ボードの1番の場所が空きました。" in text_of(mine)
+    assert all(f'data-value="{k}" aria-pressed="false">{w}<' in mine for k, w in (
+        ("straight", "まっすぐな道"), ("bend", "曲がり道"), ("fork", "分かれ道")))
+    # without a script: the tiles in words, never by the app's numbers
+    assert re.findall(r"<option[^>]*>([^<]*)</option>", mine)[1:] == [
+        "魔法使い · 北と南をつなぐ道 · 残り3枚", "幽霊 · 北と東をつなぐ道 · 残り3枚",
+        "ブロブ · 北・東・西をつなぐ分かれ道 · 残り2枚", "なし：デッキが空"]
+    waiting = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    assert page_problems(waiting, "ja", NAMES) == []
+    assert ("Anaがタイル配布ボードの1番の場所にタイルを引くのを待っています。"
+            in text_of(waiting))
 
 
 def test_another_seat_is_refused_in_its_language(app, client):

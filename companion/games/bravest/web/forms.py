@@ -170,7 +170,8 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
 
     has_calculator = True
 
-    #: Moves only the host screen enters (the tiles the table dealt).
+    #: Table-wide entries (the tiles the table dealt): the host screen, or the phone whose turn
+    #: emptied the place (``phone_refusal``).
     table_moves = ("deal", "deals", "new_tile")
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
