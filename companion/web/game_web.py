@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import gettext as _
 from flask_wtf import FlaskForm
 
 from companion.engine import State
@@ -27,7 +28,8 @@ class GameWeb:
     * ``colours``: [(value, label)] of the seats' colours offered on the new-table form.
     * ``default_players``: the seat count the new-table form starts with (None: the game's
       smallest count above one).
-    * ``table_moves``: move types only the host screen may send (a table-wide entry).
+    * ``table_moves``: move types of table-wide entries: the host screen sends them, a phone
+      only when ``phone_refusal`` lets it.
     * ``taps``: move types whose forms take taps without JS: a POST carrying ``tap`` shows
       the page again with the tap applied by the game's template, nothing stored.
     * ``says_own_move``: True when the game's own part of a seat's page confirms the move
@@ -77,6 +79,13 @@ class GameWeb:
         entered again as it is): it is not stored, and the page after it is shown as after a
         move; default never."""
         return False
+
+    def phone_refusal(self, move_type: str, state: State, seat: int | None) -> str | None:
+        """Why the phone of ``seat`` may not send ``move_type``, one of ``table_moves``, now
+        (a sentence in the page language, answered with 403), or None when it may (a
+        table-wide entry that one seat makes, such as the tile its player drew).  Default:
+        only the host screen enters table-wide moves."""
+        return _("Only the host screen can enter this.")
 
     def bind(self, move_type: str, state: State, seat: int | None) -> FlaskForm | None:
         """The form of a POST of ``move_type`` bound to the request, or None when the game

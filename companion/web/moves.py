@@ -278,13 +278,20 @@ def post_move(table: Table, move_type: str):
     seat = _acting_seat(table, actor)
     back_to_host = actor.host and seat is None
     web = get_web(table.game_key)
-    if not actor.host and move_type in web.table_moves:
-        abort(403, _("Only the host screen can enter this."))
     rep = tables.current(table)  # as read with the table (companion/tables/reading.py)
     version = rep.version
+    refusal = (web.phone_refusal(move_type, rep.state, seat)
+               if not actor.host and move_type in web.table_moves else None)
     form = web.bind(move_type, rep.state, seat)
     if form is None:
         abort(404, _("There is no move called %(name)s in this game.", name=move_type))
+    if refusal is not None:
+        if form.seen.data != version:
+            # sent from a page of an earlier state, when this phone may have been the one to
+            # send it (another device entered it first): the table moved on
+            _show_version(form, version)
+            return render_seat(table, seat, False, tables.stale_message(), 409)
+        abort(403, refusal)
 
     def again(message: str, status: int, keep_form: bool = True):
         override = {move_type: form} if keep_form else None

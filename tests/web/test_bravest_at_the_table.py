@@ -43,7 +43,10 @@ def test_the_host_enters_the_tiles_dealt_in_one_go_offering_only_tiles_left(app,
     html = client.get(f"/t/{code}").get_data(as_text=True)
     assert [f"Place {n}" in html for n in range(1, 7)] == [True] * 6
     assert offered(html, 1) == ["G", "W", "F", "none"]
-    assert "G — great sword · 1 left" in html and "F — ghost · 4 left" in html
+    # each tile in words (what stands on it, its roads), never by the app's name for it
+    assert "great sword · a road joining north and south · 1 left" in html
+    assert "ghost · a road joining north and south · 4 left" in html
+    assert not re.search(r"<option[^>]*>\s*[GWF] —", html)
     assert deals(client, code, 0, {1: "G"}).status_code == 302
     html = client.get(f"/t/{code}").get_data(as_text=True)
     assert offered(html, 2) == ["W", "F", "none"] and 'name="deals-tile_0"' not in html

@@ -169,7 +169,9 @@ def test_a_tile_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     code2 = new_bravest(client, mode="table_deals", components=str(set_id), start_player="0")
     state2 = state_of(app, code2)
     assert "2" in state2["box"]
-    assert "2 — blob" in client.get(f"/t/{code2}").get_data(as_text=True)
+    offered = client.get(f"/t/{code2}").get_data(as_text=True)
+    assert '<option value="2">blob · a road joining north and east · 1 left</option>' in offered
+    assert 'data-tile="2"' in offered     # and as a picture
 
 
 def test_the_calculator_takes_a_set_entered_by_tapping(client):

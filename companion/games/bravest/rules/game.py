@@ -127,12 +127,14 @@ class BravestGame(Game):
         """What a seat or the host screen may see: everything but the order of the app's deck
         (only how many tiles are left; ``box`` says how many copies of each tile are not yet
         dealt, which the table can work out anyway), plus the cells where the seat to play may
-        place and the selected places."""
+        place, the selected places and ``dealer``, the seat that draws the tile for the place
+        waiting (``turn.dealing_seat``)."""
         v = copy.deepcopy(state)
         v["deck"] = []
         v["deck_count"] = len(state["deck"]) if state["mode"] == "app_deals" \
             else sum(state["box"].values())
         v["selected"] = turn.selected_slots(state)
+        v["dealer"] = turn.dealing_seat(state)
         v["legal_cells"] = [] if state["over"] or state["pending"] \
             else turn.legal_cells(state, state["current"])
         v["catalogue_sample"] = state["catalogue"]["sample"]

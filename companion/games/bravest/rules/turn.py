@@ -197,6 +197,16 @@ def selected_slots(state: State) -> list[int]:
     return [s for s in state["selectors"] if s is not None and state["market"][s] is not None]
 
 
+def dealing_seat(state: State) -> int | None:
+    """The seat that draws the tile for the place now waiting: the player whose placement
+    emptied it ("新しいタイル1枚を引いて、配布ボードの空いたスロットに表向きに置きます" is a step
+    of that player's turn, seed 004, ゲームの仕組み 2), i.e. the seat before ``current``.  None
+    while nothing waits, and at the setup (the 12 places of セットアップ 5 are the table's)."""
+    if not state["pending"] or state["turn"] == 0 or state["over"]:
+        return None
+    return (state["current"] - 1) % len(state["islands"])
+
+
 def is_over(state: State) -> bool:
     """Every island is full (seed 004, ゲーム終了)."""
     return bool(state["over"])

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.bravest.cli import separator
 from companion.games.bravest.rules.components import STEP, island_cells
-from companion.games.bravest.rules.names import cell_msg, content_msg, hero_msg, kind_msg
+from companion.games.bravest.rules.names import (
+    cell_msg, content_msg, hero_msg, kind_msg, roads_msg,
+)
 from companion.games.bravest.rules.island import Island, placed_tile
 from companion.i18n import render
 from companion.message import Msg
@@ -28,6 +31,11 @@ CAMP_OUT = 20
 def tile_label(tile: dict[str, Any] | None) -> str:
     """A tile's content in words, in the page language ("ghost", "special tile: +2")."""
     return render(content_msg((tile or {}).get("content")))
+
+
+def roads_text(paths: list[list[str]]) -> str:
+    """A tile's roads in words, in the page language ("a road joining north and south")."""
+    return separator().join(render(m) for m in roads_msg(paths))
 
 
 def tile_drawing(placed: dict[str, Any] | None) -> dict[str, Any] | None:

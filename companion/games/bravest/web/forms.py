@@ -21,10 +21,10 @@ from wtforms.validators import InputRequired, NumberRange, Regexp
 
 from companion.games.bravest.rules.components import is_special
 from companion.games.bravest.rules.setup import MARKET_SLOTS
-from companion.games.bravest.rules.turn import deck_left, selected_slots
+from companion.games.bravest.rules.turn import dealing_seat, deck_left, selected_slots
 from companion.games.bravest.web import tile_editor
 from companion.games.bravest.web.calculator import CalculatorWeb
-from companion.games.bravest.web.drawing import tile_label
+from companion.games.bravest.web.drawing import roads_text, tile_label
 from companion.games.bravest.web.presenter import MODE_LABELS, BravestPresenter
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
@@ -61,10 +61,17 @@ class DealForm(VersionedForm):
     tile = SelectField(_l("Tile that came up"), choices=[])
 
 
+def tile_choice_text(tile: dict, left: int) -> str:
+    """A tile as a choice of the deals form without a script: what stands on it, its roads in
+    words and the copies left ("wizard · a road joining north and south · 3 left"), never the
+    name the app gave it (no number is printed on a tile)."""
+    return " · ".join([tile_label(tile), roads_text(tile["paths"]), _("%(n)d left", n=left)])
+
+
 def _deal_form(state: dict, bound: bool) -> DealForm:
     form = DealForm(prefix="deal", **({} if bound else {"formdata": None}))
     box = state["box"]
-    opts = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box.get(t["id"], 0)))
+    opts = [(t["id"], tile_choice_text(t, box.get(t["id"], 0)))
             for t in state["catalogue"]["tiles"]]
     if not any(box.values()) or state.get("open_box"):
         opts.insert(0, ("", _("none: the deck is empty")))
@@ -80,7 +87,7 @@ def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
     empty" (with an open box, where the set does not know every tile yet, the tile dealt is
     then entered as a new one, or the table says its deck is empty)."""
     box = state["box"]
-    left = [(t["id"], f"{t['id']} — {tile_label(t)} · " + _("%(n)d left", n=box[t["id"]]))
+    left = [(t["id"], tile_choice_text(t, box[t["id"]]))
             for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
     if not left or state.get("open_box"):
         left.append((NO_TILE, _("none: the deck is empty")))
@@ -163,7 +170,8 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
 
     has_calculator = True
 
-    #: Moves only the host screen enters (the tiles the table dealt).
+    #: Table-wide entries (the tiles the table dealt): the host screen, or the phone whose turn
+    #: emptied the place (``phone_refusal``).
     table_moves = ("deal", "deals", "new_tile")
 
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
@@ -207,7 +215,14 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
 
     # -- forms offered now ----------------------------------------------------------------------
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
-        """The placement form when it is this seat's turn (and no tile waits to be entered)."""
+        """The placement form when it is this seat's turn (and no tile waits to be entered);
+        the deals form when this seat's placement emptied the place waiting for a tile (its
+        player draws the tile: ``turn.dealing_seat``)."""
+        if not state["over"] and state["pending"] and dealing_seat(state) == seat \
+                and tiles_left_choices(state):
+            form = deals_form(state, bound=False)
+            form.seen.data = seen
+            return {"deals": form}
         if state["over"] or state["pending"] or state["current"] != seat:
             return {}
         form = PlaceForm(prefix="place", formdata=None)
@@ -231,6 +246,19 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
         for form in forms.values():
             form.seen.data = seen
         return forms
+
+    def phone_refusal(self, move_type: str, state: dict, seat: int | None) -> str | None:
+        """A phone may enter the tile dealt onto the place its player's placement emptied (the
+        player draws it: ``turn.dealing_seat``); every other table-wide entry (the 12 tiles of
+        the setup, a tile the set does not know yet) is the host screen's."""
+        dealer = dealing_seat(state)
+        if move_type in ("deal", "deals") and dealer is not None:
+            if seat == dealer:
+                return None
+            return _("Only %(name)s, whose turn emptied place %(n)d, or the host screen can "
+                     "enter the tile dealt onto it.", name=state["names"][dealer],
+                     n=state["pending"][0] + 1)
+        return super().phone_refusal(move_type, state, seat)
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:
         """The posted form of ``move_type``, bound to the request."""

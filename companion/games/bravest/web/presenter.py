@@ -17,7 +17,7 @@ from companion.games.bravest.rules.components import EDGES, tiles_by_id
 from companion.games.bravest.rules.names import cell_msg, edge_msg, hero_msg, label_text, side_msg
 from companion.games.bravest.rules.scoring import END_CODES
 from companion.games.bravest.rules.turn import island_of, selected_slots
-from companion.games.bravest.web import tile_editor
+from companion.games.bravest.web import deal_picker, tile_editor
 from companion.games.bravest.web.drawing import (
     catalogue_drawing, island_picture, tile_drawing, tile_label,
 )
@@ -119,6 +119,11 @@ class BravestPresenter:
         """Every tile of a catalogue: ``id``, ``count``, ``label``, ``drawing``."""
         return [{"id": t["id"], "count": t["count"], "label": tile_label(t),
                  "drawing": catalogue_drawing(t)} for t in catalogue["tiles"]]
+
+    def deal_picker(self, view: dict) -> dict[str, Any]:
+        """The tiles still in the box as pictures with their filters (``deal_picker.picker``):
+        how the tiles dealt are entered with a script."""
+        return deal_picker.picker(view)
 
     def choices_for(self, view: dict) -> list[dict[str, Any]]:
         """The selected tiles a player may take now: ``slot``, ``place``, ``tile``, ``label``,
