@@ -18,7 +18,6 @@ from babel.messages.frontend import CommandLineInterface
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from companion import registry  # noqa: E402,F401  (the games register their catalogues)
 from companion.i18n import KEYWORDS, ROOT, catalogues  # noqa: E402
-import companion.registry  # noqa: E402,F401  (registers every game's catalogue)
 
 MAPPING = ROOT / "babel.cfg"
 
