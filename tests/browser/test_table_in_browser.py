@@ -118,7 +118,8 @@ def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
         code = new_table(host, base, [("Ana", "blue"), ("Ben", "red"), ("Cai", "green")])
         assert code and host.url == f"{base}/t/{code}"
         join_url = host.locator("#join-url").get_attribute("href")
-        assert join_url == f"{base}/j/{code}"
+        # the join link carries its proof (companion/web/join_proof.py: 20 hex characters)
+        assert re.fullmatch(re.escape(f"{base}/j/{code}") + r"\?k=[0-9a-f]{20}", join_url)
         assert host.locator("#join-url").inner_text().strip() == join_url
         # the QR image is served as SVG and the browser decodes it
         qr = host.locator("img.qr")

@@ -80,7 +80,7 @@ def in_view(page, selector: str) -> bool:
 
 
 def gear_boxes(page) -> dict:
-    return {g: in_view(page, f'svg.gears [data-gear="{g}"]') for g in GEARS}
+    return {g: in_view(page, f'.gears figure[data-gear="{g}"]') for g in GEARS}
 
 
 @pytest.mark.browser
