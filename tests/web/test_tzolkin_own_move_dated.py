@@ -26,7 +26,7 @@ def test_the_seats_move_before_this_one_is_dated_and_then_gone(app, client):
     html = page(phones[first], f"/t/{code}/me")
     assert post_move(phones[first], code, "beg", html, {"temple": "chaac"}).status_code == 302
     again = page(phones[first], f"/t/{code}/me")
-    assert "Your turn" in again and 'id="tz-pick"' in again
+    assert "Your turn" in again and 'id="tz-pickup"' in again
     assert 'class="muted small tz-done tz-previous" id="tz-done">Your move before this one, ' \
            'recorded: ' in again
     assert "Recorded: " not in again
