@@ -270,6 +270,8 @@
           here.parentNode.replaceChild(node, here);
           setup(node);
           document.documentElement.setAttribute("data-tz-choices", String(mine));
+          // drawn anew: what waited for it (tzolkin_gears.js brings a row into view) goes on
+          node.dispatchEvent(new CustomEvent("tzolkin:picking", {bubbles: true}));
         })
         .catch(function () {
           if (mine !== asked) { return; }

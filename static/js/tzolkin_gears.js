@@ -2,7 +2,8 @@
 // line under the gears says what it does now and after the next turn of the calendar (words
 // from the page: the worker's data-now and data-next), the spot it reaches is ringed, and on the
 // page of the seat to move its row of the pick-up form (the control with the same data-gear and
-// data-spot) is set to the worker's own spot's action and brought into view.  Selection only:
+// data-spot) is set to the worker's own spot's action and brought into view (again once
+// tzolkin.js has drawn the pick-up anew for that choice: its "tzolkin:picking").  Selection only:
 // the server decides everything on submit.
 (function () {
   "use strict";
@@ -25,6 +26,10 @@
     return null;
   }
 
+  // the row of the worker last tapped whose choice asked for the pick-up again (tzolkin.js
+  // redraws #tz-picking in place): brought into view once more when the new one is in place
+  var waiting = null;
+
   function choose(control, action) {
     var changed = null;
     if (action) {
@@ -34,15 +39,23 @@
         }
       } else {
         var radio = control.querySelector('input[type=radio][value="' + action + '"]');
-        if (radio) { radio.checked = true; changed = radio; }
+        if (radio && !radio.checked) { radio.checked = true; changed = radio; }
       }
     }
+    waiting = changed && control.closest("#tz-picking") ?
+      [control.getAttribute("data-gear"), control.getAttribute("data-spot")] : null;
     if (changed) { changed.dispatchEvent(new Event("change", {bubbles: true})); }
+    bringUp(control);
+  }
+
+  // the control opened, in view and focused (a row: its action checked)
+  function bringUp(control) {
     for (var d = control.closest("details"); d; d = d.parentElement && d.parentElement.closest("details")) {
       d.open = true;
     }
     control.scrollIntoView({block: "center"});
-    var focus = control.matches("select, input, button") ? control : control.querySelector("select, input, button");
+    var focus = control.matches("select, input, button") ? control :
+      control.querySelector("input:checked") || control.querySelector("select, input, button");
     if (focus) { focus.focus({preventScroll: true}); }
   }
 
@@ -82,6 +95,11 @@
     if (event.key !== "Enter" && event.key !== " ") { return; }
     var worker = event.target.closest ? event.target.closest(".gears .worker") : null;
     if (worker) { event.preventDefault(); select(worker); }
+  });
+  document.addEventListener("tzolkin:picking", function () {
+    var control = waiting && pickControl(waiting[0], waiting[1]);
+    waiting = null;
+    if (control) { bringUp(control); }
   });
   document.addEventListener("DOMContentLoaded", function () { hints(document); });
   document.addEventListener("companion:updated", function (event) { hints(event.target); });

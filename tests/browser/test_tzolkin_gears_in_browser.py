@@ -6,7 +6,10 @@ Ana (blue, seat 1) has 0 corn, 1 wood and workers on Palenque 1, Tikal 1 and Uxm
 (tests/browser/test_tzolkin_pickup_phone.py).  Seed 003: after a day each stands on 2 of its
 gear: Palenque 2 is the corn harvest (4 corn), Tikal 2 builds a building, Uxmal 2 the market.
 Palenque 1 (fishing) and Tikal 1 (a technology step, paid with the wood) are offered; Uxmal 1
-(3 corn: a temple +1) is not, with 0 corn, so its row stays as it was and is only brought up.
+(3 corn: a temple +1) is not while no worker above it is picked up (0 corn; workers act in
+turn, seed 003 「取り上げる」), so, tapped first, its row stays as it was and is only brought up.
+A choice redraws the one-page pick-up in place (static/js/tzolkin.js); the row is brought up
+again once drawn anew.
 What the table pays: one tap to open the board, then one tap a worker; no page load."""
 from __future__ import annotations
 
@@ -47,42 +50,56 @@ def test_a_worker_tapped_says_its_next_day_and_selects_its_pick_up_row(chromium,
         palenque = gears.locator('figure[data-gear="palenque"]')
         expect(palenque.locator("text.spot-label").first).to_have_text("Fish3 corn")
         expect(gears.locator('.worker[data-w="tikal.1"] .seat-no')).to_have_text("1")
-        pick = phone.locator("#tz-pick")
+        pick = phone.locator("#tz-pickup")
+        redraws = phone.locator("html")
+
+        def row(gear: str):
+            return pick.locator(f'fieldset.tz-pick-row[data-gear="{gear}"][data-spot="1"]')
+
+        def action(gear: str, value: str):
+            return row(gear).locator(f'input[name="pick_{gear}_1"][value="{value}"]')
+
+        gears.locator('.worker[data-w="uxmal.1"]').click()
+        taps += 1
+        info = gears.locator(".gear-info")
+        expect(info).to_contain_text("After the next turn of the calendar: Uxmal 2: Market")
+        # Uxmal 1 is not offered with 0 corn: its row stays as it was (left on the gear, no
+        # redraw) and is brought up
+        expect(row("uxmal").locator('input[value="1"]')).to_have_count(0)
+        expect(action("uxmal", "")).to_be_checked()
+        expect(row("uxmal").locator("input:checked")).to_be_focused()
+        expect(row("uxmal")).to_be_in_viewport()
+        assert redraws.get_attribute("data-tz-choices") is None
 
         gears.locator('.worker[data-w="palenque.1"]').click()
         taps += 1
-        info = gears.locator(".gear-info")
         expect(info).to_contain_text("Ana: Palenque 1: Fishing: 3 corn")
         expect(info).to_contain_text(
             "After the next turn of the calendar: Palenque 2: Corn harvest: 4 corn")
         expect(palenque.locator('.spot-ring.next')).to_have_attribute("data-at", "2")
-        row = pick.locator('select[name="pick_palenque_1"]')
-        expect(row).to_have_value("1")
-        expect(row).to_be_focused()
-        expect(row).to_be_in_viewport()
+        # the choice redraws the pick-up in place; the row, drawn anew, is the one in view
+        expect(redraws).to_have_attribute("data-tz-choices", "1")
+        expect(action("palenque", "1")).to_be_checked()
+        expect(action("palenque", "1")).to_be_focused()
+        expect(row("palenque")).to_be_in_viewport()
 
         gears.locator('.worker[data-w="tikal.1"]').click()
         taps += 1
         expect(info).to_contain_text(
             "After the next turn of the calendar: Tikal 2: Build 1 building")
-        expect(pick.locator('select[name="pick_tikal_1"]')).to_have_value("1")
-        expect(pick.locator('select[name="pick_tikal_1"]')).to_be_focused()
-        expect(pick.locator('select[name="pick_palenque_1"]')).to_have_value("1")
-
-        gears.locator('.worker[data-w="uxmal.1"]').click()
-        taps += 1
-        expect(info).to_contain_text("After the next turn of the calendar: Uxmal 2: Market")
-        expect(pick.locator('select[name="pick_uxmal_1"]')).to_have_value("")
-        expect(pick.locator('select[name="pick_uxmal_1"]')).to_be_focused()
+        expect(redraws).to_have_attribute("data-tz-choices", "2")
+        expect(action("tikal", "1")).to_be_checked()
+        expect(action("tikal", "1")).to_be_focused()
+        expect(row("tikal")).to_be_in_viewport()
+        expect(action("palenque", "1")).to_be_checked()
+        expect(action("uxmal", "")).to_be_checked()
 
         assert (taps, loads) == (4, [])
         # legible on a 375 px phone: every action's words at 9 px or more, most at 11 px
         sizes = _label_sizes(phone)
         assert min(sizes) >= 9 and sorted(sizes)[len(sizes) // 4] >= 11, sizes
         # what was chosen by tapping goes on as if chosen in the form
-        with answered(phone):
-            pick.get_by_role("button", name="Next: the choices").click()
-        assert phone.locator('#tz-pickup input[name="pickup-selection"]').input_value() == \
+        assert pick.locator('input[name="pickup-selection"]').input_value() == \
             "palenque.1.1 tikal.1.1"
     finally:
         close_contexts(ctx)

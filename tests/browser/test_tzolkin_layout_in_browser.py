@@ -80,7 +80,7 @@ def in_view(page, selector: str) -> bool:
 
 
 def gear_boxes(page) -> dict:
-    return {g: in_view(page, f'.gears figure[data-gear="{g}"]') for g in GEARS}
+    return {g: in_view(page, f'div.gears figure[data-gear="{g}"]') for g in GEARS}
 
 
 @pytest.mark.browser
@@ -119,8 +119,8 @@ def top(page, selector: str) -> float:
     return page.eval_on_selector(selector, "e => e.getBoundingClientRect().top + window.scrollY")
 
 
-TURN_FORMS = "#tz-calendar, #tz-place, #tz-pick, #tz-beg"
-BOARD = ".tz-own, .tz-whole-board, svg.gears"
+TURN_FORMS = "#tz-calendar, #tz-place, #tz-pickup, #tz-beg"
+BOARD = ".tz-own, .tz-whole-board, div.gears"
 
 
 def form_before_board(page) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from companion.games.mayan_curse.rules import turn_steps
+from companion.games.mayan_curse.rules import slide_search
 from tests.games.mayan_curse.kit import _try, random_position
 from tests.web.test_mayan_curse_web import choices, edit_setup, follow, new_mc_table
 
@@ -36,7 +36,7 @@ def test_every_slide_of_the_slab_stood_on_is_offered_both_ways(app, client, monk
     way; ``apply`` accepts each of the six slides as a whole turn (standing on it).  With the
     search of the turn's moves cut short (as on a crowded table), the page still offers all
     six: before, 2 and 3 spaces to the right were missing."""
-    monkeypatch.setattr(turn_steps, "SEARCH_LIMIT", 3000)
+    monkeypatch.setattr(slide_search, "SEARCH_LIMIT", 3000)
     code, position = _table_at(app, client, 126)
     row = position["adventurers"][0]["row"]
     assert position["rows"][row]["kind"] == "slab"

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import IllegalMove, InvalidMove
-from companion.games.mayan_curse.rules import turn_steps
+from companion.games.mayan_curse.rules import slide_search, turn_steps
 from companion.games.mayan_curse.rules.game import GAME
 
 from .kit import (END_ONLY, LINE_ENDS, _blank_spaces, _try, apply_turns, builder_turns,
@@ -256,7 +256,7 @@ def test_a_slides_each_slide_offered_has_a_turn_apply_accepts(seed):
     assert not far
 
 
-@pytest.mark.parametrize("limit", [3000, pytest.param(turn_steps.SEARCH_LIMIT,
+@pytest.mark.parametrize("limit", [3000, pytest.param(slide_search.SEARCH_LIMIT,
                                                         marks=pytest.mark.slow)])
 def test_a_slides_every_slide_the_engine_accepts_on_the_slab_stood_on_is_offered(
         limit, monkeypatch):
@@ -265,7 +265,7 @@ def test_a_slides_every_slide_the_engine_accepts_on_the_slab_stood_on_is_offered
     are offered are exactly those ``apply`` accepts as a turn of that slide alone, left and
     right; also when the search of the turn's moves is cut short (a crowded table: before,
     it never got to the slides of 2 and 3 spaces to the right)."""
-    monkeypatch.setattr(turn_steps, "SEARCH_LIMIT", limit)
+    monkeypatch.setattr(slide_search, "SEARCH_LIMIT", limit)
     checked = 0
     for seed in range(80):
         state = random_position(random.Random(seed), players=2, tiny=False)

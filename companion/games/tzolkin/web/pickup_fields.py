@@ -1,7 +1,7 @@
-"""The pieces of a Tzolk'in pick-up's second step (pickup_plan.py builds them): a picked worker
-(``Pick``), a field its action asks for (``PlanField``), one worker's section of fields
-(``Section``), the rules' entry of a section's choices, and the note of the corn paid to go
-back to a lower action."""
+"""The pieces of a Tzolk'in pick-up's second step (pickup_plan.py and pickup_sections.py
+build them): a picked worker (``Pick``), a field its action asks for (``PlanField``), one
+worker's section of fields (``Section``), the rules' entry of a section's choices, and the
+note of the corn paid to go back to a lower action."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -4,7 +4,7 @@ The page's one POST form (``#tz-pickup``) lists one row per own worker, **in the
 are picked up** (the player may move a row up: seed 「手番は置くか取り上げるか」「取り上げる順番と人数は
 自由で」), each with "leave it", "pick up, no action" and every action it may take after the
 rows above it did what was chosen for them (``rules/pickup.offered``), and under a picked
-worker the fields its action asks for (``pickup_plan.Plan``), with defaults that make the
+worker the fields its action asks for (``pickup_sections.Plan``), with defaults that make the
 whole pick-up legal.  Row values: ``pick_<gear>_<spot>`` = "" leave it, "none" no action,
 "<a>" action a, "5:<gear>:<a>" Uxmal 5 copying that action; ``order`` = "gear.spot
 gear.spot ..." (the rows' order); ``up`` = the 1-based row to move up one place.
@@ -39,7 +39,7 @@ from companion.games.tzolkin.rules.options import move_options
 from companion.games.tzolkin.web import presenter
 from companion.games.tzolkin.web.fields import WholeNumberField
 from companion.games.tzolkin.web.pickup_fields import Pick, corn_note, entry_of_section
-from companion.games.tzolkin.web.pickup_plan import Plan
+from companion.games.tzolkin.web.pickup_sections import Plan
 from companion.message import Msg
 from companion.web.forms import VersionedForm
 

@@ -1,5 +1,5 @@
 """Tzolk'in's turn forms: placement, begging and the calendar choice (the pick-up is in
-pickup_forms.py, the fields of its workers' actions in pickup_plan.py).
+pickup_forms.py, the fields of its workers' actions in pickup_plan.py and pickup_sections.py).
 
 The web layer holds no rules.  What a form *offers* comes from ``move_options``; what a
 posted form *accepts* is only checked for its shape (a temple is one of the three temples, a
