@@ -8,8 +8,10 @@ were chosen at (steps chosen before the table moved on are dropped, and the page
 so "next" carries the partial turn and nothing is kept on the server.  What a page offers is
 the engine's (``GAME.turn_options``: rules/turn_steps.py): only steps the rules allow now.
 The last page shows the table after the turn and posts it (``TurnForm``) or shows it on the
-host screen first (``ShowTurnForm``).  Everything works without script;
-static/js/mayan_curse.js only outlines on the drawing the space a choice goes to.
+host screen first (``ShowTurnForm``).  A space a choice goes to is a link on the drawing too
+(``Builder.taps``: the same address as the choice's button).  Everything works without script;
+static/js/mayan_curse.js only outlines on the drawing the space a choice goes to and scrolls
+the drawing sideways to the spaces to tap.
 """
 from __future__ import annotations
 
@@ -532,6 +534,20 @@ class Builder:
         if got is None:
             return set()
         return {f"{p[1]},{p[2]}" for p in got[1].path if p[0] == "p"}
+
+    def taps(self) -> dict[str, dict[str, str]]:
+        """The spaces of the drawing a choice of this page goes to, each made a tap target
+        for that choice: ``{"row,col": {"query": the choice's query, "label": its words}}``.
+        A space two choices reach (a line and the same space by another symbol, say) is left
+        out: its buttons say which is which.  The link is the choice's own, so the server
+        checks the step again when it is opened (``turn_steps.options``)."""
+        seen: dict[str, list[Choice]] = {}
+        for group in self.groups:
+            for choice in group.choices:
+                if choice.pos:
+                    seen.setdefault(choice.pos, []).append(choice)
+        return {pos: {"query": hits[0].query, "label": hits[0].label}
+                for pos, hits in seen.items() if len(hits) == 1}
 
     def symbol_here(self) -> str | None:
         """The symbol under the adventurer after the steps so far, if any."""
