@@ -89,6 +89,28 @@ def seat_of_code(table: TableRef, typed: str) -> SeatRef | None:
     return found
 
 
+def split_move_code(typed: str) -> tuple[str, str] | None:
+    """A code typed on the join page read as a seat's whole move code (the table's join code,
+    then the seat's move code: ``JOIN_CODE_LENGTH`` + ``CODE_LENGTH`` characters, as the move
+    page shows it), as (join code, move code); None for anything else (a join code)."""
+    code = tables.normalize_code(typed or "")
+    if len(code) != tables.JOIN_CODE_LENGTH + CODE_LENGTH:
+        return None
+    return code[:tables.JOIN_CODE_LENGTH], code[tables.JOIN_CODE_LENGTH:]
+
+
+def ask_to_move(table: TableRef, typed: str):
+    """The page that asks to move the seat whose move code is ``typed`` (its link), or
+    ``tables.NotFound`` (404) when no seat of ``table`` has it now."""
+    seat = seat_of_code(table, typed)
+    if seat is None:
+        raise tables.NotFound(_("No seat of this table has that code. Check it on the browser "
+                                "that holds the seat (it changes every %(num)d minutes).",
+                                num=WINDOW_MINUTES))
+    return redirect(url_for("seat_move.move_by_link", code=table.code, position=seat.position,
+                            move=tables.normalize_code(typed)))
+
+
 def _claim_limit() -> str:
     return current_app.config.get("SEAT_CLAIM_LIMIT", "12 per 10 minutes")
 
@@ -109,7 +131,8 @@ def show_move(code: str):
     url = public_url(url_for("seat_move.move_by_link", code=table.code, position=seat.position,
                              move=secret, **{PARAM: join_proof(table.code)}))
     return render_template("seats/move.html", table=table, game=get_game(table.game_key),
-                           seat=seat, url=url, qr=qr_data_uri(url), move_code=secret,
+                           seat=seat, url=url, qr=qr_data_uri(url),
+                           move_code=f"{table.code} {secret[:4]} {secret[4:]}",
                            minutes=WINDOW_MINUTES, join=join_url(table)), \
         200, {"Cache-Control": "no-store"}
 
@@ -152,7 +175,9 @@ def move_typed(code: str):
     form = MoveCodeForm()
     if not form.validate_on_submit():
         abort(400, _("The request was malformed. Nothing was stored."))
-    seat = seat_of_code(table, form.move_code.data)
+    typed = form.move_code.data or ""
+    whole = split_move_code(typed)
+    seat = seat_of_code(table, whole[1] if whole and whole[0] == table.code else typed)
     if seat is None:
         abort(404, _("No seat of this table has that code. Check it on the browser that holds "
                      "the seat (it changes every %(num)d minutes).", num=WINDOW_MINUTES))

@@ -8,6 +8,7 @@ from companion.i18n import render
 from companion import tables
 from companion.web.guessing import find_table, live_table
 from companion.web import moves as move_views
+from companion.web import seat_move
 from companion.inputs import number
 from companion.web.forms import ClaimSeatForm, JoinForm, TakeBackForm
 from companion.extensions import limiter
@@ -27,6 +28,13 @@ def join():
     """Type the join code shown on the host screen."""
     form = JoinForm()
     if form.validate_on_submit():
+        moving = seat_move.split_move_code(form.code.data)
+        if moving is not None:  # a seat's move code (its table's code first): move it here
+            try:
+                return seat_move.ask_to_move(find_table(moving[0]), moving[1])
+            except tables.TableError as exc:
+                form.code.errors.append(render(exc.message))
+                return render_template("seats/join.html", form=form), exc.status
         try:
             table = find_table(form.code.data)
             tables.check_join_open(table)

@@ -269,6 +269,8 @@
           var node = document.importNode(fresh, true);
           here.parentNode.replaceChild(node, here);
           setup(node);
+          // the address holds the choices (as "Next" without script would): a reload keeps them
+          try { window.history.replaceState(window.history.state, "", url + "#tz-picking"); } catch (e) { /* kept in the page only */ }
           document.documentElement.setAttribute("data-tz-choices", String(mine));
           // drawn anew: what waited for it (tzolkin_gears.js brings a row into view) goes on
           node.dispatchEvent(new CustomEvent("tzolkin:picking", {bubbles: true}));

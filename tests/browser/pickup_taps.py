@@ -19,8 +19,10 @@ def choose(page, selector: str, taps: list | None = None) -> None:
 
 
 def count_loads(page) -> list[str]:
-    """The page's main-frame loads from now on (their addresses), as a growing list."""
+    """The page's main-frame loads from now on (their addresses), as a growing list: the
+    documents the browser asks the server for (a navigation request), not a change of the
+    address that loads nothing (the pick-up keeps its choices in the address, replaceState)."""
     loads: list[str] = []
-    page.on("framenavigated", lambda frame: loads.append(frame.url)
-            if frame == page.main_frame else None)
+    page.on("request", lambda request: loads.append(request.url)
+            if request.is_navigation_request() and request.frame == page.main_frame else None)
     return loads

@@ -199,3 +199,27 @@ def test_placing_two_workers_stays_at_three_taps(chromium, live_server):
         close_contexts(ctx)
     ana = _ana_now(live_server.app, code)
     assert ana["corn"] == corn["before"] - 1
+
+
+
+@pytest.mark.browser
+def test_a_reload_in_the_middle_of_a_pick_up_keeps_the_choices(chromium, live_server):
+    """The trial's finding: a phone reloaded while picking up lost what it had chosen. Each
+    choice is kept in the page's address (as “Next” without script asks for it), so a reload
+    draws the pick-up with the choices made, and the reload is the only page load."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    code = three_workers_table(live_server.app)
+    _edit_ana(live_server.app, code, lambda state: (_put(state, "palenque", 1),
+                                                     _put(state, "uxmal", 1)))
+    ctx, phone = _ana_phone(browser, live_server.url, code)
+    try:
+        loads = count_loads(phone)
+        phone.locator('input[name="pick_palenque_1"][value="1"]').check()
+        expect(phone.locator("html")).to_have_attribute("data-tz-choices", "1")
+        assert loads == []
+        phone.reload()
+        expect(phone.locator('input[name="pick_palenque_1"][value="1"]')).to_be_checked()
+        assert len(loads) == 1
+    finally:
+        close_contexts(ctx)

@@ -20,7 +20,9 @@ def _move_page(phone, code: str) -> tuple[str, str]:
     html = page(phone, f"/t/{code}/me/move")
     link = unescape(re.search(r'id="move-link" translate="no">https?://[^/]+([^<]+)<',
                               html).group(1))
-    short = re.search(r'id="move-code" translate="no">([A-Z0-9]+)<', html).group(1)
+    whole = re.search(r'id="move-code" translate="no">([A-Z0-9 ]+)<', html).group(1)
+    table_code, short = whole[:6], whole[6:].replace(" ", "")
+    assert table_code == code and re.fullmatch(r"[A-Z2-9]{4} [A-Z2-9]{4}", whole[7:])
     return link, short
 
 
@@ -122,3 +124,25 @@ def test_a_code_lasts_this_window_and_the_last(app, client, monkeypatch):
     html = page(late, f"/j/{code}")
     assert late.post(f"/j/{code}/move", data={"csrf_token": csrf_of(html),
                                               "move_code": old_short}).status_code == 404
+
+
+def test_the_whole_code_typed_on_the_join_a_table_page_moves_the_seat(app, client):
+    """The move page's code (the table's code, then the seat's) typed where a player types a
+    join code: the page that asks to move the seat, then one tap."""
+    code = new_table(client)
+    old = join_seat(app, code, 1)
+    _link, short = _move_page(old, code)
+    other = app.test_client()
+    html = page(other, "/join")
+    typed = f"{code.lower()} {short[:4]} {short[4:]}"
+    asked = other.post("/join", data={"csrf_token": csrf_of(html), "code": typed})
+    assert asked.status_code == 302 and f"/j/{code}/move/1/{short}" in asked.headers["Location"]
+    confirm = page(other, asked.headers["Location"])
+    assert other.post(asked.headers["Location"],
+                      data={"csrf_token": csrf_of(confirm)}).status_code == 302
+    assert "Ben" in page(other, f"/t/{code}/me")
+    # a made-up whole code: the join page again, with why
+    html = page(app.test_client(), "/join")
+    wrong = app.test_client().post("/join", data={"csrf_token": csrf_of(html),
+                                                  "code": f"{code}AAAAAAAA"})
+    assert wrong.status_code in (400, 404)
