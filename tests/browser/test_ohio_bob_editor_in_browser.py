@@ -168,11 +168,17 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server, lang
             page.get_by_role("button", name=words["save_card"]).click()
         _shot(page, f"{lang}-after-entry")
 
-        # real cards: the two cards drawn are chosen from the list (the one entered first)
-        expect(page.locator('select[name="first_room-room"]')).to_have_value("G02")
-        expect(page.locator('select[name="first_room-hand"]')).to_have_value("G01")
-        page.select_option('select[name="first_room-room"]', "G01")
-        page.select_option('select[name="first_room-hand"]', "G02")
+        # real cards: the two cards drawn are chosen by their pictures (the one entered just
+        # now chosen first as the room; the list stays hidden behind the pictures)
+        room = page.locator('.ob-pick-box:has(select[name="first_room-room"])')
+        hand = page.locator('.ob-pick-box:has(select[name="first_room-hand"])')
+        expect(room.locator('.ob-pick-card[data-card="G02"]')).to_have_attribute(
+            "aria-pressed", "true")
+        expect(page.locator('select[name="first_room-room"]')).to_be_hidden()
+        room.locator('.ob-pick-card[data-card="G01"]').click()
+        hand.locator('.ob-pick-card[data-card="G02"]').click()
+        expect(page.locator('select[name="first_room-room"]')).to_have_value("G01")
+        expect(page.locator('select[name="first_room-hand"]')).to_have_value("G02")
         with answered(page):
             page.get_by_role("button", name=words["place"]).click()
         # the turn: the Super Gear; east is walled off, north is open

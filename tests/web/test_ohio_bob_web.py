@@ -350,7 +350,7 @@ class _Forms(HTMLParser):
         elif tag == "option" and self._select and (self._select not in self.forms[-1][1]
                                                    or "selected" in a):
             self.forms[-1][1][self._select] = a["value"]
-        elif tag == "button":
+        elif tag == "button" and a.get("type") != "button":  # a script's button sends nothing
             self.forms[-1][2].append((a.get("name"), a.get("value")))
 
     def handle_endtag(self, tag):

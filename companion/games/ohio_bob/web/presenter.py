@@ -16,7 +16,7 @@ from companion.engine import State
 from companion.i18n import render
 from companion.message import decode
 
-from . import entering
+from . import entering, pictures
 from ..rules import names
 from ..rules.components import DIRECTIONS, barrier, slot_side, space_at
 from ..rules.names import SPACE_SYMBOLS
@@ -283,6 +283,11 @@ class OhioBobPresenter:
                 "options": [(o, self.option_label(card["options"][o]))
                             for o in sorted(card["options"])],
                 "text": self.card_text(view, p, cid)}
+
+    def pictures(self, view: dict, seat: int, cids: list[str]) -> dict[str, Any]:
+        """The cards ``cids`` drawn for picking a card revealed from the real deck by its
+        picture, with the gem colours to filter them by (pictures.pictures)."""
+        return pictures.pictures(view, view["players"][seat], cids)
 
     def card_text(self, view: dict, p: dict, cid: str) -> str:
         """A card on one line as its equipment side shows it, in the page language: "G03
