@@ -17,7 +17,8 @@ from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
 from companion.i18n import render
-from companion import records
+from companion import records, tables
+from companion.registry import get_game
 from companion.extensions import csrf, limiter
 from companion.web.guessing import find_table
 from companion.web.helpers import actor_for, keep_host
@@ -43,7 +44,20 @@ def export_table(code: str):
     if not actor_for(table).host:
         abort(403, _("Only the host screen can export the table: the export holds every "
                      "seat's hidden information."))
+    if holds_secrets(table):
+        abort(409, _("A seat's phone still keeps something no one else may see (a secret choice, "
+                     "a hidden value): the export would show it on this screen. Export the table "
+                     "once the game is over."))
     return _download(records.export_table(table), f"{table.game_key}-{table.code}.json")
+
+
+def holds_secrets(table) -> bool:
+    """Whether ``table``'s game is not over and some seat holds a secret now
+    (``Game.secrets``): its log, which an export carries whole, would show it to the host."""
+    game = get_game(table.game_key)
+    state = tables.current(table).state
+    return not game.is_over(state) and any(game.secrets(state, seat)
+                                           for seat in range(len(table.seats)))
 
 
 @bp.get("/t/<code>/results.json")
