@@ -39,7 +39,7 @@ from companion.tables.log import (entered_by_host, last_effective, last_move_at,
                                   move_message, own_last_move, version_now)
 from companion.tables.reading import SeatRef, TableRef
 from companion.tables.recording import (made_at_once, moved_on_since, record_move, take_back,
-                                        take_back_offered, undo_last)
+                                        take_back_offered, take_back_refusal, undo_last)
 from companion.tables.rules import Difference, RulesRefused, bring_forward, check
 from companion.tables.rules import notice as rules_notice
 from companion.tables.stale import stale_message
@@ -56,7 +56,8 @@ __all__ = [
     "entered_by_host", "last_effective", "last_move_at", "last_record_kind", "log_lines",
     "log_marks", "log_messages", "move_message", "own_last_move", "version_now",
     "SeatRef", "TableRef",
-    "made_at_once", "moved_on_since", "record_move", "take_back", "take_back_offered", "undo_last", "stale_message",
+    "made_at_once", "moved_on_since", "record_move", "take_back", "take_back_offered",
+    "take_back_refusal", "undo_last", "stale_message",
     "Difference", "RulesRefused", "bring_forward", "check", "rules_notice",
     "LogEntry", "Replay", "cache_key", "current", "current_state", "current_version", "replay",
     "state_after",

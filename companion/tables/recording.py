@@ -15,7 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from companion import plays, snapshots
 from companion.engine import IllegalMove, InvalidMove
 from companion.extensions import db
-from companion.message import encode
+from companion.message import Msg, encode
 from companion.models import MoveRecord, Table, utcnow
 from companion.registry import get_game, plugin
 from companion.replay_cache import REPLAYS
@@ -277,18 +277,26 @@ def _taken_over(table: TableRef, seat: int, seen: int, version: int) -> Stale:
 def take_back_offered(table: TableRef, version: int, seat: int) -> bool:
     """Whether the page of ``seat``, drawn at record ``version``, offers to take back the
     seat's own last move (``take_back`` would store it): record ``version`` is a move of
-    ``seat`` and the game lets it be taken back (``game.take_back_refused``).  No statement
-    when the table was read with that record (companion/tables/reading.py) and it is no move
-    of this seat; else the states around it are read (cached, or the one stored before)."""
+    ``seat`` and the game lets it be taken back (``take_back_refusal``)."""
+    own, refused = take_back_refusal(table, version, seat)
+    return own and refused is None
+
+
+def take_back_refusal(table: TableRef, version: int, seat: int) -> tuple[bool, Msg | None]:
+    """(whether record ``version`` is a move of ``seat``, why the game refuses to let the seat
+    take it back from its phone: ``game.take_back_refused``'s Msg, None when it may).  No
+    statement when the table was read with that record (companion/tables/reading.py) and it
+    is no move of this seat; else the states around it are read (cached, or the one stored
+    before)."""
     if version == 0:
-        return False
+        return False, None
     if last_record_kind(table, version) is not None:
         kind, by = table.last_kind, table.last_seat
     else:
         found = db.session.execute(_RECORD, {"t": table.id, "n": version}).first()
         kind, by = (found.kind, found.seat) if found is not None else (None, None)
     if kind != "move" or by != seat:
-        return False
+        return False, None
     game = get_game(table.game_key)
-    return game.take_back_refused(seat, state_after(table, version - 1),
-                                  current_state(table, version), len(table.seats)) is None
+    return True, game.take_back_refused(seat, state_after(table, version - 1),
+                                        current_state(table, version), len(table.seats))

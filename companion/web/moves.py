@@ -231,7 +231,9 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
                 if past is None and error is None and not web.says_own_move
                 else None)
     # the seat may take back its own last move until the next record (not on a past view)
-    take_back = past is None and tables.take_back_offered(table, rep.version, position)
+    own_last, take_back_refused = (tables.take_back_refusal(table, rep.version, position)
+                                   if past is None else (False, None))
+    take_back = own_last and take_back_refused is None
     forms.update({k: v for k, v in (forms_override or {}).items() if k in forms})
     open_parts(*(forms_override or {}))
     back = at if past is not None else None
@@ -247,7 +249,8 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
-        steps_lost=steps_lost, own_move=own_move, take_back=take_back, page_url=page_url,
+        steps_lost=steps_lost, own_move=own_move, take_back=take_back,
+        take_back_refused=take_back_refused, page_url=page_url,
         poll_url=poll_url(table),
         poll_etag=etag(rep.version, seats), seats_signature=seats,
         live_key=part_key(rep.version, page_url, request.full_path, request.method,

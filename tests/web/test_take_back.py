@@ -17,7 +17,7 @@ import pytest
 
 from companion import records, tables
 from companion.games.tzolkin.rules.play_state import current_seat
-from tests.driver import (csrf_of, join_seat, new_table, page, seat_page, state_of,
+from tests.driver import (csrf_of, join_seat, new_table, page, post_move, seat_page, state_of,
                           stored_moves, version_of)
 from tests.web.test_flow import choose
 from tests.web.test_mayan_curse_web import draw, new_mc_table
@@ -257,3 +257,21 @@ def test_an_exported_table_with_a_take_back_imports(app, client):
     document["moves"][-1]["seat"] = (cai + 1) % 4
     with app.app_context(), pytest.raises(records.RecordError):
         records.import_table(document)
+
+
+def test_a_move_that_cannot_be_taken_back_says_why_on_the_phone(app, client):
+    """The trial's finding: after a move the game keeps (the last starting-wealth choice shows
+    every seat's tiles: 「開始時の財産」), the phone offered no take-back and said nothing. It
+    now says why, and that the host screen can undo it."""
+    code = new_table(client, players=("Ana", "Ben"))
+    phones = [join_seat(app, code, seat) for seat in (0, 1)]
+    for seat, phone in enumerate(phones):
+        html = page(phone, f"/t/{code}/me")
+        tiles = re.findall(r'name="choose_wealth-tiles"[^>]*value="([^"]+)"', html)
+        assert post_move(phone, code, "choose_wealth", html, {"tiles": tiles[:2]},
+                         seat=seat).status_code == 302
+    last = page(phones[1], f"/t/{code}/me")
+    assert 'id="take-back"' not in last
+    assert 'id="take-back-refused"' in last and "brought to light" in last
+    first = page(phones[0], f"/t/{code}/me")
+    assert 'id="take-back-refused"' not in first  # not this seat's move

@@ -264,7 +264,7 @@ def test_the_host_board_shows_every_worker_and_the_past(app, client):
         assert f">{b}<" not in host
     for m in state["monuments"]:
         assert f"<strong>{escape(comps.monuments[m].text.en)}</strong>" in host
-    assert 'id="tz-calendar-panel"' in host and "day 0" in host
+    assert 'id="tz-calendar-panel"' in host and "turned 0 days" in host
     assert "End of the game: enter the end state" in host  # no turn entered yet: the fallback
     colour = state["players"][first]["colour"]
     fill = {"blue": "#2c5fc8", "red": "#c8322c"}[colour]
