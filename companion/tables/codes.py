@@ -151,6 +151,14 @@ def check_join_open(table: TableRef) -> None:
                      "Ask the host to start a new table."))
 
 
+def _seat_at(table: TableRef, position: int) -> SeatRef:
+    """The seat of ``table`` at ``position``; raises ``NotFound`` when it has none."""
+    seat = next((s for s in table.seats if s.position == position), None)
+    if seat is None:
+        raise NotFound(_("That seat does not exist at this table."))
+    return seat
+
+
 def claim_seat(table: TableRef, position: int, device: str | None = None) -> SeatRef:
     """Give the free seat at ``position`` to the requester's ``device`` (the SHA-256 of its
     device key, companion/web/device.py); returns it with a new token, ``seat.token`` (only
@@ -159,9 +167,7 @@ def claim_seat(table: TableRef, position: int, device: str | None = None) -> Sea
     at once (UNIQUE (table, device)).  Raises ``NotFound`` (no such seat), ``Forbidden``
     (already taken, or this device holds another seat)."""
     check_join_open(table)
-    seat = next((s for s in table.seats if s.position == position), None)
-    if seat is None:
-        raise NotFound(_("That seat does not exist at this table."))
+    seat = _seat_at(table, position)
     token = secrets.token_urlsafe(24)
     try:
         with write_transaction(changes=table.id):
@@ -187,9 +193,7 @@ def move_seat(table: TableRef, position: int, token_hash: str,
     still has it, so a code moves a seat once (and never after the seat was freed or moved).
     Raises ``NotFound`` (no such seat), ``Gone`` (the seat moved or was freed since the code
     was made), ``Forbidden`` (this browser already holds another seat of the table)."""
-    seat = next((s for s in table.seats if s.position == position), None)
-    if seat is None:
-        raise NotFound(_("That seat does not exist at this table."))
+    seat = _seat_at(table, position)
     token = secrets.token_urlsafe(24)
     try:
         with write_transaction(changes=table.id):
@@ -210,9 +214,7 @@ def release_seat(table: TableRef, position: int) -> None:
     """Free a seat so that another phone can take it (the host's remedy for a lost phone).
     The seat gets a new token (given to nobody), so the old phone can no longer act for
     it."""
-    seat = next((s for s in table.seats if s.position == position), None)
-    if seat is None:
-        raise NotFound(_("That seat does not exist at this table."))
+    seat = _seat_at(table, position)
     token, now = secret_hash(secrets.token_urlsafe(24)), utcnow()
     with write_transaction(changes=table.id):
         db.session.execute(update(Seat).where(Seat.id == seat.id)

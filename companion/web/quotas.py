@@ -113,3 +113,9 @@ def check_set_room() -> None:
         abort(409, _("The devices on this network have saved %(n)d component sets, the most "
                      "one network may keep: delete sets no longer needed, then save again.",
                      n=cap))
+
+
+def seat_claims_limit() -> str:
+    """The limit of seat claims (and seat moves) one device makes at one table
+    (``SEAT_CLAIM_LIMIT``, "12 per 10 minutes")."""
+    return current_app.config.get("SEAT_CLAIM_LIMIT", "12 per 10 minutes")

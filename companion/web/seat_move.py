@@ -29,6 +29,7 @@ from wtforms.validators import Length
 
 from companion import tables
 from companion.extensions import limiter
+from companion.inputs import number
 from companion.registry import get_game
 from companion.tables import JOIN_ALPHABET, SeatRef, TableRef
 from companion.web.device import device_id, device_key
@@ -36,7 +37,7 @@ from companion.web.guessing import find_table
 from companion.web.helpers import actor_for, join_url, keep_seat, public_url
 from companion.web.join_proof import PARAM, join_proof
 from companion.web.qr import qr_data_uri
-from companion.web.quotas import device_or_network
+from companion.web.quotas import device_or_network, seat_claims_limit
 
 bp = Blueprint("seat_move", __name__)
 
@@ -111,10 +112,6 @@ def ask_to_move(table: TableRef, typed: str):
                             move=tables.normalize_code(typed)))
 
 
-def _claim_limit() -> str:
-    return current_app.config.get("SEAT_CLAIM_LIMIT", "12 per 10 minutes")
-
-
 def _move_key() -> str:
     """Move attempts are counted per device and table, as seat claims are."""
     return f"move/{request.view_args.get('code', '')[:12]}/{device_or_network()}"
@@ -151,13 +148,13 @@ def _move_here(table: TableRef, seat: SeatRef):
 
 
 @bp.route("/j/<code>/move/<digits:position>/<move>", methods=["GET", "POST"])
-@limiter.limit(_claim_limit, key_func=_move_key, methods=["POST"])
+@limiter.limit(seat_claims_limit, key_func=_move_key, methods=["POST"])
 def move_by_link(code: str, position: str, move: str):
     """The move link opened on the other browser: a tap moves the seat here (``position``:
     the seat's number as written in the address)."""
     table = find_table(code)
     seat = seat_of_code(table, move)
-    if seat is None or str(seat.position) != position.lstrip("0").rjust(1, "0"):
+    if seat is None or seat.position != number(position, digits=2):
         abort(410, _("This code has been used or the seat has changed since. Open the seat on "
                      "the browser that holds it and make a new code."))
     form = MoveForm()
@@ -168,7 +165,7 @@ def move_by_link(code: str, position: str, move: str):
 
 
 @bp.post("/j/<code>/move")
-@limiter.limit(_claim_limit, key_func=_move_key)
+@limiter.limit(seat_claims_limit, key_func=_move_key)
 def move_typed(code: str):
     """The move code typed on the table's join page."""
     table = find_table(code)

@@ -1,7 +1,7 @@
 """Phones: join by code or QR, take a free seat, keep it by cookie, see and act for it."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import Blueprint, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from companion.i18n import render
@@ -17,7 +17,7 @@ from companion.web.helpers import (actor_for, error_way_back, keep_seat, poll_ur
                                    seat_was_freed, seats_signature)
 from companion.web.page_after import page_after
 from companion.web.parts import live_page
-from companion.web.quotas import device_or_network
+from companion.web.quotas import device_or_network, seat_claims_limit
 from companion.web.poll import etag
 
 bp = Blueprint("seats", __name__)
@@ -72,10 +72,6 @@ def _pick_page(table, error: str | None = None, status: int = 200, form=None,
         poll_etag=etag(tables.current_version(table), seats)), status, move_views.NO_STORE
 
 
-def _claim_limit() -> str:
-    return current_app.config.get("SEAT_CLAIM_LIMIT", "12 per 10 minutes")
-
-
 def _claim_key() -> str:
     """Claims are counted per device and table (per network for a device without a device
     key): one phone sending junk claims never stops the other phones at its address."""
@@ -83,7 +79,7 @@ def _claim_key() -> str:
 
 
 @bp.post("/j/<code>")
-@limiter.limit(_claim_limit, key_func=_claim_key)
+@limiter.limit(seat_claims_limit, key_func=_claim_key)
 def claim(code: str):
     """Take a free seat: its secret token goes into this phone's cookie."""
     table = find_table(code)
