@@ -1,0 +1,43 @@
+"""Counting what entering something costs a player's hands, as the issues count it (a whole box
+in ten minutes = 300 taps at 2 s a tap): a tap on a button, a picture or a link is 1; a
+dropdown is 2 (open it, pick); a text field is 1 (focus it) and 1 for each character typed
+(a phone's keyboard)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Taps:
+    """A tally of taps by what they were for: ``counts[label]`` taps (``total`` in all)."""
+
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def add(self, label: str, n: int = 1) -> None:
+        """Count ``n`` taps under ``label``."""
+        self.counts[label] = self.counts.get(label, 0) + n
+
+    @property
+    def total(self) -> int:
+        """Every tap counted."""
+        return sum(self.counts.values())
+
+    def tap(self, locator, label: str) -> None:
+        """Tap ``locator`` (a Playwright locator): 1 tap."""
+        locator.click()
+        self.add(label)
+
+    def pick(self, select, value: str, label: str) -> None:
+        """Choose ``value`` in the dropdown ``select`` (a locator): 2 taps."""
+        select.select_option(value)
+        self.add(label, 2)
+
+    def type(self, field_locator, text: str, label: str) -> None:
+        """Type ``text`` in a text field: 1 tap and one a character."""
+        field_locator.fill(text)
+        self.add(label, 1 + len(text))
+
+    def report(self) -> str:
+        """"total 212 (slab 96, tier 40, ...)", for a test's failure message and its log."""
+        parts = ", ".join(f"{k} {v}" for k, v in self.counts.items())
+        return f"total {self.total} ({parts})"
