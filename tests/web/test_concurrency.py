@@ -17,6 +17,7 @@ from companion.games.tzolkin.rules import GAME
 from companion.games.tzolkin.rules.play_state import current_seat
 from companion.models import MoveRecord, Table
 from tests.conftest import session_cookie
+from tests.test_served_races import LOSER_SECONDS
 
 CSRF_RE = re.compile(r'name="choose_wealth-csrf_token"[^>]*value="([^"]+)"')
 
@@ -138,8 +139,10 @@ PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"},
 
 def test_a_take_back_racing_the_next_move_stores_one_and_answers_the_other_at_once(app, server):
     """A seat takes back its move (issue 37) at the instant the next seat's move is sent from
-    the same version: exactly one is stored, the other is told at once (409, within a second)
-    that the table moved on; never a 500, no gap in the log.  Raced five times, the take-back
+    the same version: exactly one is stored, the other is told that the table moved on (409)
+    without waiting for a database connection (within LOSER_SECONDS; the one-second target is
+    bench/bench_races.py's: a timed assertion here failed at a load of 34 on 2 cores); never a
+    500, no gap in the log.  Raced five times, the take-back
     and the move each sent from the table's version then."""
     with app.app_context():
         table = tables.create_table("tzolkin", PLAYERS, seed="5")
@@ -192,7 +195,7 @@ def test_a_take_back_racing_the_next_move_stores_one_and_answers_the_other_at_on
             t.join(30)
         statuses = sorted(s for s, _t in answers.values())
         assert statuses == [302, 409], answers
-        assert all(t < 1.0 for s, t in answers.values() if s == 409), answers
+        assert all(t < LOSER_SECONDS for s, t in answers.values() if s == 409), answers
         stored = numbers(app, code)
         assert [n for n, _s in stored] == list(range(1, len(stored) + 1))
     assert raced >= 2, raced
