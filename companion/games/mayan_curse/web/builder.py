@@ -24,7 +24,8 @@ from flask_babel import ngettext
 
 from companion.engine import IllegalMove
 from companion.games.mayan_curse.messages import join_words
-from companion.games.mayan_curse.rules import GAME, names, play, turn_steps
+from companion.games.mayan_curse.rules import GAME, names, play
+from companion.games.mayan_curse.web import options_memo
 from companion.games.mayan_curse.rules.boulders import symbol_at, work_copy
 from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
 from companion.games.mayan_curse.web.presenter import slide_words, space_label, token_lines
@@ -88,7 +89,7 @@ class Builder:
             self.steps, pick = [], ""
             self.partial = partial_of([], seat)
         try:
-            self.opts = turn_steps.options(state, seat, self.partial)
+            self.opts = options_memo.options(state, seat, self.partial)
         except IllegalMove as exc:
             # a step the rules refuse now (a turn refused when played, a stale or typed
             # address): keep the steps before it, say why, and go on from there
@@ -113,7 +114,7 @@ class Builder:
             steps = self.steps[:n]
             partial = partial_of(steps, seat)
             try:
-                return steps, partial, turn_steps.options(state, seat, partial)
+                return steps, partial, options_memo.options(state, seat, partial)
             except IllegalMove:
                 if n == 0:
                     raise
@@ -391,7 +392,7 @@ class Builder:
         (None when it is no open choice): a slide outside them can be finished only with it."""
         if "machete" not in self.opts.items or self.state["solo"]:
             return None
-        return turn_steps.options(self.state, self.seat, self.partial, machete=False).slides
+        return options_memo.options(self.state, self.seat, self.partial, machete=False).slides
 
     def opts_run_adv(self) -> dict[str, Any]:
         """The adventurer after the steps so far."""
