@@ -8,6 +8,7 @@ import os
 import shutil
 
 import pytest
+from jinja2 import FileSystemBytecodeCache
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
@@ -151,14 +152,23 @@ def db_url(migrated_db, tmp_path):
     return f"sqlite:///{path}"
 
 
+@pytest.fixture(scope="session")
+def template_code(tmp_path_factory):
+    """Jinja's own cache of compiled templates, in a folder of this run and worker: every test
+    makes an app of its own, whose templates would otherwise each be compiled again (about a
+    tenth of a web test's time)."""
+    return FileSystemBytecodeCache(str(tmp_path_factory.mktemp("templates")))
+
+
 @pytest.fixture
-def app(db_url):
+def app(db_url, template_code):
     REPLAYS.clear()
     UNDONE.clear()
     NOTICES.clear()  # a database on a server numbers its tables from 1 again in every test
     REPLAYS.check = True  # any reader changing a cached state fails its test
     app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": db_url,
                       "SECRET_KEY": "test", "PUBLIC_URL": "http://table.test"})
+    app.jinja_env.bytecode_cache = template_code
     yield app
     with app.app_context():
         db.session.remove()
