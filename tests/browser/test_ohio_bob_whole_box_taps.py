@@ -246,6 +246,8 @@ def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
     try:
         page = ctx.new_page()
         page.goto(f"{base}/components/ohio_bob")
+        loads: list[str] = []
+        page.on("load", lambda p: loads.append(p.url))
         taps.type(page.locator('#new-set input[name="name"]'), "箱", "new set")
         with answered(page):
             taps.tap(page.get_by_role("button", name="入力を始める"), "new set")
@@ -314,7 +316,8 @@ def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
             expect(page.locator(f"#kind-{kind} h2")).to_contain_text(done)
 
         report = taps.report()
-        print(f"Ohio Bob, a whole box by tapping: {report}")
+        print(f"Ohio Bob, a whole box by tapping: {report}; {len(loads)} page loads")
+        assert len(loads) == 1 + 1 + 34 + 8 + 1, loads   # a page a save, the last: the set's
         assert taps.total <= 300, report
 
         # the set read back as its file: what was entered, worked out here
@@ -329,5 +332,57 @@ def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
                 assert card == _expected_card(letter, set_name, n, spec), (set_name, n)
         assert doc["starting_sets"] == [_expected_start(1, AMULET_1),
                                         _expected_start(2, AMULET_2)]
+    finally:
+        close_contexts(ctx)
+
+
+@pytest.mark.browser
+def test_a_card_put_back_from_a_draft_is_drawn_from_its_fields(chromium, live_server):
+    """What a kept draft does on the next load (entry_draft.js: each named input's value put
+    back, then ``input`` and ``change`` fired on it): the room and the options are drawn from
+    the fields: G01 of a fresh set, stairs at row 3, column 2, a pit at row 1, column 1, a
+    wall left of row 2, column 2, option A ⇔ (移動 ⇔), option B a key."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    options = phone_options(pw)
+    options["viewport"] = {"width": 375, "height": 812}
+    ctx = browser.new_context(**options)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base}/components/ohio_bob")
+        page.fill('#new-set input[name="name"]', "箱")
+        with answered(page):
+            page.get_by_role("button", name="入力を始める").click()
+        page.locator("#kind-basics a.button").first.click()
+        page.select_option('select[name="rows"]', "3")
+        page.select_option('select[name="cols"]', "4")
+        page.locator('.obe-gem-choice:has(input[value="yellow"])').click()
+        with answered(page):
+            page.locator('.editor-buttons button[name="next"]').click()
+        page.evaluate("""() => {
+          const form = document.getElementById("entry-form");
+          const put = (name, value) => {
+            const field = form.elements[name];
+            field.value = value;
+            field.dispatchEvent(new Event("input", {bubbles: true}));
+            field.dispatchEvent(new Event("change", {bubbles: true}));
+          };
+          put("cell-3-2", "stairs"); put("cell-1-1", "pit"); put("e-v2-1", "wall");
+          put("opt-A", "move:EW"); put("opt-B", "key");
+        }""")
+        expect(page.locator('button.obe-cell[value="c3-2"]')).to_have_class("obe-cell ob-stairs")
+        expect(page.locator('button.obe-cell[value="c1-1"]')).to_have_class("obe-cell ob-pit")
+        expect(page.locator('button.obe-edge[value="v2-1"]')).to_have_class(
+            "obe-edge obe-v obe-wall")
+        expect(page.locator('.obe-stairs-at[value="s2"]')).to_have_attribute("aria-pressed",
+                                                                             "true")
+        expect(page.locator('.obe-chips[data-option="A"] .obe-chip span')).to_have_text(
+            ["移動 ⇔"])
+        expect(page.locator('.obe-chips[data-option="B"] .obe-chip span')).to_have_count(1)
+        expect(page.locator('.obe-chips[data-option="B"] .obe-drop')).to_have_attribute(
+            "value", "dB1")
     finally:
         close_contexts(ctx)

@@ -288,7 +288,7 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
                                 for lv in (1, 2, 3)], "rations_off_levels": []}
             out["from_rules"] = True
         sides[side] = value or {}
-    if sent is not None and sent.get("redraw") == "copy-easy":   # the hard side as the easy one
+    if sent is not None and sent.get("redraw") == "1":   # "copy the easy side here" (no JS)
         sides["hard"] = copy.deepcopy(sides["easy"])
     out["sides"] = sides
     out["level_fields"] = [(f, list(range(lo, hi + 1))) for f, lo, hi in LEVEL_FIELDS]
