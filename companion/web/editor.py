@@ -24,7 +24,8 @@ submit button named ``redraw``: the page is shown again with what was sent (``co
 kind, n, sent)``, ``sent`` holding the button's value), nothing checked or stored, and such a
 redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
 "Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
-then the new entry).
+then the new entry); on the last entry of a kind it opens the first entry not entered yet of the
+following kind (``kinds`` order), on the last kind's the set's page.
 A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 """
 from __future__ import annotations
@@ -135,6 +136,11 @@ def _redrawing() -> bool:
     return request.method == "POST" and ("redraw" in request.form or "tap" in request.form)
 
 
+def _first_to_enter(editor: ComponentEditor, doc: dict, kind: str) -> int:
+    """The first entry of ``kind`` not entered yet (1 when all are)."""
+    return next((n for n, _label, done in editor.entries(doc, kind) if not done), 1)
+
+
 @bp.route("/<game_key>/<digits:set_id>/<kind>/<n>", methods=["GET", "POST"])
 @limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
 def entry(game_key: str, set_id: str, kind: str, n: str):
@@ -166,6 +172,10 @@ def entry(game_key: str, set_id: str, kind: str, n: str):
                 if following and "next" in request.form:
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
                                             kind=kind, n=following))
+                if "next" in request.form and kind != editor.kinds[-1]:
+                    after = editor.kinds[editor.kinds.index(kind) + 1]
+                    return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
+                                            kind=after, n=_first_to_enter(editor, doc, after)))
                 return redirect(url_for("editor.set_page", game_key=game_key, set_id=set_id))
     context = editor.context(found.data, kind, index, sent)
     return render_template(editor.template(kind), game=game, found=found, kind=kind, n=index,

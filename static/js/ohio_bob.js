@@ -11,79 +11,129 @@
 })();
 
 // The tap editor of a card (templates/games/ohio_bob/_card_fields.html): a tap on a space, an
-// edge or an effect button changes the form's hidden field and the drawing at once, instead of
-// sending the form (which is how the page works without JS).
+// edge, a stairs button, a design chip or an effect button changes the form's hidden fields,
+// then the drawing is drawn again from those fields (they are the state: a draft put back by
+// entry_draft.js fires input/change on them and is drawn the same way), instead of sending the
+// form (which is how the page works without JS).
 (function () {
   "use strict";
   var EDGES = ["open", "wall", "door"];
 
-  function tokens(field) { return field.value.split(" ").filter(function (t) { return t; }); }
+  function tokens(value) { return String(value || "").split(" ").filter(function (t) { return t; }); }
+  function each(list, fn) { Array.prototype.forEach.call(list, fn); }
 
-  function paint(form, button) {
-    var brush = form.querySelector('input[name="brush"]:checked');
-    if (!brush) { return false; }
-    var at = button.value.slice(1).split("-");
-    var field = form.elements["cell-" + at[0] + "-" + at[1]];
-    if (!field) { return false; }
-    var colour = brush.getAttribute("data-colour");
-    var label = brush.getAttribute("data-label");
-    field.value = brush.value;
-    button.className = "obe-cell ob-" + brush.getAttribute("data-kind") +
-      (colour ? " ob-gem-" + colour : "");
-    button.textContent = brush.getAttribute("data-symbol");
-    button.title = label;
-    button.setAttribute("aria-label", button.getAttribute("data-where") + " · " + label);
-    return true;
-  }
-
-  function edge(form, box, button) {
-    var field = form.elements["e-" + button.value];
-    if (!field) { return false; }
-    var next = EDGES[(EDGES.indexOf(field.value) + 1) % EDGES.length];
-    field.value = next;
-    EDGES.forEach(function (s) { button.classList.remove("obe-" + s); });
-    button.classList.add("obe-" + next);
-    button.title = box.getAttribute("data-" + next);
-    button.setAttribute("aria-label", button.title);
-    return true;
-  }
-
-  function renumber(chips, name) {
-    var drops = chips.querySelectorAll(".obe-drop");
-    Array.prototype.forEach.call(drops, function (b, i) { b.value = "d" + name + (i + 1); });
-    var none = chips.parentNode.querySelector(".obe-none");
-    if (none) { none.hidden = drops.length > 0; }
-  }
-
-  function add(form, box, button) {
-    var target = form.querySelector('input[name="target"]:checked');
-    var name = target ? target.value : "A";
-    var field = form.elements["opt-" + name];
-    var chips = box.querySelector('.obe-chips[data-option="' + name + '"]');
+  function redraw(form) {
+    var box = form.querySelector(".obe");
+    if (!box) { return; }
+    var kinds = {};
+    each(form.querySelectorAll('input[name="brush"]'), function (b) { kinds[b.value] = b; });
+    each(box.querySelectorAll("button.obe-cell"), function (button) {
+      var at = button.value.slice(1).split("-");
+      var field = form.elements["cell-" + at[0] + "-" + at[1]];
+      var brush = field && kinds[field.value];
+      if (!brush) { return; }
+      var colour = brush.getAttribute("data-colour");
+      var label = brush.getAttribute("data-label");
+      button.className = "obe-cell ob-" + brush.getAttribute("data-kind") +
+        (colour ? " ob-gem-" + colour : "");
+      button.textContent = brush.getAttribute("data-symbol");
+      button.title = label;
+      button.setAttribute("aria-label", button.getAttribute("data-where") + " · " + label);
+    });
+    each(box.querySelectorAll("button.obe-edge"), function (button) {
+      var field = form.elements["e-" + button.value];
+      var state = field && EDGES.indexOf(field.value) >= 0 ? field.value : "open";
+      EDGES.forEach(function (s) { button.classList.remove("obe-" + s); });
+      button.classList.add("obe-" + state);
+      button.title = box.getAttribute("data-" + state);
+      button.setAttribute("aria-label", button.title);
+    });
+    var rows = box.querySelectorAll(".obe-grid button.obe-cell");
+    each(box.querySelectorAll(".obe-stairs-at"), function (b) {
+      var found = false;
+      each(rows, function (cell) {
+        var at = cell.value.slice(1).split("-");
+        var field = form.elements["cell-" + at[0] + "-" + at[1]];
+        if (field && field.value === "stairs" && at[1] === b.value.slice(1)) { found = true; }
+      });
+      b.setAttribute("aria-pressed", found ? "true" : "false");
+    });
+    var labels = {};
+    each(box.querySelectorAll(".obe-add"), function (b) { labels[b.getAttribute("data-token")] = b.textContent; });
     var template = box.querySelector(".obe-chip-template");
-    if (!field || !chips || !template) { return false; }
-    var list = tokens(field);
-    if (list.length >= 12) { return true; }
-    list.push(button.getAttribute("data-token"));
-    field.value = list.join(" ");
-    var chip = template.content.firstElementChild.cloneNode(true);
-    chip.querySelector("span").textContent = button.textContent;
-    chips.appendChild(chip);
-    renumber(chips, name);
-    return true;
+    each(box.querySelectorAll(".obe-chips"), function (chips) {
+      var name = chips.getAttribute("data-option");
+      var field = form.elements["opt-" + name];
+      if (!field || !template) { return; }
+      var old = Array.prototype.map.call(chips.querySelectorAll(".obe-chip span"), function (s) { return s.textContent; });
+      var list = tokens(field.value);
+      var same = old.length === list.length;
+      chips.textContent = "";
+      list.forEach(function (token, i) {
+        var chip = template.content.firstElementChild.cloneNode(true);
+        chip.querySelector("span").textContent = labels[token] || (same ? old[i] : token);
+        chip.querySelector(".obe-drop").value = "d" + name + (i + 1);
+        chips.appendChild(chip);
+      });
+      var none = chips.parentNode.querySelector(".obe-none");
+      if (none) { none.hidden = list.length > 0; }
+    });
   }
 
-  function drop(form, button) {
-    var name = button.value.charAt(1);
-    var index = parseInt(button.value.slice(2), 10);
-    var field = form.elements["opt-" + name];
-    var chips = button.closest(".obe-chips");
-    if (!field || !chips) { return false; }
-    var list = tokens(field);
-    list.splice(index - 1, 1);
-    field.value = list.join(" ");
-    button.closest(".obe-chip").remove();
-    renumber(chips, name);
+  function stairsAway(form) {
+    each(form.querySelectorAll('input[type="hidden"][name^="cell-"]'), function (f) {
+      if (f.value === "stairs") { f.value = "empty"; }
+    });
+  }
+
+  function tap(form, button) {
+    var head = button.value.charAt(0);
+    var at, field, list, target, name;
+    if (head === "c") {
+      var brush = form.querySelector('input[name="brush"]:checked');
+      at = button.value.slice(1).split("-");
+      field = form.elements["cell-" + at[0] + "-" + at[1]];
+      if (!brush || !field) { return false; }
+      if (brush.value === "stairs") { stairsAway(form); }
+      field.value = brush.value;
+    } else if (head === "s") {
+      var cells = form.querySelectorAll('input[type="hidden"][name^="cell-"]');
+      var bottom = 0;
+      each(cells, function (f) { bottom = Math.max(bottom, parseInt(f.name.split("-")[1], 10)); });
+      field = form.elements["cell-" + bottom + "-" + button.value.slice(1)];
+      if (!field) { return false; }
+      stairsAway(form);
+      field.value = "stairs";
+    } else if (head === "h" || head === "v") {
+      field = form.elements["e-" + button.value];
+      if (!field) { return false; }
+      field.value = EDGES[(EDGES.indexOf(field.value) + 1) % EDGES.length];
+    } else if (head === "a") {
+      target = form.querySelector('input[name="target"]:checked');
+      field = form.elements["opt-" + (target ? target.value : "A")];
+      if (!field) { return false; }
+      list = tokens(field.value);
+      if (list.length < 12) { list.push(button.getAttribute("data-token")); }
+      field.value = list.join(" ");
+      var other = form.querySelector('input[name="target"][value="B"]');
+      if (field.name === "opt-A" && list.length === 1 && other && form.elements["opt-B"] &&
+          !tokens(form.elements["opt-B"].value).length) {
+        other.checked = true;           // the first effect of A: the next tap is for B
+      }
+    } else if (head === "d") {
+      name = button.value.charAt(1);
+      field = form.elements["opt-" + name];
+      if (!field) { return false; }
+      list = tokens(field.value);
+      list.splice(parseInt(button.value.slice(2), 10) - 1, 1);
+      field.value = list.join(" ");
+    } else if (head === "k") {
+      if (!form.elements["opt-A"] || !form.elements["opt-B"]) { return false; }
+      form.elements["opt-A"].value = button.getAttribute("data-a") || "";
+      form.elements["opt-B"].value = button.getAttribute("data-b") || "";
+    } else {
+      return false;
+    }
     return true;
   }
 
@@ -91,17 +141,20 @@
     var button = event.target.closest && event.target.closest('.obe button[name="tap"]');
     var box = button && button.closest(".obe");
     if (!button || !box || !button.form) { return; }
-    var form = button.form;
-    var head = button.value.charAt(0);
-    var done = head === "c" ? paint(form, button)
-      : (head === "h" || head === "v") ? edge(form, box, button)
-      : head === "a" ? add(form, box, button)
-      : head === "d" ? drop(form, button) : false;
-    if (!done) { return; }            // left to the form: the server makes the change
+    if (!tap(button.form, button)) { return; }   // left to the form: the server makes the change
     event.preventDefault();
+    redraw(button.form);
     // a form being filled in: the table page's poll shows a banner instead of reloading
-    form.dispatchEvent(new Event("change", {bubbles: true}));
+    button.form.dispatchEvent(new Event("change", {bubbles: true}));
   });
+
+  function changed(event) {
+    var form = event.target && event.target.form;
+    if (!form || !form.querySelector(".obe") || event.target.name === "brush") { return; }
+    if (event.isTrusted === false || event.target.type === "hidden") { redraw(form); }
+  }
+  document.addEventListener("input", changed);
+  document.addEventListener("change", changed);
 })();
 
 // Real cards: a card revealed from the deck is picked by its picture (templates/games/ohio_bob/

@@ -17,9 +17,13 @@ entered is lost between taps):
   button adds to);
 * ``tap`` (a button without JS; the page's script does the same at once in the browser):
   ``cR-C`` puts the brush on space (R, C); ``hL-C`` / ``vR-L`` turns an edge from open to wall
-  to locked door and back; ``aI`` adds palette effect I (from 1) to the target option;
-  ``dA3`` / ``dB1`` takes effect 3 of option A / 1 of option B away.  The values hold digits,
-  no words (a button's value is part of what a page shows).
+  to locked door and back; ``aI`` adds palette effect I (from 1) to the target option (the
+  first effect of an empty A, B still empty, moves the target on to B);
+  ``dA3`` / ``dB1`` takes effect 3 of option A / 1 of option B away; ``sC`` puts the stairs on
+  space C of the bottom row (and takes them from where they were: a room has one stairs);
+  ``kI`` gives options A and B the effects of design I (from 1) of the set's designs (the
+  option pairs entered already, ``designs``), ``k0`` empties both.  The values hold digits, no
+  words (a button's value is part of what a page shows).
 """
 from __future__ import annotations
 
@@ -139,14 +143,24 @@ def model_from_form(form: Mapping[str, Any], rows: int, cols: int) -> dict[str, 
     return model
 
 
-def apply_tap(model: dict[str, Any], tap: str | None, palette=PALETTE) -> dict[str, Any]:
-    """The model after one tap (see the module docstring); an unknown tap changes nothing."""
+def apply_tap(model: dict[str, Any], tap: str | None, palette=PALETTE,
+              designs: tuple | list = ()) -> dict[str, Any]:
+    """The model after one tap (see the module docstring); an unknown tap changes nothing.
+    ``designs``: the set's option pairs ``[(A tokens, B tokens)]`` that ``kI`` taps give."""
     tap = str(tap or "")
     head, body = tap[:1], tap[1:]
     if head == "c":
         r, c = _pair(body)
         if 1 <= r <= model["rows"] and 1 <= c <= model["cols"]:
+            if model["brush"] == "stairs":
+                _stairs_away(model)
             model["grid"][r - 1][c - 1] = model["brush"]
+    elif head == "s" and body.isdigit() and 1 <= int(body) <= model["cols"] < 10:
+        _stairs_away(model)
+        model["grid"][model["rows"] - 1][int(body) - 1] = "stairs"
+    elif head == "k" and body.isdigit() and int(body) <= len(designs) and len(body) < 3:
+        pair = designs[int(body) - 1] if int(body) else ([], [])
+        model["options"] = {"A": list(pair[0]), "B": list(pair[1])}
     elif head in ("h", "v") and tap in edge_names(model["rows"], model["cols"]):
         now = model["edges"].get(tap, "open")
         after = EDGE_STATES[(EDGE_STATES.index(now) + 1) % len(EDGE_STATES)]
@@ -158,11 +172,35 @@ def apply_tap(model: dict[str, Any], tap: str | None, palette=PALETTE) -> dict[s
         effects = model["options"][model["target"]]
         if len(effects) < 12:
             effects.append(effect_token(palette[int(body) - 1]))
+        if model["target"] == "A" and len(effects) == 1 and not model["options"]["B"]:
+            model["target"] = "B"       # the first effect of A: the next tap is for B
     elif head == "d" and body[:1] in OPTIONS and body[1:].isdigit():
         effects = model["options"][body[0]]
         if 1 <= int(body[1:]) <= len(effects):
             del effects[int(body[1:]) - 1]
     return model
+
+
+def _stairs_away(model: dict[str, Any]) -> None:
+    """Take the stairs off the room (a room has one: 1人プレイのセットアップ 6)."""
+    for row in model["grid"]:
+        for c, value in enumerate(row):
+            if value == "stairs":
+                row[c] = "empty"
+
+
+def designs_of(cards: list) -> list[tuple[list[str], list[str]]]:
+    """The distinct option pairs (A tokens, B tokens) of entered temple cards, in the order
+    met (the design chips of the entry page: a card whose equipment repeats one is 1 tap)."""
+    out: list[tuple[list[str], list[str]]] = []
+    for card in cards:
+        if card is None:
+            continue
+        pair = tuple([effect_token(e) for e in card["options"].get(name, [])]
+                     for name in OPTIONS)
+        if pair not in out:
+            out.append(pair)
+    return out
 
 
 def _pair(text: str) -> tuple[int, int]:
@@ -228,10 +266,18 @@ def brushes(colours: list[str]) -> list[dict[str, Any]]:
     return out
 
 
+def design_label(pair: tuple[list[str], list[str]]) -> str:
+    """A design chip's text in the page language: "A ⇔ / B 鍵 ✥"."""
+    return " / ".join(f"{name} " + " ".join(render(names.effect(token_effect(t)))
+                                            for t in tokens)
+                      for name, tokens in zip(OPTIONS, pair) if tokens)
+
+
 def view(model: dict[str, Any], colours: list[str], palette=PALETTE,
-         with_room: bool = True) -> dict[str, Any]:
+         with_room: bool = True, designs: tuple | list = ()) -> dict[str, Any]:
     """What the entry template draws: ``lattice`` (rows of corners, edges and spaces, in the
-    order of the CSS grid), ``brushes``, ``gems``, ``options`` (each effect with its label and
+    order of the CSS grid), ``stairs`` (the bottom row's columns), ``designs`` (chips: their
+    taps, labels and tokens), ``brushes``, ``gems``, ``options`` (each effect with its label and
     the tap that takes it away), ``palette`` (the effect buttons with their taps) and the
     hidden fields' values."""
     rows, cols = model["rows"], model["cols"]
@@ -269,7 +315,11 @@ def view(model: dict[str, Any], colours: list[str], palette=PALETTE,
                         "value": " ".join(model["options"][name])})
     gems = [(c, render(names.colour(c))) for c in colours] + [
         ("multi", render(names.colour("multi")))]
+    chips = [{"tap": f"k{i}", "label": design_label(pair), "a": " ".join(pair[0]),
+              "b": " ".join(pair[1])} for i, pair in enumerate(designs, 1)]
+    stairs_at = next((c for c, v in enumerate(model["grid"][-1], 1) if v == "stairs"), 0)
     return {"rows": rows, "cols": cols, "lattice": lattice, "with_room": with_room,
+            "stairs": list(range(1, cols + 1)), "stairs_at": stairs_at, "designs": chips,
             "brushes": brushes(colours), "brush": model["brush"], "gems": gems,
             "gem": model["gem"], "options": options, "target": model["target"],
             "palette": [{"tap": f"a{i}", "token": effect_token(e),

@@ -100,10 +100,13 @@ class OhioBobEditor:
         """What an entry page shows: the stored entry, or what was just sent (after a refusal,
         or a tap without JS: ``sent["tap"]`` is applied)."""
         if kind == "basics":
-            return _basics_context(doc, sent)
-        if kind in SET_NAMES:
-            return _card_context(doc, kind, n, sent)
-        return _start_context(doc, n, sent)
+            out = _basics_context(doc, sent)
+        elif kind in SET_NAMES:
+            out = _card_context(doc, kind, n, sent)
+        else:
+            return _start_context(doc, n, sent)
+        out["offer_next"] = True        # the last one: then the first of the next kind
+        return out
 
     def update(self, doc: dict, kind: str, n: int, form: Any) -> dict:
         """The set with entry n of ``kind`` as the form says (a "clear" button empties it
@@ -169,22 +172,57 @@ def _basics_update(doc: dict, form: Any) -> dict:
 
 # ------------------------------------------------------------------------------- temple cards
 
+def _previous_card(doc: dict, set_name: str, n: int) -> dict | None:
+    """The card entered last before place ``n`` of ``set_name`` in the order of entry (the
+    green set, then the blue one): the one a card not entered yet is opened as a copy of."""
+    order = [(name, i) for name in SET_NAMES for i in range(1, len(doc["sets"][name]) + 1)]
+    for name, i in reversed(order[:order.index((set_name, n))]):
+        if doc["sets"][name][i - 1] is not None:
+            return doc["sets"][name][i - 1]
+    return None
+
+
+def _usual_kind(doc: dict, otherwise: str) -> str:
+    """The special space the set's entered rooms show most (a card not entered yet opens
+    with it as the kind a tap puts: mostly the right one); ``otherwise`` for none."""
+    counts: dict[str, int] = {}
+    for name in SET_NAMES:
+        for card in doc["sets"][name]:
+            for row in (card or {}).get("room", {}).get("grid", []):
+                for value in row:
+                    if value not in ("empty", "stairs"):
+                        counts[value] = counts.get(value, 0) + 1
+    return max(counts, key=lambda k: (counts[k], k)) if counts else otherwise
+
+
 def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
+    """A temple card's page: the stored card; a card not entered yet opened with the gem
+    colour of the card entered before it (``copied`` names that card; its options are one
+    tap among ``designs``, the option pairs entered already); what was sent after a refusal
+    or a tap without JS."""
     cid = slot_id(doc, set_name, n)
     where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n, id=cid)
     size = doc.get("room_size")
     if size is None:
         return {"title": Msg("ohio_bob.editor.entry", where=where), "v": None, "card_id": cid,
-                "entered": False}
+                "entered": False, "copied": None}
     card = doc["sets"][set_name][n - 1]
+    designs = card_entry.designs_of([c for name in SET_NAMES for c in doc["sets"][name]])
+    copied = None
     if sent is None:
         model = card_entry.model_from_card(card, size["rows"], size["cols"])
+        previous = _previous_card(doc, set_name, n) if card is None else None
+        if previous is not None:        # a box sorted by gem colour: mostly the same gem
+            model["gem"] = previous.get("gem") or ""
+            copied = previous["id"]
+        if card is None:
+            model["brush"] = _usual_kind(doc, model["brush"])
     else:
         model = card_entry.model_from_form(sent, size["rows"], size["cols"])
-        card_entry.apply_tap(model, sent.get("tap"))
-    return {"title": Msg("ohio_bob.editor.entry", where=where),
-            "v": card_entry.view(model, doc["gem_colours"]), "card_id": cid,
-            "entered": card is not None}
+        card_entry.apply_tap(model, sent.get("tap"), designs=designs)
+    v = card_entry.view(model, doc["gem_colours"], designs=designs)
+    return {"title": Msg("ohio_bob.editor.entry", where=where), "v": v, "card_id": cid,
+            "entered": card is not None, "copied": copied}
 
 
 def _card_update(doc: dict, set_name: str, n: int, form: Any) -> dict:
@@ -221,7 +259,14 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
     index, entry = _start_place(n)
     stored = doc["starting_sets"][index][entry]
     out: dict[str, Any] = {"entry": entry, "title": _start_label(index, entry),
-                           "from_rules": False}
+                           "from_rules": False, "copied": None}
+    first = doc["starting_sets"][0][entry]
+    blank = stored is None or stored == {"easy": None, "hard": None}
+    if sent is None and index > 0 and blank and first not in (None, {"easy": None, "hard": None}):
+        # 2人プレイのセットアップ 2-3: the partner's set, at the same difficulty: opened as a
+        # copy of the first set's card (its amulet differs slightly: changed here)
+        stored = copy.deepcopy(first)
+        out["copied"] = Msg("ohio_bob.place.starting", n=1)
     if entry == "super_gear":
         if sent is not None:
             model = card_entry.model_from_form(sent, 1, 1)
@@ -243,6 +288,8 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
                                 for lv in (1, 2, 3)], "rations_off_levels": []}
             out["from_rules"] = True
         sides[side] = value or {}
+    if sent is not None and sent.get("redraw") == "1":   # "copy the easy side here" (no JS)
+        sides["hard"] = copy.deepcopy(sides["easy"])
     out["sides"] = sides
     out["level_fields"] = [(f, list(range(lo, hi + 1))) for f, lo, hi in LEVEL_FIELDS]
     out["energy_range"] = list(range(1, 21))

@@ -1,0 +1,388 @@
+"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 300 taps,
+10 minutes at 2 s a tap (issue 38 item 2), counted with tests/browser/taps.py.
+
+The box (components per ../shared/reference/other-games.md and the seed 002: two sets of 17
+temple cards, two sets of 4 starting cards) is TEST DATA chosen from the rules' vocabulary, not
+the real game's cards: rooms of 3 rows of 4 spaces, gems yellow, red, blue and purple (and one
+multicolour card a set), each room with its stairs in the bottom row, one or two of the special
+spaces (traps most often, then pits, chests, rations, teleporters), a few walls and locked
+doors; each equipment side a gem and options A and B of one or two effects, nine designs of
+options shared by the two sets.  The cards are entered sorted by gem colour, as a person would
+sort the box first (the page copies the gem colour of the card before).
+
+How a card is entered (the cheapest way the page offers, as a person would do it): the gem
+when it differs from the one copied; the stairs by their column button; the special spaces
+kind by kind, starting with the kind the brush still holds from the card before; a wall one
+tap on its edge, a locked door two; options seen already by their design chip (1 tap), new
+ones effect by effect (option B after a tap on its target); then "save, then the next one".
+
+The starting cards of the first set (TEST DATA): level card easy side 5/1/5/6, 5/2/5/6,
+6/2/6/7 (rooms / rest / MAX / energy by level; the rules give 5 rooms and energy 6 on level 1,
+rest 2 on level 2), hard side 5/2/5/5, 5/2/5/5, 6/3/6/6 with rations giving nothing on level
+1 (難易度: the hard side's level-1 rations); energy card 10 easy, 8 hard; amulet easy
+{yellow 3, white 3} and {red 2, blue 1}, hard {yellow 4, white 4} and {red 3, blue 2}; the
+Super Gear as the rules give it.  The second set is the same but its amulet's hard second
+challenge is {red 3, purple 2} (2人プレイのセットアップ 3: the amulet cards differ slightly).
+The set is read back from its JSON export and compared with what was entered, worked out here.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.answers import answered
+from tests.browser.closing import close_contexts
+from tests.browser.taps import Taps
+from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+
+expect = pytest.importorskip("playwright.sync_api",
+                             reason="the playwright package is not installed").expect
+
+ROWS, COLS = 3, 4
+COLOURS = ["yellow", "red", "blue", "purple"]
+#: The designs of options (A, B) as effect tokens (web/card_entry.py effect_token).
+DESIGNS = {
+    "walk": ("move:EW", "move:NS"),
+    "rockstep": ("move:NESW", "rock move:EW"),
+    "keyway": ("key move:NS", "move:EW move:NS"),
+    "hammer": ("sledgehammer", "move:N"),
+    "rope": ("rope:NESW", "move:EW"),
+    "torch": ("torch", "move:NS move:NS"),
+    "map": ("map", "move:NESW"),
+    "dash": ("move:E move:E", "move:W move:W"),
+    "multi": ("move:EW", "key"),
+}
+#: (gem, design, stairs column, special spaces "row-col=kind", walls, locked doors) by edge
+#: names of the entry page: hL-C the edge above row L+1 of column C, vR-L the edge left of
+#: column L+1 in row R.
+GREEN = [
+    ("yellow", "walk", 2, "1-1=trap", "v2-2", ""),
+    ("yellow", "keyway", 4, "1-3=chest 2-1=trap", "h1-2", "v1-3"),
+    ("yellow", "rope", 1, "2-3=pit", "", ""),
+    ("yellow", "hammer", 3, "1-4=ration", "v3-2 h2-4", ""),
+    ("red", "dash", 2, "2-2=trap 1-4=trap", "v1-2", ""),
+    ("red", "rockstep", 1, "1-2=teleporter", "", "h2-3"),
+    ("red", "walk", 4, "2-1=chest:yellow", "v3-3", ""),
+    ("red", "torch", 3, "1-1=pit 2-4=ration", "", ""),
+    ("blue", "map", 2, "2-3=trap", "h1-1", ""),
+    ("blue", "keyway", 1, "1-4=chest", "", "v2-2"),
+    ("blue", "hammer", 4, "2-2=pit", "v1-1 v2-1", ""),
+    ("blue", "rope", 2, "1-3=teleporter 2-1=trap", "", ""),
+    ("purple", "rockstep", 3, "1-2=chest:red", "h2-1", ""),
+    ("purple", "torch", 1, "2-4=trap", "", "h1-3"),
+    ("purple", "dash", 4, "1-1=ration 2-2=pit", "v3-1", ""),
+    ("purple", "map", 2, "1-4=trap", "v2-3", ""),
+    ("multi", "multi", 3, "2-1=chest", "", ""),
+]
+BLUE = [
+    ("yellow", "rockstep", 1, "1-3=trap", "v2-1", ""),
+    ("yellow", "map", 3, "2-4=pit 1-1=chest", "", ""),
+    ("yellow", "torch", 2, "1-2=trap", "h2-4", "v3-2"),
+    ("yellow", "walk", 4, "2-2=ration", "", ""),
+    ("red", "hammer", 1, "1-4=teleporter", "v1-2", ""),
+    ("red", "keyway", 3, "2-1=trap 1-3=trap", "", "h1-2"),
+    ("red", "dash", 2, "1-1=pit", "v2-3", ""),
+    ("red", "rope", 4, "2-3=chest:blue", "", ""),
+    ("blue", "walk", 3, "1-2=trap", "h2-2", ""),
+    ("blue", "rockstep", 1, "2-4=ration", "", "v1-1"),
+    ("blue", "map", 2, "1-3=pit 2-1=trap", "", ""),
+    ("blue", "hammer", 4, "1-1=chest", "v3-3", ""),
+    ("purple", "keyway", 2, "2-2=trap", "", ""),
+    ("purple", "torch", 3, "1-4=teleporter", "v2-2 h1-1", ""),
+    ("purple", "dash", 1, "2-3=pit", "", "h2-2"),
+    ("purple", "rope", 4, "1-2=ration 2-4=trap", "", ""),
+    ("multi", "multi", 2, "1-3=chest:purple", "v1-3", ""),
+]
+LEVELS = {"easy": [(5, 1, 5, 6), (5, 2, 5, 6), (6, 2, 6, 7)],
+          "hard": [(5, 2, 5, 5), (5, 2, 5, 5), (6, 3, 6, 6)]}
+AMULET_1 = {"easy": [{"yellow": 3, "white": 3}, {"red": 2, "blue": 1}],
+            "hard": [{"yellow": 4, "white": 4}, {"red": 3, "blue": 2}]}
+AMULET_2 = {"easy": AMULET_1["easy"],
+            "hard": [{"yellow": 4, "white": 4}, {"red": 3, "purple": 2}]}
+ENERGY = {"easy": 10, "hard": 8}
+SUPER_MOVE = {"type": "move", "dirs": "NESW", "explore": True, "ignore": ["pit", "trap"],
+              "opens_doors": True}
+
+
+# ------------------------------------------------------------------------- what is expected
+
+def _effect(token: str) -> dict:
+    """An effect token as the checked set stores it (components.py: defaults filled in)."""
+    kind, _, dirs = token.partition(":")
+    if kind == "move":
+        return {"type": "move", "dirs": dirs, "explore": True, "ignore": [],
+                "opens_doors": False}
+    if kind == "sledgehammer":
+        return {"type": kind, "dirs": "NESW"}
+    return {"type": kind, "dirs": dirs} if dirs else {"type": kind}
+
+
+def _file_edge(name: str) -> dict:
+    """An edge of the page as the set's file names it: from the space below or right of it,
+    a border edge from the space inside (hand-written inverse of the page's names)."""
+    a, b = (int(x) for x in name[1:].split("-"))
+    if name[0] == "h":
+        return {"row": a, "col": b - 1, "side": "N"} if a < ROWS else \
+            {"row": a - 1, "col": b - 1, "side": "S"}
+    return {"row": a - 1, "col": b, "side": "W"} if b < COLS else \
+        {"row": a - 1, "col": b - 1, "side": "E"}
+
+
+def _spaces(text: str) -> dict[tuple[int, int], str]:
+    out = {}
+    for item in text.split():
+        at, kind = item.split("=")
+        r, c = at.split("-")
+        out[(int(r), int(c))] = kind
+    return out
+
+
+def _expected_card(letter: str, set_name: str, n: int, spec) -> dict:
+    gem, design, stairs, specials, walls, doors = spec
+    grid = [["empty"] * COLS for _ in range(ROWS)]
+    for (r, c), kind in _spaces(specials).items():
+        grid[r - 1][c - 1] = kind
+    grid[ROWS - 1][stairs - 1] = "stairs"
+    key = lambda e: (e["row"], e["col"], e["side"])  # noqa: E731
+    a, b = DESIGNS[design]
+    return {"id": f"{letter}{n:02d}", "set": set_name, "gem": gem,
+            "options": {"A": [_effect(t) for t in a.split()],
+                        "B": [_effect(t) for t in b.split()]},
+            "room": {"grid": grid, "walls": sorted(map(_file_edge, walls.split()), key=key),
+                     "doors": sorted(map(_file_edge, doors.split()), key=key)}}
+
+
+def _expected_start(i: int, amulet: dict) -> dict:
+    return {
+        "id": f"set{i}", "name": "",
+        "level": {side: {"levels": [{"rooms": r, "rest": s, "max_cards": m, "energy": e}
+                                    for r, s, m, e in LEVELS[side]],
+                         "rations_off_levels": [1] if side == "hard" else []}
+                  for side in ("easy", "hard")},
+        "energy": {side: {"max": ENERGY[side]} for side in ("easy", "hard")},
+        "amulet": {side: {"challenges": [{"id": f"challenge{j}", "gems": gems}
+                                         for j, gems in enumerate(amulet[side], 1)]}
+                   for side in ("easy", "hard")},
+        "super_gear": {"id": "super_gear", "gem": None, "options": {"A": [SUPER_MOVE]}},
+    }
+
+
+# ------------------------------------------------------------------------- tapping
+
+def _save_next(page, taps: Taps, label: str) -> None:
+    with answered(page):
+        taps.tap(page.locator('.editor-buttons button[name="next"]'), label)
+
+
+def _save(page, taps: Taps, label: str) -> None:
+    with answered(page):
+        taps.tap(page.locator(".editor-buttons button:not([name])"), label)
+
+
+def _enter_card(page, taps: Taps, spec, seen: set[str], label: str) -> None:
+    gem, design, stairs, specials, walls, doors = spec
+    if page.locator('input[name="gem"]:checked').count() == 0 or \
+            page.locator('input[name="gem"]:checked').input_value() != gem:
+        taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{gem}"])'), f"{label} gem")
+    taps.tap(page.locator(f'.obe-stairs-at[value="s{stairs}"]'), f"{label} room")
+    by_kind: dict[str, list[str]] = {}
+    for (r, c), kind in _spaces(specials).items():
+        by_kind.setdefault(kind, []).append(f"{r}-{c}")
+    brush = page.locator('input[name="brush"]:checked').input_value()
+    for kind in sorted(by_kind, key=lambda k: k != brush):   # the kind held first
+        if kind != brush:
+            taps.tap(page.locator(f'.obe-brush:has(input[value="{kind}"])'), f"{label} room")
+            brush = kind
+        for at in by_kind[kind]:
+            taps.tap(page.locator(f'button.obe-cell[value="c{at}"]'), f"{label} room")
+    for name in walls.split():
+        taps.tap(page.locator(f'button.obe-edge[value="{name}"]'), f"{label} room")
+    for name in doors.split():
+        for _ in range(2):
+            taps.tap(page.locator(f'button.obe-edge[value="{name}"]'), f"{label} room")
+    a, b = DESIGNS[design]
+    if design in seen:
+        taps.tap(page.locator(f'.obe-design[data-a="{a}"][data-b="{b}"]'), f"{label} options")
+    else:
+        first, *more = a.split()
+        taps.tap(page.locator(f'.obe-add[data-token="{first}"]'), f"{label} options")
+        if more:        # the choice moved on to B after A's first effect: back to A
+            taps.tap(page.locator('.obe-target:has(input[value="A"])'), f"{label} options")
+            for token in more:
+                taps.tap(page.locator(f'.obe-add[data-token="{token}"]'), f"{label} options")
+            taps.tap(page.locator('.obe-target:has(input[value="B"])'), f"{label} options")
+        expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
+        for token in b.split():
+            taps.tap(page.locator(f'.obe-add[data-token="{token}"]'), f"{label} options")
+        seen.add(design)
+    expect(page.locator('input[name="opt-A"]')).to_have_value(a)
+    expect(page.locator('input[name="opt-B"]')).to_have_value(b)
+
+
+def _step(page, taps: Taps, name: str, by: int, label: str) -> None:
+    """Steps a number by ``by`` with its − / + buttons (one tap a step)."""
+    select = page.locator(f'select[name="{name}"]')
+    before = int(select.input_value())
+    button = select.locator("xpath=following-sibling::button[1]" if by > 0
+                            else "xpath=preceding-sibling::button[1]")
+    for _ in range(abs(by)):
+        taps.tap(button, label)
+    expect(select).to_have_value(str(before + by))
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    options = phone_options(pw)
+    options["viewport"] = {"width": 375, "height": 812}
+    ctx = browser.new_context(**options)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    taps = Taps()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base}/components/ohio_bob")
+        loads: list[str] = []
+        page.on("load", lambda p: loads.append(p.url))
+        taps.type(page.locator('#new-set input[name="name"]'), "箱", "new set")
+        with answered(page):
+            taps.tap(page.get_by_role("button", name="入力を始める"), "new set")
+        set_url = page.url
+        set_id = set_url.rstrip("/").rsplit("/", 1)[1]
+
+        # room size and gem colours
+        taps.tap(page.locator("#kind-basics a.button").first, "basics")
+        taps.pick(page.locator('select[name="rows"]'), str(ROWS), "basics")
+        taps.pick(page.locator('select[name="cols"]'), str(COLS), "basics")
+        for colour in COLOURS:
+            taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{colour}"])'), "basics")
+        _save_next(page, taps, "basics")              # then the first green card
+
+        # the temple cards, a set after the other, "save, then the next one" between them
+        seen: set[str] = set()
+        for kind, cards in (("green", GREEN), ("blue", BLUE)):
+            for n, spec in enumerate(cards, 1):
+                expect(page).to_have_url(f"{set_url}/{kind}/{n}")
+                if n > 1 or kind == "blue":
+                    expect(page.locator(".obe-copied")).to_be_visible()
+                _enter_card(page, taps, spec, seen, kind)
+                _save_next(page, taps, kind)       # the last: the next kind's first entry
+
+        # the starting cards: the first set entered, the second a copy changed where it differs
+        expect(page).to_have_url(f"{set_url}/start/1")
+        # level card: the rules' values filled in (and copied down the empty levels)
+        expect(page.locator('select[name="easy-3-rooms"]')).to_have_value("5")
+        taps.pick(page.locator('select[name="easy-1-rest"]'), "1", "start level")
+        taps.pick(page.locator('select[name="easy-1-max_cards"]'), "5", "start level")
+        expect(page.locator('select[name="easy-3-max_cards"]')).to_have_value("5")
+        for field in ("rooms", "max_cards", "energy"):
+            _step(page, taps, f"easy-3-{field}", 1, "start level")
+        taps.tap(page.locator(".obe-copy-easy"), "start level")
+        _step(page, taps, "hard-1-rest", 1, "start level")
+        _step(page, taps, "hard-3-rest", 1, "start level")
+        for lv in (1, 2, 3):
+            _step(page, taps, f"hard-{lv}-energy", -1, "start level")
+        taps.tap(page.locator('.obe-check:has(input[name="hard-rations"][value="1"])'),
+                 "start level")
+        _save_next(page, taps, "start level")
+        # energy card
+        taps.pick(page.locator('select[name="easy-max"]'), "10", "start energy")
+        taps.pick(page.locator('select[name="hard-max"]'), "8", "start energy")
+        _save_next(page, taps, "start energy")
+        # amulet card
+        taps.pick(page.locator('select[name="easy-1-yellow"]'), "3", "start amulet")
+        taps.pick(page.locator('select[name="easy-1-white"]'), "3", "start amulet")
+        taps.pick(page.locator('select[name="easy-2-red"]'), "2", "start amulet")
+        _step(page, taps, "easy-2-blue", 1, "start amulet")
+        taps.tap(page.locator(".obe-copy-easy"), "start amulet")
+        for name in ("hard-1-yellow", "hard-1-white", "hard-2-red", "hard-2-blue"):
+            _step(page, taps, name, 1, "start amulet")
+        _save_next(page, taps, "start amulet")
+        _save_next(page, taps, "start super gear")        # as the rules give it
+        # the second set: copies of the first
+        for entry in ("level", "energy"):
+            expect(page.locator(".obe-copied")).to_be_visible()
+            _save_next(page, taps, f"start 2 {entry}")
+        _step(page, taps, "hard-2-blue", -2, "start 2 amulet")
+        taps.pick(page.locator('select[name="hard-2-purple"]'), "2", "start 2 amulet")
+        _save_next(page, taps, "start 2 amulet")
+        _save(page, taps, "start 2 super gear")
+        for kind, done in (("basics", "1/1"), ("green", "17/17"), ("blue", "17/17"),
+                           ("start", "14/14")):
+            expect(page.locator(f"#kind-{kind} h2")).to_contain_text(done)
+
+        report = taps.report()
+        print(f"Ohio Bob, a whole box by tapping: {report}; {len(loads)} page loads")
+        assert len(loads) == 1 + 1 + 34 + 8 + 1, loads   # a page a save, the last: the set's
+        assert taps.total <= 300, report
+
+        # the set read back as its file: what was entered, worked out here
+        doc = json.loads(page.request.get(f"{base}/components/ohio_bob/{set_id}.json").text())
+        assert doc["room_size"] == {"rows": ROWS, "cols": COLS}
+        assert doc["gem_colours"] == COLOURS
+        for letter, set_name, cards in (("G", "green", GREEN), ("B", "blue", BLUE)):
+            for n, spec in enumerate(cards, 1):
+                card = doc["sets"][set_name][n - 1]
+                for edges in ("walls", "doors"):      # a set of edges: in any order
+                    card["room"][edges].sort(key=lambda e: (e["row"], e["col"], e["side"]))
+                assert card == _expected_card(letter, set_name, n, spec), (set_name, n)
+        assert doc["starting_sets"] == [_expected_start(1, AMULET_1),
+                                        _expected_start(2, AMULET_2)]
+    finally:
+        close_contexts(ctx)
+
+
+@pytest.mark.browser
+def test_a_card_put_back_from_a_draft_is_drawn_from_its_fields(chromium, live_server):
+    """What a kept draft does on the next load (entry_draft.js: each named input's value put
+    back, then ``input`` and ``change`` fired on it): the room and the options are drawn from
+    the fields: G01 of a fresh set, stairs at row 3, column 2, a pit at row 1, column 1, a
+    wall left of row 2, column 2, option A ⇔ (移動 ⇔), option B a key."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    options = phone_options(pw)
+    options["viewport"] = {"width": 375, "height": 812}
+    ctx = browser.new_context(**options)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base}/components/ohio_bob")
+        page.fill('#new-set input[name="name"]', "箱")
+        with answered(page):
+            page.get_by_role("button", name="入力を始める").click()
+        page.locator("#kind-basics a.button").first.click()
+        page.select_option('select[name="rows"]', "3")
+        page.select_option('select[name="cols"]', "4")
+        page.locator('.obe-gem-choice:has(input[value="yellow"])').click()
+        with answered(page):
+            page.locator('.editor-buttons button[name="next"]').click()
+        page.evaluate("""() => {
+          const form = document.getElementById("entry-form");
+          const put = (name, value) => {
+            const field = form.elements[name];
+            field.value = value;
+            field.dispatchEvent(new Event("input", {bubbles: true}));
+            field.dispatchEvent(new Event("change", {bubbles: true}));
+          };
+          put("cell-3-2", "stairs"); put("cell-1-1", "pit"); put("e-v2-1", "wall");
+          put("opt-A", "move:EW"); put("opt-B", "key");
+        }""")
+        expect(page.locator('button.obe-cell[value="c3-2"]')).to_have_class("obe-cell ob-stairs")
+        expect(page.locator('button.obe-cell[value="c1-1"]')).to_have_class("obe-cell ob-pit")
+        expect(page.locator('button.obe-edge[value="v2-1"]')).to_have_class(
+            "obe-edge obe-v obe-wall")
+        expect(page.locator('.obe-stairs-at[value="s2"]')).to_have_attribute("aria-pressed",
+                                                                             "true")
+        expect(page.locator('.obe-chips[data-option="A"] .obe-chip span')).to_have_text(
+            ["移動 ⇔"])
+        expect(page.locator('.obe-chips[data-option="B"] .obe-chip span')).to_have_count(1)
+        expect(page.locator('.obe-chips[data-option="B"] .obe-drop')).to_have_attribute(
+            "value", "dB1")
+    finally:
+        close_contexts(ctx)

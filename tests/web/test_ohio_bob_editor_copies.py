@@ -1,0 +1,106 @@
+"""Ohio Bob's tap editor, what saves taps on a whole box (issue 38 item 2), through its pages
+without JS: the stairs put by their column, options seen already as one-tap design chips, the
+target moving on to B after A's first effect, a card not entered yet opened with the gem of the
+card before and the kind the set's rooms show most, "save, then the next one" on the last entry
+of a kind opening the next kind, the hard side of a starting card copied from the easy side,
+and the second set of starting cards opened as a copy of the first.
+
+The set (tests/web/test_ohio_bob_editor.py ``entered_set``): rooms of 3 × 3, gems yellow and
+red; G01 with a trap at row 1, column 1, the stairs at row 3, column 1, a yellow gem, A ⇕ (move
+NS), B a key then ✥; the first set of starting cards' easy sides."""
+from __future__ import annotations
+
+import re
+
+from tests.driver import stored_set
+from tests.web.test_ohio_bob_editor import BASE, G02, START, entered_set, send
+
+
+def _selected(html: str, name: str) -> str | None:
+    """The value a select of the page shows chosen (None: none)."""
+    found = re.search(rf'<select name="{name}"[^>]*>(.*?)</select>', html, re.S)
+    chosen = found and re.search(r'<option value="([^"]*)" selected>', found.group(1))
+    return chosen.group(1) if chosen else None
+
+
+def test_the_stairs_go_by_their_column_and_stay_one(app, client):
+    set_id = entered_set(client)
+    before = stored_set(app, set_id)
+    html = send(client, set_id, "green", 2, {**G02, "tap": "s2"}).get_data(as_text=True)
+    assert 'name="cell-3-2" value="stairs"' in html and 'name="cell-3-3" value="empty"' in html
+    assert 'value="s2" class="secondary obe-stairs-at" aria-pressed="true"' in html
+    # the stairs brush on another bottom space moves them too
+    html = send(client, set_id, "green", 2, {**G02, "brush": "stairs", "tap": "c3-1"}
+                ).get_data(as_text=True)
+    assert 'name="cell-3-1" value="stairs"' in html and 'name="cell-3-3" value="empty"' in html
+    assert stored_set(app, set_id) == before
+
+
+def test_options_seen_already_are_one_tap_and_the_target_moves_on_to_b(app, client):
+    set_id = entered_set(client)
+    html = client.get(f"{BASE}/{set_id}/green/2").get_data(as_text=True)
+    assert 'value="k1" data-a="move:NS" data-b="key move:NESW"' in html
+    html = send(client, set_id, "green", 2, {**G02, "tap": "k1"}).get_data(as_text=True)
+    assert 'name="opt-A" value="move:NS"' in html and 'name="opt-B" value="key move:NESW"' in html
+    html = send(client, set_id, "green", 2, {**G02, "tap": "k0"}).get_data(as_text=True)
+    assert 'name="opt-A" value=""' in html and 'name="opt-B" value=""' in html
+    # the first effect of an empty A (palette 1: ⇔): the next one goes to B
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "", "opt-B": "", "target": "A",
+                                             "tap": "a1"}).get_data(as_text=True)
+    assert 'name="opt-A" value="move:EW"' in html
+    assert 'name="target" value="B" checked' in html
+    # A's second effect, chosen again: A keeps the choice
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "move:EW", "opt-B": "rock",
+                                             "target": "A", "tap": "a9"}).get_data(as_text=True)
+    assert 'name="opt-A" value="move:EW key"' in html and 'name="target" value="A" checked' in html
+
+
+def test_a_card_not_entered_yet_opens_with_the_gem_before_and_the_usual_kind(app, client):
+    set_id = entered_set(client)
+    client.set_cookie("lang", "ja")
+    html = client.get(f"{BASE}/{set_id}/green/2").get_data(as_text=True)
+    assert 'name="gem" value="yellow" checked' in html           # G01's gem
+    assert "宝石の色は前のカード（G01）の写しです" in html
+    assert 'name="brush" value="trap" checked' in html           # G01's only special space
+    assert 'name="opt-A" value=""' in html                        # options: a chip away
+    # the first blue card: a copy of the last green one entered
+    html = client.get(f"{BASE}/{set_id}/blue/1").get_data(as_text=True)
+    assert 'name="gem" value="yellow" checked' in html and "（G01）" in html
+    # an entered card shows itself, no copy
+    html = client.get(f"{BASE}/{set_id}/green/1").get_data(as_text=True)
+    assert "obe-copied" not in html
+
+
+def test_save_then_next_on_the_last_entry_opens_the_next_kind(app, client):
+    set_id = entered_set(client)
+    response = send(client, set_id, "basics", 1, {"rows": "3", "cols": "3",
+                                                  "colour": ["yellow", "red"], "next": "1"})
+    assert response.headers["Location"].endswith(f"/{set_id}/green/2")  # G01 is entered
+    card = {**G02, "cell-1-1": "trap"}
+    response = send(client, set_id, "green", 17, {**card, "next": "1"})
+    assert response.headers["Location"].endswith(f"/{set_id}/blue/1")
+    response = send(client, set_id, "blue", 17, {**G02, "next": "1"})
+    assert response.headers["Location"].endswith(f"/{set_id}/start/5")  # set 1 is entered
+    response = send(client, set_id, "start", 8, {"opt-A": "move:NESW:pto", "next": "1"})
+    assert response.headers["Location"].endswith(f"/components/ohio_bob/{set_id}")
+
+
+def test_the_hard_side_copies_the_easy_one_and_the_second_set_the_first(app, client):
+    set_id = entered_set(client)
+    before = stored_set(app, set_id)
+    level = START[0][1]
+    html = send(client, set_id, "start", 1, {**level, "redraw": "1"}).get_data(as_text=True)
+    assert [_selected(html, f"hard-{lv}-rest") for lv in (1, 2, 3)] == ["1", "2", "3"]
+    assert _selected(html, "hard-2-rooms") == "5"
+    assert stored_set(app, set_id) == before
+    # the second set's cards open as copies of the first set's (its level card: entry 5)
+    client.set_cookie("lang", "ja")
+    html = client.get(f"{BASE}/{set_id}/start/5").get_data(as_text=True)
+    assert "1組目の開始カードの同じカードの写しです" in html
+    assert [_selected(html, f"easy-{lv}-rest") for lv in (1, 2, 3)] == ["1", "2", "3"]
+    html = client.get(f"{BASE}/{set_id}/start/7").get_data(as_text=True)   # the amulet
+    assert _selected(html, "easy-1-yellow") == "1" and _selected(html, "easy-2-red") == "1"
+    fields = {"easy-1-yellow": "1", "easy-2-red": "2"}       # slightly different: saved so
+    assert send(client, set_id, "start", 7, fields).status_code == 302
+    amulet = stored_set(app, set_id)["starting_sets"][1]["amulet"]["easy"]["challenges"]
+    assert [c["gems"] for c in amulet] == [{"yellow": 1}, {"red": 2}]
