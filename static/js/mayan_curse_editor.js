@@ -94,6 +94,7 @@
   each(form.querySelectorAll("select.mce-chips"), function (select) {
     var box = document.createElement("span");
     box.className = "mce-chip-row";
+    box.setAttribute("data-for", select.name);
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", select.getAttribute("aria-label") || "");
     var chips = [];
@@ -188,7 +189,7 @@
       }
       minus.addEventListener("click", function () { set((counts()[key(stone)] || 0) - 1); });
       plus.addEventListener("click", function () { set((counts()[key(stone)] || 0) + 1); });
-      field.addEventListener("change", function () { set(parseInt(field.value, 10) || 0); });
+      field.addEventListener("input", function () { set(parseInt(field.value, 10) || 0); });
       line.setAttribute("data-stone", key(stone));
       line.appendChild(name);
       line.appendChild(minus);
@@ -250,22 +251,26 @@
     });
   });
 
-  // -- a tier's two stela spaces face each other ----------------------------------------------
+  // -- a tier's two stela spaces face each other: ticking a space when none or both others are
+  // ticked ticks the pair it makes with the space facing it (untick one of a pair first to
+  // tick two that do not face each other) ------------------------------------------------------
   var stelae = form.querySelectorAll('input[name="stela"]');
   if (stelae.length && stelae.length % 2 === 0) {
     each(stelae, function (box, i) {
       box.addEventListener("click", function () {
-        var ticked = Array.prototype.filter.call(stelae, function (b) { return b.checked; });
         var facing = stelae[(i + stelae.length / 2) % stelae.length];
-        if (box.checked && ticked.length === 1 && !facing.checked) {
-          facing.checked = true;
-          fire(facing);
-        }
+        var others = Array.prototype.filter.call(stelae, function (b) {
+          return b !== box && b.checked; });
+        if (!box.checked || others.length === 1) { return; }
+        each(stelae, function (b) { b.checked = b === box || b === facing; });
+        fire(facing);
       });
     });
   }
 
-  form.addEventListener("change", redraw);
-  form.addEventListener("input", redraw);
+  // caught on the way down, so that events that do not bubble (a keeper putting picks back
+  // may fire such) redraw too
+  form.addEventListener("change", redraw, true);
+  form.addEventListener("input", redraw, true);
   redraw();
 }());
