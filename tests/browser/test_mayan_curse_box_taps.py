@@ -130,6 +130,7 @@ def test_a_whole_box_is_entered_in_at_most_300_taps(chromium, live_server):
         open_entry(page, taps, "boards", "sizes")
         for field, value in SIZES.items():
             chip(page, taps, field, value, "sizes")
+        _shot(page, "box-sizes.png")
         save(page, taps, "sizes", False, WORDS)
 
         open_entry(page, taps, "slab", "floor boards")
@@ -179,6 +180,8 @@ def test_a_whole_box_is_entered_in_at_most_300_taps(chromium, live_server):
         for n, (colour, counts) in enumerate(STELAE.items(), 1):
             for value, count in counts.items():
                 chip(page, taps, f"value_{value}", str(count), "stelae")
+            if n == 2:
+                _shot(page, "box-stelae-grey.png")
             save(page, taps, "stelae", n < 3, WORDS)
 
         open_entry(page, taps, "table", "stelae table")

@@ -19,6 +19,11 @@ Kinds, in the order a table meets them (seed 「セットアップ」):
 * ``table`` (6: 1 to 6 players): the stelae table, per slab from the entrance none, or one or
   two stelae of a colour (「セットアップ」 4).
 
+The pages post ordinary dropdowns and boxes (one a pick, without a script);
+static/js/mayan_curse_editor.js lets them be tapped instead: a palette and a framed space
+for floor boards, tiers and the cube, chips for sizes and counts, steppers for the stones
+(written into the stones' dropdowns), a palette for the stelae table.
+
 A form is read with companion.inputs; a value that is not one of the page's choices, or an
 entry left incomplete, raises ``ComponentError`` with a message naming the board and the
 space as on the table ("the 3rd floor board, space 2 from the left"); the whole document is
@@ -197,7 +202,11 @@ class MayanCurseEditor:
 
     def context(self, doc: dict, kind: str, n: int, sent: Any | None) -> dict:
         """What an entry page shows: the current values (or those just sent, after a
-        refusal), the choices, and the drawing of the passage as entered."""
+        refusal), the choices, and the drawing of the passage as entered.  A floor board, a
+        tier (2 to 5) or a player count's stelae table not entered yet opens as a copy of the
+        one before when that one is entered (``copied`` True, said on the page; the stela
+        spaces copied only between tiers that both hold stelae): only what differs is
+        tapped, and nothing is stored until it is saved."""
         ctx: dict[str, Any] = {"symbols": self.symbol_choices(doc), "doc": doc,
                                "drawing": drawing(doc, kind, n)}
         if kind == "symbols":
