@@ -267,3 +267,50 @@ def test_picks_put_back_on_the_form_show_on_the_taps(chromium, live_server):
         expect(page.locator(".mce-paint .mce-cell").nth(3)).to_have_text("灰色の石碑2枚")
     finally:
         close_contexts(ctx)
+
+
+@pytest.mark.browser
+def test_without_a_script_every_pick_is_a_dropdown_and_saves(chromium, live_server):
+    """Without JavaScript the same form is posted by its dropdowns and boxes (a pick each):
+    the taps are only a way to fill them."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    ctx = open_context(browser, base, "ja", **dict(phone_options(pw), viewport=SIZE,
+                                                   screen=SIZE), java_script_enabled=False)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base}/components/mayan_curse")
+        page.fill('#new-set input[name="name"]', SET_NAME)
+        with answered(page):
+            page.get_by_role("button", name=WORDS["start"]).click()
+        set_id = page.url.rsplit("/", 1)[-1]
+        page.goto(f"{base}/components/mayan_curse/{set_id}/symbols/1")
+        for k, name in enumerate(NAMES, 1):
+            page.fill(f'input[name="name_{k}"]', name)
+        with answered(page):
+            page.get_by_role("button", name=WORDS["save"], exact=True).click()
+        page.goto(f"{base}/components/mayan_curse/{set_id}/boards/1")
+        for field, value in SIZES.items():
+            page.select_option(f'select[name="{field}"]', value)
+        with answered(page):
+            page.get_by_role("button", name=WORDS["save"], exact=True).click()
+        page.goto(f"{base}/components/mayan_curse/{set_id}/tier/1")
+        expect(page.locator(".mce-cell")).to_have_count(0)
+        for j, c in enumerate(TIERS[0], 1):
+            page.select_option(f'select[name="space_{j}"]', LETTERS[c])
+        for j in STELA_SPACES[1]:
+            page.check(f'input[name="stela"][value="{j}"]')
+        with answered(page):
+            page.get_by_role("button", name=WORDS["next"], exact=True).click()
+        page.goto(f"{base}/components/mayan_curse/{set_id}/stones/1")
+        page.select_option('select[name="stone_1_a"]', "sym3")
+        page.select_option('select[name="stone_1_b"]', "sym4")
+        with answered(page):
+            page.get_by_role("button", name=WORDS["save"], exact=True).click()
+        doc = page.request.get(f"{base}/components/mayan_curse/{set_id}.json").json()
+        tier = expected_document()["temple"]["tiers"][0]
+        assert doc["temple"]["tiers"][0] == tier
+        assert doc["stones"] == [["sym3", "sym4"]] + [None] * 19
+    finally:
+        close_contexts(ctx)
