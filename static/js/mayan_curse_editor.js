@@ -59,6 +59,7 @@
       var cell = button("?", "mce-cell");
       cell.setAttribute("aria-label", select.getAttribute("aria-label"));
       cell.addEventListener("click", function () { cursor = i; redraw(); });
+      select.required = false;  // hidden: the server names a space left empty
       select.parentNode.insertBefore(cell, select);
       cells.push(cell);
     });
@@ -95,6 +96,7 @@
     var box = document.createElement("span");
     box.className = "mce-chip-row";
     box.setAttribute("data-for", select.name);
+    select.required = false;  // hidden: the server names a choice left out
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", select.getAttribute("aria-label") || "");
     var chips = [];

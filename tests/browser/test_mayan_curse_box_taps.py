@@ -254,6 +254,11 @@ def test_picks_put_back_on_the_form_show_on_the_taps(chromium, live_server):
         expect(cells.nth(6)).to_have_text(NAMES[4])
         expect(cells.nth(3)).to_have_text("?")
         expect(page.locator('.mce-current [data-cell="space_7"]')).to_have_text(NAMES[4][:2])
+        # saved with spaces left empty: the server names the first, the page keeps the picks
+        with answered(page):
+            page.get_by_role("button", name=WORDS["next"], exact=True).click()
+        expect(page.locator(".error")).to_contain_text("3枚目の床ボード、左から2マス目")
+        expect(page.locator(".mce-taps .mce-cell").nth(0)).to_have_text(NAMES[1])
 
         page.goto(f"{base}/components/mayan_curse/{set_id}/stones/1")
         page.evaluate(PUT_BACK, {"stone_1_a": "sym2", "stone_2_a": "sym3",
