@@ -17,6 +17,8 @@ from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.web.test_mayan_curse_editor import SIZES, slab_spaces, stones, tier_spaces
 from tests.browser.closing import close_contexts
 from tests.browser.answers import answered
+from tests.browser.mayan_curse_entry import chip, count_stones, paint_table, tap_row
+from tests.browser.taps import Taps
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -82,10 +84,11 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         for link in (page.locator("a.tap").first, page.locator(".button.small").first):
             if link.count():
                 assert link.bounding_box()["height"] >= 44, link.inner_text()
+        taps = Taps()
         for field, value in SIZES.items():
-            page.select_option(f'select[name="{field}"]', value)
+            chip(page, taps, field, value, "sizes")
         # a refused save: the pick at fault is named, every pick stays as it was made
-        page.select_option('select[name="boulder_row"]', "5")
+        chip(page, taps, "boulder_row", "5", "sizes")
         with answered(page):
             page.get_by_role("button", name=words["save"], exact=True).click()
         expect(page.locator(".error")).to_contain_text(words["boulder_row"])
@@ -93,13 +96,12 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         for field, value in SIZES.items():
             expect(page.locator(f'select[name="{field}"]')).to_have_value(
                 "5" if field == "boulder_row" else value)
-        page.select_option('select[name="boulder_row"]', SIZES["boulder_row"])
+        chip(page, taps, "boulder_row", SIZES["boulder_row"], "sizes")
         _save(page, words)
 
         _entry(page, base, set_id, "slab", 1)
         for n in range(1, 17):
-            for j, symbol in enumerate(slab_spaces(n), 1):
-                page.select_option(f'select[name="space_{j}"]', symbol)
+            tap_row(page, taps, slab_spaces(n), "slab")
             if n == 1:  # the drawing follows the picks before anything is saved
                 cell = page.locator('.mce-current [data-cell="space_1"]')
                 expect(cell).to_have_text(words["names"][1][:2])  # (1 + 0) mod 5 + 1 = 2, cut to 2
@@ -108,30 +110,28 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server, l
         _entry(page, base, set_id, "tier", 1)
         for n in range(1, 7):
             if n < 6:
-                for j, symbol in enumerate(tier_spaces(n), 1):
-                    page.select_option(f'select[name="space_{j}"]', symbol)
-            if n <= 4:
+                tap_row(page, taps, tier_spaces(n), "tier")
+            if n <= 4:  # the 2nd light space faces the 6th: a tick on one ticks both
                 page.check('input[name="stela"][value="2"]')
-                page.check('input[name="stela"][value="6"]')
+                expect(page.locator('input[name="stela"][value="6"]')).to_be_checked()
             if n == 2:
                 _shot(page, f"{lang}-tier-2")
             _save(page, words, following=n < 6)
 
         _entry(page, base, set_id, "stones", 1)
-        for k, (a, b) in enumerate(stones(), 1):
-            page.select_option(f'select[name="stone_{k}_a"]', a)
-            if b:
-                page.select_option(f'select[name="stone_{k}_b"]', b)
+        singles = [a for a, b in stones() if not b]
+        count_stones(page, taps, {s: singles.count(s) for s in dict.fromkeys(singles)},
+                     [(a, b) for a, b in stones() if b], "stones")
         _save(page, words)
         _entry(page, base, set_id, "faces", 1)
-        for k, face in enumerate(("sym1", "sym2", "sym3", "sym4", "wild", "sym5"), 1):
-            page.select_option(f'select[name="face_{k}"]', face)
+        tap_row(page, taps, ["sym1", "sym2", "sym3", "sym4", "wild", "sym5"], "cube",
+                prefix="face_")
         _save(page, words)
         _entry(page, base, set_id, "table", 1)
         for players in range(1, 7):
-            for k in range(3, 17):
-                page.select_option(f'select[name="slab_{k}"]',
-                                   "brown-1" if k <= 7 else "grey-1" if k <= 13 else "beige-1")
+            paint_table(page, taps, ["" if k < 3 else "brown-1" if k <= 7 else
+                                     "grey-1" if k <= 13 else "beige-1"
+                                     for k in range(1, 17)], "table")
             _save(page, words, following=players < 6)
 
         page.goto(f"{base}/components/mayan_curse")

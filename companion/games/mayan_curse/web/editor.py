@@ -19,6 +19,11 @@ Kinds, in the order a table meets them (seed 「セットアップ」):
 * ``table`` (6: 1 to 6 players): the stelae table, per slab from the entrance none, or one or
   two stelae of a colour (「セットアップ」 4).
 
+The pages post ordinary dropdowns and boxes (one a pick, without a script);
+static/js/mayan_curse_editor.js lets them be tapped instead: a palette and a framed space
+for floor boards, tiers and the cube, chips for sizes and counts, steppers for the stones
+(written into the stones' dropdowns), a palette for the stelae table.
+
 A form is read with companion.inputs; a value that is not one of the page's choices, or an
 entry left incomplete, raises ``ComponentError`` with a message naming the board and the
 space as on the table ("the 3rd floor board, space 2 from the left"); the whole document is
@@ -197,7 +202,11 @@ class MayanCurseEditor:
 
     def context(self, doc: dict, kind: str, n: int, sent: Any | None) -> dict:
         """What an entry page shows: the current values (or those just sent, after a
-        refusal), the choices, and the drawing of the passage as entered."""
+        refusal), the choices, and the drawing of the passage as entered.  A floor board, a
+        tier (2 to 5) or a player count's stelae table not entered yet opens as a copy of the
+        one before when that one is entered (``copied`` True, said on the page; the stela
+        spaces copied only between tiers that both hold stelae): only what differs is
+        tapped, and nothing is stored until it is saved."""
         ctx: dict[str, Any] = {"symbols": self.symbol_choices(doc), "doc": doc,
                                "drawing": drawing(doc, kind, n)}
         if kind == "symbols":
@@ -210,21 +219,30 @@ class MayanCurseEditor:
         elif kind == "slab":
             slab = doc["slabs"][n - 1]
             length = doc["passage"]["slab_length"] if doc["passage"] else 0
-            values = slab["spaces"] or [""] * length
+            before = doc["slabs"][n - 2]["spaces"] if n > 1 else None
+            copied = slab["spaces"] is None and before is not None and sent is None
+            values = slab["spaces"] or (list(before) if copied else [""] * length)
             if sent is not None:
                 values = [sent.get(f"space_{j}", "") for j in range(1, length + 1)]
-            ctx.update(slab=slab, slab_label=self.slab_name(slab, n), values=values)
+            ctx.update(slab=slab, slab_label=self.slab_name(slab, n), values=values,
+                       copied=copied)
         elif kind == "tier":
             t = doc["temple"]
             tier = t["tiers"][n - 1]
             lines = t["lines"] or 0
-            values = [("blank" if x is None else x) for x in tier["spaces"]] \
-                if tier["spaces"] is not None else [""] * lines
-            stela = [j + 1 for j in tier["stela_spaces"]]
+            before = t["tiers"][n - 2] if 1 < n < TEMPLE_TIERS else None
+            copied = (tier["spaces"] is None and sent is None and before is not None
+                      and before["spaces"] is not None)
+            shown = before if copied else tier
+            values = [("blank" if x is None else x) for x in shown["spaces"]] \
+                if shown["spaces"] is not None else [""] * lines
+            # the stela spaces are copied only between tiers that both hold stelae
+            stela = [j + 1 for j in shown["stela_spaces"]] if n in TEMPLE_STELAE else []
             if sent is not None:
                 values = [sent.get(f"space_{j}", "") for j in range(1, lines + 1)]
                 stela = [number(x, most=lines) for x in sent.getlist("stela")]
             ctx.update(values=values, stela=stela, holds_stelae=n in TEMPLE_STELAE,
+                       copied=copied,
                        top=n == TEMPLE_TIERS, stela_colour=names.colour(TEMPLE_STELAE[n])
                        if n in TEMPLE_STELAE else "")
         elif kind == "stones":
@@ -252,11 +270,14 @@ class MayanCurseEditor:
                        most=MOST_OF_A_VALUE, total=total,
                        over_total=STELAE_TOTAL if total > STELAE_TOTAL else None)
         elif kind == "table":
-            row = doc["stelae_table"][str(n)] or [None] * SLAB_COUNT
+            before = doc["stelae_table"].get(str(n - 1))
+            copied = doc["stelae_table"][str(n)] is None and before is not None \
+                and sent is None
+            row = doc["stelae_table"][str(n)] or (before if copied else [None] * SLAB_COUNT)
             cells = [_cell_of_table(e) for e in row]
             if sent is not None:
                 cells = [sent.get(f"slab_{k}", "") for k in range(1, SLAB_COUNT + 1)]
-            ctx.update(cells=cells, players=n, table_choices=[
+            ctx.update(cells=cells, players=n, copied=copied, table_choices=[
                 (v, _m("table_cell", colour=names.colour(v.split("-")[0]),
                        count=int(v.split("-")[1]))) for v in TABLE_CHOICES])
         return ctx
