@@ -17,11 +17,11 @@ expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
 
 WORDS = {
-    "ja": {"name": "はなこ", "keep": "G07を手札に加える（G14を部屋にする）",
+    "ja": {"name": "はなこ", "keep": "青の宝石のカード（A：神殿マップ、B：移動 ✥）を手札に加える",
            "stairs": "この階層（階層1）は5部屋中1部屋まで探索済み", "play_a": "Aでプレイ",
            "play_b": "Bでプレイ", "east": "→ 東", "north": "↑ 北",
            "trap": "罠：エネルギー−1（残り5）", "submit": "テーブルを準備する"},
-    "en": {"name": "Ana", "keep": "Keep G07 in your hand (G14 becomes the room)",
+    "en": {"name": "Ana", "keep": "Keep the blue-gem card (A: Temple map and B: Move ✥) in your hand",
            "stairs": "Level 1: 1 of 5 rooms explored so far", "play_a": "Play A",
            "play_b": "Play B", "east": "→ east", "north": "↑ north",
            "trap": "trap: −1 energy (5 left)", "submit": "Set up the table"},

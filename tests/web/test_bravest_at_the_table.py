@@ -61,8 +61,10 @@ def test_the_host_enters_the_tiles_dealt_in_one_go_offering_only_tiles_left(app,
     state, _version = state_and_version(app, code)
     assert state["market"][:6] == ["G", "W", "F", "F", "F", "F"] and state["pending"] == []
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
-    assert ("Tiles dealt: W (wizard) on place 2, F (ghost) on place 3, F (ghost) on place 4, "
-            "F (ghost) on place 5, F (ghost) on place 6, and nothing on place 7 (the deck is empty).") in host
+    ghost = "a tile (ghost, a road joining north and south)"
+    assert ("Tiles dealt: a tile (wizard, a road joining north and south) on place 2, "
+            f"{ghost} on place 3, {ghost} on place 4, {ghost} on place 5, {ghost} on place 6, "
+            "and nothing on place 7 (the deck is empty).") in host
     assert 'id="deal-form"' not in client.get(f"/t/{code}").get_data(as_text=True)
 
 
@@ -169,7 +171,7 @@ def test_a_special_tile_shows_its_effect(client):
     response = calc_post(client, "", {"c3_0": {"tile": "S39", "rot": "0"}})
     html = response.get_data(as_text=True)
     assert '<text class="bv-note" x="50" y="46" text-anchor="middle">+2</text>' in html
-    assert "★ row 4, column 1 (S39): special tile: +2" in text_of(html)
+    assert "★ row 4, column 1: special tile: +2" in text_of(html)
 
 
 def test_the_start_player_choice_is_named_as_typed(client):
@@ -204,3 +206,20 @@ def test_a_japanese_player_reads_a_special_tile_and_a_missing_tile_choice_in_wor
     said = text_of(response.get_data(as_text=True))
     assert "タイル配布ボードのタイルを1枚選んでください（1～12番の場所）。" in said
     assert "入力してください。" not in said
+
+
+def test_no_two_sample_tiles_read_alike_in_the_list_without_a_script(app, client):
+    """Issue 38: the deals form without a script lists each tile by what it shows; the sample's
+    two lava tiles with a road joining north and east (S23 going on to the south and east, S27
+    to the east only) read alike when the lava piece's open sides were not said.  Now every
+    tile of the sample reads its own way, and no app id (S01…S43) is said."""
+    code = new_bravest(client, seed="5", start_player="0", mode="table_deals")
+    html = client.get(f"/t/{code}", headers={"Accept-Language": "ja"}).get_data(as_text=True)
+    select = re.search(r'<select[^>]*name="deals-tile_0"[^>]*>(.*?)</select>', html,
+                       re.S).group(1)
+    texts = [re.sub(r" · 残り\d+枚$", "", t.strip()) for t in re.findall(
+        r"<option[^>]*value=\"S\d\d\"[^>]*>([^<]*)</option>", select)]
+    assert len(texts) == 43 and len(set(texts)) == 43
+    assert "溶岩の円の一部（南と東へ続く） · 北と東をつなぐ道" in texts      # S23
+    assert "溶岩の円の一部（東へ続く） · 北と東をつなぐ道" in texts          # S27
+    assert not re.search(r"\bS\d\d\b", text_of(select))

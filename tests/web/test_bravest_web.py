@@ -13,6 +13,7 @@ from html import unescape
 
 from companion.registry import GAMES
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
+from companion.games.bravest.web.drawing import tile_words
 from tests.driver import csrf_of, join_seat, new_table, state_and_version, stored_moves
 
 GAME = GAMES["bravest"]
@@ -94,8 +95,14 @@ def test_setup_page_shows_the_twelve_tiles_selectors_start_player_and_side(app, 
     page = client.get(f"/t/{code}/setup")
     assert page.status_code == 200
     html = page.get_data(as_text=True)
-    for tile in state["market"]:
-        assert f'<span class="bv-tile-id">{tile}</span>' in html
+    # each tile drawn and said by what it shows, never by the app's name for it (issue 38)
+    assert html.count('<div class="bv-place') == 12 and "bv-tile-id" not in html
+    assert not re.search(r"\bS\d\d\b", unescape(re.sub(r"<[^>]+>", " ", html)))
+    listed = re.search(r'<ol class="bv-market-list"[^>]*>(.*?)</ol>', html, re.S).group(1)
+    tiles = {t["id"]: t for t in state["catalogue"]["tiles"]}
+    with app.test_request_context():
+        words = [tile_words(tiles[tid]) for tid in state["market"]]
+    assert re.findall(r"<li>(.*?)(?: — |</li>)", unescape(listed)) == words
     assert html.count('class="bv-selector"') == 3
     assert "selector 1" in html and "selector 3" in html
     assert re.search(r"Ben</li>|Ben — <strong>start player", html)

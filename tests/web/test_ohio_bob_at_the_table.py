@@ -22,6 +22,10 @@ def text_of(html: str) -> str:
     return " ".join(h.unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
+PURPLE = "the purple-gem card (A: Sledgehammer and B: Move ↑)"
+BLUE = "the blue-gem card (A: Temple map and B: Move ✥)"
+
+
 def first_room(app, client, **options):
     """A solo table (seed 3) with G14 placed as the first room and G07 in the hand."""
     code = new_ob_table(client, **options)
@@ -36,10 +40,12 @@ def test_the_first_two_cards_show_both_equipment_sides(app, client):
     their equipment sides, so both are shown with their options and gems."""
     code = new_ob_table(client)
     html = text_of(seat_page(join_seat(app, code, 0), code))
-    assert "G14 purple A Sledgehammer B Move ↑" in html
-    assert "G07 blue A Temple map B Move ✥" in html
-    assert "Keep G07 in your hand (G14 becomes the room)" in html
-    assert "Keep G14 in your hand (G07 becomes the room)" in html
+    assert "purple A Sledgehammer B Move ↑" in html
+    assert "blue A Temple map B Move ✥" in html
+    # each card named by what it shows equipment side up, never by the app's id (issue 38)
+    assert (f"Keep {BLUE} in your hand ({PURPLE} becomes the room)") in html
+    assert (f"Keep {PURPLE} in your hand ({BLUE} becomes the room)") in html
+    assert not re.search(r"\b[GB]\d\d\b", html)
 
 
 def test_stairs_at_the_bottom_say_why_they_do_not_lead_up(app, client):
@@ -98,10 +104,14 @@ def test_exploring_says_which_room_was_placed_not_a_step(app, client):
     p = state_of(app, code)["players"][0]
     placed = p["rooms"][-1]["card"]
     assert p["pawn"] == [2, 1] and p["rooms"][-1]["y"] == 1
-    line = f"Explores to the south (the pawn stays); room {placed} placed (room 2 of 5 on level 1)"
+    # seed 3 reveals G01: a yellow gem; its room: a pit, a purple chest, the stairs
+    assert placed == "G01"
+    named = "the yellow-gem card (room: pit, chest (purple), and stairs)"
+    line = f"Explores to the south (the pawn stays); {named} placed as room 2 of 5 on level 1"
     assert line in text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert "Moves south" not in text_of(client.get(f"/t/{code}").get_data(as_text=True))
-    assert f"room {placed} placed (room 2 of 5 on level 1)" in text_of(seat_page(phone, code))
+    assert f"{named} placed as room 2 of 5 on level 1" in text_of(seat_page(phone, code))
+    assert "G01" not in text_of(client.get(f"/t/{code}").get_data(as_text=True))
 
 
 def test_a_climb_shows_the_new_levels_rooms_the_cards_to_discard_and_the_last_map(app, client):
@@ -157,11 +167,14 @@ def test_real_cards_the_same_card_twice_is_named(app, client):
     code = new_ob_table(client, mode="table")
     phone = join_seat(app, code, 0)
     html = seat_page(phone, code)
-    assert "G14 (purple gem) — A: Sledgehammer · B: Move ↑" in text_of(html)  # the choices
+    # the choices: each card by its two sides, never by the app's id (issue 38)
+    assert ("purple gem — A: Sledgehammer · B: Move ↑; room: ration, trap, and stairs"
+            in text_of(html))
     response = post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G14"}, seen=0,
                          seat=0)
     assert response.status_code == 422
-    assert ("The card for your hand is the other card drawn: G14 is already the first room."
+    assert ("The card for your hand is the other card drawn: the purple-gem card (room: "
+            "ration, trap, and stairs) is already the first room."
             in text_of(response.get_data(as_text=True)))
     assert state_of(app, code)["players"][0]["rooms"] == []
 

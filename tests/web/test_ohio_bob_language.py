@@ -40,16 +40,21 @@ REFUSALS = {"ja": ["G01は手札にありません。", "このカードには�
                    "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
                    "the level's last room.",
                    "Play a card from your hand, rest, or climb."]}
-LOG = {"ja": ["G14を階層1の最初の部屋に置き、G07(青)を手札に加える",
+LOG = {"ja": ["紫の宝石のカード(部屋:糧食、罠、階段)を階層1の最初の部屋に置き、"
+              "青の宝石のカード(部屋:青の宝箱、罠、階段)を手札に加える",
               "スーパーギアをオプションA(スーパーギアの移動 ✥)でプレイ", "北へ移動",
-              "G07をオプションA(神殿マップ)でプレイ",
-              "神殿マップ:西に部屋を置く。部屋G01を配置(階層1の5部屋中2部屋目)",
+              "青の宝石のカード(部屋:青の宝箱、罠、階段)をオプションA(神殿マップ)でプレイ",
+              "神殿マップ:西に部屋を置く。黄の宝石のカード(部屋:ピット、紫の宝箱、階段)を部屋として配置"
+              "(階層1の5部屋中2部屋目)",
               "休憩(エネルギーを1失う)。残りエネルギー5",
               "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北:エネルギーが尽きました。"],
-       "en": ["Places G14 as the first room of level 1 and takes G07 (blue) into the hand",
+       "en": ["Places the purple-gem card (room: ration, trap, and stairs) as the first room of "
+              "level 1 and takes the blue-gem card (room: chest (blue), trap, and stairs) into the "
+              "hand",
               "Plays Super Gear, option A: Super Gear move ✥", "Moves north",
-              "Plays G07, option A: Temple map",
-              "Temple map: places a room to the west; room G01 placed (room 2 of 5 on level 1)",
+              "Plays the blue-gem card (room: chest (blue), trap, and stairs), option A: Temple map",
+              "Temple map: places a room to the west; the yellow-gem card (room: pit, chest (purple), "
+              "and stairs) placed as room 2 of 5 on level 1",
               "Rests (loses 1 energy); 5 energy left",
               "Rests (loses 1 energy); 0 energy left; the game is lost: no energy left."]}
 NEED_CARD = {"ja": "山札から引いたカード(新しい部屋)を入力してください。",
@@ -139,17 +144,18 @@ AT_THE_TABLE = {
            "log": "北へ移動。罠:エネルギー−1(残り5)",
            "wall": "→ 東 壁があって進めません。",
            "stairs": "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
-           "explore": "南へ探索(コマは動かない)。部屋",
-           "same": "手札に加えるのは引いたもう1枚のカードです:G14はすでに最初の部屋です。",
+           "explore": "南へ探索(コマは動かない)。黄の宝石のカード(部屋:ピット、紫の宝箱、階段)を部屋として配置",
+           "same": "手札に加えるのは引いたもう1枚のカードです:紫の宝石のカード(部屋:糧食、罠、階段)はすでに最初の部屋です。",
            "sheet": "結果 敗北"},
     "en": {"trap": "What your last move did: trap: −1 energy (5 left)",
            "log": "Moves north; trap: −1 energy (5 left)",
            "wall": "→ east A wall blocks the way.",
            "stairs": "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs "
                      "of the level's last room.",
-           "explore": "Explores to the south (the pawn stays); room",
-           "same": "The card for your hand is the other card drawn: G14 is already the first "
-                   "room.",
+           "explore": "Explores to the south (the pawn stays); the yellow-gem card (room: pit, chest "
+                      "(purple), and stairs) placed as room",
+           "same": "The card for your hand is the other card drawn: the purple-gem card (room: "
+                   "ration, trap, and stairs) is already the first room.",
            "sheet": "Result Lost"},
 }
 

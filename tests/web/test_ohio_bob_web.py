@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from html import unescape
 from html.parser import HTMLParser
 
 import pytest
@@ -43,8 +44,10 @@ def test_setup_page_shows_sides_challenge_card_set_and_first_cards_labelled_samp
     assert "Level card: easy side · Energy card: easy side · Amulet card: hard side" in html
     # the sample's hard amulet side, first challenge: 3 yellow + 3 of any one colour
     assert "3 yellow and 3 of any one colour" in html
-    # seed 3: the app deals G14 and G07 as the first two cards
-    assert "G14" in html and "G07" in html
+    # seed 3: the app deals G14 and G07 as the first two cards, shown equipment side up
+    # (never by the app's ids: issue 38)
+    page = unescape(re.sub(r"<[^>]+>", " ", html))
+    assert "purple A Sledgehammer" in " ".join(page.split()) and "G14" not in page
 
 
 # --- a solo game step by step ----------------------------------------------------------------
@@ -57,8 +60,9 @@ def test_a_solo_game_played_through_the_forms(app, client):
     html = seat_page(phone, code)
     assert "Sample cards, made up for trying the app" in html
     # the two cards drawn are shown with their equipment sides, to choose the one to keep
-    assert "Keep G07 in your hand (G14 becomes the room)" in html
-    assert html.count('class="ob-card"') >= 2 and "<strong>G14</strong>" in html
+    assert ("Keep the blue-gem card (A: Temple map and B: Move ✥) in your hand (the "
+            "purple-gem card (A: Sledgehammer and B: Move ↑) becomes the room)") in html
+    assert html.count('class="ob-card"') >= 2 and "<strong>G14</strong>" not in html
     assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
                      seat=0).status_code == 302
     s = state_of(app, code)["players"][0]
@@ -472,7 +476,10 @@ def test_a_saved_set_played_to_a_won_game_with_a_discard(app, client):
     for level in (2, 3):
         html = seat_page(phone, code)
         room = state_of(app, code)["players"][0]["await"]["options"][0]
-        assert f"{room} as the first room" in html
+        # the one card drawn, named by its equipment side (issue 38: not by the app's id)
+        assert f'name="first_room-room" value="{room}"' in html
+        assert re.search(r"the \w+-gem card \(A: [^)]*\) as the first room", html)
+        assert f"{room} as the first room" not in html
         assert post_move(phone, code, "first_room", html, {"room": room}, seen=seen,
                          seat=0).status_code == 302
         assert post_move(phone, code, "climb", seat_page(phone, code), seen=seen + 1,

@@ -76,16 +76,24 @@ def _lava_piece(p: dict[str, Any]) -> str:
 
 
 def _place_tile(p: dict[str, Any]) -> str:
-    # a tile with nothing on it (a road only) is named without "(nothing)"
+    # the tile named by what it shows (a log stored before issue 38 says only what stands on
+    # it, and names the tile by the app's id, no longer said; a tile with nothing on it was
+    # named without "(nothing)")
     if p["what"] == gettext("nothing"):
         if p["degrees"]:
-            return gettext("%(name)s places %(tile)s on %(cell)s, turned %(degrees)d° clockwise.",
+            return gettext("%(name)s places a tile on %(cell)s, turned %(degrees)d° clockwise.",
                            **p)
-        return gettext("%(name)s places %(tile)s on %(cell)s.", **p)
+        return gettext("%(name)s places a tile on %(cell)s.", **p)
     if p["degrees"]:
-        return gettext("%(name)s places %(tile)s (%(what)s) on %(cell)s, turned %(degrees)d° "
+        return gettext("%(name)s places a tile (%(what)s) on %(cell)s, turned %(degrees)d° "
                        "clockwise.", **p)
-    return gettext("%(name)s places %(tile)s (%(what)s) on %(cell)s.", **p)
+    return gettext("%(name)s places a tile (%(what)s) on %(cell)s.", **p)
+
+
+def _looks(p: dict[str, Any]) -> str:
+    if p["what"] == gettext("nothing"):
+        return gettext("no figure, %(roads)s", roads=p["roads"])
+    return gettext("%(what)s, %(roads)s", what=p["what"], roads=p["roads"])
 
 
 def _wizard(p: dict[str, Any]) -> str:
@@ -97,9 +105,7 @@ def _wizard(p: dict[str, Any]) -> str:
 def _step(p: dict[str, Any]) -> str:
     points = ngettext("%(num)d point", "%(num)d points", p["points"])
     cell = p["cell"][:1].upper() + p["cell"][1:]
-    if p["tile"]:
-        return gettext("%(n)d. %(cell)s, tile %(tile)s: %(points)s — %(why)s.",
-                       n=p["n"], cell=cell, tile=p["tile"], why=p["why"], points=points)
+    # the tile is the one on that cell (the app's id for it is never said: issue 38)
     return gettext("%(n)d. %(cell)s: %(points)s — %(why)s.", n=p["n"], cell=cell,
                    why=p["why"], points=points)
 
@@ -150,6 +156,7 @@ MESSAGES = {
     "bravest.content.lava_piece": by_params(_lava_piece),
     "bravest.road.sides": by_params(_road),
     "bravest.road.none": T_("no road"),
+    "bravest.tile.looks": by_params(_looks),
     "bravest.place.cell": T_("row %(row)d, column %(col)d"),
     "bravest.place.board": T_("place %(place)d of the distribution board"),
     "bravest.camp.mark": T_("%(hero)s from the %(edge)s"),
@@ -209,17 +216,17 @@ MESSAGES = {
 
     # -- the move log -----------------------------------------------------------------------
     "bravest.log.place": by_params(_place_tile),
-    "bravest.log.place_face_down": T_("%(name)s places %(tile)s face down (a crossroads) on "
+    "bravest.log.place_face_down": T_("%(name)s places a tile face down (a crossroads) on "
                                       "%(cell)s."),
-    "bravest.log.deal": T_("Tile %(tile)s (%(what)s) dealt onto place %(place)d."),
+    "bravest.log.deal": T_("A tile (%(what)s) dealt onto place %(place)d."),
     "bravest.log.deal_none": T_("The deck is empty: place %(place)d stays empty."),
     "bravest.log.deals": T_("Tiles dealt: %(deals)s."),
-    "bravest.log.dealt": T_("%(tile)s (%(what)s) on place %(place)d"),
+    "bravest.log.dealt": T_("a tile (%(what)s) on place %(place)d"),
     "bravest.log.dealt_none": T_("nothing on place %(place)d (the deck is empty)"),
-    "bravest.log.new_tile": T_("Tile %(tile)s (%(what)s), new to this set, entered and dealt "
+    "bravest.log.new_tile": T_("A tile new to this set (%(what)s) entered and dealt onto place "
+                               "%(place)d."),
+    "bravest.log.new_copy": T_("One more copy of a tile (%(what)s), %(count)d in all, dealt "
                                "onto place %(place)d."),
-    "bravest.log.new_copy": T_("Tile %(tile)s (%(what)s): one more copy (%(count)d in all), "
-                               "dealt onto place %(place)d."),
 
     # -- new-table refusals (seed 004, セットアップ) ------------------------------------------
     "bravest.options.unreadable": T_("These table options cannot be read."),

@@ -23,6 +23,12 @@ from companion.i18n import P_, T_, Entry, by_params, gettext, language, render
 from .rules.names import DIRECTIONS
 
 
+def _lower(text: str) -> str:
+    """Space names inside a sentence: "Stairs and Pit" -> "stairs and pit" (the map's legend
+    capitalises them; Japanese is as it is)."""
+    return text.lower()
+
+
 def _or_list(letters: str) -> str:
     """Directions as alternatives in the reader's language: "east or west" / 「東または西」."""
     names = [render(DIRECTIONS[d]) for d in letters if d in DIRECTIONS]
@@ -99,11 +105,22 @@ NAMES = {
     "ohio_bob.gems.white": T_("%(n)d of any one colour"),
     "ohio_bob.gems.none": T_("none"),
     "ohio_bob.player": T_("Player %(n)d"),
-    "ohio_bob.card.described": T_("%(card)s (%(gem)s gem) — A: %(a)s · B: %(b)s"),
-    "ohio_bob.card.described_one": T_("%(card)s (%(gem)s gem) — A: %(a)s"),
+    # a temple card by its equipment side (the app's id for it is never said: issue 38)
+    "ohio_bob.card.described": T_("%(gem)s gem — A: %(a)s · B: %(b)s"),
+    "ohio_bob.card.described_one": T_("%(gem)s gem — A: %(a)s"),
     "ohio_bob.card.described_no_gem": T_("%(card)s — A: %(a)s · B: %(b)s"),
     "ohio_bob.card.described_no_gem_one": T_("%(card)s — A: %(a)s"),
     "ohio_bob.card.with_gem": T_("%(card)s (%(gem)s)"),
+    "ohio_bob.card.looks": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (room: %(room)s)", gem=p["gem"], room=_lower(p["room"]))),
+    "ohio_bob.card.looks_no_gem": by_params(lambda p: gettext(
+        "the card with the room %(room)s", room=_lower(p["room"]))),
+    "ohio_bob.card.some": T_("a card"),
+    "ohio_bob.card.side_up": T_("the %(gem)s-gem card (%(sides)s)"),
+    "ohio_bob.card.option": T_("%(option)s: %(effects)s"),
+    "ohio_bob.card.with_room": by_params(lambda p: gettext(
+        "%(card)s; room: %(room)s", card=p["card"], room=_lower(p["room"]))),
+    "ohio_bob.room.plain": T_("no special space"),
 }
 
 REFUSALS = {
@@ -227,9 +244,9 @@ LOG = {
 }
 
 EVENTS = {
-    "ohio_bob.event.room": T_("room %(card)s placed (room %(n)d of %(rooms)d on level "
-                              "%(level)d)"),
-    "ohio_bob.event.last_room": T_("room %(card)s placed, the last of the %(rooms)d rooms of "
+    "ohio_bob.event.room": T_("%(card)s placed as room %(n)d of %(rooms)d on level "
+                              "%(level)d"),
+    "ohio_bob.event.last_room": T_("%(card)s placed as the last of the %(rooms)d rooms of "
                                    "level %(level)d: its stairs lie in the top row and lead "
                                    "up"),
     "ohio_bob.event.door": T_("the locked door opens (it closes behind)"),

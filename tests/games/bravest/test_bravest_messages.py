@@ -67,16 +67,19 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     assert line.code == "bravest.log.place" and line.params["degrees"] == 90
     assert line.params["cell"] == Msg("bravest.place.cell", row=4, col=1)
     stored = decode(json.loads(json.dumps(encode(line))))
-    # seed 7 deals S28 first: a road tile with nothing on it, named by its number alone
-    assert tile == "S28" and render(line.params["what"], "ja") == "なし"
-    assert render(stored, "ja") == "はなこがS28を時計回りに90度回して4行目・1列目に置きました。"
-    assert render(stored, "en") == "はなこ places S28 on row 4, column 1, turned 90° clockwise."
+    # seed 7 deals S28 first: a road tile with nothing on it, named by what it shows (its road
+    # as printed), never by the app's name for it (issue 38)
+    assert tile == "S28" and render(line.params["what"], "ja") == "絵なし・北と南をつなぐ道"
+    assert render(stored, "ja") == ("はなこがタイル（絵なし・北と南をつなぐ道）を時計回りに90度回して"
+                                    "4行目・1列目に置きました。")
+    assert render(stored, "en") == ("はなこ places a tile (no figure, a road joining north and "
+                                    "south) on row 4, column 1, turned 90° clockwise.")
+    assert "S28" not in render(stored, "ja") + render(stored, "en")
     after = apply_move(state, move)
     down = {"type": "place", "seat": 1, "slot": after["selectors"][0], "cell": [0, 3],
             "rotation": 0, "face_down": True}
     assert render(log.describe_move(down, after), "en") == (
-        f"Ben places {after['market'][down['slot']]} face down (a crossroads) on row 1, "
-        f"column 4.")
+        "Ben places a tile face down (a crossroads) on row 1, column 4.")
     deal = log.describe_move({"type": "deal", "slot": 4, "tile": None}, state)
     assert render(deal, "ja") == "デッキが空です：5番の場所は空いたままです。"
 
@@ -132,18 +135,18 @@ def test_roads_typed_in_full_width_letters_are_read():
 
 
 def test_a_tile_with_nothing_on_it_is_placed_without_saying_nothing():
-    """A road tile (no creature, place or lava) is named by its number alone: 「…がS33を1行目・
-    3列目に置きました。」, not 「S33（なし）」; a stored line of the old form reads the same."""
+    """A line stored before issue 38 (what stands on the tile only, and the app's id, no longer
+    said): a road tile reads 「…がタイルを1行目・3列目に置きました。」, not 「タイル（なし）」."""
     plain = Msg("bravest.log.place", name="太郎", tile="S33",
                 what=Msg("bravest.content.nothing"), cell=Msg("bravest.place.cell", row=1, col=3),
                 degrees=0)
-    assert render(plain, "ja") == "太郎がS33を1行目・3列目に置きました。"
-    assert render(plain, "en") == "太郎 places S33 on row 1, column 3."
+    assert render(plain, "ja") == "太郎がタイルを1行目・3列目に置きました。"
+    assert render(plain, "en") == "太郎 places a tile on row 1, column 3."
     turned = Msg("bravest.log.place", name="Ben", tile="S33",
                  what=Msg("bravest.content.nothing"), cell=Msg("bravest.place.cell", row=2, col=4),
                  degrees=270)
-    assert render(turned, "ja") == "BenがS33を時計回りに270度回して2行目・4列目に置きました。"
-    assert render(turned, "en") == "Ben places S33 on row 2, column 4, turned 270° clockwise."
+    assert render(turned, "ja") == "Benがタイルを時計回りに270度回して2行目・4列目に置きました。"
+    assert render(turned, "en") == "Ben places a tile on row 2, column 4, turned 270° clockwise."
     ghost = Msg("bravest.log.place", name="Ben", tile="S07", what=Msg("bravest.kind.ghost"),
                 cell=Msg("bravest.place.cell", row=3, col=2), degrees=0)
-    assert render(ghost, "en") == "Ben places S07 (ghost) on row 3, column 2."
+    assert render(ghost, "en") == "Ben places a tile (ghost) on row 3, column 2."

@@ -12,6 +12,7 @@ from companion.i18n import render, use_language
 from companion.message import Msg, Text
 from companion.games.bravest import cli
 from companion.games.bravest.rules import GAME
+from companion.games.bravest.rules.names import looks_msg
 from companion.games.bravest.rules.legal import legal_moves
 from companion.games.bravest.rules.turn import (
     apply_move, legal_cells, next_selector_slot, parse_move,
@@ -369,10 +370,13 @@ def test_the_table_enters_several_tiles_dealt_in_one_move():
     assert s2["box"][ids[0]] == s["box"][ids[0]] - 1
     assert GAME.describe_move({"type": "deals", "deals": deals[:2]}, s) == Msg(
         "bravest.log.deals", deals=[
-            Msg("bravest.log.dealt", tile="S01", place=1, what=Msg("bravest.kind.wizard")),
-            Msg("bravest.log.dealt", tile="S02", place=2, what=Msg("bravest.kind.wizard"))])
-    assert render(GAME.describe_move({"type": "deals", "deals": deals[:2]}, s), "en") == \
-        "Tiles dealt: S01 (wizard) on place 1 and S02 (wizard) on place 2."
+            Msg("bravest.log.dealt", tile="S01", place=1, what=looks_msg(
+                {"paths": [["N", "S"]], "content": {"kind": "wizard"}})),
+            Msg("bravest.log.dealt", tile="S02", place=2, what=looks_msg(
+                {"paths": [["N", "E", "W"]], "content": {"kind": "wizard"}}))])
+    assert render(GAME.describe_move({"type": "deals", "deals": deals[:2]}, s), "en") == (
+        "Tiles dealt: a tile (wizard, a road joining north and south) on place 1 and a tile "
+        "(wizard, a fork joining north, east and west) on place 2.")
     twice = [{"slot": 0, "tile": "S04"}, {"slot": 1, "tile": "S04"}]
     assert refusal(IllegalMove, apply_move, s, {"type": "deals", "deals": twice}) == \
         Msg("bravest.deal.no_copy_left", tile="S04")
@@ -419,13 +423,13 @@ def test_score_document_for_the_command_line():
         out = cli.sheet_text(sheet)
     assert out.splitlines()[:3] == [
         "The island: 3 points", "  Agile: 3 points",
-        "    1. Row 4, column 1, tile S15: 3 points — great sword: 3 points."]
+        "    1. Row 4, column 1: 3 points — great sword: 3 points."]
     assert "Ranking" not in out and "island:" not in out.lower().replace("the island:", "")
     with use_language("ja"):
         out = cli.sheet_text(sheet)
     assert out.splitlines()[:3] == [
         "島：3ポイント", "  アジャイル：3ポイント",
-        "    1. 4行目・1列目（タイルS15）：3ポイント — 大剣：3ポイント"]
+        "    1. 4行目・1列目：3ポイント — 大剣：3ポイント"]
     assert refusal(InvalidMove, GAME.score_document,
                    {"format": "bravest-layout", "side": "grey", "placements": []}) == \
         Msg("bravest.layout.bad_side")

@@ -144,11 +144,14 @@ def test_describe_moves():
     player sees on the card), and what a rest leaves (休憩する: 階層1 costs 1, 6 → 5)."""
     s = new_game([card("R1"), card("H1")])
     line = GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s)
-    assert line == Msg("ohio_bob.log.play_effects", card="H1", option="B", effects=Msg(
+    # the card named by what it shows (its gem and room), never by the app's id (issue 38)
+    assert line == Msg("ohio_bob.log.play_effects", card=Msg(
+        "ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"), room=[Msg("ohio_bob.space.stairs")]),
+        option="B", effects=Msg(
         "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
         rest=Msg("ohio_bob.effect.move", arrows="✥")))
-    assert render(line, "en") == "Plays H1, option B: Move ✥, Move ✥"
-    assert render(line, "ja") == "H1をオプションB（移動 ✥、移動 ✥）でプレイ"
+    assert render(line, "en") == "Plays the red-gem card (room: stairs), option B: Move ✥, Move ✥"
+    assert render(line, "ja") == "赤の宝石のカード（部屋：階段）をオプションB（移動 ✥、移動 ✥）でプレイ"
     line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
     assert render(line, "en") == "Plays Super Gear, option A: Super Gear move ✥"
     assert render(line, "ja") == "スーパーギアをオプションA（スーパーギアの移動 ✥）でプレイ"

@@ -20,10 +20,13 @@ def test_the_first_room_line_names_the_card_that_goes_to_the_hand():
     hand — in app mode too, where the move names only the room."""
     s = new_game([card("R1"), card("H1")], first=False)
     line = GAME.describe_move({"type": "first_room", "room": "H1"}, s)
-    assert line == Msg("ohio_bob.log.first_room_hand", room="H1", level=1, hand=Msg(
-        "ohio_bob.card.with_gem", card="R1", gem=Msg("ohio_bob.colour.red")))
-    assert said(line) == ("Places H1 as the first room of level 1 and takes R1 (red) into the "
-                          "hand", "H1を階層1の最初の部屋に置き、R1（赤）を手札に加える")
+    red = Msg("ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"),
+              room=[Msg("ohio_bob.space.stairs")])
+    assert line == Msg("ohio_bob.log.first_room_hand", room=red, level=1, hand=red)
+    assert said(line) == ("Places the red-gem card (room: stairs) as the first room of level 1 "
+                          "and takes the red-gem card (room: stairs) into the hand",
+                          "赤の宝石のカード（部屋：階段）を階層1の最初の部屋に置き、"
+                          "赤の宝石のカード（部屋：階段）を手札に加える")
 
 
 def test_a_teleport_is_said_as_the_side_of_the_card_it_reaches():
@@ -60,8 +63,10 @@ def test_effect_lines_say_the_equipment_used():
                                                             "効果を飛ばす：縄 ⇕")
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move(go("W"), s)) == (
-        "Temple map: places a room to the west; room F01 placed (room 2 of 5 on level 1)",
-        "神殿マップ：西に部屋を置く。部屋F01を配置（階層1の5部屋中2部屋目）")
+        "Temple map: places a room to the west; the blue-gem card (room: stairs) placed as "
+        "room 2 of 5 on level 1",
+        "神殿マップ：西に部屋を置く。青の宝石のカード（部屋：階段）を部屋として配置"
+        "（階層1の5部屋中2部屋目）")
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move({"type": "effect"}, s)) == ("Uses a rock", "岩を使う")
     assert said(GAME.describe_move({"type": "done"}, s)) == (

@@ -11,6 +11,7 @@ a rest costs 1, MAX 4, energy 6 (maximum 7); level 2: MAX 3, energy 6.
 """
 from companion.games.ohio_bob.rules.explain import climb_hint, refused_directions
 from companion.games.ohio_bob.rules import GAME
+from companion.games.ohio_bob.rules.log import named
 from companion.games.ohio_bob.rules.queries import climb_blocker
 from companion.games.ohio_bob.rules.moves import apply_move
 from companion.i18n import render
@@ -45,8 +46,10 @@ def test_a_plain_sideways_move_explores_and_the_log_says_which_room():
     s = new_game([card("R1"), card("K1", A=[mv("EW")]), card("N1")])
     s = play(s, "K1", "A")
     assert logged(go("W"), s) == (
-        "Explores to the west (the pawn stays); room N1 placed (room 2 of 5 on level 1)",
-        "西へ探索（コマは動かない）。部屋N1を配置（階層1の5部屋中2部屋目）")
+        "Explores to the west (the pawn stays); the red-gem card (room: stairs) placed as "
+        "room 2 of 5 on level 1",
+        "西へ探索（コマは動かない）。赤の宝石のカード（部屋：階段）を部屋として配置"
+        "（階層1の5部屋中2部屋目）")
     s = apply_move(s, go("W"))
     assert P(s)["pawn"] == [2, 0] and P(s)["rooms"][-1]["card"] == "N1"
     assert notes(s) == [Msg("ohio_bob.event.room", card="N1", n=2, rooms=5, level=1)]
@@ -61,10 +64,11 @@ def test_the_fifth_room_is_said_as_the_last_with_its_stairs_on_top():
     assert len(P(s)["rooms"]) == 4 and P(s)["pawn"] == [0, 2]
     s = apply_move(s, go("E"))
     assert notes(s) == [Msg("ohio_bob.event.last_room", card="N4", n=5, rooms=5, level=1)]
-    assert said(notes(s)[0]) == (
-        "room N4 placed, the last of the 5 rooms of level 1: its stairs lie in the top row "
-        "and lead up",
-        "階層1の最後の部屋（5部屋目）N4を、階段が一番上の行になるように配置：この階段から上の階層へ")
+    assert said(named(notes(s)[0], s)) == (
+        "the red-gem card (room: stairs) placed as the last of the 5 rooms of level 1: its "
+        "stairs lie in the top row and lead up",
+        "階層1の最後の部屋（5部屋目）として赤の宝石のカード（部屋：階段）を、階段が一番上の行になる"
+        "ように配置：この階段から上の階層へ")
 
 
 # ------------------------------------------------------------------ 特別なスペース
@@ -73,8 +77,9 @@ def test_a_chest_names_the_card_it_gives():
     """宝箱: the top card of the deck (D1) goes to the hand; the log names it."""
     s = new_game([card("R1", rows=("C..", "...", "S..")), card("H1"), card("D1")])
     s = play(s, "H1", "B", go("N"))
-    assert logged(go("N"), s) == ("Moves north; chest: D1 goes into the hand",
-                                  "北へ移動。宝箱：D1を手札に加える")
+    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (room: stairs) goes "
+                                  "into the hand",
+                                  "北へ移動。宝箱：赤の宝石のカード（部屋：階段）を手札に加える")
     assert P(apply_move(s, go("N")))["hand"][-1] == "D1"
 
 

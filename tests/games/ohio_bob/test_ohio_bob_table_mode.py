@@ -32,12 +32,16 @@ def test_the_same_card_twice_is_refused_as_the_same_card():
     """1人プレイのセットアップ 6): the two cards drawn are two cards: entering the room's card
     again for the hand says that it must be the other one (not "enter the other card")."""
     s = _table([card("R1"), card("H1")])
-    with refused("ohio_bob.first_room.same_card", card="R1") as err:
+    # the card named by what it shows (its gem and room), not by the app's id (issue 38)
+    red = Msg("ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"),
+              room=[Msg("ohio_bob.space.stairs")])
+    with refused("ohio_bob.first_room.same_card", card=red) as err:
         apply_move(s, {"type": "first_room", "room": "R1", "hand": "R1"})
     assert render(err.value.message, "en") == ("The card for your hand is the other card "
-                                               "drawn: R1 is already the first room.")
+                                               "drawn: the red-gem card (room: stairs) is "
+                                               "already the first room.")
     assert render(err.value.message, "ja") == ("手札に加えるのは引いたもう1枚のカードです："
-                                               "R1はすでに最初の部屋です。")
+                                               "赤の宝石のカード（部屋：階段）はすでに最初の部屋です。")
 
 
 def test_exploring_needs_the_revealed_card_from_the_deck():

@@ -9,22 +9,23 @@ from __future__ import annotations
 from typing import Any
 
 from companion.games.bravest.rules.components import find_same, new_tile_id, tiles_by_id
-from companion.games.bravest.rules.names import cell_msg, content_msg
+from companion.games.bravest.rules.names import cell_msg, looks_msg
 from companion.message import Msg
 
 
 def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
     """The move log's line, e.g. Msg("bravest.log.place", name="Anna", tile="S07",
-    what=<ghost>, cell=<row 3, column 2>, degrees=90): "Anna places S07 (ghost) on row 3,
-    column 2, turned 90° clockwise."; a tile dealt by the table: Msg("bravest.log.deal")."""
+    what=<ghost, a road joining north and south>, cell=<row 3, column 2>, degrees=90): "Anna
+    places a tile (ghost, a road joining north and south) on row 3, column 2, turned 90°
+    clockwise." (the tile named by what it shows, never by its id: issue 38; ``tile`` is kept
+    for a reader of the stored log); a tile dealt by the table: Msg("bravest.log.deal")."""
     tiles = tiles_by_id(state_before.get("catalogue") or {"tiles": []})
     if move.get("type") == "deal":
         place = move["slot"] + 1
         if move.get("tile") is None:
             return Msg("bravest.log.deal_none", place=place)
         tile = tiles.get(move["tile"])
-        return Msg("bravest.log.deal", tile=move["tile"], place=place,
-                   what=content_msg(tile["content"] if tile else None))
+        return Msg("bravest.log.deal", tile=move["tile"], place=place, what=looks_msg(tile))
     if move.get("type") == "deals":
         return Msg("bravest.log.deals", deals=[_dealt(d, tiles) for d in move["deals"]])
     if move.get("type") == "new_tile":
@@ -38,19 +39,18 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         if move.get("face_down"):
             return Msg("bravest.log.place_face_down", name=who, tile=tid, cell=cell)
         tile = tiles.get(tid)
-        return Msg("bravest.log.place", name=who, tile=tid, cell=cell,
-                   what=content_msg(tile["content"] if tile else None),
+        return Msg("bravest.log.place", name=who, tile=tid, cell=cell, what=looks_msg(tile),
                    degrees=90 * int(move.get("rotation") or 0))
     return Msg("bravest.move.unreadable")
 
 
 def _new_tile(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
-    """A tile entered as it came up: "Tile 12 (ghost), new to this set, dealt onto place 3.",
-    or one more copy of a tile the set knows ("Tile 5 (ghost): one more copy (2 in all), dealt
-    onto place 3.")."""
+    """A tile entered as it came up: "A tile new to this set (ghost, a road joining north and
+    south) entered and dealt onto place 3.", or one more copy of a tile the set knows ("One
+    more copy of a tile (ghost, ...), 2 in all, dealt onto place 3.")."""
     tiles = (state_before.get("catalogue") or {}).get("tiles", [])
     box = state_before.get("box", {})
-    place, what = move["slot"] + 1, content_msg(move.get("content"))
+    place, what = move["slot"] + 1, looks_msg(move)
     same = find_same(tiles, move.get("paths", []), move.get("content"))
     if same is None:
         return Msg("bravest.log.new_tile", tile=new_tile_id(tiles, move.get("content")),
@@ -62,12 +62,13 @@ def _new_tile(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
 
 
 def _dealt(deal: dict[str, Any], tiles: dict[str, dict]) -> Msg:
-    """One entry of a "deals" move: "S07 (ghost) on place 3" (the deck empty: "nothing on place
+    """One entry of a "deals" move: "a tile (ghost, a road joining north
+    and south) on place 3" (the deck empty: "nothing on place
     3")."""
     if deal.get("tile") is None:
         return Msg("bravest.log.dealt_none", place=deal["slot"] + 1)
     tile = tiles.get(deal["tile"])
     return Msg("bravest.log.dealt", tile=deal["tile"], place=deal["slot"] + 1,
-               what=content_msg(tile["content"] if tile else None))
+               what=looks_msg(tile))
 
 

@@ -55,6 +55,24 @@ def lava_msg(open_edges: list[str]) -> Msg:
     return Msg("bravest.content.lava_piece", sides="".join(open_edges))
 
 
+def what_msg(content: dict[str, Any] | None) -> Msg:
+    """What is on a tile, a lava piece with the sides it goes on to (two lava tiles with the
+    same roads differ only there): the words that tell a tile from another with
+    ``looks_msg``."""
+    if content and content["kind"] == "lava":
+        return lava_msg(content.get("open", []))
+    return content_msg(content)
+
+
+def looks_msg(tile: dict[str, Any] | None) -> Msg:
+    """A tile as it looks, what stands on it and its roads as printed ("ghost, a road joining
+    north and south"): how the log and the lists name a tile, never by the name the app gave
+    it (no tile prints one; issue 38).  ``tile``: a catalogue entry {"paths", "content"}."""
+    tile = tile or {}
+    return Msg("bravest.tile.looks", what=what_msg(tile.get("content")),
+               roads=roads_msg(tile.get("paths", [])))
+
+
 def roads_msg(paths: list[list[str]]) -> list[Msg]:
     """A tile's roads in words, one message per road ("a road joining north and south")."""
     if not paths:

@@ -12,7 +12,7 @@ from typing import Any
 from companion.games.bravest.cli import separator
 from companion.games.bravest.rules.components import STEP, island_cells
 from companion.games.bravest.rules.names import (
-    cell_msg, content_msg, hero_msg, kind_msg, roads_msg,
+    cell_msg, hero_msg, kind_msg, looks_msg, roads_msg, what_msg,
 )
 from companion.games.bravest.rules.island import Island, placed_tile
 from companion.i18n import render
@@ -29,8 +29,15 @@ CAMP_OUT = 20
 
 
 def tile_label(tile: dict[str, Any] | None) -> str:
-    """A tile's content in words, in the page language ("ghost", "special tile: +2")."""
-    return render(content_msg((tile or {}).get("content")))
+    """A tile's content in words, in the page language ("ghost", "special tile: +2", "a piece
+    of a lava circle, going on to the south")."""
+    return render(what_msg((tile or {}).get("content")))
+
+
+def tile_words(tile: dict[str, Any] | None) -> str:
+    """A tile as it looks, in the page language ("ghost, a road joining north and south"):
+    what tells it from the other tiles where no picture does (``names.looks_msg``)."""
+    return render(looks_msg(tile))
 
 
 def roads_text(paths: list[list[str]]) -> str:
@@ -135,7 +142,7 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
     """An island as SVG data: ``width``, ``height``, ``cells`` [{r, c, x, y, tile: drawing}],
     ``camps`` [{hero, x1, y1, x2, y2, tx, ty}] (the start route, outside the island),
     ``routes`` [{hero, points: "x,y x,y ..."}] when a ``score_island`` result is given,
-    ``specials`` [{cell (as a player counts it), tile, label}]: the special tiles on it, their
+    ``specials`` [{cell (as a player counts it), label}]: the special tiles on it, their
     effects in words (a tile shows only a few signs)."""
     geo = island.geometry
     cells = [{"r": r, "c": c, "x": MARGIN + c * CELL, "y": MARGIN + r * CELL,
@@ -167,8 +174,7 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
             routes.append({"hero": hero,
                            "points": " ".join(f"{x:g},{y:g}" for x, y in xy),
                            "end": xy[-1]})
-    specials = [{"cell": render(cell_msg((cell["r"], cell["c"]))), "tile": cell["tile"]["tile"],
-                 "label": cell["tile"]["label"]}
+    specials = [{"cell": render(cell_msg((cell["r"], cell["c"]))), "label": cell["tile"]["label"]}
                 for cell in cells if cell["tile"] and cell["tile"]["kind"] == "special"]
     return {"width": geo["cols"] * CELL + 2 * MARGIN, "height": geo["rows"] * CELL + 2 * MARGIN,
             "cells": cells, "camps": camps, "routes": routes, "specials": specials}

@@ -19,7 +19,7 @@ from companion.games.bravest.rules.scoring import END_CODES
 from companion.games.bravest.rules.turn import island_of, selected_slots
 from companion.games.bravest.web import deal_picker, tile_editor
 from companion.games.bravest.web.drawing import (
-    catalogue_drawing, island_picture, tile_drawing, tile_label,
+    catalogue_drawing, island_picture, tile_drawing, tile_label, tile_words,
 )
 from companion.i18n import render
 from companion.message import Msg
@@ -101,7 +101,8 @@ class BravestPresenter:
 
     def board(self, view: dict) -> list[dict[str, Any]]:
         """The distribution board's 12 places clockwise: ``place`` (1..12), ``row``, ``col``
-        (of the 4 × 4 ring), ``tile`` (id or None), ``drawing``, ``label``, ``selector``
+        (of the 4 × 4 ring), ``tile`` (id or None), ``drawing``, ``label`` (what stands on it),
+        ``words`` (the tile as it looks: what stands on it and its roads), ``selector``
         (1..3 or None), ``pending`` (waiting for the table to enter a tile)."""
         tiles = tiles_by_id(view["catalogue"])
         out = []
@@ -111,13 +112,15 @@ class BravestPresenter:
             out.append({"slot": slot, "place": slot + 1, "row": RING[slot][0],
                         "col": RING[slot][1], "tile": tid,
                         "drawing": catalogue_drawing(tile) if tile else None,
-                        "label": tile_label(tile) if tile else "", "selector": sel,
+                        "label": tile_label(tile) if tile else "",
+                        "words": tile_words(tile) if tile else "", "selector": sel,
                         "pending": slot in view["pending"]})
         return out
 
     def catalogue(self, catalogue: dict) -> list[dict[str, Any]]:
-        """Every tile of a catalogue: ``id``, ``count``, ``label``, ``drawing``."""
-        return [{"id": t["id"], "count": t["count"], "label": tile_label(t),
+        """Every tile of a catalogue: ``id``, ``count``, ``label`` (as it looks: what stands on
+        it and its roads), ``drawing``."""
+        return [{"id": t["id"], "count": t["count"], "label": tile_words(t),
                  "drawing": catalogue_drawing(t)} for t in catalogue["tiles"]]
 
     def deal_picker(self, view: dict) -> dict[str, Any]:

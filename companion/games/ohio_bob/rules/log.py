@@ -22,8 +22,10 @@ def describe_move(move: Move, state_before: State) -> Msg:
     engine knows of it in words (the card played and its option, the direction, the card the
     teleporter reaches seen from the pawn's card, the level climbed to, the energy a rest
     costs on this level, the card entered in real-cards mode), e.g.
-    ``Msg("ohio_bob.log.play", card="G03", option="B")`` "Plays G03 (option B)" /
-    「G03をオプションBでプレイ」.  The mover's name is added by game.describe_move."""
+    ``Msg("ohio_bob.log.play", card=<the yellow-gem card (room: stairs)>, option="B")`` "Plays
+    the yellow-gem card (room: stairs) (option B)": each card named by what it shows, never by
+    the id the app gave it (issue 38; ``names.card``).  The mover's name is added by
+    game.describe_move."""
     t = move.get("type")
     seat = move.get("seat", 0) or 0
     p = state_before["players"][seat]
@@ -31,16 +33,30 @@ def describe_move(move: Move, state_before: State) -> Msg:
     line = _line(t, move, state_before, p, aw)
     if t == "enter_card":  # the card named in full is what the move did
         return line
-    events = what_happened(move, state_before)
+    events = [named(e, state_before) for e in what_happened(move, state_before)]
     first = events[0].code if events else ""
     if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
         line = Msg("ohio_bob.log.explore", dir=names.direction(move.get("dir")))  # no step
+    shown = names.card(move.get("card"), _card_data(state_before, p, move.get("card")))
     if move.get("card") and t in ("effect", "teleport") and not any(
-            e.params.get("card") == move["card"] for e in events):
-        line = Msg("ohio_bob.log.with_card", action=line, card=str(move["card"]))
+            e.params.get("card") == shown for e in events):
+        line = Msg("ohio_bob.log.with_card", action=line, card=shown)
     for event in events:
         line = Msg("ohio_bob.log.then", action=line, event=event)
     return line
+
+
+def named(event: Any, state: State) -> Any:
+    """An engine's note (``player["last"]``, a Msg or its stored form) with the card it names
+    by id (``card``) named by what it shows instead (``names.card``: its gem and room); the
+    catalogue is ``state["cards"]``.  Anything else as it is."""
+    if not isinstance(event, Msg):
+        event = names.nested(event)
+    if not isinstance(event, Msg) or not isinstance(event.params.get("card"), str):
+        return event
+    cid = event.params["card"]
+    data = state.get("cards", {}).get(cid) if cid != SUPER_GEAR else None
+    return Msg(event.code, **dict(event.params, card=names.card(cid, data)))
 
 
 #: The notes that a room was placed (探索, 神殿マップ).
@@ -66,16 +82,17 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         if hand is None and aw.get("to_hand") and aw.get("options"):
             hand = next((c for c in aw["options"] if c != move.get("room")), None)
         if hand:
-            return Msg("ohio_bob.log.first_room_hand", room=str(move.get("room")),
+            return Msg("ohio_bob.log.first_room_hand", room=_named(state, p, move.get("room")),
                        level=p["level"], hand=names.card_gem(hand, _card_data(state, p, hand)))
-        return Msg("ohio_bob.log.first_room", room=str(move.get("room")), level=p["level"])
+        return Msg("ohio_bob.log.first_room", room=_named(state, p, move.get("room")),
+                   level=p["level"])
     if t == "play":
         data = _card_data(state, p, move.get("card"))
         effects = (data.get("options") or {}).get(move.get("option"))
         if effects is None:
-            return Msg("ohio_bob.log.play", card=names.card(move.get("card")),
+            return Msg("ohio_bob.log.play", card=names.card(move.get("card"), data),
                        option=str(move.get("option")))
-        return Msg("ohio_bob.log.play_effects", card=names.card(move.get("card")),
+        return Msg("ohio_bob.log.play_effects", card=names.card(move.get("card"), data),
                    option=str(move.get("option")), effects=names.option(effects))
     if t == "rest":
         return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])
@@ -112,6 +129,11 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         return Msg("ohio_bob.log.enter_card",
                    card=names.described(place[0] if place else "?", entry))
     return Msg("ohio_bob.log.other")
+
+
+def _named(state: State, p: dict, cid: Any) -> Msg | str:
+    """Card ``cid`` named by what it shows (``names.card``)."""
+    return names.card(cid, _card_data(state, p, cid))
 
 
 def _card_data(state: State, p: dict, cid: Any) -> dict:

@@ -121,7 +121,8 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
         if aw["to_hand"]:
             hand = move.get("hand")
             if hand == room:
-                raise IllegalMove(Msg("ohio_bob.first_room.same_card", card=str(room)), R_SETUP)
+                raise IllegalMove(Msg("ohio_bob.first_room.same_card",
+                                      card=card_ref(room, s["cards"].get(room) or {})), R_SETUP)
             if hand not in p["deck"]:
                 raise IllegalMove(Msg("ohio_bob.first_room.enter_other"), R_SETUP)
             known(s, hand)

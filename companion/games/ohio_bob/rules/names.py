@@ -37,34 +37,63 @@ SPACE_SYMBOLS = {"empty": "", "stairs": "▤", "ration": "♥", "chest": "▣", 
 SIDES = {"easy": Msg("ohio_bob.side.easy"), "hard": Msg("ohio_bob.side.hard")}
 
 
-def card(cid: str | None) -> Msg | str:
-    """A card as the table names it: the Super Gear by name, a temple card by its id ("G03")."""
-    return Msg("ohio_bob.card.super_gear") if cid == SUPER_GEAR else str(cid)
+def card(cid: str | None, data: dict[str, Any] | None = None) -> Msg | str:
+    """A card as the table can tell it: the Super Gear by name, a temple card by what it shows,
+    its gem and its room (``looks``), never by the id the app gave it (no card prints one:
+    issue 38); a card whose data is not known ({}) is "a card".  Without ``data`` (a refusal
+    of a card id the move named, which the rules do not look up) the id as given."""
+    if cid == SUPER_GEAR:
+        return Msg("ohio_bob.card.super_gear")
+    if data is None:
+        return str(cid)
+    if data:
+        return looks(data)
+    return Msg("ohio_bob.card.some")
+
+
+def room(data: dict[str, Any]) -> Msg | list:
+    """A card's room as the temple side shows it: its spaces that are not empty, row by row
+    from the top left ("pit, purple chest and stairs"), or "no special space"."""
+    spaces = [space(s) for row in (data.get("room") or {}).get("grid", []) for s in row
+              if s != "empty"]
+    return spaces or Msg("ohio_bob.room.plain")
+
+
+def looks(data: dict[str, Any]) -> Msg:
+    """A temple card named by what it shows: ``Msg("ohio_bob.card.looks", gem=<purple>,
+    room=[<pit>, <stairs>])`` "the purple-gem card (room: pit and stairs)" / 「紫の宝石のカード
+    （部屋：ピット、階段）」; two cards alike on both sides read the same (they are the same)."""
+    gem = data.get("gem")
+    if gem:
+        return Msg("ohio_bob.card.looks", gem=colour(gem), room=room(data))
+    return Msg("ohio_bob.card.looks_no_gem", room=room(data))
 
 
 def described(cid: str | None, data: dict[str, Any]) -> Msg:
-    """A card as its equipment side shows it: the id (or the Super Gear's name), the gem
-    colour and the options' effects, e.g. ``Msg("ohio_bob.card.described", card="G03",
-    gem=colour("yellow"), a=option(...), b=option(...))`` "G03 (yellow gem) — A: Move ⇔ ·
-    B: Key, Move ⇕"; ``data`` is the catalogue's card (or the player's Super Gear)."""
+    """A card as its equipment side shows it: the gem colour and the options' effects (the
+    Super Gear by its name), e.g. ``Msg("ohio_bob.card.described", gem=colour("yellow"),
+    a=option(...), b=option(...))`` "yellow gem — A: Move ⇔ · B: Key, Move ⇕"; never the id
+    the app gave the card (issue 38); ``data`` is the catalogue's card (or the player's Super
+    Gear)."""
     options = data.get("options") or {}
     a, b = options.get("A"), options.get("B")
     gem = data.get("gem")
-    params: dict[str, Any] = {"card": card(cid), "a": option(a or [])}
+    params: dict[str, Any] = {"a": option(a or [])}
     if b is not None:
         params["b"] = option(b)
     if gem:
         params["gem"] = colour(gem)
+    if cid == SUPER_GEAR or not gem:
+        params["card"] = card(cid, data) if cid == SUPER_GEAR else Msg("ohio_bob.card.some")
     code = "ohio_bob.card.described" + ("" if gem else "_no_gem") + ("" if b is not None
                                                                       else "_one")
     return Msg(code, **params)
 
 
 def card_gem(cid: str | None, data: dict[str, Any]) -> Msg | str:
-    """A card named with its gem for the move log: "B12 (yellow)" (the Super Gear, which has
-    no gem, by its name)."""
-    gem = data.get("gem")
-    return Msg("ohio_bob.card.with_gem", card=card(cid), gem=colour(gem)) if gem else card(cid)
+    """A card named for the move log (``card``: its gem and room; the Super Gear by its
+    name)."""
+    return card(cid, data)
 
 
 def direction(d: str | None) -> Msg | str:

@@ -14,11 +14,12 @@ from flask_babel import lazy_gettext as _l
 
 from companion.engine import State
 from companion.i18n import render
-from companion.message import decode
+from companion.message import Msg, decode
 
 from . import entering, pictures
 from ..rules import names
 from ..rules.components import DIRECTIONS, barrier, slot_side, space_at
+from ..rules.log import named
 from ..rules.names import SPACE_SYMBOLS
 from ..rules.queries import (card_of, challenge_met, gems_in_hand, level_info, partner_cards,
                              rooms_shown)
@@ -57,8 +58,9 @@ SIDE_CHOICES = [("", _l("as the difficulty")), ("easy", _l("easy side")),
 # ------------------------------------------------------------------------------ labels
 
 def card_name(cid: str | None) -> str:
-    """"Super Gear" (スーパーギア) or the card id, in the reader's language."""
-    return render(names.card(cid))
+    """"Super Gear" (スーパーギア) in the reader's language; "" for a temple card, which is
+    shown by its gem and options (or its room), never by the id the app gave it (issue 38)."""
+    return render(names.card(cid)) if cid == names.SUPER_GEAR else ""
 
 
 def effect_label(effect: dict) -> str:
@@ -270,7 +272,7 @@ class OhioBobPresenter:
             "card_set": p["card_set"], "sides": p["sides"], "levels": p["levels"],
             "kind": p["await"]["kind"], "prompt": prompt,
             "doing": PARTNER_DOING.get(p["await"]["kind"], ""),
-            "last": list(p.get("last") or []),
+            "last": [named(e, view) for e in p.get("last") or []],
             "partner_cards": partner_cards(view, p) if len(view["players"]) > 1 else 0,
             "can_climb": p["can_climb"], "rests": p["rests"], "turns": p["turns"],
         }
@@ -290,9 +292,26 @@ class OhioBobPresenter:
         return pictures.pictures(view, view["players"][seat], cids)
 
     def card_text(self, view: dict, p: dict, cid: str) -> str:
-        """A card on one line as its equipment side shows it, in the page language: "G03
-        (yellow gem) — A: Move ⇔ · B: Key, Move ⇕" (names.described)."""
-        return render(names.described(cid, card_of(view, p, cid)))
+        """A card on one line as it shows, in the page language: its equipment side, then its
+        room ("yellow gem — A: Move ⇔ · B: Key, Move ⇕; room: stairs"; names.described,
+        names.room): what tells it from the others in a list, without the app's id."""
+        data = card_of(view, p, cid)
+        if cid == names.SUPER_GEAR or not data.get("room"):
+            return render(names.described(cid, data))
+        return render(Msg("ohio_bob.card.with_room", card=names.described(cid, data),
+                          room=names.room(data)))
+
+    def side_up_name(self, view: dict, seat: int, cid: str) -> str:
+        """A card named as it lies equipment side up, in the page language: "the purple-gem
+        card (A: Sledgehammer · B: Move ↑)" (the Super Gear by its name): how the choice of the
+        first room names the two cards drawn (issue 38: never the app's id)."""
+        data = card_of(view, view["players"][seat], cid)
+        if cid == names.SUPER_GEAR or not data.get("gem"):
+            return render(names.described(cid, data))
+        options = data.get("options") or {}
+        return render(Msg("ohio_bob.card.side_up", gem=names.colour(data["gem"]),
+                          sides=[Msg("ohio_bob.card.option", option=o,
+                                     effects=names.option(options[o])) for o in sorted(options)]))
 
     def cards_text(self, view: dict, seat: int, cids: list[str]) -> dict[str, str]:
         """``card_text`` of each card id, by id (for the lists a player picks from)."""
@@ -300,7 +319,7 @@ class OhioBobPresenter:
         return {c: self.card_text(view, p, c) for c in cids}
 
     def card_name(self, cid: str) -> str:
-        """"Super Gear" (in the page language) or the card id."""
+        """"Super Gear" (in the page language); "" for a temple card (``card_name``)."""
         return card_name(cid)
 
     def effect_label(self, effect: dict) -> str:
