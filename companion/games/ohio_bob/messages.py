@@ -223,7 +223,7 @@ LOG = {
                                   "the partner"),
     "ohio_bob.log.amulet": T_("Climbs to the amulet"),
     "ohio_bob.log.amulet_gift": T_("Climbs to the amulet and gives 1 energy to the partner"),
-    "ohio_bob.log.trade": T_("Trades %(give)s for the partner's %(take)s"),
+    "ohio_bob.log.trade": T_("Trades %(give)s with the partner for %(take)s"),
     "ohio_bob.log.skip": T_("Skips an effect: %(effect)s"),
     "ohio_bob.log.skip_plain": T_("Skips an effect"),
     "ohio_bob.log.done": T_("Ends the card (skips the rest of its effects)"),

@@ -276,9 +276,14 @@ def test_two_player_random_playouts_without_error():
             s = GAME.apply(s, GAME.parse_move(m.get("seat", 0), m))
             n += 1
         line = GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s)
-        assert render(line, "en") == \
-            "Player 1: Trades G01 (yellow) for the partner's B02 (yellow)"
-        assert render(line, "ja") == "プレイヤー1：G01（黄）とパートナーのB02（黄）を交換。"
+        # the sample set's G01: yellow gem, a pit, a purple chest and the stairs (in reading
+        # order); B02: yellow gem, a ration, a trap and the stairs (issue 38: cards are named
+        # by what they show, never by the app's ids)
+        assert render(line, "en") == (
+            "Player 1: Trades the yellow-gem card (room: pit, chest (purple), and stairs) with "
+            "the partner for the yellow-gem card (room: ration, trap, and stairs)")
+        assert render(line, "ja") == ("プレイヤー1：黄の宝石のカード（部屋：ピット、紫の宝箱、階段）と"
+                                      "パートナーの黄の宝石のカード（部屋：糧食、罠、階段）を交換。")
 
 
 
