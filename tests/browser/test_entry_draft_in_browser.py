@@ -3,7 +3,8 @@ item 2; static/js/entry_draft.js), on a phone 375 × 812 in Japanese: on a Brave
 the pile page's steppers, a Bravest island side (drawn by the server from its hidden inputs)
 and a Mayan Curse floor board, picks made, the page closed and the entry opened again: the
 picks are back, drawn, with the notice 「保存していない入力を戻しました」; its button drops them
-(the saved values come back); a save leaves no notice for the next visit."""
+(the saved values come back); a save leaves no notice for the next visit; a draft older than
+30 days is dropped."""
 from __future__ import annotations
 
 import re
@@ -89,6 +90,14 @@ def test_bravest_picks_survive_a_closed_tab(chromium, live_server):
         page = _reopen(ctx, page, url)
         expect(page.locator('input[name="content"][value="ghost"]')).to_be_checked()
         expect(page.locator(".entry-draft-notice")).to_have_count(0)
+        # a draft 31 days old is dropped, not put back
+        key = f"entry-draft:bravest:{set_id}:tile:1"
+        page.evaluate("""key => localStorage.setItem(key, JSON.stringify({
+            saved: Date.now() - 31 * 24 * 3600 * 1000, values: {content: ["blob"]}}))""", key)
+        page.reload()
+        expect(page.locator('input[name="content"][value="ghost"]')).to_be_checked()
+        expect(page.locator(".entry-draft-notice")).to_have_count(0)
+        assert page.evaluate("key => localStorage.getItem(key)", key) is None
 
         # the pile page: two taps on tile 1's + (3 copies), the tab closed, the count back
         pile = f"{base}/components/bravest/{set_id}/tile/2"
