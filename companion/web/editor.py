@@ -27,6 +27,12 @@ redraw does not count against the saving limit.  A context may set ``offer_next`
 then the new entry); on the last entry of a kind it opens the first entry not entered yet of the
 following kind (``kinds`` order), on the last kind's the set's page.
 A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
+
+Picks not yet saved survive a closed tab (static/js/entry_draft.js, loaded by
+templates/components/entry.html): every named input of the entry form is kept in the browser
+per set, kind and entry, and put back on the next visit with ``input`` and ``change`` fired on
+each input it restores, so a game's script must draw its entry from the form's inputs (hidden
+or not) when they fire.
 """
 from __future__ import annotations
 

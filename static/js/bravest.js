@@ -97,8 +97,32 @@
     });
   }
 
-  // A tap that only redraws the entry (a button named "redraw"): sent in the background, and
-  // the form drawn again from the answer, keeping the page where it is.
+  // The form drawn again by the server from its inputs (a tap named "redraw" with ``value``,
+  // or "" to draw the inputs as they are), keeping the page where it is; without fetch, or
+  // when it fails, the form is sent as a page load.
+  function redraw(form, value) {
+    var data = new FormData(form);
+    data.append("redraw", value);
+    fetch(form.getAttribute("action") || window.location.href,
+          {method: "POST", body: data, credentials: "same-origin"})
+      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(form.id);
+        if (!fresh) { form.submit(); return; }
+        form.innerHTML = fresh.innerHTML;
+        wire(form);
+        var same = value && form.querySelector("button[name='redraw'][value='" + value + "']");
+        if (same) { same.focus({preventScroll: true}); }
+      })
+      .catch(function () {
+        var keep = document.createElement("input");
+        keep.type = "hidden"; keep.name = "redraw"; keep.value = value;
+        form.appendChild(keep);
+        form.submit();
+      });
+  }
+
+  // A tap that only redraws the entry (a button named "redraw"): sent in the background.
   document.addEventListener("submit", function (event) {
     var form = event.target;
     var by = event.submitter;
@@ -108,26 +132,54 @@
     }
     if (!by || by.name !== "redraw" || !window.fetch || !window.DOMParser) { return; }
     event.preventDefault();
-    var data = new FormData(form);
-    data.append("redraw", by.value);
-    var again = by.value;
-    fetch(form.getAttribute("action") || window.location.href,
-          {method: "POST", body: data, credentials: "same-origin"})
-      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
-      .then(function (html) {
-        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(form.id);
-        if (!fresh) { form.submit(); return; }
-        form.innerHTML = fresh.innerHTML;
-        wire(form);
-        var same = form.querySelector("button[name='redraw'][value='" + again + "']");
-        if (same) { same.focus({preventScroll: true}); }
-      })
-      .catch(function () {
-        var keep = document.createElement("input");
-        keep.type = "hidden"; keep.name = "redraw"; keep.value = again;
-        form.appendChild(keep);
-        form.submit();
-      });
+    redraw(form, by.value);
+  });
+
+  // The pile page's steppers (− n +): the count changes on the page at once (the server
+  // checks it when the form is saved), and the total follows.
+  function pileTotal(form) {
+    var out = form.querySelector("[data-pile-total]");
+    if (!out) { return; }
+    var total = 0;
+    Array.prototype.forEach.call(form.querySelectorAll("[data-pile-count]"), function (input) {
+      var n = parseInt(input.value, 10);
+      if (n > 0) { total += n; }
+    });
+    out.textContent = String(total);
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-step]");
+    if (!button) { return; }
+    var input = button.parentNode.querySelector("[data-pile-count]");
+    if (!input) { return; }
+    event.preventDefault();
+    var most = parseInt(input.getAttribute("max"), 10) || 65;
+    var n = (parseInt(input.value, 10) || 1) + parseInt(button.getAttribute("data-step"), 10);
+    input.value = String(Math.min(most, Math.max(1, n)));
+    input.dispatchEvent(new Event("input", {bubbles: true}));
+    input.dispatchEvent(new Event("change", {bubbles: true}));
+  });
+
+  // Inputs put back by a script (a kept draft, static/js/entry_draft.js) announce it with
+  // input and change events: the pile's total is counted again, and an island side, drawn by
+  // the server from its hidden inputs, is drawn again from them.
+  var pending = null;
+  document.addEventListener("change", function (event) {
+    var input = event.target;
+    var form = input.form;
+    if (!form) { return; }
+    if (input.hasAttribute("data-pile-count")) { pileTotal(form); }
+    if (input.type === "hidden" && /^(cells|agile|invincible)$/.test(input.name)
+        && window.fetch && window.DOMParser && !pending) {
+      pending = window.setTimeout(function () { pending = null; redraw(form, ""); }, 0);
+    }
+  });
+  document.addEventListener("input", function (event) {
+    if (event.target.hasAttribute && event.target.hasAttribute("data-pile-count")
+        && event.target.form) {
+      pileTotal(event.target.form);
+    }
   });
 
   wire(document);

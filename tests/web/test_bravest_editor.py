@@ -196,3 +196,56 @@ def test_the_calculator_takes_a_set_entered_by_tapping(client):
     html = response.get_data(as_text=True)
     assert response.status_code == 200, html[-1500:]
     assert "Agile 3, Invincible 3, island 6 points" in html
+
+
+def test_the_pile_page_counts_known_kinds_and_adds_a_new_one_in_one_save(app, client):
+    """Issue 38: the box entered in one pass through the pile.  The pile page (the entry after
+    the known kinds) shows tile 1 (a wizard, north–south, 1 copy) and tile 2 (a blob on a
+    bend, 2 copies) with steppers; a save sends 3 wizards, 2 blobs and a new kind (a ghost on
+    a dead end from the west): the counts change, the ghost joins with 1 copy (6 tiles), and
+    "save, then the next one" comes back to the pile page, now entry 4."""
+    set_id = new_component_set(client, "bravest", "Kitchen box")
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard").status_code == 302
+    assert enter_tile(client, set_id, 2, {"N": "1", "E": "1"}, "blob", "2").status_code == 302
+    url = f"{EDITOR}/{set_id}/tile/3"
+    page = client.get(url).get_data(as_text=True)
+    assert 'name="count-1" value="1"' in page and 'name="count-2" value="2"' in page
+    assert 'name="copies"' not in page
+    assert 'data-pile-total>3</span>/65' in page
+    # without a script, a stepper's tap draws the page again with one more (nothing stored)
+    again = client.post(url, data={"csrf_token": csrf_of(page), "count-1": "1",
+                                   "count-2": "2", "redraw": "+1"}).get_data(as_text=True)
+    assert 'name="count-1" value="2"' in again and 'data-pile-total>4</span>' in again
+    low = client.post(url, data={"csrf_token": csrf_of(page), "count-1": "1",
+                                 "count-2": "2", "redraw": "-1"}).get_data(as_text=True)
+    assert 'name="count-1" value="1"' in low   # never below one copy
+    assert sum(t["count"] for t in stored_set(app, set_id)["tiles"]["tiles"]) == 3
+    response = client.post(url, data={"csrf_token": csrf_of(page), "count-1": "3",
+                                      "count-2": "2", "road_W": "1", "content": "ghost",
+                                      "next": "1"})
+    assert response.status_code == 302 and response.headers["Location"].endswith(
+        f"/{set_id}/tile/4")
+    assert stored_set(app, set_id)["tiles"]["tiles"] == [
+        {"id": "1", "count": 3, "paths": [["N", "S"]], "content": {"kind": "wizard"}},
+        {"id": "2", "count": 2, "paths": [["N", "E"]], "content": {"kind": "blob"}},
+        {"id": "3", "count": 1, "paths": [["W"]], "content": {"kind": "ghost"}}]
+
+
+def test_the_pile_page_saves_counts_alone_and_refuses_a_bad_count(app, client):
+    """Nothing tapped in the tile editor: only the counts are saved (no empty tile); a count
+    that is no number from 1 to 65 is refused naming the tile, and nothing is stored; counts
+    past the box's 65 are refused by the set's check."""
+    set_id = new_component_set(client, "bravest", "Kitchen box")
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard").status_code == 302
+    url = f"{EDITOR}/{set_id}/tile/2"
+    token = csrf_of(client.get(url).get_data(as_text=True))
+    assert client.post(url, data={"csrf_token": token, "count-1": "5"}).status_code == 302
+    assert stored_set(app, set_id)["tiles"]["tiles"] == [
+        {"id": "1", "count": 5, "paths": [["N", "S"]], "content": {"kind": "wizard"}}]
+    for bad in ("0", "x", "", "66"):
+        response = client.post(url, data={"csrf_token": token, "count-1": bad})
+        assert response.status_code == 422
+        assert "Tile 1: the number of copies" in response.get_data(as_text=True)
+    assert client.post(url, data={"csrf_token": token, "count-1": "65", "road_N": "1",
+                                  "content": "blob"}).status_code == 422
+    assert stored_set(app, set_id)["tiles"]["tiles"][0]["count"] == 5

@@ -475,8 +475,8 @@ MESSAGES.update({
     "bravest.editor.kind.tile": T_("tiles"),
     "bravest.editor.kind.special": T_("special tiles"),
     "bravest.editor.tile_entry": by_params(_tile_entry),
-    "bravest.editor.new_tile": T_("A new tile"),
-    "bravest.editor.new_tile_heading": T_("A new tile"),
+    "bravest.editor.new_tile": T_("The pile: more copies, new kinds"),
+    "bravest.editor.new_tile_heading": T_("Tiles from the pile"),
     "bravest.editor.special_elsewhere": T_("%(where)s: a special tile is entered among the "
                                            "special tiles, each on its own page."),
     "bravest.editor.same_tile": T_("%(where)s is the same tile as tile %(other)s (perhaps "

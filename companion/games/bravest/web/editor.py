@@ -11,7 +11,9 @@ Kinds, each entered on its own page (``templates/games/bravest/editor_*.html``):
 
 * ``side``: 1 the light side, 2 the dark side of the island boards (``side_editor``);
 * ``tile``: the tiles that are not special, one entry per kind of tile with its copies, and
-  one more entry for "a new tile" while the box has room (65 of them);
+  one more entry while the box has room (65 of them): the pile page (``pile``), where the box
+  is entered in one pass through its pile — a tile of a kind already entered is one tap on
+  that kind's +, a new kind is tapped in and saved with one copy, back on the same page;
 * ``special``: the ten special tiles in the rules' order, each entered by its roads.
 
 How complete a set is: "island sides 1/2 · tiles 12/65 · special tiles 3/10".  The document is
@@ -23,7 +25,7 @@ import copy
 from typing import Any, Mapping
 
 from companion.engine import ComponentError
-from companion.games.bravest.web import side_editor, tile_editor
+from companion.games.bravest.web import pile, side_editor, tile_editor
 from companion.games.bravest.rules.components import (
     HEROES, OTHER_TILES, SIDES, SPECIAL_EFFECTS, SPECIAL_TILES, check_geometry, check_tile, find_same,
     is_special, new_tile_id, tile_where,
@@ -148,11 +150,14 @@ class BravestEditor:
         values = tile_editor.values_from(sent) if sent is not None \
             else tile_editor.values_of(tile)
         known = [t for t in others(doc) if tile is None or t["id"] != tile["id"]]
+        on_pile = kind == "tile" and tile is None
         return {"heading": heading, "values": values, "preview": tile_editor.preview(values),
-                "contents": contents, "copies": copies, "removable": tile is not None,
-                "most_copies": OTHER_TILES, "offer_next": True,
-                "known": [{"id": t["id"], "count": t["count"], "label": content_msg(t["content"]),
-                           "drawing": catalogue_drawing(t)} for t in known]}
+                "contents": contents, "copies": copies and not on_pile,
+                "removable": tile is not None, "most_copies": OTHER_TILES, "offer_next": True,
+                "pile": pile.pile_view(known, sent) if on_pile else None,
+                "known": [] if on_pile else [
+                    {"id": t["id"], "count": t["count"], "label": content_msg(t["content"]),
+                     "drawing": catalogue_drawing(t)} for t in known]}
 
     def update(self, doc: dict[str, Any], kind: str, n: int,
                form: Mapping[str, Any]) -> dict[str, Any]:
@@ -195,6 +200,10 @@ class BravestEditor:
                 tiles.remove(old)
             return doc
         values = tile_editor.values_from(form)
+        if old is None:  # the pile page: the counts tapped, then a new kind if one was tapped
+            pile.apply_counts(existing, form)
+            if tile_editor.is_blank(values):
+                return doc
         content = tile_editor.content_of(values)
         name = old["id"] if old else new_tile_id(tiles, content)
         where = tile_where(name)

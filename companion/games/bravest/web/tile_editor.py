@@ -74,6 +74,12 @@ def values_from(form: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
             "effect": text("effect", 30), "copies": text("copies", 6) or "1"}
 
 
+def is_blank(values: dict[str, Any]) -> bool:
+    """Whether nothing was tapped: no road and nothing standing on the tile (the pile page
+    saves only its counts then)."""
+    return not values["content"] and not any(values["roads"].values())
+
+
 def paths_of(values: dict[str, Any]) -> list[list[str]]:
     """The road networks the numbers say: [["N", "S"], ["E"]] for north and south on road 1,
     east on road 2 (networks in the order of their first side)."""
