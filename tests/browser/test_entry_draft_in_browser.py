@@ -12,6 +12,8 @@ import re
 import pytest
 
 from tests.browser.answers import answered
+from tests.browser.mayan_curse_entry import tap_row
+from tests.browser.taps import Taps
 from tests.browser.closing import close_contexts
 from tests.browser.contexts import open_context
 from tests.browser.test_table_in_browser import WAIT_MS
@@ -156,8 +158,9 @@ def test_mayan_curse_floor_board_picks_survive_a_closed_tab(chromium, live_serve
         _post_form(page, f"{entries}/boards/1", SIZES)
         url = f"{entries}/slab/3"
         page.goto(url)
-        page.select_option('select[name="space_1"]', "sym2")
-        page.select_option('select[name="space_4"]', "sym5")
+        for j, symbol in ((1, "sym2"), (4, "sym5")):   # by the palette: the space, its symbol
+            page.locator(".mce-taps .mce-cell").nth(j - 1).click()
+            page.locator(f'.mce-taps + .mce-palette button[data-value="{symbol}"]').click()
         page = _reopen(ctx, page, url)
         expect(page.locator(".entry-draft-notice")).to_contain_text(NOTICE)
         expect(page.locator('select[name="space_1"]')).to_have_value("sym2")
@@ -172,8 +175,7 @@ def test_mayan_curse_floor_board_picks_survive_a_closed_tab(chromium, live_serve
         expect(page.locator('select[name="space_1"]')).to_have_value("")
         expect(drawn).to_have_class(re.compile(r"\bmce-empty\b"))
         # every space picked and saved: no notice next time, the saved symbols shown
-        for j in range(1, 8):
-            page.select_option(f'select[name="space_{j}"]', f"sym{j % 5 + 1}")
+        tap_row(page, Taps(), [f"sym{j % 5 + 1}" for j in range(1, 8)], "slab")
         _save(page)
         assert stored_set(live_server.app, set_id)["slabs"][2]["spaces"] == \
             [f"sym{j % 5 + 1}" for j in range(1, 8)]
