@@ -217,6 +217,7 @@ class TzolkinWeb(GameWeb):
     table_moves = ("end_state",)
     #: Its seat page confirms the seat's last move itself (templates/games/tzolkin/seat.html).
     says_own_move = True
+    move_kinds = presenter.MOVE_KINDS
 
     colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
