@@ -16,12 +16,15 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
+import pytest
 from sqlalchemy import select
 from sqlalchemy.orm.attributes import flag_modified
 
 from companion import tables
+from companion.engine import IllegalMove
 from companion.extensions import db
 from companion.games.tzolkin.rules.play_state import current_seat
+from companion.games.tzolkin.rules.turn import apply_move
 from companion.models import MoveRecord, Table
 from tests.driver import csrf_of, new_table, page, state_of, version_of
 from tests.games.tzolkin.kit import play_state, put
@@ -29,7 +32,7 @@ from tests.test_records import END_STATE
 from tests.web.test_history import TZ_PLAYERS, finish_tzolkin
 from tests.web.test_tzolkin_pickup_one_page import ask
 from tests.web.test_tzolkin_pickup_order import render
-from tests.web.test_tzolkin_play import place, playing_table
+from tests.web.test_tzolkin_play import place, playing_table, second_step
 
 JA = {"Accept-Language": "ja"}
 SUGGESTED = '<span class="tz-suggested">suggested</span>'
@@ -113,6 +116,20 @@ def test_a_technology_step_says_what_it_costs(app):
     architecture = re.search(r'name="pickup-w0_t0" value="architecture"[^>]*>', html).group(0)
     assert 'data-cost="1"' in agriculture and 'data-cost="2"' in architecture
     assert 'data-pay="wood:2,stone:0,gold:0"' in architecture
+
+
+def test_an_overpaid_step_is_still_refused_by_the_server(app):
+    """The steppers stop at the cost on the page; a payment sent past it (typed, or without
+    script) is refused by the engine: Agriculture 0 → 1 costs 1 resource, 2 wood sent."""
+    s = play_state(4, corn=[0, 0, 0, 0], wood=[2, 0, 0, 0])
+    s["seats"][0]["technologies"] = {t: 0 for t in s["seats"][0]["technologies"]}
+    put(s, 0, "tikal", 1)
+    _keys, payload = second_step(app, s, 0, {"tikal_1": "1"},
+                                 {"w0_t0": "agriculture", "w0_t0_pay_wood": "2"})
+    assert payload["workers"][0]["choices"] == {"techs": [{"track": "agriculture",
+                                                           "pay": {"wood": 2}}]}
+    with pytest.raises(IllegalMove):
+        apply_move(s, {**payload, "seat": 0})
 
 
 def test_nothing_to_choose_is_said_only_under_an_action_that_asks_for_choices(app):
