@@ -164,6 +164,27 @@ def log_messages(table: TableRef, numbers: list[int]) -> dict[int, Any]:
     return {r.number: _stored_message(r) for r in rows}
 
 
+_HEADS = ("SELECT number, seat, payload FROM move_record WHERE table_id = {mark} "
+          "AND kind = 'move' AND number IN ({numbers})")
+
+
+def move_heads(table: TableRef, numbers: list[int]) -> dict[int, tuple[int | None, str | None]]:
+    """Whose move each of the moves ``numbers`` was and what kind: {number: (seat, the
+    payload's "type")}, seat None for a table-wide entry, type None for a payload without
+    one; one statement."""
+    if not numbers:
+        return {}
+    engine = db.engine
+    statement = _HEADS.format(mark="{mark}", numbers=raw_sql.marks(len(numbers)))
+    json = raw_sql.processors(engine, [MoveRecord.__table__.c.payload.type])[0]
+    out = {}
+    for number, seat, payload in raw_sql.rows(engine, statement, (table.id, *numbers)):
+        payload = json(payload)
+        kind = payload.get("type") if isinstance(payload, dict) else None
+        out[number] = (seat, kind if isinstance(kind, str) else None)
+    return out
+
+
 _MESSAGE = "SELECT message FROM move_record WHERE table_id = {mark} AND number = {mark}"
 
 

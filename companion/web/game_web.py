@@ -12,6 +12,8 @@ fields into a move payload, and the engine checks it again.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from flask_babel import gettext as _
@@ -39,6 +41,9 @@ class GameWeb:
       ``games/<key>/calculator.html``).
     * ``calculator_all_rows``: the calculator form holds every seat's row and keeps what was
       typed in the rows a smaller count hides.
+    * ``move_kinds``: {move type: a short name of that kind of move, lazy (``_l("placing
+      workers")``)}: the host screen's undo notice names a move taken back by its player and
+      kind; a type not listed is named by the move's log line.
     """
 
     colours: list[tuple[str, str]] = []
@@ -48,6 +53,7 @@ class GameWeb:
     says_own_move: bool = False
     has_calculator: bool = False
     calculator_all_rows: bool = False
+    move_kinds: Mapping[str, Any] = MappingProxyType({})
 
     # -- the new-table form --------------------------------------------------------------
     def option_fields(self) -> dict[str, Any]:

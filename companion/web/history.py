@@ -4,6 +4,9 @@
 * ``GET /history`` (``?game=<key>``: one game): the plays of the tables this device held, the
   latest first: date, game, players by name, scores, winners, the score sheet and the result
   for BG Stats (its link that creates the play, and the file).
+* ``GET /history/version`` (``?game=``): what an open history page polls, ``{"version":
+  key}`` (static/js/poll.js, as a table page's poll): a table ending while the page is open
+  shows its play.
 * ``GET /history/stats``: per game and per player: plays, wins, average and best score, the
   last date played.
 * ``GET/POST /players``: the regular players this device keeps (added by name, removed with a
@@ -17,7 +20,8 @@ import unicodedata
 from datetime import datetime
 from fractions import Fraction
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import (Blueprint, abort, current_app, jsonify, redirect, render_template, request,
+                   url_for)
 from flask_babel import format_date
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
@@ -32,6 +36,7 @@ from companion.registry import GAMES, get_game
 from companion.inputs import name_problem, number
 from companion.web.device import device_id
 from companion.web.local_time import local_play
+from companion.web.parts import part_key
 
 bp = Blueprint("history", __name__)
 
@@ -84,15 +89,48 @@ def average(value: Fraction | None) -> str:
     return (MINUS if rounded < 0 else "") + shown
 
 
-@bp.get("/history")
-def index():
-    """The plays of the tables this device held, the latest first."""
+#: How often an open history page asks whether a play was added or taken back (seconds).
+HISTORY_POLL_SECONDS = 5
+
+
+def _history_game() -> str | None:
+    """The game the history is shown for (``?game=``; 404 for a game this server lacks)."""
     game_key = request.args.get("game") or None
     if game_key is not None and get_game(game_key) is None:
         abort(404, _("This server has no such game."))
+    return game_key
+
+
+def _history_version(game_key: str | None) -> str:
+    """The version of this device's history (of ``game_key``): a key that changes when a
+    play is added or taken back."""
+    return part_key(plays.plays_mark(device_id(), game_key, limit=200))
+
+
+@bp.get("/history")
+def index():
+    """The plays of the tables this device held, the latest first; the page follows new plays
+    as a table page follows moves (static/js/poll.js asks ``history.version``)."""
+    game_key = _history_game()
     found = plays.plays_for(device_id(), game_key, limit=200)
     return render_template("history/index.html", plays=found,
-                           game=get_game(game_key) if game_key else None, games=GAMES)
+                           game=get_game(game_key) if game_key else None, games=GAMES,
+                           version=_history_version(game_key),
+                           version_url=url_for("history.version", game=game_key),
+                           page_url=url_for("history.index", game=game_key),
+                           poll_seconds=HISTORY_POLL_SECONDS)
+
+
+@bp.get("/history/version")
+def version():
+    """The version of this device's history (``?game=``), as a table's poll answers:
+    ``{"version": key}`` with its ``ETag``, 304 when the page already holds it."""
+    key = _history_version(_history_game())
+    tag = f'"{key}"'
+    headers = {"ETag": tag, "Cache-Control": "no-store"}
+    if tag in request.headers.get("If-None-Match", ""):
+        return "", 304, headers
+    return jsonify({"version": key}), 200, headers
 
 
 @bp.get("/history/stats")

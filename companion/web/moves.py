@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
@@ -161,6 +162,27 @@ class LazyForms(Mapping):
         return len(self._all())
 
 
+@dataclass(frozen=True)
+class UndoneMove:
+    """A move the last undos took back, as the notices name it: its ``number``, ``seat``
+    the seat that took it back from its phone (None: the host screen's undo), ``message``
+    its whole log line (a ``Msg`` or a list of them), ``line`` the move's own line (the first
+    of them: without the reports that followed it, a food day, the end), ``mover`` whose move
+    it was (None: a table-wide entry) and ``kind`` its move type."""
+
+    number: int
+    seat: int | None
+    message: Any
+    line: Any
+    mover: int | None
+    kind: str | None
+
+
+def own_line(message: Any) -> Any:
+    """A log line's first message: the move's own line, without what followed it."""
+    return message[0] if isinstance(message, list) and message else message
+
+
 #: (database, table id, version) -> the moves the undos ending at record ``version`` took
 #: back: a record never changes, so neither does the answer.
 UNDONE = LruCache(512)
@@ -168,11 +190,10 @@ UNDONE = LruCache(512)
 UNDOS_IN_A_ROW = 20
 
 
-def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
-    """When the table's last records, up to record ``version``, are undos, the log lines of
-    the moves they took back (``number`` and ``message``; ``seat``: the seat that took its
-    own move back from its phone, None for the host screen's undo), in the order they were
-    played; () when the last record is a move, or there is none.  The phones and the host
+def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
+    """When the table's last records, up to record ``version``, are undos, the moves they
+    took back (``UndoneMove``), in the order they were played; () when the last record is a
+    move, or there is none.  The phones and the host
     screen say so until the next move.  At most ``UNDOS_IN_A_ROW`` undos are looked at; two
     reads of a few rows the first time a process asks, none after, and none at all when the
     table was read with its last record and that is a move (companion/tables/reading.py)."""
@@ -192,8 +213,11 @@ def undone_moves(table: Table, version: int) -> tuple[tables.LogEntry, ...]:
                 taken_back.append((entry.undoes, None if entry.by_host else entry.seat))
     found = ()
     if taken_back:
-        messages = tables.log_messages(table, sorted(n for n, _by in taken_back))
-        found = tuple(tables.LogEntry(n, "move", by, messages.get(n), False, None, undone=True)
+        numbers = sorted(n for n, _by in taken_back)
+        messages = tables.log_messages(table, numbers)
+        heads = tables.move_heads(table, numbers)
+        found = tuple(UndoneMove(n, by, messages.get(n), own_line(messages.get(n)),
+                                 *heads.get(n, (None, None)))
                       for n, by in sorted(taken_back))
     UNDONE.put(key, found)
     return found

@@ -36,6 +36,7 @@
     var plus = document.createElement("button");
     minus.type = plus.type = "button";
     minus.className = plus.className = "small secondary tz-step";
+    plus.className += " tz-plus";
     minus.textContent = "−";
     plus.textContent = "+";
     minus.setAttribute("aria-label", "−1");
@@ -158,6 +159,7 @@
         if (!changed) { break; }
       }
       markets();
+      payments();
     }
 
     // the market: the corn after the trades, counted as the steppers move
@@ -196,13 +198,53 @@
       });
     }
 
+    // a technology step's payment: its + stops at what the step costs (the track chosen's
+    // data-cost), and a line says what it costs and what is being paid (words from the page:
+    // the track's data-pay-text).  The server still checks the payment on submit.
+    function payments() {
+      Array.prototype.forEach.call(form.querySelectorAll("[data-role=track][data-pay-text]"), function (box) {
+        var key = box.getAttribute("data-key");
+        var chosen = box.hidden ? null : box.querySelector("input[type=radio]:checked");
+        var cost = chosen ? parseInt(chosen.getAttribute("data-cost"), 10) : NaN;
+        var inputs = ["wood", "stone", "gold"].map(function (r) {
+          return form.elements[prefix + key + "_pay_" + r];
+        }).filter(function (input) { return input && input.tagName; });
+        var held = function (input) { var n = num(input.value); return isNaN(n) || n < 0 ? 0 : n; };
+        var paid = inputs.reduce(function (sum, input) { return sum + held(input); }, 0);
+        inputs.forEach(function (input) {
+          if (!input.hasAttribute("data-max-base")) {
+            input.setAttribute("data-max-base", input.getAttribute("data-max") || "9");
+          }
+          var base = parseInt(input.getAttribute("data-max-base"), 10);
+          var top = isNaN(cost) ? base : Math.min(base, Math.max(0, held(input) + cost - paid));
+          input.setAttribute("data-max", String(top));
+          var plus = input.parentNode.querySelector(".tz-plus");
+          if (plus) { plus.disabled = !isNaN(cost) && paid >= cost; }
+        });
+        var last = inputs.length ? inputs[inputs.length - 1].closest("label") : null;
+        var line = form.querySelector('.tz-pay-sum[data-for="' + key + '"]');
+        if (!line && last) {
+          line = document.createElement("p");
+          line.className = "tz-field muted small tz-pay-sum";
+          line.setAttribute("data-for", key);
+          line.setAttribute("aria-live", "polite");
+          last.parentNode.insertBefore(line, last.nextSibling);
+        }
+        if (!line) { return; }
+        line.hidden = isNaN(cost);
+        line.textContent = isNaN(cost) ? "" : box.getAttribute("data-pay-text")
+          .replace("%(cost)s", cost).replace("%(paid)s", paid);
+        line.classList.toggle("too-much", !isNaN(cost) && paid !== cost);
+      });
+    }
+
     Array.prototype.forEach.call(form.querySelectorAll("input.tz-count"), addSteppers);
     form.addEventListener("change", function (event) {
       var box = event.target.closest ? event.target.closest("[data-role=track]") : null;
       if (box && event.target.checked) { fillPayment(event.target); }
       update();
     });
-    form.addEventListener("input", markets);
+    form.addEventListener("input", function () { markets(); payments(); });
     update();
   }
 

@@ -74,7 +74,9 @@
     var info = drawing.querySelector(".gear-info");
     if (info) {
       info.textContent = "";
+      // the last round has no next day: the worker carries no data-next, only now is said
       [worker.getAttribute("data-now"), worker.getAttribute("data-next")].forEach(function (text, k) {
+        if (k && text === null) { return; }
         var line = document.createElement(k ? "strong" : "span");
         line.textContent = text || "";
         if (k) { info.appendChild(document.createElement("br")); }

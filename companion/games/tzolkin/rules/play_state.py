@@ -241,6 +241,17 @@ def is_over(state: dict) -> bool:
     return state.get("phase") == "over"
 
 
+def no_next_day(state: dict) -> bool:
+    """True when no worker will act after the calendar's next turn: in the last round (the
+    calendar has reached the 4th food day, ``FOOD_DAY_TEETH[3]``, and the round ends with it
+    and the last turn of the calendar, seed 「終了と後半の手番例」: 4回目の食料日を終え、最後の暦の移動
+    …で終了) and once the game is over."""
+    if state.get("phase") == "over":
+        return True
+    return (state.get("phase") == "playing" and state.get("food_days_done", 0) >= 3
+            and state.get("day", 0) >= FOOD_DAY_TEETH[3])
+
+
 # ============================================================================== gears
 
 def top_spot(gear: str) -> int:

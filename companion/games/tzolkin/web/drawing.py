@@ -41,7 +41,8 @@ LIGHT_COLOURS = ("yellow", "green", "neutral", "orange")
 
 def gears_layout(workers: list[dict[str, Any]],
                  seat_of: Callable[[str], int | None] = lambda colour: None,
-                 owner_name: Callable[[int], str] = str) -> dict[str, Any]:
+                 owner_name: Callable[[int], str] = str,
+                 last_round: bool = False) -> dict[str, Any]:
     """The drawing: ``{"gears": [gear]}`` in board order, each gear ``{"key", "name",
     "wide", "width", "height", "cx", "cy", "edge", "spots": [spot], "workers": [colour |
     None for each spot]}``; each spot ``{"spot", "x", "y"`` (where its worker stands),
@@ -52,7 +53,9 @@ def gears_layout(workers: list[dict[str, Any]],
 
     ``workers``: [{"gear", "spot", "colour"}] (neutral or players'), one per spot at most.
     ``seat_of``: the seat of a player's colour (None: no seat has it, drawn as neutral).
-    ``owner_name``: a seat's name (for "back to Ana").  Words in the page language."""
+    ``owner_name``: a seat's name (for "back to Ana").  ``last_round``: no worker acts after
+    the next turn of the calendar (``play_state.no_next_day``): each worker's ``next`` and
+    ``next_spot`` are None, and ``"last_round"`` says so.  Words in the page language."""
     at = {(w["gear"], w["spot"]): w.get("colour", "neutral") for w in workers}
     gears = []
     for key in GEARS:
@@ -63,21 +66,24 @@ def gears_layout(workers: list[dict[str, Any]],
             seat = None if colour in (None, "neutral") else seat_of(colour)
             spots.append(dict(spot, label=_label(key, spot),
                               worker=None if colour is None else
-                              _worker(key, spot["spot"], colour, seat, owner_name)))
+                              _worker(key, spot["spot"], colour, seat, owner_name,
+                                      last_round)))
         gears.append(dict(geometry, name=render(names.gear(key)), spots=spots,
                           workers=[at.get((key, s["spot"])) for s in spots]))
-    return {"gears": gears}
+    return {"gears": gears, "last_round": last_round}
 
 
 def _worker(gear: str, spot: int, colour: str, seat: int | None,
-            owner_name: Callable[[int], str]) -> dict[str, Any]:
+            owner_name: Callable[[int], str], last_round: bool = False) -> dict[str, Any]:
     """A worker as drawn: its fill and number ink, the action its own spot does (for the
     pick-up form: None on 0, the free choice and under the board), what it does now and where
-    the next day takes it, in the page language."""
+    the next day takes it (None in the last round: no next day), in the page language."""
     neutral = seat is None
     kind, action = spot_kind(gear, spot)
-    after = spot_after(gear, spot, neutral)
-    if after is None:
+    after = None if last_round else spot_after(gear, spot, neutral)
+    if last_round:
+        later = None
+    elif after is None:
         later = render(Msg("tzolkin.gears.falls", name=owner_name(seat)))
     else:
         later = _spot_text(gear, after)

@@ -217,6 +217,7 @@ class TzolkinWeb(GameWeb):
     table_moves = ("end_state",)
     #: Its seat page confirms the seat's last move itself (templates/games/tzolkin/seat.html).
     says_own_move = True
+    move_kinds = presenter.MOVE_KINDS
 
     colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
@@ -373,9 +374,9 @@ class TzolkinWeb(GameWeb):
         else:
             workers = state.get("neutral_workers", []) + state.get("gear_workers", [])
         layout = gears_layout(workers, lambda colour: seat_of_colour(players, colour),
-                              lambda seat: players[seat]["name"])
+                              lambda seat: players[seat]["name"], play_state.no_next_day(state))
         for gear in layout["gears"]:
-            gear["part_key"] = _gear_key((language(), *gear["workers"]))
+            gear["part_key"] = _gear_key((language(), layout["last_round"], *gear["workers"]))
         return layout
 
     # -- the play screens -----------------------------------------------------------------------

@@ -325,6 +325,7 @@ def pickup_form(state: dict, seat: int | None, selection: str, bound: bool,
     form.problem = plan.problem if plan else None
     form.legal, form.state, form.seat = legal, state, seat
     form.kept = sorted(keep)
+    form.suggested = suggested_keys(plan, keep) if plan is not None and not bound else set()
     form.posted_rows = None
     if bound and formdata is None and has_request_context() and any(
             k.startswith(PICK_PREFIX) for k in request.form):
@@ -340,6 +341,23 @@ def pickup_form(state: dict, seat: int | None, selection: str, bound: bool,
             return None if f.default in ("", None) else f.default
         plan.check(sections, shown)
     return form
+
+
+def suggested_keys(plan, keep: dict) -> set[str]:
+    """The keys of the fields a new page shows filled in by the suggestion (``plan``'s
+    defaults: rules/pickup.plan), not by the player (``keep``): a choice among two options or
+    more (“—”, none, counts for one) with one chosen, a count that is not 0.  The page marks them as suggested, so that
+    no choice the player has not looked at passes for theirs; a choice with one option only
+    is no suggestion."""
+    out = set()
+    for f in plan.fields:
+        if f.key in keep:
+            continue
+        if f.kind == "select" and f.default not in ("", None) and len(f.options) > 1:
+            out.add(f.key)
+        elif f.kind == "number" and f.default:
+            out.add(f.key)
+    return out
 
 
 def pickup_data(form) -> dict[str, Any]:

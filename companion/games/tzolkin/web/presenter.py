@@ -5,6 +5,7 @@ messages of rules/names.py as strings.  The methods the templates call are Tzolk
 """
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
@@ -12,6 +13,15 @@ from flask_babel import lazy_gettext as _l
 from companion.games.tzolkin.rules import names
 from companion.i18n import render, say_param
 from companion.message import Msg, Text
+
+
+#: Each kind of move named briefly (the host screen's undo notice: GameWeb.move_kinds), with
+#: the seed's verbs (「置く」「取り上げる」「物乞い」, seed 003 「手番は置くか取り上げるか」).
+MOVE_KINDS = MappingProxyType({
+    "place": _l("placing workers"), "pickup": _l("picking up workers"),
+    "beg": _l("begging for corn"), "calendar": _l("turning the calendar"),
+    "choose_wealth": _l("choosing starting wealth"), "end_state": _l("entering the end state"),
+})
 
 
 def say(value: Any) -> str:
