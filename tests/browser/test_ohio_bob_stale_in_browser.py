@@ -24,6 +24,29 @@ PHONE = {"viewport": {"width": 375, "height": 812}, "device_scale_factor": 2,
 KEEP = "青の宝石のカード（A：神殿マップ、B：移動 ✥）を手札に加える"
 
 
+def _solo_with_a_stale_page(host, phone_ctx, base: str, choice: tuple[str, str]):
+    """A solo table (seed 3, ``choice``: one more (select, value) of the new-table form) made
+    on ``host``, its seat taken on a first page of ``phone_ctx``, and a second page of the same
+    phone that never hears of a new version.  Returns (code, first page, stale page)."""
+    host.goto(f"{base}/new/ohio_bob")
+    host.select_option("#player_count", "1")
+    host.fill('input[name="name_0"]', "はなこ")
+    host.fill('input[name="seed"]', "3")
+    host.select_option(*choice)
+    with answered(host):
+        host.locator('form button[type="submit"]').last.click()
+    join_url = host.locator("#join-url").get_attribute("href")
+    code = join_url.split("?")[0].rstrip("/").split("/")[-1]
+    first = phone_ctx.new_page()
+    first.goto(join_url)
+    with answered(first):
+        first.locator("button.seat-button").first.click()
+    stale = phone_ctx.new_page()
+    stale.route("**/version*", lambda route: route.fulfill(status=304))
+    stale.goto(f"{base}/t/{code}/me")
+    return code, first, stale
+
+
 @pytest.mark.browser
 def test_a_move_from_a_stale_page_is_posted_once(chromium, live_server):
     _pw, browser = chromium
@@ -32,24 +55,8 @@ def test_a_move_from_a_stale_page_is_posted_once(chromium, live_server):
     host_ctx = open_context(browser, base, "ja", **DESKTOP)
     phone_ctx = open_context(browser, base, "ja", **PHONE)
     try:
-        host = host_ctx.new_page()
-        host.goto(f"{base}/new/ohio_bob")
-        host.select_option("#player_count", "1")
-        host.fill('input[name="name_0"]', "はなこ")
-        host.fill('input[name="seed"]', "3")
-        host.select_option('select[name="card_set"]', "green")
-        with answered(host):
-            host.locator('form button[type="submit"]').last.click()
-        join_url = host.locator("#join-url").get_attribute("href")
-        code = join_url.split("?")[0].rstrip("/").split("/")[-1]
-        first = phone_ctx.new_page()
-        first.goto(join_url)
-        with answered(first):
-            first.locator("button.seat-button").first.click()
-        stale = phone_ctx.new_page()
-        # the second page never hears of a new version: it stays out of date
-        stale.route("**/version*", lambda route: route.fulfill(status=304))
-        stale.goto(f"{base}/t/{code}/me")
+        code, first, stale = _solo_with_a_stale_page(
+            host_ctx.new_page(), phone_ctx, base, ('select[name="card_set"]', "green"))
         expect(stale.get_by_role("button", name=KEEP)).to_be_visible()
 
         with answered(first):
@@ -122,23 +129,8 @@ def test_real_cards_a_choice_from_a_stale_page_is_posted_once(chromium, live_ser
     host_ctx = open_context(browser, base, "ja", **DESKTOP)
     phone_ctx = open_context(browser, base, "ja", **PHONE)
     try:
-        host = host_ctx.new_page()
-        host.goto(f"{base}/new/ohio_bob")
-        host.select_option("#player_count", "1")
-        host.fill('input[name="name_0"]', "はなこ")
-        host.fill('input[name="seed"]', "3")
-        host.select_option('select[name="mode"]', "table")
-        with answered(host):
-            host.locator('form button[type="submit"]').last.click()
-        join_url = host.locator("#join-url").get_attribute("href")
-        code = join_url.split("?")[0].rstrip("/").split("/")[-1]
-        first = phone_ctx.new_page()
-        first.goto(join_url)
-        with answered(first):
-            first.locator("button.seat-button").first.click()
-        stale = phone_ctx.new_page()
-        stale.route("**/version*", lambda route: route.fulfill(status=304))
-        stale.goto(f"{base}/t/{code}/me")
+        code, first, stale = _solo_with_a_stale_page(
+            host_ctx.new_page(), phone_ctx, base, ('select[name="mode"]', "table"))
 
         def choose(page):
             boxes = page.locator("#ob-first-room .ob-pick-box")
