@@ -105,6 +105,26 @@ def _shot(page, name):
         page.screenshot(path=os.path.join(os.environ["MC_EDITOR_SHOTS"], name), full_page=True)
 
 
+def _named_and_sized(page, base: str, taps: Taps) -> str:
+    """A new set started, its symbols named and its boards' sizes picked, every tap counted
+    in ``taps``.  Returns the set's id."""
+    page.goto(f"{base}/components/mayan_curse")
+    taps.type(page.locator('#new-set input[name="name"]'), SET_NAME, "set")
+    with answered(page):
+        taps.tap(page.get_by_role("button", name=WORDS["start"]), "set")
+    set_id = page.url.rsplit("/", 1)[-1]
+    open_entry(page, taps, "symbols", "symbols")
+    for k, name in enumerate(NAMES, 1):
+        taps.type(page.locator(f'input[name="name_{k}"]'), name, "symbols")
+    save(page, taps, "symbols", False, WORDS)
+    open_entry(page, taps, "boards", "sizes")
+    for field, value in SIZES.items():
+        chip(page, taps, field, value, "sizes")
+    _shot(page, "box-sizes.png")
+    save(page, taps, "sizes", False, WORDS)
+    return set_id
+
+
 @pytest.mark.browser
 @pytest.mark.slow
 def test_a_whole_box_is_entered_in_at_most_300_taps(chromium, live_server):
@@ -116,22 +136,7 @@ def test_a_whole_box_is_entered_in_at_most_300_taps(chromium, live_server):
     taps = Taps()
     try:
         page = ctx.new_page()
-        page.goto(f"{base}/components/mayan_curse")
-        taps.type(page.locator('#new-set input[name="name"]'), SET_NAME, "set")
-        with answered(page):
-            taps.tap(page.get_by_role("button", name=WORDS["start"]), "set")
-        set_id = page.url.rsplit("/", 1)[-1]
-
-        open_entry(page, taps, "symbols", "symbols")
-        for k, name in enumerate(NAMES, 1):
-            taps.type(page.locator(f'input[name="name_{k}"]'), name, "symbols")
-        save(page, taps, "symbols", False, WORDS)
-
-        open_entry(page, taps, "boards", "sizes")
-        for field, value in SIZES.items():
-            chip(page, taps, field, value, "sizes")
-        _shot(page, "box-sizes.png")
-        save(page, taps, "sizes", False, WORDS)
+        set_id = _named_and_sized(page, base, taps)
 
         open_entry(page, taps, "slab", "floor boards")
         for n, spaces in enumerate(SLABS, 1):
@@ -233,19 +238,7 @@ def test_picks_put_back_on_the_form_show_on_the_taps(chromium, live_server):
     taps = Taps()
     try:
         page = ctx.new_page()
-        page.goto(f"{base}/components/mayan_curse")
-        taps.type(page.locator('#new-set input[name="name"]'), SET_NAME, "set")
-        with answered(page):
-            taps.tap(page.get_by_role("button", name=WORDS["start"]), "set")
-        set_id = page.url.rsplit("/", 1)[-1]
-        open_entry(page, taps, "symbols", "symbols")
-        for k, name in enumerate(NAMES, 1):
-            taps.type(page.locator(f'input[name="name_{k}"]'), name, "symbols")
-        save(page, taps, "symbols", False, WORDS)
-        open_entry(page, taps, "boards", "sizes")
-        for field, value in SIZES.items():
-            chip(page, taps, field, value, "sizes")
-        save(page, taps, "sizes", False, WORDS)
+        set_id = _named_and_sized(page, base, taps)
 
         page.goto(f"{base}/components/mayan_curse/{set_id}/slab/3")
         page.evaluate(PUT_BACK, {"space_1": "sym2", "space_7": "sym5"})
