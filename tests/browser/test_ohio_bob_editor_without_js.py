@@ -60,6 +60,8 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
             page.get_by_role("button", name="Save", exact=True).click()
         page2.goto(set_url)
         expect(page2.locator("#kind-green h2")).to_have_text("green floor temple cards 1/17")
-        expect(page2.locator("#kind-green li").first).to_contain_text("G01")
+        # the card is named by what it shows, not by the app's id (issue 38)
+        expect(page2.locator("#kind-green li").first).to_contain_text(
+            "red gem — A: Move ⇔ · B: Rock")
     finally:
         close_contexts(ctx)

@@ -51,8 +51,12 @@ def test_ohio_bob_confirms_the_first_room(app, client):
     phone = join_seat(app, code, 0)
     assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
                      seat=0).status_code == 302
-    assert confirmed(seat_page(phone, code)) == \
-        "Recorded: Places G14 as the first room of level 1 and takes G07 (blue) into the hand"
+    # G14: a purple gem, a ration, a trap and the stairs (reading order); G07: a blue gem, a
+    # blue chest, a trap and the stairs (the sample set): named by what they show (issue 38)
+    assert confirmed(seat_page(phone, code)) == (
+        "Recorded: Places the purple-gem card (room: ration, trap, and stairs) as the first room "
+        "of level 1 and takes the blue-gem card (room: chest (blue), trap, and stairs) into the "
+        "hand")
 
 
 def test_bravest_confirms_a_placement(app, client):
@@ -65,9 +69,10 @@ def test_bravest_confirms_a_placement(app, client):
     cell = bravest_rules.legal_cells(state, 0)[-1]
     assert place(ana, code, f"/t/{code}/me", version, slot,
                  f"{cell[0]},{cell[1]}").status_code == 302
+    # S06 of the sample: a blob, one road from north to east (issue 38: named by what it shows)
     assert confirmed(page(ana, f"/t/{code}/me")) == \
-        "Recorded: Ana places S06 (blob) on row 4, column 1."
+        "Recorded: Ana places a tile (blob, a road joining north and east) on row 4, column 1."
     assert confirmed(page(ben, f"/t/{code}/me")) is None
     ana.set_cookie("lang", "ja")
     assert confirmed(page(ana, f"/t/{code}/me")) == \
-        "記録しました。AnaがS06（ブロブ）を4行目・1列目に置きました。"
+        "記録しました。Anaがタイル（ブロブ・北と東をつなぐ道）を4行目・1列目に置きました。"

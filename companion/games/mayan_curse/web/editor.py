@@ -207,8 +207,11 @@ class MayanCurseEditor:
         one before when that one is entered (``copied`` True, said on the page; the stela
         spaces copied only between tiers that both hold stelae): only what differs is
         tapped, and nothing is stored until it is saved."""
+        # "Save, then the next one" goes on from a kind's last entry to the next kind's
+        # first entry not entered yet (companion/web/editor.py), as a box is entered
         ctx: dict[str, Any] = {"symbols": self.symbol_choices(doc), "doc": doc,
-                               "drawing": drawing(doc, kind, n)}
+                               "drawing": drawing(doc, kind, n),
+                               "offer_next": kind != self.kinds[-1]}
         if kind == "symbols":
             have = [render(names.symbol_text(doc, s)) for s in doc["symbols"]]
             ctx["slots"] = [sent.get(f"name_{k}", "") if sent is not None else (
