@@ -233,6 +233,21 @@ class OhioBobGame(Game):
                       for i, card in enumerate(p["deck"]) if card not in face_up]
         return paths
 
+    def take_back_refused(self, seat: int, before: State, after: State,
+                          seats: int) -> Msg | None:
+        """As every game (``Game.take_back_refused``: a card the app's deck turned up), and with
+        real cards a move after which the seat's deck holds fewer cards: a card was drawn from
+        the real deck and seen (an exploration, a chest, a draw), though the app kept nothing
+        of it hidden; taken back, the move would be chosen again knowing it (seed 002 「探索」;
+        docs/take-back.md)."""
+        refused = super().take_back_refused(seat, before, after, seats)
+        if refused is not None or before["mode"] == "app":
+            return refused
+        if any(len(a["deck"]) < len(b["deck"])
+               for b, a in zip(before["players"], after["players"])):
+            return Msg("table.take_back.revealed")
+        return None
+
     def is_over(self, state: State) -> bool:
         """True once the game is won or lost."""
         return state["status"] != "playing"

@@ -1,0 +1,33 @@
+"""With real cards, a move that drew a card from the deck is kept from a phone's take-back
+(OhioBobGame.take_back_refused, docs/take-back.md): the player has seen the card, though the
+app kept nothing of it hidden (seed 002 「探索」: a card is drawn and placed). Solo, the green
+cards of the sample set (17 in the deck), seed 3."""
+from __future__ import annotations
+
+import random
+
+from companion.games.ohio_bob.rules import GAME
+from companion.message import Msg
+
+
+def _solo_with_real_cards():
+    return GAME.setup({"players": 1, "mode": "table", "card_set": "green"}, random.Random(3))
+
+
+def test_the_first_room_drawn_from_the_real_deck_is_kept():
+    start = _solo_with_real_cards()
+    assert len(start["players"][0]["deck"]) == 17
+    after = GAME.apply(start, GAME.parse_move(0, {"type": "first_room", "room": "G01",
+                                                  "hand": "G02"}))
+    # the two cards came off the real deck: 17 - 2 = 15 left, both seen
+    assert len(after["players"][0]["deck"]) == 15
+    assert GAME.take_back_refused(0, start, after, 1) == Msg("table.take_back.revealed")
+
+
+def test_a_rest_draws_nothing_and_may_be_taken_back():
+    start = _solo_with_real_cards()
+    room = GAME.apply(start, GAME.parse_move(0, {"type": "first_room", "room": "G01",
+                                                 "hand": "G02"}))
+    rested = GAME.apply(room, GAME.parse_move(0, {"type": "rest"}))
+    assert len(rested["players"][0]["deck"]) == 15      # nothing drawn
+    assert GAME.take_back_refused(0, room, rested, 1) is None
