@@ -55,7 +55,13 @@
     if (!selects.length) { return; }
     var cursor = 0;
     var cells = [];
+    var tapping = false;  // a change made by the palette, not put back from a kept draft
     each(selects, function (select, i) {
+      // a space filled from elsewhere (picks put back after a closed tab): the frame goes on
+      // after it, so the next tap on the palette does not overwrite what was put back
+      select.addEventListener("change", function () {
+        if (!tapping) { cursor = Math.min(i + 1, selects.length - 1); redraw(); }
+      });
       var cell = button("?", "mce-cell");
       cell.setAttribute("aria-label", select.getAttribute("aria-label"));
       cell.addEventListener("click", function () { cursor = i; redraw(); });
@@ -75,7 +81,8 @@
         var target = selects[cursor];
         target.value = option.value;
         cursor = Math.min(cursor + 1, selects.length - 1);
-        fire(target);
+        tapping = true;
+        try { fire(target); } finally { tapping = false; }
       });
       palette.appendChild(b);
     });
