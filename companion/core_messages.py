@@ -13,6 +13,9 @@ MESSAGES = {
                                    "a tile or a stone drawn, the others' secret choices): it "
                                    "cannot be taken back from a phone. Ask the host screen "
                                    "to undo it if the table agrees."),
+    "table.take_back.over": T_("This move ended the game (its scores are out and the play is "
+                               "in the history): it cannot be taken back from a phone. Ask "
+                               "the host screen to undo it if the table agrees."),
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "
                               "%(reason)s"),
 

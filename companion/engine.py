@@ -323,9 +323,13 @@ class Game:
         every seat or secret to another seat (a card or a building dealt from a deck, stones
         drawn from a pouch, the other seats' secret choices shown once the last one was
         made): played again, the move would be chosen knowing it.  Override for a game with
-        other moves that must stay (docs/take-back.md)."""
+        other moves that must stay (docs/take-back.md).  A move that ended the game is
+        refused too (``table.take_back.over``): the scores are out and the play is in the
+        history; the host's undo takes it back when the table agrees."""
         if revealed(self, seat, before, after, seats):
             return Msg("table.take_back.revealed")
+        if self.is_over(after):
+            return Msg("table.take_back.over")
         return None
 
     def setup_json(self, state: State) -> dict[str, Any]:
