@@ -223,3 +223,17 @@ def test_the_history_page_follows_a_table_that_ends(app, client):
     assert f'data-part="plays" data-key="{now}"' in parts and "59.5 points" in parts
     assert "<header" not in parts
     assert client.get("/history/version?game=nothing").status_code == 404
+
+
+def test_the_phone_placing_in_the_last_round_is_told_no_turn_comes_after(app, client):
+    """A second trial: in the last round nothing told the phone that a worker placed now never
+    acts (the round ends with the 4th food day and the game: seed 「終了と後半の手番例」).  The
+    place form says so in the last round only."""
+    code, phones = playing_table(app, client, players=("Ana", "Ben"))
+    first = current_seat(state_of(app, code))
+    before = phones[first].get(f"/t/{code}/me", headers=JA).get_data(as_text=True)
+    assert 'id="tz-place"' in before and 'id="tz-last-round"' not in before
+    _edit_last_state(app, code, _last_round)
+    mine = phones[first].get(f"/t/{code}/me", headers=JA).get_data(as_text=True)
+    assert 'id="tz-place"' in mine
+    assert "最後のラウンドです：このあとにあなたの手番はないので" in mine
