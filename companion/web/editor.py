@@ -28,6 +28,12 @@ then the new entry); on the last entry of a kind it opens the first entry not en
 following kind (``kinds`` order), on the last kind's the set's page.
 A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 
+A save sent by a page's script in the background (``background`` in the form: Bravest's pile
+page saves its counts shortly after the last tap and when the page is left) is checked and
+stored as any save and answered 204 No Content (a refusal as usual, 4xx with the page); it
+counts against the entry limit like any save (a whole Bravest box: about 50 such saves and
+30 entries, well under 200 in 10 minutes).
+
 Picks not yet saved survive a closed tab (static/js/entry_draft.js, loaded by
 templates/components/entry.html): every named input of the entry form is kept in the browser
 per set, kind and entry, and put back on the next visit with ``input`` and ``change`` fired on
@@ -174,6 +180,8 @@ def entry(game_key: str, set_id: str, kind: str, n: str):
             else:
                 with write_transaction():
                     _store(found, found.name, doc)
+                if request.form.get("background"):
+                    return "", 204
                 following = index + 1 if index < len(editor.entries(doc, kind)) else None
                 if following and "next" in request.form:
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,

@@ -148,6 +148,58 @@
     out.textContent = String(total);
   }
 
+  // The counts are saved in the background (the same form's counts and CSRF token, checked
+  // again by the server: companion/games/bravest/web/pile.py "counts_only") a second after
+  // the last tap, at once when a link leaves the page, and by a beacon on pagehide; the page
+  // says "Saved" once stored.  Only a person's taps and typing are saved so, never inputs put
+  // back by a kept draft.
+  var SAVE_AFTER = 1000;
+  var unsaved = null;      // the form whose counts changed since the last background save
+  var saveTimer = null;
+
+  function savedNote(form, state) {
+    var note = form.querySelector("[data-pile-saved]");
+    if (note) { note.textContent = state ? note.getAttribute("data-" + state) || "" : ""; }
+  }
+
+  function countsData(form) {
+    var data = new FormData();
+    var token = form.querySelector("input[name='csrf_token']");
+    if (token) { data.append("csrf_token", token.value); }
+    Array.prototype.forEach.call(form.querySelectorAll("[data-pile-count]"), function (input) {
+      data.append(input.name, input.value);
+    });
+    data.append("counts_only", "1");
+    data.append("background", "1");
+    return data;
+  }
+
+  function saveCounts(leaving) {
+    window.clearTimeout(saveTimer);
+    saveTimer = null;
+    var form = unsaved;
+    unsaved = null;
+    if (!form) { return Promise.resolve(); }
+    var url = form.getAttribute("action") || window.location.href;
+    var data = countsData(form);
+    if (leaving && navigator.sendBeacon && navigator.sendBeacon(url, data)) {
+      return Promise.resolve();
+    }
+    if (!window.fetch) { return Promise.resolve(); }
+    savedNote(form, "saving");
+    return fetch(url, {method: "POST", body: data, credentials: "same-origin", keepalive: true})
+      .then(function (r) { savedNote(form, r.status === 204 ? (unsaved ? "" : "saved") : "failed"); })
+      .catch(function () { savedNote(form, "failed"); });
+  }
+
+  function countsChanged(form) {
+    if (!window.FormData || !form.querySelector("[data-pile-saved]")) { return; }
+    unsaved = form;
+    savedNote(form, "");
+    window.clearTimeout(saveTimer);
+    saveTimer = window.setTimeout(function () { saveCounts(false); }, SAVE_AFTER);
+  }
+
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("[data-step]");
     if (!button) { return; }
@@ -159,7 +211,28 @@
     input.value = String(Math.min(most, Math.max(1, n)));
     input.dispatchEvent(new Event("input", {bubbles: true}));
     input.dispatchEvent(new Event("change", {bubbles: true}));
+    if (input.form) { countsChanged(input.form); }
   });
+
+  // A link that leaves the page (the back link to the set) waits for the counts to be stored
+  // (at most two seconds), so that the page it opens shows them.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[href]");
+    if (!unsaved || !link || event.defaultPrevented || event.button !== 0 || event.ctrlKey
+        || event.metaKey || event.shiftKey || event.altKey || link.target) { return; }
+    event.preventDefault();
+    var go = function () { window.location.href = link.href; };
+    Promise.race([saveCounts(false), new Promise(function (ok) { window.setTimeout(ok, 2000); })])
+      .then(go, go);
+  });
+  window.addEventListener("pagehide", function () { saveCounts(true); });
+  // Saving the form sends the counts itself (a tap that only redraws it does not).
+  document.addEventListener("submit", function (event) {
+    if (event.submitter && event.submitter.name === "redraw") { return; }
+    window.clearTimeout(saveTimer);
+    saveTimer = null;
+    unsaved = null;
+  }, true);
 
   // Inputs put back by a script (a kept draft, static/js/entry_draft.js) announce it with
   // input and change events: the pile's total is counted again, and an island side, drawn by
@@ -179,6 +252,7 @@
     if (event.target.hasAttribute && event.target.hasAttribute("data-pile-count")
         && event.target.form) {
       pileTotal(event.target.form);
+      if (event.isTrusted) { countsChanged(event.target.form); }
     }
   });
 

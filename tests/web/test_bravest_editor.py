@@ -82,12 +82,13 @@ def test_impossible_tiles_are_refused_naming_the_tile_and_nothing_is_stored(app,
     set_id = new_component_set(client, "bravest", "Kitchen box")
     assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "ghost", "60").status_code == 302
     before = stored_set(app, set_id)
-    # the same tile turned a quarter (east-west) is the same tile: refused, naming both
+    # the same tile turned a quarter (east-west) is the same tile: refused, naming the one
+    # in the set by what it shows (no tile prints a number)
     response = enter_tile(client, set_id, 2, {"E": "1", "W": "1"}, "ghost")
     assert response.status_code == 422
     text = response.get_data(as_text=True)
-    assert ("Tile 2 is the same tile as tile 1 (perhaps turned): give tile 1 one more copy "
-            "instead.") in text
+    assert ("This tile is the same as the “ghost, a road joining north and south” tile "
+            "already in the set (perhaps turned): give that one one more copy instead.") in text
     # more than the 65 tiles a box holds besides the 10 special ones (60 + 6)
     response = enter_tile(client, set_id, 2, {"N": "1"}, "blob", "6")
     assert response.status_code == 422

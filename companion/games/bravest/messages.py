@@ -337,11 +337,8 @@ def _tile_number(p: dict[str, Any]) -> str:
 
 
 def _tile_entry(p: dict[str, Any]) -> str:
-    if p["count"] > 1:
-        return ngettext("Tile %(tile)s: %(what)s, %(num)d copy",
-                        "Tile %(tile)s: %(what)s, %(num)d copies", p["count"], tile=p["tile"],
-                        what=p["what"])
-    return gettext("Tile %(tile)s: %(what)s", tile=p["tile"], what=p["what"])
+    return ngettext("%(looks)s (%(num)d copy)", "%(looks)s (%(num)d copies)", p["count"],
+                    looks=p["looks"])
 
 
 def _layout_number(p: dict[str, Any]) -> str:
@@ -479,8 +476,9 @@ MESSAGES.update({
     "bravest.editor.new_tile_heading": T_("Tiles from the pile"),
     "bravest.editor.special_elsewhere": T_("%(where)s: a special tile is entered among the "
                                            "special tiles, each on its own page."),
-    "bravest.editor.same_tile": T_("%(where)s is the same tile as tile %(other)s (perhaps "
-                                   "turned): give tile %(other)s one more copy instead."),
+    "bravest.editor.same_tile": T_("This tile is the same as the “%(looks)s” tile already in "
+                                   "the set (perhaps turned): give that one one more copy "
+                                   "instead."),
     "bravest.editor.camp_on_cell": T_("A camp goes on a cell of the island: tap one of its "
                                       "cells."),
     "bravest.editor.camp_enclosed": T_("Every side of this cell touches another cell: a start "

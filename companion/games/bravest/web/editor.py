@@ -31,7 +31,9 @@ from companion.games.bravest.rules.components import (
     is_special, new_tile_id, tile_where,
 )
 from companion.games.bravest.web.drawing import catalogue_drawing
-from companion.games.bravest.rules.names import cell_msg, content_msg, edge_msg, hero_msg, side_msg
+from companion.games.bravest.rules.names import (
+    cell_msg, content_msg, edge_msg, hero_msg, looks_msg, side_msg,
+)
 from companion.i18n import render
 from companion.inputs import number
 from companion.message import Msg
@@ -63,9 +65,11 @@ def special_of(doc: dict[str, Any], effect: str) -> dict[str, Any] | None:
 
 
 def tile_entry_label(tile: dict[str, Any]) -> Msg:
-    """How a tile is listed: "Tile 3: ghost, 2 copies" / 「タイル3：幽霊（2枚）」."""
-    return Msg("bravest.editor.tile_entry", tile=tile["id"],
-               what=content_msg(tile.get("content")), count=tile.get("count", 1))
+    """How a tile is listed: by what it shows and its roads, as the game pages name it (no
+    tile prints a number, issue 38): "ghost, a road joining north and south (2 copies)" /
+    「幽霊・北と南をつなぐ道（2枚）」."""
+    return Msg("bravest.editor.tile_entry", looks=looks_msg(tile),
+               count=tile.get("count", 1))
 
 
 def _square_labels(canvas: dict[str, Any]) -> dict[str, str]:
@@ -202,7 +206,7 @@ class BravestEditor:
         values = tile_editor.values_from(form)
         if old is None:  # the pile page: the counts tapped, then a new kind if one was tapped
             pile.apply_counts(existing, form)
-            if tile_editor.is_blank(values):
+            if pile.counts_only(form) or tile_editor.is_blank(values):
                 return doc
         content = tile_editor.content_of(values)
         name = old["id"] if old else new_tile_id(tiles, content)
@@ -216,7 +220,7 @@ class BravestEditor:
                            "content": content}, n)
         same = find_same(tiles, tile["paths"], tile["content"], but=name)
         if same is not None:
-            raise ComponentError(Msg("bravest.editor.same_tile", where=where, other=same["id"]))
+            raise ComponentError(Msg("bravest.editor.same_tile", looks=looks_msg(same)))
         if old:
             old.update(tile)
         else:

@@ -14,7 +14,13 @@ The inputs (the shared entry form's, beside the tile editor's):
   with that count one more or one less, nothing stored); with a script the stepper changes
   the count on the page at once (static/js/bravest.js).
 
-Nothing is stored until the form is saved; the server then checks every count again.
+* ``counts_only``: sent by the script shortly after the last stepper tap and when the page
+  is left (static/js/bravest.js, with ``background``: answered 204 by
+  ``companion.web.editor``): only the counts are saved, a new kind half tapped in below is
+  left for its own save.
+
+Without a script nothing is stored until the form is saved; the server checks every count
+again on every save.
 """
 from __future__ import annotations
 
@@ -28,6 +34,13 @@ from companion.inputs import number
 from companion.message import Msg
 
 COUNT = "count-"
+COUNTS_ONLY = "counts_only"
+
+
+def counts_only(form: Mapping[str, Any]) -> bool:
+    """Whether a save of the pile page carries only its counts (the script's background
+    save): the tile editor's inputs are then not saved."""
+    return bool(form.get(COUNTS_ONLY))
 
 
 def _step(sent: Mapping[str, Any] | None) -> tuple[str, int]:
