@@ -28,7 +28,7 @@ from companion.registry import PLUGINS
 from companion.tables import TableError
 from companion.transactions import configure_sqlite, private_folder
 from companion.web import (calculators, components, editor, history, home, install, records,
-                           seat_move, seats)
+                           seat_move, seats, set_give)
 from companion.web import tables as tables_bp
 from companion.web.converters import DigitsConverter
 from companion.web.device import register_device_cookie
@@ -144,6 +144,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(records.bp)
     app.register_blueprint(components.bp)
     app.register_blueprint(editor.bp)
+    app.register_blueprint(set_give.bp)
     app.register_blueprint(history.bp)
     app.register_blueprint(install.bp)
     app.register_blueprint(seat_move.bp)

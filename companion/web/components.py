@@ -138,9 +138,11 @@ def _store(found: ComponentSet, name: str, document: dict[str, Any]) -> None:
     store(found, name, document, plugin(found.game_key))
 
 
-def _new_set(game_key: str, name: str, document: dict[str, Any]) -> ComponentSet:
-    """Store a new set owned by this device (one transaction); returns it."""
-    saved = ComponentSet(game_key=game_key, owner=device_id(create=True),
+def _new_set(game_key: str, name: str, document: dict[str, Any],
+             owner: str | None = None) -> ComponentSet:
+    """Store a new set owned by ``owner`` (a device's SHA-256 hex; default this device) in
+    one transaction; returns it."""
+    saved = ComponentSet(game_key=game_key, owner=owner or device_id(create=True),
                          network=network_key())
     _store(saved, name, document)
     with write_transaction():
@@ -148,6 +150,15 @@ def _new_set(game_key: str, name: str, document: dict[str, Any]) -> ComponentSet
         db.session.flush()
         give_share_hash(saved)
     return saved
+
+
+def save_copy(found: ComponentSet, owner: str | None = None) -> ComponentSet:
+    """Save a copy of ``found`` owned by ``owner`` (a device's SHA-256 hex; default this
+    device), within that device's and this network's quotas (``check_set_room``: 409 past
+    them): what a share link's "save a copy" does, and a set given to a host screen
+    (companion/web/set_give.py).  Returns the copy."""
+    check_set_room(owner)
+    return _new_set(found.game_key, found.name, found.data, owner)
 
 
 @bp.route("/<game_key>", methods=["GET", "POST"])
@@ -241,8 +252,7 @@ def shared(game_key: str, token: str):
     if request.method == "POST":
         if not form.validate_on_submit():
             abort(400, _("The request was malformed. Nothing was stored."))
-        check_set_room()
-        _new_set(game_key, found.name, found.data)
+        save_copy(found)
         return redirect(url_for("components.index", game_key=game_key))
     return render_template("components/shared.html", game=game, found=found, form=form,
                            mine=owned(found))

@@ -93,8 +93,9 @@ def too_many_tables() -> str:
              "on as usual.")
 
 
-def check_set_room() -> None:
-    """Refuse (409) a new component set past the quotas of this device and of its network.
+def check_set_room(owner: str | None = None) -> None:
+    """Refuse (409) a new component set past the quotas of its device (``owner``, a device's
+    SHA-256 hex; default this device) and of this network.
 
     The count is read before the set is stored, without a lock: saves sent at the same moment
     may each see room for one, so a burst can pass a quota by the number of requests served
@@ -102,7 +103,7 @@ def check_set_room() -> None:
     next save is refused. The quotas bound storage; they are not an exact count."""
     cap = current_app.config.get("COMPONENT_SETS_PER_DEVICE",
                                  DEFAULTS["COMPONENT_SETS_PER_DEVICE"])
-    mine = device_id(create=True)
+    mine = owner or device_id(create=True)
     if db.session.scalar(select(func.count()).where(ComponentSet.owner == mine)) >= cap:
         abort(409, _("This device has saved %(n)d component sets, the most it may keep: delete "
                      "one it no longer needs, then save again.", n=cap))

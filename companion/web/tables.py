@@ -55,6 +55,7 @@ def new_table(game_key: str):
     web = get_web(game_key)
     form = new_table_form_class(game, web.colours, web.option_fields(),
                                 web.default_players)()
+    _preselect_set(form)
     by_set = _follow_set(form, web)
     refused = None
     if form.validate_on_submit():
@@ -75,6 +76,15 @@ def new_table(game_key: str):
     status = 422 if refused is not None else 400 if sent else 200
     return render_template("tables/new.html", game=game, form=form, error=error,
                            by_set=by_set, max_seats=max(game.player_counts)), status
+
+
+def _preselect_set(form) -> None:
+    """On a form opened (not sent), ``?components=<choice>`` chooses that set when the form
+    offers it (a set just given from a phone, companion/web/set_give.py); else ignored."""
+    wanted = request.args.get("components")
+    if (request.method == "GET" and wanted and "components" in form
+            and any(choice.value == wanted for choice in form["components"].choices)):
+        form["components"].data = wanted
 
 
 def _follow_set(form, web) -> dict[str, str]:

@@ -1,4 +1,7 @@
-// What is typed in a form survives the header's language switch (/lang/<code>?next=): the
+// What is typed in a form survives the header's language switch (/lang/<code>?next=), and a
+// link marked data-keep-typed="<field>" that leaves for a page which comes back to this one
+// (the new-table form's set from a phone: companion/web/set_give.py), kept under the page's
+// path without that field (the page coming back chooses it): the
 // forms changed on this page (and a form sent back with an error, data-sent-back, marked by
 // static/js/poll.js) are kept in sessionStorage under the page's address and each form's name
 // when the switch is pressed, and filled in again when that page opens in the other language.
@@ -68,30 +71,38 @@
   }
   function here() { return window.location.pathname + window.location.search; }
 
-  document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest(".lang a[href]");
-    if (!link) { return; }
-    // back to the page as it is now (after a refused move, its own address, not the POST's)
-    var url = new URL(link.getAttribute("href"), window.location.href);
-    url.searchParams.set("next", here());
-    link.setAttribute("href", url.pathname + url.search);
+  function keepFor(address, skip) {
     var sentBack = document.querySelector("form[data-sent-back]");
     var keep = changed.slice();
     if (sentBack && keep.indexOf(sentBack) < 0) { keep.push(sentBack); }
     var saved = {};
     keep.forEach(function (form) {
       if (document.contains(form)) { saved[formKey(form)] = values(form); }
+      if (skip && saved[formKey(form)]) { delete saved[formKey(form)][skip]; }
     });
     try {
-      if (Object.keys(saved).length) { store.setItem(PREFIX + here(), JSON.stringify(saved)); }
+      if (Object.keys(saved).length) { store.setItem(PREFIX + address, JSON.stringify(saved)); }
     } catch (e) { /* storage full or refused: the switch goes on */ }
+  }
+
+  document.addEventListener("click", function (event) {
+    var away = event.target.closest && event.target.closest("a[data-keep-typed]");
+    if (away) { keepFor(window.location.pathname, away.getAttribute("data-keep-typed")); return; }
+    var link = event.target.closest && event.target.closest(".lang a[href]");
+    if (!link) { return; }
+    // back to the page as it is now (after a refused move, its own address, not the POST's)
+    var url = new URL(link.getAttribute("href"), window.location.href);
+    url.searchParams.set("next", here());
+    link.setAttribute("href", url.pathname + url.search);
+    keepFor(here(), null);
   }, true);
 
   // filled in once the page's own scripts have set up their forms (at DOMContentLoaded)
   function restore() {
-    var raw = store.getItem(PREFIX + here());
+    var address = store.getItem(PREFIX + here()) ? here() : window.location.pathname;
+    var raw = store.getItem(PREFIX + address);
     if (!raw) { return; }
-    store.removeItem(PREFIX + here());
+    store.removeItem(PREFIX + address);
     var saved;
     try { saved = JSON.parse(raw); } catch (e) { return; }
     forms().forEach(function (form) {
