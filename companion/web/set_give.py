@@ -21,13 +21,14 @@ from flask import (Blueprint, abort, current_app, jsonify, redirect, render_temp
 from flask_babel import gettext as _
 from flask_wtf import FlaskForm
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
-from sqlalchemy import select
+from sqlalchemy import func, select
 from wtforms import HiddenField
 
 from companion.bgstats import as_utc
 from companion.extensions import db, limiter
 from companion.inputs import row_id
-from companion.models import ComponentSet
+from companion.models import ComponentSet, utcnow
+from companion.transactions import write_transaction
 from companion.registry import get_game, plugin
 from companion.web.components import _save_limit, save_copy
 from companion.web.device import device_id
@@ -94,14 +95,24 @@ def _new_table_url(game_key: str, set_id: int | None = None) -> str:
     return url_for("tables.new_table", game_key=game_key, components=set_id)
 
 
+def _copy_held(owner: str, found: ComponentSet) -> ComponentSet | None:
+    """A set ``owner`` holds already that is the same as ``found`` (its game, name and
+    document: given before through a link), else None."""
+    held = db.session.scalars(select(ComponentSet).where(
+        ComponentSet.game_key == found.game_key, ComponentSet.owner == owner,
+        ComponentSet.name == found.name)).all()
+    return next((s for s in held if s.data == found.data), None)
+
+
 def _arrived(owner: str, game_key: str, since: datetime) -> int | None:
-    """The id of the newest set of ``game_key`` owned by ``owner``, when saved at ``since``
-    or later (one given through the link), else None."""
+    """The id of the set of ``game_key`` owned by ``owner`` saved or given again last, when
+    that was at ``since`` or later (one given through the link), else None."""
+    when = func.coalesce(ComponentSet.updated_at, ComponentSet.created_at)
     row = db.session.execute(
-        select(ComponentSet.id, ComponentSet.created_at)
+        select(ComponentSet.id, when.label("at"))
         .where(ComponentSet.game_key == game_key, ComponentSet.owner == owner)
-        .order_by(ComponentSet.id.desc()).limit(1)).first()
-    if row is None or as_utc(row.created_at) < since:
+        .order_by(when.desc(), ComponentSet.id.desc()).limit(1)).first()
+    if row is None or as_utc(row.at) < since:
         return None
     return row.id
 
@@ -162,7 +173,12 @@ def give(game_key: str, token: str):
             abort(404, _("There is no such component set."))
         if not mine or not secrets.compare_digest(found.owner, mine):
             abort(403, _("Only a set saved on this device can be sent from it."))
-        save_copy(found, owner)
+        kept = _copy_held(owner, found)
+        if kept is None:
+            save_copy(found, owner)
+        else:  # sent again (a second tap, the link opened twice): no second copy
+            with write_transaction():
+                kept.updated_at = utcnow()
         return redirect(url_for("set_give.give", game_key=game_key, token=token,
                                 sent=found.id))
     sets = [] if same or not mine else db.session.scalars(

@@ -199,3 +199,29 @@ def test_the_pages_speak_japanese(app, client):
     assert bad.status_code == 404 and "このリンクは無効です" in bad.get_data(as_text=True)
     tour.check(bad, "a bad link")
     tour.assert_clean()
+
+
+def test_a_set_sent_again_is_not_copied_again(app, client):
+    """A trial sent the same set ten times (the link opened again, back, a second give page):
+    the laptop held ten identical sets.  Sent again, the copy the laptop holds is given again
+    (one copy), and a second give link still brings the laptop's form back with it."""
+    laptop, phone = client, app.test_client()
+    _save(phone, name="Our copy")
+    laptop.get("/new/mayan_curse")
+    path, _poll = _give_link(laptop)
+    (phone_set, *_rest), = _sets(app)
+    html = phone.get(path).get_data(as_text=True)
+    for _ in range(3):
+        assert phone.post(path, data={"csrf_token": csrf_of(html),
+                                      "set_id": str(phone_set)}).status_code == 302
+    assert len(_sets(app)) == 2                       # the phone's set and one copy
+    copy_id = _sets(app)[-1][0]
+    time.sleep(1.1)   # the second link is made later than the copy (its time has seconds)
+    again, poll = _give_link(laptop)
+    assert laptop.get(poll, headers=JSON).get_json() == {"next": None}
+    html = phone.get(again).get_data(as_text=True)
+    assert phone.post(again, data={"csrf_token": csrf_of(html),
+                                   "set_id": str(phone_set)}).status_code == 302
+    assert len(_sets(app)) == 2
+    assert laptop.get(poll, headers=JSON).get_json() == {
+        "next": f"/new/mayan_curse?components={copy_id}"}
