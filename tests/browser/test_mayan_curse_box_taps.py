@@ -24,6 +24,7 @@ from tests.browser.mayan_curse_entry import (chip, count_stones, open_entry, pai
                                              shown, tap_row)
 from tests.browser.taps import Taps
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
+from tests.web.test_mayan_curse_editor import SIZES  # the sample geometry, as the web tests enter it
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -34,12 +35,6 @@ SET_NAME = "うちの箱"
 #: The symbols as the table names them, in the order typed (ids sym1… in that order).
 NAMES = ("犬", "ジャガー", "蛇", "鷲", "猿")
 LETTERS = {"A": "sym1", "B": "sym2", "C": "sym3", "D": "sym4", "E": "sym5", ".": "blank"}
-SIZES = {"slab_length": "7", "width": "7", "entrance_rows": "2", "middle_rows": "3",
-         "boulder_row": "2", "temple_relay_rows": "2", "lines": "8",
-         "marked_1": "2", "marked_2": "4", "marked_3": "6",
-         "boulder_col_1": "2", "boulder_col_2": "4", "boulder_col_3": "6",
-         "entry_col_1": "3", "entry_col_2": "4", "entry_col_3": "5",
-         "entry_line_1": "1", "entry_line_2": "2", "entry_line_3": "3"}
 #: Floor boards 1 (one dot) to 16, spaces from the left, A–E the five symbols.
 SLABS = ("DDAACDC", "AEBECCC", "CECDEDB", "EAEDBDE", "BADCEEE", "ABDACAB", "DAADCBC",
          "DDDCCBD", "CBCABEE", "BCABDBC", "AAEECEA", "BDBDABE", "EAEDABD", "BEECBAC",
