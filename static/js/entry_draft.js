@@ -26,29 +26,13 @@
   if (!form || !store || !form.getAttribute("data-draft-key")) { return; }
   var key = PREFIX + form.getAttribute("data-draft-key");
 
-  function fields() {
-    return Array.prototype.filter.call(form.elements, function (el) {
-      return el.name && el.name !== "csrf_token" && !el.disabled && !SKIP[el.type]
-        && el.tagName !== "BUTTON" && el.tagName !== "FIELDSET" && el.tagName !== "OUTPUT";
-    });
+  function kept(el) {
+    return !!el.name && el.name !== "csrf_token" && !el.disabled && !SKIP[el.type]
+      && el.tagName !== "BUTTON" && el.tagName !== "FIELDSET" && el.tagName !== "OUTPUT";
   }
 
-  // {name: [values]}: the checked values of radio buttons and ticks, else each input's value
-  // (a multiple select: its selected options) in the order of the form.
-  function collect() {
-    var out = {};
-    fields().forEach(function (el) {
-      var list = out[el.name] || (out[el.name] = []);
-      if (el.type === "radio" || el.type === "checkbox") {
-        if (el.checked) { list.push(el.value); }
-      } else if (el.type === "select-multiple") {
-        Array.prototype.forEach.call(el.options, function (o) { if (o.selected) { list.push(o.value); } });
-      } else {
-        list.push(el.value);
-      }
-    });
-    return out;
-  }
+  // {name: [values]} (static/js/form_values.js)
+  function collect() { return window.formValues.read(form, kept); }
 
   function same(a, b) {
     var names = Object.keys(a).concat(Object.keys(b));
@@ -83,29 +67,7 @@
   }
 
   // Put the draft's values back; returns the inputs it changed.
-  function restore(values) {
-    var changed = [];
-    var seen = {};
-    fields().forEach(function (el) {
-      if (!Object.prototype.hasOwnProperty.call(values, el.name)) { return; }
-      var list = values[el.name] || [];
-      if (el.type === "radio" || el.type === "checkbox") {
-        var on = list.indexOf(el.value) !== -1;
-        if (el.checked !== on) { el.checked = on; changed.push(el); }
-      } else if (el.type === "select-multiple") {
-        var before = JSON.stringify(Array.prototype.map.call(el.selectedOptions, function (o) { return o.value; }));
-        Array.prototype.forEach.call(el.options, function (o) { o.selected = list.indexOf(o.value) !== -1; });
-        if (JSON.stringify(Array.prototype.map.call(el.selectedOptions, function (o) { return o.value; })) !== before) {
-          changed.push(el);
-        }
-      } else {
-        var i = seen[el.name] || 0;
-        seen[el.name] = i + 1;
-        if (i < list.length && el.value !== list[i]) { el.value = list[i]; changed.push(el); }
-      }
-    });
-    return changed;
-  }
+  function restore(values) { return window.formValues.put(form, values, kept).changed; }
 
   function notice() {
     var box = document.createElement("p");
@@ -139,6 +101,7 @@
   }
 
   function start() {
+    if (!window.formValues) { return; }   // static/js/form_values.js, deferred in the head
     try { forgetOld(); } catch (e) { /* storage refused */ }
     var sent = form.hasAttribute("data-draft-sent");
     shown = sent ? null : collect();

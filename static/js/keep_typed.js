@@ -12,7 +12,7 @@
   var PREFIX = "companion:typed:";
   var store;
   try { store = window.sessionStorage; } catch (e) { return; }
-  if (!store) { return; }
+  if (!store || !window.formValues) { return; }
   var changed = [];
   function note(event) {
     var form = event.target && event.target.form;
@@ -34,35 +34,9 @@
     return field.name && !field.disabled && field.type !== "submit" &&
       field.type !== "button" && field.type !== "file" && field.type !== "password";
   }
-  function values(form) {
-    var out = {};
-    Array.prototype.forEach.call(form.elements, function (field) {
-      if (!kept(field)) { return; }
-      var list = out[field.name] || (out[field.name] = []);
-      if (field.type === "checkbox" || field.type === "radio") {
-        if (field.checked) { list.push(field.value); }
-      } else if (field.tagName === "SELECT") {
-        Array.prototype.forEach.call(field.selectedOptions, function (o) { list.push(o.value); });
-      } else {
-        list.push(field.value);
-      }
-    });
-    return out;
-  }
+  function values(form) { return window.formValues.read(form, kept); }
   function fill(form, saved) {
-    var seen = {};
-    Array.prototype.forEach.call(form.elements, function (field) {
-      if (!kept(field) || !Object.prototype.hasOwnProperty.call(saved, field.name)) { return; }
-      var list = saved[field.name];
-      if (field.type === "checkbox" || field.type === "radio") {
-        field.checked = list.indexOf(field.value) >= 0;
-      } else if (field.tagName === "SELECT") {
-        Array.prototype.forEach.call(field.options, function (o) { o.selected = list.indexOf(o.value) >= 0; });
-      } else {
-        var i = seen[field.name] || 0;
-        seen[field.name] = i + 1;
-        if (i < list.length) { field.value = list[i]; }
-      }
+    window.formValues.put(form, saved, kept).set.forEach(function (field) {
       if (field.type === "hidden") { return; }
       // the page's scripts (a live summary, poll.js: a form being filled in) hear of it
       field.dispatchEvent(new Event("input", {bubbles: true}));
