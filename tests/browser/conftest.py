@@ -1,5 +1,10 @@
 """Browser-test fixtures: the real app served over HTTP in a background thread, and Debian's
-chromium driven through Playwright (never a browser that Playwright downloads)."""
+chromium driven through Playwright (never a browser that Playwright downloads).
+
+The long flows (a whole set entered, a whole turn built) run in Japanese, the tables' language;
+their pages in English are drawn by the web tests (tests/web/*_language.py and the editors'),
+and a browser test runs in both languages where English changes what the browser lays out (a
+header's lines, a fold, a finger-sized control)."""
 from __future__ import annotations
 
 import shutil
