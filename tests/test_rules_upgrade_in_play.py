@@ -6,10 +6,10 @@ reading (on equal bids the second seat plays first) that declares, as a game doe
 on the host screen and the phones, as it was stored, and goes on: Ben takes.
 
 Before d85a40b nothing recorded which rules a table was played under and a game could declare
-nothing: the upgraded rules replayed the whole log their own way wherever it is replayed (an
-import of the table's export, a log stored without its states or lines), Ana's take became out of turn and the table refused
-its own log.  (tests/test_rules_versions.py tests the mechanism
-itself, which does not exist on such a tree; on it this test upgrades to the same second
+nothing: the upgraded rules read the whole log their own way wherever it is replayed (an
+import of the table's export, a log stored without its states or lines), Ana's take became out
+of turn and the table refused its own log.  (tests/test_rules_versions.py tests the mechanism
+itself, which does not exist on such a tree: there this test upgrades to the same second
 reading, undeclared.)"""
 from __future__ import annotations
 
