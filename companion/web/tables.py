@@ -89,7 +89,8 @@ def _preselect_set(form) -> None:
 
 def _follow_set(form, web) -> dict[str, str]:
     """The fields whose choices follow the component set: each offers the chosen set's (the
-    posted one, else the default); returns, per field, every set's list as JSON
+    posted one, else the default), a form opened starting on its first choice when the
+    field's default is not among them; returns, per field, every set's list as JSON
     (``{set choice: [[value, label]]}``, labels in the page language) for the page's script,
     static/js/new_table.js (``GameWeb.choices_by_set``)."""
     by_set = web.choices_by_set() if "components" in form else {}
@@ -97,7 +98,11 @@ def _follow_set(form, web) -> dict[str, str]:
         return {}
     chosen = str(form["components"].data)
     for name, lists in by_set.items():
-        form[name].choices = choices(lists.get(chosen, next(iter(lists.values()))))
+        offered = lists.get(chosen, next(iter(lists.values())))
+        form[name].choices = choices(offered)
+        if request.method == "GET" and offered and \
+                str(form[name].data) not in [str(value) for value, _label in offered]:
+            form[name].data = offered[0][0]  # a default the set cannot use: its first choice
     return {name: json.dumps({key: [[str(v), str(label)] for v, label in pairs]
                               for key, pairs in lists.items()}, ensure_ascii=False)
             for name, lists in by_set.items()}

@@ -26,7 +26,8 @@ expect = pytest.importorskip("playwright.sync_api",
 
 PHONE = {"viewport": {"width": 375, "height": 812}, "device_scale_factor": 2, "is_mobile": True,
          "has_touch": True}
-PLUS = "タイル1を1枚増やす"
+#: tile 1's + as a screen reader names it: by what the tile shows, never the app's number
+PLUS = "「絵なし・北と南をつなぐ道」のタイルを1枚増やす"
 
 
 @pytest.mark.browser

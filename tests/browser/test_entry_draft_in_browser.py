@@ -105,7 +105,7 @@ def test_bravest_picks_survive_a_closed_tab(chromium, live_server):
         # the pile page: two taps on tile 1's + (3 copies), the tab closed, the count back
         pile = f"{base}/components/bravest/{set_id}/tile/2"
         page.goto(pile)
-        plus = page.get_by_role("button", name="タイル1を1枚増やす")
+        plus = page.get_by_role("button", name="「幽霊・北と南をつなぐ道」のタイルを1枚増やす")
         plus.click()
         plus.click()
         expect(page.locator('input[name="count-1"]')).to_have_value("3")

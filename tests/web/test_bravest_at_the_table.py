@@ -158,11 +158,15 @@ def test_the_calculator_says_back_the_roads_it_read(client):
 
 
 def test_the_calculator_refuses_more_copies_than_the_set_has(client):
-    """コンポーネント: the sample has one S18; typed on three cells it is refused (422)."""
+    """コンポーネント: the sample has one S18 (a great sword on a dead end from the south);
+    typed on three cells it is refused (422), the tile named as it looks, as the log names it,
+    never by the app's id for it."""
     response = calc_post(client, "", {f"c0_{c}": {"tile": "S18", "rot": "0"} for c in range(3)})
     assert response.status_code == 422
-    assert ("Tile S18 is placed on 3 cells, but the set has 1 copy of it."
-            in text_of(response.get_data(as_text=True)))
+    text = text_of(response.get_data(as_text=True))
+    assert ("The tile (great sword, a dead end from the south) is placed on 3 cells, but the "
+            "set has 1 copy of it.") in text
+    assert "Tile S18" not in text
 
 
 def test_a_special_tile_shows_its_effect(client):

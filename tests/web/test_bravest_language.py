@@ -126,12 +126,14 @@ def deals(client, code, seen, tiles):
 #: What the pages say about what changed at the table (issue 13), in each language.
 SAID = {
     "ja": {"dealt": "配ったタイル：タイル（魔法使い・北と南をつなぐ道）を2番の場所に、タイル（幽霊・北と南をつなぐ道）を3番の場所に",
-           "copies": "タイルS18が3マスに置かれていますが、このセットには1枚しかありません。",
+           "copies": ("タイル（大剣・南から入る行き止まり）が3マスに置かれていますが、このセットには"
+                      "1枚しかありません。"),
            "read": "こう読み取りました：道2本：北から入る行き止まり、南から入る行き止まり",
            "special": "★ 4行目・1列目：特殊タイル：+2", "turns": "6手番で終了"},
     "en": {"dealt": ("Tiles dealt: a tile (wizard, a road joining north and south) on place 2, a "
                      "tile (ghost, a road joining north and south) on place 3"),
-           "copies": "Tile S18 is placed on 3 cells, but the set has 1 copy of it.",
+           "copies": ("The tile (great sword, a dead end from the south) is placed on 3 cells, "
+                      "but the set has 1 copy of it."),
            "read": "Read as 2 roads: a dead end from the north; a dead end from the south",
            "special": "★ row 4, column 1: special tile: +2", "turns": "6 turns played"},
 }

@@ -462,10 +462,10 @@ MESSAGES.update({
     "bravest.layout.bad_face_down": T_("%(where)s: say whether it lies face down: yes or no."),
     "bravest.layout.unknown_tile": T_("%(where)s: tile %(tile)s is not one of the tiles of "
                                       "“%(catalogue)s”."),
-    "bravest.layout.too_many_copies": P_("Tile %(tile)s is placed on %(n)d cells, but the set "
-                                         "has %(num)d copy of it.",
-                                         "Tile %(tile)s is placed on %(n)d cells, but the set "
-                                         "has %(num)d copies of it.", "count"),
+    "bravest.layout.too_many_copies": P_("The tile (%(what)s) is placed on %(n)d cells, but "
+                                         "the set has %(num)d copy of it.",
+                                         "The tile (%(what)s) is placed on %(n)d cells, but "
+                                         "the set has %(num)d copies of it.", "count"),
 
     # -- the tap editor (companion/games/bravest/web/editor.py) ----------------------------------
     "bravest.editor.kind.side": T_("island sides"),

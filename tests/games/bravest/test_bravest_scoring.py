@@ -559,13 +559,18 @@ def test_an_island_document_holds_no_more_copies_of_a_tile_than_the_set():
     with pytest.raises(ComponentDataError) as err:
         island_from_document(doc)
     msg = err.value.message
-    assert msg == Msg("bravest.layout.too_many_copies", tile="S18", count=1, n=3)
-    assert render(msg, "en") == "Tile S18 is placed on 3 cells, but the set has 1 copy of it."
-    assert render(msg, "ja") == ("タイルS18が3マスに置かれていますが、このセットには1枚しか"
-                                 "ありません。")
+    assert msg == Msg("bravest.layout.too_many_copies", count=1, n=3, what=Msg(
+        "bravest.tile.looks", what=Msg("bravest.kind.great_sword"),
+        roads=[Msg("bravest.road.sides", sides="S")]))
+    assert render(msg, "en") == ("The tile (great sword, a dead end from the south) is placed "
+                                 "on 3 cells, but the set has 1 copy of it.")
+    assert render(msg, "ja") == ("タイル（大剣・南から入る行き止まり）が3マスに置かれていますが、"
+                                 "このセットには1枚しかありません。")
     doc["placements"] = [{"cell": [1, c], "tile": "S01"} for c in range(3)]
     assert len(island_from_document(doc).tiles) == 3
     doc["placements"].append({"cell": [2, 0], "tile": "S01"})
     with pytest.raises(ComponentDataError) as err:
         island_from_document(doc)
-    assert err.value.message == Msg("bravest.layout.too_many_copies", tile="S01", count=3, n=4)
+    assert render(err.value.message, "en") == (
+        "The tile (wizard, a road joining north and south) is placed on 4 cells, but the set "
+        "has 3 copies of it.")

@@ -13,7 +13,7 @@ from companion.games.bravest.rules.components import (
     ComponentDataError, check_paths, check_content, check_geometry, load_catalogue,
     sample_catalogue, sample_island, tiles_by_id,
 )
-from companion.games.bravest.rules.names import cell_msg, label_text
+from companion.games.bravest.rules.names import cell_msg, label_text, looks_msg
 from companion.games.bravest.rules.island import Island, placed_tile
 from companion.games.bravest.rules.scoring import score_island
 from companion.message import Msg
@@ -51,6 +51,7 @@ def island_from_document(doc: Any) -> Island:
         raise ComponentDataError(Msg("bravest.layout.placements"))
     island = Island(side, geo, {})
     used: dict[str, list[int]] = {}    # catalogue tile -> [copies in the set, on the island]
+    named: dict[str, dict[str, Any]] = {}  # catalogue tile id -> the tile (to say what it shows)
     for k, p in enumerate(placements, 1):
         cell = p.get("cell") if isinstance(p, dict) else None
         if not (isinstance(cell, list) and len(cell) == 2
@@ -85,10 +86,11 @@ def island_from_document(doc: Any) -> Island:
         island.tiles[cell_t] = placed_tile(tile, rot, face_down)
         if tile is not None and "tile" in p:
             used.setdefault(tile["id"], [tile.get("count", 1), 0])[1] += 1
+            named[tile["id"]] = tile
     for tid, (copies, n) in used.items():
-        if n > copies:
-            raise ComponentDataError(Msg("bravest.layout.too_many_copies", tile=tid,
-                                         count=copies, n=n))
+        if n > copies:   # the tile named as it looks, as the log names it (never by its id)
+            raise ComponentDataError(Msg("bravest.layout.too_many_copies",
+                                         what=looks_msg(named[tid]), count=copies, n=n))
     return island
 
 

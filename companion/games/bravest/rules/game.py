@@ -92,6 +92,11 @@ class BravestGame(Game):
         return {"format": COMPONENTS_FORMAT, "version": 1, "label": label, "sample": sample,
                 "tiles": tiles, "island": island}
 
+    def component_summary(self, doc: dict[str, Any]) -> dict[str, Any]:
+        """What the new-table form needs of a checked set without loading it: its tiles and
+        island cells, ``setup.set_summary``."""
+        return setup_mod.set_summary(doc["tiles"], doc["island"])
+
     def sample_components(self) -> dict[str, Any]:
         """The shipped sample tiles and island as one component set (labelled as a sample:
         not the real game's tiles or boards)."""

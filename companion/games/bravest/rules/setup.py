@@ -145,6 +145,30 @@ def setup(options: dict[str, Any], rng: random.Random) -> State:
     }
 
 
+def set_summary(catalogue: dict[str, Any], island: dict[str, Any]) -> dict[str, Any]:
+    """What a new-table form needs of a saved set without loading it: the copies of tiles
+    entered and the cells of each island side entered, ``{"tiles": int, "cells": {side: int}}``
+    (``catalogue`` and ``island``: checked documents, ``load_catalogue`` / ``load_island``)."""
+    return {"tiles": sum(int(t.get("count", 1)) for t in catalogue.get("tiles") or []),
+            "cells": {side: len(island_cells(geo))
+                      for side, geo in (island.get("sides") or {}).items() if side in SIDES}}
+
+
+def modes_for(summary: dict[str, Any]) -> list[str]:
+    """The dealing modes (``MODES``) a set can be set up with, from its ``set_summary``: the
+    app deals only from a set holding at least the tiles of the smallest table's islands
+    (2 players × the cells of its smaller side entered, セットアップ 1: each legendary
+    character takes an island; ``setup`` checks the table's own count again); the table deals
+    from any set (a box it does not know whole is an open box).  A summary without the counts
+    (a set saved before they were kept) gives every mode: ``setup`` says why one fails."""
+    tiles, cells = summary.get("tiles"), summary.get("cells")
+    if not isinstance(tiles, int) or not isinstance(cells, dict):
+        return list(MODES)
+    smallest = min(cells.values(), default=0)
+    return [mode for mode in MODES
+            if mode != "app_deals" or (smallest and tiles >= 2 * smallest)]
+
+
 def setup_json(state: dict[str, Any]) -> dict[str, Any]:
     """The public part of a setup snapshot (``companion setup bravest --json``): everything
     but the order of the app's deck (only its size) and the catalogue (only its label)."""

@@ -17,20 +17,24 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, SelectField, StringField
-from wtforms.validators import InputRequired, NumberRange, Regexp
+from wtforms.validators import AnyOf, InputRequired, NumberRange, Regexp
 
-from companion.games.bravest.rules.components import is_special
-from companion.games.bravest.rules.setup import MARKET_SLOTS
+from companion.games.bravest.rules.components import is_special, sample_catalogue, sample_island
+from companion.games.bravest.rules.setup import MARKET_SLOTS, modes_for, set_summary
 from companion.games.bravest.rules.turn import dealing_seat, deck_left, selected_slots
 from companion.games.bravest.web import tile_editor
 from companion.games.bravest.web.calculator import CalculatorWeb
 from companion.games.bravest.web.drawing import roads_text, tile_label
-from companion.games.bravest.web.presenter import MODE_LABELS, BravestPresenter
+from companion.games.bravest.web.presenter import MODE_LABELS, SIDE_LABELS, BravestPresenter
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
-from companion.web.saved_sets import SAMPLE, component_choices, component_document
+from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
+                                      summaries_by_choice)
 
 CELL_RE = r"^\d{1,2},\d{1,2}$"
+
+#: The shipped sample set's summary (``setup.set_summary``), for the new-table form.
+SAMPLE_SUMMARY = set_summary(sample_catalogue(), sample_island())
 
 
 # --------------------------------------------------------------------------- forms
@@ -181,11 +185,15 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
     def option_fields(self) -> dict[str, Any]:
         """Island side, dealing mode, component set and start player."""
         return {
+            # a side or a dealing the chosen set cannot be played with is not offered
+            # (choices_by_set); sent all the same (the set changed without the page's
+            # script), the game says why (rules/setup.py)
             "side": SelectField(_l("Island side (the same for everyone)"), default="light",
-                                choices=choices([("light", _l("light side (first game)")),
-                                                 ("dark", _l("dark side"))])),
+                                choices=choices(list(SIDE_LABELS.items())),
+                                validate_choice=False, validators=[AnyOf(list(SIDE_LABELS))]),
             "mode": SelectField(_l("Dealing the tiles"), default="app_deals",
-                                choices=choices(list(MODE_LABELS.items()))),
+                                choices=choices(list(MODE_LABELS.items())),
+                                validate_choice=False, validators=[AnyOf(list(MODE_LABELS))]),
             "components": SelectField(_l("Tiles and island"), default=SAMPLE,
                                       choices=choices(component_choices("bravest"))),
             "start_player": SelectField(
@@ -194,6 +202,18 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
                     (str(i), _l("player %(n)d", n=i + 1)) for i in range(4)]),
                 render_kw={"data-seat-choice": "1"}),  # named as typed (static/js/poll.js)
         }
+
+    def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
+        """The island sides and the dealings follow the set: the sides it has entered (all
+        while it has none: the game says why), the app dealing only from enough tiles
+        (``setup.modes_for``)."""
+        sides, modes = {}, {}
+        for choice, summary in [(SAMPLE, SAMPLE_SUMMARY)] + summaries_by_choice("bravest"):
+            entered = summary.get("cells") if isinstance(summary.get("cells"), dict) else {}
+            sides[choice] = [(side, str(label)) for side, label in SIDE_LABELS.items()
+                             if side in entered or not entered]
+            modes[choice] = [(mode, str(MODE_LABELS[mode])) for mode in modes_for(summary)]
+        return {"side": sides, "mode": modes}
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (the chosen component set's document is

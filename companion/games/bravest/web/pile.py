@@ -28,7 +28,7 @@ from typing import Any, Mapping
 
 from companion.engine import ComponentError
 from companion.games.bravest.rules.components import OTHER_TILES, tile_where
-from companion.games.bravest.rules.names import content_msg
+from companion.games.bravest.rules.names import content_msg, looks_msg
 from companion.games.bravest.web.drawing import catalogue_drawing
 from companion.inputs import number
 from companion.message import Msg
@@ -68,12 +68,14 @@ def shown_counts(tiles: list[dict[str, Any]],
 
 
 def pile_view(tiles: list[dict[str, Any]], sent: Mapping[str, Any] | None) -> dict[str, Any]:
-    """What the pile page shows: ``tiles`` [{id, count (text), label Msg, drawing}] in the
-    order entered, ``total`` the copies counted (the counts that are numbers), ``most`` 65."""
+    """What the pile page shows: ``tiles`` [{id, count (text), label Msg, looks Msg, drawing}]
+    in the order entered (``looks``: what stands on it and its roads, how its stepper is
+    named to a screen reader, never by the app's id), ``total`` the copies counted (the
+    counts that are numbers), ``most`` 65."""
     counts = shown_counts(tiles, sent)
     total = sum(number(c, most=OTHER_TILES, digits=2) or 0 for c in counts.values())
     return {"tiles": [{"id": t["id"], "count": counts[t["id"]], "label": content_msg(t["content"]),
-                       "drawing": catalogue_drawing(t)} for t in tiles],
+                       "looks": looks_msg(t), "drawing": catalogue_drawing(t)} for t in tiles],
             "total": total, "most": OTHER_TILES}
 
 

@@ -30,6 +30,8 @@ RING = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), 
 #: The dealing modes, as the new-table form and the host screen name them.
 MODE_LABELS = {"app_deals": _l("the app deals"),
                "table_deals": _l("the table deals real tiles and enters what came up")}
+#: The island sides as the new-table form offers them (the first game's first).
+SIDE_LABELS = {"light": _l("light side (first game)"), "dark": _l("dark side")}
 
 
 class BravestPresenter:
