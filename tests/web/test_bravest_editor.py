@@ -250,3 +250,16 @@ def test_the_pile_page_saves_counts_alone_and_refuses_a_bad_count(app, client):
     assert client.post(url, data={"csrf_token": token, "count-1": "65", "road_N": "1",
                                   "content": "blob"}).status_code == 422
     assert stored_set(app, set_id)["tiles"]["tiles"][0]["count"] == 5
+
+
+def test_the_other_tiles_of_the_set_are_named_by_what_they_show_not_a_number(app, client):
+    """Issue 38 item 1: on tile 2's page the set's other tile (1: a wizard, north–south, 3
+    copies) is listed by its picture, what stands on it and its copies, never the app's 1."""
+    set_id = new_component_set(client, "bravest", "Kitchen box")
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard", "3").status_code == 302
+    assert enter_tile(client, set_id, 2, {"E": "1", "W": "2"}, "lava",
+                      lava_E="1").status_code == 302
+    page = client.get(f"{EDITOR}/{set_id}/tile/2").get_data(as_text=True)
+    listed = re.search(r'<ul class="bv-tile-list">(.*?)</ul>', page, re.S).group(1)
+    assert listed.count("<li>") == 1 and "<span>wizard ×3</span>" in listed
+    assert "<strong>" not in listed
