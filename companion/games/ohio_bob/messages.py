@@ -7,10 +7,11 @@ Areas: names (rules/names.py builds them), refusals of the rules (rules/moves.py
 move log (rules/log.py), the end of a game and the result sheet (rules/steps.py, scoring.py),
 the setup text, move and option checks (rules/game.py, setup.py), the component document checks
 (rules/components.py): the place on a card as a person counts it (1-based: "the 3rd temple card
-of the green floor set (G03), 1st row from the top, 2nd space from the left" / 「緑の床のセット
-の3枚目の神殿カード(G03)、上から1行目・左から2列目」) and what is wrong there, never a field
-path; and the tap editor's kinds, entries and refusals (web/editor.py: "green floor temple
-cards 3/17" / 「緑の床の神殿カード 3/17」, "3rd card" / 「3枚目」).
+of the green floor set, 1st row from the top, 2nd space from the left" / 「緑の床のセット
+の3枚目の神殿カード、上から1行目・左から2列目」; an uploaded file's card also by the file's own
+key, "(G03)") and what is wrong there, never a field path; and the tap editor's kinds,
+entries and refusals (web/editor.py: "green floor temple cards 3/17" / 「緑の床の神殿カード
+3/17」, "3rd card" / 「3枚目」).
 """
 from __future__ import annotations
 
@@ -371,11 +372,17 @@ CHECKS = {
 }
 
 PLACES = {
+    # a card of the editor's list: its place there, never the app's id for it (issue 38)
     "ohio_bob.place.card": by_params(lambda p: gettext(
+        "the %(nth)s temple card of the %(set)s set", nth=nth(p["n"]), set=p["set"])),
+    # the same place named with what the card shows (an entered card's page heading)
+    "ohio_bob.place.card_looks": T_("%(place)s: %(card)s"),
+    # a card of an uploaded file: its place and the file's own key for it
+    "ohio_bob.place.file_card": by_params(lambda p: gettext(
         "the %(nth)s temple card of the %(set)s set (%(id)s)", nth=nth(p["n"]), set=p["set"],
         id=p["id"])),
-    "ohio_bob.place.card_no_id": by_params(lambda p: gettext(
-        "the %(nth)s temple card of the %(set)s set", nth=nth(p["n"]), set=p["set"])),
+    # a card new to the set, entered at the moment it is revealed in play
+    "ohio_bob.place.revealed": T_("the card revealed"),
     "ohio_bob.place.space": by_params(lambda p: gettext(
         "%(card)s, %(row)s row from the top, %(col)s space from the left", card=p["card"],
         row=nth(p["row"]), col=nth(p["col"]))),
