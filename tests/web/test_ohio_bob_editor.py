@@ -228,3 +228,21 @@ def test_a_card_entered_on_the_host_screen_joins_the_set_at_once(app, client):
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     assert stored_set(app, set_id)["sets"]["green"][1]["gem"] == "red"
     assert state_of(app, code)["entered"] == ["G02"]
+
+
+def test_the_setup_page_names_a_set_made_in_the_editor_by_its_name(app, client):
+    """A set made in the editor has no label (""): the printable setup page says the name the
+    table saved it under, 「カード：Our copy」, never 「カード：」 with nothing after it; once
+    the set is deleted the line is left out."""
+    set_id = entered_set(client, name="Our copy")
+    assert stored_set(app, set_id)["label"] == ""
+    code = new_ob_table(client, components=str(set_id), mode="table")
+    client.set_cookie("lang", "ja")
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert '<p class="ob-set-name">カード：Our copy</p>' in html
+    with app.app_context():
+        db.session.delete(db.session.get(ComponentSet, set_id))
+        db.session.commit()
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "ob-set-name" not in html, html[html.find("ob-set-name") - 200:][:400]
+    assert "<p>カード：" not in html
