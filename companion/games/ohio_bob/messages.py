@@ -156,6 +156,11 @@ REFUSALS = {
     "ohio_bob.first_room.other_to_hand": T_("The other drawn card goes to the hand."),
     "ohio_bob.first_room.enter_other": T_("Enter the other drawn card (it goes to your hand)."),
     "ohio_bob.first_room.stays": T_("On a new level the other card stays on the deck."),
+    "ohio_bob.first_room.enter_top": T_("Enter the other card drawn too (it stays on top of "
+                                        "the deck)."),
+    "ohio_bob.first_room.was_top": T_("%(card)s lies on top of the deck: it is one of the two "
+                                      "cards drawn."),
+    "ohio_bob.deck.top_known": T_("The card on top of the deck is %(card)s."),
     "ohio_bob.hand.not_in": T_("%(card)s is not in your hand."),
     "ohio_bob.play.no_option": T_("This card has no option %(option)s."),
     "ohio_bob.move.which_way": T_("Say which way: north, east, south or west."),
@@ -191,6 +196,8 @@ REFUSALS = {
                                          "top-row stairs of your own last room, %(last)s."),
     "ohio_bob.first_room.same_card": T_("The card for your hand is the other card drawn: "
                                         "%(card)s is already the first room."),
+    "ohio_bob.first_room.same_top": T_("The card left on the deck is the other card drawn: "
+                                       "%(card)s is already the first room."),
     "ohio_bob.two.gift_solo": T_("Giving energy is a two-player rule."),
     "ohio_bob.two.gift_last": T_("With only 1 energy left you cannot give one."),
     "ohio_bob.torch.which": T_("Say which option (A or B) of the top card the torch copies."),
@@ -333,6 +340,7 @@ CHECKS = {
     "ohio_bob.move_data.entry": T_("Give the card entered: its room and its equipment."),
     "ohio_bob.field.room": T_("the card for the first room"),
     "ohio_bob.field.hand": T_("the card for the hand"),
+    "ohio_bob.field.top": T_("the card left on the deck"),
     "ohio_bob.field.card": T_("the card"),
     "ohio_bob.field.option": T_("the option"),
     "ohio_bob.field.dir": T_("the direction"),
