@@ -221,6 +221,8 @@ LOG = {
     "ohio_bob.log.first_room": T_("Places %(room)s as the first room of level %(level)d"),
     "ohio_bob.log.first_room_hand": T_("Places %(room)s as the first room of level %(level)d "
                                        "and takes %(hand)s into the hand"),
+    "ohio_bob.log.first_room_top": T_("Places %(room)s as the first room of level %(level)d; "
+                                      "%(top)s goes back on top of the deck"),
     "ohio_bob.log.play": T_("Plays %(card)s (option %(option)s)"),
     "ohio_bob.log.play_effects": T_("Plays %(card)s, option %(option)s: %(effects)s"),
     "ohio_bob.log.explore": T_("Explores to the %(dir)s (the pawn stays)"),

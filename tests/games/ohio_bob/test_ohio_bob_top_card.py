@@ -58,7 +58,12 @@ def test_the_first_room_of_level_2_names_both_cards_drawn():
         "引いたもう1枚のカード（山札の一番上に戻すカード）も入力してください。")
     with refused("ohio_bob.first_room.same_top"):
         apply_move(s, {"type": "first_room", "room": "D1", "top": "D1"})
-    s = apply_move(s, {"type": "first_room", "room": "D1", "top": "T1"})
+    move = {"type": "first_room", "room": "D1", "top": "T1"}
+    # the log names both by what they show (D1 and T1: red gems, rooms of stairs only)
+    assert render(GAME.describe_move(move, s), "ja") == (
+        "赤の宝石のカード（部屋：階段）を階層2の最初の部屋に置き、赤の宝石のカード（部屋：階段）を"
+        "山札の一番上に戻す")
+    s = apply_move(s, move)
     assert P(s)["rooms"][0]["card"] == "D1" and "D1" not in P(s)["deck"]
     assert P(s)["top"] == "T1" and "T1" in P(s)["deck"]       # it stays on the deck
     assert GAME.view(s, 0)["players"][0]["deck"]["top"] == "T1"   # shown as the top card
@@ -127,3 +132,26 @@ def test_tables_of_rules_version_1_keep_asking():
         apply_move(s, {"type": "effect", "option": "A"})
     setup_now = _table()
     assert READING_KEY not in GAME.older_setup(setup_now, 1)
+
+
+@pytest.mark.parametrize("top_gem, asked", [("red", True), ("yellow", False)])
+def test_a_coloured_chest_takes_the_known_top_card_only_if_of_its_colour(top_gem, asked):
+    """「色付きの宝箱」: the first card of the chest's colour from the top.  The torch named D1
+    (its A: two moves north, copied) and the pawn reaches the yellow chest at row 1: a red D1
+    on top is not taken (the card taken, Y1, is named; D1 stays on top); a yellow D1 is the
+    first yellow card, taken without asking."""
+    cards = [card("R1", rows=("y..", "...", "S..")), card("H1", A=[eff("torch")]),
+             card("D1", gem=top_gem, A=[mv("N"), mv("N")]), card("Y1", gem="yellow")]
+    s = setup({"components": catalogue(cards), "card_set": "green", "mode": "table",
+               "challenge": 0}, random.Random(0))
+    s = apply_move(s, {"type": "first_room", "room": "R1", "hand": "H1"})
+    s = apply_move(s, {"type": "play", "card": "H1", "option": "A"})
+    s = apply_move(apply_move(s, {"type": "effect", "option": "A", "card": "D1"}), go("N"))
+    if asked:
+        with pytest.raises(NeedCard):
+            apply_move(s, go("N"))
+        s = apply_move(s, go("N", card="Y1"))
+        assert P(s)["hand"][-1] == "Y1" and P(s)["top"] == "D1"
+    else:
+        s = apply_move(s, go("N"))
+        assert P(s)["hand"][-1] == "D1" and P(s)["top"] is None
