@@ -8,7 +8,8 @@ The card entered (green floor, first card: G01): a room of 3 × 3 spaces, the st
 column 1, a trap at row 1, column 1, a wall east of the stairs (between columns 1 and 2 of
 row 3); a yellow gem; option A ⇕ (a move up or down), option B a key then ✥.  The card
 entered on the spot (G02): stairs at row 3, column 3, a pit at row 2, column 2; a red gem;
-option A ⇔, option B a rock (first sent without option B: refused, naming the card).
+option A ⇔, option B a rock (first sent without option B: refused, naming it "the card
+revealed", never by the app's id for it: issue 38).
 The turn: the Super Gear (one step any way) cannot go east from the stairs (the wall), goes
 north to row 2, column 1, an empty space."""
 from __future__ import annotations
@@ -30,13 +31,13 @@ WORDS = {
            "green_1": "緑の床の神殿カード 1/17", "start": "開始カードの面 4/14", "green_2": "緑の床の神殿カード 2/17",
            "enter": "セットにないカードを入力する", "save_card": "このカードを保存",
            "place": "最初の部屋を置く", "play_a": "Aでプレイ",
-           "north": "↑ 北", "no_b": "2枚目の神殿カード（G02）のオプションBに効果がありません"},
+           "north": "↑ 北", "no_b": "公開されたカードのオプションBに効果がありません"},
     "en": {"new": "Start entering it", "save": "Save", "submit": "Set up the table",
            "green_1": "green floor temple cards 1/17",
            "start": "sides of the starting cards 4/14", "green_2": "green floor temple cards 2/17",
            "enter": "Enter a card new to the set", "save_card": "Save this card",
            "place": "Place the first room", "play_a": "Play A",
-           "north": "↑ north", "no_b": "2nd temple card of the green floor set (G02), option B has no effect"},
+           "north": "↑ north", "no_b": "The card revealed, option B has no effect"},
 }
 
 

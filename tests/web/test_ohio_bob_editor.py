@@ -89,18 +89,22 @@ def test_a_tap_without_js_comes_back_changed_and_stores_nothing(app, client):
 
 
 @pytest.mark.parametrize("lang, change, message", [
-    ("en", {"cell-3-1": "stairs"}, "The 2nd temple card of the green floor set (G02), 3rd row "
+    # the card is named by its place in the editor's list, never by the app's id for it
+    # (issue 38): the 2nd card of the green floor set's list, the page being sent
+    ("en", {"cell-3-1": "stairs"}, "The 2nd temple card of the green floor set, 3rd row "
      "from the top, "),
-    ("ja", {"cell-1-2": "stairs"}, "緑の床のセットの2枚目の神殿カード（G02）、上から1行目・左から"
+    ("ja", {"cell-1-2": "stairs"}, "緑の床のセットの2枚目の神殿カード、上から1行目・左から"
      "2列目：階段は部屋の一番下の行に置きます"),
-    ("en", {"cell-3-3": "empty"}, "The 2nd temple card of the green floor set (G02): the room "
+    ("en", {"cell-3-3": "empty"}, "The 2nd temple card of the green floor set: the room "
      "needs its stairs"),
-    ("ja", {"opt-B": ""}, "緑の床のセットの2枚目の神殿カード（G02）のオプションBに効果がありません"),
-    ("en", {"cell-2-2": "lava"}, "(G02), 2nd row from the top, 2nd space from the left"),
-    ("en", {"gem": "purple"}, "(G02)"),
-    ("en", {"gem": ""}, "The 2nd temple card of the green floor set (G02): no gem is chosen: "
+    ("ja", {"opt-B": ""}, "緑の床のセットの2枚目の神殿カードのオプションBに効果がありません"),
+    ("en", {"cell-2-2": "lava"}, "The 2nd temple card of the green floor set, 2nd row from the "
+     "top, 2nd space from the left"),
+    ("en", {"gem": "purple"}, "The 2nd temple card of the green floor set: its gem is neither "
+     "one of the set&#39;s gem colours nor multicolour."),
+    ("en", {"gem": ""}, "The 2nd temple card of the green floor set: no gem is chosen: "
      "pick the gem printed on the card."),
-    ("ja", {"gem": ""}, "緑の床のセットの2枚目の神殿カード（G02）：宝石が選ばれていません。カードに描かれた"
+    ("ja", {"gem": ""}, "緑の床のセットの2枚目の神殿カード：宝石が選ばれていません。カードに描かれた"
      "宝石を選んでください。"),
 ])
 def test_impossible_cards_are_refused_naming_the_card_and_the_space(app, client, lang, change,
@@ -112,7 +116,8 @@ def test_impossible_cards_are_refused_naming_the_card_and_the_space(app, client,
     assert response.status_code == 422
     html = response.get_data(as_text=True)
     assert message in html
-    assert "[" not in html.split('role="alert"')[1].split("</div>")[0]   # no field path
+    alert = html.split('role="alert"')[1].split("</div>")[0]
+    assert "[" not in alert and "G02" not in alert   # no field path, no app id
     assert stored_set(app, set_id) == before
 
 
@@ -121,7 +126,7 @@ def test_a_card_entered_twice_is_refused_naming_the_other(app, client):
     before = stored_set(app, set_id)
     response = send(client, set_id, "green", 2, G01)
     assert response.status_code == 422
-    assert ("The 2nd temple card of the green floor set (G02) shows the same as the 1st card "
+    assert ("The 2nd temple card of the green floor set shows the same as the 1st card "
             "of the set") in response.get_data(as_text=True)
     assert stored_set(app, set_id) == before
 
@@ -146,16 +151,19 @@ def test_a_card_first_met_in_play_joins_the_set_and_the_next_game_knows_it(app, 
     html = seat_page(phone, code)
     assert "Enter a card new to the set" in html and "16 cards of your deck" in html
     html = phone.get(f"/t/{code}/me?new_card=1").get_data(as_text=True)
-    assert 'id="ob-enter-form"' in html and "G02" in html
+    assert 'id="ob-enter-form"' in html and "it joins your set (green floor)" in html
+    assert "G02" not in html.split('id="ob-enter"')[1]   # the app's id for it is never said
     # a bad entry: refused naming the card, nothing stored, the set unchanged
     response = _enter_in_play(phone, f"/t/{code}/me", code, {**G02, "opt-B": ""})
     assert response.status_code == 422
-    assert "(G02), option B has no effect" in response.get_data(as_text=True)
+    assert "The card revealed, option B has no effect" in response.get_data(as_text=True)
     assert "unknown" in state_of(app, code) and "G02" in state_of(app, code)["unknown"]
     # the same card as G01: refused
     response = _enter_in_play(phone, f"/t/{code}/me", code, G01)
     assert response.status_code == 422
-    assert "already in your set, as G01" in response.get_data(as_text=True)
+    # named by what G01 shows (a yellow gem; a trap at row 1, the stairs at row 3)
+    assert ("already in your set, as the yellow-gem card (room: trap and stairs)"
+            in response.get_data(as_text=True))
     response = _enter_in_play(phone, f"/t/{code}/me", code, G02)
     assert response.status_code == 302
     state = state_of(app, code)
@@ -220,3 +228,21 @@ def test_a_card_entered_on_the_host_screen_joins_the_set_at_once(app, client):
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     assert stored_set(app, set_id)["sets"]["green"][1]["gem"] == "red"
     assert state_of(app, code)["entered"] == ["G02"]
+
+
+def test_the_setup_page_names_a_set_made_in_the_editor_by_its_name(app, client):
+    """A set made in the editor has no label (""): the printable setup page says the name the
+    table saved it under, 「カード：Our copy」, never 「カード：」 with nothing after it; once
+    the set is deleted the line is left out."""
+    set_id = entered_set(client, name="Our copy")
+    assert stored_set(app, set_id)["label"] == ""
+    code = new_ob_table(client, components=str(set_id), mode="table")
+    client.set_cookie("lang", "ja")
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert '<p class="ob-set-name">カード：Our copy</p>' in html
+    with app.app_context():
+        db.session.delete(db.session.get(ComponentSet, set_id))
+        db.session.commit()
+    html = client.get(f"/t/{code}/setup").get_data(as_text=True)
+    assert "ob-set-name" not in html, html[html.find("ob-set-name") - 200:][:400]
+    assert "<p>カード：" not in html

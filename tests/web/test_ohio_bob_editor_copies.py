@@ -60,15 +60,26 @@ def test_a_card_not_entered_yet_opens_with_the_gem_before_and_the_usual_kind(app
     client.set_cookie("lang", "ja")
     html = client.get(f"{BASE}/{set_id}/green/2").get_data(as_text=True)
     assert 'name="gem" value="yellow" checked' in html           # G01's gem
-    assert "宝石の色は前のカード（G01）の写しです" in html
+    # the card before named by what it shows (G01: a yellow gem, a trap then the stairs), never
+    # by the app's id for it (issue 38)
+    assert "宝石の色は前に入力した黄の宝石のカード（部屋：罠、階段）の写しです" in html
+    assert "G01" not in html
     assert 'name="brush" value="trap" checked' in html           # G01's only special space
     assert 'name="opt-A" value=""' in html                        # options: a chip away
     # the first blue card: a copy of the last green one entered
     html = client.get(f"{BASE}/{set_id}/blue/1").get_data(as_text=True)
-    assert 'name="gem" value="yellow" checked' in html and "（G01）" in html
-    # an entered card shows itself, no copy
+    assert 'name="gem" value="yellow" checked' in html
+    assert "前に入力した黄の宝石のカード（部屋：罠、階段）" in html and "G01" not in html
+    # an entered card shows itself, no copy; its heading names it by its place in the list
+    # and by what it shows
     html = client.get(f"{BASE}/{set_id}/green/1").get_data(as_text=True)
     assert "obe-copied" not in html
+    assert "緑の床のセットの1枚目の神殿カード：黄の宝石のカード（部屋：罠、階段）" in html
+    assert "G01" not in html
+    client.set_cookie("lang", "en")
+    html = client.get(f"{BASE}/{set_id}/green/1").get_data(as_text=True)
+    assert ("The 1st temple card of the green floor set: the yellow-gem card (room: trap and "
+            "stairs)") in html
 
 
 def test_save_then_next_on_the_last_entry_opens_the_next_kind(app, client):

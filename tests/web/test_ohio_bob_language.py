@@ -26,7 +26,8 @@ from tests.web.test_ohio_bob_web import new_ob_table, short_temple
 NAMES = {"ja": ("はなこ", "たろう"), "en": ("Ana", "Ben")}
 #: A table's own copy of the cards, named in the reader's language (a table types one name).
 OWN_SET = {"ja": ("短い神殿", "短い神殿（テスト用）"), "en": ("Short temple", "Short temple (test copy)")}
-#: What the component editor says about the bad documents below (1-based, as a person counts).
+#: What the component editor says about the bad documents below, uploaded as files (1-based, as
+#: a person counts; the file's own key for the card kept, which helps find it in the file).
 BAD_CELL = {"ja": "緑の床のセットの3枚目の神殿カード(G03)、上から1行目・左から1列目:マスは文字で書いてください。",
             "en": "The 3rd temple card of the green floor set (G03), 1st row from the top, "
                   "1st space from the left: the space must be written as text."}

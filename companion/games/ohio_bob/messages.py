@@ -7,10 +7,11 @@ Areas: names (rules/names.py builds them), refusals of the rules (rules/moves.py
 move log (rules/log.py), the end of a game and the result sheet (rules/steps.py, scoring.py),
 the setup text, move and option checks (rules/game.py, setup.py), the component document checks
 (rules/components.py): the place on a card as a person counts it (1-based: "the 3rd temple card
-of the green floor set (G03), 1st row from the top, 2nd space from the left" / 「緑の床のセット
-の3枚目の神殿カード(G03)、上から1行目・左から2列目」) and what is wrong there, never a field
-path; and the tap editor's kinds, entries and refusals (web/editor.py: "green floor temple
-cards 3/17" / 「緑の床の神殿カード 3/17」, "3rd card" / 「3枚目」).
+of the green floor set, 1st row from the top, 2nd space from the left" / 「緑の床のセット
+の3枚目の神殿カード、上から1行目・左から2列目」; an uploaded file's card also by the file's own
+key, "(G03)") and what is wrong there, never a field path; and the tap editor's kinds,
+entries and refusals (web/editor.py: "green floor temple cards 3/17" / 「緑の床の神殿カード
+3/17」, "3rd card" / 「3枚目」).
 """
 from __future__ import annotations
 
@@ -155,6 +156,11 @@ REFUSALS = {
     "ohio_bob.first_room.other_to_hand": T_("The other drawn card goes to the hand."),
     "ohio_bob.first_room.enter_other": T_("Enter the other drawn card (it goes to your hand)."),
     "ohio_bob.first_room.stays": T_("On a new level the other card stays on the deck."),
+    "ohio_bob.first_room.enter_top": T_("Enter the other card drawn too (it stays on top of "
+                                        "the deck)."),
+    "ohio_bob.first_room.was_top": T_("%(card)s lies on top of the deck: it is one of the two "
+                                      "cards drawn."),
+    "ohio_bob.deck.top_known": T_("The card on top of the deck is %(card)s."),
     "ohio_bob.hand.not_in": T_("%(card)s is not in your hand."),
     "ohio_bob.play.no_option": T_("This card has no option %(option)s."),
     "ohio_bob.move.which_way": T_("Say which way: north, east, south or west."),
@@ -190,6 +196,8 @@ REFUSALS = {
                                          "top-row stairs of your own last room, %(last)s."),
     "ohio_bob.first_room.same_card": T_("The card for your hand is the other card drawn: "
                                         "%(card)s is already the first room."),
+    "ohio_bob.first_room.same_top": T_("The card left on the deck is the other card drawn: "
+                                       "%(card)s is already the first room."),
     "ohio_bob.two.gift_solo": T_("Giving energy is a two-player rule."),
     "ohio_bob.two.gift_last": T_("With only 1 energy left you cannot give one."),
     "ohio_bob.torch.which": T_("Say which option (A or B) of the top card the torch copies."),
@@ -213,6 +221,8 @@ LOG = {
     "ohio_bob.log.first_room": T_("Places %(room)s as the first room of level %(level)d"),
     "ohio_bob.log.first_room_hand": T_("Places %(room)s as the first room of level %(level)d "
                                        "and takes %(hand)s into the hand"),
+    "ohio_bob.log.first_room_top": T_("Places %(room)s as the first room of level %(level)d; "
+                                      "%(top)s goes back on top of the deck"),
     "ohio_bob.log.play": T_("Plays %(card)s (option %(option)s)"),
     "ohio_bob.log.play_effects": T_("Plays %(card)s, option %(option)s: %(effects)s"),
     "ohio_bob.log.explore": T_("Explores to the %(dir)s (the pawn stays)"),
@@ -332,6 +342,7 @@ CHECKS = {
     "ohio_bob.move_data.entry": T_("Give the card entered: its room and its equipment."),
     "ohio_bob.field.room": T_("the card for the first room"),
     "ohio_bob.field.hand": T_("the card for the hand"),
+    "ohio_bob.field.top": T_("the card left on the deck"),
     "ohio_bob.field.card": T_("the card"),
     "ohio_bob.field.option": T_("the option"),
     "ohio_bob.field.dir": T_("the direction"),
@@ -371,11 +382,17 @@ CHECKS = {
 }
 
 PLACES = {
+    # a card of the editor's list: its place there, never the app's id for it (issue 38)
     "ohio_bob.place.card": by_params(lambda p: gettext(
+        "the %(nth)s temple card of the %(set)s set", nth=nth(p["n"]), set=p["set"])),
+    # the same place named with what the card shows (an entered card's page heading)
+    "ohio_bob.place.card_looks": T_("%(place)s: %(card)s"),
+    # a card of an uploaded file: its place and the file's own key for it
+    "ohio_bob.place.file_card": by_params(lambda p: gettext(
         "the %(nth)s temple card of the %(set)s set (%(id)s)", nth=nth(p["n"]), set=p["set"],
         id=p["id"])),
-    "ohio_bob.place.card_no_id": by_params(lambda p: gettext(
-        "the %(nth)s temple card of the %(set)s set", nth=nth(p["n"]), set=p["set"])),
+    # a card new to the set, entered at the moment it is revealed in play
+    "ohio_bob.place.revealed": T_("the card revealed"),
     "ohio_bob.place.space": by_params(lambda p: gettext(
         "%(card)s, %(row)s row from the top, %(col)s space from the left", card=p["card"],
         row=nth(p["row"]), col=nth(p["col"]))),

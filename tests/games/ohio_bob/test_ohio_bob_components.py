@@ -53,7 +53,7 @@ def _bad(mutate) -> Msg:
     return err.value.message
 
 
-GREEN_1 = Msg("ohio_bob.place.card", set=Msg("ohio_bob.set.green"), n=1, id="G1")
+GREEN_1 = Msg("ohio_bob.place.file_card", set=Msg("ohio_bob.set.green"), n=1, id="G1")
 
 
 def test_bad_gem_colour_names_the_card():
@@ -140,7 +140,7 @@ def test_set_sizes_and_ids():
         "ohio_bob.components.set_count", set=Msg("ohio_bob.set.blue"), count=17, found=16)
     msg = _bad(lambda d: d["sets"]["blue"][0].update(id="G1"))
     assert msg == Msg("ohio_bob.components.duplicate_id", id="G1", where=Msg(
-        "ohio_bob.place.card", set=Msg("ohio_bob.set.blue"), n=1, id="G1"))
+        "ohio_bob.place.file_card", set=Msg("ohio_bob.set.blue"), n=1, id="G1"))
 
 
 def test_starting_cards_need_both_sides_and_known_challenge_colours():
@@ -184,7 +184,7 @@ def test_odd_values_give_a_component_error_not_a_crash():
             "ohio_bob.components.edge_off", where=wall, rows=3, cols=3)
     assert _bad(lambda d: d["sets"]["green"].__setitem__(2, 7)) == Msg(
         "ohio_bob.components.not_object",
-        where=Msg("ohio_bob.place.card_no_id", set=Msg("ohio_bob.set.green"), n=3))
+        where=Msg("ohio_bob.place.card", set=Msg("ohio_bob.set.green"), n=3))
     assert _bad(lambda d: d["room_size"].update(rows="3")) == Msg(
         "ohio_bob.components.whole_number", what=Msg("ohio_bob.field.room_rows"), lo=2, hi=9)
 

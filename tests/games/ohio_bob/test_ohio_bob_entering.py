@@ -64,8 +64,14 @@ def test_a_card_revealed_is_entered_then_named_as_usual():
 
 def test_a_card_the_set_knows_is_refused_naming_it():
     s = _table()
-    with refused("ohio_bob.enter.known", card="G02"):
+    with refused("ohio_bob.enter.known") as err:
         apply_move(s, {"type": "enter_card", "entry": _entry(card("G02", gem="yellow"))})
+    # named by what G02 shows (a yellow gem, a room with only its stairs), not by "G02"
+    assert render(err.value.message, "en") == (
+        "This card is already in your set, as the yellow-gem card (room: stairs): choose it "
+        "from the list of cards.")
+    assert render(err.value.message, "ja") == (
+        "このカードはすでにセットに黄の宝石のカード（部屋：階段）としてあります。カードの一覧から選んでください。")
 
 
 def test_an_impossible_card_is_refused_naming_its_place_and_the_space():
@@ -76,8 +82,10 @@ def test_an_impossible_card_is_refused_naming_its_place_and_the_space():
     with pytest.raises(InvalidMove) as err:
         apply_move(s, {"type": "enter_card", "entry": bad})
     text = render(err.value.message, "en")
-    assert text.startswith("The 3rd temple card of the green floor set (G03), 2nd row from the "
-                           "top, 2nd space from the left"), text
+    # the card revealed, never the app's id for the place it takes (issue 38)
+    assert text.startswith("The card revealed, 2nd row from the top, 2nd space from the "
+                           "left"), text
+    assert "G03" not in text
     assert "上から2行目・左から2列目" in render(err.value.message, "ja")
 
 

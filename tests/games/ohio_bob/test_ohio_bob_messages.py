@@ -115,8 +115,14 @@ def test_places_on_a_card_count_from_one_in_both_languages():
         assert [nth(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
             "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th"]
     place_msg = Msg("ohio_bob.place.space", row=2, col=4, card=Msg(
-        "ohio_bob.place.card", set=Msg("ohio_bob.set.blue"), n=12, id="B12"))
+        "ohio_bob.place.card", set=Msg("ohio_bob.set.blue"), n=12))
     assert said(place_msg) == (
+        "the 12th temple card of the blue floor set, 2nd row from the top, 4th space "
+        "from the left", "青の床のセットの12枚目の神殿カード、上から2行目・左から4列目")
+    # an uploaded file's card: its place and the file's own key for it (issue 38)
+    file_msg = Msg("ohio_bob.place.space", row=2, col=4, card=Msg(
+        "ohio_bob.place.file_card", set=Msg("ohio_bob.set.blue"), n=12, id="B12"))
+    assert said(file_msg) == (
         "the 12th temple card of the blue floor set (B12), 2nd row from the top, 4th space "
         "from the left", "青の床のセットの12枚目の神殿カード（B12）、上から2行目・左から4列目")
 

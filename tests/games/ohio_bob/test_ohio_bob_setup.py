@@ -97,7 +97,7 @@ def test_own_components_are_checked_at_setup():
     msg = _refused({"components": bad})
     assert msg == Msg("ohio_bob.options.components", reason=Msg(
         "ohio_bob.components.gem",
-        where=Msg("ohio_bob.place.card", set=Msg("ohio_bob.set.green"), n=4, id="F04")))
+        where=Msg("ohio_bob.place.file_card", set=Msg("ohio_bob.set.green"), n=4, id="F04")))
     assert render(msg, "ja") == ("このコンポーネントファイルは使えません：緑の床のセットの4枚目の神殿カード"
                                  "（F04）：宝石が、セットの宝石の色でも多色でもありません。")
     s = setup({"components": catalogue(), "card_set": "green"}, random.Random(0))

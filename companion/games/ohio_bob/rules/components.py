@@ -116,7 +116,8 @@ def load_catalogue(data: Any) -> dict[str, Any]:
     given (one string, or ``{"en", "ja"}``).  Raises :class:`ComponentError` whose message
     names the card and the place on it as a person counts them (1-based), e.g.
     ``Msg("ohio_bob.components.space_text", where=Msg("ohio_bob.place.space", card=Msg(
-    "ohio_bob.place.card", set=..., n=3, id="G03"), row=1, col=1))``.
+    "ohio_bob.place.file_card", set=..., n=3, id="G03"), row=1, col=1))`` (the file's own key
+    for the card, which helps find it in the file; ``place.card`` without one).
     """
     if not isinstance(data, dict):
         raise _fail("ohio_bob.components.not_object_file")
@@ -159,9 +160,11 @@ def load_catalogue(data: Any) -> dict[str, Any]:
             if card is None:  # not entered yet (a draft)
                 out["sets"][set_name].append(None)
                 continue
-            where = Msg("ohio_bob.place.card_no_id", set=SETS[set_name], n=i + 1)
+            where = Msg("ohio_bob.place.card", set=SETS[set_name], n=i + 1)
             if isinstance(card, dict) and isinstance(card.get("id"), str) and card["id"]:
-                where = Msg("ohio_bob.place.card", set=SETS[set_name], n=i + 1, id=card["id"])
+                # the file's own key for the card helps find it in the file
+                where = Msg("ohio_bob.place.file_card", set=SETS[set_name], n=i + 1,
+                            id=card["id"])
             if out["room_size"] is None:
                 raise _fail("ohio_bob.components.size_first", where=where)
             norm = _card(card, where, colours, rows, cols)
@@ -501,9 +504,10 @@ def same_card(a: dict[str, Any], b: dict[str, Any]) -> bool:
 def check_card(card: Any, doc: dict[str, Any], set_name: str, n: int) -> dict[str, Any]:
     """Temple card ``card`` (a dict without its id) checked as place ``n`` (from 1) of
     ``set_name`` in the set ``doc``: the normalized card with its id (``slot_id``) and set.
-    Raises ComponentError naming the card and the place on it."""
+    Raises ComponentError naming the card by its place in the set (never by the app's id
+    for it: issue 38) and the place on it."""
     cid = slot_id(doc, set_name, n)
-    where = Msg("ohio_bob.place.card", set=SETS[set_name], n=n, id=cid)
+    where = Msg("ohio_bob.place.card", set=SETS[set_name], n=n)
     norm = validate_entry(card, cid, where, doc["gem_colours"], doc.get("room_size"))
     norm["set"] = set_name
     return norm

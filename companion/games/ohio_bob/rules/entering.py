@@ -12,9 +12,9 @@ order), and the move that reveals it then names it as usual.  The
 web side adds it to the saved set the table was set up with (``pieces_met``), so that the next game
 knows it.
 
-Refusals: the card's entry itself (a ComponentError message naming the card and the place on
-it, raised as InvalidMove), a card identical to one the set knows (``ohio_bob.enter.known``:
-choose it from the list), and no card to enter (``ohio_bob.enter.none``: the deck holds only
+Refusals: the card's entry itself (a ComponentError message naming "the card revealed" and
+the place on it, raised as InvalidMove), a card identical to one the set knows
+(``ohio_bob.enter.known``, naming it by what it shows: choose it from the list), and no card to enter (``ohio_bob.enter.none``: the deck holds only
 known cards, or nothing is being revealed now).
 """
 from __future__ import annotations
@@ -26,7 +26,7 @@ from companion.engine import IllegalMove, InvalidMove, Move, State
 from companion.message import Msg
 
 from .components import ComponentError, check_card, same_card, validate_entry
-from .names import SETS
+from .names import card as card_ref
 
 R_EXPLORE = "002 Ohio Bob: 探索"
 #: What the player may be waiting for when a card is revealed: the first two cards of a level,
@@ -67,8 +67,8 @@ def enter_card(s: State, p: dict[str, Any], move: Move, ctx: dict[str, Any]) -> 
     place = next_place(s, p) if can_enter(s, p) else None
     if place is None:
         raise IllegalMove(Msg("ohio_bob.enter.none"), R_EXPLORE)
-    cid, set_name, n = place
-    where = Msg("ohio_bob.place.card", set=SETS[set_name], n=n, id=cid)
+    cid, set_name, _n = place
+    where = Msg("ohio_bob.place.revealed")     # the app's id for it is never said (issue 38)
     try:
         card = validate_entry(move.get("entry"), cid, where, s["gem_colours"], s["room_size"])
     except ComponentError as exc:
@@ -76,7 +76,8 @@ def enter_card(s: State, p: dict[str, Any], move: Move, ctx: dict[str, Any]) -> 
     card["set"] = set_name
     for other, known in sorted(s["cards"].items()):
         if known.get("set") == set_name and same_card(known, card):
-            raise IllegalMove(Msg("ohio_bob.enter.known", card=other), R_EXPLORE)
+            raise IllegalMove(Msg("ohio_bob.enter.known", card=card_ref(other, known)),
+                              R_EXPLORE)
     s["cards"] = {**s["cards"], cid: card}       # the catalogue is shared by earlier states
     s["entered"] = [*s.get("entered", []), cid]  # the cards entered at this table, in order
     del s["unknown"][cid]

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import copy
 import random
+from types import MappingProxyType
 from typing import Any
 
-from companion.engine import (Game, IllegalMove, InvalidMove, InvalidOptions, Move, ScoreSheet,
-                              State)
+from companion.engine import (KEEP, Game, IllegalMove, InvalidMove, InvalidOptions, Move,
+                              ScoreSheet, State)
 from companion.message import Msg
 
 from . import entering, log, names
@@ -21,10 +22,11 @@ from .components import load_catalogue, load_sample
 from .legal import legal_moves, seat_now
 from .moves import apply_move
 from .queries import can_climb
+from .setup import READING_KEY
 from .setup import setup as _setup
 
 MOVE_FIELDS = {
-    "first_room": ({"room"}, {"hand"}),
+    "first_room": ({"room"}, {"hand", "top"}),
     "play": ({"card", "option"}, set()),
     "rest": (set(), set()),
     "climb": (set(), {"gift"}),
@@ -40,6 +42,7 @@ MOVE_FIELDS = {
 
 #: A move's fields as a player would name them (for the refusal of a malformed move).
 FIELDS = {"room": Msg("ohio_bob.field.room"), "hand": Msg("ohio_bob.field.hand"),
+          "top": Msg("ohio_bob.field.top"),
           "card": Msg("ohio_bob.field.card"), "option": Msg("ohio_bob.field.option"),
           "dir": Msg("ohio_bob.field.dir"), "gift": Msg("ohio_bob.field.gift"),
           "to": Msg("ohio_bob.field.to"), "cards": Msg("ohio_bob.field.cards"),
@@ -63,6 +66,12 @@ class OhioBobGame(Game):
     #: the two players of the mirror temple play at the same time, each on their own
     seats_play_at_once = True
     has_components = True
+    #: 2: with real cards the app keeps the card known on top of the deck (the card a torch
+    #: copied, the card left on the deck when a level's first room is chosen: seed 002
+    #: 「トーチ」, 「階段」) and asks only for cards it does not know.  Tables started under 1
+    #: keep their reading: their state has no ``top_tracked`` mark (steps.tracks_top).
+    rules_version = 2
+    older_rules = MappingProxyType({1: KEEP})
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions.
@@ -84,6 +93,12 @@ class OhioBobGame(Game):
                 p["name"] = str(seat.get("name") or "")
                 p["colour"] = str(seat.get("colour") or "")
         return state
+
+    def older_setup(self, setup: dict, version: int) -> dict:
+        """The setup as rules ``version`` made it: version 1's had no ``top_tracked`` mark."""
+        if version >= self.rules_version:
+            return setup
+        return {k: v for k, v in setup.items() if k != READING_KEY}
 
     def validate_components(self, doc: dict) -> dict:
         """A player's own card set, checked (components.load_catalogue); raises
@@ -118,7 +133,7 @@ class OhioBobGame(Game):
         if extra:
             raise InvalidMove(Msg("ohio_bob.move_data.extra", fields=_fields(extra)))
         move: Move = {"type": mtype, "seat": seat or 0}
-        for f in ("room", "hand", "card", "give", "take"):
+        for f in ("room", "hand", "top", "card", "give", "take"):
             if data.get(f) is not None:
                 if not isinstance(data[f], str) or not data[f]:
                     raise InvalidMove(Msg("ohio_bob.move_data.card", field=FIELDS[f]))
@@ -202,7 +217,7 @@ class OhioBobGame(Game):
 
         Each player's ``deck`` is ``{"count", "top"}``: ``top`` the card face up on the deck
         with the app as the deck (while the first two cards are drawn for the first room, the
-        card under them), None with real cards; ``can_climb`` and ``result`` (scoring.result)
+        card under them), with real cards the card known on top (``p["top"]``) or None; ``can_climb`` and ``result`` (scoring.result)
         are added.  For a seat (not None) while the game is on, ``now`` says what that seat
         may do now (legal.seat_now): its page reads the view, never the state."""
         out = {k: v for k, v in state.items() if k not in ("players", "shuffle_seed")}
@@ -275,10 +290,11 @@ class OhioBobGame(Game):
 
 
 def _face_up(state: State, p: dict[str, Any]) -> str | None:
-    """The card face up on ``p``'s deck (the app's deck only): the top one, or while the first
-    two cards are drawn for the first room, the card under them."""
+    """The card face up on ``p``'s deck: with the app as the deck the top one, or while the
+    first two cards are drawn for the first room, the card under them; with real cards the
+    card the app knows on top (``p["top"]``), else None."""
     if state["mode"] != "app":
-        return None
+        return p.get("top")
     drawn = _drawn(p)
     rest = [c for c in p["deck"] if c not in drawn]
     return rest[0] if rest else None

@@ -18,7 +18,7 @@ from .entering import can_enter, known_in_deck, next_place, unknown_in_deck
 from .explain import climb_hint, refused_directions
 from .moves import apply_move
 from .queries import card_of
-from .steps import NeedCard
+from .steps import NeedCard, tracks_top
 
 
 def legal_moves(state: State, seat: int = 0,
@@ -38,6 +38,8 @@ def legal_moves(state: State, seat: int = 0,
         for a in opts:
             if state["mode"] == "table" and aw["to_hand"]:
                 cands += [{"type": "first_room", "room": a, "hand": b} for b in opts if b != a]
+            elif tracks_top(state) and len(p["deck"]) > 1:   # the other card stays on top
+                cands += [{"type": "first_room", "room": a, "top": b} for b in opts if b != a]
             else:
                 cands.append({"type": "first_room", "room": a})
     elif aw["kind"] == "turn":

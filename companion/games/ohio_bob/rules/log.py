@@ -84,6 +84,10 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         if hand:
             return Msg("ohio_bob.log.first_room_hand", room=_named(state, p, move.get("room")),
                        level=p["level"], hand=names.card_gem(hand, _card_data(state, p, hand)))
+        if move.get("top"):     # real cards, a new level: the other card drawn
+            return Msg("ohio_bob.log.first_room_top", room=_named(state, p, move.get("room")),
+                       level=p["level"],
+                       top=_named(state, p, move["top"]))
         return Msg("ohio_bob.log.first_room", room=_named(state, p, move.get("room")),
                    level=p["level"])
     if t == "play":

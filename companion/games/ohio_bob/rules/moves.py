@@ -9,7 +9,8 @@ The engine is a small state machine.  ``player["await"]`` says what the game wai
 
 * ``{"kind": "first_room", "options": [id, id] | None, "to_hand": bool}`` — choose which of the
   first two cards becomes the level's first room (level 1: the other goes to the hand).
-  Move ``{"type": "first_room", "room": id}`` (+ ``"hand": id`` on level 1 in table mode).
+  Move ``{"type": "first_room", "room": id}`` (+ ``"hand": id`` on level 1 in table mode, +
+  ``"top": id``, the other card left on the deck, on the next levels in table mode).
 * ``{"kind": "turn"}`` — play a card ``{"type": "play", "card": id, "option": "A"|"B"}``,
   rest ``{"type": "rest"}``, or climb ``{"type": "climb"}`` (on top-row stairs).
 * ``{"kind": "effect", "effect": EFFECT}`` — apply the next effect of the card being resolved
@@ -60,7 +61,8 @@ from .names import directions, expecting
 from .queries import card_of, climb_blocker, level_info, partner
 from .steps import (R_END, R_MOVE, R_PRINCIPLE, R_SETUP, R_SPACES, R_SPECIAL, R_STAIRS, R_TWO,
                     after_landing, check_end, edge, effective_space, finish_climb, known, land,
-                    next_effect, place_room, rest, say, step, teleport_to, temple_map, torch)
+                    next_effect, place_room, rest, say, step, teleport_to, temple_map, torch,
+                    tracks_top)
 
 
 # =========================================================================== public API
@@ -129,7 +131,11 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
             other = [hand]
         elif move.get("hand") is not None:
             raise IllegalMove(Msg("ohio_bob.first_room.stays"), R_STAIRS)
+        else:
+            _first_room_top(s, p, room, move.get("top"))
     p["deck"].remove(room)
+    if p.get("top") == room:
+        p["top"] = None
     if aw["to_hand"]:
         for cid in other:
             p["deck"].remove(cid)
@@ -138,6 +144,33 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
     p["pawn"] = _stairs_pos(s, p["rooms"][-1])
     p["used"] = []
     p["await"] = {"kind": "turn"}
+
+
+def _first_room_top(s: State, p: dict, room: str, top: str | None) -> None:
+    """"階段" (next level, real cards): of the first two cards drawn ("山札から最初の2枚のカード
+    のうち1枚を選び") one is the room, the other stays on top of the deck (ruling 24): with the
+    app keeping the top card (``tracks_top``) the move names it as ``top`` (needed while the
+    deck holds another card besides the room), and the app then knows it; a card known on
+    top already is one of the two."""
+    if not tracks_top(s):
+        if top is not None:
+            raise IllegalMove(Msg("ohio_bob.first_room.stays"), R_STAIRS)
+        return
+    if top is None:
+        if len(p["deck"]) > 1:
+            raise IllegalMove(Msg("ohio_bob.first_room.enter_top"), R_STAIRS)
+        return
+    if top == room:
+        raise IllegalMove(Msg("ohio_bob.first_room.same_top",
+                              card=card_ref(room, s["cards"].get(room) or {})), R_SETUP)
+    if top not in p["deck"]:
+        raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(top)), R_STAIRS)
+    known(s, top)
+    was = p.get("top")
+    if was is not None and was not in (room, top):
+        raise IllegalMove(Msg("ohio_bob.first_room.was_top", card=card_ref(was, s["cards"][was])),
+                          R_STAIRS)
+    p["top"] = top
 
 
 def _stairs_pos(s: State, room: dict) -> list[int]:

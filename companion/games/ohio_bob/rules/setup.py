@@ -41,6 +41,10 @@ from .components import (CARDS_PER_SET, SET_NAMES, START_CARDS, SUPER_GEAR, Comp
                          load_catalogue, load_catalogue_json, load_sample, slot_id)
 from .names import SETS, SIDES
 
+#: The mark of rules version 2 in a real-cards table's state: the app keeps the card known on
+#: top of each deck (steps.tracks_top); a state without it was set up under version 1.
+READING_KEY = "top_tracked"
+
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
                  "starting_set", "components"}
 SIDE_CARDS = ("level", "energy", "amulet")
@@ -131,6 +135,8 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         "room_size": catalogue["room_size"],
         "cards": cards,
         **({"unknown": unknown} if unknown else {}),
+        # rules version 2: the app keeps the card known on top of a real deck (steps.tracks_top)
+        **({READING_KEY: True} if mode == "table" else {}),
         "shuffle_seed": shuffle_seed,
         "shuffles": 0,
         "traded": False,

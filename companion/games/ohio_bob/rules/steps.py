@@ -22,6 +22,7 @@ from .names import card as card_ref
 from .names import direction, player
 from .queries import (challenge_met, gems_in_hand, level_info, partner, partner_cards, room_at,
                       space_of, turn_of)
+from .setup import READING_KEY
 
 SEED = "002 Ohio Bob"
 R_PRINCIPLE = f"{SEED}: ゲームの原則"
@@ -245,7 +246,9 @@ def teleport_to(s: State, p: dict, to: list[int], ctx: dict, ignore: set) -> Non
 
 
 def torch(s: State, p: dict, move: Move, ctx: dict) -> None:
-    """"トーチ": copy option A or B of the deck's top card; empty deck: no effect."""
+    """"トーチ": copy option A or B of the deck's top card ("デッキの一番上のカードの効果をコピー
+    します": it stays on top); empty deck: no effect.  Real cards: the top card is named in the
+    move unless the app knows it already (``p["top"]``, ``tracks_top``), and then known."""
     res = p["resolve"]
     if res.get("copied"):
         return  # a torch copied by a torch does nothing (ruling)
@@ -256,6 +259,8 @@ def torch(s: State, p: dict, move: Move, ctx: dict) -> None:
         raise IllegalMove(Msg("ohio_bob.torch.which"), R_SPECIAL)
     if s["mode"] == "app":
         top = p["deck"][0]
+    elif p.get("top") is not None:      # seen already: the torch does not ask again
+        top = _known_top(s, p, ctx)
     else:
         top = ctx["card"]
         if top is None:
@@ -264,6 +269,8 @@ def torch(s: State, p: dict, move: Move, ctx: dict) -> None:
             raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(top)), R_SPECIAL)
         known(s, top)
         ctx["used"] = True
+        if tracks_top(s):
+            p["top"] = top              # the torch leaves it on top: now the app knows it
     card = s["cards"][top]
     if opt not in card["options"]:
         raise IllegalMove(Msg("ohio_bob.torch.no_option", option=str(opt)), R_SPECIAL)
@@ -378,7 +385,8 @@ def _end(s: State, status: str, reason: str, message: Msg) -> None:
 
 def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None) -> str | None:
     """Take a card from the deck (the top one, or the first of ``colour`` for a coloured chest:
-    "色付きの宝箱").  None when the deck is empty (no effect)."""
+    "色付きの宝箱").  None when the deck is empty (no effect).  Real cards: the move names the
+    card, unless it is the card known on top (``p["top"]``), which is then taken."""
     if not p["deck"]:
         return None
     if s["mode"] == "app":
@@ -388,6 +396,9 @@ def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None)
                 if s["cards"][c]["gem"] in (colour, MULTI):
                     cid = c
                     break
+    elif p.get("top") is not None and (not colour or s["cards"][p["top"]]["gem"] in (
+            colour, MULTI)):            # the card on top is known: nothing to ask
+        cid = _known_top(s, p, ctx)
     else:
         cid = ctx["card"]
         if cid is None:
@@ -404,7 +415,29 @@ def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None)
                               R_SPACES)
         ctx["used"] = True
     p["deck"].remove(cid)
+    if p.get("top") == cid:
+        p["top"] = None                 # the next card is not known
     return cid
+
+
+def tracks_top(s: State) -> bool:
+    """Whether the app keeps the card known to lie on top of each real deck (``p["top"]``:
+    the card a torch copied, or the card left on the deck when a level's first room was
+    chosen; None: not known).  Tables set up under rules version 1 did not (no
+    ``top_tracked`` mark in their state): they name every card revealed."""
+    return s.get("mode") == "table" and bool(s.get(READING_KEY))
+
+
+def _known_top(s: State, p: dict, ctx: dict) -> str:
+    """The card known on top of ``p``'s deck, for a move that reveals it: the move need not
+    name it, and may not name another."""
+    top = p["top"]
+    if ctx["card"] is not None:
+        if ctx["card"] != top:
+            raise IllegalMove(Msg("ohio_bob.deck.top_known",
+                                  card=card_ref(top, s["cards"][top])), R_PRINCIPLE)
+        ctx["used"] = True
+    return top
 
 
 def known(s: State, cid: str) -> None:

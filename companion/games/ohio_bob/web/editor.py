@@ -196,17 +196,20 @@ def _usual_kind(doc: dict, otherwise: str) -> str:
 
 
 def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
-    """A temple card's page: the stored card; a card not entered yet opened with the gem
-    colour of the card entered before it (``copied`` names that card; its options are one
-    tap among ``designs``, the option pairs entered already); what was sent after a refusal
-    or a tap without JS."""
+    """A temple card's page: the stored card, its heading naming it by its place in the set and
+    (once entered) by what it shows, never by the app's id for it (issue 38); a card not
+    entered yet opened with the gem colour of the card entered before it (``copied`` names
+    that card by what it shows; its options are one tap among ``designs``, the option pairs
+    entered already); what was sent after a refusal or a tap without JS."""
     cid = slot_id(doc, set_name, n)
-    where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n, id=cid)
+    where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n)
     size = doc.get("room_size")
     if size is None:
         return {"title": Msg("ohio_bob.editor.entry", where=where), "v": None, "card_id": cid,
                 "entered": False, "copied": None}
     card = doc["sets"][set_name][n - 1]
+    if card is not None:    # named by what it shows too, as the move log names it
+        where = Msg("ohio_bob.place.card_looks", place=where, card=names.looks(card))
     designs = card_entry.designs_of([c for name in SET_NAMES for c in doc["sets"][name]])
     copied = None
     if sent is None:
@@ -214,7 +217,7 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
         previous = _previous_card(doc, set_name, n) if card is None else None
         if previous is not None:        # a box sorted by gem colour: mostly the same gem
             model["gem"] = previous.get("gem") or ""
-            copied = previous["id"]
+            copied = names.looks(previous)
         if card is None:
             model["brush"] = _usual_kind(doc, model["brush"])
     else:
@@ -227,8 +230,7 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
 
 def _card_update(doc: dict, set_name: str, n: int, form: Any) -> dict:
     size = doc.get("room_size")
-    cid = slot_id(doc, set_name, n)
-    where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n, id=cid)
+    where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n)
     if size is None:
         raise ComponentError(Msg("ohio_bob.components.size_first", where=where))
     model = card_entry.model_from_form(form, size["rows"], size["cols"])

@@ -16,7 +16,7 @@ from typing import Any
 
 from flask import request
 
-from companion.message import Msg, decode
+from companion.message import decode
 
 from ..rules.names import SETS
 from . import card_entry
@@ -33,8 +33,9 @@ def entry_of(form) -> dict[str, Any]:
 def entering(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
     """The entry form the seat's page shows now, or None: after "Enter a card new to the set"
     (a GET with ``new_card``), or when an entry was just sent back (a tap without JS, or a
-    refusal: the page shows what was sent).  ``{"v": card_entry.view(...), "card_id": "G04",
-    "where": the card as refusals name it}``.  ``view`` is the seat's (``GAME.view``: its
+    refusal: the page shows what was sent).  ``{"v": card_entry.view(...), "card_id": "G04"
+    (the place it takes, for the form only: the page never says it, issue 38), "set": the
+    set's name}``.  ``view`` is the seat's (``GAME.view``: its
     ``now`` says whether a card may be entered and the place it takes)."""
     now = view.get("now") or {}
     if not now.get("can_enter") or not now.get("place"):
@@ -51,8 +52,7 @@ def entering(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
     else:
         model = card_entry.blank_model(size["rows"], size["cols"])
     return {"v": card_entry.view(model, view["gem_colours"]), "card_id": cid,
-            "set": SETS[set_name], "where": Msg("ohio_bob.place.card", set=SETS[set_name],
-                                                n=n, id=cid)}
+            "set": SETS[set_name]}
 
 
 def just_entered(p: dict[str, Any]) -> str | None:

@@ -41,11 +41,12 @@ class MultiCheckboxField(SelectMultipleField):
 # ------------------------------------------------------------------------------------ forms
 
 class FirstRoomForm(VersionedForm):
-    """Which drawn card becomes the level's first room (+ the card to the hand on level 1 in
-    real-cards mode)."""
+    """Which drawn card becomes the level's first room (+ in real-cards mode the card to the
+    hand on level 1, the card left on top of the deck on the next levels)."""
 
     room = StringField(validators=[DataRequired(), *CARD_ID])
     hand = StringField(validators=[Optional(), *CARD_ID])
+    top = StringField(validators=[Optional(), *CARD_ID])
 
 
 class PlayForm(VersionedForm):
@@ -225,6 +226,8 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
             data["room"] = form.room.data
             if form.hand.data:
                 data["hand"] = form.hand.data
+            if form.top.data:
+                data["top"] = form.top.data
         elif move_type == "play":
             data.update(card=form.card.data, option=form.option.data)
         elif move_type == "climb":

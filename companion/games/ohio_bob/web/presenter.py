@@ -163,7 +163,9 @@ class OhioBobPresenter:
         "done", "dirs": [d] (no card drawn), "options": ["A"] (torch, no card), "apply"
         (rock/key), "draws": [("dir"|"option", value, [ids])] (real cards: a move revealing a
         card, with the cards that may be entered), "first_rooms": [(room, hand)] (app mode),
-        "first_room_cards" (real cards), "teleports": [(x, y, [ids] or [] when no card is
+        "first_room_cards" (real cards), "to_top" (real cards, a new level: the other card
+        drawn is named too), "known_top" (real cards: the card the app knows on top of the
+        deck, or None), "teleports": [(x, y, [ids] or [] when no card is
         revealed, "N"|"E"|"S"|"W": the side of the card under the pawn)], "discard": n,
         "trades": {"give": [...], "take": [...]}}``.
         """
@@ -221,6 +223,10 @@ class OhioBobPresenter:
         out["unknown"] = now["unknown"]
         out["entered"] = entering.just_entered(p)
         out["to_hand"] = p["await"].get("to_hand", False)
+        # real cards on a new level: the other card drawn, left on top of the deck, is named
+        # too (the app then knows it: the torch and the next room need not ask for it)
+        out["to_top"] = any(m["type"] == "first_room" and "top" in m for m in legal)
+        out["known_top"] = (p.get("deck") or {}).get("top") if out["table_mode"] else None
         out["first_cards"] = [self.card(view, p, c) for c in (
             p["await"].get("options") or [] if out["kind"] == "first_room" else [])]
         out["refused"] = [(d, decode(why)) for d, why in now["refused"]]
