@@ -336,7 +336,10 @@
           ["wood", "stone", "gold"].forEach(function (r) { touched[key.slice(0, pay) + "_pay_" + r] = 1; });
         }
       }
-      ask();
+      // asked once for the changes made at once (a draft put back: static/js/tzolkin_draft.js)
+      if (send) { send.disabled = true; }
+      clearTimeout(timer);
+      timer = setTimeout(function () { ask(); }, 0);
     });
     // a count moved by its steppers or typed: asked once the player stops
     form.addEventListener("input", function (event) {
