@@ -42,8 +42,8 @@ class GameWeb:
     * ``calculator_all_rows``: the calculator form holds every seat's row and keeps what was
       typed in the rows a smaller count hides.
     * ``move_kinds``: {move type: a short name of that kind of move, lazy (``_l("placing
-      workers")``)}: the host screen's undo notice names a move taken back by its player and
-      kind; a type not listed is named by the move's log line.
+      workers")``)}: the host screen's undo notice names a move taken back by its own log
+      line (``own_line``), and one without a line by its player and kind.
     """
 
     colours: list[tuple[str, str]] = []
@@ -101,6 +101,13 @@ class GameWeb:
     def to_data(self, move_type: str, form: FlaskForm, table: Any = None) -> dict[str, Any]:
         """The move payload from a validated form (``table``: the table it is for)."""
         raise NotImplementedError
+
+    # -- the move log -------------------------------------------------------------------------
+    def own_line(self, message: Any) -> Any:
+        """A move's own line out of its stored log ``message`` (a ``Msg`` or a list of them),
+        without the reports that followed it (a food day, the end): the undo notices name a
+        move taken back by it.  Default: the first of a list, else the message."""
+        return message[0] if isinstance(message, list) and message else message
 
     # -- the score sheet (templates/score/sheet.html) ---------------------------------------
     def category_label(self, category: str) -> str:

@@ -166,9 +166,9 @@ class LazyForms(Mapping):
 class UndoneMove:
     """A move the last undos took back, as the notices name it: its ``number``, ``seat``
     the seat that took it back from its phone (None: the host screen's undo), ``message``
-    its whole log line (a ``Msg`` or a list of them), ``line`` the move's own line (the first
-    of them: without the reports that followed it, a food day, the end), ``mover`` whose move
-    it was (None: a table-wide entry) and ``kind`` its move type."""
+    its whole log line (a ``Msg`` or a list of them), ``line`` the move's own line (its
+    game's ``GameWeb.own_line``: without the reports that followed it, a food day, the end),
+    ``mover`` whose move it was (None: a table-wide entry) and ``kind`` its move type."""
 
     number: int
     seat: int | None
@@ -176,11 +176,6 @@ class UndoneMove:
     line: Any
     mover: int | None
     kind: str | None
-
-
-def own_line(message: Any) -> Any:
-    """A log line's first message: the move's own line, without what followed it."""
-    return message[0] if isinstance(message, list) and message else message
 
 
 #: (database, table id, version) -> the moves the undos ending at record ``version`` took
@@ -216,6 +211,7 @@ def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
         numbers = sorted(n for n, _by in taken_back)
         messages = tables.log_messages(table, numbers)
         heads = tables.move_heads(table, numbers)
+        own_line = get_web(table.game_key).own_line
         found = tuple(UndoneMove(n, by, messages.get(n), own_line(messages.get(n)),
                                  *heads.get(n, (None, None)))
                       for n, by in sorted(taken_back))

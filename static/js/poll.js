@@ -289,6 +289,52 @@ document.addEventListener("submit", function (event) {
     }
   }
 
+  // A question that names the table's last move (the host's undo: a form marked
+  // data-confirm-live) is asked of the table as it is when pressed: the table's version is
+  // asked first, and when another device moved meanwhile (before this page's next poll) the
+  // page is brought up to date and the question of the form drawn anew is asked instead.  A
+  // page that cannot be brought up to date (a form being filled in kept) asks the plain
+  // question (data-confirm-plain), which names no move.  Several presses while the table is
+  // asked ask once.  The server refuses a move sent for an older version anyway.
+  var asking = false;
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.hasAttribute || !form.hasAttribute("data-confirm-live")) { return; }
+    if (form.hasAttribute("data-live-checked")) { form.removeAttribute("data-live-checked"); return; }
+    if (!window.fetch || typeof form.requestSubmit !== "function" || form.hasAttribute("data-sending")) { return; }
+    event.preventDefault();
+    event.stopImmediatePropagation();  // the question (data-confirm) waits for the table's answer
+    if (asking) { return; }
+    asking = true;
+    var action = form.getAttribute("action");
+    var seen = null;  // the table's version, as answered
+    fetch(url, {cache: "no-store", credentials: "same-origin"})
+      .then(function (r) {
+        if (r.status !== 200) { return null; }
+        var tag = r.headers.get("ETag");
+        return r.json().then(function (data) { return {data: data, tag: tag}; });
+      })
+      .then(function (got) {
+        if (!got || !changed(got.data)) { return null; }
+        seen = String(got.data.version);
+        return update(dirty ? editing : null, got.tag);
+      })
+      .catch(function () { return null; })
+      .then(function () {
+        asking = false;
+        var now = null;  // the form as the page shows it now (drawn anew when the table moved on)
+        Array.prototype.forEach.call(document.querySelectorAll("form[data-confirm-live]"), function (f) {
+          if (f.getAttribute("action") === action) { now = f; }
+        });
+        if (!now) { return; }
+        if (seen !== null && body.getAttribute("data-version") !== seen && now.getAttribute("data-confirm-plain")) {
+          now.setAttribute("data-confirm", now.getAttribute("data-confirm-plain"));
+        }
+        now.setAttribute("data-live-checked", "");
+        now.requestSubmit();
+      });
+  }, true);
+
   // A folded part drawn only when opened (<details data-open-url>): opening it asks for it.
   document.addEventListener("toggle", function (event) {
     var box = event.target;

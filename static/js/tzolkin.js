@@ -158,8 +158,34 @@
         });
         if (!changed) { break; }
       }
+      holdings();
       markets();
       payments();
+    }
+
+    // a sale at the market: its + stops at what is held at this point of the pick-up (the
+    // field's data-held, the server's count after the workers above), a line says why, and a
+    // count typed above it is marked.  Without the script any count is sent: the server
+    // refuses selling more than is held.
+    function holdings() {
+      Array.prototype.forEach.call(form.querySelectorAll("[data-held]"), function (box) {
+        var input = box.querySelector("input.tz-count");
+        var held = parseInt(box.getAttribute("data-held"), 10);
+        if (!input || isNaN(held)) { return; }
+        input.setAttribute("data-max", String(held));
+        var n = num(input.value);
+        var over = !isNaN(n) && n > held;
+        var plus = box.querySelector(".tz-plus");
+        if (plus) { plus.disabled = isNaN(n) || n >= held; }
+        input.classList.toggle("tz-wrong", over);
+        if (over) { input.setAttribute("aria-invalid", "true"); } else { input.removeAttribute("aria-invalid"); }
+        var note = box.querySelector(".tz-held-note");
+        if (note) {
+          note.hidden = isNaN(n) || n < held;
+          note.classList.toggle("field-error", over);
+          note.classList.toggle("muted", !over);
+        }
+      });
     }
 
     // the market: the corn after the trades, counted as the steppers move
@@ -244,7 +270,7 @@
       if (box && event.target.checked) { fillPayment(event.target); }
       update();
     });
-    form.addEventListener("input", function () { markets(); payments(); });
+    form.addEventListener("input", function () { holdings(); markets(); payments(); });
     update();
   }
 
@@ -336,7 +362,10 @@
           ["wood", "stone", "gold"].forEach(function (r) { touched[key.slice(0, pay) + "_pay_" + r] = 1; });
         }
       }
-      ask();
+      // asked once for the changes made at once (a draft put back: static/js/tzolkin_draft.js)
+      if (send) { send.disabled = true; }
+      clearTimeout(timer);
+      timer = setTimeout(function () { ask(); }, 0);
     });
     // a count moved by its steppers or typed: asked once the player stops
     form.addEventListener("input", function (event) {

@@ -81,8 +81,9 @@ def test_a_phone_takes_back_its_own_move_and_every_page_says_so(app, client):
     assert 'id="tz-place"' in mine  # Cai's turn again
     other = seat_page(phones[(cai + 1) % 4], code)
     assert "Cai took their move back on their phone: Cai places" in other
-    host = page(client, f"/t/{code}")  # named briefly there: whose move, which kind
-    assert "Cai took their move back on their phone: Cai: placing workers (move 5)" in host
+    host = page(client, f"/t/{code}")  # named there by its number and what it did
+    assert ("Cai took their move back on their phone: move 5, “Cai places a worker on "
+            "Palenque 0.”") in host
     assert re.search(r'<li[^>]*value="5" class="undone', host)
     phones[cai].set_cookie("lang", "ja")
     assert "取り消しました" in seat_page(phones[cai], code)

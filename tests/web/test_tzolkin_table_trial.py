@@ -275,20 +275,20 @@ def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app,
     nothing said that the pieces on the real board must go back too.  Now the host screen
     names the moves taken back and asks for the pieces to be set as it shows them, until the
     next move."""
-    code, phones, first, second, _lines = _two_palenque_moves(app, client)
+    code, phones, first, second, lines = _two_palenque_moves(app, client)
     host = page(client, f"/t/{code}")
     assert 'id="undo-notice"' not in host
     assert client.post(f"/t/{code}/undo", data={
         "csrf_token": csrf_of(host), "seen": str(version_of(app, code))}).status_code == 302
-    # named briefly, whose move and which kind (issue 37's leftovers): records 1 and 2 are the
-    # wealth choices, the two placements records 3 and 4
+    # named by its number and what it did, its own log line (issue 37's leftovers): records 1
+    # and 2 are the wealth choices, the two placements records 3 and 4
     names = [p["name"] for p in state_of(app, code)["players"]]
     ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
     notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
-    assert f"<p>最後の手を取り消しました：{names[second]}の置く手番（4手目）</p>" in notice
+    assert f"<p>最後の手を取り消しました：4手目「{lines[1][:-1]}」</p>" in notice
     assert "<p>テーブルの駒を、この画面のとおりに戻してください。</p>" in notice
     en = page(client, f"/t/{code}")
-    assert f"You took back the last move: {names[second]}: placing workers (move 4)" in en
+    assert f"You took back the last move: move 4, “{names[second]} places a worker on Palenque" in en
     assert "Set the pieces on the table back as this screen shows them." in en
     # a second undo: both moves, in the order played
     assert client.post(f"/t/{code}/undo", data={
@@ -296,8 +296,8 @@ def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app,
     ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
     notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
     assert "最後の2手を取り消しました：" in notice
-    assert re.findall(r"<li>([^<]*)</li>", notice) == [f"{names[first]}の置く手番（3手目）",
-                                                        f"{names[second]}の置く手番（4手目）"]
+    assert re.findall(r"<li>([^<]*)</li>", notice) == [f"3手目「{lines[0][:-1]}」",
+                                                        f"4手目「{lines[1][:-1]}」"]
     # a look at a past state shows no notice; the next move ends it
     assert 'id="undo-notice"' not in page(client, f"/t/{code}?at=1")
     assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),

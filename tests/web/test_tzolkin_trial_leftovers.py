@@ -4,7 +4,7 @@ tests/browser/test_tzolkin_pickup_leftovers.py).
 
 * the pick-up's suggested choices are marked 「おすすめ」 until the player chooses;
 * a technology step says what it costs (the payment's steppers stop there on the page);
-* the host's undo notice names the move taken back briefly: whose, which kind, which record,
+* the host's undo notice names the move taken back briefly: which record and what it did,
   never the food day or the end that followed it;
 * the gears say nothing of the next day in the last round;
 * 「選ぶものはありません。」 only under an action that asks for choices;
@@ -161,7 +161,8 @@ def test_the_host_undo_notice_names_the_move_briefly(app, client):
     """The trial: the host's notice repeated the whole log line of the move taken back, the
     4th food day's report and 「ゲームは終了しました。」 with it.  Two players in the last
     round, each places a worker on Palenque: the second placement ends the round, holds the
-    food day and ends the game.  Undone, the host says whose move, which kind, which record:
+    food day and ends the game.  Undone, the host says which record and what it did (its own
+    log line, issue 37's second leftovers), without the food day and the end:
     records 1-2 are the wealth choices, the placements 3 and 4."""
     code, phones = playing_table(app, client, players=("Ana", "Ben"))
     _edit_last_state(app, code, _last_round)
@@ -178,10 +179,16 @@ def test_the_host_undo_notice_names_the_move_briefly(app, client):
         "csrf_token": csrf_of(host), "seen": str(version_of(app, code))}).status_code == 302
     ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
     notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
-    assert f"<p>最後の手を取り消しました：{names[second]}の置く手番（4手目）</p>" in notice
+    # what the move did, its own log line: one worker on Palenque's lowest free spot, which
+    # costs its number in corn (seed 003 「手番は置くか取り上げるか」), never the food day after it
+    spot = min(set(range(10)) - {w["spot"] for w in state_of(app, code)["gears"]["palenque"]})
+    did = (f"{names[second]}：パレンケ{spot}に置く" if spot == 0
+           else f"{names[second]}：パレンケ{spot}に置き、コーン{spot}を払う")
+    assert f"<p>最後の手を取り消しました：4手目「{did}」</p>" in notice
     assert "ゲームは終了" not in notice and "食料日" not in notice
     en = page(client, f"/t/{code}")
-    assert f"You took back the last move: {names[second]}: placing workers (move 4)" in en
+    assert (f"You took back the last move: move 4, “{names[second]} places a worker on "
+            f"Palenque {spot}") in en
 
 
 # -- the gears -----------------------------------------------------------------------------

@@ -218,6 +218,7 @@ class TzolkinWeb(GameWeb):
     #: Its seat page confirms the seat's last move itself (templates/games/tzolkin/seat.html).
     says_own_move = True
     move_kinds = presenter.MOVE_KINDS
+    own_line = staticmethod(presenter.own_line)
 
     colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
                ("green", _l("green"))]

@@ -31,7 +31,9 @@ class PlanField:
     """One field of the second step: ``kind`` "select" (``options`` [(value, label)]),
     "number" (``low``..``high``) or "corn" (no input: the corn after the market's trades,
     counted live from ``corn``); shown only ``when`` one of [(field key, value)] holds;
-    ``default`` is what it holds before the player changes it."""
+    ``default`` is what it holds before the player changes it; ``held``: a sale's resource
+    held at this point of the pick-up (tzolkin.js stops the sale there and says why in
+    ``held_text``; the field still takes up to ``high``: the engine refuses an overdraft)."""
 
     key: str
     label: str
@@ -47,6 +49,8 @@ class PlanField:
     default: Any = None
     price: int = 0
     corn: int | None = None
+    held: int | None = None
+    held_text: str = ""
 
 
 @dataclass

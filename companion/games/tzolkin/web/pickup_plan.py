@@ -80,11 +80,11 @@ class ActionPlan:
                                   role=role, default=chosen))
 
     def number(self, key, label, low=0, high=99, when=(), hint="", role="", default=0,
-               price=0) -> str:
-        """A whole number from ``low`` to ``high``."""
+               price=0, held=None, held_text="") -> str:
+        """A whole number from ``low`` to ``high`` (``held``, ``held_text``: PlanField's)."""
         return self.add(PlanField(key, str(label), "number", low=low, high=high,
                                   when=list(when), hint=hint, role=role, default=default or 0,
-                                  price=price))
+                                  price=price, held=held, held_text=held_text))
 
     # -- reading back -----------------------------------------------------------------------
     def active(self, get, f: PlanField) -> bool:
@@ -284,7 +284,10 @@ class ActionPlan:
 
     def _trades(self, key, w, given=None, corn: int | None = None):
         """The market (seed 「ティカルとウシュマル」, Uxmal 2): how many of each resource to sell
-        and to buy (steppers on the page, no minus sign to type), and the corn after them."""
+        and to buy (steppers on the page, no minus sign to type), and the corn after them.  A
+        sale says what is held at this point of the pick-up (``self.p``: after the workers
+        before this one, as shown): with the script the page sells no more (a page without
+        it sends any count, and the engine refuses one above what is held)."""
         given = given or []
         sold = {r: -sum(t["n"] for t in given if t.get("resource") == r and t.get("n", 0) < 0)
                 for r in RESOURCES}
@@ -296,7 +299,11 @@ class ActionPlan:
             sells[r] = self.number(f"{key}_sell_{r}", _("Sell %(resource)s (+%(price)d corn each)",
                                                       resource=presenter.say(names.good(r)),
                                                       price=price),
-                                   0, 99, w, role="sell", default=sold[r], price=price)
+                                   0, 99, w, role="sell", default=sold[r], price=price,
+                                   held=self.p[r], held_text=_(
+                                       "At this point of the pick-up you hold %(n)d "
+                                       "%(resource)s: no more to sell.", n=self.p[r],
+                                       resource=presenter.say(names.good(r))))
         for r in RESOURCES:
             price = MARKET_PRICE[r]
             buys[r] = self.number(f"{key}_buy_{r}", _("Buy %(resource)s (−%(price)d corn each)",

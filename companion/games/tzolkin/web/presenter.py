@@ -24,6 +24,15 @@ MOVE_KINDS = MappingProxyType({
 })
 
 
+def own_line(message: Any) -> Any:
+    """A move's own log line (``GameWeb.own_line``) without the notices of the round's end the
+    log keeps with it: rules/log.py ``sentences`` nests them two by two as
+    "tzolkin.log.then", the move's line first."""
+    while isinstance(message, Msg) and message.code == "tzolkin.log.then":
+        message = message.params.get("first")
+    return message
+
+
 def say(value: Any) -> str:
     """A message or data text in the current language (``companion.i18n.render``)."""
     return render(value)
