@@ -63,9 +63,5 @@
     }
   });
   document.addEventListener("companion:updated", start);
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
-  } else {
-    start();
-  }
+  window.formValues.afterPageScripts(start);
 }());

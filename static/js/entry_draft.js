@@ -133,9 +133,5 @@
   }
 
   // after the game's own scripts (deferred like this one, or waiting for the page) are wired
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", function () { window.setTimeout(start, 0); });
-  } else {
-    window.setTimeout(start, 0);
-  }
+  window.formValues.afterPageScripts(start);
 }());

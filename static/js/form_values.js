@@ -1,6 +1,7 @@
 // A form's inputs as {name: [values]} and such values put back, for the scripts that keep what
 // was typed or tapped (static/js/keep_typed.js: across the language switch; entry_draft.js:
-// across a closed tab).  ``kept(field)`` says which inputs count.  A radio button or a tick
+// across a closed tab; tzolkin_draft.js, bravest_place.js: a turn across a reload), and when to
+// put them back (``afterPageScripts``).  ``kept(field)`` says which inputs count.  A radio button or a tick
 // holds its value when checked; a select, its selected options; any other input its value,
 // inputs of one name in the order of the form.
 window.formValues = (function () {
@@ -46,5 +47,21 @@ window.formValues = (function () {
     });
     return {set: set, changed: changed};
   }
-  return {read: read, put: put};
+  // Runs ``fn`` once, after the page's own scripts have wired their forms at DOMContentLoaded:
+  // a deferred script runs while the document is already "interactive", before that event,
+  // so the event is waited for (a timer set at once could fire first, and values put back
+  // would find no script listening).
+  function afterPageScripts(fn) {
+    var started = false;
+    function go() {
+      if (!started) { started = true; window.setTimeout(fn, 0); }
+    }
+    if (document.readyState === "complete") {
+      go();
+    } else {
+      document.addEventListener("DOMContentLoaded", go);
+      window.addEventListener("load", go);
+    }
+  }
+  return {read: read, put: put, afterPageScripts: afterPageScripts};
 }());

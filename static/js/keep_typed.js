@@ -84,9 +84,5 @@
       if (mine) { fill(form, mine); }
     });
   }
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", restore);
-  } else {
-    restore();
-  }
+  window.formValues.afterPageScripts(restore);
 })();

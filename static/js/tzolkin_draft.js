@@ -144,18 +144,6 @@
     scan(document);
   }
 
-  // after tzolkin.js (deferred before this one) has wired the forms at DOMContentLoaded: a
-  // deferred script runs while the document is already "interactive", before that event, so
-  // the event is waited for (a timer set now could fire first, and the values put back would
-  // find no script listening)
-  var started = false;
-  function go() {
-    if (!started) { started = true; window.setTimeout(start, 0); }
-  }
-  if (document.readyState === "complete") {
-    go();
-  } else {
-    document.addEventListener("DOMContentLoaded", go);
-    window.addEventListener("load", go);
-  }
+  // after tzolkin.js (deferred before this one) has wired the forms at DOMContentLoaded
+  window.formValues.afterPageScripts(start);
 }());
