@@ -494,8 +494,11 @@ class Builder:
         else:
             lines.append(_("You end on %(place)s.", place=self.place(pos_dict(pos_of(adv)),
                                                                      after)))
-        for sid in run.taken:
-            lines.append(_("You take %(stela)s.", stela=render(names.stela_name(sid))))
+        lying = {st["id"]: st for st in self.state["stelae"]}
+        for sid in run.taken:   # where it lies before the turn (it slides with its slab)
+            stela = names.stela_where(self.state, lying[sid]) if sid in lying \
+                else names.stela_name(sid)
+            lines.append(_("You take %(stela)s.", stela=render(stela)))
         if run.camera:
             lines.append(_("You take a camera: 15 knowledge at the end."))
         lines += token_lines(self.state, after)

@@ -1,0 +1,98 @@
+"""Mayan Curse, issue 38's leftovers from a Japanese table trial (two phones): what a phone
+names and says, checked on its page in Japanese (seed 000 「石碑の発見」 and 「ラウンド&ターン」)."""
+from __future__ import annotations
+
+import html as htmllib
+import re
+from urllib.parse import urlencode
+
+from companion.games.mayan_curse.web.turn_form import encode
+from tests.driver import join_seat, state_of
+from tests.games.mayan_curse.kit import FILL
+from tests.web.test_mayan_curse_web import edit_setup, new_mc_table
+
+
+def _text(html: str) -> str:
+    """The page's words, tags dropped, spaces folded."""
+    return re.sub(r"\s+", " ", htmllib.unescape(re.sub(r"<[^>]+>", " ", html)))
+
+
+def _holding(stelae):
+    def change(setup):
+        advs = [dict(a) for a in setup["adventurers"]]
+        advs[0]["stelae"] = [{"id": sid, "colour": sid.split("-")[0], "origin": "passage",
+                              "value": value} for sid, value in stelae]
+        setup["adventurers"] = advs
+    return change
+
+
+def test_stelae_held_are_named_by_colour_and_value_alike_ones_counted(app, client):
+    """Hanako holds two brown stelae not entered yet (the app's ids brown-2 and brown-5),
+    a grey one worth 4 and another grey one worth 4: her page names them 「茶色の石碑 ×2」 and
+    「灰色の石碑（知識4） ×2」, never 「茶色の石碑2」; the brown pair has one row of value
+    buttons (1 to 4, the brown range) saying the two are alike, posting for the first of them."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    edit_setup(app, code, _holding([("brown-2", None), ("grey-1", 4), ("brown-5", None),
+                                    ("grey-7", 4)]))
+    page = hanako.get(f"/t/{code}/me").get_data(as_text=True)
+    held = _text(page[page.index('id="my-stelae"'):page.index('id="stela-value"')])
+    assert "茶色の石碑 ×2" in held and "灰色の石碑（知識4） ×2" in held, held
+    assert "（知識1–4：それぞれ底を見て1枚ずつ入力してください）" in held, held
+    words = _text(page)
+    for number in ("石碑2", "石碑5", "石碑1", "石碑7"):
+        assert number not in words
+    open_ = page[:page.index('<details class="mc-stela-change">')]
+    forms = re.findall(r'<form[^>]*class="mc-stela-form".*?</form>', open_, re.S)
+    assert len(forms) == 1  # the brown pair's (the grey ones are entered: behind a fold)
+    assert 'name="stela_value-stela" value="brown-2"' in forms[0]
+    assert re.findall(r'name="stela_value-value" value="(\d)"', forms[0]) == ["1", "2", "3", "4"]
+    assert "同じものが2枚" in _text(forms[0])
+    folds = re.findall(r'<details class="mc-stela-change">.*?</details>', page, re.S)
+    assert len(folds) == 1 and "灰色の石碑（知識4） ×2" in _text(folds[0])
+
+
+def _ana_to_play(hand, row=2, col=0, stelae=(), backpack=None):
+    """Hanako (seat 0) to play with ``hand`` on (row, col) of a passage whose slabs all show
+    monkeys (kit.blank_state's), with ``stelae`` lying on the board."""
+    def change(setup):
+        rows = [dict(r) for r in setup["rows"]]
+        for info in rows:
+            if info["kind"] == "slab":
+                info["spaces"] = [FILL] * len(info["spaces"])
+        setup["rows"] = rows
+        setup["stelae"] = [dict(st) for st in stelae]
+        pouch = list(setup["pouch"])
+        for label in hand:
+            pouch.remove(label)
+        setup["pouch"] = pouch
+        setup["hands"] = [list(hand)] + [None] * (len(setup["players"]) - 1)
+        setup["phase"], setup["turn"], setup["first_player"] = "turns", 0, 0
+        advs = [dict(a) for a in setup["adventurers"]]
+        advs[0].update(row=row, col=col, tier=None, index=None, entered=row >= 2,
+                       backpack=backpack)
+        setup["adventurers"] = advs
+    return change
+
+
+def _builder_page(phone, code, steps, comps, pick=""):
+    query = {"turn": encode(steps, comps)} if steps else {}
+    if pick:
+        query["pick"] = pick
+    return phone.get(f"/t/{code}/me?{urlencode(query)}").get_data(as_text=True)
+
+
+def test_the_turn_s_last_page_names_the_stela_taken_by_where_it_lies(app, client):
+    """Hanako's monkey goes up one onto river 1's 2nd slab, whose left end holds a brown
+    stela: the page before she plays the turn says 「川1の2枚目の床ボードの左端の茶色の石碑を
+    取ります。」 (no number of the app's)."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    edit_setup(app, code, _ana_to_play(["monkey", "eagle", "eagle"], stelae=[
+        {"id": "brown-3", "colour": "brown", "row": 3, "col": 0}]))
+    comps = state_of(app, code)["components"]
+    step = {"kind": "line", "stones": [0], "symbol": "monkey", "direction": "up",
+            "distance": 1, "machete": False}
+    words = _text(_builder_page(hanako, code, [step], comps, pick="end"))
+    assert "川1の2枚目の床ボードの左端の茶色の石碑を取ります。" in words, words
+    assert "石碑3" not in words
