@@ -96,3 +96,31 @@ def test_the_turn_s_last_page_names_the_stela_taken_by_where_it_lies(app, client
     words = _text(_builder_page(hanako, code, [step], comps, pick="end"))
     assert "川1の2枚目の床ボードの左端の茶色の石碑を取ります。" in words, words
     assert "石碑3" not in words
+
+
+def test_the_draw_is_three_rows_of_stone_buttons_that_work_without_script(app, client):
+    """The draw from the real pouch (「ステップ1:ドロー」): no dropdown, each stone a row of the
+    set's nine kinds (5 symbols, 4 dual stones) as radio buttons, so a phone without script
+    posts it as it is; once entered, the rows come back with the stones ticked, ready to be
+    corrected by one tap."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    page = hanako.get(f"/t/{code}/me").get_data(as_text=True)
+    draw = page[page.index('<section id="draw">'):page.index("</section>", page.index(
+        '<section id="draw">'))]
+    assert "<select" not in draw
+    for k in range(3):
+        values = re.findall(rf'<input type="radio" name="draw-stone_{k}" value="([^"]+)"', draw)
+        assert values == ["dog", "jaguar", "serpent", "eagle", "monkey", "dog/jaguar",
+                          "serpent/eagle", "monkey/dog", "jaguar/serpent"], values
+    assert "犬/ジャガー" in _text(draw)
+    token = re.search(r'name="draw-csrf_token"[^>]*value="([^"]+)"', draw) or re.search(
+        r'id="draw-csrf_token"[^>]*value="([^"]+)"', draw)
+    r = hanako.post(f"/t/{code}/move/draw", data={
+        "draw-csrf_token": token.group(1), "draw-seen": "0", "seat": "0",
+        "draw-stone_0": "monkey/dog", "draw-stone_1": "eagle", "draw-stone_2": "eagle"})
+    assert r.status_code in (200, 302), r.get_data(as_text=True)[-2000:]
+    assert state_of(app, code)["hands"][0] == ["monkey/dog", "eagle", "eagle"]
+    page = hanako.get(f"/t/{code}/me").get_data(as_text=True)
+    checked = re.findall(r'name="draw-stone_(\d)" value="([^"]+)" checked', page)
+    assert checked == [("0", "monkey/dog"), ("1", "eagle"), ("2", "eagle")]
