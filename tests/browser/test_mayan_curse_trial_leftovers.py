@@ -18,6 +18,10 @@ PHONE = {"viewport": {"width": 375, "height": 812}, "is_mobile": True, "has_touc
 #: The draw with three dropdowns (before): each 2 taps (open it, pick), then the button.
 DRAW_TAPS_BEFORE = 3 * 2 + 1
 DRAW_TAPS_AFTER = 3 + 1
+#: A pass (before): the menu's last choice 「パス：移動せずにターンを終える」, below every step, then
+#: the last page's 「パス」; now the first page's button.
+PASS_TAPS_BEFORE = 2
+PASS_TAPS_AFTER = 1
 
 
 def _no_sideways_scroll(page):
@@ -85,5 +89,23 @@ def test_the_stones_drawn_from_the_real_pouch_are_entered_by_taps(chromium, live
             shown = phone.locator("#my-stones li strong").evaluate_all(
                 "els => els.map(e => e.dataset.stone)")
             assert shown == list(hand)
+        # -- the first to play passes from the first page of the turn, in one tap: the offer
+        # is on the turn's first screen (from its heading: the builder's links open at #turn),
+        # saying what it leads to
+        first = next(k for k, p in enumerate(phones) if p.locator("#turn-pass").count())
+        phone, other = phones[first], phones[1 - first]
+        offer = phone.locator("#turn-pass")
+        expect(offer).to_contain_text("パスできます。")
+        expect(offer).to_contain_text("3つの石は使わずに神聖な財布に戻り")
+        box, head = offer.bounding_box(), phone.locator("#turn h2").bounding_box()
+        assert box["y"] + box["height"] - head["y"] <= PHONE["viewport"]["height"], (box, head)
+        _no_sideways_scroll(phone)
+        taps = Taps()
+        with answered(phone):
+            taps.tap(offer.get_by_role("button", name="パスする（このターンは何もしない）"), "pass")
+        assert taps.total == PASS_TAPS_AFTER < PASS_TAPS_BEFORE, taps.report()
+        print(f"pass: {taps.report()} (before: {PASS_TAPS_BEFORE})")
+        expect(phone.locator("#turn-pass")).to_have_count(0)
+        expect(other.locator("#turn-pass")).to_have_count(1)
     finally:
         close_contexts(*contexts, host_ctx)

@@ -124,3 +124,55 @@ def test_the_draw_is_three_rows_of_stone_buttons_that_work_without_script(app, c
     page = hanako.get(f"/t/{code}/me").get_data(as_text=True)
     checked = re.findall(r'name="draw-stone_(\d)" value="([^"]+)" checked', page)
     assert checked == [("0", "monkey/dog"), ("1", "eagle"), ("2", "eagle")]
+
+
+def _form_data(form_html: str) -> dict[str, str]:
+    """What a browser without script posts from a form: its inputs' names and values."""
+    return {htmllib.unescape(n): htmllib.unescape(v) for n, v in re.findall(
+        r'<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"', form_html)}
+
+
+def test_the_pass_is_offered_first_with_what_it_leads_to_and_plays_in_one_tap(app, client):
+    """「b. 移動」: 「すべての石を使う必要はありません」 and slides are optional: a turn may end with
+    no slide and no move.  Hanako's first page of the turn offers it at the top, says that the
+    rules allow it, that her three stones go back unused and where she stays; its button posts
+    the empty turn at once: logged 「はなこはパスしました。」, her stones back in the pouch, Taro's
+    turn.  The steps' menu no longer has a pass of its own."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    edit_setup(app, code, _ana_to_play(["monkey", "eagle", "dog/jaguar"], row=2, col=0))
+    page = hanako.get(f"/t/{code}/me").get_data(as_text=True)
+    offer = page[page.index('id="turn-pass"'):page.index("</div>", page.index('id="turn-pass"'))]
+    words = _text(offer)
+    assert "パスできます。" in words
+    assert "スライドも移動もせずにターンを終えられます" in words
+    assert ("3つの石は使わずに神聖な財布に戻り、あなたは川1の1枚目の床ボード、左から1マス目（猿）に"
+            "留まります。") in words
+    assert page.index('id="turn-pass"') < page.index('class="mc-group"')   # before the steps
+    assert "移動せずにターンを終える" not in _text(page)
+    r = hanako.post(f"/t/{code}/move/turn", data=_form_data(offer))
+    assert r.status_code == 302, r.get_data(as_text=True)[-2000:]
+    state = state_of(app, code)
+    assert state["turn"] == 1 and state["hands"][0] is None and len(state["pouch"]) == 20
+    client.set_cookie("lang", "ja")
+    log = _text(client.get(f"/t/{code}").get_data(as_text=True))
+    assert "はなこはパスしました。" in log
+
+
+def test_a_solo_pass_says_the_trigger_token_it_takes(app, client):
+    """Solo (「ソロモード 岩」: a trigger token comes off at the end of every turn): the pass
+    says which boulder loses it; with the leftmost boulder's last token it says the boulder
+    rolls at the end of the round, and that this turn is the round's last."""
+    code = new_mc_table(client, players=("はなこ",), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+
+    def one_token_left(setup):
+        _ana_to_play(["monkey", "eagle", "dog/jaguar"], row=2, col=0)(setup)
+        setup["boulders"] = [dict(b, tokens=1 if k == 0 else 2)
+                             for k, b in enumerate(setup["boulders"])]
+    edit_setup(app, code, one_token_left)
+    page = hanako.get(f"/t/{code}/me").get_data(as_text=True)
+    offer = _text(page[page.index('id="turn-pass"'):page.index("</div>", page.index(
+        'id="turn-pass"'))])
+    assert "岩1" in offer and "最後のトリガートークン" in offer, offer
+    assert "このラウンド最後のターンです" in offer, offer

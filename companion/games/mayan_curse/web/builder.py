@@ -25,7 +25,7 @@ from flask_babel import ngettext
 from companion.engine import IllegalMove
 from companion.games.mayan_curse.messages import join_words
 from companion.games.mayan_curse.rules import GAME, names, play
-from companion.games.mayan_curse.web import options_memo
+from companion.games.mayan_curse.web import options_memo, turn_notes
 from companion.games.mayan_curse.rules.boulders import symbol_at, work_copy
 from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
 from companion.games.mayan_curse.web.presenter import slide_words, space_label, token_lines
@@ -338,12 +338,17 @@ class Builder:
             moves.choices.append(Choice(_("Move freely over this relay board (no stone)"),
                                         self.query(pick="free")))
         end = Group(_("3. End"))
-        if o.can_end:
-            empty = not self.steps
-            end.choices.append(Choice(_("Pass: end the turn without moving") if empty
-                                      else _("End the turn here: see the table after it"),
+        if o.can_end and self.steps:   # the pass, before any step: offered apart (pass_offer)
+            end.choices.append(Choice(_("End the turn here: see the table after it"),
                                       self.query(pick="end")))
         self.groups = [g for g in (backpack, slides, moves, end) if g.choices]
+
+    @property
+    def pass_offer(self) -> dict[str, Any] | None:
+        """The pass, on the first page of a turn (no step yet): turn_notes.pass_offer."""
+        if self.steps or self.page != "menu" or self.pick:
+            return None
+        return turn_notes.pass_offer(self.state, self.seat, self.opts)
 
     def _slide_page(self, parts: list[str]) -> None:
         o = self.opts
