@@ -176,3 +176,52 @@ def test_a_solo_pass_says_the_trigger_token_it_takes(app, client):
         'id="turn-pass"'))])
     assert "岩1" in offer and "最後のトリガートークン" in offer, offer
     assert "このラウンド最後のターンです" in offer, offer
+
+
+def _eagle_ahead(setup):
+    """Hanako to play on river 1's 1st slab (row 2), column 4, holding eagle, monkey,
+    monkey; every slab shows monkeys but the 2nd slab's 4th space (row 3, column 3), an eagle
+    just ahead of her."""
+    _ana_to_play(["eagle", "monkey", "monkey"], row=2, col=3)(setup)
+    rows = [dict(r) for r in setup["rows"]]
+    rows[3]["spaces"] = list(rows[3]["spaces"])
+    rows[3]["spaces"][3] = "eagle"
+    setup["rows"] = rows
+
+
+def test_after_a_slide_the_page_says_which_choices_it_ruled_out_and_why(app, client):
+    """「a. 床ボードのスライド」: a slid board must be stood on or moved onto this turn; the map
+    and the compass act 「スライドする前に」.  Before sliding, Hanako may use the map, the
+    compass, and stone 1 (eagle) one space up onto the eagle.  She slides river 1's 2nd slab one
+    space right: the eagle leaves her column, so stone 1 has no move onto that slab any more
+    (monkeys still go up onto it).  The menu says so in one line each: the map and the
+    compass, only before sliding; stone 1, no move with it reaches the slid board."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    edit_setup(app, code, _eagle_ahead)
+    comps = state_of(app, code)["components"]
+    menu = _text(_builder_page(hanako, code, [], comps))
+    assert "石1：鷲" in menu and "マップ：" in menu and "コンパス：" in menu
+    assert "もう選べません" not in menu
+    slid = _text(_builder_page(hanako, code, [{"kind": "slide", "row": 3, "by": 1}], comps))
+    assert "石1：鷲" not in slid and "石2：猿" in slid and "マップ：" not in slid
+    assert "マップ、コンパスはもう選べません：スライドする前にしか使えません。" in slid, slid
+    assert ("石1（鷲）はもう選べません：川1の2枚目の床ボードをスライドしたので、このターン中にその上に"
+            "いるか移動する必要がありますが、これらの移動ではそこに届きません。") in slid, slid
+
+
+def test_each_machete_button_says_what_it_does(app, client):
+    """「マチェーテ：神聖な石1つをワイルドとして使用します」: the machete's page has a button per
+    stone (that stone made a wild now, its symbol and line next) and one that only takes the
+    machete out, the stone chosen when moving (slides first); each says so on it."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    edit_setup(app, code, _eagle_ahead)
+    comps = state_of(app, code)["components"]
+    page = _builder_page(hanako, code, [], comps, pick="machete")
+    labels = [_text(x).strip() for x in re.findall(r'<a class="button mc-choice[^"]*"[^>]*>(.*?)</a>',
+                                                 page, re.S)]
+    assert labels[0] == "石1（鷲） この石を今ワイルドにします：次にシンボルと進む列を選びます", labels
+    assert labels[-1] == ("今はマチェーテを出すだけ（石は後で選ぶ） 石はまだ選びません：先にスライドでき"
+                          "（ワイルドの石でしか終えられないスライドも表示されます）、移動するときに石を"
+                          "1つワイルドにします。バックパックは使用済みになります"), labels

@@ -344,6 +344,21 @@ class Builder:
         self.groups = [g for g in (backpack, slides, moves, end) if g.choices]
 
     @property
+    def ruled_out(self) -> list[str]:
+        """On the menu right after a slide, what that slide ruled out and why
+        (turn_notes.ruled_out); else []."""
+        if self.page != "menu" or self.pick or not self.steps \
+                or self.steps[-1]["kind"] != "slide":
+            return []
+        try:
+            before = options_memo.options(self.state, self.seat,
+                                          partial_of(self.steps[:-1], self.seat), slides=False)
+        except IllegalMove:
+            return []
+        return turn_notes.ruled_out(self.state, self.seat, before, self.opts,
+                                    self.board_name(self.steps[-1]))
+
+    @property
     def pass_offer(self) -> dict[str, Any] | None:
         """The pass, on the first page of a turn (no step yet): turn_notes.pass_offer."""
         if self.steps or self.page != "menu" or self.pick:
@@ -413,12 +428,18 @@ class Builder:
             self.page = "choose"
             self.title = _("Machete: which stone becomes a wild?")
             group = Group(_("Sacred stone"))
+            # what each button does, said on it (the trial found the second one puzzling)
             for i in stones:
-                group.choices.append(Choice(self.stone(i), self.query(pick=f"machete.{i}")))
+                group.choices.append(Choice(self.stone(i), self.query(pick=f"machete.{i}"),
+                                            note=_("this stone becomes a wild now: next, its "
+                                                   "symbol and its line")))
             if "machete" in o.items:
-                group.choices.append(Choice(_("Only take the machete out (for a later line)"),
-                                            self.with_step({"kind": "item", "item": "machete"}),
-                                            secondary=True))
+                group.choices.append(Choice(
+                    _("Only take the machete out (for a later line)"),
+                    self.with_step({"kind": "item", "item": "machete"}),
+                    note=_("no stone chosen yet: slide first if you wish (slides that only a "
+                           "wild stone can finish are then offered), and make a stone wild "
+                           "when you move; your backpack counts as used"), secondary=True))
             self.groups = [group]
             return True
         try:
