@@ -29,6 +29,17 @@ def _no_sideways_scroll(page):
     assert wide <= page.viewport_size["width"] + 1, wide
 
 
+def _whose_turn(phones) -> int:
+    """The phone whose page offers the turn, once its page has followed the last draw (a
+    page refreshes by itself when the table changes: poll.js)."""
+    for _ in range(WAIT_MS // 100):
+        for k, phone in enumerate(phones):
+            if phone.locator("#turn-pass").count():
+                return k
+        phones[0].wait_for_timeout(100)
+    raise AssertionError("no phone offers the turn")
+
+
 def _new_table(browser, base):
     """A two-player table (the sample set, the real pouch) and the two phones seated:
     (host context, [phone contexts], [phone pages], code)."""
@@ -92,7 +103,7 @@ def test_the_stones_drawn_from_the_real_pouch_are_entered_by_taps(chromium, live
         # -- the first to play passes from the first page of the turn, in one tap: the offer
         # is on the turn's first screen (from its heading: the builder's links open at #turn),
         # saying what it leads to
-        first = next(k for k, p in enumerate(phones) if p.locator("#turn-pass").count())
+        first = _whose_turn(phones)
         phone, other = phones[first], phones[1 - first]
         offer = phone.locator("#turn-pass")
         expect(offer).to_contain_text("パスできます。")
