@@ -645,11 +645,11 @@ def test_every_game_s_phone_controls_are_a_fingers_size(chromium, live_server):
         expect(link).to_have_text("表示する")
         _finger_high(link, "the board's 表示する", wide=True)
 
-        # -- Mayan Curse: the three stone selects and the passage and temple folds
+        # -- Mayan Curse: the stones' tap buttons and the passage and temple folds
         code = new_mc_table(host, players=("Ana", "Ben"))
         mc_ctx, mc = _seat_phone(browser, live_server, code)
         contexts.append(mc_ctx)
-        _finger_high(mc.locator(".mc-draw select"), "stone selects")
+        _finger_high(mc.locator(".mc-draw .mc-pick span"), "stone buttons", wide=True)
         _finger_high(mc.locator("details.mc-board > summary"), "passage and temple folds")
 
         # -- Bravest: the start player's slots, rotations and the distribution board's fold

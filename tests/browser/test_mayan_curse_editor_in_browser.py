@@ -149,10 +149,10 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server):
             seat.locator("button.seat-button").first.click()
         dual = f"{words['names'][0]}/{words['names'][1]}"
         for k in range(3):
-            options = seat.locator(f'select[name="draw-stone_{k}"] option').all_inner_texts()
+            options = seat.locator(f'#draw-stone_{k} .mc-pick span').all_inner_texts()
             assert any(words["names"][0] in o and words["names"][1] in o for o in options), \
                 (dual, options)
-            seat.select_option(f'select[name="draw-stone_{k}"]', index=k + 1)
+            seat.locator(f'#draw-stone_{k} .mc-pick span').nth(k).click()
         with answered(seat):
             seat.get_by_role("button", name=words["mine"]).click()
         expect(seat.locator("#my-stones li")).to_have_count(3)

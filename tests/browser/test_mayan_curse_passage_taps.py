@@ -68,7 +68,7 @@ def test_a_free_step_is_built_by_tapping_its_space_on_the_drawing(chromium, live
         with answered(phone):
             phone.locator("button.seat-button").first.tap()
         for k, stone in enumerate(("dog/jaguar", "eagle", "monkey")):
-            phone.select_option(f'select[name="draw-stone_{k}"]', stone)
+            phone.locator(f'#draw-stone_{k} span[data-stone="{stone}"]').tap()
         with answered(phone):
             phone.locator("#draw button[type=submit]").tap()
         # the menu: its choices go to no space, so nothing on the drawing is a link

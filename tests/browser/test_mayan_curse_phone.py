@@ -144,7 +144,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         with answered(phone):
             phone.locator("button.seat-button").first.tap()
         for k, stone in enumerate(("dog/jaguar", "eagle", "monkey")):
-            phone.select_option(f'select[name="draw-stone_{k}"]', stone)
+            phone.locator(f'#draw-stone_{k} span[data-stone="{stone}"]').tap()
         with answered(phone):
             phone.locator("#draw button[type=submit]").tap()
 

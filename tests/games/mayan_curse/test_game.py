@@ -5,9 +5,10 @@ import random
 
 from companion.engine import Game
 from companion.games.mayan_curse.cli import setup_text
-from companion.games.mayan_curse.rules import GAME
+from companion.games.mayan_curse.rules import GAME, names
 from companion.i18n import render, use_language
 from companion.message import Msg
+from tests.games.mayan_curse.kit import blank_state, ready, seg, turn
 
 
 def test_game_protocol_and_titles():
@@ -166,3 +167,69 @@ def test_a_turn_s_log_line_says_where_the_movement_ended():
                        escaped=True)
     assert render(line, "en") == "Ana moved 1 time and got out by the entrance."
     assert render(line, "ja") == "Ana：1回移動して入口から脱出。"
+
+
+def test_a_turn_s_log_line_names_the_stelae_taken_by_colour_and_where_they_lay():
+    """Issue 38's table trial: the recorded turn did not say which stela was taken.  The line
+    adds each stela by its colour (seen by all; its value stays secret, 「石碑の発見」) and the
+    slab end it lay on (stelae lie on the slabs' end spaces, 「セットアップ」 4), never by the
+    app's own number.  Ana stands on river 1's 1st slab (row 2), left column; brown stelae lie
+    at the left ends of the 2nd and 4th slabs (rows 3 and 5), a grey one at the right end of
+    the 3rd (row 4, column 6): monkey up 3 ends on the 4th slab's 1st space and takes the two
+    brown ones (a brown stela takes no trigger token)."""
+    s = blank_state(players=2)
+    s["players"][0]["name"] = "Ana"
+    s["stelae"] = [{"id": "brown-1", "colour": "brown", "row": 3, "col": 0},
+                   {"id": "grey-1", "colour": "grey", "row": 4, "col": 6},
+                   {"id": "brown-2", "colour": "brown", "row": 5, "col": 0}]
+    ready(s, 0, ["monkey", "eagle", "eagle"], row=2, col=0)
+    move = turn(0, [seg([0], "monkey", "up", 3)])
+    line = GAME.describe_move(move, s)
+    brown = Msg("mayan_curse.colour.brown")
+    assert line == Msg("mayan_curse.log.turn", name="Ana", item=None, slides=0, moves=1,
+                       to=Msg("mayan_curse.place.slab_space", river=1, slab=4, space=1),
+                       stelae=[Msg("mayan_curse.stela.slab_end", colour=brown, river=1, slab=2,
+                                   side="left"),
+                               Msg("mayan_curse.stela.slab_end", colour=brown, river=1, slab=4,
+                                   side="left")])
+    assert render(line, "en") == (
+        "Ana moved 1 time, to river 1, 4th slab, 1st space from the left. Ana took the brown "
+        "stela at the left end of the 2nd slab of river 1 and the brown stela at the left end "
+        "of the 4th slab of river 1.")
+    assert render(line, "ja") == (
+        "Ana：1回移動して川1の4枚目の床ボード、左から1マス目へ。Anaは川1の2枚目の床ボードの左端の"
+        "茶色の石碑、川1の4枚目の床ボードの左端の茶色の石碑を取りました。")
+    # the 3rd slab slid one space left first (-1: its right end now in column 5): Ana at
+    # column 5 goes up one onto it and takes the grey stela, still at that slab's right end
+    s["adventurers"][0]["col"] = 5
+    s["rows"][3]["offset"] = 0
+    slid = turn(0, [seg([0], "monkey", "up", 2)], slides=[{"row": 4, "by": -1}])
+    s["stelae"] = [st for st in s["stelae"] if st["id"] == "grey-1"]
+    line = GAME.describe_move(slid, s)
+    assert line.params["stelae"] == [Msg("mayan_curse.stela.slab_end",
+                                         colour=Msg("mayan_curse.colour.grey"), river=1,
+                                         slab=3, side="right")]
+    assert render(line, "ja").endswith("Anaは川1の3枚目の床ボードの右端の灰色の石碑を取りました。")
+    # a turn without movement or stela says no stela
+    assert "stelae" not in GAME.describe_move(turn(0), s).params
+
+
+def test_a_stela_is_named_by_what_its_holder_sees_never_by_a_number():
+    """Issue 38: 「茶色の石碑2」 named a stela by the app's number.  A stela held is its colour
+    and, once entered, its value; one on the board, its colour and where it lies (a slab's
+    end, a temple tier)."""
+    held = names.stela_name({"id": "brown-2", "colour": "brown", "value": None})
+    assert render(held, "ja") == "茶色の石碑" and render(held, "en") == "brown stela"
+    valued = names.stela_name({"id": "grey-3", "colour": "grey", "value": 4})
+    assert render(valued, "ja") == "灰色の石碑（知識4）"
+    assert render(valued, "en") == "grey stela (4 knowledge)"
+    assert render(names.stela_name("beige-12"), "ja") == "ベージュの石碑"
+    s = blank_state(players=2)
+    temple = names.stela_where(s, {"id": "grey-4", "colour": "grey", "tier": 3, "index": 2})
+    assert render(temple, "ja") == "寺院の3層目の灰色の石碑"
+    right = names.stela_where(s, {"id": "beige-1", "colour": "beige", "row": 14, "col": 6})
+    assert render(right, "ja") == "川2の3枚目の床ボードの右端のベージュの石碑"
+    assert render(right, "en") == "the beige stela at the right end of the 3rd slab of river 2"
+    for lang in ("en", "ja"):   # the ids' numbers (2, 12) are said nowhere
+        for msg in (held, names.stela_name("beige-12")):
+            assert not any(ch.isdigit() for ch in render(msg, lang)), render(msg, lang)

@@ -184,7 +184,7 @@ def test_stela_value_entered_by_owner_in_colour_range():
                  high=5):
         _apply(s, {"type": "stela_value", "seat": 0, "stela": "grey-1", "value": 6})
     with refused("mayan_curse.stela.not_yours", stela=Msg(
-            "mayan_curse.stela.named", colour=Msg("mayan_curse.colour.grey"), n=1)):
+            "mayan_curse.stela.plain", colour=Msg("mayan_curse.colour.grey"))):
         _apply(s, {"type": "stela_value", "seat": 1, "stela": "grey-1", "value": 3})
     s2 = _apply(s, {"type": "stela_value", "seat": 0, "stela": "grey-1", "value": 5})
     assert s2["adventurers"][0]["stelae"][0]["value"] == 5

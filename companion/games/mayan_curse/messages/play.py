@@ -47,6 +47,15 @@ def _beside_slab(p):
                    river=p["river"], slab=ordinal(p["slab"]))
 
 
+def _stela_slab_end(p):
+    slab = _slab(p)
+    if p["side"] == "left":
+        return gettext("the %(colour)s stela at the left end of %(slab)s", colour=p["colour"],
+                       slab=slab)
+    return gettext("the %(colour)s stela at the right end of %(slab)s", colour=p["colour"],
+                   slab=slab)
+
+
 def _relay_space(p):
     return gettext("%(board)s, %(row)s row from the entrance side, %(space)s space from the "
                    "left", board=p["board"], row=ordinal(p["row"]), space=ordinal(p["space"]))
@@ -77,8 +86,13 @@ def _turn_log(p):
     elif p.get("moves"):
         parts.append(ngettext("moved %(num)d time", "moved %(num)d times", p["moves"]))
     if not parts:
-        return gettext("%(name)s passed.", name=p["name"])
-    return gettext("%(name)s %(actions)s.", name=p["name"], actions=join_words(parts))
+        line = gettext("%(name)s passed.", name=p["name"])
+    else:
+        line = gettext("%(name)s %(actions)s.", name=p["name"], actions=join_words(parts))
+    if p.get("stelae"):   # each said by colour and where it lay (rules/names.stela_where)
+        line = join_sentences([line, gettext("%(name)s took %(stelae)s.", name=p["name"],
+                                             stelae=p["stelae"])])
+    return line
 
 
 def _stelae_detail(p):
@@ -133,7 +147,13 @@ MESSAGES = {
     "mayan_curse.board.temple_relay": T_("the temple relay board"),
     "mayan_curse.board.river": T_("river %(river)d"),
     "mayan_curse.board.unknown": T_("a relay board"),
-    "mayan_curse.stela.named": T_("%(colour)s stela %(n)d"),
+    # a stela said as the table sees it: never by the app's own numbers (rules/names.py)
+    "mayan_curse.stela.plain": T_("%(colour)s stela"),
+    "mayan_curse.stela.named": T_("%(colour)s stela"),   # older messages (an id's number)
+    "mayan_curse.stela.valued": T_("%(colour)s stela (%(value)d knowledge)"),
+    "mayan_curse.stela.slab_end": by_params(_stela_slab_end),
+    "mayan_curse.stela.temple": T_("the %(colour)s stela on temple tier %(tier)d"),
+    "mayan_curse.stela.on": T_("the %(colour)s stela on %(place)s"),
     "mayan_curse.stela.unknown": T_("that stela"),
     "mayan_curse.category.stelae": T_("Stelae (knowledge revealed)"),
     "mayan_curse.category.camera": T_("Camera (+15)"),

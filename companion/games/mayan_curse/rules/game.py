@@ -207,8 +207,8 @@ class MayanCurseGame(Game):
         """The move log's line for the move, a ``Msg`` (never a hidden stone or value):
         ``mayan_curse.log.draw`` / ``.redraw`` (stones entered again) / ``.stela_value`` /
         ``.show_turn`` (name), ``.clear_draws``, or ``.turn`` (name, the backpack item used or
-        None, spaces slid, moves made and, after a move, ``to`` where it ended or ``escaped``;
-        a turn with none of them is a pass)."""
+        None, spaces slid, moves made and, after a move, ``to`` where it ended or ``escaped``,
+        and ``stelae`` taken if any; a turn with none of them is a pass)."""
         seat = move.get("seat")
         players = state_before.get("players", [])
         name: str | Msg = (players[seat]["name"] if isinstance(seat, int)
@@ -235,23 +235,31 @@ class MayanCurseGame(Game):
             moves = move.get("moves")
             count = len(moves) if isinstance(moves, list) else 0
             return Msg("mayan_curse.log.turn", name=name, item=item, slides=spaces, moves=count,
-                       **(_turn_end(state_before, seat, move) if count else {}))
+                       **_turn_end(state_before, seat, move, count))
         return Msg("mayan_curse.log.unknown", name=name)
 
 
-def _turn_end(state_before: dict, seat: Any, move: dict) -> dict[str, Any]:
-    """Where a turn's movement ended, as parameters of its log line: ``{"to": place}`` (a
-    ``Msg``, the space as the table counts it after the turn's slides, before the round's
-    boulders roll), ``{"escaped": True}`` for an adventurer who got out by the entrance
-    (「帰還を遂げる」), or {} for a move that cannot be played."""
+def _turn_end(state_before: dict, seat: Any, move: dict, moves: int) -> dict[str, Any]:
+    """What a turn's movement led to, as parameters of its log line: after a move (``moves``
+    > 0), ``{"to": place}`` (a ``Msg``, the space as the table counts it after the turn's
+    slides, before the round's boulders roll) or ``{"escaped": True}`` for an adventurer who
+    got out by the entrance (「帰還を遂げる」); and ``"stelae"``, the stelae it took, each
+    by its colour and where it lay (``names.stela_where``: 「石碑の発見」, the colour is seen by
+    all, the value stays secret), when it took any.  {} for a move that cannot be played."""
     try:
-        after, _run = play.after_turn(state_before, parse_move(seat, move))
+        after, run = play.after_turn(state_before, parse_move(seat, move))
         adv = after["adventurers"][seat]
     except (IllegalMove, InvalidMove, KeyError, IndexError, TypeError, ValueError):
         return {}
-    if adv["escaped"]:
-        return {"escaped": True}
-    return {"to": names.space_on_board(after, pos_dict(pos_of(adv)))}
+    out: dict[str, Any] = {}
+    if moves:
+        out = ({"escaped": True} if adv["escaped"]
+               else {"to": names.space_on_board(after, pos_dict(pos_of(adv)))})
+    lying = {st["id"]: st for st in state_before["stelae"]}
+    if run.taken:
+        out["stelae"] = [names.stela_where(state_before, lying[sid]) if sid in lying
+                         else names.stela_name(sid) for sid in run.taken]
+    return out
 
 
 GAME = MayanCurseGame()

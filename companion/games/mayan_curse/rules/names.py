@@ -140,14 +140,44 @@ def board(value: str) -> Msg:
 _STELA_ID = re.compile(r"^(brown|grey|beige)-(\d{1,4})$")
 
 
-def stela_name(stela_id: Any) -> Msg:
-    """A stela by its id ("grey-3" -> "grey stela 3"): the ids number each colour's stelae as
-    they were laid out, so a player tells theirs apart; an id of another shape is "a stela"."""
-    found = _STELA_ID.match(stela_id) if isinstance(stela_id, str) else None
-    if not found:
+def stela_name(stela: Any) -> Msg:
+    """A stela as its holder sees it in front of them: its colour and, once entered, its
+    value ("brown stela", "brown stela (3 knowledge)").  ``stela``: an adventurer's stela entry
+    (``{"id", "colour", "value"}``) or a stela id ("grey-3": the colour only).  The ids' numbers
+    are the app's own (setup.py numbers each colour's stelae as laid out): no table sees them,
+    so they are never said (issue 38).  An id of another shape is "that stela"."""
+    if isinstance(stela, dict):
+        colour_value, value = stela.get("colour"), stela.get("value")
+    else:
+        found = _STELA_ID.match(stela) if isinstance(stela, str) else None
+        colour_value, value = (found.group(1) if found else None), None
+    if colour_value not in COLOURS:
         return Msg("mayan_curse.stela.unknown")
-    return Msg("mayan_curse.stela.named", colour=colour(found.group(1)),
-               n=int(found.group(2)))
+    if isinstance(value, int):
+        return Msg("mayan_curse.stela.valued", colour=colour(colour_value), value=value)
+    return Msg("mayan_curse.stela.plain", colour=colour(colour_value))
+
+
+def stela_where(state: dict[str, Any], stela: dict[str, Any]) -> Msg:
+    """A stela still on the board (a ``state["stelae"]`` entry), by its colour and where it
+    lies as the table sees it: "the brown stela at the left end of the 3rd slab of river 1"
+    (stelae lie on the slabs' end spaces, seed 「セットアップ」 4, and slide with them), "the
+    grey stela on temple tier 3"; elsewhere, by its space."""
+    hue = colour(stela.get("colour", ""))
+    if "tier" in stela:
+        return Msg("mayan_curse.stela.temple", colour=hue, tier=stela["tier"])
+    row, col = stela.get("row"), stela.get("col")
+    rows = state.get("rows", [])
+    if isinstance(row, int) and 0 <= row < len(rows) and rows[row]["kind"] == "slab":
+        info = rows[row]
+        space = col - info["offset"] if isinstance(col, int) else None
+        if space in (0, len(info["spaces"]) - 1):
+            river, slab = river_slab(info)
+            return Msg("mayan_curse.stela.slab_end", colour=hue, river=river, slab=slab,
+                       side="left" if space == 0 else "right")
+    if isinstance(row, int) and isinstance(col, int):
+        return Msg("mayan_curse.stela.on", colour=hue, place=place(state, row, col))
+    return Msg("mayan_curse.stela.unknown")
 
 
 # ---------------------------------------------------------------- places

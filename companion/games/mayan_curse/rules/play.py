@@ -162,7 +162,7 @@ def _stela_value(s: dict[str, Any], seat: int, stela: str, value: int) -> None:
         raise IllegalMove(Msg("mayan_curse.stela.not_yours", stela=names.stela_name(stela)),
                           RULE_STELA)
     if s["over"] and entry["value"] is not None:
-        raise IllegalMove(Msg("mayan_curse.stela.revealed", stela=names.stela_name(stela)),
+        raise IllegalMove(Msg("mayan_curse.stela.revealed", stela=names.stela_name(entry)),
                           RULE_END)
     lo, hi = STELA_RANGES[entry["colour"]]
     if not lo <= value <= hi:

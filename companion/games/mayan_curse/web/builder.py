@@ -25,7 +25,7 @@ from flask_babel import ngettext
 from companion.engine import IllegalMove
 from companion.games.mayan_curse.messages import join_words
 from companion.games.mayan_curse.rules import GAME, names, play
-from companion.games.mayan_curse.web import options_memo
+from companion.games.mayan_curse.web import options_memo, turn_notes
 from companion.games.mayan_curse.rules.boulders import symbol_at, work_copy
 from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
 from companion.games.mayan_curse.web.presenter import slide_words, space_label, token_lines
@@ -338,12 +338,32 @@ class Builder:
             moves.choices.append(Choice(_("Move freely over this relay board (no stone)"),
                                         self.query(pick="free")))
         end = Group(_("3. End"))
-        if o.can_end:
-            empty = not self.steps
-            end.choices.append(Choice(_("Pass: end the turn without moving") if empty
-                                      else _("End the turn here: see the table after it"),
+        if o.can_end and self.steps:   # the pass, before any step: offered apart (pass_offer)
+            end.choices.append(Choice(_("End the turn here: see the table after it"),
                                       self.query(pick="end")))
         self.groups = [g for g in (backpack, slides, moves, end) if g.choices]
+
+    @property
+    def ruled_out(self) -> list[str]:
+        """On the menu right after a slide, what that slide ruled out and why
+        (turn_notes.ruled_out); else []."""
+        if self.page != "menu" or self.pick or not self.steps \
+                or self.steps[-1]["kind"] != "slide":
+            return []
+        try:
+            before = options_memo.options(self.state, self.seat,
+                                          partial_of(self.steps[:-1], self.seat), slides=False)
+        except IllegalMove:
+            return []
+        return turn_notes.ruled_out(self.state, self.seat, before, self.opts,
+                                    self.board_name(self.steps[-1]))
+
+    @property
+    def pass_offer(self) -> dict[str, Any] | None:
+        """The pass, on the first page of a turn (no step yet): turn_notes.pass_offer."""
+        if self.steps or self.page != "menu" or self.pick:
+            return None
+        return turn_notes.pass_offer(self.state, self.seat, self.opts)
 
     def _slide_page(self, parts: list[str]) -> None:
         o = self.opts
@@ -408,12 +428,18 @@ class Builder:
             self.page = "choose"
             self.title = _("Machete: which stone becomes a wild?")
             group = Group(_("Sacred stone"))
+            # what each button does, said on it (the trial found the second one puzzling)
             for i in stones:
-                group.choices.append(Choice(self.stone(i), self.query(pick=f"machete.{i}")))
+                group.choices.append(Choice(self.stone(i), self.query(pick=f"machete.{i}"),
+                                            note=_("this stone becomes a wild now: next, its "
+                                                   "symbol and its line")))
             if "machete" in o.items:
-                group.choices.append(Choice(_("Only take the machete out (for a later line)"),
-                                            self.with_step({"kind": "item", "item": "machete"}),
-                                            secondary=True))
+                group.choices.append(Choice(
+                    _("Only take the machete out (for a later line)"),
+                    self.with_step({"kind": "item", "item": "machete"}),
+                    note=_("no stone chosen yet: slide first if you wish (slides that only a "
+                           "wild stone can finish are then offered), and make a stone wild "
+                           "when you move; your backpack counts as used"), secondary=True))
             self.groups = [group]
             return True
         try:
@@ -494,8 +520,11 @@ class Builder:
         else:
             lines.append(_("You end on %(place)s.", place=self.place(pos_dict(pos_of(adv)),
                                                                      after)))
-        for sid in run.taken:
-            lines.append(_("You take %(stela)s.", stela=render(names.stela_name(sid))))
+        lying = {st["id"]: st for st in self.state["stelae"]}
+        for sid in run.taken:   # where it lies before the turn (it slides with its slab)
+            stela = names.stela_where(self.state, lying[sid]) if sid in lying \
+                else names.stela_name(sid)
+            lines.append(_("You take %(stela)s.", stela=render(stela)))
         if run.camera:
             lines.append(_("You take a camera: 15 knowledge at the end."))
         lines += token_lines(self.state, after)

@@ -254,13 +254,16 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
 
     def stelae_to_enter(self, state: dict, seat: int) -> list[dict]:
         """The stelae whose value the seat may enter now (all before the end, then only those
-        not entered yet), each ``{"entry", "values"}``."""
+        not entered yet), alike ones (same colour and value entered) once, as the holder cannot
+        tell them apart (``stela_groups``): each ``{"entry", "count", "label", "values"}``; a
+        value posted goes to the group's first stela."""
         out = []
-        for e in state["adventurers"][seat]["stelae"]:
+        for group in self.stela_groups(state["adventurers"][seat]["stelae"]):
+            e = group["entry"]
             if state["over"] and e["value"] is not None:
                 continue
             lo, hi = STELA_RANGES[e["colour"]]
-            out.append({"entry": e, "values": list(range(lo, hi + 1))})
+            out.append({**group, "values": list(range(lo, hi + 1))})
         return out
 
     def table_forms(self, state: dict, seen: int) -> dict[str, FlaskForm]:

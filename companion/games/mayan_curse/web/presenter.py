@@ -198,16 +198,27 @@ class MayanCursePresenter:
         return str(SCENARIOS.get(number, "")) if number else ""
 
     def stela_name(self, entry: dict) -> str:
-        """A stela one holds by its name alone ("grey stela 3"), without its value."""
-        return render(names.stela_name(entry["id"]))
+        """A stela one holds by its colour alone ("grey stela"), without its value: what a
+        value button's label names (the value it enters follows)."""
+        return render(names.stela_name({"colour": entry.get("colour")}))
 
     def stela_label(self, entry: dict) -> str:
-        """A stela one holds: "grey stela 3" or, with its value known, "grey stela 3: 4
-        knowledge"."""
-        name = render(names.stela_name(entry["id"]))
-        if entry.get("value") is None:
-            return name
-        return _("%(stela)s: %(value)d knowledge", stela=name, value=entry["value"])
+        """A stela one holds as its holder sees it: "grey stela" or, with its value entered,
+        "grey stela (4 knowledge)" (names.stela_name: never the app's own numbers)."""
+        return render(names.stela_name(entry))
+
+    def stela_groups(self, stelae: list[dict]) -> list[dict]:
+        """A seat's stelae (``adventurers[seat]["stelae"]``) gathered as its holder tells them
+        apart, by colour and value entered (alike ones once, with how many): ``[{"entry": the
+        first of them, "count", "label": stela_label}]``, in the order first taken."""
+        groups: dict[tuple, dict] = {}
+        for e in stelae:
+            key = (e.get("colour"), e.get("value"))
+            if key in groups:
+                groups[key]["count"] += 1
+            else:
+                groups[key] = {"entry": e, "count": 1, "label": self.stela_label(e)}
+        return list(groups.values())
 
     def is_sample(self, state: dict) -> bool:
         """Whether the table plays with the sample component set."""
