@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections import Counter
 from typing import Any, Callable
 
 from flask import abort
@@ -19,6 +20,7 @@ from flask_babel import lazy_gettext as _l
 from sqlalchemy import select
 
 from companion.extensions import db
+from companion.i18n import render
 from companion.inputs import row_id
 from companion.models import SHARED, ComponentSet, utcnow
 from companion.plugin import GamePlugin
@@ -58,16 +60,27 @@ def store(found: ComponentSet, name: str, document: dict[str, Any], plugin: Game
     found.updated_at = utcnow()
 
 
-def component_choices(game_key: str) -> list[tuple[str, str]]:
+def component_choices(game_key: str, editor: Any = None) -> list[tuple[str, str]]:
     """Choices for a new-table form: the sample (labelled as one) and every set this device
-    sees (its own and the shared ones); the documents are not loaded."""
+    sees (its own and the shared ones); the documents are not loaded.  With ``editor`` (the
+    game's ComponentEditor), sets of the same name are told apart by how complete each is
+    (「うちのセット（タイル 15/65）」: a set given again to this device after more was entered is
+    a second copy of that name)."""
     rows = db.session.execute(
         visible(game_key).with_only_columns(ComponentSet.id, ComponentSet.name,
-                                            ComponentSet.is_sample)
+                                            ComponentSet.is_sample, ComponentSet.summary)
         .order_by(ComponentSet.id)).all()
-    return [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))] + [
-        (str(row.id), row.name + (" " + str(_l("(sample data)")) if row.is_sample else ""))
-        for row in rows]
+    twice = {name for name, count in Counter(row.name for row in rows).items() if count > 1}
+    out = [(SAMPLE, str(_l("Sample set (made up for trying the app, not the real game's)")))]
+    for row in rows:
+        label = row.name + (" " + str(_l("(sample data)")) if row.is_sample else "")
+        progress = row.summary.get("progress") if isinstance(row.summary, dict) else None
+        if editor is not None and row.name in twice and progress:
+            label = _("%(name)s (%(progress)s)", name=label, progress=" · ".join(
+                render(editor.kind_label(kind, done, expected))
+                for kind, done, expected in progress))
+        out.append((str(row.id), label))
+    return out
 
 
 def summaries_by_choice(game_key: str) -> list[tuple[str, dict[str, Any]]]:

@@ -25,6 +25,7 @@ from companion.games.bravest.rules.turn import dealing_seat, deck_left, selected
 from companion.games.bravest.web import tile_editor
 from companion.games.bravest.web.calculator import CalculatorWeb
 from companion.games.bravest.web.drawing import roads_text, tile_label
+from companion.games.bravest.web.editor import EDITOR
 from companion.games.bravest.web.presenter import MODE_LABELS, SIDE_LABELS, BravestPresenter
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
@@ -195,7 +196,7 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
                                 choices=choices(list(MODE_LABELS.items())),
                                 validate_choice=False, validators=[AnyOf(list(MODE_LABELS))]),
             "components": SelectField(_l("Tiles and island"), default=SAMPLE,
-                                      choices=choices(component_choices("bravest"))),
+                                      choices=choices(component_choices("bravest", EDITOR))),
             "start_player": SelectField(
                 _l("Start player (who most recently visited an island)"), default="",
                 choices=choices([("", _l("draw one"))] + [

@@ -26,6 +26,7 @@ from companion.games.mayan_curse.rules.play import active_seats
 from companion.games.mayan_curse.rules.setup import DIFFICULTIES, DRAW_SEED_LIMIT
 from companion.games.mayan_curse.web import builder, turn_form
 from companion.games.mayan_curse.web.calculator import CalculatorWeb
+from companion.games.mayan_curse.web.editor import EDITOR
 from companion.games.mayan_curse.web.presenter import LABELS, SCENARIOS, MayanCursePresenter
 from companion.i18n import render
 from companion.inputs import signed
@@ -167,7 +168,7 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
         faces = choices(_faces_of(GAME.component_summary(sample_components())))
         fields = {
             "components": SelectField(_l("Component set"),
-                                      choices=choices(component_choices(GAME_KEY)),
+                                      choices=choices(component_choices(GAME_KEY, EDITOR)),
                                       default="sample"),
             "pouch": SelectField(_l("Sacred stones"), default="table", choices=choices([
                 ("table", _l("drawn from the real pouch: each phone enters its own")),

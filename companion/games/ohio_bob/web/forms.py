@@ -15,6 +15,7 @@ from wtforms import BooleanField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import AnyOf, DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
+from companion.games.ohio_bob.web.editor import EDITOR
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
 from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
@@ -110,7 +111,7 @@ FORM_CLASSES = {"first_room": FirstRoomForm, "play": PlayForm, "rest": PlainForm
 
 
 def _component_choices():
-    return choices(component_choices("ohio_bob"))
+    return choices(component_choices("ohio_bob", EDITOR))
 
 
 #: The new-table form's decks: the app (a set with a colour's 17 cards entered) or real cards.
