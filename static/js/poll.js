@@ -320,7 +320,9 @@ document.addEventListener("submit", function (event) {
   // Runs after static/js/offline.js's listener (a form pressed offline or twice is not sent)
   // and the page's own questions (data-confirm), on the window.
   var SENT = /^\/t\/[^\/]+\/(move\/[^\/]+|undo|take-back)$/;
-  var sent = 0;  // forms sent from here so far: an update asked for before one is left out
+  var sent = 0;  // forms sent (and steps taken in place) from here so far: an update asked for
+                 // before one is left out
+  var posting = false;  // a move on its way
   var answers = 0;
   var lost = null;  // {form, checks}: a move sent whose answer never came (see send)
   window.addEventListener("submit", function (event) {
@@ -352,7 +354,7 @@ document.addEventListener("submit", function (event) {
   function send(form, by) {
     var data = new FormData(form);
     if (by && by.name) { data.append(by.name, by.value); }
-    busy = true;
+    busy = posting = true;
     sent += 1;
     fetch(form.action, {method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
                         cache: "no-store", headers: {"X-Parts": keys(), "X-Want-Page": "parts"}})
@@ -378,7 +380,8 @@ document.addEventListener("submit", function (event) {
         tell(false);
         document.dispatchEvent(new CustomEvent("companion:unanswered", {detail: {form: form}}));
         answered();
-      });
+      })
+      .then(function () { posting = false; });
   }
 
   // A move whose answer was lost, found not stored (see send): a form being filled in again.
@@ -469,8 +472,95 @@ document.addEventListener("submit", function (event) {
     if (usual) { usual.hidden = false; }
   }
 
-  // Each answer to a form sent from here, once put in (or not), counted on the root element
-  // (data-answers): for whoever follows the page.
+  // A link followed in place: a step of a page that carries what is being built in its own
+  // address (the Mayan Curse turn builder: templates/games/mayan_curse/turn_builder.html), a
+  // link inside an element marked data-in-place that leads to this page's own path with other
+  // values.  Its address is asked for in parts, as the poll asks for the page, and what was
+  // drawn anew is put in (apply): no page load.  The address shown becomes the link's with
+  // pushState, not replaceState: without this script each step is a page of the browser's
+  // history, and the phone's back button takes back a step; it still does (popstate below
+  // asks for the entry's address the same way).  The page is scrolled to the link's fragment
+  // (#turn), as a page loaded at that address would be, and focus goes there (a screen reader
+  // goes on from the step's start, not from the top).  A tap while a step or a move is on its
+  // way is dropped, and so is a double tap's second tap (a click the browser counts as the
+  // second of several, detail 2 or more, within a moment of the last step's tap), which would
+  // land on the next step's choices: a step is never skipped.  A poll's answer
+  // asked for before the step is left out (sent), and the poll asks for the step's address from
+  // then on (page).  Whatever cannot be put in part by part goes as without this script: the
+  // address is loaded whole.
+  var steps = 0;           // steps asked for so far: only the last one's answer is put in
+  var stepping = false;    // a step on its way
+  var stepTapped = 0;      // when the last step was tapped (ms)
+  var DOUBLE_TAP_MS = 500;
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("[data-in-place] a[href]");
+    if (!link || event.defaultPrevented || event.button !== 0 ||
+        event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) { return; }
+    if (link.target || link.hasAttribute("download") || shownWhole || leaving) { return; }
+    if (!window.fetch || !window.DOMParser || !window.history || !window.history.pushState) { return; }
+    var to = new URL(link.href, window.location.href);
+    if (to.origin !== window.location.origin || to.pathname !== window.location.pathname) { return; }
+    event.preventDefault();
+    if (stepping || posting || (event.detail > 1 && Date.now() - stepTapped < DOUBLE_TAP_MS)) { return; }
+    stepTapped = Date.now();
+    step(to, true);
+  });
+  // Back or forward to a step taken in place: the entry's address is asked for the same way.
+  window.addEventListener("popstate", function () {
+    var here = window.location.pathname + window.location.search;
+    var shown = new URL(page, window.location.href);
+    if (shownWhole || leaving || here === shown.pathname + shown.search) { return; }  // a fragment only
+    if (window.location.pathname !== shown.pathname) { window.location.reload(); return; }
+    step(new URL(window.location.href), false);
+  });
+
+  // The page at `to` (a URL) asked for in parts and put in; `push`: a new entry of the history
+  // (a tap), else the one shown already (back or forward).
+  function step(to, push) {
+    var address = to.pathname + to.search + to.hash;
+    var mine = ++steps;
+    var pushed = false;
+    stepping = busy = true;
+    sent += 1;
+    var since = sent;
+    page = address;
+    if (reload) { reload.setAttribute("href", page); }
+    fetch(to.pathname + to.search, {cache: "no-store", credentials: "same-origin",
+                                    headers: {"X-Parts": keys()}})
+      .then(function (r) {
+        if (!r.ok || r.redirected) { throw new Error("whole page"); }
+        return r.text();
+      })
+      .then(function (html) {
+        if (mine !== steps) { return; }  // a later step (or going back) brings its own page
+        if (sent !== since) { stepping = false; return; }  // a move sent meanwhile brings a newer one
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        if (push) { window.history.pushState(null, "", address); pushed = true; }
+        if (!apply(doc)) { throw new Error("whole page"); }
+        stepping = busy = false;
+        body.setAttribute("data-page-url", page);
+        sentBack = editing = null;
+        dirty = false;
+        calm();
+        var spot = to.hash && document.getElementById(decodeURIComponent(to.hash.slice(1)));
+        if (spot) {
+          if (!spot.hasAttribute("tabindex")) { spot.setAttribute("tabindex", "-1"); }
+          spot.focus({preventScroll: true});
+          spot.scrollIntoView({block: "start"});
+        } else {
+          window.scrollTo(0, 0);
+        }
+        answered();
+      })
+      .catch(function () {
+        if (mine !== steps) { return; }
+        // loaded whole, as without this script (in place of the entry pushed or gone back to)
+        if (pushed || !push) { window.location.replace(address); } else { window.location.assign(address); }
+      });
+  }
+
+  // Each answer to a form sent from here, and each step taken in place, once put in (or not),
+  // counted on the root element (data-answers): for whoever follows the page.
   function answered() {
     answers += 1;
     document.documentElement.setAttribute("data-answers", String(answers));
