@@ -87,6 +87,20 @@ document.addEventListener("submit", function (event) {
   // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
   function tell(ok) { document.dispatchEvent(new CustomEvent("companion:poll", {detail: {ok: ok}})); }
 
+  // A stylesheet linked inside a part (a game's own, drawn with its page) is linked in the head
+  // too: a part put in anew links it again, and until that copy is loaded the page would be
+  // drawn without it (a flash of the page unstyled, and a step scrolled to a place that moves).
+  function keepStyles() {
+    var held = {};
+    Array.prototype.forEach.call(document.head.querySelectorAll("link[rel=stylesheet]"), function (link) {
+      held[link.href] = true;
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("main link[rel=stylesheet]"), function (link) {
+      if (!held[link.href]) { held[link.href] = true; document.head.appendChild(link.cloneNode(false)); }
+    });
+  }
+  keepStyles();
+
   function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("[data-part]")); }
   function name(el) { return el.getAttribute("data-part"); }
   function same(el) { return el.hasAttribute("data-same"); }
@@ -132,6 +146,7 @@ document.addEventListener("submit", function (event) {
       if (doc.body.hasAttribute(attr)) { body.setAttribute(attr, doc.body.getAttribute(attr)); }
     });
     etag = body.getAttribute("data-etag");
+    keepStyles();
     // the page is now what its own address shows (after a refused move it stood at the POST's)
     if (window.history && window.history.replaceState &&
         window.location.pathname + window.location.search !== page) {
