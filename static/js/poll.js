@@ -499,12 +499,14 @@ document.addEventListener("submit", function (event) {
   // goes on from the step's start, not from the top).  A tap while a step or a move is on its
   // way is dropped, and so is a double tap's second tap (a click the browser counts as the
   // second of several, detail 2 or more, within a moment of the last step's tap), which would
-  // land on the next step's choices: a step is never skipped.  A poll's answer
-  // asked for before the step is left out (sent), and the poll asks for the step's address from
-  // then on (page).  Whatever cannot be put in part by part goes as without this script: the
-  // address is loaded whole.
+  // land on the next step's choices: a step is never skipped.  A poll's answer asked for
+  // before the step is left out (sent), and the poll asks for the step's address from then on
+  // (page).  Whatever cannot be put in part by part goes as without this script: the address
+  // is loaded whole; so is a step whose answer does not come within STEP_WAIT_MS (a weak
+  // signal: the browser then shows that it is loading).
   var steps = 0;           // steps asked for so far: only the last one's answer is put in
   var stepping = false;    // a step on its way
+  var STEP_WAIT_MS = 8000; // a step not put in by then is loaded whole
   var stepTapped = 0;      // when the last step was tapped (ms)
   var DOUBLE_TAP_MS = 500;
   document.addEventListener("click", function (event) {
@@ -540,9 +542,16 @@ document.addEventListener("submit", function (event) {
     var since = sent;
     page = address;
     if (reload) { reload.setAttribute("href", page); }
+    // no answer in time (a weak signal): the browser's way, with its own sign of loading
+    var late = setTimeout(function () {
+      if (mine !== steps) { return; }
+      steps += 1;  // the answer, coming after all, is left out
+      window.location.assign(address);
+    }, STEP_WAIT_MS);
     fetch(to.pathname + to.search, {cache: "no-store", credentials: "same-origin",
                                     headers: {"X-Parts": keys()}})
       .then(function (r) {
+        clearTimeout(late);
         if (!r.ok || r.redirected) { throw new Error("whole page"); }
         return r.text();
       })
@@ -568,6 +577,7 @@ document.addEventListener("submit", function (event) {
         answered();
       })
       .catch(function () {
+        clearTimeout(late);
         if (mine !== steps) { return; }
         // loaded whole, as without this script (in place of the entry pushed or gone back to)
         if (pushed || !push) { window.location.replace(address); } else { window.location.assign(address); }
