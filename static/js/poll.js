@@ -522,8 +522,10 @@ document.addEventListener("submit", function (event) {
     stepTapped = Date.now();
     step(to, true);
   });
-  // Back or forward to a step taken in place: the entry's address is asked for the same way.
+  // Back or forward to a step taken in place: the entry's address is asked for the same way
+  // (only in a page that took steps: the entries of other pages' addresses are loaded whole).
   window.addEventListener("popstate", function () {
+    if (!steps) { return; }
     var here = window.location.pathname + window.location.search;
     var shown = new URL(page, window.location.href);
     if (shownWhole || leaving || here === shown.pathname + shown.search) { return; }  // a fragment only
