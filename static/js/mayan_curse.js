@@ -1,6 +1,8 @@
 // Mayan Curse on a phone: small enhancements only (every page works without this script;
 // no rules live here, the server's engine decides what is offered).
-// * The turn builder's pages carry the turn being built in their address: when the table
+// * The turn builder's pages carry the turn being built in their address.  Its links (the
+//   section is marked data-in-place) are followed in place by poll.js: the next step's address
+//   is asked for in parts and put in, without a page load.  When the table
 //   changes, the page asks for that address again (poll.js) and the server draws the same step,
 //   or, when the table moved on past the steps (a turn entered for this seat elsewhere, an
 //   undo), says so where the builder stood (#turn-moved-on), which is brought into sight.

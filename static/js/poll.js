@@ -87,6 +87,20 @@ document.addEventListener("submit", function (event) {
   // each answer or failure of the poll, for whoever follows the network (static/js/offline.js)
   function tell(ok) { document.dispatchEvent(new CustomEvent("companion:poll", {detail: {ok: ok}})); }
 
+  // A stylesheet linked inside a part (a game's own, drawn with its page) is linked in the head
+  // too: a part put in anew links it again, and until that copy is loaded the page would be
+  // drawn without it (a flash of the page unstyled, and a step scrolled to a place that moves).
+  function keepStyles() {
+    var held = {};
+    Array.prototype.forEach.call(document.head.querySelectorAll("link[rel=stylesheet]"), function (link) {
+      held[link.href] = true;
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("main link[rel=stylesheet]"), function (link) {
+      if (!held[link.href]) { held[link.href] = true; document.head.appendChild(link.cloneNode(false)); }
+    });
+  }
+  keepStyles();
+
   function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("[data-part]")); }
   function name(el) { return el.getAttribute("data-part"); }
   function same(el) { return el.hasAttribute("data-same"); }
@@ -132,6 +146,7 @@ document.addEventListener("submit", function (event) {
       if (doc.body.hasAttribute(attr)) { body.setAttribute(attr, doc.body.getAttribute(attr)); }
     });
     etag = body.getAttribute("data-etag");
+    keepStyles();
     // the page is now what its own address shows (after a refused move it stood at the POST's)
     if (window.history && window.history.replaceState &&
         window.location.pathname + window.location.search !== page) {
@@ -366,7 +381,9 @@ document.addEventListener("submit", function (event) {
   // Runs after static/js/offline.js's listener (a form pressed offline or twice is not sent)
   // and the page's own questions (data-confirm), on the window.
   var SENT = /^\/t\/[^\/]+\/(move\/[^\/]+|undo|take-back)$/;
-  var sent = 0;  // forms sent from here so far: an update asked for before one is left out
+  var sent = 0;  // forms sent (and steps taken in place) from here so far: an update asked for
+                 // before one is left out
+  var posting = false;  // a move on its way
   var answers = 0;
   var lost = null;  // {form, checks}: a move sent whose answer never came (see send)
   window.addEventListener("submit", function (event) {
@@ -398,7 +415,7 @@ document.addEventListener("submit", function (event) {
   function send(form, by) {
     var data = new FormData(form);
     if (by && by.name) { data.append(by.name, by.value); }
-    busy = true;
+    busy = posting = true;
     sent += 1;
     fetch(form.action, {method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
                         cache: "no-store", headers: {"X-Parts": keys(), "X-Want-Page": "parts"}})
@@ -424,7 +441,8 @@ document.addEventListener("submit", function (event) {
         tell(false);
         document.dispatchEvent(new CustomEvent("companion:unanswered", {detail: {form: form}}));
         answered();
-      });
+      })
+      .then(function () { posting = false; });
   }
 
   // A move whose answer was lost, found not stored (see send): a form being filled in again.
@@ -515,8 +533,107 @@ document.addEventListener("submit", function (event) {
     if (usual) { usual.hidden = false; }
   }
 
-  // Each answer to a form sent from here, once put in (or not), counted on the root element
-  // (data-answers): for whoever follows the page.
+  // A link followed in place: a step of a page that carries what is being built in its own
+  // address (the Mayan Curse turn builder: templates/games/mayan_curse/turn_builder.html), a
+  // link inside an element marked data-in-place that leads to this page's own path with other
+  // values.  Its address is asked for in parts, as the poll asks for the page, and what was
+  // drawn anew is put in (apply): no page load.  The address shown becomes the link's with
+  // pushState, not replaceState: without this script each step is a page of the browser's
+  // history, and the phone's back button takes back a step; it still does (popstate below
+  // asks for the entry's address the same way).  The page is scrolled to the link's fragment
+  // (#turn), as a page loaded at that address would be, and focus goes there (a screen reader
+  // goes on from the step's start, not from the top).  A tap while a step or a move is on its
+  // way is dropped, and so is a double tap's second tap (a click the browser counts as the
+  // second of several, detail 2 or more, within a moment of the last step's tap), which would
+  // land on the next step's choices: a step is never skipped.  A poll's answer asked for
+  // before the step is left out (sent), and the poll asks for the step's address from then on
+  // (page).  Whatever cannot be put in part by part goes as without this script: the address
+  // is loaded whole; so is a step whose answer does not come within STEP_WAIT_MS (a weak
+  // signal: the browser then shows that it is loading).
+  var steps = 0;           // steps asked for so far: only the last one's answer is put in
+  var stepping = false;    // a step on its way
+  var STEP_WAIT_MS = 8000; // a step not put in by then is loaded whole
+  var stepTapped = 0;      // when the last step was tapped (ms)
+  var DOUBLE_TAP_MS = 500;
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("[data-in-place] a[href]");
+    if (!link || event.defaultPrevented || event.button !== 0 ||
+        event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) { return; }
+    if (link.target || link.hasAttribute("download") || shownWhole || leaving) { return; }
+    if (!window.fetch || !window.DOMParser || !window.history || !window.history.pushState) { return; }
+    var to = new URL(link.href, window.location.href);
+    if (to.origin !== window.location.origin || to.pathname !== window.location.pathname) { return; }
+    event.preventDefault();
+    if (stepping || posting || (event.detail > 1 && Date.now() - stepTapped < DOUBLE_TAP_MS)) { return; }
+    stepTapped = Date.now();
+    step(to, true);
+  });
+  // Back or forward to a step taken in place: the entry's address is asked for the same way
+  // (only in a page that took steps: the entries of other pages' addresses are loaded whole).
+  window.addEventListener("popstate", function () {
+    if (!steps) { return; }
+    var here = window.location.pathname + window.location.search;
+    var shown = new URL(page, window.location.href);
+    if (shownWhole || leaving || here === shown.pathname + shown.search) { return; }  // a fragment only
+    if (window.location.pathname !== shown.pathname) { window.location.reload(); return; }
+    step(new URL(window.location.href), false);
+  });
+
+  // The page at `to` (a URL) asked for in parts and put in; `push`: a new entry of the history
+  // (a tap), else the one shown already (back or forward).
+  function step(to, push) {
+    var address = to.pathname + to.search + to.hash;
+    var mine = ++steps;
+    var pushed = false;
+    stepping = busy = true;
+    sent += 1;
+    var since = sent;
+    page = address;
+    if (reload) { reload.setAttribute("href", page); }
+    // no answer in time (a weak signal): the browser's way, with its own sign of loading
+    var late = setTimeout(function () {
+      if (mine !== steps) { return; }
+      steps += 1;  // the answer, coming after all, is left out
+      window.location.assign(address);
+    }, STEP_WAIT_MS);
+    fetch(to.pathname + to.search, {cache: "no-store", credentials: "same-origin",
+                                    headers: {"X-Parts": keys()}})
+      .then(function (r) {
+        clearTimeout(late);
+        if (!r.ok || r.redirected) { throw new Error("whole page"); }
+        return r.text();
+      })
+      .then(function (html) {
+        if (mine !== steps) { return; }  // a later step (or going back) brings its own page
+        if (sent !== since) { stepping = false; return; }  // a move sent meanwhile brings a newer one
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        if (push) { window.history.pushState(null, "", address); pushed = true; }
+        if (!apply(doc)) { throw new Error("whole page"); }
+        stepping = busy = false;
+        body.setAttribute("data-page-url", page);
+        sentBack = editing = null;
+        dirty = false;
+        calm();
+        var spot = to.hash && document.getElementById(decodeURIComponent(to.hash.slice(1)));
+        if (spot) {
+          if (!spot.hasAttribute("tabindex")) { spot.setAttribute("tabindex", "-1"); }
+          spot.focus({preventScroll: true});
+          spot.scrollIntoView({block: "start"});
+        } else {
+          window.scrollTo(0, 0);
+        }
+        answered();
+      })
+      .catch(function () {
+        clearTimeout(late);
+        if (mine !== steps) { return; }
+        // loaded whole, as without this script (in place of the entry pushed or gone back to)
+        if (pushed || !push) { window.location.replace(address); } else { window.location.assign(address); }
+      });
+  }
+
+  // Each answer to a form sent from here, and each step taken in place, once put in (or not),
+  // counted on the root element (data-answers): for whoever follows the page.
   function answered() {
     answers += 1;
     document.documentElement.setAttribute("data-answers", String(answers));

@@ -1,4 +1,4 @@
-"""Waiting for the answer to a form pressed in a browser test."""
+"""Waiting for the answer to a form pressed, or a link followed in place, in a browser test."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -7,8 +7,9 @@ from contextlib import contextmanager
 @contextmanager
 def answered(page):
     """Wait, after the block, for the answer to a form pressed in it: a page loaded again (the
-    browser's own navigation) or, for a move sent from a live table page, the answer put in
-    part by part (static/js/poll.js counts them in ``data-answers`` on the root element)."""
+    browser's own navigation) or, for a move sent from a live table page or a link followed in
+    place (``data-in-place``), the answer put in part by part (static/js/poll.js counts them in
+    ``data-answers`` on the root element)."""
     before = page.evaluate("document.documentElement.getAttribute('data-answers') || '0'")
     page.evaluate("window.__awaitingAnswer = true")
     yield
@@ -16,3 +17,24 @@ def answered(page):
         "before => !window.__awaitingAnswer || "
         "(document.documentElement.getAttribute('data-answers') || '0') !== before", arg=before)
     page.wait_for_load_state()
+
+
+#: How long a player waits at least between two steps of a page followed in place (ms): a tap
+#: sooner that the browser counts as a double tap's second is dropped (static/js/poll.js).
+STEP_GAP_MS = 500
+
+
+def tap_step(page, locator, tap: bool = True) -> None:
+    """Tap (``tap``; else click) ``locator``, a link of a page followed in place (poll.js,
+    ``data-in-place``: the Mayan Curse turn builder), and wait for its step to be put in (or its
+    page loaded).  The taps are spaced as a player's are, at least ``STEP_GAP_MS`` apart: two
+    taps sooner are a double tap, whose second the page drops so that no step is skipped."""
+    since = page.evaluate("Date.now() - (window.__stepTapped || 0)")
+    if since < STEP_GAP_MS:
+        page.wait_for_timeout(STEP_GAP_MS - since)
+    with answered(page):
+        page.evaluate("window.__stepTapped = Date.now()")
+        if tap:
+            locator.tap()
+        else:
+            locator.click()

@@ -1,6 +1,6 @@
 """Mayan Curse on a phone-sized page in a real browser, in Japanese and in English (issue 12):
 the app draws the stones (the pouch said only as a count), the turn is built by tapping the
-choices offered, one step a page, and played; the page never scrolls sideways; the calculator's
+choices offered, one step at a time (put in place, static/js/poll.js), and played; the page never scrolls sideways; the calculator's
 player count changes without losing what was typed (issue 13 item 7).  Screenshots go to
 MC_SHOTS when it is set."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
-from tests.browser.answers import answered
+from tests.browser.answers import answered, tap_step
 from tests.browser.contexts import open_context
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -70,8 +70,7 @@ def test_mayan_curse_turn_tapped_on_a_phone(chromium, live_server, lang):
         for k in range(30):
             if phone.locator("#turn-play").count():
                 break
-            with answered(phone):
-                phone.locator("a.mc-choice").first.click()
+            tap_step(phone, phone.locator("a.mc-choice").first, tap=False)
             if k < 3:
                 _shot(phone, f"{lang}-3-step{k}.png")
             _no_sideways_scroll(phone)
@@ -157,8 +156,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         assert dots <= edge + 1, (dots, edge)
 
         def tap(selector):
-            with answered(phone):
-                phone.locator(f"a.mc-choice{selector}").first.tap()
+            tap_step(phone, phone.locator(f"a.mc-choice{selector}").first)
             _no_sideways_scroll(phone)
 
         # a. the slide: which board, then how far
@@ -244,8 +242,7 @@ def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_i
         for _ in range(6):   # the first choice of each page, until a step is chosen
             if "turn=" in phone.url:
                 break
-            with answered(phone):
-                phone.locator("a.mc-choice").first.tap()
+            tap_step(phone, phone.locator("a.mc-choice").first)
         assert "turn=" in phone.url and phone.url.endswith("#turn")
         phone.evaluate("window.liveMark = 1")
 
@@ -265,8 +262,7 @@ def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_i
         height = phone.viewport_size["height"]
         assert box and box["y"] >= -1 and box["y"] < height, box   # in sight
         now = notice.locator("#turn-moved-on-now")
-        with answered(phone):
-            now.tap()
+        tap_step(phone, now)
         assert phone.url.endswith(f"/t/{code}/me")
         expect(phone.locator("#turn-moved-on")).to_have_count(0)
         assert errors == []

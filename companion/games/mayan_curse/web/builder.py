@@ -10,8 +10,10 @@ the engine's (``GAME.turn_options``: rules/turn_steps.py): only steps the rules 
 The last page shows the table after the turn and posts it (``TurnForm``) or shows it on the
 host screen first (``ShowTurnForm``).  A space a choice goes to is a link on the drawing too
 (``Builder.taps``: the same address as the choice's button).  Everything works without script;
-static/js/mayan_curse.js only outlines on the drawing the space a choice goes to and scrolls
-the drawing sideways to the spaces to tap.
+with it, static/js/poll.js follows the builder's links in place (``data-in-place``: the next
+page asked for in parts and put in, no page load; the phone's back button takes a step back),
+and static/js/mayan_curse.js only outlines on the drawing the space a choice goes to and
+scrolls the drawing sideways to the spaces to tap.
 """
 from __future__ import annotations
 
