@@ -60,7 +60,7 @@ def _seated_phone(ctx, base: str, code: str):
     with answered(phone):
         phone.locator("button.seat-button").first.tap()
     for k, stone in enumerate(("dog/jaguar", "eagle", "monkey")):
-        phone.select_option(f'select[name="draw-stone_{k}"]', stone)
+        phone.locator(f'#draw-stone_{k} span[data-stone="{stone}"]').tap()
     with answered(phone):
         phone.locator("#draw button[type=submit]").tap()
     expect(phone.locator("#turn a.mc-choice").first).to_be_visible()
