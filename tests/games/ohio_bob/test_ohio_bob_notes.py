@@ -207,10 +207,18 @@ def test_why_not_once_every_room_is_placed():
     assert said(why) == (
         "These stairs lie in the bottom row of room R1: nothing happens here. The level's last "
         "room, N4, has its stairs in the top row: climb from there.",
-        "この階段は部屋R1の一番下の行にあり、何も起こりません。この階層の最後の部屋N4は階段が"
-        "一番上の行にあり、そこから上れます。")
+        "この階段は部屋「R1」の一番下の行にあり、何も起こりません。この階層の最後の部屋「N4」は"
+        "階段が一番上の行にあり、そこから上れます。")
     P(s)["pawn"] = [1, 0]
     assert climb_hint(s, 0) == Msg("ohio_bob.climb.go_to_last", last="N4")
+    # the page names both rooms by what they show (R1 and N4: red gems, a room of stairs
+    # alone), never by the ids the box does not print
+    assert said(named(climb_hint(s, 0), s))[1] == (
+        "この階層の部屋はすべて探索済み：最後の部屋「赤の宝石のカード（部屋：階段）」の上段の階段から"
+        "上れます。")
+    P(s)["pawn"] = [2, 0]
+    assert "R1" not in said(named(climb_blocker(s, P(s)), s))[1]
+    assert "N4" not in said(named(climb_blocker(s, P(s)), s))[1]
 
 
 def test_why_not_on_the_partners_stairs():

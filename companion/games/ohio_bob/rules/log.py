@@ -47,16 +47,25 @@ def describe_move(move: Move, state_before: State) -> Msg:
 
 
 def named(event: Any, state: State) -> Any:
-    """An engine's note (``player["last"]``, a Msg or its stored form) with the card it names
-    by id (``card``) named by what it shows instead (``names.card``: its gem and room); the
-    catalogue is ``state["cards"]``.  Anything else as it is."""
+    """An engine's note (``player["last"]``, a Msg or its stored form) with the cards it names
+    by id (``card``; ``last``, the level's last room) named by what they show instead
+    (``names.card``: its gem and room); the catalogue is ``state["cards"]``.  Anything else as
+    it is."""
     if not isinstance(event, Msg):
         event = names.nested(event)
-    if not isinstance(event, Msg) or not isinstance(event.params.get("card"), str):
+    if not isinstance(event, Msg):
         return event
-    cid = event.params["card"]
-    data = state.get("cards", {}).get(cid) if cid != SUPER_GEAR else None
-    return Msg(event.code, **dict(event.params, card=names.card(cid, data)))
+    ids = {k: v for k, v in event.params.items() if k in CARD_PARAMS and isinstance(v, str)}
+    if not ids:
+        return event
+    cards = state.get("cards", {})
+    return Msg(event.code, **dict(event.params, **{
+        k: names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
+        for k, cid in ids.items()}))
+
+
+#: The parameters of an engine's note that hold a card's id.
+CARD_PARAMS = ("card", "last")
 
 
 #: The notes that a room was placed (探索, 神殿マップ).

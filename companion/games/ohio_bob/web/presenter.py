@@ -229,8 +229,8 @@ class OhioBobPresenter:
         out["known_top"] = (p.get("deck") or {}).get("top") if out["table_mode"] else None
         out["first_cards"] = [self.card(view, p, c) for c in (
             p["await"].get("options") or [] if out["kind"] == "first_room" else [])]
-        out["refused"] = [(d, decode(why)) for d, why in now["refused"]]
-        out["climb_why"] = decode(now["climb_why"]) if now["climb_why"] else None
+        out["refused"] = [(d, named(decode(why), view)) for d, why in now["refused"]]
+        out["climb_why"] = named(decode(now["climb_why"]), view) if now["climb_why"] else None
         if out["kind"] == "turn" and out["climb"]:
             out["prompt"] = WAITING_CLIMB
         out["draws"] = [(field, value, sorted(cards)) for (field, value), cards in draws.items()]
