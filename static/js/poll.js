@@ -570,12 +570,17 @@ document.addEventListener("submit", function (event) {
   });
   // Back or forward to a step taken in place: the entry's address is asked for the same way
   // (only in a page that took steps: the entries of other pages' addresses are loaded whole).
+  // A step of a turn gone by (its address answers to an older version of the table, ``v``)
+  // can no longer be taken: going back passes over it, to the page before that turn's steps.
   window.addEventListener("popstate", function () {
     if (!steps) { return; }
     var here = window.location.pathname + window.location.search;
     var shown = new URL(page, window.location.href);
     if (shownWhole || leaving || here === shown.pathname + shown.search) { return; }  // a fragment only
     if (window.location.pathname !== shown.pathname) { window.location.reload(); return; }
+    var v = new URL(window.location.href).searchParams.get("v");
+    var now = body.getAttribute("data-version");
+    if (v !== null && now !== null && v !== now) { window.history.back(); return; }
     step(new URL(window.location.href), false);
   });
 

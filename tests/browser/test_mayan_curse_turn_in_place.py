@@ -153,6 +153,15 @@ def test_a_whole_turn_is_built_without_a_page_load(chromium, live_server):
         assert loads == [] and phone.evaluate("window.sameDocument") == 1, loads
         assert taps.total == 13, taps.report()
         assert _adventurer(live_server.app, code) == (13, 0)
+
+        # the phone's back button after the turn: its steps can no longer be taken, so they
+        # are passed over, back to the page before them (the table as it is, nothing lost)
+        phone.go_back()
+        phone.wait_for_function("start => location.href.split('#')[0] === start",
+                                arg=start.split("#")[0])
+        expect(phone.locator("#draw")).to_be_visible()   # solo: the next turn's draw
+        expect(phone.locator("#turn-moved-on")).to_have_count(0)
+        assert loads == [] and phone.evaluate("window.sameDocument") == 1, loads
     finally:
         close_contexts(host_ctx)
         close_contexts(phone_ctx)
