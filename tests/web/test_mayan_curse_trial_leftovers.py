@@ -225,3 +225,20 @@ def test_each_machete_button_says_what_it_does(app, client):
     assert labels[-1] == ("今はマチェーテを出すだけ（石は後で選ぶ） 石はまだ選びません：先にスライドでき"
                           "（ワイルドの石でしか終えられないスライドも表示されます）、移動するときに石を"
                           "1つワイルドにします。バックパックは使用済みになります"), labels
+
+
+def test_after_a_move_the_machete_button_no_longer_offers_to_slide_first(app, client):
+    """「ターンの流れ」: the slides come before the stones' moves.  Once Hanako's eagle went up
+    one onto the eagle just ahead, no slide is left to make: the machete's button that only
+    takes it out says nothing of sliding first (the trial found it offering that)."""
+    code = new_mc_table(client, players=("はなこ", "たろう"), seed="5")
+    hanako = join_seat(app, code, 0, lang="ja")
+    edit_setup(app, code, _eagle_ahead)
+    comps = state_of(app, code)["components"]
+    step = {"kind": "line", "stones": [0], "symbol": "eagle", "direction": "up",
+            "distance": 1, "machete": False}
+    page = _builder_page(hanako, code, [step], comps, pick="machete")
+    labels = [_text(x).strip() for x in re.findall(r'<a class="button mc-choice[^"]*"[^>]*>(.*?)</a>',
+                                                 page, re.S)]
+    assert labels[-1] == ("今はマチェーテを出すだけ（石は後で選ぶ） 石はまだ選びません：移動するときに石を"
+                          "1つワイルドにします。バックパックは使用済みになります"), labels

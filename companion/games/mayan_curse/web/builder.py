@@ -439,9 +439,11 @@ class Builder:
                 group.choices.append(Choice(
                     _("Only take the machete out (for a later line)"),
                     self.with_step({"kind": "item", "item": "machete"}),
-                    note=_("no stone chosen yet: slide first if you wish (slides that only a "
-                           "wild stone can finish are then offered), and make a stone wild "
-                           "when you move; your backpack counts as used"), secondary=True))
+                    note=(_("no stone chosen yet: slide first if you wish (slides that only "
+                            "a wild stone can finish are then offered), and make a stone wild "
+                            "when you move; your backpack counts as used") if o.slides else
+                          _("no stone chosen yet: make a stone wild when you move; your "
+                            "backpack counts as used")), secondary=True))
             self.groups = [group]
             return True
         try:
