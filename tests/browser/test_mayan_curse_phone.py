@@ -198,6 +198,30 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         close_contexts(phone_ctx)
 
 
+#: The seats of the two-player tables below.
+TWO_SEATS = ("ジョン", "はなこ")
+
+
+def two_seats_drawn(host, base: str) -> tuple[str, int]:
+    """A two-player table (TWO_SEATS, seed 4, the app's pouch) set up on the host screen
+    ``host``, which draws the stones for both seats; returns (its code, the seat to play)."""
+    host.goto(f"{base}/new/mayan_curse")
+    host.select_option("#player_count", "2")
+    for i, name in enumerate(TWO_SEATS):
+        host.fill(f'input[name="name_{i}"]', name)
+    host.fill('input[name="seed"]', "4")
+    host.select_option('select[name="pouch"]', "app")
+    with answered(host):
+        host.locator('form button[type="submit"]').last.click()
+    code = host.url.rsplit("/", 1)[-1]
+    for seat in (0, 1):
+        host.goto(f"{base}/t/{code}/seat/{seat}")
+        with answered(host):
+            host.get_by_role("button", name=WORDS["ja"]["draw"]).click()
+    host.goto(f"{base}/t/{code}/seat/0")
+    return code, (0 if host.locator("#turn-play, a.mc-choice").count() else 1)
+
+
 @pytest.mark.browser
 def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_it(
         chromium, live_server):
@@ -214,24 +238,8 @@ def test_a_phone_building_its_turn_is_told_where_it_looks_when_the_host_passes_i
     errors: list[str] = []
     try:
         host = host_ctx.new_page()
-        host.goto(f"{base}/new/mayan_curse")
-        host.select_option("#player_count", "2")
-        for i, name in enumerate(("ジョン", "はなこ")):
-            host.fill(f'input[name="name_{i}"]', name)
-        host.fill('input[name="seed"]', "4")
-        host.select_option('select[name="pouch"]', "app")
-        with answered(host):
-            host.locator('form button[type="submit"]').last.click()
-        code = host.url.rsplit("/", 1)[-1]
-        for seat in (0, 1):   # the host screen draws for both seats
-            host.goto(f"{base}/t/{code}/seat/{seat}")
-            with answered(host):
-                host.get_by_role("button", name=WORDS["ja"]["draw"]).click()
-        who = 0
-        host.goto(f"{base}/t/{code}/seat/0")
-        if not host.locator("#turn-play, a.mc-choice").count():
-            who = 1
-        name = ("ジョン", "はなこ")[who]
+        code, who = two_seats_drawn(host, base)
+        name = TWO_SEATS[who]
 
         phone = phone_ctx.new_page()
         phone.on("pageerror", lambda exc: errors.append(str(exc)))

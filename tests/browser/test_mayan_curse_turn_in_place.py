@@ -18,7 +18,7 @@ from tests.browser.closing import close_contexts
 from tests.browser.contexts import open_context
 from tests.browser.pickup_taps import count_loads
 from tests.browser.taps import Taps
-from tests.browser.test_mayan_curse_phone import _small_position
+from tests.browser.test_mayan_curse_phone import TWO_SEATS, _small_position, two_seats_drawn
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.web.test_mayan_curse_web import edit_setup
 
@@ -244,22 +244,8 @@ def test_a_poll_answered_while_steps_are_shown_keeps_them(chromium, live_server)
     other_ctx = open_context(browser, base, "ja", **phone_opts)
     try:
         host = host_ctx.new_page()
-        host.goto(f"{base}/new/mayan_curse")
-        host.select_option("#player_count", "2")
-        for i, name in enumerate(("ジョン", "はなこ")):
-            host.fill(f'input[name="name_{i}"]', name)
-        host.fill('input[name="seed"]', "4")
-        host.select_option('select[name="pouch"]', "app")
-        with answered(host):
-            host.locator('form button[type="submit"]').last.click()
-        code = host.url.rsplit("/", 1)[-1]
-        for seat in (0, 1):   # the host screen draws for both seats
-            host.goto(f"{base}/t/{code}/seat/{seat}")
-            with answered(host):
-                host.get_by_role("button", name="3つの石を引く").click()
-        host.goto(f"{base}/t/{code}/seat/0")
-        who = 0 if host.locator("#turn-play, a.mc-choice").count() else 1
-        names = ("ジョン", "はなこ")
+        code, who = two_seats_drawn(host, base)
+        names = TWO_SEATS
 
         phone = phone_ctx.new_page()
         phone.goto(f"{base}/j/{code}")
