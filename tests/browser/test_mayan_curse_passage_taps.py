@@ -13,9 +13,8 @@ from tests.browser.answers import answered, tap_step
 from tests.browser.closing import close_contexts
 from tests.browser.contexts import open_context
 from tests.browser.pickup_taps import count_loads
-from tests.browser.test_mayan_curse_phone import _small_position
+from tests.browser.test_mayan_curse_phone import solo_small_table
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
-from tests.web.test_mayan_curse_web import edit_setup
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -51,15 +50,7 @@ def test_a_free_step_is_built_by_tapping_its_space_on_the_drawing(chromium, live
     expect.set_options(timeout=WAIT_MS)
     try:
         host = host_ctx.new_page()
-        host.goto(f"{base}/new/mayan_curse")
-        host.select_option("#player_count", "1")
-        host.fill('input[name="name_0"]', "はなこ")
-        host.fill('input[name="seed"]', "4")
-        host.select_option('select[name="pouch"]', "table")
-        with answered(host):
-            host.locator('form button[type="submit"]').last.click()
-        code = host.url.rsplit("/", 1)[-1]
-        edit_setup(live_server.app, code, _small_position)
+        solo_small_table(host, live_server)
         join_url = host.locator("#join-url").get_attribute("href")
 
         phone = phone_ctx.new_page()

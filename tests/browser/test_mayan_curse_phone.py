@@ -14,6 +14,7 @@ from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
 from tests.browser.closing import close_contexts
 from tests.browser.answers import answered, tap_step
 from tests.browser.contexts import open_context
+from tests.web.test_mayan_curse_web import edit_setup
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -117,8 +118,6 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
     jaguar, and stones 2 + 3 as one wild (「任意の2つの石を一緒にワイルド」) standing for serpent
     one space up; shown on the host screen first (the boulder it releases and where it rolls),
     then played."""
-    from tests.web.test_mayan_curse_web import edit_setup
-
     pw, browser = chromium
     base = live_server.url
     expect.set_options(timeout=WAIT_MS)
@@ -126,15 +125,7 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
     phone_ctx = open_context(browser, base, "ja", **phone_options(pw))
     try:
         host = host_ctx.new_page()
-        host.goto(f"{base}/new/mayan_curse")
-        host.select_option("#player_count", "1")
-        host.fill('input[name="name_0"]', "はなこ")
-        host.fill('input[name="seed"]', "4")
-        host.select_option('select[name="pouch"]', "table")
-        with answered(host):
-            host.locator('form button[type="submit"]').last.click()
-        code = host.url.rsplit("/", 1)[-1]
-        edit_setup(live_server.app, code, _small_position)
+        solo_small_table(host, live_server)
         join_url = host.locator("#join-url").get_attribute("href")
 
         phone = phone_ctx.new_page()
@@ -196,6 +187,22 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
     finally:
         close_contexts(host_ctx)
         close_contexts(phone_ctx)
+
+
+def solo_small_table(host, live_server) -> str:
+    """A solo table of はなこ (seed 4, stones entered by the table) set up on the host screen
+    ``host`` and moved to the small position (_small_position); its join code.  The host
+    page stays on the table."""
+    host.goto(f"{live_server.url}/new/mayan_curse")
+    host.select_option("#player_count", "1")
+    host.fill('input[name="name_0"]', "はなこ")
+    host.fill('input[name="seed"]', "4")
+    host.select_option('select[name="pouch"]', "table")
+    with answered(host):
+        host.locator('form button[type="submit"]').last.click()
+    code = host.url.rsplit("/", 1)[-1]
+    edit_setup(live_server.app, code, _small_position)
+    return code
 
 
 #: The seats of the two-player tables below.

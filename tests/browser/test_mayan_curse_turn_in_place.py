@@ -18,9 +18,8 @@ from tests.browser.closing import close_contexts
 from tests.browser.contexts import open_context
 from tests.browser.pickup_taps import count_loads
 from tests.browser.taps import Taps
-from tests.browser.test_mayan_curse_phone import TWO_SEATS, _small_position, two_seats_drawn
+from tests.browser.test_mayan_curse_phone import TWO_SEATS, solo_small_table, two_seats_drawn
 from tests.browser.test_table_in_browser import DESKTOP, WAIT_MS, phone_options
-from tests.web.test_mayan_curse_web import edit_setup
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -41,16 +40,7 @@ TURN = ('[href*="pick=slide"]', '[href*="pick=slide.r.12"]', '[href*="turn=s.r.1
 def _solo_table(host, live_server) -> str:
     """A solo table of はなこ at test_mayan_curse_phone's small position (stones entered by
     the table); its join code."""
-    host.goto(f"{live_server.url}/new/mayan_curse")
-    host.select_option("#player_count", "1")
-    host.fill('input[name="name_0"]', "はなこ")
-    host.fill('input[name="seed"]', "4")
-    host.select_option('select[name="pouch"]', "table")
-    with answered(host):
-        host.locator('form button[type="submit"]').last.click()
-    code = host.url.rsplit("/", 1)[-1]
-    edit_setup(live_server.app, code, _small_position)
-    return code
+    return solo_small_table(host, live_server)
 
 
 def _seated_phone(ctx, base: str, code: str):
