@@ -64,6 +64,8 @@
     var outWorkers = form.querySelector(".tz-out-workers");
     var outCost = form.querySelector(".tz-out-cost");
     var costLine = form.querySelector(".tz-cost");
+    var why = form.querySelector(".tz-place-why");
+    var send = form.querySelector(".tz-place-send");
 
     // The line under a count that the server would refuse, saying why in the page's words
     // (the form's data-negative and data-unreadable, the field's data-range); "" hides it.
@@ -119,6 +121,26 @@
           .replace("%(spots)s", spots).replace("%(fee)s", fee) : "");
       }
       if (costLine) { costLine.classList.toggle("too-much", wrong || cost > corn || workers > max); }
+      // + stops at the workers in hand (the form's data-max); a placement the server would
+      // refuse for its workers or its corn says why in words, and 「置く」 waits
+      counts.forEach(function (input) {
+        var plus = input.parentNode.querySelector(".tz-plus");
+        var hi = parseInt(input.getAttribute("data-max"), 10);
+        var n = num(input.value);
+        if (plus) { plus.disabled = workers >= max || (!isNaN(hi) && !isNaN(n) && n >= hi); }
+      });
+      var reason = "";
+      if (workers > max) {
+        reason = form.getAttribute("data-too-many") || "";
+      } else if (cost > corn) {
+        reason = (form.getAttribute("data-short") || "").replace("%(n)s", cost - corn);
+        // begging (seed 003: with 2 corn or less, take corn up to 3) would cover it
+        if (form.getAttribute("data-beg") && cost <= 3) {
+          reason += " " + form.getAttribute("data-beg");
+        }
+      }
+      if (why) { why.textContent = reason; why.hidden = !reason; }
+      if (send) { send.disabled = !!reason; }
     }
 
     counts.forEach(function (input) {
