@@ -215,15 +215,28 @@
       Array.prototype.forEach.call(form.querySelectorAll(".tz-corn-after"), function (line) {
         var key = line.getAttribute("data-market");
         var base = parseInt(line.getAttribute("data-corn"), 10);
-        var change = 0;
+        var change = 0, traded = 0;
         ["wood", "stone", "gold"].forEach(function (r) {
           ["sell", "buy"].forEach(function (way) {
             var input = form.elements[prefix + key + "_" + way + "_" + r];
             if (!input) { return; }
             var price = parseInt(input.closest("[data-price]").getAttribute("data-price"), 10) || 0;
             change += (way === "sell" ? 1 : -1) * bounded(input) * price;
+            traded += bounded(input);
           });
         });
+        // trading nothing is a choice (seed 003: 「好きな回数、売買します」), but it is said:
+        // the worker's action is spent on nothing (the form's data-no-trade)
+        var idle = line.parentNode.querySelector('.tz-no-trade[data-for="' + key + '"]');
+        if (!idle && form.getAttribute("data-no-trade")) {
+          idle = document.createElement("p");
+          idle.className = "tz-field muted small tz-no-trade";
+          idle.setAttribute("data-for", key);
+          idle.setAttribute("aria-live", "polite");
+          idle.textContent = form.getAttribute("data-no-trade");
+          line.parentNode.insertBefore(idle, line.nextSibling);
+        }
+        if (idle) { idle.hidden = line.hidden || traded > 0; }
         var out = line.querySelector(".tz-out-corn");
         if (!out) { return; }
         if (isNaN(base)) {
@@ -286,13 +299,53 @@
       });
     }
 
+    // a sale above what is held here (the pick-up drawn anew after ↑ or another choice, the
+    // count kept): lowered to what is held, and said (the form's data-lowered), the pick-up
+    // then asked for again with it (an "input" event).  The saying outlives that redraw:
+    // ``lowered`` (by field name) until the player moves the count.
+    function lowerSales() {
+      var moved = null;
+      Array.prototype.forEach.call(form.querySelectorAll("[data-held]"), function (box) {
+        var input = box.querySelector("input.tz-count");
+        var held = parseInt(box.getAttribute("data-held"), 10);
+        if (!input || isNaN(held) || box.closest("[hidden]")) { return; }
+        var n = num(input.value);
+        if (!isNaN(n) && n > held) {
+          input.value = String(held);
+          lowered[input.name] = {text: (form.getAttribute("data-lowered") || "")
+            .replace("%(from)s", n).replace("%(to)s", held), to: String(held)};
+          moved = moved || input;
+        }
+        var said = lowered[input.name];
+        if (said && said.to !== input.value) { delete lowered[input.name]; said = null; }
+        var line = box.querySelector(".tz-lowered-note");
+        if (said && !line) {
+          line = document.createElement("span");
+          line.className = "small field-error tz-lowered-note";
+          line.setAttribute("role", "status");
+          box.appendChild(line);
+        }
+        if (line) { line.textContent = said ? said.text : ""; line.hidden = !said; }
+      });
+      if (moved) { moved.dispatchEvent(new Event("input", {bubbles: true})); }
+    }
+
     Array.prototype.forEach.call(form.querySelectorAll("input.tz-count"), addSteppers);
+    form.addEventListener("input", function (event) {
+      var said = lowered[event.target.name];
+      if (said && said.to !== event.target.value) {
+        delete lowered[event.target.name];
+        var line = event.target.closest("[data-held]").querySelector(".tz-lowered-note");
+        if (line) { line.hidden = true; }
+      }
+    });
     form.addEventListener("change", function (event) {
       var box = event.target.closest ? event.target.closest("[data-role=track]") : null;
       if (box && event.target.checked) { fillPayment(event.target); }
       update();
     });
     form.addEventListener("input", function () { holdings(); markets(); payments(); });
+    lowerSales();
     update();
   }
 
@@ -303,6 +356,7 @@
   // `touched`: the fields the player changed, kept on the part drawn again; the workers after
   // them act on them.
   var asked = 0;
+  var lowered = {};
 
   function partKeys() {
     return Array.prototype.map.call(document.querySelectorAll("[data-part]"), function (el) {
