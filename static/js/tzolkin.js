@@ -139,7 +139,7 @@
           reason += " " + form.getAttribute("data-beg");
         }
       }
-      if (why) { why.textContent = reason; why.hidden = !reason; }
+      if (why) { why.textContent = reason; why.hidden = !reason; why.classList.toggle("field-error", !!reason); }
       if (send) { send.disabled = !!reason; }
     }
 

@@ -92,6 +92,7 @@ def test_a_placement_above_the_corn_held_says_how_much_is_missing(chromium, live
         expect(place.get_by_role("button", name="置く", exact=True)).to_be_enabled()
         plus.click()
         expect(place.locator(".tz-place-why")).to_have_text("コーンが足りません：あと3必要です。")
+        expect(place.locator(".tz-place-why")).to_have_class(re.compile(r"\bfield-error\b"))
         expect(place.get_by_role("button", name="置く", exact=True)).to_be_disabled()
         _row(phone, "palenque").get_by_role("button", name="−1").click()
         expect(place.locator(".tz-place-why")).to_be_hidden()

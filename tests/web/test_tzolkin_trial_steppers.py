@@ -26,7 +26,7 @@ def test_more_workers_than_in_hand_is_refused_by_the_server(app, client):
     assert 'data-short="Not enough corn: %(n)s more needed."' in form
     assert 'data-too-many="You have 3 workers in hand: no more to place."' in form
     assert "data-beg=" not in form  # 6 corn: no begging
-    assert 'class="field-error tz-place-why" aria-live="polite" hidden' in form
+    assert 'class="tz-place-why" aria-live="polite" hidden' in form
     response = place(phones[cai], code, html, {"palenque": 2, "yaxchilan": 2})
     assert 400 <= response.status_code < 500
     assert state_of(app, code)["seats"][cai]["workers_hand"] == 3
