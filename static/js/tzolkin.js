@@ -345,8 +345,8 @@
       update();
     });
     form.addEventListener("input", function () { holdings(); markets(); payments(); });
-    lowerSales();
     update();
+    lowerSales();
   }
 
   // ---- the pick-up on one page: each choice asks the server for the pick-up part again -------

@@ -65,8 +65,9 @@ def test_plus_stops_at_the_workers_in_hand_and_the_worst_turn_takes_three_taps(c
             place.get_by_role("button", name="置く", exact=True).click()
         taps += 1
         expect(phone.locator("#tz-done")).to_be_visible()
-        assert (taps, len(loads)) == (3, min(len(loads), 1)) and taps < BEFORE_TAPS, (taps, loads)
-        assert len(loads) < BEFORE_LOADS
+        # the move itself may load the page once (as before); no refusal before it
+        assert taps == 3 and len(loads) <= 1, (taps, loads)
+        assert taps < BEFORE_TAPS and len(loads) < BEFORE_LOADS
     finally:
         close_contexts(ctx)
     ana = _ana_now(live_server.app, code)
