@@ -2,7 +2,8 @@
 (companion/plays.py).
 
 * ``GET /history`` (``?game=<key>``: one game): the plays of the tables this device held, the
-  latest first: date, game, players by name, scores, winners, the score sheet and the result
+  latest first: date, game, players by name in the order of their places (1st, 2nd...), scores,
+  winners, the score sheet and the result
   for BG Stats (its link that creates the play, and the file).
 * ``GET /history/version`` (``?game=``): what an open history page polls, ``{"version":
   key}`` (static/js/poll.js, as a table page's poll): a table ending while the page is open
@@ -87,6 +88,18 @@ def average(value: Fraction | None) -> str:
     rounded = round(value, 2)
     shown = f"{float(abs(rounded)):.2f}".rstrip("0").rstrip(".")
     return (MINUS if rounded < 0 else "") + shown
+
+
+@bp.app_template_filter("by_rank")
+def by_rank(scores) -> list[dict]:
+    """A play's players (its ``PlayScore`` rows) as the history lists them: by rank, the winner
+    first, as the score sheet ranks them (``rank`` 1 = first; shared places share it and the
+    next skips), seat order within a shared place, the ones with no place (rank 0) last.
+    ``[{"score": PlayScore, "shared": bool}, ...]`` (``shared``: another player holds that
+    place too)."""
+    ranks = [s.rank for s in scores if s.rank]
+    ordered = sorted(scores, key=lambda s: (s.rank == 0, s.rank, s.position))
+    return [{"score": s, "shared": bool(s.rank) and ranks.count(s.rank) > 1} for s in ordered]
 
 
 #: How often an open history page asks whether a play was added or taken back (seconds).

@@ -64,6 +64,8 @@
     var outWorkers = form.querySelector(".tz-out-workers");
     var outCost = form.querySelector(".tz-out-cost");
     var costLine = form.querySelector(".tz-cost");
+    var why = form.querySelector(".tz-place-why");
+    var send = form.querySelector(".tz-place-send");
 
     // The line under a count that the server would refuse, saying why in the page's words
     // (the form's data-negative and data-unreadable, the field's data-range); "" hides it.
@@ -119,6 +121,26 @@
           .replace("%(spots)s", spots).replace("%(fee)s", fee) : "");
       }
       if (costLine) { costLine.classList.toggle("too-much", wrong || cost > corn || workers > max); }
+      // + stops at the workers in hand (the form's data-max); a placement the server would
+      // refuse for its workers or its corn says why in words, and 「置く」 waits
+      counts.forEach(function (input) {
+        var plus = input.parentNode.querySelector(".tz-plus");
+        var hi = parseInt(input.getAttribute("data-max"), 10);
+        var n = num(input.value);
+        if (plus) { plus.disabled = workers >= max || (!isNaN(hi) && !isNaN(n) && n >= hi); }
+      });
+      var reason = "";
+      if (workers > max) {
+        reason = form.getAttribute("data-too-many") || "";
+      } else if (cost > corn) {
+        reason = (form.getAttribute("data-short") || "").replace("%(n)s", cost - corn);
+        // begging (seed 003: with 2 corn or less, take corn up to 3) would cover it
+        if (form.getAttribute("data-beg") && cost <= 3) {
+          reason += " " + form.getAttribute("data-beg");
+        }
+      }
+      if (why) { why.textContent = reason; why.hidden = !reason; why.classList.toggle("field-error", !!reason); }
+      if (send) { send.disabled = !!reason; }
     }
 
     counts.forEach(function (input) {
@@ -193,15 +215,28 @@
       Array.prototype.forEach.call(form.querySelectorAll(".tz-corn-after"), function (line) {
         var key = line.getAttribute("data-market");
         var base = parseInt(line.getAttribute("data-corn"), 10);
-        var change = 0;
+        var change = 0, traded = 0;
         ["wood", "stone", "gold"].forEach(function (r) {
           ["sell", "buy"].forEach(function (way) {
             var input = form.elements[prefix + key + "_" + way + "_" + r];
             if (!input) { return; }
             var price = parseInt(input.closest("[data-price]").getAttribute("data-price"), 10) || 0;
             change += (way === "sell" ? 1 : -1) * bounded(input) * price;
+            traded += bounded(input);
           });
         });
+        // trading nothing is a choice (seed 003: 「好きな回数、売買します」), but it is said:
+        // the worker's action is spent on nothing (the form's data-no-trade)
+        var idle = line.parentNode.querySelector('.tz-no-trade[data-for="' + key + '"]');
+        if (!idle && form.getAttribute("data-no-trade")) {
+          idle = document.createElement("p");
+          idle.className = "tz-field muted small tz-no-trade";
+          idle.setAttribute("data-for", key);
+          idle.setAttribute("aria-live", "polite");
+          idle.textContent = form.getAttribute("data-no-trade");
+          line.parentNode.insertBefore(idle, line.nextSibling);
+        }
+        if (idle) { idle.hidden = line.hidden || traded > 0; }
         var out = line.querySelector(".tz-out-corn");
         if (!out) { return; }
         if (isNaN(base)) {
@@ -264,7 +299,46 @@
       });
     }
 
+    // a sale above what is held here (the pick-up drawn anew after ↑ or another choice, the
+    // count kept): lowered to what is held, and said (the form's data-lowered), the pick-up
+    // then asked for again with it (an "input" event).  The saying outlives that redraw:
+    // ``lowered`` (by field name) until the player moves the count.
+    function lowerSales() {
+      var moved = null;
+      Array.prototype.forEach.call(form.querySelectorAll("[data-held]"), function (box) {
+        var input = box.querySelector("input.tz-count");
+        var held = parseInt(box.getAttribute("data-held"), 10);
+        if (!input || isNaN(held) || box.closest("[hidden]")) { return; }
+        var n = num(input.value);
+        if (!isNaN(n) && n > held) {
+          input.value = String(held);
+          lowered[input.name] = {text: (form.getAttribute("data-lowered") || "")
+            .replace("%(from)s", n).replace("%(to)s", held), to: String(held)};
+          moved = moved || input;
+        }
+        var said = lowered[input.name];
+        if (said && said.to !== input.value) { delete lowered[input.name]; said = null; }
+        var line = box.querySelector(".tz-lowered-note");
+        if (said && !line) {
+          line = document.createElement("span");
+          line.className = "small field-error tz-lowered-note";
+          line.setAttribute("role", "status");
+          box.appendChild(line);
+        }
+        if (line) { line.textContent = said ? said.text : ""; line.hidden = !said; }
+      });
+      if (moved) { moved.dispatchEvent(new Event("input", {bubbles: true})); }
+    }
+
     Array.prototype.forEach.call(form.querySelectorAll("input.tz-count"), addSteppers);
+    form.addEventListener("input", function (event) {
+      var said = lowered[event.target.name];
+      if (said && said.to !== event.target.value) {
+        delete lowered[event.target.name];
+        var line = event.target.closest("[data-held]").querySelector(".tz-lowered-note");
+        if (line) { line.hidden = true; }
+      }
+    });
     form.addEventListener("change", function (event) {
       var box = event.target.closest ? event.target.closest("[data-role=track]") : null;
       if (box && event.target.checked) { fillPayment(event.target); }
@@ -272,6 +346,7 @@
     });
     form.addEventListener("input", function () { holdings(); markets(); payments(); });
     update();
+    lowerSales();
   }
 
   // ---- the pick-up on one page: each choice asks the server for the pick-up part again -------
@@ -281,6 +356,7 @@
   // `touched`: the fields the player changed, kept on the part drawn again; the workers after
   // them act on them.
   var asked = 0;
+  var lowered = {};
 
   function partKeys() {
     return Array.prototype.map.call(document.querySelectorAll("[data-part]"), function (el) {
