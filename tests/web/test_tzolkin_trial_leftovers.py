@@ -175,6 +175,9 @@ def test_the_host_undo_notice_names_the_move_briefly(app, client):
     assert state_of(app, code)["phase"] == "over"
     host = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
     assert "ゲームは終了しました。" in host.split('data-part="log-4"')[1].split("</li>")[0]
+    # the question before it (the third trial: about 500 characters of food day, temples and
+    # tie bonuses in one dialog) names the move as briefly as the notice after it, below
+    question = host.split('data-confirm="最後の手を取り消しますか？ ')[1].split('"')[0]
     assert client.post(f"/t/{code}/undo", data={
         "csrf_token": csrf_of(host), "seen": str(version_of(app, code))}).status_code == 302
     ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
@@ -185,6 +188,7 @@ def test_the_host_undo_notice_names_the_move_briefly(app, client):
     did = (f"{names[second]}：パレンケ{spot}に置く" if spot == 0
            else f"{names[second]}：パレンケ{spot}に置き、コーン{spot}を払う")
     assert f"<p>最後の手を取り消しました：4手目「{did}」</p>" in notice
+    assert question == f"{did}。"
     assert "ゲームは終了" not in notice and "食料日" not in notice
     en = page(client, f"/t/{code}")
     assert (f"You took back the last move: move 4, “{names[second]} places a worker on "
