@@ -110,6 +110,12 @@ def _single(segs: list[dict[str, Any]]) -> set[int]:
             if len(s.get("stones", ())) == 1 and not s["machete"]}
 
 
+def _nearest(here: dict[str, int], to: dict[str, int]) -> tuple[int, int, int]:
+    """Spaces ordered the nearest to ``here`` first, then by row and column."""
+    row, col = to.get("row", 0), to.get("col", 0)
+    return abs(row - here.get("row", 0)) + abs(col - here.get("col", 0)), row, col
+
+
 def stones_left_out(state: dict[str, Any], seat: int, partial: dict[str, Any], opts: Any,
                     before: Any = None) -> list[str]:
     """Why each stone not used yet has no line on the menu, one line each (``opts``: the
@@ -130,9 +136,7 @@ def stones_left_out(state: dict[str, Any], seat: int, partial: dict[str, Any], o
                if i not in used | _single(opts.segments) | skip]
     after_free: dict[int, str] = {}
     if missing and opts.free:
-        here = opts.position
-        for to in sorted(opts.free, key=lambda p: abs(p.get("row", 0) - here.get("row", 0))
-                         + abs(p.get("col", 0) - here.get("col", 0))):   # the nearest first
+        for to in sorted(opts.free, key=lambda p: _nearest(opts.position, p)):
             later = turn_steps.options(state, seat, turn_steps.add_step(
                 partial, {"kind": "free", "to": to}), slides=False)
             for i in _single(later.segments):
@@ -203,9 +207,10 @@ def distances_left_out(s: dict[str, Any], board: dict[str, int], offered: list[i
                            "spaces past its river board either way (%(now)s).",
                            distances=_distances(river), limit=limit, now=now))
         if stuck:
-            lines.append(_("%(distances)s: after it, your stones have no way to end the turn "
-                           "standing on %(board)s or after moving onto it, as a slid board "
-                           "requires.", distances=_distances(stuck), board=name))
+            lines.append(_("%(distances)s: after it, no move of your stones gets you onto "
+                           "%(board)s, so the turn could not end (a slid board must be stood "
+                           "on or moved onto this turn).", distances=_distances(stuck),
+                           board=name))
     far = list(range(left + 1, used + left + 1))
     if far:
         words = join_words([ngettext("%(num)d space", "%(num)d spaces", n) for n in far])
