@@ -56,7 +56,10 @@ class Options:
       players);
     * ``machete_only``: the lines and free steps offered (segments, destinations) after which
       the turn can end only by taking the machete out, the backpack's once-a-game item not
-      declared yet (「バックパックを使う」 マチェーテ): a page says so before the step is taken."""
+      declared yet (「バックパックを使う」 マチェーテ): a page says so before the step is taken;
+    * ``dead_ends``: the lines and free steps the rules allow now (segments, destinations)
+      after which the turn can no longer end (a slid board out of reach): not offered, but a
+      page says why a stone is missing."""
 
     state: dict[str, Any]
     position: dict[str, int] | None
@@ -71,6 +74,7 @@ class Options:
     to_visit: list[dict[str, int]] = field(default_factory=list)
     escaped: bool = False
     machete_only: list[dict[str, Any]] = field(default_factory=list)
+    dead_ends: list[dict[str, Any]] = field(default_factory=list)
 
 
 def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
@@ -109,8 +113,10 @@ def options(state: dict[str, Any], seat: int, partial: dict[str, Any],
     # the machete not declared yet: the finishes without it, to say which steps need it
     plain = _Moves(s, run, False, to_visit) if open_machete else None
     for seg, child in search.transitions(search.root):
-        if search.good(child):
-            step = pos_dict(seg["to"]) if "to" in seg else seg
+        step = pos_dict(seg["to"]) if "to" in seg else seg
+        if not search.good(child):
+            out.dead_ends.append(step)
+        else:
             (out.free if "to" in seg else out.segments).append(step)
             if plain is not None and not seg.get("machete") \
                     and not plain.good(child[:2] + (False,) + child[3:]):

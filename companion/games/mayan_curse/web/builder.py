@@ -30,7 +30,7 @@ from companion.games.mayan_curse.rules import GAME, names, play
 from companion.games.mayan_curse.web import options_memo, turn_notes
 from companion.games.mayan_curse.rules.boulders import symbol_at, work_copy
 from companion.games.mayan_curse.rules.movement import pos_dict, pos_of
-from companion.games.mayan_curse.web.presenter import slide_words, space_label, token_lines
+from companion.games.mayan_curse.web.presenter import slide_words, space_label
 from companion.games.mayan_curse.web.turn_form import (
     decode, encode, partial_of, steps_of_move,
 )
@@ -107,6 +107,7 @@ class Builder:
         self.title = ""
         self.after: dict[str, Any] | None = None
         self.page = "menu"
+        self.slid_board: tuple[dict[str, int], list[int]] | None = None   # (board, offered)
         self._pages()
 
     def _kept(self, state: dict[str, Any], seat: int):
@@ -345,20 +346,40 @@ class Builder:
                                       self.query(pick="end")))
         self.groups = [g for g in (backpack, slides, moves, end) if g.choices]
 
+    def _before_slide(self):
+        """On the menu right after a slide, the options before it; else None."""
+        if self.page != "menu" or self.pick or not self.steps \
+                or self.steps[-1]["kind"] != "slide":
+            return None
+        try:
+            return options_memo.options(self.state, self.seat,
+                                        partial_of(self.steps[:-1], self.seat), slides=False)
+        except IllegalMove:
+            return None
+
     @property
     def ruled_out(self) -> list[str]:
         """On the menu right after a slide, what that slide ruled out and why
         (turn_notes.ruled_out); else []."""
-        if self.page != "menu" or self.pick or not self.steps \
-                or self.steps[-1]["kind"] != "slide":
-            return []
-        try:
-            before = options_memo.options(self.state, self.seat,
-                                          partial_of(self.steps[:-1], self.seat), slides=False)
-        except IllegalMove:
+        before = self._before_slide()
+        if before is None:
             return []
         return turn_notes.ruled_out(self.state, self.seat, before, self.opts,
                                     self.board_name(self.steps[-1]))
+
+    @property
+    def left_out(self) -> list[str]:
+        """Why the rules leave out of this page what ``ruled_out`` does not explain: stones
+        on the menu (turn_notes.stones_left_out), distances on a board's slide page
+        (turn_notes.distances_left_out)."""
+        if self.page == "menu":
+            return turn_notes.stones_left_out(self.state, self.seat, self.partial, self.opts,
+                                              self._before_slide())
+        if self.slid_board is None:
+            return []
+        used = sum(abs(sl["by"]) for sl in self.partial["slides"])
+        return turn_notes.distances_left_out(self.opts.state, *self.slid_board, used,
+                                             self.opts.slides_left)
 
     @property
     def pass_offer(self) -> dict[str, Any] | None:
@@ -377,9 +398,7 @@ class Builder:
         chosen = ".".join(parts[1:])
         if chosen in boards:
             first = boards[chosen][0]
-            board = (render(names.slab_place(self.state, first["row"])) if "row" in first
-                     else render(Msg("mayan_curse.place.temple_tier", tier=first["tier"])))
-            self.title = _("Slide %(board)s", board=board)
+            self.title = _("Slide %(board)s", board=self.board_name(first))
             left, right = Group(_("Left (anticlockwise)") if "tier" in first else _("Left")), \
                 Group(_("Right (clockwise)") if "tier" in first else _("Right"))
             plain = self._slides_without_machete()
@@ -392,6 +411,8 @@ class Builder:
                     Choice(("← " if sl["by"] < 0 else "→ ") + label, self.with_step(step),
                            note=note))
             self.groups = [g for g in (left, right) if g.choices]
+            self.slid_board = ({k: first[k] for k in ("row", "tier") if k in first},
+                               [sl["by"] for sl in boards[chosen]])
             return
         self.title = _("Which floor board or temple tier slides?")
         here = pos_of(self.opts_run_adv())
@@ -509,31 +530,8 @@ class Builder:
             return
         adv = after["adventurers"][self.seat]
         self.title = _("The table after this turn")
-        lines = []
-        if adv["escaped"]:
-            # 「入口ボードにたどり着いたら、あなたの冒険者をボードから取り外します。ゲームの残りの
-            # 期間では、あなたのターンはスキップされます。」 (seed 000, 「寺院への到達と帰還」)
-            lines.append(_("You leave the temple by the entrance: your adventurer comes off "
-                           "the board and you play no more turns this game. Your knowledge "
-                           "counts at the end."))
-            if len(self.state["players"]) == 1:
-                lines.append(_("Playing solo, this ends the game: the knowledge you bring out "
-                               "is counted against your goal."))
-            elif self._ends_game():
-                lines.append(_("Everyone is then back at the entrance: the game ends."))
-        else:
-            lines.append(_("You end on %(place)s.", place=self.place(pos_dict(pos_of(adv)),
-                                                                     after)))
-        lying = {st["id"]: st for st in self.state["stelae"]}
-        for sid in run.taken:   # where it lies before the turn (it slides with its slab)
-            stela = names.stela_where(self.state, lying[sid]) if sid in lying \
-                else names.stela_name(sid)
-            lines.append(_("You take %(stela)s.", stela=render(stela)))
-        if run.camera:
-            lines.append(_("You take a camera: 15 knowledge at the end."))
-        lines += token_lines(self.state, after)
-        if not self.steps:
-            lines.append(_("You pass: your three stones go back into the pouch."))
+        lines = turn_notes.after_lines(self.state, self.seat, after, run, self._ends_game(),
+                                       passed=not self.steps)
         self.after = {"state": after, "lines": lines,
                       "path": {f"{p[1]},{p[2]}" for p in run.path if p[0] == "p"},
                       "escaped": adv["escaped"]}
@@ -546,9 +544,7 @@ class Builder:
     # -- for the drawing
     def board_name(self, sl: dict[str, int]) -> str:
         """The board a slide names, in words."""
-        if "row" in sl:
-            return render(names.slab_place(self.state, sl["row"]))
-        return render(Msg("mayan_curse.place.temple_tier", tier=sl["tier"]))
+        return turn_notes.board_name(self.state, sl)
 
     def drawing_view(self) -> dict[str, Any]:
         """This seat's view of the table after the steps (after the whole turn on the last
