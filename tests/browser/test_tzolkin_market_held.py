@@ -24,18 +24,22 @@ expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
 
 
+def wood_then_market(state) -> None:
+    """Ana with 4 corn, no resource, no technology, one worker more in hand, and workers on
+    Yaxchilan 1 (1 wood) and Uxmal 2 (the market), to pick up in that order."""
+    ana = state["seats"][0]
+    ana.update(corn=4, wood=0, stone=0, gold=0, workers_hand=ana["workers_hand"] + 1)
+    ana["technologies"] = {t: 0 for t in ana["technologies"]}
+    _put(state, "yaxchilan", 1)
+    _put(state, "uxmal", 2)
+
+
 @pytest.mark.browser
 def test_the_sale_stops_at_what_the_earlier_workers_left(chromium, live_server):
     _pw, browser = chromium
     expect.set_options(timeout=WAIT_MS)
     code = three_workers_table(live_server.app)
 
-    def wood_then_market(state):
-        ana = state["seats"][0]
-        ana.update(corn=4, wood=0, stone=0, gold=0, workers_hand=ana["workers_hand"] + 1)
-        ana["technologies"] = {t: 0 for t in ana["technologies"]}
-        _put(state, "yaxchilan", 1)
-        _put(state, "uxmal", 2)
     _edit_ana(live_server.app, code, wood_then_market)
     ctx, phone = _ana_phone(browser, live_server.url, code)
     try:

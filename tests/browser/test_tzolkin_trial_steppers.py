@@ -23,7 +23,8 @@ from tests.browser.answers import answered
 from tests.browser.closing import close_contexts
 from tests.browser.pickup_taps import ASKED, choose, count_loads
 from tests.browser.test_table_in_browser import WAIT_MS
-from tests.browser.test_tzolkin_pickup_one_page import _ana_now, _ana_phone, _edit_ana, _put
+from tests.browser.test_tzolkin_pickup_one_page import _ana_now, _ana_phone, _edit_ana
+from tests.browser.test_tzolkin_market_held import wood_then_market
 from tests.browser.test_tzolkin_pickup_phone import three_workers_table
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -135,12 +136,6 @@ def test_moving_the_market_up_lowers_a_sale_no_longer_possible_and_says_so(chrom
     expect.set_options(timeout=WAIT_MS)
     code = three_workers_table(live_server.app)
 
-    def wood_then_market(state):
-        ana = state["seats"][0]
-        ana.update(corn=4, wood=0, stone=0, gold=0, workers_hand=ana["workers_hand"] + 1)
-        ana["technologies"] = {t: 0 for t in ana["technologies"]}
-        _put(state, "yaxchilan", 1)
-        _put(state, "uxmal", 2)
     _edit_ana(live_server.app, code, wood_then_market)
     ctx, phone = _ana_phone(browser, live_server.url, code)
     try:
