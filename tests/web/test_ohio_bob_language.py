@@ -34,10 +34,10 @@ BAD_CELL = {"ja": "緑の床のセットの3枚目の神殿カード(G03)、上�
 BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番目の壁がカードの上にありません(部屋は3行×4列です)。",
             "en": "The 2nd temple card of the green floor set (G02), its 1st wall is not on the "
                   "card (a room has 3 rows of 4 spaces)."}
-REFUSALS = {"ja": ["G01は手札にありません。", "このカードにはオプションBがありません。",
+REFUSALS = {"ja": ["黄の宝石のカード(部屋:ピット、紫の宝箱、階段)は手札にありません。", "このカードにはオプションBがありません。",
                    "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
                    "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
-            "en": ["G01 is not in your hand.", "This card has no option B.",
+            "en": ["Not in your hand: the yellow-gem card (room: pit, chest (purple), and stairs).", "This card has no option B.",
                    "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
                    "the level's last room.",
                    "Play a card from your hand, rest, or climb."]}

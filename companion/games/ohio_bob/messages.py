@@ -161,7 +161,7 @@ REFUSALS = {
     "ohio_bob.first_room.was_top": T_("%(card)s lies on top of the deck: it is one of the two "
                                       "cards drawn."),
     "ohio_bob.deck.top_known": T_("The card on top of the deck is %(card)s."),
-    "ohio_bob.hand.not_in": T_("%(card)s is not in your hand."),
+    "ohio_bob.hand.not_in": T_("Not in your hand: %(card)s."),
     "ohio_bob.play.no_option": T_("This card has no option %(option)s."),
     "ohio_bob.move.which_way": T_("Say which way: north, east, south or west."),
     "ohio_bob.move.dirs": T_("This move goes only %(dirs)s."),

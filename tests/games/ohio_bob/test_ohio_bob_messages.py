@@ -148,3 +148,27 @@ def test_a_challenge_reads_in_one_order_whatever_order_the_state_keeps():
         assert said(gems(counts)) == ("2 yellow and 2 of any one colour", "黄2個、任意の同じ色2個")
     for counts in ({"red": 2, "blue": 1}, {"blue": 1, "red": 2}):
         assert said(gems(counts))[1] == "赤2個、青1個"
+
+
+def test_a_refusal_names_the_cards_by_what_they_show_never_by_the_apps_ids():
+    """Issue 38 (never the app's numbers): the refusals that name cards (a card not in the
+    hand; the first room to be chosen from the two cards drawn, 1人プレイのセットアップ 6) name
+    each by its gem and room as the table sees it; an id the set does not hold (a tampered
+    move) is said as it was sent."""
+    s = new_game([card("R1", gem="yellow", rows=("...", "P..", "S..")), card("H1")],
+                 first=False)
+    with refused("ohio_bob.first_room.choose") as err:
+        GAME.apply(s, {"type": "first_room", "room": "F05"})
+    assert said(err.value.message) == (
+        "Choose the first room from the cards drawn: the yellow-gem card (room: pit and stairs) "
+        "and the red-gem card (room: stairs).",
+        "最初の部屋は、引いたカード（黄の宝石のカード（部屋：ピット、階段）、"
+        "赤の宝石のカード（部屋：階段））から選んでください。")
+    s = new_game([card("R1"), card("H1", gem="yellow")])
+    with refused("ohio_bob.hand.not_in") as err:
+        GAME.apply(s, {"type": "play", "card": "F01", "option": "A"})
+    assert said(err.value.message) == (
+        "Not in your hand: the blue-gem card (room: stairs).",
+        "青の宝石のカード（部屋：階段）は手札にありません。")
+    with refused("ohio_bob.hand.not_in", card="Z99"):
+        GAME.apply(s, {"type": "play", "card": "Z99", "option": "A"})

@@ -171,9 +171,13 @@ class OhioBobGame(Game):
     def apply(self, state: State, move: Move) -> State:
         """The next state; raises IllegalMove, or InvalidMove for a payload of a bad shape
         (checked again here, as a stored or imported move reaches the engine without
-        ``parse_move``).  Never mutates ``state``."""
+        ``parse_move``); the cards a refusal names are named by what they show
+        (``log.named``), never by the app's ids.  Never mutates ``state``."""
         move = self.parse_move(move.get("seat") if isinstance(move, dict) else None, move)
-        return apply_move(state, move)
+        try:
+            return apply_move(state, move)
+        except IllegalMove as exc:  # the cards it names, named by what they show (issue 38)
+            raise IllegalMove(log.named(exc.message, state), exc.rule) from exc
 
     def unaffected(self, move: Move, before: State, now: State) -> bool:
         """Whether ``move``, chosen on a page drawn at ``before``, does for its player in

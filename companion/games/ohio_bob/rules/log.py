@@ -48,24 +48,31 @@ def describe_move(move: Move, state_before: State) -> Msg:
 
 def named(event: Any, state: State) -> Any:
     """An engine's note (``player["last"]``, a Msg or its stored form) with the cards it names
-    by id (``card``; ``last``, the level's last room) named by what they show instead
-    (``names.card``: its gem and room); the catalogue is ``state["cards"]``.  Anything else as
-    it is."""
+    by id (``card``; ``last``, the level's last room; ``cards``, a list) named by what they
+    show instead (``names.card``: its gem and room); the catalogue is ``state["cards"]``; an id
+    the catalogue does not hold (a tampered move) as it was sent.  Anything else as it is."""
     if not isinstance(event, Msg):
         event = names.nested(event)
     if not isinstance(event, Msg):
         return event
-    ids = {k: v for k, v in event.params.items() if k in CARD_PARAMS and isinstance(v, str)}
+    cards = state.get("cards", {})
+
+    def one(cid: str) -> Msg | str:
+        return names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
+
+    ids = {k: one(v) for k, v in event.params.items() if k in CARD_PARAMS and isinstance(v, str)}
+    ids.update({k: [one(c) for c in v] for k, v in event.params.items()
+                if k in CARD_LIST_PARAMS and isinstance(v, list)
+                and all(isinstance(c, str) for c in v)})
     if not ids:
         return event
-    cards = state.get("cards", {})
-    return Msg(event.code, **dict(event.params, **{
-        k: names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
-        for k, cid in ids.items()}))
+    return Msg(event.code, **dict(event.params, **ids))
 
 
-#: The parameters of an engine's note that hold a card's id.
+#: The parameters of an engine's note or refusal that hold a card's id.
 CARD_PARAMS = ("card", "last")
+#: ... and those that hold a list of them (the two cards drawn for a first room).
+CARD_LIST_PARAMS = ("cards",)
 
 
 #: The notes that a room was placed (探索, 神殿マップ).
