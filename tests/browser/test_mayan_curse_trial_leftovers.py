@@ -79,7 +79,7 @@ def test_the_stones_drawn_from_the_real_pouch_are_entered_by_taps(chromium, live
     host_ctx, contexts, phones, _code = _new_table(browser, base)
     try:
         hands = [("dog/jaguar", "eagle", "monkey"), ("dog", "dog", "serpent")]
-        for phone, hand in zip(phones, hands):
+        for phone in phones:     # both looked at before either draws (a draw redraws parts)
             expect(phone.locator("#draw")).to_be_visible()
             assert phone.locator("#draw select").count() == 0
             _no_sideways_scroll(phone)
@@ -88,6 +88,7 @@ def test_the_stones_drawn_from_the_real_pouch_are_entered_by_taps(chromium, live
                 assert picks.count() == 9   # the sample set's kinds: 5 symbols, 4 duals
                 box = picks.first.bounding_box()
                 assert box["height"] >= 44 and box["width"] >= 44, box
+        for phone, hand in zip(phones, hands):
             taps = Taps()
             for k, stone in enumerate(hand):
                 taps.tap(phone.locator(f'#draw-stone_{k} span[data-stone="{stone}"]'), "stone")
@@ -118,5 +119,54 @@ def test_the_stones_drawn_from_the_real_pouch_are_entered_by_taps(chromium, live
         print(f"pass: {taps.report()} (before: {PASS_TAPS_BEFORE})")
         expect(phone.locator("#turn-pass")).to_have_count(0)
         expect(other.locator("#turn-pass")).to_have_count(1)
+    finally:
+        close_contexts(*contexts, host_ctx)
+
+
+@pytest.mark.browser
+def test_stones_tapped_while_the_page_follows_the_other_phone_are_kept(chromium, live_server):
+    """ステップ1:ドロー: every player draws at the same time.  The first phone sends its three
+    stones; the second phone's page hears of it and asks for its new parts (poll.js), and while
+    they are on their way (held here) its player taps a first stone; the parts come, then the
+    other two stones are tapped and sent: the first stone is still chosen and the three are
+    stored.  Before, the draw form had no id, so the new part took its place without the stone
+    tapped, and the send was refused 400 ("fields need fixing")."""
+    _pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx, contexts, phones, code = _new_table(browser, base)
+    try:
+        first, second = phones
+        expect(second.locator("#draw")).to_be_visible()
+        held = []
+
+        def hold(route):    # the second page's request for its parts, held until let go
+            if route.request.headers.get("x-parts") and not held:
+                held.append(route)
+            else:
+                route.continue_()
+        second.route(f"**/t/{code}/me*", hold)
+        for k, stone in enumerate(("eagle", "monkey", "serpent")):
+            first.locator(f'#draw-stone_{k} span[data-stone="{stone}"]').tap()
+        with answered(first):
+            first.locator("#draw button[type=submit]").tap()
+        for _ in range(WAIT_MS // 100):
+            if held:
+                break
+            second.wait_for_timeout(100)
+        assert held, "the second page never asked for its parts"
+        second.locator('#draw-stone_0 span[data-stone="dog"]').tap()
+        held[0].continue_()
+        second.unroute(f"**/t/{code}/me*")
+        expect(second.locator("body")).not_to_have_attribute("data-version", "0")
+        expect(second.locator('#draw-stone_0 input[value="dog"]')).to_be_checked()
+        second.locator('#draw-stone_1 span[data-stone="jaguar"]').tap()
+        second.locator('#draw-stone_2 span[data-stone="dog"]').tap()
+        with answered(second):
+            second.locator("#draw button[type=submit]").tap()
+        expect(second.locator("#my-stones li")).to_have_count(3)
+        shown = second.locator("#my-stones li strong").evaluate_all(
+            "els => els.map(e => e.dataset.stone)")
+        assert shown == ["dog", "jaguar", "dog"]
     finally:
         close_contexts(*contexts, host_ctx)
