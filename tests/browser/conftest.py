@@ -36,15 +36,17 @@ class LiveServer:
 
 
 @pytest.fixture
-def live_server(sqlite_template, tmp_path):
+def live_server(sqlite_template, tmp_path, template_code):
     """The real app on a migrated SQLite file in ``tmp_path`` (a copy of the run's template),
     served on a free port (so tests running at once never share one), with PUBLIC_URL set to
-    that server's own address (so the join URL and QR code work here)."""
+    that server's own address (so the join URL and QR code work here); its templates compiled
+    once a run and worker (tests/conftest.py ``template_code``), as the web tests' are."""
     REPLAYS.clear()
     path = tmp_path / "companion.sqlite3"
     shutil.copy(sqlite_template, path)
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "SECRET_KEY": "browser",
                       "POLL_SECONDS": 1})
+    app.jinja_env.bytecode_cache = template_code
     server = make_server("127.0.0.1", 0, app, threaded=True)
     app.config["PUBLIC_URL"] = f"http://127.0.0.1:{server.server_port}"
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
