@@ -9,10 +9,11 @@ MESSAGES = {
     "table.log.undo": T_("Undo of move %(move)d"),
     "table.log.undo_of": T_("Undo of move %(move)d: %(line)s"),
     # --- a seat taking back its own move from its phone (companion/engine.py take_back_refused)
-    "table.take_back.revealed": T_("This move brought to light what nobody had seen (a card, "
-                                   "a tile or a stone drawn, the others' secret choices): it "
-                                   "cannot be taken back from a phone. Ask the host screen "
-                                   "to undo it if the table agrees."),
+    "table.take_back.revealed": T_("This move brought to light what nobody had seen "
+                                   "(%(things)s): it cannot be taken back from a phone. Ask "
+                                   "the host screen to undo it if the table agrees."),
+    #: what a game keeps hidden, as ``table.take_back.revealed`` names it (Game.hidden_things)
+    "table.hidden_things": T_("a card, a tile or a stone drawn, the others' secret choices"),
     "table.take_back.over": T_("This move ended the game (its scores are out and the play is "
                                "in the history): it cannot be taken back from a phone. Ask "
                                "the host screen to undo it if the table agrees."),

@@ -250,6 +250,9 @@ class Game:
     has_components: bool = False
     scores_documents: bool = False
     sheet_has_total: bool = True
+    #: The message code of what the game keeps hidden, in its own words (a phone's take-back
+    #: refused because the move brought it to light names it: ``take_back_refused``).
+    hidden_things: str = "table.hidden_things"
 
     #: The version of the game's reading of its rules that new tables are created under.
     rules_version: int = 1
@@ -319,7 +322,8 @@ class Game:
         """Why ``seat`` may not take back its own last move from its phone (``before`` and
         ``after``: the states around that move; ``seats``: how many the table has), or None
         when it may; the host's undo is not asked.  Default (``revealed``): refused, with
-        ``table.take_back.revealed``, when the move brought to light what was hidden from
+        ``table.take_back.revealed`` (naming ``hidden_things``, the game's own words for what
+        it hides), when the move brought to light what was hidden from
         every seat or secret to another seat (a card or a building dealt from a deck, stones
         drawn from a pouch, the other seats' secret choices shown once the last one was
         made): played again, the move would be chosen knowing it.  Override for a game with
@@ -327,7 +331,7 @@ class Game:
         refused too (``table.take_back.over``): the scores are out and the play is in the
         history; the host's undo takes it back when the table agrees."""
         if revealed(self, seat, before, after, seats):
-            return Msg("table.take_back.revealed")
+            return Msg("table.take_back.revealed", things=Msg(self.hidden_things))
         if self.is_over(after):
             return Msg("table.take_back.over")
         return None

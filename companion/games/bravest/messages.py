@@ -111,6 +111,8 @@ def _step(p: dict[str, Any]) -> str:
 
 
 MESSAGES = {
+    #: what the game hides, as a take-back refused from a phone names it (engine.py)
+    "bravest.hidden_things": T_("a tile dealt from the pile"),
     #: a play's score where the platform says it (the play history): seed 004 counts ポイント
     "bravest.points": P_("%(num)d point", "%(num)d points", "num"),
     # -- names ------------------------------------------------------------------------------

@@ -60,6 +60,8 @@ def _upper(text: str) -> str:
 
 
 NAMES = {
+    #: what the game hides, as a take-back refused from a phone names it (engine.py)
+    "ohio_bob.hidden_things": T_("a card drawn from the deck"),
     "ohio_bob.card.super_gear": T_("Super Gear"),
     "ohio_bob.card.level": T_("level card"),
     "ohio_bob.card.energy": T_("energy card"),

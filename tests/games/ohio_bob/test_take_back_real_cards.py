@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from companion.games.ohio_bob.rules import GAME
+from companion.i18n import render
 from companion.message import Msg
 
 
@@ -21,7 +22,11 @@ def test_the_first_room_drawn_from_the_real_deck_is_kept():
                                                   "hand": "G02"}))
     # the two cards came off the real deck: 17 - 2 = 15 left, both seen
     assert len(after["players"][0]["deck"]) == 15
-    assert GAME.take_back_refused(0, start, after, 1) == Msg("table.take_back.revealed")
+    assert GAME.take_back_refused(0, start, after, 1) == Msg(
+        "table.take_back.revealed", things=Msg("ohio_bob.hidden_things"))
+    assert render(GAME.take_back_refused(0, start, after, 1), "ja") == (
+        "この手で、まだ誰も見ていなかったもの（山札から引いたカード）が明らかになりました。"
+        "スマホからは取り消せません。全員が同意するなら、ホスト画面で取り消してください。")
 
 
 def test_a_rest_draws_nothing_and_may_be_taken_back():

@@ -26,6 +26,8 @@ COMPONENTS_FORMAT = "bravest-components"
 class BravestGame(Game):
     """The Bravest engine (``companion.engine.Game``); its web side is ``web/forms.py``."""
 
+    hidden_things = "bravest.hidden_things"
+
     key = "bravest"
     title = "Bravest"
     title_ja = "ブラヴェスト"

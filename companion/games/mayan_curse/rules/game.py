@@ -32,6 +32,8 @@ RULE_END = "seed 000, 「ゲーム終了」"
 class MayanCurseGame(Game):
     """Mayan Curse (1-6 adventurers); see the module docstring for the moves."""
 
+    hidden_things = "mayan_curse.hidden_things"
+
     key = "mayan_curse"
     title = "Mayan Curse"
     title_ja = "マヤン カース"

@@ -53,6 +53,8 @@ FIELDS = {"room": Msg("ohio_bob.field.room"), "hand": Msg("ohio_bob.field.hand")
 class OhioBobGame(Game):
     """Ohio Bob: solo, or two players in the mirror temple (moves carry their ``seat``)."""
 
+    hidden_things = "ohio_bob.hidden_things"
+
     key = "ohio_bob"
     title = "Ohio Bob"
     title_ja = "オハイオ・ボブ"
@@ -264,7 +266,7 @@ class OhioBobGame(Game):
             return refused
         if any(len(a["deck"]) < len(b["deck"])
                for b, a in zip(before["players"], after["players"])):
-            return Msg("table.take_back.revealed")
+            return Msg("table.take_back.revealed", things=Msg(self.hidden_things))
         return None
 
     def is_over(self, state: State) -> bool:

@@ -10,6 +10,9 @@ from __future__ import annotations
 from companion.i18n import P_, T_
 
 MESSAGES = {
+    #: what the game hides, as a take-back refused from a phone names it (engine.py)
+    "tzolkin.hidden_things": T_("wealth tiles dealt, buildings or monuments drawn, the "
+                                "others' secret choice of wealth tiles"),
     # --- a move of the wrong shape (a stored move that was altered, a hand-made request)
     "tzolkin.move.not_object": T_("A move must say what it is (place, pick up, beg, turn the "
                                   "calendar, choose starting wealth)."),

@@ -42,6 +42,8 @@ SECRET_KEYS = ("wealth_dealt", "wealth_chosen", "wealth_undealt")
 class TzolkinGame(Game):
     """Tzolk'in: The Mayan Calendar (2-4 players); see the module docstring for the moves."""
 
+    hidden_things = "tzolkin.hidden_things"
+
     key = "tzolkin"
     title = "Tzolk'in: The Mayan Calendar"
     title_ja = "ツォルキン：マヤ神聖歴"
