@@ -569,11 +569,13 @@ document.addEventListener("submit", function (event) {
     step(to, true);
   });
   // Back or forward to a step taken in place: the entry's address is asked for the same way
-  // (only in a page that took steps: the entries of other pages' addresses are loaded whole).
+  // (only in a page that took steps, or was reloaded at one: the entries of other pages'
+  // addresses are loaded whole).
   // A step of a turn gone by (its address answers to an older version of the table, ``v``)
   // can no longer be taken: going back passes over it, to the page before that turn's steps.
   window.addEventListener("popstate", function () {
-    if (!steps) { return; }
+    // a page reloaded at a step keeps the entries of the steps before it: they are its own
+    if (!steps && !document.querySelector("[data-in-place]")) { return; }
     var here = window.location.pathname + window.location.search;
     var shown = new URL(page, window.location.href);
     if (shownWhole || leaving || here === shown.pathname + shown.search) { return; }  // a fragment only

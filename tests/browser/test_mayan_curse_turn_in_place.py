@@ -220,6 +220,38 @@ def test_a_step_taken_back_by_the_back_button_or_link_shows_the_earlier_step(
 
 
 @pytest.mark.browser
+def test_the_back_button_after_a_reload_mid_turn_shows_the_earlier_step(chromium, live_server):
+    """A table trial: four steps in place (「スライド」, river 2's first slab, one space left,
+    then 「移動（石なし）」's page), the page reloaded, then the phone's back button: the
+    address and the page both go back to the menu with the slide made (one step, the free
+    step offered); before, the address changed and the page went on showing the later step
+    (the reloaded page had taken no step itself and let the back button pass)."""
+    pw, browser = chromium
+    base = live_server.url
+    phone_opts = dict(phone_options(pw), viewport=SIZE, screen=SIZE)
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = open_context(browser, base, "ja", **DESKTOP)
+    phone_ctx = open_context(browser, base, "ja", **phone_opts)
+    try:
+        code = _solo_table(host_ctx.new_page(), live_server)
+        phone = _seated_phone(phone_ctx, base, code)
+        addresses = []
+        for selector in TURN[:4]:
+            tap_step(phone, phone.locator(f"#turn a.mc-choice{selector}").first)
+            addresses.append(phone.url)
+        phone.reload()
+        expect(phone.locator('#turn a.mc-choice[href*="pick=free"]')).to_have_count(0)
+        with answered(phone):
+            phone.go_back()
+        assert phone.url == addresses[2]
+        expect(phone.locator("#turn-steps li")).to_have_count(1)
+        expect(phone.locator('#turn a.mc-choice[href*="pick=free"]')).to_have_count(1)
+    finally:
+        close_contexts(host_ctx)
+        close_contexts(phone_ctx)
+
+
+@pytest.mark.browser
 def test_a_poll_answered_while_steps_are_shown_keeps_them(chromium, live_server):
     """Two seats; the one whose turn it is builds a step in place on its phone, then the other
     seat's phone joins (the seats change: the poll says so and the page is asked for again in
