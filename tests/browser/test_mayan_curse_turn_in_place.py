@@ -11,6 +11,8 @@ same page.  The phone's back button and the builder's own "back" link take a ste
 a double tap takes one step; a poll answered while steps are shown keeps them."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from tests.browser.answers import answered, tap_step
@@ -57,6 +59,25 @@ def _seated_phone(ctx, base: str, code: str):
     return phone
 
 
+@contextmanager
+def _builder_on_a_phone(chromium, live_server):
+    """はなこ's solo table (``_solo_table``, its host screen open on a laptop) and her phone at
+    the builder (``_seated_phone``), both closed afterwards: yields (the phone's page, the
+    table's code, the phone's context, the phone's context options)."""
+    pw, browser = chromium
+    base = live_server.url
+    phone_opts = dict(phone_options(pw), viewport=SIZE, screen=SIZE)
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = open_context(browser, base, "ja", **DESKTOP)
+    phone_ctx = open_context(browser, base, "ja", **phone_opts)
+    try:
+        code = _solo_table(host_ctx.new_page(), live_server)
+        yield _seated_phone(phone_ctx, base, code), code, phone_ctx, phone_opts
+    finally:
+        close_contexts(host_ctx)
+        close_contexts(phone_ctx)
+
+
 def _end_page(page) -> dict:
     """What the builder's last page shows and sends: its address, the steps, the passage
     after them, the turn posted (the hidden field of 「このターンを確定」)."""
@@ -96,16 +117,9 @@ def test_a_whole_turn_is_built_without_a_page_load(chromium, live_server):
     「任意の2つの石を一緒にワイルド」): はなこ from the middle relay's 1st row (row 9, column 1)
     to its 3rd (row 11), up onto river 2's first slab's jaguar (row 12: slid one space left,
     its column 1 shows its 2nd space), up onto the second slab's serpent (row 13, column 1)."""
-    pw, browser = chromium
+    _pw, browser = chromium
     base = live_server.url
-    phone_opts = dict(phone_options(pw), viewport=SIZE, screen=SIZE)
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = open_context(browser, base, "ja", **DESKTOP)
-    phone_ctx = open_context(browser, base, "ja", **phone_opts)
-    plain_ctx = None
-    try:
-        code = _solo_table(host_ctx.new_page(), live_server)
-        phone = _seated_phone(phone_ctx, base, code)
+    with _builder_on_a_phone(chromium, live_server) as (phone, code, phone_ctx, phone_opts):
         start = phone.url
         loads = count_loads(phone)
         phone.evaluate("window.sameDocument = 1")
@@ -152,11 +166,7 @@ def test_a_whole_turn_is_built_without_a_page_load(chromium, live_server):
         expect(phone.locator("#draw")).to_be_visible()   # solo: the next turn's draw
         expect(phone.locator("#turn-moved-on")).to_have_count(0)
         assert loads == [] and phone.evaluate("window.sameDocument") == 1, loads
-    finally:
-        close_contexts(host_ctx)
-        close_contexts(phone_ctx)
-        if plain_ctx is not None:
-            close_contexts(plain_ctx)
+        close_contexts(plain_ctx)
 
 
 @pytest.mark.browser
@@ -168,15 +178,7 @@ def test_a_step_taken_back_by_the_back_button_or_link_shows_the_earlier_step(
     how far to slide (no step); forward, the menu again; the builder's 「最後のステップを取り消す」
     takes the slide back (no step).  A double tap on 「スライド」 takes one step: the page of
     which board, not a board chosen.  No page load."""
-    pw, browser = chromium
-    base = live_server.url
-    phone_opts = dict(phone_options(pw), viewport=SIZE, screen=SIZE)
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = open_context(browser, base, "ja", **DESKTOP)
-    phone_ctx = open_context(browser, base, "ja", **phone_opts)
-    try:
-        code = _solo_table(host_ctx.new_page(), live_server)
-        phone = _seated_phone(phone_ctx, base, code)
+    with _builder_on_a_phone(chromium, live_server) as (phone, *_):
         loads = count_loads(phone)
         phone.evaluate("window.sameDocument = 1")
         addresses = []
@@ -214,9 +216,6 @@ def test_a_step_taken_back_by_the_back_button_or_link_shows_the_earlier_step(
         assert phone.url.endswith("pick=slide#turn"), phone.url
         expect(phone.locator('#turn a.mc-choice[href*="pick=slide.r.12"]')).to_have_count(1)
         assert loads == [] and phone.evaluate("window.sameDocument") == 1, loads
-    finally:
-        close_contexts(host_ctx)
-        close_contexts(phone_ctx)
 
 
 @pytest.mark.browser
@@ -226,15 +225,7 @@ def test_the_back_button_after_a_reload_mid_turn_shows_the_earlier_step(chromium
     address and the page both go back to the menu with the slide made (one step, the free
     step offered); before, the address changed and the page went on showing the later step
     (the reloaded page had taken no step itself and let the back button pass)."""
-    pw, browser = chromium
-    base = live_server.url
-    phone_opts = dict(phone_options(pw), viewport=SIZE, screen=SIZE)
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = open_context(browser, base, "ja", **DESKTOP)
-    phone_ctx = open_context(browser, base, "ja", **phone_opts)
-    try:
-        code = _solo_table(host_ctx.new_page(), live_server)
-        phone = _seated_phone(phone_ctx, base, code)
+    with _builder_on_a_phone(chromium, live_server) as (phone, *_):
         addresses = []
         for selector in TURN[:4]:
             tap_step(phone, phone.locator(f"#turn a.mc-choice{selector}").first)
@@ -246,9 +237,6 @@ def test_the_back_button_after_a_reload_mid_turn_shows_the_earlier_step(chromium
         assert phone.url == addresses[2]
         expect(phone.locator("#turn-steps li")).to_have_count(1)
         expect(phone.locator('#turn a.mc-choice[href*="pick=free"]')).to_have_count(1)
-    finally:
-        close_contexts(host_ctx)
-        close_contexts(phone_ctx)
 
 
 @pytest.mark.browser
