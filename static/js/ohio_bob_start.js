@@ -13,6 +13,17 @@
     field.dispatchEvent(new Event("change", {bubbles: true}));
   }
 
+  // A value copied down is only a guess (the rules give few of a level card's numbers): its
+  // box is framed (obe-guess) and the note above says so, until the player sets it.
+  var note = document.getElementById("obe-guess-note");
+  var filling = false;
+  function guessed(select, yes) {
+    select.classList.toggle("obe-guess", yes);
+    if (yes && note) { select.setAttribute("aria-describedby", note.id); }
+    if (!yes) { select.removeAttribute("aria-describedby"); }
+    if (note) { note.hidden = !form.querySelector("select.obe-guess"); }
+  }
+
   function fillDown(select) {
     var parts = select.name.split("-");      // side-level-field
     if (parts.length !== 3 || !/^[123]$/.test(parts[1]) || select.value === "") { return; }
@@ -20,7 +31,10 @@
       var below = form.elements[parts[0] + "-" + lv + "-" + parts[2]];
       if (below && below.tagName === "SELECT" && below.value === "") {
         below.value = select.value;
+        filling = true;
+        guessed(below, true);
         fire(below);
+        filling = false;
       }
     }
   }
@@ -47,7 +61,10 @@
     plus.addEventListener("click", function () { step(select, 1); });
     select.parentNode.insertBefore(minus, select);
     select.parentNode.insertBefore(plus, select.nextSibling);
-    select.addEventListener("change", function () { fillDown(select); });
+    select.addEventListener("change", function () {
+      if (!filling && select.classList.contains("obe-guess")) { guessed(select, false); }
+      fillDown(select);
+    });
   });
 
   // the values on the page (the rules' ones) filled down the empty levels below them
