@@ -1,0 +1,75 @@
+"""The host's undo names the move its question names (trial 45, Ohio Bob, item 1): the form
+carries that move's number (hidden ``undoes``), and the server takes back only that move: when
+the last effective move is another, the undo is refused (409, the host screen shown again,
+nothing stored)."""
+from __future__ import annotations
+
+import re
+
+from tests.driver import csrf_of, join_seat, post_move, seat_page, stored_moves
+from tests.web.test_ohio_bob_web import new_ob_table
+
+
+def undo_form(html: str) -> str:
+    found = re.search(r'<form method="post" action="/t/\w+/undo".*?</form>', html, re.S)
+    assert found, html[-2000:]
+    return found.group(0)
+
+
+def hidden(form: str, name: str) -> str | None:
+    found = re.search(rf'name="{name}" [^>]*value="(\d+)"', form)
+    return found.group(1) if found else None
+
+
+def three_moves(app, client) -> str:
+    """Ana's solo table after three moves: her first room (G14), the Super Gear's option A
+    (move 2), north (move 3)."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(phone, code),
+                     {"card": "super_gear", "option": "A"}, seen=1, seat=0).status_code == 302
+    assert post_move(phone, code, "effect", seat_page(phone, code), {"dir": "N"}, seen=2,
+                     seat=0).status_code == 302
+    return code
+
+
+def test_the_undo_form_names_the_move_it_takes_back_and_no_other_is_taken(app, client):
+    code = three_moves(app, client)
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    form = undo_form(html)
+    assert hidden(form, "seen") == "3" and hidden(form, "undoes") == "3"
+    # a form naming move 2 while move 3 is the last: refused, nothing stored
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(html), "seen": "3",
+                                                    "undoes": "2"})
+    assert response.status_code == 409
+    page = response.get_data(as_text=True)
+    assert "Move 2 is no longer the last move: nothing was taken back." in page
+    assert hidden(undo_form(page), "undoes") == "3"  # the form as it stands now
+    assert [kind for _n, kind, _s in stored_moves(app, code)] == ["move"] * 3
+    # the form as drawn takes back move 3 only; the form drawn after it names move 2
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(html), "seen": "3",
+                                                    "undoes": "3"})
+    assert response.status_code == 302
+    assert stored_moves(app, code)[-1][1] == "undo"
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    form = undo_form(html)
+    assert hidden(form, "seen") == "4" and hidden(form, "undoes") == "2"
+    # the same press sent again (seen 3, undoes 3): the table moved on, nothing more undone
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(html), "seen": "4",
+                                                    "undoes": "3"})
+    assert response.status_code == 409
+    assert len(stored_moves(app, code)) == 4
+
+
+def test_the_refusal_is_said_in_japanese(app, client):
+    code = three_moves(app, client)
+    client.set_cookie("lang", "ja")
+    html = client.get(f"/t/{code}").get_data(as_text=True)
+    response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(html), "seen": "3",
+                                                    "undoes": "1"})
+    assert response.status_code == 409
+    assert ("1手目はもう最後の手ではありません。何も取り消していません。いまのテーブルを表示します。"
+            in response.get_data(as_text=True))
