@@ -1,7 +1,8 @@
-"""The host's undo names the move its question names (trial 45, Ohio Bob, item 1): the form
-carries that move's number (hidden ``undoes``), and the server takes back only that move: when
-the last effective move is another, the undo is refused (409, the host screen shown again,
-nothing stored)."""
+"""Taking a move back, from the Ohio Bob table trial 45.  Item 1: the host's undo names the move
+its question names: the form carries that move's number (hidden ``undoes``), and the server takes
+back only that move: when the last effective move is another, the undo is refused (409, the host
+screen shown again, nothing stored).  Item 3: a phone's page shown again after a refused move
+still offers the take-back of the seat's last move."""
 from __future__ import annotations
 
 import re
@@ -73,3 +74,29 @@ def test_the_refusal_is_said_in_japanese(app, client):
     assert response.status_code == 409
     assert ("1手目はもう最後の手ではありません。何も取り消していません。いまのテーブルを表示します。"
             in response.get_data(as_text=True))
+
+
+# --- trial 45, item 3: a refused move keeps the take-back of the seat's last move -----------------
+
+def test_a_page_shown_again_after_a_refused_move_still_offers_the_take_back(app, client):
+    """Ana played the Super Gear's option A (move 2), then sends a direction no button offers
+    (a tampered form): the page shown again says why, offers the same take-back of move 2 as
+    the normal page, and stores nothing."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    phone.set_cookie("lang", "ja")
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    assert post_move(phone, code, "play", seat_page(phone, code),
+                     {"card": "super_gear", "option": "A"}, seen=1, seat=0).status_code == 302
+    normal = seat_page(phone, code)
+    assert 'id="take-back"' in normal and "この手を取り消す" in normal
+    response = post_move(phone, code, "effect", normal, {"dir": "X"}, seen=2, seat=0)
+    assert response.status_code in (400, 422)
+    html = response.get_data(as_text=True)
+    assert 'role="alert"' in html
+    form = re.search(r'<form [^>]*id="take-back".*?</form>', html, re.S)
+    assert form and "この手を取り消す" in form.group(0) and 'name="seen"' in form.group(0)
+    assert hidden(form.group(0), "seen") == "2"
+    assert 'id="own-move"' not in html  # the refusal is what the page says on top
+    assert len(stored_moves(app, code)) == 2
