@@ -2,7 +2,8 @@
 its question names: the form carries that move's number (hidden ``undoes``), and the server takes
 back only that move: when the last effective move is another, the undo is refused (409, the host
 screen shown again, nothing stored).  Item 3: a phone's page shown again after a refused move
-still offers the take-back of the seat's last move."""
+still offers the take-back of the seat's last move.  Item 4: 「手札が空です…」 only when resting is
+what is left."""
 from __future__ import annotations
 
 import re
@@ -22,9 +23,9 @@ def hidden(form: str, name: str) -> str | None:
     return found.group(1) if found else None
 
 
-def three_moves(app, client) -> str:
+def three_moves(app, client) -> tuple[str, object]:
     """Ana's solo table after three moves: her first room (G14), the Super Gear's option A
-    (move 2), north (move 3)."""
+    (move 2), north (move 3); its join code and Ana's phone."""
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
     html = seat_page(phone, code)
@@ -34,11 +35,11 @@ def three_moves(app, client) -> str:
                      {"card": "super_gear", "option": "A"}, seen=1, seat=0).status_code == 302
     assert post_move(phone, code, "effect", seat_page(phone, code), {"dir": "N"}, seen=2,
                      seat=0).status_code == 302
-    return code
+    return code, phone
 
 
 def test_the_undo_form_names_the_move_it_takes_back_and_no_other_is_taken(app, client):
-    code = three_moves(app, client)
+    code, _phone = three_moves(app, client)
     html = client.get(f"/t/{code}").get_data(as_text=True)
     form = undo_form(html)
     assert hidden(form, "seen") == "3" and hidden(form, "undoes") == "3"
@@ -66,7 +67,7 @@ def test_the_undo_form_names_the_move_it_takes_back_and_no_other_is_taken(app, c
 
 
 def test_the_refusal_is_said_in_japanese(app, client):
-    code = three_moves(app, client)
+    code, _phone = three_moves(app, client)
     client.set_cookie("lang", "ja")
     html = client.get(f"/t/{code}").get_data(as_text=True)
     response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(html), "seen": "3",
@@ -100,3 +101,25 @@ def test_a_page_shown_again_after_a_refused_move_still_offers_the_take_back(app,
     assert hidden(form.group(0), "seen") == "2"
     assert 'id="own-move"' not in html  # the refusal is what the page says on top
     assert len(stored_moves(app, code)) == 2
+
+
+# --- item 4: the empty hand's hint only when resting is what is left -------------------------------
+
+EMPTY = "手札が空です：休憩して解決スタックのカードを戻してください。"
+
+
+def test_the_empty_hand_says_rest_only_once_the_card_is_resolved(app, client):
+    """As test_a_solo_game_played_through_the_forms: G14 the first room, the Super Gear north,
+    then G07's option A (the temple map), the last card of the hand: while its effect waits,
+    no rest is offered and nothing says to rest; once it is applied (west), resting is what is
+    left, and the page says so."""
+    code, phone = three_moves(app, client)
+    phone.set_cookie("lang", "ja")
+    assert post_move(phone, code, "play", seat_page(phone, code), {"card": "G07", "option": "A"},
+                     seen=3, seat=0).status_code == 302
+    html = seat_page(phone, code)
+    assert "神殿マップ" in html and 'move/rest"' not in html
+    assert EMPTY not in html
+    assert post_move(phone, code, "effect", html, {"dir": "W"}, seen=4, seat=0).status_code == 302
+    html = seat_page(phone, code)
+    assert 'move/rest"' in html and EMPTY in html
