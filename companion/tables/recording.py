@@ -185,9 +185,9 @@ def undo_last(table: TableRef, seen: int, undoes: int | None = None) -> MoveReco
     state is the one stored with the record before the undone move: the cost does not grow
     with the log.  ``undoes``: the number of the move the undo's question named (None: not
     said).  Raises ``Stale`` if the table moved on or the last effective move is not
-    ``undoes`` (one press never takes back a move its question did not name), ``Refused`` if there is nothing to
-    undo (or, as for a move, the table's log cannot be brought to the current reading of its
-    game's rules: ``rules.bring_forward``)."""
+    ``undoes`` (one press never takes back a move its question did not name), ``Refused`` if
+    there is nothing to undo (or, as for a move, the table's log cannot be brought to the
+    current reading of its game's rules: ``rules.bring_forward``)."""
     rules.bring_forward(table)
     try:
         with write_transaction(changes=table.id):

@@ -77,7 +77,7 @@ def test_the_refusal_is_said_in_japanese(app, client):
             in response.get_data(as_text=True))
 
 
-# --- trial 45, item 3: a refused move keeps the take-back of the seat's last move -----------------
+# --- item 3: a refused move keeps the take-back of the seat's last move ------------------------
 
 def test_a_page_shown_again_after_a_refused_move_still_offers_the_take_back(app, client):
     """Ana played the Super Gear's option A (move 2), then sends a direction no button offers
@@ -103,7 +103,7 @@ def test_a_page_shown_again_after_a_refused_move_still_offers_the_take_back(app,
     assert len(stored_moves(app, code)) == 2
 
 
-# --- item 4: the empty hand's hint only when resting is what is left -------------------------------
+# --- item 4: the empty hand's hint only when resting is what is left ---------------------------
 
 EMPTY = "手札が空です：休憩して解決スタックのカードを戻してください。"
 
