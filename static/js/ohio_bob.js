@@ -36,7 +36,7 @@
       var label = brush.getAttribute("data-label");
       button.className = "obe-cell ob-" + brush.getAttribute("data-kind") +
         (colour ? " ob-gem-" + colour : "");
-      button.textContent = brush.getAttribute("data-symbol");
+      button.setAttribute("data-symbol", brush.getAttribute("data-symbol"));  // drawn by the CSS
       button.title = label;
       button.setAttribute("aria-label", button.getAttribute("data-where") + " · " + label);
     });
