@@ -3,12 +3,19 @@ its question names: the form carries that move's number (hidden ``undoes``), and
 back only that move: when the last effective move is another, the undo is refused (409, the host
 screen shown again, nothing stored).  Item 3: a phone's page shown again after a refused move
 still offers the take-back of the seat's last move.  Item 4: 「手札が空です…」 only when resting is
-what is left."""
+what is left.  Item 7: a new level with one card left in the real deck says to draw that card."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
+from flask import render_template
+
+from companion.games.ohio_bob.rules.game import GAME
+from companion.games.ohio_bob.rules.legal import legal_moves
+from companion.registry import get_web
 from tests.driver import csrf_of, join_seat, post_move, seat_page, stored_moves
+from tests.games.ohio_bob.test_ohio_bob_top_card import _level_2
 from tests.web.test_ohio_bob_web import new_ob_table
 
 
@@ -123,3 +130,31 @@ def test_the_empty_hand_says_rest_only_once_the_card_is_resolved(app, client):
     assert post_move(phone, code, "effect", html, {"dir": "W"}, seen=4, seat=0).status_code == 302
     html = seat_page(phone, code)
     assert 'move/rest"' in html and EMPTY in html
+
+
+# --- item 7: real cards, a new level with one card left in the deck --------------------------------
+
+def test_a_new_level_with_one_card_left_says_to_draw_that_card(app):
+    """Real cards (the top-card kit: tests/games/ohio_bob/test_ohio_bob_top_card.py), level 2
+    begins with one card left in the deck (its other cards went to rooms and hands earlier: the
+    kit's deck is cut to one card, the smallest way to that position).  Seed 002 「階段」: the
+    first room of a level is drawn from the deck; with one card left that card is the room, and
+    nothing goes back on top: the page says 「山札の最後の1枚を引いてください。裏返して最初の部屋に
+    します。」, not to draw two.  The seat page's Ohio Bob part is drawn as the seat's page draws
+    it (templates/games/ohio_bob/seat.html)."""
+    s = _level_2()
+    p = s["players"][0]
+    p["deck"] = p["deck"][:1]
+    assert p["await"]["kind"] == "first_room" and p.get("top") is None
+    assert [m for m in legal_moves(s, 0) if m["type"] == "first_room"] == [
+        {"type": "first_room", "room": p["deck"][0]}]
+    with app.test_request_context("/", headers={"Accept-Language": "ja"}):
+        web = get_web("ohio_bob")
+        html = render_template(
+            "games/ohio_bob/seat.html", view=GAME.view(s, 0), forms=web.seat_forms(s, 0, 7),
+            seat=SimpleNamespace(position=0, name="Ana"), table=SimpleNamespace(code="ABCDEF"),
+            web=web, game=GAME, by_host=False, over=False, past=None)
+    text = " ".join(re.sub(r"<[^>]+>", " ", html).split())
+    assert "山札の最後の1枚を引いてください。裏返して最初の部屋にします。" in text
+    assert "2枚を引いて" not in text and "山札の一番上に戻" not in text
+    assert 'name="first_room-room"' in html and 'name="first_room-top"' not in html
