@@ -180,12 +180,14 @@ def _is_seat(value: Any, table: TableRef) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(table.seats)
 
 
-def undo_last(table: TableRef, seen: int) -> MoveRecord:
+def undo_last(table: TableRef, seen: int, undoes: int | None = None) -> MoveRecord:
     """Take back the last effective move (the host's undo) by appending an undo record, whose
     state is the one stored with the record before the undone move: the cost does not grow
-    with the log.  Raises ``Stale`` if the table moved on, ``Refused`` if there is nothing to
-    undo (or, as for a move, the table's log cannot be brought to the current reading of its
-    game's rules: ``rules.bring_forward``)."""
+    with the log.  ``undoes``: the number of the move the undo's question named (None: not
+    said).  Raises ``Stale`` if the table moved on or the last effective move is not
+    ``undoes`` (one press never takes back a move its question did not name), ``Refused`` if
+    there is nothing to undo (or, as for a move, the table's log cannot be brought to the
+    current reading of its game's rules: ``rules.bring_forward``)."""
     rules.bring_forward(table)
     try:
         with write_transaction(changes=table.id):
@@ -195,6 +197,9 @@ def undo_last(table: TableRef, seen: int) -> MoveRecord:
             undone = db.session.scalar(_LAST_EFFECTIVE_NOW, {"t": table.id})  # in this transaction
             if undone is None:
                 raise Refused(_("There is no move to undo."))
+            if undoes is not None and undone != undoes:
+                raise Stale(_("Move %(n)d is no longer the last move: nothing was taken back. "
+                              "Here is the table as it is now.", n=undoes))
             # the state before the undone move is the state after the record before it
             state = state_after(table, undone - 1)
             rec = MoveRecord(table_id=table.id, number=version + 1, kind="undo", seat=None,

@@ -158,21 +158,27 @@ class VersionedForm(FlaskForm):
 
 
 class UndoForm(VersionedForm):
-    """The host takes back the last move."""
+    """The host takes back the last move: ``undoes``, the number of the move its question
+    named (a page drawn without it undoes the last move of version ``seen``)."""
+
+    undoes = IntegerField(validators=[Optional(), NumberRange(min=1)])
 
 
 class TakeBackForm(VersionedForm):
     """A seat takes back its own last move (drawn as ``undo_fields`` with a hidden ``seat``)."""
 
 
-def undo_fields(seen: int) -> Markup:
-    """The hidden fields of the host screen's undo form (``UndoForm``: its CSRF token and
-    ``seen``), as the form draws them, without building the form: the host screen draws
-    them again after every move, and building a FlaskForm there cost more than the rest of
-    the log around it.  The posted form is checked by ``UndoForm`` as before."""
+def undo_fields(seen: int, undoes: int | None = None) -> Markup:
+    """The hidden fields of the host screen's undo form (``UndoForm``: its CSRF token,
+    ``seen`` and, given, ``undoes``: the number of the move its question names), as the form
+    draws them, without building the form: the host screen draws them again after every move,
+    and building a FlaskForm there cost more than the rest of the log around it.  The posted
+    form is checked by ``UndoForm`` as before."""
+    named = (f'<input id="undoes" name="undoes" type="hidden" value="{int(undoes)}">'
+             if undoes is not None else "")
     return Markup(f'<input id="csrf_token" name="csrf_token" type="hidden" '
                   f'value="{escape(generate_csrf())}"><input id="seen" min="0" name="seen" '
-                  f'required type="hidden" value="{int(seen)}">')
+                  f'required type="hidden" value="{int(seen)}">{named}')
 
 
 class HostForm(FlaskForm):

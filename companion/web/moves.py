@@ -246,9 +246,9 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
     g.steps_lost = steps_lost = past is None and _steps_lost(table, rep.version)
     forms = {} if over or past is not None else web.seat_forms(rep.state, position, rep.version)
     # the move this seat just made, confirmed on its page (a game that says it in its own
-    # part, web.says_own_move, does so itself)
+    # part, web.says_own_move, does so itself); after a refused move only its take-back stays
     own_move = (tables.own_last_move(table, rep.version, position)
-                if past is None and error is None and not web.says_own_move
+                if past is None and not web.says_own_move
                 else None)
     # the seat may take back its own last move until the next record (not on a past view)
     own_last, take_back_refused = (tables.take_back_refusal(table, rep.version, position)

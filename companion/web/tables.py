@@ -234,7 +234,7 @@ def undo(code: str):
         return move_views.render_host(table, error=_("The undo request was malformed."),
                                       status=400)
     try:
-        tables.undo_last(table, form.seen.data)
+        tables.undo_last(table, form.seen.data, form.undoes.data)
     except tables.TableError as exc:
         return move_views.render_host(table, error=exc.message, status=exc.status)
     return page_after(url_for("tables.host", code=table.code))

@@ -36,7 +36,7 @@
       var label = brush.getAttribute("data-label");
       button.className = "obe-cell ob-" + brush.getAttribute("data-kind") +
         (colour ? " ob-gem-" + colour : "");
-      button.textContent = brush.getAttribute("data-symbol");
+      button.setAttribute("data-symbol", brush.getAttribute("data-symbol"));  // drawn by the CSS
       button.title = label;
       button.setAttribute("aria-label", button.getAttribute("data-where") + " · " + label);
     });
@@ -238,7 +238,11 @@
       }
       others(box, card.getAttribute("data-card"));
       ready(form);
-      form.dispatchEvent(new Event("change", {bubbles: true}));  // poll.js: being filled in
+      // poll.js: this form is being filled in (the event comes from one of its fields, so the
+      // poll knows which form); the first room's form, which the server checks again when it
+      // is sent (data-rechecked), is carried as it is into the page drawn after a partner's
+      // move, its picks kept
+      box.querySelector("select").dispatchEvent(new Event("change", {bubbles: true}));
       return;
     }
     var send = target.closest('button[type="submit"]');

@@ -310,8 +310,15 @@ document.addEventListener("submit", function (event) {
   // page is brought up to date and the question of the form drawn anew is asked instead.  A
   // page that cannot be brought up to date (a form being filled in kept) asks the plain
   // question (data-confirm-plain), which names no move.  Several presses while the table is
-  // asked ask once.  The server refuses a move sent for an older version anyway.
+  // asked ask once.  The server refuses a move sent for an older version anyway, and an undo
+  // whose form names another move than the last (its hidden "undoes").  From the press until
+  // the question is answered (and, answered yes, while the undo is sent) the form is marked
+  // busy (aria-busy: the button dims and says it is working), so a slow answer is not taken
+  // for a press that was lost.
   var asking = false;
+  function working(form, on) {
+    if (on) { form.setAttribute("aria-busy", "true"); } else { form.removeAttribute("aria-busy"); }
+  }
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!form.hasAttribute || !form.hasAttribute("data-confirm-live")) { return; }
@@ -321,6 +328,7 @@ document.addEventListener("submit", function (event) {
     event.stopImmediatePropagation();  // the question (data-confirm) waits for the table's answer
     if (asking) { return; }
     asking = true;
+    working(form, true);
     var action = form.getAttribute("action");
     var seen = null;  // the table's version, as answered
     fetch(url, {cache: "no-store", credentials: "same-origin"})
@@ -337,16 +345,20 @@ document.addEventListener("submit", function (event) {
       .catch(function () { return null; })
       .then(function () {
         asking = false;
+        working(form, false);
         var now = null;  // the form as the page shows it now (drawn anew when the table moved on)
         Array.prototype.forEach.call(document.querySelectorAll("form[data-confirm-live]"), function (f) {
           if (f.getAttribute("action") === action) { now = f; }
         });
         if (!now) { return; }
+        working(now, true);
         if (seen !== null && body.getAttribute("data-version") !== seen && now.getAttribute("data-confirm-plain")) {
           now.setAttribute("data-confirm", now.getAttribute("data-confirm-plain"));
         }
         now.setAttribute("data-live-checked", "");
         now.requestSubmit();
+        if (!now.hasAttribute("data-sending")) { working(now, false); return; }  // answered no
+        setTimeout(function () { working(now, false); }, 10000);  // its answer redraws it
       });
   }, true);
 

@@ -155,7 +155,8 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server):
             page.get_by_role("button", name=words["save_card"]).click()
         expect(page.locator(".flash, .error, [role=alert]").first).to_contain_text(
             words["no_b"])
-        expect(page.locator('button.obe-cell[value="c3-3"]')).to_have_text("▤")
+        expect(page.locator('button.obe-cell[value="c3-3"]')).to_have_attribute(
+            "data-symbol", "▤")
         _add(page, "B", "rock")
         with answered(page):
             page.get_by_role("button", name=words["save_card"]).click()

@@ -246,3 +246,41 @@ def test_the_setup_page_names_a_set_made_in_the_editor_by_its_name(app, client):
     html = client.get(f"/t/{code}/setup").get_data(as_text=True)
     assert "ob-set-name" not in html, html[html.find("ob-set-name") - 200:][:400]
     assert "<p>カード：" not in html
+
+
+def test_the_rooms_spaces_hold_no_bare_symbols_in_the_page_text(app, client):
+    """Trial 45, item 5: the page's text read 「◎ テレポーター ▣ ▤ 階段（一番下の行）の列：」, the
+    room's spaces as bare symbols after the brush list.  A space's symbol is drawn by the
+    stylesheet (data-symbol); its words are its label (where it is and what it holds)."""
+    set_id = entered_set(client)
+    client.set_cookie("lang", "ja")
+    html = client.get(f"{BASE}/{set_id}/green/1").get_data(as_text=True)
+    cells = re.findall(r'<button type="submit" name="tap" value="c(\d-\d)" class="obe-cell[^"]*"'
+                       r'[^>]*data-symbol="([^"]*)" aria-label="([^"]*)"[^>]*>(.*?)</button>',
+                       html)
+    assert len(cells) == 9                                   # 3 rows of 3 spaces
+    assert all(text == "" for _at, _symbol, _label, text in cells)
+    by_place = {at: (symbol, label) for at, symbol, label, _text in cells}
+    # G01: its stairs at row 3, column 1, a trap at row 1, column 1
+    assert by_place["3-1"][0] == "▤" and by_place["3-1"][1].endswith("· 階段")
+    assert by_place["1-1"][0] == "✕" and by_place["1-1"][1].endswith("· 罠")
+
+
+def test_a_card_with_three_faults_names_all_three_at_once(app, client):
+    """Trial 45, item 6: G02 sent without its gem, without option B's effects and without its
+    stairs (row 3, column 3 emptied): one refusal names the three faults, each with its place,
+    in the card's order (gem, options, room); nothing is stored."""
+    set_id = entered_set(client)
+    before = stored_set(app, set_id)
+    client.set_cookie("lang", "ja")
+    response = send(client, set_id, "green", 2,
+                    {**G02, "gem": "", "opt-B": "", "cell-3-3": "empty"})
+    assert response.status_code == 422
+    problem = re.search(r'<p class="form-problem" id="form-problem">(.*?)</p>',
+                        response.get_data(as_text=True), re.S).group(1)
+    card = "緑の床のセットの2枚目の神殿カード"
+    assert problem == (
+        f"{card}：宝石が選ばれていません。カードに描かれた宝石を選んでください。"
+        f"{card}のオプションBに効果がありません。印刷されている効果を左から右の順に入力してください。"
+        f"{card}：部屋には階段が必要です（一番下の行のマスの1つ）。")
+    assert stored_set(app, set_id) == before

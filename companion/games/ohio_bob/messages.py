@@ -19,7 +19,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from companion.i18n import P_, T_, Entry, by_params, gettext, language, render
+from companion.i18n import P_, T_, Entry, by_params, gettext, join_sentences, language, render
 
 from .rules.names import DIRECTIONS
 
@@ -452,6 +452,8 @@ PROBLEMS = {
     "ohio_bob.components.not_object": _cap(T_("%(where)s must be written as a JSON object.")),
     "ohio_bob.components.not_list": _cap(T_("%(where)s must be written as a list.")),
     "ohio_bob.components.card_id": _cap(T_("%(where)s needs an id (text).")),
+    # every fault of a card entered, one after another (components._refuse_all)
+    "ohio_bob.components.also": by_params(lambda p: join_sentences([p["first"], p["then"]])),
     "ohio_bob.components.no_gem": _cap(T_("%(where)s: no gem is chosen: pick the gem "
                                           "printed on the card.")),
     "ohio_bob.components.gem": _cap(T_("%(where)s: its gem is neither one of the set's gem "

@@ -57,7 +57,7 @@ import json
 from copy import deepcopy
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from companion.engine import ComponentError
 from companion.message import Msg
@@ -82,6 +82,28 @@ START_CARDS = {"level": Msg("ohio_bob.card.level"), "energy": Msg("ohio_bob.card
 def _fail(code: str, **params: Any) -> ComponentError:
     """The ComponentError of ``Msg(code, **params)`` (messages_components.py says it)."""
     return ComponentError(Msg(code, **params))
+
+
+def _noted(faults: list[Msg], check: Callable[[], Any]) -> Any:
+    """``check()``, or None with its refusal's message added to ``faults``: the parts of a
+    card that do not depend on each other (its gem, each option, each space, each edge) are
+    all checked, so one refusal names every fault (a table fixing a card sends it once)."""
+    try:
+        return check()
+    except ComponentError as exc:
+        faults.append(exc.message)
+        return None
+
+
+def _refuse_all(faults: list[Msg]) -> None:
+    """Raise the ComponentError naming every fault of ``faults`` (one after another, each
+    with its place), if any."""
+    if not faults:
+        return
+    said = faults[-1]
+    for fault in reversed(faults[:-1]):
+        said = Msg("ohio_bob.components.also", first=fault, then=said)
+    raise ComponentError(said)
 
 
 # --------------------------------------------------------------------------- loading
@@ -206,13 +228,15 @@ def _card(card: Any, where: Msg, colours: list[str], rows: int, cols: int) -> di
     cid = card.get("id")
     if not isinstance(cid, str) or not cid:
         raise _fail("ohio_bob.components.card_id", where=where)
+    faults: list[Msg] = []
     gem = card.get("gem")
     if gem is None or gem == "":
-        raise _fail("ohio_bob.components.no_gem", where=where)
-    if gem != MULTI and gem not in colours:
-        raise _fail("ohio_bob.components.gem", where=where)
-    options = _options(card.get("options"), where, colours, need_b=True)
-    room = _room(card.get("room"), where, colours, rows, cols)
+        faults.append(Msg("ohio_bob.components.no_gem", where=where))
+    elif gem != MULTI and gem not in colours:
+        faults.append(Msg("ohio_bob.components.gem", where=where))
+    options = _noted(faults, lambda: _options(card.get("options"), where, colours, need_b=True))
+    room = _noted(faults, lambda: _room(card.get("room"), where, colours, rows, cols))
+    _refuse_all(faults)
     return {"id": cid, "gem": gem, "options": options, "room": room}
 
 
@@ -223,13 +247,23 @@ def _options(options: Any, where: Msg, colours: list[str], need_b: bool) -> dict
     if set(options) - {"A", "B"}:
         raise _fail("ohio_bob.components.options_extra", where=where)
     out = {}
+    faults: list[Msg] = []
     for name in sorted(options):
-        place = Msg("ohio_bob.place.option", card=where, option=name)
-        effects = _list(options[name], place)
-        if not effects:  # 装備カード: each option is a way to use the card
-            raise _fail("ohio_bob.components.option_empty", where=place)
-        out[name] = [_effect(e, Msg("ohio_bob.place.effect", option=place, n=i + 1))
-                     for i, e in enumerate(effects)]
+        out[name] = _noted(faults, lambda name=name: _option(options[name], Msg(
+            "ohio_bob.place.option", card=where, option=name)))
+    _refuse_all(faults)
+    return out
+
+
+def _option(given: Any, place: Msg) -> list[dict[str, Any]]:
+    effects = _list(given, place)
+    if not effects:  # 装備カード: each option is a way to use the card
+        raise _fail("ohio_bob.components.option_empty", where=place)
+    faults: list[Msg] = []
+    out = [_noted(faults, lambda i=i, e=e: _effect(e, Msg("ohio_bob.place.effect", option=place,
+                                                          n=i + 1)))
+           for i, e in enumerate(effects)]
+    _refuse_all(faults)
     return out
 
 
@@ -264,39 +298,46 @@ def _room(room: Any, where: Msg, colours: list[str], rows: int, cols: int) -> di
     grid = room.get("grid")
     if not isinstance(grid, list) or len(grid) != rows:
         raise _fail("ohio_bob.components.rows", where=where, rows=rows)
-    stairs = []
-    out_grid = []
+    if any(not isinstance(row, list) or len(row) != cols for row in grid):
+        r = next(r for r, row in enumerate(grid) if not isinstance(row, list) or len(row) != cols)
+        raise _fail("ohio_bob.components.row_spaces", card=where, row=r + 1, cols=cols)
+    faults: list[Msg] = []
+    stairs = []     # those of the bottom row
+    anywhere = False
     for r, row in enumerate(grid):
-        if not isinstance(row, list) or len(row) != cols:
-            raise _fail("ohio_bob.components.row_spaces", card=where, row=r + 1, cols=cols)
         for c, space in enumerate(row):
             place = Msg("ohio_bob.place.space", card=where, row=r + 1, col=c + 1)
             if not isinstance(space, str):
-                raise _fail("ohio_bob.components.space_text", where=place)
+                faults.append(Msg("ohio_bob.components.space_text", where=place))
+                continue
             kind, _, col = space.partition(":")
             if kind not in SPACE_KINDS or (col and (kind != "chest" or col not in colours)):
-                raise _fail("ohio_bob.components.space_kind", where=place)
-            if kind == "stairs":
-                stairs.append(place)
+                faults.append(Msg("ohio_bob.components.space_kind", where=place))
+            elif kind == "stairs":
+                anywhere = True
                 if r != rows - 1:  # 1人プレイのセットアップ 6): stairs in the bottom row
-                    raise _fail("ohio_bob.components.stairs_not_bottom", where=place)
+                    faults.append(Msg("ohio_bob.components.stairs_not_bottom", where=place))
+                    continue
+                stairs.append(place)
                 if len(stairs) > 1:
-                    raise _fail("ohio_bob.components.stairs_twice", where=place)
-        out_grid.append(list(row))
-    if not stairs:
-        raise _fail("ohio_bob.components.no_stairs", where=where)
-    walls = [_edge(e, Msg("ohio_bob.place.wall", card=where, n=i + 1), rows, cols)
-             for i, e in enumerate(_list(room.get("walls", []),
-                                         Msg("ohio_bob.place.walls", card=where)))]
-    doors = [_edge(e, Msg("ohio_bob.place.door", card=where, n=i + 1), rows, cols)
-             for i, e in enumerate(_list(room.get("doors", []),
-                                         Msg("ohio_bob.place.doors", card=where)))]
-    wall_keys = {_edge_key(w, rows, cols) for w in walls}
-    for i, d in enumerate(doors):
-        if _edge_key(d, rows, cols) in wall_keys:
-            raise _fail("ohio_bob.components.door_on_wall",
-                        where=Msg("ohio_bob.place.door", card=where, n=i + 1))
-    return {"grid": out_grid, "walls": walls, "doors": doors}
+                    faults.append(Msg("ohio_bob.components.stairs_twice", where=place))
+    if not anywhere:
+        faults.append(Msg("ohio_bob.components.no_stairs", where=where))
+    edges: dict[str, list] = {}
+    for kind in ("wall", "door"):
+        given = _noted(faults, lambda kind=kind: _list(room.get(kind + "s", []),
+                                                       Msg(f"ohio_bob.place.{kind}s", card=where)))
+        edges[kind] = [(i, _noted(faults, lambda i=i, e=e, kind=kind: _edge(
+            e, Msg(f"ohio_bob.place.{kind}", card=where, n=i + 1), rows, cols)))
+            for i, e in enumerate(given or [])]
+    wall_keys = {_edge_key(w, rows, cols) for _i, w in edges["wall"] if w is not None}
+    for i, d in edges["door"]:
+        if d is not None and _edge_key(d, rows, cols) in wall_keys:
+            faults.append(Msg("ohio_bob.components.door_on_wall",
+                              where=Msg("ohio_bob.place.door", card=where, n=i + 1)))
+    _refuse_all(faults)
+    return {"grid": [list(row) for row in grid],
+            "walls": [w for _i, w in edges["wall"]], "doors": [d for _i, d in edges["door"]]}
 
 
 def _edge(edge: Any, where: Msg, rows: int, cols: int) -> dict[str, Any]:

@@ -257,16 +257,20 @@ class OhioBobGame(Game):
     def take_back_refused(self, seat: int, before: State, after: State,
                           seats: int) -> Msg | None:
         """As every game (``Game.take_back_refused``: a card the app's deck turned up), and with
-        real cards a move after which the seat's deck holds fewer cards: a card was drawn from
-        the real deck and seen (an exploration, a chest, a draw), though the app kept nothing
-        of it hidden; taken back, the move would be chosen again knowing it (seed 002 「探索」;
-        docs/take-back.md)."""
+        real cards a move that drew a card from the real deck that nobody had seen (an
+        exploration, a chest, a draw: the deck holds fewer cards, other than the card known on
+        top), or looked at the top card (a torch naming it), though the app kept nothing of it
+        hidden; taken back, the move would be chosen again knowing it (seed 002 「探索」,
+        「トーチ」; docs/take-back.md).  Exploring with the card a torch showed on top draws
+        nothing new: it may be taken back."""
         refused = super().take_back_refused(seat, before, after, seats)
         if refused is not None or before["mode"] == "app":
             return refused
-        if any(len(a["deck"]) < len(b["deck"])
-               for b, a in zip(before["players"], after["players"])):
-            return Msg("table.take_back.revealed", things=Msg(self.hidden_things))
+        for b, a in zip(before["players"], after["players"]):
+            unseen = set(b["deck"]) - set(a["deck"]) - {b.get("top")}
+            if unseen or (b.get("top") is None and a.get("top") is not None
+                          and a["top"] in b["deck"]):
+                return Msg("table.take_back.revealed", things=Msg(self.hidden_things))
         return None
 
     def is_over(self, state: State) -> bool:
