@@ -201,6 +201,13 @@ class OhioBobGame(Game):
             then, later = self.apply(before, move), self.apply(now, move)
         except (IllegalMove, InvalidMove):
             return False
+        if _rest_awaited(move, now, seat):
+            # both rested at once: the partner's rest came first and waits for this one,
+            # which releases both (「一時停止してチームメイトも休憩するのを待ってから続行す
+            # る」, 2人プレイの特別ルール): the same rest, only not waiting
+            return (_own(then["players"][seat], "await") == _own(later["players"][seat], "await")
+                    and later["players"][seat]["await"] == {"kind": "turn"}
+                    and then["status"] == later["status"])
         return (_own(then["players"][seat]) == _own(later["players"][seat])
                 and then["status"] == later["status"])
 
@@ -316,10 +323,16 @@ def _drawn(p: dict[str, Any]) -> list[str]:
     return aw.get("options") or [] if aw["kind"] == "first_room" else []
 
 
-def _own(p: dict[str, Any]) -> dict[str, Any]:
+def _own(p: dict[str, Any], *also: str) -> dict[str, Any]:
     """A player's own things, without what their last move said (``last``: it may name the
-    partner's energy, e.g. a ration given)."""
-    return {k: v for k, v in p.items() if k != "last"}
+    partner's energy, e.g. a ration given) nor the keys ``also``."""
+    return {k: v for k, v in p.items() if k != "last" and k not in also}
+
+
+def _rest_awaited(move: Move, now: State, seat: int) -> bool:
+    """Whether ``move`` is a rest that the partner, resting already, waits for in ``now``."""
+    partner = now["players"][1 - seat]
+    return move.get("type") == "rest" and partner["await"]["kind"] == "wait_rest"
 
 
 def _fields(names: set[str]) -> list[Msg]:
