@@ -458,6 +458,16 @@ _OVERLAP = """(a, b) => a.x < b.x + b.width && b.x < a.x + a.width &&
                          a.y < b.y + b.height && b.y < a.y + a.height"""
 
 
+#: The names of the passage's symbols whose long-vowel mark 「ー」 begins a line of its own.
+_VOWEL_MARK_STARTS_A_LINE = """() => Array.from(document.querySelectorAll('.mc-passage .mc-sym'))
+    .filter(s => s.firstChild && s.firstChild.nodeType === 3 && s.textContent.indexOf('ー') > 0)
+    .filter(s => { const t = s.firstChild, i = t.textContent.indexOf('ー');
+        const at = (k) => { const r = document.createRange(); r.setStart(t, k); r.setEnd(t, k + 1);
+                            return r.getBoundingClientRect().top; };
+        return at(i) - at(i - 1) > 2; })
+    .map(s => s.textContent)"""
+
+
 @pytest.mark.browser
 def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
     """Trial 3, item 10, on a 390 × 844 page in Japanese: Mayan Curse's passage wrote a stela's
@@ -499,6 +509,16 @@ def test_the_drawings_keep_their_words_clear_on_a_phone(chromium, live_server):
             const c = r.getBoundingClientRect(); const hit = document.elementFromPoint(c.x + c.width / 3, c.y + c.height / 3);
             return hit === s || (hit && hit.outerHTML.slice(0, 100)); })""")
         assert hits and all(hits), hits
+        # no symbol's name starts a line with its long-vowel mark (a table trial: 「ジャガ／ー」)
+        broken = page.evaluate(_VOWEL_MARK_STARTS_A_LINE)
+        assert broken == [], broken
+        narrow = page.viewport_size      # ... nor on the host screen's laptop (1280 × 800)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.reload()
+        expect(page.locator(".mc-passage .mc-sym").first).to_be_visible()
+        broken = page.evaluate(_VOWEL_MARK_STARTS_A_LINE)
+        assert broken == [], broken
+        page.set_viewport_size(narrow)
 
         # -- Tzolk'in: the gears' names above them; each spot's action clear of the other
         # actions, the spot numbers and the workers, and inside its gear; the legend grouped
