@@ -479,6 +479,9 @@ MESSAGES.update({
     "bravest.editor.same_tile": T_("This tile is the same as the “%(looks)s” tile already in "
                                    "the set (perhaps turned): give that one one more copy "
                                    "instead."),
+    "bravest.editor.pile_full": T_("The box's %(most)d tiles other than the special ones are all "
+                                   "counted already: if this tile is a new kind, a count above "
+                                   "is too high; lower it with − first."),
     "bravest.editor.camp_on_cell": T_("A camp goes on a cell of the island: tap one of its "
                                       "cells."),
     "bravest.editor.camp_enclosed": T_("Every side of this cell touches another cell: a start "
