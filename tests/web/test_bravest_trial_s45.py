@@ -1,5 +1,6 @@
 """Findings of table trial s45 of Bravest (a whole box entered on a phone in Japanese, then two
-3-player games): a reopened tile shows its roads with the numbers they were entered with.
+3-player games): a reopened tile shows its roads with the numbers they were entered with
+(the set's file: tests/web/test_set_file_names.py).
 
 Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt (コンポーネント; スコアリング: a tile's roads);
 docs/rulings/bravest.md 1 (separate roads stay separate: the number only tells them apart)."""
@@ -37,3 +38,4 @@ def test_every_numbering_of_roads_1_to_k_comes_back_as_tapped():
         values["roads"] = dict(zip(EDGES, numbers))
         tile = {"id": "1", "count": 1, "paths": tile_editor.paths_of(values), "content": None}
         assert tile_editor.values_of(tile)["roads"] == values["roads"], numbers
+

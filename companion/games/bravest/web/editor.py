@@ -50,6 +50,18 @@ def blank_set() -> dict[str, Any]:
             "island": {"format": "bravest-island", "version": 1, "label": label, "sides": {}}}
 
 
+def named(doc: dict[str, Any], name: str) -> dict[str, Any]:
+    """A copy of the set ``doc`` whose three labels (the set's, its tiles' and its island
+    boards') are ``name``; a sample (labelled as one) is returned as it is."""
+    if doc.get("sample") or not name:
+        return doc
+    doc = copy.deepcopy(doc)
+    for part in (doc, doc.get("tiles"), doc.get("island")):
+        if isinstance(part, dict):
+            part["label"] = name
+    return doc
+
+
 def _tiles(doc: dict[str, Any]) -> list[dict[str, Any]]:
     return doc["tiles"]["tiles"]
 
@@ -119,6 +131,11 @@ class BravestEditor:
     def blank(self) -> dict[str, Any]:
         """A set with nothing entered."""
         return blank_set()
+
+    def named(self, doc: dict[str, Any], name: str) -> dict[str, Any]:
+        """A copy of the set labelled with its name: the set, its tiles and its island
+        boards (a new set is labelled "Our copy" until then, ``blank_set``)."""
+        return named(doc, name)
 
     def template(self, kind: str) -> str:
         """The entry page of a kind."""
