@@ -168,8 +168,8 @@ class BravestEditor:
         else:
             tiles = others(doc)
             tile = tiles[n - 1] if n <= len(tiles) else None
-            heading = Msg("bravest.where.tile", tile=tile["id"]) if tile \
-                else Msg("bravest.editor.new_tile_heading")
+            # named by what it shows, as the pile page lists it (no tile prints a number)
+            heading = looks_msg(tile) if tile else Msg("bravest.editor.new_tile_heading")
             contents, copies = tile_editor.content_names(), True
         values = tile_editor.values_from(sent) if sent is not None \
             else tile_editor.values_of(tile)
