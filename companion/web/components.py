@@ -267,6 +267,9 @@ def export(game_key: str, set_id: str):
     else:
         found = _set_or_404(game_key, set_id)
         document, name = found.data, f"set-{found.id}"
+        editor = plugin(game_key).editor
+        if editor is not None and not document.get("sample"):
+            document = editor.named(document, found.name)  # the file carries the set's name
     body = json.dumps(document, indent=2, ensure_ascii=False)
     return Response(body, mimetype="application/json", headers={
         "Content-Disposition": f'attachment; filename="{game_key}-{name}.json"'})

@@ -13,7 +13,10 @@ object of this shape (see ``ComponentEditor``):
 * ``template(kind) -> str`` and ``context(doc, kind, n, sent) -> dict`` — the entry page
   (``sent``: the values just submitted, to show again after a refusal; None on a first view);
 * ``update(doc, kind, n, form) -> dict`` — the document with entry n of ``kind`` as the
-  submitted form says; raises ``ComponentError`` naming the card and the place on it.
+  submitted form says; raises ``ComponentError`` naming the card and the place on it;
+* ``named(doc, name) -> dict`` — a copy of a set that is not a sample labelled with the
+  set's name, as its file (``/components/<key>/<id>.json``) says it: a set entered by
+  tapping starts with no name of its own (its document is stored as entered).
 
 The set's document is then checked whole by the game's ``validate_components`` (which takes the
 game's drafts) and stored; nothing is stored when either refuses.  Only the device that saved a
@@ -81,6 +84,8 @@ class ComponentEditor(Protocol):
     def context(self, doc: dict, kind: str, n: int, sent: Any | None) -> dict: ...
 
     def update(self, doc: dict, kind: str, n: int, form: Any) -> dict: ...
+
+    def named(self, doc: dict, name: str) -> dict: ...
 
 
 class EntryForm(FlaskForm):

@@ -265,7 +265,10 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
         "seats/seat.html", table=table, game=game, web=web, rep=rep, seat=seat, by_host=by_host,
         view=game.view(shown, position), forms=forms, past=past, at=at,
         moved_on=since is not None and since < rep.version,
-        undone=undone_moves(table, rep.version) if past is None else (),
+        # a move refused at the version the seat saw (not 409, the table moving on) is answered
+        # with its refusal: the notice of an undo the seat had seen no longer applies
+        undone=undone_moves(table, rep.version)
+        if past is None and (error is None or status == 409) else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,

@@ -113,6 +113,9 @@
         wire(form);
         var same = value && form.querySelector("button[name='redraw'][value='" + value + "']");
         if (same) { same.focus({preventScroll: true}); }
+        // why a tap changed nothing (a camp where it cannot go), brought into view at once
+        var note = form.querySelector("#bv-camp-note");
+        if (note && note.scrollIntoView) { note.scrollIntoView({block: "nearest"}); }
       })
       .catch(function () {
         var keep = document.createElement("input");

@@ -178,7 +178,9 @@ def test_the_tiles_dealt_are_picked_by_their_pictures(chromium, live_server):
         expect(form.locator("[data-picker]")).to_be_visible()
         expect(form.locator("select:visible")).to_have_count(0)
         assert app_numbers_shown(phone) == []
-        expect(phone.locator("body")).to_contain_text("1番の場所が空きました")
+        # the place named by the tile taken from it (table trial s45 item 6)
+        expect(phone.locator("body")).to_contain_text(
+            "タイル配布ボードの「魔法使い・北と南をつなぐ道」を取った場所が空きました")
         per_tile = Taps()
         per_tile(form.locator('.bv-pick-tile[data-tile="3"]'))
         with answered(phone):

@@ -82,12 +82,12 @@ def turned(edge: str, r: int) -> str:
 
 
 def paths_of(roads: dict[str, str]) -> list[list[str]]:
-    """Roads as stored: a network per road number, in the order of their first side."""
+    """Roads as stored: a network per road number, in the order of the numbers."""
     nets: dict[str, list[str]] = {}
     for e in EDGES:
         if e in roads:
             nets.setdefault(roads[e], []).append(e)
-    return list(nets.values())
+    return [nets[n] for n in sorted(nets)]
 
 
 def tap_roads(taps: Taps, page, roads: dict[str, str], label: str) -> None:

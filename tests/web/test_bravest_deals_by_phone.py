@@ -87,7 +87,9 @@ def test_both_phones_read_in_japanese(app, client):
         phone.set_cookie("lang", "ja")
     mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
     assert page_problems(mine, "ja", NAMES) == []
-    assert "あなたのターンでタイル配布ボードの1番の場所が空きました。" in text_of(mine)
+    # the place named by the tile taken from it, even put face down (table trial s45 item 6)
+    assert ("あなたのターンで、タイル配布ボードの「魔法使い・北と南をつなぐ道」を取った場所が"
+            "空きました。") in text_of(mine)
     assert all(f'data-value="{k}" aria-pressed="false">{w}<' in mine for k, w in (
         ("straight", "まっすぐな道"), ("bend", "曲がり道"), ("fork", "分かれ道")))
     # without a script: the tiles in words, never by the app's numbers

@@ -116,3 +116,41 @@ def test_a_course_with_negative_points_is_written_with_the_minus_sign(client):
     assert "アジャイル\u22125、インビンシブル0、島の合計\u22125ポイント。" in html
     assert "アジャイル：\u22125ポイント" in html
     assert "アジャイル-5" not in html and "合計-5" not in html and "：-5" not in html
+
+
+def test_a_new_kind_on_the_pile_page_at_65_of_65_is_refused_with_the_page_again(app, client):
+    """Trial s45 item 1: the pile page opened at 64/65, a + saved in the background (65/65),
+    then a new kind saved from the same page answered 404 and lost the taps.  Now the page
+    comes again (422) with what was tapped: a wizard from east to west is the wizard from
+    north to south turned (「…と同じです」), a blob on a dead end is one tile past the box's 65
+    (seed 004, コンポーネント: 75 tiles, 10 special, so 65 others); nothing is stored, and
+    the pile page still opens at 65/65 (to lower a count)."""
+    client.set_cookie("lang", "ja")
+    set_id = new_component_set(client, "bravest", "うちの箱")
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard", "64").status_code == 302
+    url = f"{EDITOR}/{set_id}/tile/2"
+    token = csrf_of(client.get(url).get_data(as_text=True))
+    assert client.post(url, data={"csrf_token": token, "count-1": "65", "counts_only": "1",
+                                  "background": "1"}).status_code == 204
+    before = stored_set(app, set_id)
+    turned = client.post(url, data={"csrf_token": token, "count-1": "65", "road_E": "1",
+                                    "road_W": "1", "content": "wizard", "next": "1"})
+    html = turned.get_data(as_text=True)
+    assert turned.status_code == 422, html[-800:]
+    assert ("このタイルは、もうある「魔法使い・北と南をつなぐ道」のタイルと同じです"
+            "（向きが違うだけかもしれません）。") in html
+    assert 'name="content" value="wizard" checked' in html
+    assert 'name="road_E" value="1" checked' in html and 'name="road_W" value="1" checked' in html
+    new = client.post(url, data={"csrf_token": token, "count-1": "65", "road_N": "1",
+                                 "content": "blob", "next": "1"})
+    html = new.get_data(as_text=True)
+    assert new.status_code == 422, html[-800:]
+    assert ("箱の特殊タイル以外の65枚は、もう全部数えてあります。このタイルが新しい種類なら、"
+            "上のどれかの枚数が多すぎます。先に−で減らしてください。") in html
+    assert 'name="content" value="blob" checked' in html
+    assert stored_set(app, set_id) == before
+    page = client.get(url)
+    assert page.status_code == 200
+    assert "65枚すべて数えました" in page.get_data(as_text=True)
+    assert "山から入力（同じタイルの枚数・新しい種類）</a> <span class=\"muted\">✓" in \
+        client.get(f"{EDITOR}/{set_id}").get_data(as_text=True)

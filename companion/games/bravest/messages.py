@@ -481,10 +481,23 @@ MESSAGES.update({
     "bravest.editor.same_tile": T_("This tile is the same as the “%(looks)s” tile already in "
                                    "the set (perhaps turned): give that one one more copy "
                                    "instead."),
-    "bravest.editor.camp_on_cell": T_("A camp goes on a cell of the island: tap one of its "
-                                      "cells."),
-    "bravest.editor.camp_enclosed": T_("Every side of this cell touches another cell: a start "
-                                       "route comes in from outside the island."),
+    "bravest.editor.pile_full": T_("The box's %(most)d tiles other than the special ones are all "
+                                   "counted already: if this tile is a new kind, a count above "
+                                   "is too high; lower it with − first."),
+    # a camp tapped where it cannot go: where a camp goes (docs/rulings/bravest.md 3: a start
+    # route reaches the island at one edge of one cell) and where the rules put it (seed 004,
+    # セットアップ 3), then why not here
+    "bravest.editor.camp_on_cell": T_("The %(hero)s's camp goes on a cell at the edge of the "
+                                      "island (one with a side facing outside). This square is "
+                                      "not a cell of the island. By the rules, the Agile's camp "
+                                      "is at the bottom left of the island, the Invincible's at "
+                                      "the top right."),
+    "bravest.editor.camp_enclosed": T_("The %(hero)s's camp goes on a cell at the edge of the "
+                                       "island (one with a side facing outside). Every side of "
+                                       "this cell touches another cell, so no start route can "
+                                       "come in from outside. By the rules, the Agile's camp is "
+                                       "at the bottom left of the island, the Invincible's at "
+                                       "the top right."),
     "bravest.editor.camp_at": T_("%(hero)s's camp: %(cell)s, coming in from the "
                                  "%(edge)s"),
     "bravest.editor.square_in": T_("%(cell)s: a cell of the island"),

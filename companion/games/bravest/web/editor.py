@@ -11,7 +11,8 @@ Kinds, each entered on its own page (``templates/games/bravest/editor_*.html``):
 
 * ``side``: 1 the light side, 2 the dark side of the island boards (``side_editor``);
 * ``tile``: the tiles that are not special, one entry per kind of tile with its copies, and
-  one more entry while the box has room (65 of them): the pile page (``pile``), where the box
+  one more entry (done once the box's 65 are counted, still open to correct a count and to
+  answer a save sent from it; a new kind past the 65 is refused on it): the pile page (``pile``), where the box
   is entered in one pass through its pile — a tile of a kind already entered is one tap on
   that kind's +, a new kind is tapped in and saved with one copy, back on the same page;
 * ``special``: the ten special tiles in the rules' order, each entered by its roads.
@@ -47,6 +48,18 @@ def blank_set() -> dict[str, Any]:
     return {"format": "bravest-components", "version": 1, "label": label, "sample": False,
             "tiles": {"format": "bravest-tiles", "version": 1, "label": label, "tiles": []},
             "island": {"format": "bravest-island", "version": 1, "label": label, "sides": {}}}
+
+
+def named(doc: dict[str, Any], name: str) -> dict[str, Any]:
+    """A copy of the set ``doc`` whose three labels (the set's, its tiles' and its island
+    boards') are ``name``; a sample (labelled as one) is returned as it is."""
+    if doc.get("sample") or not name:
+        return doc
+    doc = copy.deepcopy(doc)
+    for part in (doc, doc.get("tiles"), doc.get("island")):
+        if isinstance(part, dict):
+            part["label"] = name
+    return doc
 
 
 def _tiles(doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -99,8 +112,8 @@ class BravestEditor:
                 ("special", sum(1 for t in _tiles(doc) if is_special(t)), SPECIAL_TILES)]
 
     def entries(self, doc: dict[str, Any], kind: str) -> list[tuple[int, Msg, bool]]:
-        """The sides, the tiles entered (and "a new tile" while the box has room), the ten
-        special tiles."""
+        """The sides, the tiles entered and the pile page (done at 65/65), the ten special
+        tiles."""
         if kind == "side":
             return [(n, Msg("bravest.where.side", side=side_msg(side)),
                      side in doc["island"]["sides"]) for n, side in enumerate(SIDES, 1)]
@@ -109,13 +122,20 @@ class BravestEditor:
                      special_of(doc, e) is not None) for n, e in enumerate(SPECIAL_EFFECTS, 1)]
         tiles = others(doc)
         out = [(n, tile_entry_label(t), True) for n, t in enumerate(tiles, 1)]
-        if sum(t["count"] for t in tiles) < OTHER_TILES:
-            out.append((len(tiles) + 1, Msg("bravest.editor.new_tile"), False))
+        # the pile page stays at 65/65 too (done then): a page opened before the box was full
+        # answers its save, and a count is corrected there
+        out.append((len(tiles) + 1, Msg("bravest.editor.new_tile"),
+                    sum(t["count"] for t in tiles) >= OTHER_TILES))
         return out
 
     def blank(self) -> dict[str, Any]:
         """A set with nothing entered."""
         return blank_set()
+
+    def named(self, doc: dict[str, Any], name: str) -> dict[str, Any]:
+        """A copy of the set labelled with its name: the set, its tiles and its island
+        boards (a new set is labelled "Our copy" until then, ``blank_set``)."""
+        return named(doc, name)
 
     def template(self, kind: str) -> str:
         """The entry page of a kind."""
@@ -148,8 +168,8 @@ class BravestEditor:
         else:
             tiles = others(doc)
             tile = tiles[n - 1] if n <= len(tiles) else None
-            heading = Msg("bravest.where.tile", tile=tile["id"]) if tile \
-                else Msg("bravest.editor.new_tile_heading")
+            # named by what it shows, as the pile page lists it (no tile prints a number)
+            heading = looks_msg(tile) if tile else Msg("bravest.editor.new_tile_heading")
             contents, copies = tile_editor.content_names(), True
         values = tile_editor.values_from(sent) if sent is not None \
             else tile_editor.values_of(tile)
@@ -221,6 +241,8 @@ class BravestEditor:
         same = find_same(tiles, tile["paths"], tile["content"], but=name)
         if same is not None:
             raise ComponentError(Msg("bravest.editor.same_tile", looks=looks_msg(same)))
+        if old is None and sum(t["count"] for t in existing) >= OTHER_TILES:
+            raise ComponentError(Msg("bravest.editor.pile_full", most=OTHER_TILES))
         if old:
             old.update(tile)
         else:

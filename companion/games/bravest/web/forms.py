@@ -9,7 +9,6 @@ The forms only shape the input: legality is the engine's (``rules/turn.py``), sc
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from flask import request
@@ -25,7 +24,7 @@ from companion.games.bravest.rules.turn import dealing_seat, deck_left, selected
 from companion.games.bravest.web import tile_editor
 from companion.games.bravest.web.calculator import CalculatorWeb
 from companion.games.bravest.web.drawing import roads_text, tile_label
-from companion.games.bravest.web.editor import EDITOR
+from companion.games.bravest.web.editor import EDITOR, named
 from companion.games.bravest.web.presenter import MODE_LABELS, SIDE_LABELS, BravestPresenter
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
@@ -224,12 +223,7 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
         doc = component_document("bravest", form.components.data)
         if doc is not None:
             name = dict(component_choices("bravest")).get(form.components.data)
-            if name and not doc.get("sample"):
-                doc = copy.deepcopy(doc)
-                for part in (doc, doc.get("tiles"), doc.get("island")):
-                    if isinstance(part, dict):
-                        part["label"] = name
-            options["components"] = doc
+            options["components"] = named(doc, name or "")
         if form.start_player.data:
             options["start_player"] = int(form.start_player.data)
         return options

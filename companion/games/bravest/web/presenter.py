@@ -14,7 +14,8 @@ from flask_babel import lazy_gettext as _l
 
 from companion.games.bravest.rules import GAME
 from companion.games.bravest.rules.components import EDGES, tiles_by_id
-from companion.games.bravest.rules.names import cell_msg, edge_msg, hero_msg, label_text, side_msg
+from companion.games.bravest.rules.names import (cell_msg, edge_msg, hero_msg, label_text, looks_msg,
+                                                 side_msg)
 from companion.games.bravest.rules.scoring import END_CODES
 from companion.games.bravest.rules.turn import island_of, selected_slots
 from companion.games.bravest.web import deal_picker, tile_editor
@@ -129,6 +130,18 @@ class BravestPresenter:
         """The tiles still in the box as pictures with their filters (``deal_picker.picker``):
         how the tiles dealt are entered with a script."""
         return deal_picker.picker(view)
+
+    def tile_taken(self, view: dict, own_move: Any) -> Msg | None:
+        """What the tile this seat just took shows ("wizard, a road joining north and south"),
+        from its move's log line (``own_move``: the platform's own last move of the seat, or
+        None): the place it emptied is named by it, never by a number the board does not
+        print (table trial s45 item 6).  None when that move is no placement."""
+        message = own_move.message if own_move is not None else None
+        if not isinstance(message, Msg) or message.code not in ("bravest.log.place",
+                                                                 "bravest.log.place_face_down"):
+            return None
+        tile = tiles_by_id(view["catalogue"]).get(message.params.get("tile"))
+        return looks_msg(tile) if tile else None
 
     def choices_for(self, view: dict) -> list[dict[str, Any]]:
         """The selected tiles a player may take now: ``slot``, ``place``, ``tile``, ``label``,

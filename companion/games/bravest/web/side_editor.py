@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.games.bravest.rules.components import EDGES, HEROES, MAX_SIDE, STEP
+from companion.games.bravest.rules.names import hero_msg
 from companion.inputs import number
 from companion.message import Msg
 
@@ -110,7 +111,7 @@ def _tap(values: dict[str, Any], r: int, c: int) -> None:
         grid[r][c] = not grid[r][c]
         return
     if not grid[r][c]:
-        values["note"] = Msg("bravest.editor.camp_on_cell")
+        values["note"] = Msg("bravest.editor.camp_on_cell", hero=hero_msg(tool))
         return
     order = CAMP_ORDER[tool]
     here = _camp(values["camps"][tool]) or camp_of(values, tool)
@@ -120,7 +121,7 @@ def _tap(values: dict[str, Any], r: int, c: int) -> None:
         if _outward(grid, r, c, edge):
             values["camps"][tool] = f"{r},{c},{edge}"
             return
-    values["note"] = Msg("bravest.editor.camp_enclosed")
+    values["note"] = Msg("bravest.editor.camp_enclosed", hero=hero_msg(tool))
 
 
 def _keep_camps(values: dict[str, Any]) -> None:

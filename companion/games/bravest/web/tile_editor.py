@@ -46,7 +46,8 @@ def blank_values() -> dict[str, Any]:
 
 def values_of(tile: dict[str, Any] | None) -> dict[str, Any]:
     """The inputs that show a (checked) catalogue tile: its roads numbered 1, 2... in the
-    order of their first side (north, east, south, west)."""
+    order of its networks (a tile entered here keeps them in the order of the numbers
+    tapped, ``paths_of``)."""
     values = blank_values()
     if not tile:
         return values
@@ -82,13 +83,17 @@ def is_blank(values: dict[str, Any]) -> bool:
 
 def paths_of(values: dict[str, Any]) -> list[list[str]]:
     """The road networks the numbers say: [["N", "S"], ["E"]] for north and south on road 1,
-    east on road 2 (networks in the order of their first side)."""
+    east on road 2; networks in the order of their numbers (a value that is no road number
+    after them), so that ``values_of`` shows a saved tile with the numbers it was entered
+    with: north on road 2 and south on road 1 gives [["S"], ["N"]], shown again as south 1,
+    north 2 (table trial s45 item 3)."""
     nets: dict[str, list[str]] = {}
     for e in EDGES:
         number = values["roads"].get(e, "")
         if number:
             nets.setdefault(number, []).append(e)
-    return list(nets.values())
+    order = sorted(nets, key=lambda n: (n not in ROAD_NUMBERS, n))
+    return [nets[n] for n in order]
 
 
 def content_of(values: dict[str, Any]) -> dict[str, Any] | None:

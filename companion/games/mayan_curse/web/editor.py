@@ -172,6 +172,14 @@ class MayanCurseEditor:
             return _m("entry.slab_dots", n=n, dots=slab["dots"])
         return _m("entry.slab", n=n)
 
+    def named(self, doc: dict, name: str) -> dict:
+        """A copy of a set that is not a sample with the set's name as its ``name`` (a new set
+        is called "A table's own copy" until then, ``blank``; its empty ``label`` says the
+        name, docs/formats/mayan_curse.md)."""
+        if doc.get("sample") or not name:
+            return doc
+        return {**copy.deepcopy(doc), "name": name}
+
     def blank(self) -> dict:
         """A new draft: nothing entered; the 1st floor board is the one-dot board, the 2nd
         the two-dot board (「セットアップ」 3a)."""

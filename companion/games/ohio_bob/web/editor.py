@@ -90,6 +90,13 @@ class OhioBobEditor:
         """A new set with nothing entered (components.blank)."""
         return components.blank()
 
+    def named(self, doc: dict, name: str) -> dict:
+        """A copy of a set that is not a sample labelled with the set's name (a new set's
+        label is empty until then, ``components.blank``)."""
+        if doc.get("sample") or not name:
+            return doc
+        return {**copy.deepcopy(doc), "label": name}
+
     def template(self, kind: str) -> str:
         """The entry page of a kind."""
         return {"basics": "games/ohio_bob/editor_basics.html",
