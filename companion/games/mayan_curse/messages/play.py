@@ -120,8 +120,8 @@ def _yes_no(value) -> str:
 
 MESSAGES = {
     #: what the game hides, as a take-back refused from a phone names it (engine.py)
-    "mayan_curse.hidden_things": T_("sacred stones drawn from the pouch, the others' stones, "
-                                    "a stela's value"),
+    "mayan_curse.hidden_things": T_("sacred stones drawn from the pouch, the stones of the "
+                                    "others, the value of a stela"),
     # -- names ------------------------------------------------------------------------------
     "mayan_curse.symbol.wild": T_("wild"),
     "mayan_curse.symbol.wild_mark": T_("✱"),
