@@ -37,6 +37,25 @@ def pytest_xdist_auto_num_workers(config):
         return WORKERS_PER_CORE * (os.cpu_count() or 1)
     return None
 
+def pytest_collection_modifyitems(config, items):
+    """In a parallel run, the tests marked ``long`` (15 s or more alone) are dealt out first,
+    one each to the start of each worker's share: pytest-xdist's ``worksteal`` gives worker
+    k the k-th of equal runs of the collected tests and lets idle workers take the end of
+    another's run, so a long test left near the end of one makes the whole run wait for it
+    (a run's last minute was three of them, each on its own worker).  Every worker collects
+    the same order; a serial run keeps pytest's."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
+    long = [item for item in items if item.get_closest_marker("long")]
+    if workers < 2 or not long:
+        return
+    rest = iter([item for item in items if not item.get_closest_marker("long")])
+    total = len(items)
+    order = [None] * total
+    for k, item in enumerate(long):     # worker k % workers, its (k // workers)-th test
+        order[(k % workers) * total // workers + k // workers] = item
+    items[:] = [item if item is not None else next(rest) for item in order]
+
+
 #: The pytest-xdist worker running this process ("gw0", "gw1", ...), "" in a serial run.
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 #: The suite runs on SQLite files by default; with DATABASE_URL set to a PostgreSQL database

@@ -132,6 +132,7 @@ def check_log(app, code: str, acked: dict[int, tuple]) -> int:
 
 
 @needs_gunicorn
+@pytest.mark.long
 def test_killing_workers_mid_submission_loses_or_doubles_no_acknowledged_move(app, db_url,
                                                                               tmp_path):
     server = Gunicorn(db_url, tmp_path / "gunicorn.log", workers=2, threads=4).start()

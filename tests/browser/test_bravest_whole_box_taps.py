@@ -117,6 +117,7 @@ def fill(taps: Taps, page, rows: int, cols: int) -> None:
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.long
 def test_a_whole_box_in_one_pass_through_the_pile_in_at_most_300_taps(chromium, live_server):
     assert sum(k[3] for k in KINDS) == 65 and len(KINDS) == 21
     _pw, browser = chromium

@@ -89,6 +89,7 @@ def still_marked(p) -> bool:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.long
 def test_pages_update_part_by_part_without_reloading(chromium, live_server, lang, tmp_path):
     pw, browser = chromium
     base = live_server.url

@@ -122,6 +122,7 @@ def _named_and_sized(page, base: str, taps: Taps) -> str:
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.long
 def test_a_whole_box_is_entered_in_at_most_300_taps(chromium, live_server):
     pw, browser = chromium
     base = live_server.url

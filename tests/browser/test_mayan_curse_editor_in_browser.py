@@ -48,6 +48,7 @@ def _save(page, words, following=False):
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server):
     pw, browser = chromium
     base = live_server.url

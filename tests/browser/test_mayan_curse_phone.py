@@ -35,6 +35,7 @@ def _no_sideways_scroll(page):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["ja"])  # in English: tests/web/test_mayan_curse_language.py
+@pytest.mark.long
 def test_mayan_curse_turn_tapped_on_a_phone(chromium, live_server, lang):
     pw, browser = chromium
     base = live_server.url
@@ -110,6 +111,7 @@ def _small_position(setup):
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_server):
     """Issue 12: ONE turn entered on a phone-sized page by tapping only, in Japanese: a slide
     (solo, any board: river 2's first slab one space left, so that column 1 shows its jaguar),

@@ -108,6 +108,7 @@ def _adventurer(app, code: str) -> tuple[int, int]:
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_a_whole_turn_is_built_without_a_page_load(chromium, live_server):
     """The turn of TURN, 12 taps on the builder and 1 on 「このターンを確定」: 0 page loads from
     the first tap to the turn played (before: one a tap, 12).  After each step the address is

@@ -53,6 +53,7 @@ def _add(page, option: str, *tokens: str) -> None:
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server):
     pw, browser = chromium
     base = live_server.url

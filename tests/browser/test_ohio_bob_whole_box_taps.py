@@ -233,6 +233,7 @@ def _step(page, taps: Taps, name: str, by: int, label: str) -> None:
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.long
 def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
     pw, browser = chromium
     base = live_server.url

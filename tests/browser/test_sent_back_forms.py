@@ -17,6 +17,7 @@ BANNER = "修正が必要な項目があります。下のメッセージを確�
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_a_form_sent_back_with_an_error_survives_the_table_changing(chromium, live_server):
     base = live_server.url
     with seated_table_ja(chromium, base) as table:

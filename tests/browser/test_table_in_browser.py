@@ -101,6 +101,7 @@ def new_table(page: Page, base: str, players: list[tuple[str, str]], seed: str =
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_a_table_with_two_phones_and_a_host_screen(chromium, live_server):
     """Create, join by the join URL, choose starting wealth on phones and for a seat without a
     phone, enter the end state and read the score sheet, all through the browser."""

@@ -647,6 +647,7 @@ def _render_turn(app, state, seat, query=""):
 GAMES_FOR_FORMS = [(2, 21), (3, 11), (4, 5)]
 
 
+@pytest.mark.long
 def test_every_offered_action_gets_a_second_step_through_whole_games(app):
     """Random games to their end (random_move, 2, 3 and 4 players): at every 2nd state,
     each action step 1 offers for each worker of the seat to move builds and renders its
