@@ -251,30 +251,6 @@ def test_two_players_act_at_the_same_time_without_refusing_each_other(app, clien
     assert [p["await"]["kind"] for p in state["players"]] == ["turn", "turn"]
 
 
-def test_two_rests_sent_at_the_same_time_are_both_stored(app, client):
-    """2人プレイの特別ルール: 「いずれかのプレイヤーが休憩して…一時停止してチームメイトも休憩する
-    のを待ってから続行する」.  Both players press rest on pages drawn at the same move: Ana's
-    comes first (she waits for Ben's), Ben's is the very rest she waits for, so it is stored
-    too (a table trial: it was refused as "the table changed" and had to be pressed again),
-    releasing both: each lost the sample level card's rest cost on level 1 (1): 6 → 5."""
-    code = new_ob_table(client, players=("Ana", "Ben"))
-    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
-                     seat=0).status_code == 302
-    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
-                     seat=1).status_code == 302
-    a_page, b_page = seat_page(ana, code), seat_page(ben, code)                  # both at move 2
-    assert post_move(ana, code, "rest", a_page, {}, seen=2, seat=0).status_code == 302
-    assert state_of(app, code)["players"][0]["await"] == {"kind": "wait_rest"}
-    response = post_move(ben, code, "rest", b_page, {}, seen=2, seat=1)
-    assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
-    state = state_of(app, code)
-    assert len(stored_moves(app, code)) == 4
-    assert [p["await"] for p in state["players"]] == [{"kind": "turn"}, {"kind": "turn"}]
-    assert [p["energy"] for p in state["players"]] == [5, 5]
-
-
 def test_a_page_stays_out_of_date_after_its_own_seats_move_or_a_partners_move_that_touches_it(
         app, client):
     """Only the partner's moves that leave a player's page as it was let its move through:
