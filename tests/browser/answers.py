@@ -4,6 +4,12 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 
+#: How long a form's answer may take (ms): the server's work for a move, which on a machine
+#: loaded by other runs (CI beside other work: load 20 on 2 cores) once took over the pages'
+#: usual 10 s; an answer that never comes still fails the test.
+ANSWER_MS = 30_000
+
+
 @contextmanager
 def answered(page):
     """Wait, after the block, for the answer to a form pressed in it: a page loaded again (the
@@ -15,8 +21,9 @@ def answered(page):
     yield
     page.wait_for_function(
         "before => !window.__awaitingAnswer || "
-        "(document.documentElement.getAttribute('data-answers') || '0') !== before", arg=before)
-    page.wait_for_load_state()
+        "(document.documentElement.getAttribute('data-answers') || '0') !== before", arg=before,
+        timeout=ANSWER_MS)
+    page.wait_for_load_state(timeout=ANSWER_MS)
 
 
 #: How long a player waits at least between two steps of a page followed in place (ms): a tap
