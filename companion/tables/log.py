@@ -111,6 +111,22 @@ def own_last_move(table: TableRef, version: int, seat: int) -> LogEntry | None:
     return LogEntry(version, "move", seat, move_message(table, version), bool(by_host), None)
 
 
+def last_move_of(table: TableRef, version: int, seat: int) -> LogEntry | None:
+    """The last move in effect at record ``version`` (undos in between skipped) when it was
+    entered for ``seat``, with its message, else None: what a page says of the move that
+    left the table waiting (Bravest names the place a placement emptied by the tile taken
+    there).  Nothing read but the message when record ``version`` is that move, as
+    ``own_last_move``; one more statement when it is an undo."""
+    own = own_last_move(table, version, seat)
+    if own is not None or version == 0 or last_record_kind(table, version) == "move":
+        return own
+    last = last_move_at(table, version)
+    if last is None or last.seat != seat:
+        return None
+    last.message = move_message(table, last.number)
+    return last
+
+
 def log_lines(table: TableRef, first: int, last: int) -> list[LogEntry]:
     """The log lines of records ``first``..``last`` (in number order) with their undone marks
     and messages, read without payloads and without the rest of the log: the cost is that of

@@ -101,6 +101,7 @@ def _render_host(table: Table, error: str | None, status: int, forms_override: d
         log=log, can_undo=can_undo, rules_notice=tables.rules_notice(table),
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), table_forms=table_forms,
+        last_move_by=_last_move_by(table, rep.version, past),
         release_form=Later(ReleaseSeatForm), host_form=Later(HostForm),
         sheet=game.score(rep.state) if over else None, over=over, error=error,
         join_url=url, join_reachable=Later(lambda: join_url_is_reachable(str(url))),
@@ -219,6 +220,17 @@ def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
     return found
 
 
+def _last_move_by(table: Table, version: int, past: Any):
+    """For a page's game part: ``last_move_by(seat)``, the table's last move in effect when
+    it was entered for ``seat`` (a ``LogEntry`` with its message: ``tables.last_move_of``),
+    else None — and None on a past view or for no seat.  Read only when the page asks."""
+    def last_move_by(seat: int | None):
+        if past is not None or seat is None:
+            return None
+        return tables.last_move_of(table, version, seat)
+    return last_move_by
+
+
 def render_seat(table: Table, position: int, by_host: bool, error: str | None = None,
                 status: int = 200, forms_override: dict | None = None):
     """A seat's page: what this seat may see and the moves it may make now.  ``by_host``: the
@@ -273,6 +285,7 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
         steps_lost=steps_lost, own_move=own_move, take_back=take_back,
+        last_move_by=_last_move_by(table, rep.version, past),
         take_back_refused=take_back_refused, page_url=page_url,
         poll_url=poll_url(table),
         poll_etag=etag(rep.version, seats), seats_signature=seats,

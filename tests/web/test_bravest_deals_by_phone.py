@@ -67,7 +67,9 @@ def test_the_phone_whose_turn_emptied_the_place_enters_the_tile_drawn(app, clien
     assert "ghost · a road joining north and east · 3 left" in mine
     assert not re.search(r"<option[^>]*>\s*\d+ —", mine)
     waiting = text_of(ben.get(f"/t/{code}/me").get_data(as_text=True))
-    assert "Waiting for Ana to draw a tile onto place 1 of the distribution board." in waiting
+    # the place named by the tile Ana took from it, not by a number (issue 38 item 1)
+    assert ("Waiting for Ana to draw a tile onto the place of the distribution board where they "
+            "took the tile “wizard, a road joining north and south”.") in waiting
     assert 'id="deal-form"' not in ben.get(f"/t/{code}/me").get_data(as_text=True)
     response = deals_post(ana, code, mine, version, {1: "2"}, seat=0)
     assert response.status_code == 302
@@ -98,12 +100,13 @@ def test_both_phones_read_in_japanese(app, client):
         "ブロブ · 北・東・西をつなぐ分かれ道 · 残り2枚", "なし：デッキが空"]
     waiting = ben.get(f"/t/{code}/me").get_data(as_text=True)
     assert page_problems(waiting, "ja", NAMES) == []
-    assert ("Anaがタイル配布ボードの1番の場所にタイルを引くのを待っています。"
-            in text_of(waiting))
+    assert ("Anaがタイル配布ボードの「魔法使い・北と南をつなぐ道」を取った場所にタイルを引くのを"
+            "待っています。") in text_of(waiting)
 
 
 def test_another_seat_is_refused_in_its_language(app, client):
-    """Ben did not empty place 1: 403, said in Japanese, nothing stored."""
+    """Ben did not empty the place waiting (one place waits: no number needed): 403, said in
+    Japanese, nothing stored."""
     code, _ana, ben, _cai, version = after_first_turn(app, client)
     ben.set_cookie("lang", "ja")
     # a crafted request: Ben's page offers no such form (a token from the join page)
@@ -111,8 +114,8 @@ def test_another_seat_is_refused_in_its_language(app, client):
                           {1: "2"}, seat=1)
     assert response.status_code == 403
     said = text_of(response.get_data(as_text=True))
-    assert ("1番の場所に配られたタイルを入力できるのは、そのターンで場所を空けたAnaと"
-            "ホスト画面だけです。") in said
+    assert ("タイルを待っている場所に配られたタイルを入力できるのは、そのターンで場所を空けた"
+            "Anaとホスト画面だけです。") in said
     assert len(stored_moves(app, code)) == 2
 
 

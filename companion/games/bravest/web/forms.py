@@ -270,9 +270,9 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
         if move_type in ("deal", "deals") and dealer is not None:
             if seat == dealer:
                 return None
-            return _("Only %(name)s, whose turn emptied place %(n)d, or the host screen can "
-                     "enter the tile dealt onto it.", name=state["names"][dealer],
-                     n=state["pending"][0] + 1)
+            # one place waits (the one the dealer's placement emptied): no number needed
+            return _("Only %(name)s, whose turn emptied the place waiting for a tile, or the "
+                     "host screen can enter the tile dealt onto it.", name=state["names"][dealer])
         return super().phone_refusal(move_type, state, seat)
 
     def bind(self, move_type: str, state: dict, seat: int | None) -> FlaskForm | None:

@@ -133,8 +133,8 @@ class BravestPresenter:
 
     def tile_taken(self, view: dict, own_move: Any) -> Msg | None:
         """What the tile this seat just took shows ("wizard, a road joining north and south"),
-        from its move's log line (``own_move``: the platform's own last move of the seat, or
-        None): the place it emptied is named by it, never by a number the board does not
+        from its move's log line (``own_move``: the seat's last move in effect, a ``LogEntry``
+        from the page's ``last_move_by``, or None): the place it emptied is named by it, never by a number the board does not
         print (table trial s45 item 6).  None when that move is no placement."""
         message = own_move.message if own_move is not None else None
         if not isinstance(message, Msg) or message.code not in ("bravest.log.place",
