@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import text
 
 from companion import raw_sql
+from companion.engine import Game
 from companion.extensions import db
 from companion.message import Msg, decode
 from companion.models import MoveRecord
+from companion.registry import get_game
 from companion.tables.reading import Row, TableRef
 from companion.tables.states import LogEntry, _stored_message, replay
 
@@ -90,25 +92,76 @@ def entered_by_host(table: TableRef, version: int) -> bool:
     return bool(last and last.by_host)
 
 
+#: The most records a seat's page looks back through for its own last move: the moves of the
+#: other seats made at the same time after it, and that move (the cost of a page, not the log's).
+AT_ONCE_BEHIND = 8
+
+#: The last records of a table, newest first: whose they are and what kind of move.
+_LAST_RECORDS = (
+    "SELECT number, kind, seat, by_host, payload FROM move_record WHERE table_id = {mark} "
+    "AND number BETWEEN {mark} AND {mark} ORDER BY number DESC")
+
+
 def own_last_move(table: TableRef, version: int, seat: int) -> LogEntry | None:
-    """Record ``version`` when it is a move entered for ``seat`` (its message read, and
-    whether the host screen entered it), else None: what that seat's page confirms.  Only the
-    message is read when the table was read with that record (companion/tables/reading.py), and
-    nothing when that record is not this seat's move."""
+    """The move of ``seat`` that its page confirms (its message read, and whether the host
+    screen entered it), else None: record ``version`` when it is a move entered for ``seat``;
+    in a game whose moves are made at the same time, also the seat's last move when every
+    record after it is another seat's move made at the same time as it (``at_once``: Ohio
+    Bob's two players, Mayan Curse's draws), no undo, no table-wide entry, at most
+    ``AT_ONCE_BEHIND`` records back.  Only the message is read when the table was read with
+    record ``version`` and it is this seat's move; nothing when it is not and the game plays
+    nothing at once (a turn-based game such as Bravest); else one read of the last records."""
     if version == 0:
         return None
+    game = get_game(table.game_key)
+    at_once = _plays_at_once(game)
     if last_record_kind(table, version) is not None:
         kind, by, by_host = table.last_kind, table.last_seat, table.last_by_host
-    else:
-        found = db.session.execute(select(MoveRecord.kind, MoveRecord.seat, MoveRecord.by_host)
-                                   .where(MoveRecord.table_id == table.id,
-                                          MoveRecord.number == version)).first()
-        if found is None:
+        if kind == "move" and by == seat:
+            return LogEntry(version, "move", seat, move_message(table, version), bool(by_host),
+                            None)
+        if not at_once or kind != "move" or by is None:
             return None
-        kind, by, by_host = found
-    if kind != "move" or by != seat:
+    number = _own_move_behind(table, game, version, seat, AT_ONCE_BEHIND if at_once else 1)
+    if number is None:
         return None
-    return LogEntry(version, "move", seat, move_message(table, version), bool(by_host), None)
+    number, by_host = number
+    return LogEntry(number, "move", seat, move_message(table, number), bool(by_host), None)
+
+
+def _plays_at_once(game: Game) -> bool:
+    """Whether ``game`` declares any moves made at the same time: its seats play at once
+    (``seats_play_at_once``) or it names such moves (its own ``simultaneous``)."""
+    return game.seats_play_at_once or type(game).simultaneous is not Game.simultaneous
+
+
+def _own_move_behind(table: TableRef, game: Game, version: int, seat: int,
+                     behind: int) -> tuple[int, bool] | None:
+    """(number, entered by the host screen) of the last move of ``seat`` among the last
+    ``behind`` records up to ``version`` when every record after it is another seat's move made
+    at the same time as it (``at_once``), else None; one statement."""
+    engine = db.engine
+    json = raw_sql.processors(engine, [MoveRecord.__table__.c.payload.type])[0]
+    after = []
+    for number, kind, by, by_host, payload in raw_sql.rows(
+            engine, _LAST_RECORDS, (table.id, max(1, version - behind + 1), version)):
+        if kind != "move" or by is None:
+            return None
+        payload = json(payload)
+        if by == seat:
+            if all(at_once(game, payload, later) for later in after):
+                return number, bool(by_host)
+            return None
+        after.append(payload)
+    return None
+
+
+def at_once(game: Game, move: Any, later: Any) -> bool:
+    """Whether the stored move ``later`` of one seat was made at the same time as ``move`` of
+    another: the seats of ``game`` play at once (Ohio Bob's two players), or both are moves the
+    game declares made at the same time (``game.simultaneous``: Mayan Curse's draws, seed
+    「ステップ1:ドロー」)."""
+    return game.seats_play_at_once or (game.simultaneous(move) and game.simultaneous(later))
 
 
 def last_move_of(table: TableRef, version: int, seat: int) -> LogEntry | None:
