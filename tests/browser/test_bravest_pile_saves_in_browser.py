@@ -15,7 +15,7 @@ import pytest
 
 from tests.browser.answers import answered
 from tests.browser.closing import close_contexts
-from tests.browser.contexts import open_context
+from tests.browser.contexts import new_set, open_context
 from tests.browser.pickup_taps import count_loads
 from tests.browser.taps import Taps
 from tests.browser.test_table_in_browser import WAIT_MS
@@ -38,10 +38,7 @@ def test_counts_tapped_on_the_pile_page_are_saved_without_a_button(chromium, liv
     ctx = open_context(browser, base, "ja", **PHONE)
     try:
         page = ctx.new_page()
-        page.goto(f"{base}/components/bravest")
-        page.fill("#new-set input[name=name]", "うちの箱")
-        with answered(page):
-            page.locator("#new-set button[type=submit]").click()
+        new_set(page, base, "bravest")
         set_url = page.url
         set_id = int(set_url.rstrip("/").rsplit("/", 1)[-1])
         # tile 1: no figure, a road from north to south, saved with one copy, back on the pile

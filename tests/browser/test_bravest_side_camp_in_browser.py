@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.answers import answered
 from tests.browser.closing import close_contexts
-from tests.browser.contexts import open_context
+from tests.browser.contexts import new_set, open_context
 from tests.browser.test_table_in_browser import WAIT_MS
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -32,10 +31,7 @@ def test_a_camp_tapped_on_an_inner_cell_says_where_a_camp_goes(chromium, live_se
     ctx = open_context(browser, base, "ja", **PHONE)
     try:
         page = ctx.new_page()
-        page.goto(f"{base}/components/bravest")
-        page.fill("#new-set input[name=name]", "うちの箱")
-        with answered(page):
-            page.locator("#new-set button[type=submit]").click()
+        new_set(page, base, "bravest")
         page.goto(f"{page.url}/side/1")
         page.locator("details.bv-fill summary").click()
         page.select_option('select[name="fill_rows"]', "4")

@@ -16,7 +16,7 @@ from tests.browser.answers import answered
 from tests.browser.mayan_curse_entry import tap_row
 from tests.browser.taps import Taps
 from tests.browser.closing import close_contexts
-from tests.browser.contexts import open_context
+from tests.browser.contexts import new_set, open_context
 from tests.browser.test_table_in_browser import WAIT_MS
 from tests.driver import stored_set
 from tests.web.test_mayan_curse_editor import SIZES
@@ -28,14 +28,6 @@ PHONE = {"viewport": {"width": 375, "height": 812}, "device_scale_factor": 2, "i
          "has_touch": True}
 NOTICE = "保存していない入力を戻しました"
 DISCARD = "入力を捨てる"
-
-
-def _new_set(page, base, game, name="うちの箱"):
-    page.goto(f"{base}/components/{game}")
-    page.fill("#new-set input[name=name]", name)
-    with answered(page):
-        page.locator("#new-set button[type=submit]").click()
-    return int(page.url.rstrip("/").rsplit("/", 1)[-1])
 
 
 def _reopen(ctx, page, url):
@@ -59,7 +51,7 @@ def test_bravest_picks_survive_a_closed_tab(chromium, live_server):
     ctx = open_context(browser, base, "ja", **PHONE)
     try:
         page = ctx.new_page()
-        set_id = _new_set(page, base, "bravest")
+        set_id = new_set(page, base, "bravest")
         url = f"{base}/components/bravest/{set_id}/tile/1"
         page.goto(url)
         expect(page.locator(".entry-draft-notice")).to_have_count(0)
@@ -159,7 +151,7 @@ def test_mayan_curse_floor_board_picks_survive_a_closed_tab(chromium, live_serve
     ctx = open_context(browser, base, "ja", **PHONE)
     try:
         page = ctx.new_page()
-        set_id = _new_set(page, base, "mayan_curse")
+        set_id = new_set(page, base, "mayan_curse")
         entries = f"{base}/components/mayan_curse/{set_id}"
         _post_form(page, f"{entries}/symbols/1",
                    {f"name_{k}": s for k, s in enumerate(("犬", "ジャガー", "蛇", "鷲", "猿"), 1)})

@@ -28,11 +28,13 @@ The set is read back from its JSON export and compared with what was entered, wo
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 
 import pytest
 
 from tests.browser.answers import answered
 from tests.browser.closing import close_contexts
+from tests.browser.contexts import new_set
 from tests.browser.taps import Taps
 from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 
@@ -337,26 +339,32 @@ def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
         close_contexts(ctx)
 
 
+@contextmanager
+def _new_set_on_a_phone(chromium, live_server):
+    """A phone (375 × 812, Japanese) that has just named a new Ohio Bob set 「箱」 ("Start
+    entering it"): yields the page, at the set's page; its context closed afterwards."""
+    pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    options = phone_options(pw)
+    options["viewport"] = {"width": 375, "height": 812}
+    ctx = browser.new_context(**options)
+    ctx.set_default_timeout(WAIT_MS)
+    ctx.add_cookies([{"name": "lang", "value": "ja", "url": live_server.url}])
+    try:
+        page = ctx.new_page()
+        new_set(page, live_server.url, "ohio_bob", "箱")
+        yield page
+    finally:
+        close_contexts(ctx)
+
+
 @pytest.mark.browser
 def test_a_card_put_back_from_a_draft_is_drawn_from_its_fields(chromium, live_server):
     """What a kept draft does on the next load (entry_draft.js: each named input's value put
     back, then ``input`` and ``change`` fired on it): the room and the options are drawn from
     the fields: G01 of a fresh set, stairs at row 3, column 2, a pit at row 1, column 1, a
     wall left of row 2, column 2, option A ⇔ (移動 ⇔), option B a key."""
-    pw, browser = chromium
-    base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    options = phone_options(pw)
-    options["viewport"] = {"width": 375, "height": 812}
-    ctx = browser.new_context(**options)
-    ctx.set_default_timeout(WAIT_MS)
-    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
-    try:
-        page = ctx.new_page()
-        page.goto(f"{base}/components/ohio_bob")
-        page.fill('#new-set input[name="name"]', "箱")
-        with answered(page):
-            page.get_by_role("button", name="入力を始める").click()
+    with _new_set_on_a_phone(chromium, live_server) as page:
         page.locator("#kind-basics a.button").first.click()
         page.select_option('select[name="rows"]', "3")
         page.select_option('select[name="cols"]', "4")
@@ -385,8 +393,6 @@ def test_a_card_put_back_from_a_draft_is_drawn_from_its_fields(chromium, live_se
         expect(page.locator('.obe-chips[data-option="B"] .obe-chip span')).to_have_count(1)
         expect(page.locator('.obe-chips[data-option="B"] .obe-drop')).to_have_attribute(
             "value", "dB1")
-    finally:
-        close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -396,20 +402,7 @@ def test_a_level_value_copied_down_is_framed_until_it_is_set(chromium, live_serv
     empty levels below; a copied value is a guess, so its box is framed and a note says so (a
     table trial saved them as if printed).  The rules' own values are not framed; a box set
     by its + loses its frame; the note goes once no box is framed."""
-    pw, browser = chromium
-    base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    options = phone_options(pw)
-    options["viewport"] = {"width": 375, "height": 812}
-    ctx = browser.new_context(**options)
-    ctx.set_default_timeout(WAIT_MS)
-    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
-    try:
-        page = ctx.new_page()
-        page.goto(f"{base}/components/ohio_bob")
-        page.fill('#new-set input[name="name"]', "箱")
-        with answered(page):
-            page.get_by_role("button", name="入力を始める").click()
+    with _new_set_on_a_phone(chromium, live_server) as page:
         page.goto(page.url.rstrip("/") + "/start/1")
         note = page.locator("#obe-guess-note")
         expect(note).to_be_visible()
@@ -431,5 +424,3 @@ def test_a_level_value_copied_down_is_framed_until_it_is_set(chromium, live_serv
             _step(page, Taps(), name, 1, "set")
         expect(framed).to_have_count(0)
         expect(note).to_be_hidden()
-    finally:
-        close_contexts(ctx)

@@ -16,7 +16,7 @@ from companion.games.ohio_bob.rules.legal import legal_moves
 from companion.registry import get_web
 from tests.driver import csrf_of, join_seat, post_move, seat_page, state_of, stored_moves
 from tests.games.ohio_bob.test_ohio_bob_top_card import _level_2
-from tests.web.test_ohio_bob_web import new_ob_table
+from tests.web.test_ohio_bob_web import first_rooms_of_two, new_ob_table
 
 
 def undo_form(html: str) -> str:
@@ -166,13 +166,7 @@ def test_two_rests_sent_at_the_same_time_are_both_stored(app, client):
     comes first (she waits for Ben's), Ben's is the very rest she waits for, so it is stored
     too (a table trial: it was refused as "the table changed" and had to be pressed again),
     releasing both: each lost the sample level card's rest cost on level 1 (1): 6 → 5."""
-    code = new_ob_table(client, players=("Ana", "Ben"))
-    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
-                     seat=0).status_code == 302
-    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
-                     seat=1).status_code == 302
+    code, ana, ben = first_rooms_of_two(app, client)
     a_page, b_page = seat_page(ana, code), seat_page(ben, code)                  # both at move 2
     assert post_move(ana, code, "rest", a_page, {}, seen=2, seat=0).status_code == 302
     assert state_of(app, code)["players"][0]["await"] == {"kind": "wait_rest"}

@@ -220,11 +220,9 @@ def test_two_phones_each_see_only_their_own_hand_and_rest_together(app, client):
     assert [p["energy"] for p in state["players"]] == [5, 5]
 
 
-def test_two_players_act_at_the_same_time_without_refusing_each_other(app, client):
-    """2人プレイの特別ルール: 「ゲーム中、プレイヤーは同時に好きなだけ自分のターンを行うことが
-    できます」.  Both pages drawn at the same move; Ana plays a card, then Ben taps one on his
-    page from before it: the partner's card changed nothing Ben's page offered, so his card is
-    played (not "the table changed"); the same for a step of Ana's far from Ben."""
+def first_rooms_of_two(app, client):
+    """A table of Ana and Ben (sample set, seed 3), both phones joined and each first room
+    placed (the first card each was offered): (code, Ana's client, Ben's client), at move 2."""
     code = new_ob_table(client, players=("Ana", "Ben"))
     ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
     opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
@@ -232,6 +230,15 @@ def test_two_players_act_at_the_same_time_without_refusing_each_other(app, clien
                      seat=0).status_code == 302
     assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
                      seat=1).status_code == 302
+    return code, ana, ben
+
+
+def test_two_players_act_at_the_same_time_without_refusing_each_other(app, client):
+    """2人プレイの特別ルール: 「ゲーム中、プレイヤーは同時に好きなだけ自分のターンを行うことが
+    できます」.  Both pages drawn at the same move; Ana plays a card, then Ben taps one on his
+    page from before it: the partner's card changed nothing Ben's page offered, so his card is
+    played (not "the table changed"); the same for a step of Ana's far from Ben."""
+    code, ana, ben = first_rooms_of_two(app, client)
     a_page, b_page = seat_page(ana, code), seat_page(ben, code)                  # both at move 2
     assert post_move(ana, code, "play", a_page, {"card": "G07", "option": "B"}, seen=2,
                      seat=0).status_code == 302
@@ -258,13 +265,7 @@ def test_a_page_stays_out_of_date_after_its_own_seats_move_or_a_partners_move_th
     move sent again is said to be recorded already, and the partner's rest that ends this
     player's wait (2人プレイの特別ルール: 「一時停止してチームメイトも休憩するのを待って」)
     changed what the page offers, so a move from before it is refused as out of date."""
-    code = new_ob_table(client, players=("Ana", "Ben"))
-    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
-                     seat=0).status_code == 302
-    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
-                     seat=1).status_code == 302
+    code, ana, ben = first_rooms_of_two(app, client)
     b_page = seat_page(ben, code)                                           # at move 2
     assert post_move(ben, code, "play", b_page, {"card": "B01", "option": "A"}, seen=2,
                      seat=1).status_code == 302
