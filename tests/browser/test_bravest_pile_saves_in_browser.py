@@ -14,8 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.answers import answered
-from tests.browser.closing import close_contexts
-from tests.browser.contexts import new_set, open_context
+from tests.browser.contexts import set_being_entered
 from tests.browser.pickup_taps import count_loads
 from tests.browser.taps import Taps
 from tests.browser.test_table_in_browser import WAIT_MS
@@ -32,15 +31,9 @@ PLUS = "「絵なし・北と南をつなぐ道」のタイルを1枚増やす"
 
 @pytest.mark.browser
 def test_counts_tapped_on_the_pile_page_are_saved_without_a_button(chromium, live_server):
-    _pw, browser = chromium
-    base = live_server.url
     expect.set_options(timeout=WAIT_MS)
-    ctx = open_context(browser, base, "ja", **PHONE)
-    try:
-        page = ctx.new_page()
-        new_set(page, base, "bravest")
+    with set_being_entered(chromium, live_server, "bravest", **PHONE) as (_ctx, page, set_id):
         set_url = page.url
-        set_id = int(set_url.rstrip("/").rsplit("/", 1)[-1])
         # tile 1: no figure, a road from north to south, saved with one copy, back on the pile
         page.goto(f"{set_url}/tile/1")
         page.locator(".bv-te-N .bv-road-1").click()
@@ -72,5 +65,3 @@ def test_counts_tapped_on_the_pile_page_are_saved_without_a_button(chromium, liv
         assert stored_set(live_server.app, set_id)["tiles"]["tiles"][0]["count"] == 5
         page.goto(set_url)
         expect(page.locator("main")).to_contain_text("タイル 5/65")
-    finally:
-        close_contexts(ctx)

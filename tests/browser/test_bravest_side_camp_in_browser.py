@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.closing import close_contexts
-from tests.browser.contexts import new_set, open_context
+from tests.browser.contexts import set_being_entered
 from tests.browser.test_table_in_browser import WAIT_MS
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -25,13 +24,8 @@ PHONE = {"viewport": {"width": 375, "height": 812}, "locale": "ja-JP", "is_mobil
 
 @pytest.mark.browser
 def test_a_camp_tapped_on_an_inner_cell_says_where_a_camp_goes(chromium, live_server):
-    _pw, browser = chromium
-    base = live_server.url
     expect.set_options(timeout=WAIT_MS)
-    ctx = open_context(browser, base, "ja", **PHONE)
-    try:
-        page = ctx.new_page()
-        new_set(page, base, "bravest")
+    with set_being_entered(chromium, live_server, "bravest", **PHONE) as (_ctx, page, _set_id):
         page.goto(f"{page.url}/side/1")
         page.locator("details.bv-fill summary").click()
         page.select_option('select[name="fill_rows"]', "4")
@@ -50,5 +44,3 @@ def test_a_camp_tapped_on_an_inner_cell_says_where_a_camp_goes(chromium, live_se
         expect(page.locator(".bv-camp-lines")).to_contain_text(
             "アジャイルの開始地点：4行目・1列目（西から入る）")
         expect(page.locator('input[name="tool"][value="agile"]')).to_be_checked()
-    finally:
-        close_contexts(ctx)

@@ -15,8 +15,7 @@ import pytest
 from tests.browser.answers import answered
 from tests.browser.mayan_curse_entry import tap_row
 from tests.browser.taps import Taps
-from tests.browser.closing import close_contexts
-from tests.browser.contexts import new_set, open_context
+from tests.browser.contexts import set_being_entered
 from tests.browser.test_table_in_browser import WAIT_MS
 from tests.driver import stored_set
 from tests.web.test_mayan_curse_editor import SIZES
@@ -45,13 +44,9 @@ def _save(page, name="保存"):
 
 @pytest.mark.browser
 def test_bravest_picks_survive_a_closed_tab(chromium, live_server):
-    _pw, browser = chromium
     base = live_server.url
     expect.set_options(timeout=WAIT_MS)
-    ctx = open_context(browser, base, "ja", **PHONE)
-    try:
-        page = ctx.new_page()
-        set_id = new_set(page, base, "bravest")
+    with set_being_entered(chromium, live_server, "bravest", **PHONE) as (ctx, page, set_id):
         url = f"{base}/components/bravest/{set_id}/tile/1"
         page.goto(url)
         expect(page.locator(".entry-draft-notice")).to_have_count(0)
@@ -130,8 +125,6 @@ def test_bravest_picks_survive_a_closed_tab(chromium, live_server):
         expect(page.locator(".entry-draft-notice")).to_contain_text(NOTICE)
         expect(page.locator(".bv-sq-in")).to_have_count(2)
         expect(page.locator(".bv-side-summary")).to_contain_text("2")
-    finally:
-        close_contexts(ctx)
 
 
 def _post_form(page, url, data):
@@ -145,13 +138,9 @@ def _post_form(page, url, data):
 
 @pytest.mark.browser
 def test_mayan_curse_floor_board_picks_survive_a_closed_tab(chromium, live_server):
-    _pw, browser = chromium
     base = live_server.url
     expect.set_options(timeout=WAIT_MS)
-    ctx = open_context(browser, base, "ja", **PHONE)
-    try:
-        page = ctx.new_page()
-        set_id = new_set(page, base, "mayan_curse")
+    with set_being_entered(chromium, live_server, "mayan_curse", **PHONE) as (ctx, page, set_id):
         entries = f"{base}/components/mayan_curse/{set_id}"
         _post_form(page, f"{entries}/symbols/1",
                    {f"name_{k}": s for k, s in enumerate(("犬", "ジャガー", "蛇", "鷲", "猿"), 1)})
@@ -186,5 +175,3 @@ def test_mayan_curse_floor_board_picks_survive_a_closed_tab(chromium, live_serve
         page = _reopen(ctx, page, url)
         expect(page.locator(".entry-draft-notice")).to_have_count(0)
         expect(page.locator('select[name="space_1"]')).to_have_value("sym2")
-    finally:
-        close_contexts(ctx)

@@ -14,11 +14,8 @@ import re
 import pytest
 
 from tests.browser.answers import answered
-from tests.browser.closing import close_contexts
 from tests.browser.pickup_taps import ASKED, choose
-from tests.browser.test_table_in_browser import WAIT_MS
-from tests.browser.test_tzolkin_pickup_one_page import _ana_now, _ana_phone, _edit_ana, _put
-from tests.browser.test_tzolkin_pickup_phone import three_workers_table
+from tests.browser.test_tzolkin_pickup_one_page import _ana_now, ana_at_table, _put
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -36,13 +33,7 @@ def wood_then_market(state) -> None:
 
 @pytest.mark.browser
 def test_the_sale_stops_at_what_the_earlier_workers_left(chromium, live_server):
-    _pw, browser = chromium
-    expect.set_options(timeout=WAIT_MS)
-    code = three_workers_table(live_server.app)
-
-    _edit_ana(live_server.app, code, wood_then_market)
-    ctx, phone = _ana_phone(browser, live_server.url, code)
-    try:
+    with ana_at_table(chromium, live_server, wood_then_market) as (code, phone):
         choose(phone, 'input[name="pick_yaxchilan_1"][value="1"]')
         choose(phone, 'input[name="pick_uxmal_2"][value="2"]')
         form = phone.locator("#tz-pickup")
@@ -76,7 +67,5 @@ def test_the_sale_stops_at_what_the_earlier_workers_left(chromium, live_server):
         with answered(phone):
             form.get_by_role("button", name="取り上げる", exact=True).click()
         expect(phone.locator("#tz-done")).to_contain_text("木材1を売")
-    finally:
-        close_contexts(ctx)
     ana = _ana_now(live_server.app, code)
     assert (ana["corn"], ana["wood"]) == (6, 0)

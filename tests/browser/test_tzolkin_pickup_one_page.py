@@ -10,6 +10,8 @@ Palenque 5 and built with at Tikal 4 in at most 6; placing two workers stays at 
 a choice the page already suggests is not made (tests/browser/pickup_taps.py)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from tests.browser.answers import answered
@@ -60,6 +62,22 @@ def _ana_phone(browser, base: str, code: str):
         phone.get_by_role("button", name="Anaです").click()
     expect(phone.locator("h2.tz-your-turn")).to_be_visible()
     return ctx, phone
+
+
+@contextmanager
+def ana_at_table(chromium, live_server, change):
+    """The three-workers table (``three_workers_table``) with Ana's position changed by
+    ``change(state)`` (``_edit_ana``) and Ana's phone (375 × 812, Japanese) at her seat, closed
+    afterwards: yields (the table's code, the phone's page)."""
+    _pw, browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    code = three_workers_table(live_server.app)
+    _edit_ana(live_server.app, code, change)
+    ctx, phone = _ana_phone(browser, live_server.url, code)
+    try:
+        yield code, phone
+    finally:
+        close_contexts(ctx)
 
 
 def _ana_now(app, code: str) -> dict:

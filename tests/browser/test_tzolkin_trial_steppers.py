@@ -20,12 +20,9 @@ import re
 import pytest
 
 from tests.browser.answers import answered
-from tests.browser.closing import close_contexts
 from tests.browser.pickup_taps import ASKED, choose, count_loads
-from tests.browser.test_table_in_browser import WAIT_MS
-from tests.browser.test_tzolkin_pickup_one_page import _ana_now, _ana_phone, _edit_ana
+from tests.browser.test_tzolkin_pickup_one_page import _ana_now, ana_at_table
 from tests.browser.test_tzolkin_market_held import wood_then_market
-from tests.browser.test_tzolkin_pickup_phone import three_workers_table
 
 expect = pytest.importorskip("playwright.sync_api",
                              reason="the playwright package is not installed").expect
@@ -40,15 +37,9 @@ def _row(phone, gear: str):
 
 @pytest.mark.browser
 def test_plus_stops_at_the_workers_in_hand_and_the_worst_turn_takes_three_taps(chromium, live_server):
-    _pw, browser = chromium
-    expect.set_options(timeout=WAIT_MS)
-    code = three_workers_table(live_server.app)
-
     def two_in_hand(state):
         state["seats"][0].update(corn=3, workers_hand=2)
-    _edit_ana(live_server.app, code, two_in_hand)
-    ctx, phone = _ana_phone(browser, live_server.url, code)
-    try:
+    with ana_at_table(chromium, live_server, two_in_hand) as (code, phone):
         loads = count_loads(phone)
         place = phone.locator("#tz-place")
         taps = 0
@@ -69,8 +60,6 @@ def test_plus_stops_at_the_workers_in_hand_and_the_worst_turn_takes_three_taps(c
         # the move itself may load the page once (as before); no refusal before it
         assert taps == 3 and len(loads) <= 1, (taps, loads)
         assert taps < BEFORE_TAPS and len(loads) < BEFORE_LOADS
-    finally:
-        close_contexts(ctx)
     ana = _ana_now(live_server.app, code)
     assert (ana["corn"], ana["workers_hand"]) == (1, 0)
 
@@ -79,12 +68,7 @@ def test_plus_stops_at_the_workers_in_hand_and_the_worst_turn_takes_three_taps(c
 def test_a_placement_above_the_corn_held_says_how_much_is_missing(chromium, live_server):
     """Ana: 3 workers in hand, 3 corn.  + Palenque three times: spots 0+1+2 = 3, fee 3 for 3
     workers: 6 corn, 3 more than held: 「置く」 is off and the line says so."""
-    _pw, browser = chromium
-    expect.set_options(timeout=WAIT_MS)
-    code = three_workers_table(live_server.app)
-    _edit_ana(live_server.app, code, lambda s: s["seats"][0].update(corn=3, workers_hand=3))
-    ctx, phone = _ana_phone(browser, live_server.url, code)
-    try:
+    with ana_at_table(chromium, live_server, lambda s: s["seats"][0].update(corn=3, workers_hand=3)) as (code, phone):
         place = phone.locator("#tz-place")
         plus = _row(phone, "palenque").get_by_role("button", name="+1")
         plus.click()
@@ -99,20 +83,13 @@ def test_a_placement_above_the_corn_held_says_how_much_is_missing(chromium, live
         _row(phone, "palenque").get_by_role("button", name="−1").click()
         expect(place.locator(".tz-place-why")).to_be_hidden()
         expect(place.get_by_role("button", name="置く", exact=True)).to_be_enabled()
-    finally:
-        close_contexts(ctx)
 
 
 @pytest.mark.browser
 def test_short_of_corn_where_begging_would_cover_it_says_so(chromium, live_server):
     """Ana: 1 corn, 2 workers in hand, temples above the bottom: she may beg (corn up to 3).
     + Palenque twice: spots 0+1, fee 1: 2 corn, 1 more than held; begging brings 3."""
-    _pw, browser = chromium
-    expect.set_options(timeout=WAIT_MS)
-    code = three_workers_table(live_server.app)
-    _edit_ana(live_server.app, code, lambda s: s["seats"][0].update(corn=1, workers_hand=2))
-    ctx, phone = _ana_phone(browser, live_server.url, code)
-    try:
+    with ana_at_table(chromium, live_server, lambda s: s["seats"][0].update(corn=1, workers_hand=2)) as (code, phone):
         place = phone.locator("#tz-place")
         plus = _row(phone, "palenque").get_by_role("button", name="+1")
         plus.click()
@@ -121,8 +98,6 @@ def test_short_of_corn_where_begging_would_cover_it_says_so(chromium, live_serve
             "コーンが足りません：あと1必要です。 先に物乞い（下の「コーン不足？物乞い」、置く前に）"
             "をすればコーンが3になり、この置き方に足ります。")
         expect(place.get_by_role("button", name="置く", exact=True)).to_be_disabled()
-    finally:
-        close_contexts(ctx)
 
 
 @pytest.mark.browser
@@ -132,13 +107,7 @@ def test_moving_the_market_up_lowers_a_sale_no_longer_possible_and_says_so(chrom
     moved up with ↑: nothing gained before it, 0 wood held: the sale is lowered to 0 (and said),
     corn 4.  Trading nothing is allowed (「好きな回数、売買します」): said, not refused; sent so,
     Ana keeps her 4 corn and gets Yaxchilan's wood."""
-    _pw, browser = chromium
-    expect.set_options(timeout=WAIT_MS)
-    code = three_workers_table(live_server.app)
-
-    _edit_ana(live_server.app, code, wood_then_market)
-    ctx, phone = _ana_phone(browser, live_server.url, code)
-    try:
+    with ana_at_table(chromium, live_server, wood_then_market) as (code, phone):
         choose(phone, 'input[name="pick_yaxchilan_1"][value="1"]')
         choose(phone, 'input[name="pick_uxmal_2"][value="2"]')
         form = phone.locator("#tz-pickup")
@@ -170,7 +139,5 @@ def test_moving_the_market_up_lowers_a_sale_no_longer_possible_and_says_so(chrom
         with answered(phone):
             form.get_by_role("button", name="取り上げる", exact=True).click()
         expect(phone.locator("#tz-done")).to_be_visible()
-    finally:
-        close_contexts(ctx)
     ana = _ana_now(live_server.app, code)
     assert (ana["corn"], ana["wood"]) == (4, 1)
