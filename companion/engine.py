@@ -215,6 +215,8 @@ class Game:
       ``view`` (never by the web side).
     * ``seats_play_at_once``: seats play at the same time, each on their own (Ohio Bob's two
       players): ``unaffected`` decides whether a move from an out-of-date page still holds.
+    * ``moves_at_once``: some moves are made by the seats at the same time, named by
+      ``simultaneous`` (Tzolk'in's starting wealth, Mayan Curse's draws).
     * ``has_components``: a table may be set up with its own copy of the components
       (``validate_components``, ``sample_components``, ``component_summary``).
     * ``scores_documents``: ``score_document`` scores an end-state document (the standalone
@@ -247,6 +249,7 @@ class Game:
     hidden_information: bool = False
     chance_in_play: bool = False
     seats_play_at_once: bool = False
+    moves_at_once: bool = False
     has_components: bool = False
     scores_documents: bool = False
     sheet_has_total: bool = True
@@ -300,7 +303,8 @@ class Game:
         the move's ``type``: such a move made from an out-of-date page is checked again
         against the current state instead of being refused as stale (and a form of it that
         fails its checks, asked about as ``{"type": ...}``, is told what to fix while only
-        the other seats' such moves came after its page).  Default: none."""
+        the other seats' such moves came after its page).  A game that names any declares
+        ``moves_at_once``.  Default: none."""
         return False
 
     def independent(self, move: Move) -> bool:

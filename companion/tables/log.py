@@ -131,8 +131,8 @@ def own_last_move(table: TableRef, version: int, seat: int) -> LogEntry | None:
 
 def _plays_at_once(game: Game) -> bool:
     """Whether ``game`` declares any moves made at the same time: its seats play at once
-    (``seats_play_at_once``) or it names such moves (its own ``simultaneous``)."""
-    return game.seats_play_at_once or type(game).simultaneous is not Game.simultaneous
+    (``seats_play_at_once``) or some of its moves are (``moves_at_once``)."""
+    return game.seats_play_at_once or game.moves_at_once
 
 
 def _own_move_behind(table: TableRef, game: Game, version: int, seat: int,

@@ -65,6 +65,14 @@ def test_rules_versions_are_declared(plugin):
             assert type(game).upgrade_log is not Game.upgrade_log, version
 
 
+@pytest.mark.parametrize("key", games())
+def test_moves_made_at_once_are_declared(plugin):
+    """A game whose ``simultaneous`` names moves declares ``moves_at_once`` (the platform reads
+    the declaration, not the method: companion/tables/log.py), and one that does not, not."""
+    game = plugin.rules
+    assert game.moves_at_once == (type(game).simultaneous is not Game.simultaneous)
+
+
 # --- apply never changes its input --------------------------------------------------------------
 
 @pytest.mark.parametrize("key", games("plays"))

@@ -39,6 +39,7 @@ class Nim(Game):
     title_ja = "ニム"
     player_counts = range(2, 3)
     hidden_information = True  # a bid is secret until both have bid
+    moves_at_once = True       # the bids (simultaneous)
 
     # -- setup ------------------------------------------------------------------------------
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:

@@ -32,6 +32,7 @@ RULE_END = "seed 000, 「ゲーム終了」"
 class MayanCurseGame(Game):
     """Mayan Curse (1-6 adventurers); see the module docstring for the moves."""
 
+    moves_at_once = True      # simultaneous() names them
     hidden_things = "mayan_curse.hidden_things"
 
     key = "mayan_curse"

@@ -42,6 +42,7 @@ SECRET_KEYS = ("wealth_dealt", "wealth_chosen", "wealth_undealt")
 class TzolkinGame(Game):
     """Tzolk'in: The Mayan Calendar (2-4 players); see the module docstring for the moves."""
 
+    moves_at_once = True      # simultaneous() names them
     hidden_things = "tzolkin.hidden_things"
 
     key = "tzolkin"
