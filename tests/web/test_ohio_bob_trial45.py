@@ -71,6 +71,14 @@ def test_the_undo_form_names_the_move_it_takes_back_and_no_other_is_taken(app, c
                                                     "undoes": "3"})
     assert response.status_code == 409
     assert len(stored_moves(app, code)) == 4
+    # a tampered ``undoes``: not a move number (400, the request malformed) or no such move
+    # (409, not the last move); nothing stored either way
+    for bad, status in (("abc", 400), ("0", 400), ("-2", 400), ("2.5", 400),
+                        ("9" * 30, 409)):
+        response = client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(html),
+                                                        "seen": "4", "undoes": bad})
+        assert response.status_code == status, (bad, response.status_code)
+    assert len(stored_moves(app, code)) == 4
 
 
 def test_the_refusal_is_said_in_japanese(app, client):
