@@ -40,6 +40,7 @@ from companion.web.helpers import (SessionInterface, close_japanese_sentences, e
 from companion.web.poll import PollFastPath
 from companion.web.quotas import settings as quota_settings
 from companion.web.security import CONTENT_SECURITY_POLICY, security_headers
+from companion.web import static_cache
 from companion.web.templating import GameTemplates, PageEnvironment
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,6 +150,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(install.bp)
     app.register_blueprint(seat_move.bp)
     register_template_helpers(app)
+    static_cache.init_app(app)
     register_device_cookie(app)
     install_form_messages()
     app.session_interface = SessionInterface()

@@ -9,6 +9,7 @@ import struct
 
 import pytest
 
+from tests.web.test_static_cache import digest_of
 from tests.driver import join_seat, new_table
 from tests.language_check import LanguageTour
 
@@ -86,7 +87,8 @@ def test_every_page_links_the_manifest_of_its_language_the_icons_and_the_colour(
     assert f'<link rel="manifest" href="/manifest.webmanifest?lang={lang}">' in html
     assert '<meta name="theme-color" content="#2f6f4e">' in html
     assert 'rel="icon" href="/favicon.ico"' in html
-    assert 'rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png"' in html
+    assert ('rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png?v='
+            f'{digest_of("icons/apple-touch-icon.png")}"') in html
 
 
 def test_the_home_screen_page_lists_the_tables_this_device_holds(app, client):

@@ -9,6 +9,7 @@ import pytest
 from companion.extensions import db
 from companion.models import Table
 from companion.web.join_proof import join_proof
+from tests.web.test_static_cache import digest_of
 from tests.driver import csrf_of, join_seat, new_table, stored_moves
 from tests.web.test_flow import choose, dealt_tiles, end_state_data
 
@@ -174,8 +175,8 @@ def test_a_page_names_its_static_files_under_the_address_it_was_asked_at(client)
     served under (a proxy's prefix, companion/wsgi.py)."""
     for root in ("", "/club", "", "/club"):
         html = client.get("/", base_url=f"http://localhost{root}").get_data(as_text=True)
-        assert f'href="{root}/static/css/companion.css"' in html
-        assert f'src="{root}/static/js/poll.js"' in html
+        assert f'href="{root}/static/css/companion.css?v={digest_of("css/companion.css")}"' in html
+        assert f'src="{root}/static/js/poll.js?v={digest_of("js/poll.js")}"' in html
 
 
 def test_join_by_typed_code_forgives_case_and_spaces(client):
