@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 
 import pytest
 from jinja2 import FileSystemBytecodeCache
@@ -20,6 +21,16 @@ from companion.extensions import db
 from companion.tables import REPLAYS
 from companion.tables.rules import NOTICES
 from companion.web.moves import UNDONE
+
+
+#: The tests' files (above all the SQLite database each test copies) in memory where the machine
+#: has a tmpfs and TMPDIR does not say otherwise: SQLite syncs every commit to the disk (3 ms a
+#: commit here, measured; a serial run of four web test files spent 16 % of its time in SQLite's
+#: commits and closes) and a test needs no durability.  The whole suite took 6 min 53 s on disk
+#: and 6 min 38 s in memory, one run each on the quiet 2-core machine (2026-12-07).
+MEMORY_FOLDER = "/dev/shm"
+if "TMPDIR" not in os.environ and os.path.isdir(MEMORY_FOLDER) and os.access(MEMORY_FOLDER, os.W_OK):
+    tempfile.tempdir = MEMORY_FOLDER
 
 
 #: Workers per core for ``-n auto`` (the README's command). About half of the suite's time is
