@@ -230,6 +230,23 @@ MESSAGES = {
     "bravest.log.new_copy": T_("One more copy of a tile (%(what)s), %(count)d in all, dealt "
                                "onto place %(place)d."),
 
+    # -- what to put back on the real table when a move is taken back (web/undo_hint.py) ------
+    "bravest.undo.deal": T_("Put the tile (%(what)s) on place %(place)d back in the deck."),
+    "bravest.undo.deals": T_("Put the tiles dealt back in the deck: %(deals)s."),
+    "bravest.undo.dealt": T_("the tile (%(what)s) on place %(place)d"),
+    "bravest.undo.tile": T_("the tile (%(what)s)"),
+    "bravest.undo.tile_face_down": T_("the tile lying face down (its face: %(what)s)"),
+    "bravest.undo.tile_face_down_plain": T_("the tile lying face down"),
+    "bravest.undo.place": T_("Take %(tile)s off %(cell)s of %(name)s's island and put it back "
+                             "on place %(place)d of the distribution board."),
+    "bravest.undo.place_refill": T_("Put the tile (%(refill)s) on place %(place)d of the "
+                                    "distribution board back in the deck, then take %(tile)s "
+                                    "off %(cell)s of %(name)s's island and put it back on "
+                                    "place %(place)d."),
+    "bravest.undo.place_somewhere": T_("Take %(tile)s off %(cell)s of %(name)s's island and "
+                                       "put it back on the distribution board where it was "
+                                       "taken from."),
+
     # -- new-table refusals (seed 004, セットアップ) ------------------------------------------
     "bravest.options.unreadable": T_("These table options cannot be read."),
     "bravest.options.bad_players": T_("Give each player a name and a colour."),
