@@ -109,6 +109,13 @@ class GameWeb:
         move taken back by it.  Default: the first of a list, else the message."""
         return message[0] if isinstance(message, list) and message else message
 
+    def undo_hint(self, line: Any) -> Any:
+        """What to do on the real table to take back the move whose own line is ``line``
+        (``own_line``'s answer): a ``Msg`` said with the undo's question and its notices
+        (which tile to lift, from where, to where), or None (default: the notice's "set the
+        pieces back as this screen shows them" is all)."""
+        return None
+
     # -- the score sheet (templates/score/sheet.html) ---------------------------------------
     def category_label(self, category: str) -> str:
         """A score sheet category's name in the page language."""

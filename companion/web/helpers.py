@@ -146,6 +146,20 @@ def error_way_back_label() -> str | None:
     return g.get("error_way_back_label") if has_request_context() else None
 
 
+def way_on(table, actor) -> None:
+    """Where the error page of a request refused to this device leads on (``error_way_back``):
+    a phone with a seat back to it; a browser without one (a seat cookie or address not its
+    own, a seat the host freed) to the table's join page, "Join this table" / "Take your seat
+    again", never to a page that refuses it again."""
+    if actor.seat is not None:
+        error_way_back(url_for("seats.my_seat", code=table.code))
+    elif seat_was_freed(table):
+        error_way_back(url_for("seats.join_table", code=table.code),
+                       gettext("Take your seat again"))
+    else:
+        error_way_back(url_for("seats.join_table", code=table.code), gettext("Join this table"))
+
+
 def seat_was_freed(table: Table) -> bool:
     """Whether this device keeps a seat token for ``table`` that no seat holds any more (the
     host freed its seat): its pages say so rather than only asking for a seat."""

@@ -34,7 +34,8 @@ from companion.registry import get_game
 from companion.tables import JOIN_ALPHABET, SeatRef, TableRef
 from companion.web.device import device_id, device_key
 from companion.web.guessing import find_table
-from companion.web.helpers import actor_for, join_url, keep_seat, public_url
+from companion.web.helpers import (actor_for, error_way_back, join_url, keep_seat, public_url,
+                                   way_on)
 from companion.web.join_proof import PARAM, join_proof
 from companion.web.qr import qr_data_uri
 from companion.web.quotas import device_or_network, seat_claims_limit
@@ -121,8 +122,10 @@ def _move_key() -> str:
 def show_move(code: str):
     """The seat's own browser: the link, its QR code and the short code that move the seat."""
     table = find_table(code)
-    seat = actor_for(table).seat
+    actor = actor_for(table)
+    seat = actor.seat
     if seat is None:
+        way_on(table, actor)
         abort(403, _("Only the browser that holds a seat can move it."))
     secret = move_code(table, seat)
     url = public_url(url_for("seat_move.move_by_link", code=table.code, position=seat.position,
@@ -140,6 +143,7 @@ def _move_here(table: TableRef, seat: SeatRef):
     if held is not None and held.position == seat.position:
         return redirect(url_for("seats.my_seat", code=table.code))
     if held is not None:
+        error_way_back(url_for("seats.my_seat", code=table.code))
         abort(403, _("This browser already holds a seat at this table."))
     device_key(create=True)
     moved = tables.move_seat(table, seat.position, seat.token_hash, device_id())

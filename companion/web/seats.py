@@ -14,7 +14,7 @@ from companion.web.forms import ClaimSeatForm, JoinForm, TakeBackForm
 from companion.extensions import limiter
 from companion.web.device import device_id, device_key
 from companion.web.helpers import (actor_for, error_way_back, keep_seat, poll_url,
-                                   seat_was_freed, seats_signature)
+                                   seat_was_freed, seats_signature, way_on)
 from companion.web.page_after import page_after
 from companion.web.parts import live_page
 from companion.web.quotas import device_or_network, seat_claims_limit
@@ -112,14 +112,14 @@ def my_seat(code: str):
 
 @bp.get("/t/<code>/seat/<int:position>")
 def act_for_seat(code: str, position: int):
-    """The host screen acting for one seat (pass the device): that seat's private page."""
+    """The host screen acting for one seat (pass the device): that seat's private page; a
+    browser that is not the host gets 403, its page leading on (``way_on``)."""
     table = live_table(code)
     actor = actor_for(table)
     if not actor.host:
         if actor.seat is not None and actor.seat.position == position:
             return redirect(url_for("seats.my_seat", code=table.code))
-        error_way_back(url_for("seats.my_seat", code=table.code) if actor.seat is not None
-                       else url_for("tables.host", code=table.code))
+        way_on(table, actor)
         abort(403, _("Only the host screen can act for another seat."))
     if position >= len(table.seats):
         abort(404, _("That seat does not exist at this table."))

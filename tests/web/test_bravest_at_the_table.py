@@ -52,7 +52,8 @@ def test_the_host_enters_the_tiles_dealt_in_one_go_offering_only_tiles_left(app,
     assert offered(html, 2) == ["W", "F", "none"] and 'name="deals-tile_0"' not in html
     response = deals(client, code, 1, {2: "W", 3: "W"})
     assert response.status_code == 422
-    assert "Every copy of tile W has already been dealt." in text_of(
+    assert ("Every copy of the tile (wizard, a road joining north and south) has already been "
+            "dealt.") in text_of(
         response.get_data(as_text=True))
     assert len(stored_moves(app, code)) == 1
     # the set knows 6 tiles of the box's 75: the table says its deck holds no other

@@ -2,7 +2,8 @@
 (「N手目」 = turns + 1) while the log numbers every record, the tiles dealt and the undos
 included, so after the deals of the setup and one placement the header said 2手目 where the
 log's next line is 3.  Now the header names the move the table is at as the log will number
-it, in a past view too."""
+it; a past view names its move once, in its banner (「2手目の直後」), not again in the header
+(issue 38: the host screen said the move twice, in two forms)."""
 from __future__ import annotations
 
 import re
@@ -57,4 +58,13 @@ def test_the_header_numbers_the_move_as_the_log_does(app, client):
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _log_numbers(host) == [5, 4, 3, 2, 1]
     assert "6手目" in _header(host)
-    assert "3手目" in _header(client.get(f"/t/{code}?at=2").get_data(as_text=True))
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 6手目"
+    past = client.get(f"/t/{code}?at=2").get_data(as_text=True)
+    assert _header(past) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する"
+    assert "2手目の直後のテーブルを表示しています。" in text_of(past)
+    assert len(re.findall(r"\d+手目", text_of(past.split('id="move-log"')[0]))) == 1
+    client.set_cookie("lang", "en")
+    past = client.get(f"/t/{code}?at=2").get_data(as_text=True)
+    assert _header(past) == "light side · the table deals real tiles and enters what came up"
+    assert "You are looking at the table as it was after move 2." in text_of(past)
+

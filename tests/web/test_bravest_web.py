@@ -266,7 +266,12 @@ def test_dealing_a_tile_with_no_copy_left_is_refused_by_the_engine(app, client):
     assert deal(client, code, 0, 0, "G").status_code == 302
     response = deal(client, code, 1, 1, "G")
     assert response.status_code == 422
-    assert "Every copy of tile G has already been dealt." in response.get_data(as_text=True)
+    # the tile named by its looks, never by the app's name for it (issue 38 item 1)
+    assert ("Every copy of the tile (great sword, a road joining north and south) has already "
+            "been dealt.") in response.get_data(as_text=True)
+    client.set_cookie("lang", "ja")
+    response = deal(client, code, 1, 1, "G")
+    assert "タイル（大剣・北と南をつなぐ道）はすべて配り終えています。" in response.get_data(as_text=True)
     assert len(stored_moves(app, code)) == 1
 
 

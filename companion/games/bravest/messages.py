@@ -96,6 +96,32 @@ def _looks(p: dict[str, Any]) -> str:
     return gettext("%(what)s, %(roads)s", what=p["what"], roads=p["roads"])
 
 
+def _not_waiting(p: dict[str, Any]) -> str:
+    # the tile lying there named by its looks (issue 38 item 1); a refusal stored before
+    # that, or a place left empty, by the place alone
+    if "what" in p:
+        return gettext("Place %(place)d of the distribution board is not waiting for a tile: "
+                       "the tile (%(what)s) lies there.", **p)
+    return gettext("Place %(place)d of the distribution board is not waiting for a tile.", **p)
+
+
+def _no_copy_left(p: dict[str, Any]) -> str:
+    # the tile by its looks, never by the app's name for it (issue 38 item 1); a refusal
+    # stored before that by the name
+    if "what" in p:
+        return gettext("Every copy of the tile (%(what)s) has already been dealt.", **p)
+    return gettext("Every copy of tile %(tile)s has already been dealt.", **p)
+
+
+def _not_selected(p: dict[str, Any]) -> str:
+    if "what" in p:
+        return gettext("No tile selector faces the tile (%(what)s) on place %(place)d of the "
+                       "distribution board: take one of the three tiles the selectors face.",
+                       **p)
+    return gettext("No tile selector faces place %(place)d of the distribution board: take "
+                   "one of the three tiles the selectors face.", **p)
+
+
 def _wizard(p: dict[str, Any]) -> str:
     return ngettext("wizard: the %(nth)s one of this course scores %(num)d point",
                     "wizard: the %(nth)s one of this course scores %(num)d points",
@@ -187,14 +213,13 @@ MESSAGES = {
     # -- refusals: dealing (seed 004, セットアップ 5, ゲームの仕組み 2) ------------------------
     "bravest.deal.app_deals": T_("The app deals the tiles at this table: there is nothing to "
                                  "enter."),
-    "bravest.deal.not_waiting": T_("Place %(place)d of the distribution board is not waiting "
-                                   "for a tile."),
+    "bravest.deal.not_waiting": by_params(_not_waiting),
     "bravest.deal.deck_not_empty": P_("%(num)d tile is still in the deck: enter the tile you "
                                       "drew.",
                                       "%(num)d tiles are still in the deck: enter the tile you "
                                       "drew.", "left"),
     "bravest.deal.unknown_tile": T_("Tile %(tile)s is not one of the tiles of “%(catalogue)s”."),
-    "bravest.deal.no_copy_left": T_("Every copy of tile %(tile)s has already been dealt."),
+    "bravest.deal.no_copy_left": by_params(_no_copy_left),
     "bravest.deal.no_new_tiles": T_("Every tile this table can deal is already known "
                                     "(“%(catalogue)s”): choose the tile dealt among them."),
     "bravest.deal.box_dealt": T_("All %(box)d tiles of the box have been dealt: the deck is "
@@ -204,9 +229,7 @@ MESSAGES = {
     "bravest.place.no_such_seat": T_("There is no player %(seat)d at this table."),
     "bravest.place.deal_first": T_("First enter the tiles dealt onto the distribution board."),
     "bravest.place.not_your_turn": T_("It is %(name)s's turn: wait for yours."),
-    "bravest.place.not_selected": T_("No tile selector faces place %(place)d of the "
-                                     "distribution board: take one of the three tiles the "
-                                     "selectors face."),
+    "bravest.place.not_selected": by_params(_not_selected),
     "bravest.place.off_island": T_("Your island has no cell at %(cell)s."),
     "bravest.place.cell_taken": T_("There is already a tile on %(cell)s of your island."),
     "bravest.place.not_connected": T_("A tile on %(cell)s would join neither a start route nor "
@@ -229,6 +252,23 @@ MESSAGES = {
                                "%(place)d."),
     "bravest.log.new_copy": T_("One more copy of a tile (%(what)s), %(count)d in all, dealt "
                                "onto place %(place)d."),
+
+    # -- what to put back on the real table when a move is taken back (web/undo_hint.py) ------
+    "bravest.undo.deal": T_("Put the tile (%(what)s) on place %(place)d back in the deck."),
+    "bravest.undo.deals": T_("Put the tiles dealt back in the deck: %(deals)s."),
+    "bravest.undo.dealt": T_("the tile (%(what)s) on place %(place)d"),
+    "bravest.undo.tile": T_("the tile (%(what)s)"),
+    "bravest.undo.tile_face_down": T_("the tile lying face down (its face: %(what)s)"),
+    "bravest.undo.tile_face_down_plain": T_("the tile lying face down"),
+    "bravest.undo.place": T_("Take %(tile)s off %(cell)s of %(name)s's island and put it back "
+                             "on place %(place)d of the distribution board."),
+    "bravest.undo.place_refill": T_("Put the tile (%(refill)s) on place %(place)d of the "
+                                    "distribution board back in the deck, then take %(tile)s "
+                                    "off %(cell)s of %(name)s's island and put it back on "
+                                    "place %(place)d."),
+    "bravest.undo.place_somewhere": T_("Take %(tile)s off %(cell)s of %(name)s's island and "
+                                       "put it back on the distribution board where it was "
+                                       "taken from."),
 
     # -- new-table refusals (seed 004, セットアップ) ------------------------------------------
     "bravest.options.unreadable": T_("These table options cannot be read."),

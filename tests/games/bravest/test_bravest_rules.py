@@ -171,8 +171,16 @@ def test_irregular_island_grid():
 
 def test_only_a_selected_tile_and_only_on_your_turn():
     s = new(names=["はなこ", "たろう"])
-    assert refusal(IllegalMove, place, s, 0, 5, [3, 0]) == \
-        Msg("bravest.place.not_selected", place=6)
+    # place 6 holds a ghost on a fork joining north, east and west: named by its looks
+    msg = refusal(IllegalMove, place, s, 0, 5, [3, 0])
+    assert msg == Msg("bravest.place.not_selected", place=6, what=looks_msg(
+        {"paths": [["N", "E", "W"]], "content": {"kind": "ghost"}}))
+    assert render(msg, "ja") == ("タイル配布ボードの6番の場所のタイル（幽霊・北・東・西をつなぐ分かれ道）"
+                                 "にはタイルセレクターが向いていません。セレクターが向いている3枚の"
+                                 "タイルから1枚を選んでください。")
+    assert render(msg, "en") == ("No tile selector faces the tile (ghost, a fork joining north, "
+                                 "east and west) on place 6 of the distribution board: take one "
+                                 "of the three tiles the selectors face.")
     msg = refusal(IllegalMove, place, s, 1, 0, [3, 0])
     assert msg == Msg("bravest.place.not_your_turn", name="はなこ")
     assert render(msg, "ja") == "はなこの手番です。自分の手番を待ってください。"
@@ -227,8 +235,11 @@ def test_table_deals_enters_each_tile_as_a_move():
     for slot in range(12):
         s = apply_move(s, {"type": "deal", "slot": slot, "tile": ids[slot]})
     assert s["pending"] == [] and s["market"][:3] == ids[:3]
-    assert refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": ids[0]}) == \
-        Msg("bravest.deal.not_waiting", place=1)
+    msg = refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": ids[0]})
+    assert msg == Msg("bravest.deal.not_waiting", place=1, what=looks_msg(
+        {"paths": [["N", "S"]], "content": {"kind": "wizard"}}))
+    assert render(msg, "ja") == ("タイル配布ボードの1番の場所は、タイルを待っていません。そこにはタイル"
+                                 "（魔法使い・北と南をつなぐ道）があります。")
     s = place(s, 0, 0, [3, 0])
     assert s["pending"] == [0] and s["market"][0] is None
     assert legal_moves(s, 0) == []
@@ -245,8 +256,12 @@ def test_table_deals_enters_each_tile_as_a_move():
     assert render(msg, "ja") == "デッキにはまだタイルが63枚あります。引いたタイルを入力してください。"
     single = ids[3]  # one copy only (sample tile S04), dealt onto place 4 above
     assert s["catalogue"]["tiles"][3]["count"] == 1
-    assert refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": single}) == \
-        Msg("bravest.deal.no_copy_left", tile="S04")
+    msg = refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": single})
+    assert msg == Msg("bravest.deal.no_copy_left", tile="S04", what=looks_msg(
+        {"paths": [["N", "E", "S", "W"]], "content": {"kind": "wizard"}}))
+    assert render(msg, "ja") == "タイル（魔法使い・十字路）はすべて配り終えています。"
+    assert render(msg, "en") == ("Every copy of the tile (wizard, a crossroads) has already been "
+                                 "dealt.")
     s = apply_move(s, {"type": "deal", "slot": 0, "tile": ids[20]})
     assert s["market"][0] == ids[20] and s["current"] == 1
 
@@ -379,7 +394,8 @@ def test_the_table_enters_several_tiles_dealt_in_one_move():
         "(wizard, a fork joining north, east and west) on place 2.")
     twice = [{"slot": 0, "tile": "S04"}, {"slot": 1, "tile": "S04"}]
     assert refusal(IllegalMove, apply_move, s, {"type": "deals", "deals": twice}) == \
-        Msg("bravest.deal.no_copy_left", tile="S04")
+        Msg("bravest.deal.no_copy_left", tile="S04", what=looks_msg(
+            {"paths": [["N", "E", "S", "W"]], "content": {"kind": "wizard"}}))
     assert refusal(InvalidMove, parse_move, None, {
         "type": "deals", "deals": [{"slot": 0, "tile": "S01"}, {"slot": 0, "tile": "S02"}]}) \
         == Msg("bravest.move.deals_twice")

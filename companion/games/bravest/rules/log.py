@@ -18,7 +18,11 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
     what=<ghost, a road joining north and south>, cell=<row 3, column 2>, degrees=90): "Anna
     places a tile (ghost, a road joining north and south) on row 3, column 2, turned 90°
     clockwise." (the tile named by what it shows, never by its id: issue 38; ``tile`` is kept
-    for a reader of the stored log); a tile dealt by the table: Msg("bravest.log.deal")."""
+    for a reader of the stored log); ``place`` (1..12, the place it was taken from) and, the
+    app dealing, ``refill`` (what the app dealt there) are not said by the line but by the
+    undo's hint (web/undo_hint.py: what to put back where); a tile dealt by the table:
+    Msg("bravest.log.deal").  Logs stored before issue 38 item 1 lack ``place`` and
+    ``refill`` (and ``what`` on a face-down line)."""
     tiles = tiles_by_id(state_before.get("catalogue") or {"tiles": []})
     if move.get("type") == "deal":
         place = move["slot"] + 1
@@ -36,11 +40,14 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         who = names[seat] if 0 <= seat < len(names) else str(seat + 1)
         tid = state_before["market"][move["slot"]]
         cell = cell_msg(move["cell"])
+        # where it was taken from, and what the app dealt there: what an undo puts back
+        back = {"place": move["slot"] + 1, "what": looks_msg(tiles.get(tid))}
+        if state_before.get("mode") == "app_deals" and state_before.get("deck"):
+            back["refill"] = looks_msg(tiles.get(state_before["deck"][0]))
         if move.get("face_down"):
-            return Msg("bravest.log.place_face_down", name=who, tile=tid, cell=cell)
-        tile = tiles.get(tid)
-        return Msg("bravest.log.place", name=who, tile=tid, cell=cell, what=looks_msg(tile),
-                   degrees=90 * int(move.get("rotation") or 0))
+            return Msg("bravest.log.place_face_down", name=who, tile=tid, cell=cell, **back)
+        return Msg("bravest.log.place", name=who, tile=tid, cell=cell,
+                   degrees=90 * int(move.get("rotation") or 0), **back)
     return Msg("bravest.move.unreadable")
 
 

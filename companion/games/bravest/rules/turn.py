@@ -34,7 +34,7 @@ from companion.games.bravest.rules.components import (
     check_paths, find_same, island_cells, new_tile_id, parse_cell_key, start_cells, tiles_by_id,
 )
 from companion.games.bravest.rules.island import Island, placed_tile
-from companion.games.bravest.rules.names import cell_msg, label_text
+from companion.games.bravest.rules.names import cell_msg, label_text, looks_msg
 from companion.games.bravest.rules.setup import MARKET_SLOTS
 from companion.inputs import signed
 from companion.message import Msg
@@ -263,7 +263,7 @@ def _deal(s: State, move: Move) -> None:
         raise IllegalMove(Msg("bravest.deal.app_deals"), RULE_DEAL)
     slot = move["slot"]
     if slot not in s["pending"]:
-        raise IllegalMove(Msg("bravest.deal.not_waiting", place=slot + 1), RULE_SELECTOR)
+        raise IllegalMove(_not_waiting(s, slot), RULE_SELECTOR)
     tile = move["tile"]
     if tile is None:
         # the table says its deck is empty: only once every copy the set knows is dealt (an
@@ -278,8 +278,19 @@ def _deal(s: State, move: Move) -> None:
         raise IllegalMove(Msg("bravest.deal.unknown_tile", tile=tile[:20],
                               catalogue=label_text(s["catalogue"]["label"])), RULE_SELECTOR)
     if s["box"][tile] <= 0:
-        raise IllegalMove(Msg("bravest.deal.no_copy_left", tile=tile), RULE_SELECTOR)
+        raise IllegalMove(Msg("bravest.deal.no_copy_left", tile=tile,
+                              what=looks_msg(tiles_by_id(s["catalogue"]).get(tile))),
+                          RULE_SELECTOR)
     _put(s, slot, tile)
+
+
+def _not_waiting(s: State, slot: int) -> Msg:
+    """The refusal of a tile entered for place ``slot``, which waits for none: the place by
+    its number and, when a tile lies there, that tile by its looks (issue 38 item 1)."""
+    tile = tiles_by_id(s["catalogue"]).get(s["market"][slot] or "")
+    if tile is None:
+        return Msg("bravest.deal.not_waiting", place=slot + 1)
+    return Msg("bravest.deal.not_waiting", place=slot + 1, what=looks_msg(tile))
 
 
 def _put(s: State, slot: int, tile: str) -> None:
@@ -305,7 +316,7 @@ def _new_tile(s: State, move: Move) -> None:
                               catalogue=label_text(s["catalogue"]["label"])), RULE_DEAL)
     slot = move["slot"]
     if slot not in s["pending"]:
-        raise IllegalMove(Msg("bravest.deal.not_waiting", place=slot + 1), RULE_SELECTOR)
+        raise IllegalMove(_not_waiting(s, slot), RULE_SELECTOR)
     if not deck_left(s):
         raise IllegalMove(Msg("bravest.deal.box_dealt", box=BOX_TILES), RULE_DEAL)
     where = Msg("bravest.where.dealt", place=slot + 1)
@@ -345,7 +356,11 @@ def _place(s: State, move: Move) -> None:
                           RULE_PLACE)
     slot = move["slot"]
     if slot not in s["selectors"] or s["market"][slot] is None:
-        raise IllegalMove(Msg("bravest.place.not_selected", place=slot + 1), RULE_PLACE)
+        # the place by its number, and the tile lying there by its looks (issue 38 item 1)
+        there = tiles_by_id(s["catalogue"]).get(s["market"][slot] or "")
+        extra = {"what": looks_msg(there)} if there is not None else {}
+        raise IllegalMove(Msg("bravest.place.not_selected", place=slot + 1, **extra),
+                          RULE_PLACE)
     cell = move["cell"]
     cells = set(island_cells(s["geometry"]))
     if (cell[0], cell[1]) not in cells:

@@ -18,7 +18,7 @@ from companion.games.bravest.rules.names import (cell_msg, edge_msg, hero_msg, l
                                                  side_msg)
 from companion.games.bravest.rules.scoring import END_CODES
 from companion.games.bravest.rules.turn import island_of, selected_slots
-from companion.games.bravest.web import deal_picker, tile_editor
+from companion.games.bravest.web import deal_picker, tile_editor, undo_hint
 from companion.games.bravest.web.drawing import (
     catalogue_drawing, island_picture, tile_drawing, tile_label, tile_words,
 )
@@ -142,6 +142,11 @@ class BravestPresenter:
             return None
         tile = tiles_by_id(view["catalogue"]).get(message.params.get("tile"))
         return looks_msg(tile) if tile else None
+
+    def undo_hint(self, line: Any) -> Msg | None:
+        """Which real tile to put back where when the move of log line ``line`` is taken back
+        (``undo_hint.undo_hint``: the tile named by its looks, issue 38 item 1)."""
+        return undo_hint.undo_hint(line)
 
     def choices_for(self, view: dict) -> list[dict[str, Any]]:
         """The selected tiles a player may take now: ``slot``, ``place``, ``tile``, ``label``,
