@@ -157,8 +157,8 @@
   // Strokes: a finger (or the mouse) pressed on an edge and drawn along the lattice sets every
   // edge of the same direction it passes over to the state the first edge took (a wall where
   // it was open, open where it was a wall or a door: drawing a stroke again takes it away); one
-  // pressed on a space and drawn over others paints each with the brush.  A tap (no other
-  // button reached) is left to the click as before.  A touch pointer is captured by the button
+  // pressed on a space and drawn over others paints each with the brush.  A mouse's tap (no
+  // other button reached) is left to the click as before, a finger's made at its pointerup.  A touch pointer is captured by the button
   // first pressed, so what is under the finger is found with elementFromPoint; a stroke that
   // leaves the drawing ends there.  The grid has touch-action: none (static/css/ohio_bob.css).
   var stroke = null;        // {id, grid, form, first, started, ended, state, dir, done}
@@ -219,7 +219,19 @@
   });
 
   document.addEventListener("pointerup", function (event) {
-    if (stroke && event.pointerId === stroke.id) { strokeEnd(); stroke = null; }
+    if (!stroke || event.pointerId !== stroke.id) { return; }
+    if (!stroke.started && !stroke.ended && event.pointerType !== "mouse") {
+      // a finger's tap is made here: the browser drops the click of a tap soon after a stroke
+      // (it takes it for the stop of a fling); the click, when it comes, is then swallowed
+      var el = document.elementFromPoint(event.clientX, event.clientY);
+      if (el && el.closest("button") === stroke.first && tap(stroke.form, stroke.first)) {
+        redraw(stroke.form);
+        stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
+        swallow = Date.now();
+      }
+    }
+    strokeEnd();
+    stroke = null;
   });
   document.addEventListener("pointercancel", function (event) {
     if (stroke && event.pointerId === stroke.id) { strokeEnd(); stroke = null; }

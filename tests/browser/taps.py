@@ -40,6 +40,8 @@ class Taps:
     def stroke(self, page, locators: list, label: str) -> None:
         """Draw one stroke with the mouse (down, move, up) through the centres of ``locators``
         (Playwright locators, in order): 1 tap, as a finger drawn once."""
+        locators[-1].scroll_into_view_if_needed()   # the drawing in view, as the player has it
+        locators[0].scroll_into_view_if_needed()
         points = []
         for locator in locators:
             box = locator.bounding_box()
