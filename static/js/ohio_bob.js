@@ -158,9 +158,10 @@
   // edge of the same direction it passes over to the state the first edge took (a wall where
   // it was open, open where it was a wall or a door: drawing a stroke again takes it away); one
   // pressed on a space and drawn over others paints each with the brush.  A mouse's tap (no
-  // other button reached) is left to the click as before, a finger's made at its pointerup.  A touch pointer is captured by the button
-  // first pressed, so what is under the finger is found with elementFromPoint; a stroke that
-  // leaves the drawing ends there.  The grid has touch-action: none (static/css/ohio_bob.css).
+  // other button reached) is left to the click as before, a finger's is made at its pointerup.
+  // A touch pointer is captured by the button first pressed, so what is under the finger is
+  // found with elementFromPoint; a stroke that leaves the drawing ends there.  The grid has
+  // touch-action: none (static/css/ohio_bob.css).
   var stroke = null;        // {id, grid, form, first, started, ended, state, dir, done}
   var swallow = 0;          // when the last stroke ended: the click that follows is not a tap
 
@@ -193,8 +194,29 @@
     stroke = null;
     swallow = 0;
     if (!button || !button.form || !event.isPrimary || event.button !== 0) { return; }
-    stroke = {id: event.pointerId, grid: button.closest(".obe-grid"), form: button.form,
-              first: button, started: false, ended: false, done: {}};
+    var now = stroke = {id: event.pointerId, grid: button.closest(".obe-grid"),
+                        form: button.form, first: button, started: false, ended: false, done: {}};
+    if (button.classList.contains("obe-edge")) {
+      setTimeout(function () { held(now); }, HOLD_MS);
+    }
+  });
+
+  // A finger held still on an edge (HOLD_MS) makes it a locked door at once (one gesture
+  // instead of two taps), or open where it was a locked door; the click that follows is not
+  // a tap.
+  var HOLD_MS = 500;
+  function held(pressed) {
+    if (stroke !== pressed || pressed.started || pressed.ended) { return; }
+    var field = pressed.form.elements["e-" + pressed.first.value];
+    if (!field) { return; }
+    field.value = field.value === "door" ? "open" : "door";
+    pressed.ended = pressed.held = true;
+    redraw(pressed.form);
+    pressed.form.dispatchEvent(new Event("change", {bubbles: true}));
+  }
+
+  document.addEventListener("contextmenu", function (event) {
+    if (event.target.closest && event.target.closest(".obe-grid")) { event.preventDefault(); }
   });
 
   document.addEventListener("pointermove", function (event) {
@@ -231,6 +253,7 @@
       }
     }
     strokeEnd();
+    if (stroke.started || stroke.held) { swallow = Date.now(); }   // its click comes now
     stroke = null;
   });
   document.addEventListener("pointercancel", function (event) {

@@ -1,6 +1,6 @@
 """Counting what entering something costs a player's hands, as the issues count it (a whole box
 in ten minutes = 300 taps at 2 s a tap): a tap on a button, a picture or a link is 1; a
-stroke (a finger drawn once over a drawing) is 1; a dropdown is 2 (open it, pick); a text
+stroke (a finger drawn once over a drawing) or a press held still is 1; a dropdown is 2 (open it, pick); a text
 field is 1 (focus it) and 1 for each character typed (a phone's keyboard)."""
 from __future__ import annotations
 
@@ -50,6 +50,16 @@ class Taps:
         page.mouse.down()
         for point in points[1:]:
             page.mouse.move(*point, steps=4)
+        page.mouse.up()
+        self.add(label)
+
+    def hold(self, page, locator, label: str, ms: int = 700) -> None:
+        """Press ``locator`` with the mouse and hold it still ``ms`` before letting go: 1 tap."""
+        locator.scroll_into_view_if_needed()
+        box = locator.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(ms)
         page.mouse.up()
         self.add(label)
 
