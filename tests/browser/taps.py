@@ -1,7 +1,7 @@
 """Counting what entering something costs a player's hands, as the issues count it (a whole box
 in ten minutes = 300 taps at 2 s a tap): a tap on a button, a picture or a link is 1; a
-stroke (a finger drawn once over a drawing) or a press held still is 1; a dropdown is 2 (open it, pick); a text
-field is 1 (focus it) and 1 for each character typed (a phone's keyboard)."""
+stroke (a finger drawn once over a drawing) or a press held still is 1; a dropdown is 2 (open
+it, pick); a text field is 1 (focus it) and 1 for each character typed (a phone's keyboard)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
