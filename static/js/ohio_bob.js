@@ -138,6 +138,12 @@
   }
 
   document.addEventListener("click", function (event) {
+    if (swallow && Date.now() - swallow < 1000 && event.target.closest &&
+        event.target.closest(".obe-grid")) {
+      swallow = 0;                      // the click after a stroke's pointerup: done already
+      event.preventDefault();
+      return;
+    }
     var button = event.target.closest && event.target.closest('.obe button[name="tap"]');
     var box = button && button.closest(".obe");
     if (!button || !box || !button.form) { return; }
@@ -147,6 +153,122 @@
     // a form being filled in: the table page's poll shows a banner instead of reloading
     button.form.dispatchEvent(new Event("change", {bubbles: true}));
   });
+
+  // Strokes: a finger (or the mouse) pressed on an edge and drawn along the lattice sets every
+  // edge of the same direction it passes over to the state the first edge took (a wall where
+  // it was open, open where it was a wall or a door: drawing a stroke again takes it away); one
+  // pressed on a space and drawn over others paints each with the brush.  A mouse's tap (no
+  // other button reached) is left to the click as before, a finger's is made at its pointerup.
+  // A touch pointer is captured by the button first pressed, so what is under the finger is
+  // found with elementFromPoint; a stroke that leaves the drawing ends there.  The grid has
+  // touch-action: none (static/css/ohio_bob.css).
+  var stroke = null;        // {id, grid, form, first, started, ended, state, dir, done}
+  var swallow = 0;          // when the last stroke ended: the click that follows is not a tap
+
+  function strokeOver(button) {
+    var form = stroke.form;
+    if (stroke.done[button.value]) { return false; }
+    if (stroke.dir) {
+      var field = form.elements["e-" + button.value];
+      if (!button.classList.contains("obe-edge") || button.value.charAt(0) !== stroke.dir ||
+          !field) { return false; }
+      field.value = stroke.state;
+    } else if (!button.classList.contains("obe-cell") || !tap(form, button)) {
+      return false;
+    }
+    stroke.done[button.value] = true;
+    return true;
+  }
+
+  function strokeEnd() {
+    if (stroke && stroke.started && !stroke.ended) {
+      swallow = Date.now();
+      stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
+    }
+    if (stroke) { stroke.ended = true; }
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    var button = event.target.closest &&
+      event.target.closest(".obe-grid button.obe-edge, .obe-grid button.obe-cell");
+    stroke = null;
+    swallow = 0;
+    if (!button || !button.form || !event.isPrimary || event.button !== 0) { return; }
+    var now = stroke = {id: event.pointerId, grid: button.closest(".obe-grid"),
+                        form: button.form, first: button, started: false, ended: false, done: {}};
+    if (button.classList.contains("obe-edge")) {
+      setTimeout(function () { held(now); }, HOLD_MS);
+    }
+  });
+
+  // A finger held still on an edge (HOLD_MS) makes it a locked door at once (one gesture
+  // instead of two taps), or open where it was a locked door; the click that follows is not
+  // a tap.
+  var HOLD_MS = 500;
+  function held(pressed) {
+    if (stroke !== pressed || pressed.started || pressed.ended) { return; }
+    var field = pressed.form.elements["e-" + pressed.first.value];
+    if (!field) { return; }
+    field.value = field.value === "door" ? "open" : "door";
+    pressed.ended = pressed.held = true;
+    redraw(pressed.form);
+    pressed.form.dispatchEvent(new Event("change", {bubbles: true}));
+  }
+
+  document.addEventListener("contextmenu", function (event) {
+    if (event.target.closest && event.target.closest(".obe-grid")) { event.preventDefault(); }
+  });
+
+  document.addEventListener("pointermove", function (event) {
+    if (!stroke || stroke.ended || event.pointerId !== stroke.id) { return; }
+    var el = document.elementFromPoint(event.clientX, event.clientY);
+    if (!el || !stroke.grid.contains(el)) { strokeEnd(); return; }
+    var button = el.closest("button");
+    if (!button || button === stroke.first) { return; }
+    if (!stroke.started) {
+      var first = stroke.first;
+      if (first.classList.contains("obe-edge")) {
+        var field = stroke.form.elements["e-" + first.value];
+        if (!field) { stroke.ended = true; return; }
+        stroke.dir = first.value.charAt(0);
+        stroke.state = field.value === "open" ? "wall" : "open";
+      }
+      if (!strokeOver(first)) { stroke.ended = true; return; }
+      stroke.started = true;
+    }
+    strokeOver(button);
+    redraw(stroke.form);
+  });
+
+  document.addEventListener("pointerup", function (event) {
+    if (!stroke || event.pointerId !== stroke.id) { return; }
+    if (!stroke.started && !stroke.ended && event.pointerType !== "mouse") {
+      // a finger's tap is made here: the browser drops the click of a tap soon after a stroke
+      // (it takes it for the stop of a fling); the click, when it comes, is then swallowed
+      var el = document.elementFromPoint(event.clientX, event.clientY);
+      if (el && el.closest("button") === stroke.first && tap(stroke.form, stroke.first)) {
+        redraw(stroke.form);
+        stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
+        swallow = Date.now();
+      }
+    }
+    strokeEnd();
+    if (stroke.started || stroke.held) { swallow = Date.now(); }   // its click comes now
+    stroke = null;
+  });
+  document.addEventListener("pointercancel", function (event) {
+    if (stroke && event.pointerId === stroke.id) { strokeEnd(); stroke = null; }
+  });
+
+  function hints() {
+    each(document.querySelectorAll(".obe [data-js-hint]"), function (p) { p.hidden = false; });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", hints);
+  } else {
+    hints();
+  }
+  document.addEventListener("companion:updated", hints);
 
   function changed(event) {
     var form = event.target && event.target.form;

@@ -36,6 +36,7 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
         with answered(page):
             page.get_by_role("button", name="Save", exact=True).click()
         page.goto(f"{set_url}/green/1")
+        expect(page.locator(".obe-stroke-hint")).to_be_hidden()    # no strokes without scripts
         page.locator('.obe-brush:has(input[value="stairs"])').click()
         with answered(page):
             page.locator('button.obe-cell[value="c2-2"]').click()

@@ -182,27 +182,48 @@ def _save(page, taps: Taps, label: str) -> None:
         taps.tap(page.locator(".editor-buttons button:not([name])"), label)
 
 
-def _enter_card(page, taps: Taps, spec, seen: set[str], label: str) -> None:
-    gem, design, stairs, specials, walls, doors = spec
+def enter_gem(page, taps: Taps, gem: str, label: str) -> None:
+    """The gem colour: one tap when it differs from the one the page holds (copied)."""
     if page.locator('input[name="gem"]:checked').count() == 0 or \
             page.locator('input[name="gem"]:checked').input_value() != gem:
         taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{gem}"])'), f"{label} gem")
-    taps.tap(page.locator(f'.obe-stairs-at[value="s{stairs}"]'), f"{label} room")
+
+
+def spaces_by_kind(page, specials: str) -> list[tuple[str, list[str]]]:
+    """The special spaces ("row-col=kind ...") grouped by kind as "row-col" names, the kind the
+    brush holds first (no tap to choose it)."""
     by_kind: dict[str, list[str]] = {}
     for (r, c), kind in _spaces(specials).items():
         by_kind.setdefault(kind, []).append(f"{r}-{c}")
     brush = page.locator('input[name="brush"]:checked').input_value()
-    for kind in sorted(by_kind, key=lambda k: k != brush):   # the kind held first
-        if kind != brush:
-            taps.tap(page.locator(f'.obe-brush:has(input[value="{kind}"])'), f"{label} room")
-            brush = kind
-        for at in by_kind[kind]:
+    return [(k, by_kind[k]) for k in sorted(by_kind, key=lambda k: k != brush)]
+
+
+def choose_brush(page, taps: Taps, kind: str, label: str) -> None:
+    """The kind a tap on a space puts: one tap unless the brush holds it already."""
+    if page.locator('input[name="brush"]:checked').input_value() != kind:
+        taps.tap(page.locator(f'.obe-brush:has(input[value="{kind}"])'), label)
+
+
+def _enter_room_by_taps(page, taps: Taps, spec, label: str) -> None:
+    """Stairs by their column button, each special space a tap (after its kind), a wall one tap
+    on its edge, a locked door two."""
+    _gem, _design, stairs, specials, walls, doors = spec
+    taps.tap(page.locator(f'.obe-stairs-at[value="s{stairs}"]'), f"{label} room")
+    for kind, ats in spaces_by_kind(page, specials):
+        choose_brush(page, taps, kind, f"{label} room")
+        for at in ats:
             taps.tap(page.locator(f'button.obe-cell[value="c{at}"]'), f"{label} room")
     for name in walls.split():
         taps.tap(page.locator(f'button.obe-edge[value="{name}"]'), f"{label} room")
     for name in doors.split():
         for _ in range(2):
             taps.tap(page.locator(f'button.obe-edge[value="{name}"]'), f"{label} room")
+
+
+def enter_options(page, taps: Taps, design: str, seen: set[str], label: str) -> None:
+    """Options A and B: by their design chip (1 tap) when seen already, else effect by effect
+    (option B after a tap on its target); ``seen`` gets ``design``."""
     a, b = DESIGNS[design]
     if design in seen:
         taps.tap(page.locator(f'.obe-design[data-a="{a}"][data-b="{b}"]'), f"{label} options")
@@ -222,6 +243,12 @@ def _enter_card(page, taps: Taps, spec, seen: set[str], label: str) -> None:
     expect(page.locator('input[name="opt-B"]')).to_have_value(b)
 
 
+def _enter_card(page, taps: Taps, spec, seen: set[str], label: str, enter_room) -> None:
+    enter_gem(page, taps, spec[0], label)
+    enter_room(page, taps, spec, label)
+    enter_options(page, taps, spec[1], seen, label)
+
+
 def _step(page, taps: Taps, name: str, by: int, label: str) -> None:
     """Steps a number by ``by`` with its − / + buttons (one tap a step)."""
     select = page.locator(f'select[name="{name}"]')
@@ -233,116 +260,9 @@ def _step(page, taps: Taps, name: str, by: int, label: str) -> None:
     expect(select).to_have_value(str(before + by))
 
 
-@pytest.mark.browser
-@pytest.mark.slow
-@pytest.mark.long
-def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
-    pw, browser = chromium
-    base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    options = phone_options(pw)
-    options["viewport"] = {"width": 375, "height": 812}
-    ctx = browser.new_context(**options)
-    ctx.set_default_timeout(WAIT_MS)
-    ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
-    taps = Taps()
-    try:
-        page = ctx.new_page()
-        page.goto(f"{base}/components/ohio_bob")
-        loads: list[str] = []
-        page.on("load", lambda p: loads.append(p.url))
-        taps.type(page.locator('#new-set input[name="name"]'), "箱", "new set")
-        with answered(page):
-            taps.tap(page.get_by_role("button", name="入力を始める"), "new set")
-        set_url = page.url
-        set_id = set_url.rstrip("/").rsplit("/", 1)[1]
-
-        # room size and gem colours
-        taps.tap(page.locator("#kind-basics a.button").first, "basics")
-        taps.pick(page.locator('select[name="rows"]'), str(ROWS), "basics")
-        taps.pick(page.locator('select[name="cols"]'), str(COLS), "basics")
-        for colour in COLOURS:
-            taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{colour}"])'), "basics")
-        _save_next(page, taps, "basics")              # then the first green card
-
-        # the temple cards, a set after the other, "save, then the next one" between them
-        seen: set[str] = set()
-        for kind, cards in (("green", GREEN), ("blue", BLUE)):
-            for n, spec in enumerate(cards, 1):
-                expect(page).to_have_url(f"{set_url}/{kind}/{n}")
-                if n > 1 or kind == "blue":
-                    expect(page.locator(".obe-copied")).to_be_visible()
-                _enter_card(page, taps, spec, seen, kind)
-                _save_next(page, taps, kind)       # the last: the next kind's first entry
-
-        # the starting cards: the first set entered, the second a copy changed where it differs
-        expect(page).to_have_url(f"{set_url}/start/1")
-        # level card: the rules' values filled in (and copied down the empty levels)
-        expect(page.locator('select[name="easy-3-rooms"]')).to_have_value("5")
-        taps.pick(page.locator('select[name="easy-1-rest"]'), "1", "start level")
-        taps.pick(page.locator('select[name="easy-1-max_cards"]'), "5", "start level")
-        expect(page.locator('select[name="easy-3-max_cards"]')).to_have_value("5")
-        for field in ("rooms", "max_cards", "energy"):
-            _step(page, taps, f"easy-3-{field}", 1, "start level")
-        taps.tap(page.locator(".obe-copy-easy"), "start level")
-        _step(page, taps, "hard-1-rest", 1, "start level")
-        _step(page, taps, "hard-3-rest", 1, "start level")
-        for lv in (1, 2, 3):
-            _step(page, taps, f"hard-{lv}-energy", -1, "start level")
-        taps.tap(page.locator('.obe-check:has(input[name="hard-rations"][value="1"])'),
-                 "start level")
-        _save_next(page, taps, "start level")
-        # energy card
-        taps.pick(page.locator('select[name="easy-max"]'), "10", "start energy")
-        taps.pick(page.locator('select[name="hard-max"]'), "8", "start energy")
-        _save_next(page, taps, "start energy")
-        # amulet card
-        taps.pick(page.locator('select[name="easy-1-yellow"]'), "3", "start amulet")
-        taps.pick(page.locator('select[name="easy-1-white"]'), "3", "start amulet")
-        taps.pick(page.locator('select[name="easy-2-red"]'), "2", "start amulet")
-        _step(page, taps, "easy-2-blue", 1, "start amulet")
-        taps.tap(page.locator(".obe-copy-easy"), "start amulet")
-        for name in ("hard-1-yellow", "hard-1-white", "hard-2-red", "hard-2-blue"):
-            _step(page, taps, name, 1, "start amulet")
-        _save_next(page, taps, "start amulet")
-        _save_next(page, taps, "start super gear")        # as the rules give it
-        # the second set: copies of the first
-        for entry in ("level", "energy"):
-            expect(page.locator(".obe-copied")).to_be_visible()
-            _save_next(page, taps, f"start 2 {entry}")
-        _step(page, taps, "hard-2-blue", -2, "start 2 amulet")
-        taps.pick(page.locator('select[name="hard-2-purple"]'), "2", "start 2 amulet")
-        _save_next(page, taps, "start 2 amulet")
-        _save(page, taps, "start 2 super gear")
-        for kind, done in (("basics", "1/1"), ("green", "17/17"), ("blue", "17/17"),
-                           ("start", "14/14")):
-            expect(page.locator(f"#kind-{kind} h2")).to_contain_text(done)
-
-        report = taps.report()
-        print(f"Ohio Bob, a whole box by tapping: {report}; {len(loads)} page loads")
-        assert len(loads) == 1 + 1 + 34 + 8 + 1, loads   # a page a save, the last: the set's
-        assert taps.total <= 300, report
-
-        # the set read back as its file: what was entered, worked out here
-        doc = json.loads(page.request.get(f"{base}/components/ohio_bob/{set_id}.json").text())
-        assert doc["room_size"] == {"rows": ROWS, "cols": COLS}
-        assert doc["gem_colours"] == COLOURS
-        for letter, set_name, cards in (("G", "green", GREEN), ("B", "blue", BLUE)):
-            for n, spec in enumerate(cards, 1):
-                card = doc["sets"][set_name][n - 1]
-                for edges in ("walls", "doors"):      # a set of edges: in any order
-                    card["room"][edges].sort(key=lambda e: (e["row"], e["col"], e["side"]))
-                assert card == _expected_card(letter, set_name, n, spec), (set_name, n)
-        assert doc["starting_sets"] == [_expected_start(1, AMULET_1),
-                                        _expected_start(2, AMULET_2)]
-    finally:
-        close_contexts(ctx)
-
-
 @contextmanager
-def _new_set_on_a_phone(chromium, live_server):
-    """A phone (375 × 812, Japanese) that has just named a new Ohio Bob set 「箱」 ("Start
-    entering it"): yields the page, at the set's page; its context closed afterwards."""
+def phone(chromium, live_server):
+    """A Japanese phone's context (375 × 812): yields it, closed afterwards."""
     pw, browser = chromium
     expect.set_options(timeout=WAIT_MS)
     options = phone_options(pw)
@@ -351,11 +271,128 @@ def _new_set_on_a_phone(chromium, live_server):
     ctx.set_default_timeout(WAIT_MS)
     ctx.add_cookies([{"name": "lang", "value": "ja", "url": live_server.url}])
     try:
+        yield ctx
+    finally:
+        close_contexts(ctx)
+
+
+def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) -> str:
+    """The whole box entered on ``page`` from the set list, counted in ``taps``: a new set 「箱」,
+    its room size and gem colours, the temple cards ``green`` and ``blue`` (specs as GREEN, their
+    rooms entered by ``enter_room(page, taps, spec, label)``), the starting cards above.  Checks
+    a page load a save; returns the set's id."""
+    page.goto(f"{base}/components/ohio_bob")
+    loads: list[str] = []
+    page.on("load", lambda p: loads.append(p.url))
+    taps.type(page.locator('#new-set input[name="name"]'), "箱", "new set")
+    with answered(page):
+        taps.tap(page.get_by_role("button", name="入力を始める"), "new set")
+    set_url = page.url
+    set_id = set_url.rstrip("/").rsplit("/", 1)[1]
+
+    # room size and gem colours
+    taps.tap(page.locator("#kind-basics a.button").first, "basics")
+    taps.pick(page.locator('select[name="rows"]'), str(ROWS), "basics")
+    taps.pick(page.locator('select[name="cols"]'), str(COLS), "basics")
+    for colour in COLOURS:
+        taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{colour}"])'), "basics")
+    _save_next(page, taps, "basics")              # then the first green card
+
+    # the temple cards, a set after the other, "save, then the next one" between them
+    seen: set[str] = set()
+    for kind, cards in (("green", green), ("blue", blue)):
+        for n, spec in enumerate(cards, 1):
+            expect(page).to_have_url(f"{set_url}/{kind}/{n}")
+            if n > 1 or kind == "blue":
+                expect(page.locator(".obe-copied")).to_be_visible()
+            _enter_card(page, taps, spec, seen, kind, enter_room)
+            _save_next(page, taps, kind)       # the last: the next kind's first entry
+
+    # the starting cards: the first set entered, the second a copy changed where it differs
+    expect(page).to_have_url(f"{set_url}/start/1")
+    # level card: the rules' values filled in (and copied down the empty levels)
+    expect(page.locator('select[name="easy-3-rooms"]')).to_have_value("5")
+    taps.pick(page.locator('select[name="easy-1-rest"]'), "1", "start level")
+    taps.pick(page.locator('select[name="easy-1-max_cards"]'), "5", "start level")
+    expect(page.locator('select[name="easy-3-max_cards"]')).to_have_value("5")
+    for field in ("rooms", "max_cards", "energy"):
+        _step(page, taps, f"easy-3-{field}", 1, "start level")
+    taps.tap(page.locator(".obe-copy-easy"), "start level")
+    _step(page, taps, "hard-1-rest", 1, "start level")
+    _step(page, taps, "hard-3-rest", 1, "start level")
+    for lv in (1, 2, 3):
+        _step(page, taps, f"hard-{lv}-energy", -1, "start level")
+    taps.tap(page.locator('.obe-check:has(input[name="hard-rations"][value="1"])'),
+             "start level")
+    _save_next(page, taps, "start level")
+    # energy card
+    taps.pick(page.locator('select[name="easy-max"]'), "10", "start energy")
+    taps.pick(page.locator('select[name="hard-max"]'), "8", "start energy")
+    _save_next(page, taps, "start energy")
+    # amulet card
+    taps.pick(page.locator('select[name="easy-1-yellow"]'), "3", "start amulet")
+    taps.pick(page.locator('select[name="easy-1-white"]'), "3", "start amulet")
+    taps.pick(page.locator('select[name="easy-2-red"]'), "2", "start amulet")
+    _step(page, taps, "easy-2-blue", 1, "start amulet")
+    taps.tap(page.locator(".obe-copy-easy"), "start amulet")
+    for name in ("hard-1-yellow", "hard-1-white", "hard-2-red", "hard-2-blue"):
+        _step(page, taps, name, 1, "start amulet")
+    _save_next(page, taps, "start amulet")
+    _save_next(page, taps, "start super gear")        # as the rules give it
+    # the second set: copies of the first
+    for entry in ("level", "energy"):
+        expect(page.locator(".obe-copied")).to_be_visible()
+        _save_next(page, taps, f"start 2 {entry}")
+    _step(page, taps, "hard-2-blue", -2, "start 2 amulet")
+    taps.pick(page.locator('select[name="hard-2-purple"]'), "2", "start 2 amulet")
+    _save_next(page, taps, "start 2 amulet")
+    _save(page, taps, "start 2 super gear")
+    for kind, done in (("basics", "1/1"), ("green", "17/17"), ("blue", "17/17"),
+                       ("start", "14/14")):
+        expect(page.locator(f"#kind-{kind} h2")).to_contain_text(done)
+    assert len(loads) == 1 + 1 + 34 + 8 + 1, loads   # a page a save, the last: the set's
+    return set_id
+
+
+def check_export(page, base: str, set_id: str, green: list, blue: list) -> None:
+    """The set read back as its file is what was entered (``green``, ``blue`` as GREEN),
+    worked out here."""
+    doc = json.loads(page.request.get(f"{base}/components/ohio_bob/{set_id}.json").text())
+    assert doc["room_size"] == {"rows": ROWS, "cols": COLS}
+    assert doc["gem_colours"] == COLOURS
+    for letter, set_name, cards in (("G", "green", green), ("B", "blue", blue)):
+        for n, spec in enumerate(cards, 1):
+            card = doc["sets"][set_name][n - 1]
+            for edges in ("walls", "doors"):      # a set of edges: in any order
+                card["room"][edges].sort(key=lambda e: (e["row"], e["col"], e["side"]))
+            assert card == _expected_card(letter, set_name, n, spec), (set_name, n)
+    assert doc["starting_sets"] == [_expected_start(1, AMULET_1),
+                                    _expected_start(2, AMULET_2)]
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.long
+def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
+    base = live_server.url
+    taps = Taps()
+    with phone(chromium, live_server) as ctx:
+        page = ctx.new_page()
+        set_id = enter_box(page, taps, base, GREEN, BLUE, _enter_room_by_taps)
+        report = taps.report()
+        print(f"Ohio Bob, a whole box by tapping: {report}")
+        assert taps.total <= 300, report
+        check_export(page, base, set_id, GREEN, BLUE)
+
+
+@contextmanager
+def _new_set_on_a_phone(chromium, live_server):
+    """A phone (375 × 812, Japanese) that has just named a new Ohio Bob set 「箱」 ("Start
+    entering it"): yields the page, at the set's page; its context closed afterwards."""
+    with phone(chromium, live_server) as ctx:
         page = ctx.new_page()
         new_set(page, live_server.url, "ohio_bob", "箱")
         yield page
-    finally:
-        close_contexts(ctx)
 
 
 @pytest.mark.browser
