@@ -19,7 +19,6 @@ from pathlib import Path
 
 from werkzeug.serving import make_server
 
-from common import ROOT  # noqa: F401  (puts the project on the path)
 from companion.app import create_app
 from companion.extensions import db
 from flask import g, request
