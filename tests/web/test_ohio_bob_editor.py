@@ -286,3 +286,22 @@ def test_a_card_with_three_faults_names_all_three_at_once(app, client):
         f"{card}のオプションBに効果がありません。印刷されている効果を左から右の順に入力してください。"
         f"{card}：部屋には階段が必要です（一番下の行のマスの1つ）。")
     assert stored_set(app, set_id) == before
+
+
+def test_the_multicolour_gem_card_is_saved_with_its_one_option(app, client):
+    """多色の宝石 (docs/rulings/ohio_bob.md 41): the multicolour card entered with option A
+    only (B left empty on the page) is saved with A alone; a yellow card with B empty is
+    refused (422) naming its option B, and nothing is stored for it."""
+    set_id = entered_set(client)
+    multi = {"cell-3-2": "stairs", "gem": "multi", "opt-A": "move:EW", "opt-B": ""}
+    assert send(client, set_id, "green", 2, multi).status_code == 302
+    g02 = stored_set(app, set_id)["sets"]["green"][1]
+    assert g02["gem"] == "multi"
+    assert g02["options"] == {"A": [{"type": "move", "dirs": "EW", "explore": True,
+                                     "ignore": [], "opens_doors": False}]}
+    yellow = dict(multi, gem="yellow")
+    refused = send(client, set_id, "green", 3, yellow)
+    assert refused.status_code == 422
+    assert ("The 3rd temple card of the green floor set, option B has no effect: give its "
+            "effects as printed, from left to right.") in refused.get_data(as_text=True)
+    assert stored_set(app, set_id)["sets"]["green"][2] is None

@@ -216,3 +216,20 @@ def test_sample_file_round_trips_through_json():
     cat = load_sample()
     again = load_catalogue_json(json.dumps(copy.deepcopy(cat)))
     assert again["sets"] == cat["sets"]
+
+
+def test_the_multicolour_gem_card_may_give_one_option_alone():
+    """多色の宝石: "このカードは横方向の移動を1回与えます" (docs/rulings/ohio_bob.md 41): the
+    multicolour card entered with option A only, or with an empty B, loads with A alone; a
+    card of a gem colour with an empty B is refused, naming its option B."""
+    move = {"type": "move", "dirs": "EW"}
+    for options in ({"A": [move]}, {"A": [move], "B": []}):
+        multi = card("G1", A=[move])
+        multi["gem"] = "multi"
+        multi["options"] = options
+        g1 = load_catalogue(catalogue([multi]))["sets"]["green"][0]
+        assert g1["options"] == {"A": [{"type": "move", "dirs": "EW", "explore": True,
+                                        "ignore": [], "opens_doors": False}]}
+    msg = _bad(lambda d: d["sets"]["green"][0]["options"].update(B=[]))
+    assert msg == Msg("ohio_bob.components.option_empty",
+                      where=Msg("ohio_bob.place.option", card=GREEN_1, option="B"))

@@ -26,6 +26,7 @@ Catalogue shape (JSON)::
     }
 
 * card: ``{"id": str, "gem": colour | "multi", "options": {"A": [EFFECT...], "B": [EFFECT...]},
+  (the multicolour gem card may give A alone, or an empty B, taken as none),
   "room": {"grid": [[SPACE...] per row, top row first], "walls": [EDGE...], "doors": [EDGE...]}}``.
   The room is given as printed with its stairs in the bottom row (the way a room is normally
   placed); exactly one stairs space.
@@ -234,7 +235,13 @@ def _card(card: Any, where: Msg, colours: list[str], rows: int, cols: int) -> di
         faults.append(Msg("ohio_bob.components.no_gem", where=where))
     elif gem != MULTI and gem not in colours:
         faults.append(Msg("ohio_bob.components.gem", where=where))
-    options = _noted(faults, lambda: _options(card.get("options"), where, colours, need_b=True))
+    given = card.get("options")
+    if gem == MULTI and isinstance(given, dict) and given.get("B") == []:
+        given = {k: v for k, v in given.items() if k != "B"}    # printed alone: see below
+    # 多色の宝石: "このカードは横方向の移動を1回与えます" — the multicolour gem card gives one
+    # move, so it may print option A alone (docs/rulings/ohio_bob.md 41); every other card
+    # prints A and B (装備カード)
+    options = _noted(faults, lambda: _options(given, where, colours, need_b=gem != MULTI))
     room = _noted(faults, lambda: _room(card.get("room"), where, colours, rows, cols))
     _refuse_all(faults)
     return {"id": cid, "gem": gem, "options": options, "room": room}
