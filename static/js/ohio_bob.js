@@ -139,7 +139,7 @@
 
   document.addEventListener("click", function (event) {
     if (swallow && Date.now() - swallow < 1000 && event.target.closest &&
-        event.target.closest(".obe-grid")) {
+        event.target.closest(".obe-grid, .obe-brush")) {
       swallow = 0;                      // the click after a stroke's pointerup: done already
       event.preventDefault();
       return;
@@ -193,6 +193,19 @@
       event.target.closest(".obe-grid button.obe-edge, .obe-grid button.obe-cell");
     stroke = null;
     swallow = 0;
+    var brush = !button && event.target.closest && event.target.closest(".obe .obe-brush");
+    if (brush && event.isPrimary && event.button === 0) {
+      // a kind dragged from its button and let go on a space of the drawing: that kind is the
+      // brush, and the space has it (one gesture instead of a tap on the kind and one on the
+      // space; the spaces passed over on the way are left as they are)
+      var input = brush.querySelector('input[name="brush"]');
+      var grid = input && input.form && input.form.querySelector(".obe-grid");
+      if (grid) {
+        stroke = {id: event.pointerId, grid: grid, form: input.form, brush: input,
+                  started: false, ended: false, done: {}};
+      }
+      return;
+    }
     if (!button || !button.form || !event.isPrimary || event.button !== 0) { return; }
     var now = stroke = {id: event.pointerId, grid: button.closest(".obe-grid"),
                         form: button.form, first: button, started: false, ended: false, done: {}};
@@ -222,6 +235,7 @@
   document.addEventListener("pointermove", function (event) {
     if (!stroke || stroke.ended || event.pointerId !== stroke.id) { return; }
     var el = document.elementFromPoint(event.clientX, event.clientY);
+    if (stroke.brush) { return; }       // a kind dragged: put where it is let go
     if (!el || !stroke.grid.contains(el)) { strokeEnd(); return; }
     var button = el.closest("button");
     if (!button || button === stroke.first) { return; }
@@ -242,6 +256,21 @@
 
   document.addEventListener("pointerup", function (event) {
     if (!stroke || event.pointerId !== stroke.id) { return; }
+    if (stroke.brush) {
+      // let go on a space: that kind is the brush from now on, and the space has it
+      var at = document.elementFromPoint(event.clientX, event.clientY);
+      var cell = at && stroke.grid.contains(at) && at.closest("button.obe-cell");
+      if (cell) {
+        stroke.brush.checked = true;
+        if (tap(stroke.form, cell)) {
+          redraw(stroke.form);
+          stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
+        }
+        swallow = Date.now();
+      }
+      stroke = null;
+      return;
+    }
     if (!stroke.started && !stroke.ended && event.pointerType !== "mouse") {
       // a finger's tap is made here: the browser drops the click of a tap soon after a stroke
       // (it takes it for the stop of a fling); the click, when it comes, is then swallowed
