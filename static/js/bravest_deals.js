@@ -101,7 +101,9 @@
         button.hidden = !(figureOk && shapeOk) && id !== "none";
       });
       var shown = tiles.filter(function (b) { return !b.hidden && b.getAttribute("data-tile") !== "none"; });
-      picker.querySelector("[data-none-found]").hidden = shown.length > 0;
+      // said only once a filter is tapped: an empty grid is not a filter's doing (issue 38)
+      picker.querySelector("[data-none-found]").hidden = shown.length > 0 ||
+        !(filters.figure || filters.shape);
       selects.forEach(function (s) {
         var slot = picker.querySelector(".bv-pick-slot[data-slot='" + s.getAttribute("data-deal-slot") + "']");
         var place = slot && slot.querySelector("[data-shown]");

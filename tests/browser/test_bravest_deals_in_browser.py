@@ -192,3 +192,79 @@ def test_the_tiles_dealt_are_picked_by_their_pictures(chromium, live_server):
         expect(phone.locator("#deal-form")).to_have_count(0)
     finally:
         close_contexts(host_ctx, ana_ctx)
+
+
+#: The table trial's set (issue 38): 12 tiles entered of the box's 75.
+TWELVE = {"format": "bravest-components", "version": 1, "label": "12枚の箱",
+          "tiles": {"format": "bravest-tiles", "version": 1, "label": "12枚のタイル", "tiles": [
+              tile("1", 6, [["N", "S"]], "wizard"), tile("2", 6, [["N", "E"]], "ghost")]},
+          "island": {"format": "bravest-island", "version": 1, "label": "うちの島",
+                     "sides": {"light": GEO, "dark": GEO}}}
+
+
+@pytest.mark.browser
+def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_server):
+    """Issue 38: the set's 12 tiles are dealt at the setup; Ana's phone, refilling the place she
+    emptied, shows no tile of the set: it says the tile is entered on the host screen, "none"
+    stands apart as a last choice for a real deck empty, and the filters' "no tile matches"
+    line is not shown (no filter was tapped)."""
+    pw, browser = chromium
+    base = live_server.url
+    expect.set_options(timeout=WAIT_MS)
+    host_ctx = browser.new_context(**SIZE)
+    ana_ctx = browser.new_context(**SIZE)
+    for ctx in (host_ctx, ana_ctx):
+        ctx.set_default_timeout(WAIT_MS)
+        ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    try:
+        host = host_ctx.new_page()
+        host.goto(f"{base}/components/bravest")
+        as_file = host.locator("details:has(textarea[name='text'])")
+        as_file.evaluate("d => d.open = true")
+        as_file.locator('input[name="name"]').fill("12枚の箱")
+        as_file.locator('textarea[name="text"]').fill(json.dumps(TWELVE, ensure_ascii=False))
+        with answered(host):
+            as_file.get_by_role("button", name="確認して保存").click()
+        host.goto(f"{base}/new/bravest")
+        host.select_option("#player_count", "2")
+        for i, name in enumerate(("Ana", "Ben")):
+            host.fill(f'input[name="name_{i}"]', name)
+        host.select_option('select[name="mode"]', "table_deals")
+        host.select_option('select[name="components"]', label="12枚の箱")
+        host.select_option('select[name="start_player"]', "0")
+        with answered(host):
+            host.get_by_role("button", name="テーブルを作る").click()
+        code = host.locator("#join-code").inner_text().strip()
+        picker = host.locator("#deal-form [data-picker]")
+        for tid in ["1"] * 6 + ["2"] * 6:
+            picker.locator(f'.bv-pick-tile[data-tile="{tid}"]').click()
+        with answered(host):
+            host.locator('#deal-form button[type="submit"]').click()
+        state, _ = state_and_version(live_server.app, code)
+        assert state["pending"] == [] and not any(state["box"].values())
+
+        phone = ana_ctx.new_page()
+        phone.goto(f"{base}/j/{code}")
+        with answered(phone):
+            phone.get_by_role("button", name="Anaです").click()
+        with answered(phone):
+            phone.locator("#place-form button.bv-legal").first.click()
+        form = phone.locator("#deal-form")
+        picker = form.locator("[data-picker]")
+        expect(picker).to_be_visible()
+        expect(picker.locator("[data-none-found]")).to_be_hidden()
+        expect(picker.locator(".bv-pick-tile:visible")).to_have_count(1)
+        expect(picker.locator(".bv-pick-last .bv-pick-none")).to_contain_text(
+            "なし：山札が本当に空のときだけ")
+        expect(phone.locator("body")).to_contain_text(
+            "入力済みのタイルはすべて配られました。引いたタイルはホスト画面の"
+            "「セットにまだないタイルが出たら：置かれた向きのまま入力」で入力してください。")
+        expect(form).to_contain_text("「なし」は、テーブルの山札が本当に1枚も残っていないとき"
+                                     "だけ選んでください。")
+        host.reload()
+        expect(host.locator("body")).to_contain_text(
+            "Anaが引いたタイルです。スマホに出せる入力済みのタイルが残っていないので、"
+            "このホスト画面で入力してください。")
+        expect(host.locator(".bv-board-centre")).to_contain_text("入力済みのタイルの残り0枚")
+    finally:
+        close_contexts(host_ctx, ana_ctx)

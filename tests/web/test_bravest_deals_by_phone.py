@@ -97,7 +97,7 @@ def test_both_phones_read_in_japanese(app, client):
     # without a script: the tiles in words, never by the app's numbers
     assert re.findall(r"<option[^>]*>([^<]*)</option>", mine)[1:] == [
         "魔法使い · 北と南をつなぐ道 · 残り3枚", "幽霊 · 北と東をつなぐ道 · 残り3枚",
-        "ブロブ · 北・東・西をつなぐ分かれ道 · 残り2枚", "なし：デッキが空"]
+        "ブロブ · 北・東・西をつなぐ分かれ道 · 残り2枚", "なし：山札が本当に空のときだけ"]
     waiting = ben.get(f"/t/{code}/me").get_data(as_text=True)
     assert page_problems(waiting, "ja", NAMES) == []
     assert ("Anaがタイル配布ボードの「魔法使い・北と南をつなぐ道」を取った場所にタイルを引くのを"

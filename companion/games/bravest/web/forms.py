@@ -88,18 +88,24 @@ def _deal_form(state: dict, bound: bool) -> DealForm:
 def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
     """The tiles the table may still deal (a copy not yet dealt), each with its content and how
     many copies are left; when every copy the set knows has been dealt, only "none: the deck is
-    empty" (with an open box, where the set does not know every tile yet, the tile dealt is
-    then entered as a new one, or the table says its deck is empty)."""
+    empty".  With an open box (the set does not know every tile yet) "none" is the last choice,
+    worded as what only an empty real deck allows (``NONE_OPEN_BOX``): a tile the set does not
+    list is entered on the host screen as a new one (issue 38)."""
     box = state["box"]
     left = [(t["id"], tile_choice_text(t, box[t["id"]]))
             for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
-    if not left or state.get("open_box"):
+    if state.get("open_box"):
+        left.append((NO_TILE, str(NONE_OPEN_BOX)))
+    elif not left:
         left.append((NO_TILE, _("none: the deck is empty")))
     return left
 
 
 #: The choice "no tile" (the deck is empty) of the deals form.
 NO_TILE = "none"
+#: "No tile" while the set is not complete (open box): the real deck may still hold tiles the
+#: set does not list, so the choice says it is only for a deck really empty.
+NONE_OPEN_BOX = _l("none: only when the real deck is empty")
 
 
 class DealsForm(VersionedForm):
