@@ -68,10 +68,14 @@ def test_taking_back_a_placement_says_which_tile_to_lift_from_which_square(app, 
     to lift the face-down tile (a wizard on its face) off row 1, column 1 of her island and put
     it back on place 1; the host's undo says the same, and so does its notice."""
     code, ana, _ben, _cai, version = after_first_turn(app, client)
+    # the selector that faced place 1 turned clockwise past places 2 and 3 (selectors there)
+    # to place 4 (ゲームの仕組み 2): it turns back
     lift_ja = (f"Anaの島の1行目・1列目から裏向きのタイル（表は{WIZARD_JA}）を取り、タイル配布ボード"
-               "の1番の場所に戻してください。")
+               "の1番の場所に戻してください。そのあと、4番の場所に向いているタイルセレクターを"
+               "1番の場所に戻してください。")
     lift_en = (f"Take the tile lying face down (its face: {WIZARD_EN}) off row 1, column 1 of "
-               "Ana's island and put it back on place 1 of the distribution board.")
+               "Ana's island and put it back on place 1 of the distribution board. Then turn "
+               "the tile selector now at place 4 back to place 1.")
     ana.set_cookie("lang", "ja")
     mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
     assert _confirm(mine, f"/t/{code}/take-back") == (
@@ -94,7 +98,8 @@ def test_undoing_a_placement_the_app_refilled_says_both_tiles(app, client):
     (+1 per wizard, a road joining north and east: S36) onto row 1, column 4; the app deals the
     next tile of its deck onto place 2 (a ghost tower on a fork joining north, east and west:
     S21).  The host's undo says to put the ghost tower back in the deck, then the special tile
-    from Ben's island back on place 2."""
+    from Ben's island back on place 2; then the selector that faced place 2, turned past
+    place 3 (a selector there) to place 4, back to place 2."""
     code = new_bravest(client)
     state, version = state_and_version(app, code)
     assert state["market"][1] == "S36" and state["deck"][0] == "S21" and state["current"] == 1
@@ -103,14 +108,16 @@ def test_undoing_a_placement_the_app_refilled_says_both_tiles(app, client):
     host = client.get(f"/t/{code}").get_data(as_text=True)
     hint_ja = ("タイル配布ボードの2番の場所のタイル（幽霊塔・北・東・西をつなぐ分かれ道）をデッキに戻し、"
                "Benの島の1行目・4列目からタイル（特殊タイル：魔法使い1人につき+1・北と東をつなぐ道）を"
-               "取って、2番の場所に戻してください。")
+               "取って、2番の場所に戻してください。そのあと、4番の場所に向いているタイルセレクターを"
+               "2番の場所に戻してください。")
     assert _confirm(host, f"/t/{code}/undo").endswith("。" + hint_ja)
     client.set_cookie("lang", "en")
     host = client.get(f"/t/{code}").get_data(as_text=True)
     hint_en = ("Put the tile (ghost tower, a fork joining north, east and west) on place 2 of "
                "the distribution board back in the deck, then take the tile (special tile: +1 "
                "per wizard, a road joining north and east) off row 1, column 4 of Ben's island "
-               "and put it back on place 2.")
+               "and put it back on place 2. Then turn the tile selector now at place 4 back "
+               "to place 2.")
     assert _confirm(host, f"/t/{code}/undo").endswith(".)? " + hint_en)
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
                                                 "seen": str(version + 1)}).status_code == 302

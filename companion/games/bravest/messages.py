@@ -266,6 +266,8 @@ MESSAGES = {
                                     "distribution board back in the deck, then take %(tile)s "
                                     "off %(cell)s of %(name)s's island and put it back on "
                                     "place %(place)d."),
+    "bravest.undo.selector_back": T_("%(hint)s Then turn the tile selector now at place "
+                                     "%(now)d back to place %(place)d."),
     "bravest.undo.place_somewhere": T_("Take %(tile)s off %(cell)s of %(name)s's island and "
                                        "put it back on the distribution board where it was "
                                        "taken from."),

@@ -10,6 +10,7 @@ from typing import Any
 
 from companion.games.bravest.rules.components import find_same, new_tile_id, tiles_by_id
 from companion.games.bravest.rules.names import cell_msg, looks_msg
+from companion.games.bravest.rules.turn import next_selector_slot
 from companion.message import Msg
 
 
@@ -20,7 +21,8 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
     clockwise." (the tile named by what it shows, never by its id: issue 38; ``tile`` is kept
     for a reader of the stored log); ``place`` (1..12, the place it was taken from) and, the
     app dealing, ``refill`` (what the app dealt there) are not said by the line but by the
-    undo's hint (web/undo_hint.py: what to put back where); a tile dealt by the table:
+    undo's hint (web/undo_hint.py: what to put back where), as is ``selector`` (1..12, the
+    place the selector that faced the tile turns to); a tile dealt by the table:
     Msg("bravest.log.deal").  Logs stored before issue 38 item 1 lack ``place`` and
     ``refill`` (and ``what`` on a face-down line)."""
     tiles = tiles_by_id(state_before.get("catalogue") or {"tiles": []})
@@ -42,6 +44,15 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         cell = cell_msg(move["cell"])
         # where it was taken from, and what the app dealt there: what an undo puts back
         back = {"place": move["slot"] + 1, "what": looks_msg(tiles.get(tid))}
+        # where the selector that faced it goes (turn.next_selector_slot): what an undo
+        # turns back
+        selectors = state_before.get("selectors") or []
+        if move["slot"] in selectors:
+            market = list(state_before["market"])
+            market[move["slot"]] = None
+            to = next_selector_slot(market, selectors, selectors.index(move["slot"]))
+            if to is not None:
+                back["selector"] = to + 1
         if state_before.get("mode") == "app_deals" and state_before.get("deck"):
             back["refill"] = looks_msg(tiles.get(state_before["deck"][0]))
         if move.get("face_down"):

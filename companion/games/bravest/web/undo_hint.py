@@ -5,7 +5,8 @@ item 1: a tile is never named by the app's number for it).
 The hint is read from the move's stored log line (``rules/log.describe_move``): a tile dealt
 onto a place goes back in the deck ("Put the tile (wizard, a road joining north and south) on
 place 3 back in the deck."); a tile placed comes off the island square back onto the place it
-was taken from, and when the app had dealt a tile there, that one goes back in the deck first.
+was taken from, and when the app had dealt a tile there, that one goes back in the deck first;
+then the selector that faced it turns back to it.
 The places of the distribution board keep their numbers 1-12 (told at the setup and drawn).
 
 Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, ゲームの仕組み 1-2 (a tile taken from a place,
@@ -30,7 +31,9 @@ def undo_hint(line: Any) -> Msg | None:
     Msg("bravest.undo.place", name="Ana", tile=<the tile (wizard, ...)>, cell=<row 1,
     column 1>, place=3), ``bravest.undo.place_refill`` with ``refill`` when the app had dealt
     a tile onto that place, ``bravest.undo.place_somewhere`` for a line stored before it
-    named the place.  None for a line of no tile to move (the deck empty) or none at all."""
+    named the place; either within Msg("bravest.undo.selector_back", hint=..., now=4,
+    place=3) when the line says where the selector that faced the tile turned to (the
+    selector turned back too).  None for a line of no tile to move (the deck empty) or none at all."""
     if not isinstance(line, Msg):
         return None
     p = line.params
@@ -55,7 +58,11 @@ def undo_hint(line: Any) -> Msg | None:
     if "place" not in p:
         return Msg("bravest.undo.place_somewhere", name=p["name"], tile=tile, cell=p["cell"])
     if "refill" in p:
-        return Msg("bravest.undo.place_refill", name=p["name"], tile=tile, cell=p["cell"],
+        hint = Msg("bravest.undo.place_refill", name=p["name"], tile=tile, cell=p["cell"],
                    place=p["place"], refill=p["refill"])
-    return Msg("bravest.undo.place", name=p["name"], tile=tile, cell=p["cell"],
-               place=p["place"])
+    else:
+        hint = Msg("bravest.undo.place", name=p["name"], tile=tile, cell=p["cell"],
+                   place=p["place"])
+    if "selector" not in p:
+        return hint
+    return Msg("bravest.undo.selector_back", hint=hint, now=p["selector"], place=p["place"])
