@@ -104,7 +104,8 @@ def test_setup_page_shows_the_twelve_tiles_selectors_start_player_and_side(app, 
         words = [tile_words(tiles[tid]) for tid in state["market"]]
     assert re.findall(r"<li>(.*?)(?: — |</li>)", unescape(listed)) == words
     assert html.count('class="bv-selector"') == 3
-    assert "selector 1" in html and "selector 3" in html
+    # the three selectors are alike: marked where they stand, never numbered (issue 38)
+    assert html.count("▲ a tile selector") == 3 and "selector 1" not in html
     assert re.search(r"Ben</li>|Ben — <strong>start player", html)
     assert state["start_player"] == 1 and state["current"] == 1
     assert "light side" in html

@@ -111,7 +111,7 @@ def setup_text(state: dict[str, Any]) -> str:
         for slot, tid in enumerate(state["market"]):
             text = tile_text(tiles[tid]) if tid else gettext("empty")
             if slot in state["selectors"]:
-                text += " " + gettext("← selector %(n)d", n=state["selectors"].index(slot) + 1)
+                text += " " + gettext("← a tile selector")
             lines.append(f"  {slot + 1:2}. {text}")
     else:
         lines.append(gettext("Shuffle the tiles face down, deal 12 face up around the "
