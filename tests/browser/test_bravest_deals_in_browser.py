@@ -258,7 +258,7 @@ def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_ser
             "なし：山札が本当に空のときだけ")
         expect(phone.locator("body")).to_contain_text(
             "入力済みのタイルはすべて配られました。引いたタイルはホスト画面の"
-            "「セットにまだないタイルが出たら：置かれた向きのまま入力」で入力してください。")
+            "「セットにまだないタイルが出たら：入力（向きはどちらでも）」で入力してください。")
         expect(form).to_contain_text("「なし」は、テーブルの山札が本当に1枚も残っていないとき"
                                      "だけ選んでください。")
         host.reload()

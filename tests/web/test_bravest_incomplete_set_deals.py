@@ -30,8 +30,8 @@ TWELVE_SET = {
     "island": {"format": "bravest-island", "version": 1, "label": "Test island",
                "sides": {"light": SMALL_GEO, "dark": SMALL_GEO}},
 }
-HOST_BUTTON = "A tile your set does not know yet came up: enter it as it lies"
-HOST_BUTTON_JA = "セットにまだないタイルが出たら：置かれた向きのまま入力"
+HOST_BUTTON = "A tile your set does not know yet came up: enter it (any way round)"
+HOST_BUTTON_JA = "セットにまだないタイルが出たら：入力（向きはどちらでも）"
 
 
 def twelve_after_first_turn(app, client):
