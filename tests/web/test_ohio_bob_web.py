@@ -596,3 +596,30 @@ def test_the_map_legend_names_every_symbol_in_its_text(app, client):
     text = " ".join(flowing_lines("<p " + legend, "ja"))
     assert "━ 壁 · ┅ ロックされたドア" in text
     assert not re.search(r"(^|·)\s*(·|$)", text)
+
+
+def test_a_rest_that_runs_the_energy_out_says_the_game_is_lost(app, client):
+    """ゲーム終了 (敗北: energy 0): on level 1 a rest costs 1 (休憩する); after four rests energy
+    is 6 - 4 = 2 and the rest's question is the usual one; after the fifth, 1, and the question
+    says that resting (1 of 1) runs the energy out and loses the game (en and ja)."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    for seen in range(1, 5):
+        assert post_move(phone, code, "rest", seat_page(phone, code), seen=seen,
+                         seat=0).status_code == 302
+    html = unescape(seat_page(phone, code))
+    assert "Rest? You lose 1 energy and take the stack back." in html
+    assert "the game is lost" not in html
+    assert post_move(phone, code, "rest", seat_page(phone, code), seen=5,
+                     seat=0).status_code == 302
+    assert state_of(app, code)["players"][0]["energy"] == 1
+    html = unescape(seat_page(phone, code))
+    assert ("Rest? It costs 1 energy and you have 1: your energy runs out and the game is "
+            "lost.") in html
+    phone.set_cookie("lang", "ja")
+    html = unescape(seat_page(phone, code))
+    assert ("休憩しますか？休憩にはエネルギーが1必要で、残りは1です。エネルギーが尽きて、ゲームに敗北"
+            "します。") in html
