@@ -623,3 +623,44 @@ def test_a_rest_that_runs_the_energy_out_says_the_game_is_lost(app, client):
     html = unescape(seat_page(phone, code))
     assert ("休憩しますか？休憩にはエネルギーが1必要で、残りは1です。エネルギーが尽きて、ゲームに敗北"
             "します。") in html
+
+
+def test_the_partner_is_told_of_a_trade_entered_on_the_other_phone(app, client):
+    """2人プレイの特別ルール: "両方のプレイヤーは自分のカードの1枚を交換できます" — one phone enters
+    what both chose.  The seeded walk of the mirror temple (seed 13) up to its first trade: the
+    partner's page then says which of its cards it gave and which it took (the two cards of the
+    trade's log line, the other way round, in en and ja); the trading phone's page does not."""
+    code = new_ob_table(client, players=("Ana", "Ben"), seed="13")
+    phones = [join_seat(app, code, 0), join_seat(app, code, 1)]
+    rng = random.Random("13")
+    trader = None
+    for _step in range(260):
+        offered = []
+        for seat in rng.sample(range(2), 2):
+            parser = _Forms()
+            parser.feed(seat_page(phones[seat], code))
+            offered = [(seat, kind, fields, button) for kind, fields, buttons in parser.forms
+                       for button in buttons]
+            if offered:
+                break
+        first = [o for o in offered if o[1] in ("trade", "climb")]
+        calm = [o for o in offered if o[1] not in ("rest", "skip", "done")]
+        seat, kind, fields, (name, value) = rng.choice(
+            first or (calm if calm and rng.random() < 0.9 else offered))
+        data = dict(fields)
+        if name:
+            data[name] = value
+        assert phones[seat].post(f"/t/{code}/move/{kind}", data=data).status_code == 302
+        if kind == "trade":
+            trader = seat
+            break
+    assert trader is not None
+    host = re.sub(r"<[^>]+>", "", unescape(client.get(f"/t/{code}").get_data(as_text=True)))
+    said = re.search(r"Trades (.+?) with the partner for (.+)", host)   # the host's log line
+    give, take = said.group(1), said.group(2).strip()
+    partner = unescape(seat_page(phones[1 - trader], code))
+    assert (f"Your partner entered the trade: you gave {take} and took {give}."
+            in re.sub(r"<[^>]+>", "", partner))
+    assert "Your partner entered the trade" not in seat_page(phones[trader], code)
+    phones[1 - trader].set_cookie("lang", "ja")
+    assert "パートナーが交換を入力しました：あなたは" in seat_page(phones[1 - trader], code)

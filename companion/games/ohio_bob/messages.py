@@ -208,6 +208,8 @@ REFUSALS = {
     "ohio_bob.map.taken": T_("A room is already placed on that side."),
     "ohio_bob.trade.solo": T_("Trading cards is a two-player rule."),
     "ohio_bob.trade.done": T_("You have already traded cards on this level."),
+    "ohio_bob.trade.by_partner": T_("Your partner entered the trade: you gave %(gave)s and "
+                                    "took %(took)s."),
     "ohio_bob.trade.busy": T_("Your partner is in the middle of something: trade between "
                               "cards."),
     "ohio_bob.trade.apart": T_("The pawns must be on adjacent spaces with no wall or door "

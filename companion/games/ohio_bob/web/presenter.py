@@ -246,6 +246,20 @@ class OhioBobPresenter:
         """The direction (N/E/S/W) of card slot (x, y) from the card under the pawn, or ""."""
         return slot_side(view["room_size"], p["pawn"], [x, y])
 
+    def partner_trade(self, partner_move: Any) -> Msg | None:
+        """What the partner's trade just made from their phone changed for this seat (2人プレイ:
+        "両方のプレイヤーは自分のカードの1枚を交換できます", one phone entering what both chose):
+        Msg("ohio_bob.trade.by_partner", gave=<the card this seat gave>, took=<the card it
+        took>), from the partner's last move (a ``LogEntry`` from the page's ``last_move_by``,
+        or None); None when that move is no trade."""
+        message = partner_move.message if partner_move is not None else None
+        if isinstance(message, Msg) and message.code == "ohio_bob.log.by":   # "Ben: ..."
+            message = message.params.get("action")
+        if not isinstance(message, Msg) or message.code != "ohio_bob.log.trade":
+            return None
+        return Msg("ohio_bob.trade.by_partner", gave=message.params["take"],
+                   took=message.params["give"])
+
     def map(self, view: dict) -> dict[str, Any]:
         """The placed rooms as rows of cells (map_cells; at the end of a game won or lost
         on leaving level 3, that level's rooms as they lay)."""
