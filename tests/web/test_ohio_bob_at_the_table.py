@@ -147,7 +147,8 @@ def test_a_climb_shows_the_new_levels_rooms_the_cards_to_discard_and_the_last_ma
     assert state["status"] == "won"
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert 'class="ob-map ob-w-' in host and "No room is placed yet." not in host
-    assert f'title="{room} ·' in host                              # level 3's room, as it lay
+    assert f'data-card="{room}"' in host                           # level 3's room, as it lay
+    assert f'title="{room}' not in host     # a space says what it is, never the app's card id
 
 
 def test_the_partner_line_says_what_the_partner_does(app, client):
