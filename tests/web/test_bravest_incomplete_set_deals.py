@@ -17,8 +17,7 @@ import re
 from tests.driver import join_seat, state_and_version
 from tests.language_check import page_problems
 from tests.web.test_bravest_at_the_table import text_of
-from tests.web.test_bravest_deals_by_phone import NAMES, NUMBERED_SET, after_first_turn, \
-    deals_post
+from tests.web.test_bravest_deals_by_phone import NAMES, after_first_turn, deals_post
 from tests.web.test_bravest_web import SMALL_GEO, new_bravest, place, save_set
 
 #: The trial's set: 12 tiles entered (6 of "1", 6 of "2") of the box's 75.

@@ -122,16 +122,22 @@ def test_a_refused_move_shows_the_engines_message_and_stores_nothing(app, client
     assert len(stored_moves(app, code)) == 1
 
 
-def test_the_result_sheet_of_a_lost_game(app, client):
-    """ゲーム終了 (敗北): six rests on level 1 (1 energy each) leave 0 energy."""
+def rested(app, client, rests: int):
+    """A solo table (seed 3) whose first room is G14, then ``rests`` rests on level 1 (1
+    energy each, from 6): (code, the phone)."""
     code = new_ob_table(client)
     phone = join_seat(app, code, 0)
-    html = seat_page(phone, code)
-    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
-                     seat=0).status_code == 302
-    for seen in range(1, 7):
+    assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"},
+                     seen=0, seat=0).status_code == 302
+    for seen in range(1, rests + 1):
         assert post_move(phone, code, "rest", seat_page(phone, code), seen=seen,
                          seat=0).status_code == 302
+    return code, phone
+
+
+def test_the_result_sheet_of_a_lost_game(app, client):
+    """ゲーム終了 (敗北): six rests on level 1 (1 energy each) leave 0 energy."""
+    code, phone = rested(app, client, 6)
     state = state_of(app, code)
     assert state["status"] == "lost" and state["end"]["reason"] == "energy"
     html = seat_page(phone, code)
@@ -365,10 +371,10 @@ class _Forms(HTMLParser):
             self._select = None
 
 
-def walk(app, code, phones, seed, steps=260) -> set[str]:
+def walk(app, code, phones, seed, steps=260, until: str | None = None) -> set[str]:
     """Tap, with a seeded rng, buttons the phones' pages offer (a trade or a climb first when
-    offered, rarely a rest or skip) until no page offers any; every tap must be accepted
-    (302).  Returns the move types tapped."""
+    offered, rarely a rest or skip) until no page offers any, or until a move of type
+    ``until`` is made; every tap must be accepted (302).  Returns the move types tapped."""
     rng = random.Random(seed)
     kinds: set[str] = set()
     for _step in range(steps):
@@ -393,6 +399,8 @@ def walk(app, code, phones, seed, steps=260) -> set[str]:
         response = phones[seat].post(f"/t/{code}/move/{kind}", data=data)
         assert response.status_code == 302, (kind, data, response.get_data(as_text=True)[-800:])
         kinds.add(kind)
+        if kind == until:
+            break
     return kinds
 
 
@@ -602,14 +610,7 @@ def test_a_rest_that_runs_the_energy_out_says_the_game_is_lost(app, client):
     """ゲーム終了 (敗北: energy 0): on level 1 a rest costs 1 (休憩する); after four rests energy
     is 6 - 4 = 2 and the rest's question is the usual one; after the fifth, 1, and the question
     says that resting (1 of 1) runs the energy out and loses the game (en and ja)."""
-    code = new_ob_table(client)
-    phone = join_seat(app, code, 0)
-    html = seat_page(phone, code)
-    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
-                     seat=0).status_code == 302
-    for seen in range(1, 5):
-        assert post_move(phone, code, "rest", seat_page(phone, code), seen=seen,
-                         seat=0).status_code == 302
+    code, phone = rested(app, client, 4)
     html = unescape(seat_page(phone, code))
     assert "Rest? You lose 1 energy and take the stack back." in html
     assert "the game is lost" not in html
@@ -632,29 +633,8 @@ def test_the_partner_is_told_of_a_trade_entered_on_the_other_phone(app, client):
     trade's log line, the other way round, in en and ja); the trading phone's page does not."""
     code = new_ob_table(client, players=("Ana", "Ben"), seed="13")
     phones = [join_seat(app, code, 0), join_seat(app, code, 1)]
-    rng = random.Random("13")
-    trader = None
-    for _step in range(260):
-        offered = []
-        for seat in rng.sample(range(2), 2):
-            parser = _Forms()
-            parser.feed(seat_page(phones[seat], code))
-            offered = [(seat, kind, fields, button) for kind, fields, buttons in parser.forms
-                       for button in buttons]
-            if offered:
-                break
-        first = [o for o in offered if o[1] in ("trade", "climb")]
-        calm = [o for o in offered if o[1] not in ("rest", "skip", "done")]
-        seat, kind, fields, (name, value) = rng.choice(
-            first or (calm if calm and rng.random() < 0.9 else offered))
-        data = dict(fields)
-        if name:
-            data[name] = value
-        assert phones[seat].post(f"/t/{code}/move/{kind}", data=data).status_code == 302
-        if kind == "trade":
-            trader = seat
-            break
-    assert trader is not None
+    assert "trade" in walk(app, code, phones, "13", until="trade")
+    trader = stored_moves(app, code)[-1][2]          # the seat whose phone made the trade
     host = re.sub(r"<[^>]+>", "", unescape(client.get(f"/t/{code}").get_data(as_text=True)))
     said = re.search(r"Trades (.+?) with the partner for (.+)", host)   # the host's log line
     give, take = said.group(1), said.group(2).strip()

@@ -235,12 +235,10 @@ def _card(card: Any, where: Msg, colours: list[str], rows: int, cols: int) -> di
         faults.append(Msg("ohio_bob.components.no_gem", where=where))
     elif gem != MULTI and gem not in colours:
         faults.append(Msg("ohio_bob.components.gem", where=where))
+    # 多色の宝石 "…移動を1回与えます": option A alone (an empty B is none; ruling 41)
     given = card.get("options")
     if gem == MULTI and isinstance(given, dict) and given.get("B") == []:
-        given = {k: v for k, v in given.items() if k != "B"}    # printed alone: see below
-    # 多色の宝石: "このカードは横方向の移動を1回与えます" — the multicolour gem card gives one
-    # move, so it may print option A alone (docs/rulings/ohio_bob.md 41); every other card
-    # prints A and B (装備カード)
+        given = {k: v for k, v in given.items() if k != "B"}
     options = _noted(faults, lambda: _options(given, where, colours, need_b=gem != MULTI))
     room = _noted(faults, lambda: _room(card.get("room"), where, colours, rows, cols))
     _refuse_all(faults)
