@@ -73,26 +73,37 @@ def shown_picks(page) -> list[str]:
         "ss => ss.map(s => s.value)")
 
 
+def _japanese_contexts(browser, base: str):
+    """Two phone-sized Japanese contexts (the host's device, Ana's phone), every wait bounded
+    by WAIT_MS."""
+    expect.set_options(timeout=WAIT_MS)
+    contexts = (browser.new_context(**SIZE), browser.new_context(**SIZE))
+    for ctx in contexts:
+        ctx.set_default_timeout(WAIT_MS)
+        ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    return contexts
+
+
+def _save_set(page, base: str, name: str, document: dict) -> None:
+    """Save ``document`` as the device's Bravest set ``name`` through the editor's file form."""
+    page.goto(f"{base}/components/bravest")
+    as_file = page.locator("details:has(textarea[name='text'])")
+    as_file.evaluate("d => d.open = true")
+    as_file.locator('input[name="name"]').fill(name)
+    as_file.locator('textarea[name="text"]').fill(json.dumps(document, ensure_ascii=False))
+    with answered(page):
+        as_file.get_by_role("button", name="確認して保存").click()
+
+
 @pytest.mark.browser
 def test_the_tiles_dealt_are_picked_by_their_pictures(chromium, live_server):
     pw, browser = chromium
     base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**SIZE)
-    ana_ctx = browser.new_context(**SIZE)
-    for ctx in (host_ctx, ana_ctx):
-        ctx.set_default_timeout(WAIT_MS)
-        ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    host_ctx, ana_ctx = _japanese_contexts(browser, base)
     try:
         # -- the host's device holds its copy of the tiles, and sets up a table dealing them
         host = host_ctx.new_page()
-        host.goto(f"{base}/components/bravest")
-        as_file = host.locator("details:has(textarea[name='text'])")
-        as_file.evaluate("d => d.open = true")
-        as_file.locator('input[name="name"]').fill("うちの箱")
-        as_file.locator('textarea[name="text"]').fill(json.dumps(SET, ensure_ascii=False))
-        with answered(host):
-            as_file.get_by_role("button", name="確認して保存").click()
+        _save_set(host, base, "うちの箱", SET)
         host.goto(f"{base}/new/bravest")
         host.select_option("#player_count", "3")
         for i, name in enumerate(("Ana", "Ben", "Cai")):
@@ -210,21 +221,10 @@ def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_ser
     line is not shown (no filter was tapped)."""
     pw, browser = chromium
     base = live_server.url
-    expect.set_options(timeout=WAIT_MS)
-    host_ctx = browser.new_context(**SIZE)
-    ana_ctx = browser.new_context(**SIZE)
-    for ctx in (host_ctx, ana_ctx):
-        ctx.set_default_timeout(WAIT_MS)
-        ctx.add_cookies([{"name": "lang", "value": "ja", "url": base}])
+    host_ctx, ana_ctx = _japanese_contexts(browser, base)
     try:
         host = host_ctx.new_page()
-        host.goto(f"{base}/components/bravest")
-        as_file = host.locator("details:has(textarea[name='text'])")
-        as_file.evaluate("d => d.open = true")
-        as_file.locator('input[name="name"]').fill("12枚の箱")
-        as_file.locator('textarea[name="text"]').fill(json.dumps(TWELVE, ensure_ascii=False))
-        with answered(host):
-            as_file.get_by_role("button", name="確認して保存").click()
+        _save_set(host, base, "12枚の箱", TWELVE)
         host.goto(f"{base}/new/bravest")
         host.select_option("#player_count", "2")
         for i, name in enumerate(("Ana", "Ben")):
