@@ -641,6 +641,8 @@ def test_the_partner_is_told_of_a_trade_entered_on_the_other_phone(app, client):
     partner = unescape(seat_page(phones[1 - trader], code))
     assert (f"Your partner entered the trade: you gave {take} and took {give}."
             in re.sub(r"<[^>]+>", "", partner))
+    # said at the top, where the page is read, not in the partner's box at its foot
+    assert partner.index("Your partner entered the trade") < partner.index('class="ob-hand')
     assert "Your partner entered the trade" not in seat_page(phones[trader], code)
     phones[1 - trader].set_cookie("lang", "ja")
     assert "パートナーが交換を入力しました：あなたは" in seat_page(phones[1 - trader], code)
