@@ -29,7 +29,10 @@ YEAR_SECONDS = 365 * 24 * 3600
 
 class StaticDigests:
     """The digest of each static file under ``folder``, worked out on first use and again
-    whenever the file's modification time or size changes."""
+    whenever the file's modification time or size changes.  The pages' addresses are kept
+    once per process (companion/web/urls.py ``page_url_for``), so a file changed while the
+    server runs keeps its old address there: answered as a digest not current (revalidated),
+    never kept as if immutable."""
 
     def __init__(self, folder: str):
         self.folder = folder

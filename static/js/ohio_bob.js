@@ -201,8 +201,7 @@
       var input = brush.querySelector('input[name="brush"]');
       var grid = input && input.form && input.form.querySelector(".obe-grid");
       if (grid) {
-        stroke = {id: event.pointerId, grid: grid, form: input.form, brush: input,
-                  started: false, ended: false, done: {}};
+        stroke = {id: event.pointerId, grid: grid, form: input.form, brush: input};
       }
       return;
     }

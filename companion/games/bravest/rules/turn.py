@@ -284,13 +284,17 @@ def _deal(s: State, move: Move) -> None:
     _put(s, slot, tile)
 
 
+def _lying_on(s: State, slot: int) -> dict[str, Msg]:
+    """For a refusal naming place ``slot``: ``{"what": <the tile lying there, by its looks>}``,
+    or {} when the place is empty (issue 38 item 1: a tile is never named by its id)."""
+    tile = tiles_by_id(s["catalogue"]).get(s["market"][slot] or "")
+    return {"what": looks_msg(tile)} if tile is not None else {}
+
+
 def _not_waiting(s: State, slot: int) -> Msg:
     """The refusal of a tile entered for place ``slot``, which waits for none: the place by
-    its number and, when a tile lies there, that tile by its looks (issue 38 item 1)."""
-    tile = tiles_by_id(s["catalogue"]).get(s["market"][slot] or "")
-    if tile is None:
-        return Msg("bravest.deal.not_waiting", place=slot + 1)
-    return Msg("bravest.deal.not_waiting", place=slot + 1, what=looks_msg(tile))
+    its number and the tile lying there (``_lying_on``)."""
+    return Msg("bravest.deal.not_waiting", place=slot + 1, **_lying_on(s, slot))
 
 
 def _put(s: State, slot: int, tile: str) -> None:
@@ -356,11 +360,8 @@ def _place(s: State, move: Move) -> None:
                           RULE_PLACE)
     slot = move["slot"]
     if slot not in s["selectors"] or s["market"][slot] is None:
-        # the place by its number, and the tile lying there by its looks (issue 38 item 1)
-        there = tiles_by_id(s["catalogue"]).get(s["market"][slot] or "")
-        extra = {"what": looks_msg(there)} if there is not None else {}
-        raise IllegalMove(Msg("bravest.place.not_selected", place=slot + 1, **extra),
-                          RULE_PLACE)
+        raise IllegalMove(Msg("bravest.place.not_selected", place=slot + 1,
+                              **_lying_on(s, slot)), RULE_PLACE)
     cell = move["cell"]
     cells = set(island_cells(s["geometry"]))
     if (cell[0], cell[1]) not in cells:
