@@ -28,7 +28,9 @@ kind, n, sent)``, ``sent`` holding the button's value), nothing checked or store
 redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
 "Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
 then the new entry); on the last entry of a kind it opens the first entry not entered yet of the
-following kind (``kinds`` order), on the last kind's the set's page.
+following kind (``kinds`` order), on the last kind's the set's page.  An editor may have
+``following(doc, kind, n, form) -> int``: the entry it opens instead of n + 1 (an entry whose
+button saved the ones after it too).
 A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 
 A save sent by a page's script in the background (``background`` in the form: Bravest's pile
@@ -158,6 +160,14 @@ def _first_to_enter(editor: ComponentEditor, doc: dict, kind: str) -> int:
     return next((n for n, _label, done in editor.entries(doc, kind) if not done), 1)
 
 
+def _following(editor: ComponentEditor, doc: dict, kind: str, n: int) -> int | None:
+    """The entry of ``kind`` that "Save, then the next one" opens after entry ``n`` (the
+    editor's ``following`` when it has one, else n + 1); None past the kind's last."""
+    hook = getattr(editor, "following", None)
+    after = hook(doc, kind, n, request.form) if hook else n + 1
+    return after if after <= len(editor.entries(doc, kind)) else None
+
+
 @bp.route("/<game_key>/<digits:set_id>/<kind>/<n>", methods=["GET", "POST"])
 @limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
 def entry(game_key: str, set_id: str, kind: str, n: str):
@@ -187,7 +197,7 @@ def entry(game_key: str, set_id: str, kind: str, n: str):
                     _store(found, found.name, doc)
                 if request.form.get("background"):
                     return "", 204
-                following = index + 1 if index < len(editor.entries(doc, kind)) else None
+                following = _following(editor, doc, kind, index)
                 if following and "next" in request.form:
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
                                             kind=kind, n=following))

@@ -86,6 +86,22 @@
     });
   }
 
+  // An effect added at the end of option ``name`` (the first effect of A, B still empty,
+  // moves the choice on to B: card_entry.apply_tap).
+  function addEffect(form, name, token) {
+    var field = form.elements["opt-" + name];
+    if (!field || !token) { return false; }
+    var list = tokens(field.value);
+    if (list.length < 12) { list.push(token); }
+    field.value = list.join(" ");
+    var other = form.querySelector('input[name="target"][value="B"]');
+    if (name === "A" && list.length === 1 && other && form.elements["opt-B"] &&
+        !tokens(form.elements["opt-B"].value).length) {
+      other.checked = true;           // the first effect of A: the next tap is for B
+    }
+    return true;
+  }
+
   function tap(form, button) {
     var head = button.value.charAt(0);
     var at, field, list, target, name;
@@ -110,16 +126,7 @@
       field.value = EDGES[(EDGES.indexOf(field.value) + 1) % EDGES.length];
     } else if (head === "a") {
       target = form.querySelector('input[name="target"]:checked');
-      field = form.elements["opt-" + (target ? target.value : "A")];
-      if (!field) { return false; }
-      list = tokens(field.value);
-      if (list.length < 12) { list.push(button.getAttribute("data-token")); }
-      field.value = list.join(" ");
-      var other = form.querySelector('input[name="target"][value="B"]');
-      if (field.name === "opt-A" && list.length === 1 && other && form.elements["opt-B"] &&
-          !tokens(form.elements["opt-B"].value).length) {
-        other.checked = true;           // the first effect of A: the next tap is for B
-      }
+      return addEffect(form, target ? target.value : "A", button.getAttribute("data-token"));
     } else if (head === "d") {
       name = button.value.charAt(1);
       field = form.elements["opt-" + name];
@@ -139,7 +146,7 @@
 
   document.addEventListener("click", function (event) {
     if (swallow && Date.now() - swallow < 1000 && event.target.closest &&
-        event.target.closest(".obe-grid, .obe-brush")) {
+        event.target.closest(".obe-grid, .obe-brush, .obe-options")) {
       swallow = 0;                      // the click after a stroke's pointerup: done already
       event.preventDefault();
       return;
@@ -205,6 +212,13 @@
       }
       return;
     }
+    var add = !button && !brush && event.target.closest && event.target.closest(".obe .obe-add");
+    if (add && add.form && event.isPrimary && event.button === 0) {
+      // an effect dragged from its button and let go on option A or B: added there, whichever
+      // option the next tap is for (a second effect of A without two taps on "Option A/B")
+      stroke = {id: event.pointerId, form: add.form, effect: add};
+      return;
+    }
     if (!button || !button.form || !event.isPrimary || event.button !== 0) { return; }
     var now = stroke = {id: event.pointerId, grid: button.closest(".obe-grid"),
                         form: button.form, first: button, started: false, ended: false, done: {}};
@@ -234,7 +248,7 @@
   document.addEventListener("pointermove", function (event) {
     if (!stroke || stroke.ended || event.pointerId !== stroke.id) { return; }
     var el = document.elementFromPoint(event.clientX, event.clientY);
-    if (stroke.brush) { return; }       // a kind dragged: put where it is let go
+    if (stroke.brush || stroke.effect) { return; }   // dragged: put where it is let go
     if (!el || !stroke.grid.contains(el)) { strokeEnd(); return; }
     var button = el.closest("button");
     if (!button || button === stroke.first) { return; }
@@ -255,6 +269,19 @@
 
   document.addEventListener("pointerup", function (event) {
     if (!stroke || event.pointerId !== stroke.id) { return; }
+    if (stroke.effect) {
+      var on = document.elementFromPoint(event.clientX, event.clientY);
+      var option = on && on.closest(".obe-option");
+      var name = option && option.querySelector('input[name="target"]');
+      if (name && option.closest("form") === stroke.form &&
+          addEffect(stroke.form, name.value, stroke.effect.getAttribute("data-token"))) {
+        redraw(stroke.form);
+        stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
+        swallow = Date.now();
+      }
+      stroke = null;
+      return;
+    }
     if (stroke.brush) {
       // let go on a space: that kind is the brush from now on, and the space has it
       var at = document.elementFromPoint(event.clientX, event.clientY);

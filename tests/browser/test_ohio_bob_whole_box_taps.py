@@ -1,5 +1,8 @@
 """Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 300 taps,
-10 minutes at 2 s a tap (issue 38 item 2), counted with tests/browser/taps.py.
+10 minutes at 2 s a tap (issue 38 item 2), counted with tests/browser/taps.py: 287 (294 before
+A's further effects were dragged onto option A, the blue set's first card took the gem of the
+green set's first, and the second set's level card, energy card and Super Gear were taken from
+the first set's in one tap).
 
 The box (components per ../shared/reference/other-games.md and the seed 002: two sets of 17
 temple cards, two sets of 4 starting cards) is TEST DATA chosen from the rules' vocabulary, not
@@ -8,13 +11,15 @@ multicolour card a set), each room with its stairs in the bottom row, one or two
 spaces (traps most often, then pits, chests, rations, teleporters), a few walls and locked
 doors; each equipment side a gem and options A and B of one or two effects, nine designs of
 options shared by the two sets.  The cards are entered sorted by gem colour, as a person would
-sort the box first (the page copies the gem colour of the card before).
+sort the box first (the page copies the gem colour of the card before in the set, the first
+card of a set the gem of the other set's first).
 
 How a card is entered (the cheapest way the page offers, as a person would do it): the gem
 when it differs from the one copied; the stairs by their column button; the special spaces
 kind by kind, starting with the kind the brush still holds from the card before; a wall one
 tap on its edge, a locked door two; options seen already by their design chip (1 tap), new
-ones effect by effect (option B after a tap on its target); then "save, then the next one".
+ones effect by effect (A's first effect moves the choice on to B; A's further effects dragged
+from their button onto option A, a stroke each); then "save, then the next one".
 
 The starting cards of the first set (TEST DATA): level card easy side 5/1/5/6, 5/2/5/6,
 6/2/6/7 (rooms / rest / MAX / energy by level; the rules give 5 rooms and energy 6 on level 1,
@@ -22,7 +27,9 @@ rest 2 on level 2), hard side 5/2/5/5, 5/2/5/5, 6/3/6/6 with rations giving noth
 1 (難易度: the hard side's level-1 rations); energy card 10 easy, 8 hard; amulet easy
 {yellow 3, white 3} and {red 2, blue 1}, hard {yellow 4, white 4} and {red 3, blue 2}; the
 Super Gear as the rules give it.  The second set is the same but its amulet's hard second
-challenge is {red 3, purple 2} (2人プレイのセットアップ 3: the amulet cards differ slightly).
+challenge is {red 3, purple 2} (2人プレイのセットアップ 3: the amulet cards differ slightly): its
+level card, energy card and Super Gear taken from the first set's in one tap, its amulet card a
+copy of the first set's changed where it differs.
 The set is read back from its JSON export and compared with what was entered, worked out here.
 """
 from __future__ import annotations
@@ -223,18 +230,18 @@ def _enter_room_by_taps(page, taps: Taps, spec, label: str) -> None:
 
 def enter_options(page, taps: Taps, design: str, seen: set[str], label: str) -> None:
     """Options A and B: by their design chip (1 tap) when seen already, else effect by effect
-    (option B after a tap on its target); ``seen`` gets ``design``."""
+    (A's first effect moves the choice on to B: A's further effects dragged from their button
+    onto option A, one stroke each); ``seen`` gets ``design``."""
     a, b = DESIGNS[design]
     if design in seen:
         taps.tap(page.locator(f'.obe-design[data-a="{a}"][data-b="{b}"]'), f"{label} options")
     else:
         first, *more = a.split()
         taps.tap(page.locator(f'.obe-add[data-token="{first}"]'), f"{label} options")
-        if more:        # the choice moved on to B after A's first effect: back to A
-            taps.tap(page.locator('.obe-target:has(input[value="A"])'), f"{label} options")
-            for token in more:
-                taps.tap(page.locator(f'.obe-add[data-token="{token}"]'), f"{label} options")
-            taps.tap(page.locator('.obe-target:has(input[value="B"])'), f"{label} options")
+        for token in more:
+            taps.stroke(page, [page.locator(f'.obe-add[data-token="{token}"]'),
+                               page.locator('.obe-option:has(input[value="A"]) .obe-target')],
+                        f"{label} options")
         expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
         for token in b.split():
             taps.tap(page.locator(f'.obe-add[data-token="{token}"]'), f"{label} options")
@@ -339,18 +346,19 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
         _step(page, taps, name, 1, "start amulet")
     _save_next(page, taps, "start amulet")
     _save_next(page, taps, "start super gear")        # as the rules give it
-    # the second set: copies of the first
-    for entry in ("level", "energy"):
-        expect(page.locator(".obe-copied")).to_be_visible()
-        _save_next(page, taps, f"start 2 {entry}")
+    # the second set: its level card, energy card and Super Gear as the first set's in one
+    # tap (only the amulet cards differ), then its amulet card, a copy changed where it differs
+    expect(page.locator(".obe-copied")).to_be_visible()
+    with answered(page):
+        taps.tap(page.locator(".obe-same-as-first"), "start 2 level, energy, super gear")
+    expect(page).to_have_url(f"{set_url}/start/7")
     _step(page, taps, "hard-2-blue", -2, "start 2 amulet")
     taps.pick(page.locator('select[name="hard-2-purple"]'), "2", "start 2 amulet")
-    _save_next(page, taps, "start 2 amulet")
-    _save(page, taps, "start 2 super gear")
+    _save(page, taps, "start 2 amulet")
     for kind, done in (("basics", "1/1"), ("green", "17/17"), ("blue", "17/17"),
                        ("start", "14/14")):
         expect(page.locator(f"#kind-{kind} h2")).to_contain_text(done)
-    assert len(loads) == 1 + 1 + 34 + 8 + 1, loads   # a page a save, the last: the set's
+    assert len(loads) == 1 + 1 + 34 + 6 + 1, loads   # a page a save, the last: the set's
     return set_id
 
 

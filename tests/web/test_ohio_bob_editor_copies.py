@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from tests.driver import stored_set
-from tests.web.test_ohio_bob_editor import BASE, G02, START, entered_set, send
+from tests.web.test_ohio_bob_editor import BASE, G01, G02, START, entered_set, send
 
 
 def _selected(html: str, name: str) -> str | None:
@@ -66,7 +66,7 @@ def test_a_card_not_entered_yet_opens_with_the_gem_before_and_the_usual_kind(app
     assert "G01" not in html
     assert 'name="brush" value="trap" checked' in html           # G01's only special space
     assert 'name="opt-A" value=""' in html                        # options: a chip away
-    # the first blue card: a copy of the last green one entered
+    # the first blue card: the gem of the first green one (the only one entered)
     html = client.get(f"{BASE}/{set_id}/blue/1").get_data(as_text=True)
     assert 'name="gem" value="yellow" checked' in html
     assert "前に入力した黄の宝石のカード（部屋：罠、階段）" in html and "G01" not in html
@@ -115,3 +115,41 @@ def test_the_hard_side_copies_the_easy_one_and_the_second_set_the_first(app, cli
     assert send(client, set_id, "start", 7, fields).status_code == 302
     amulet = stored_set(app, set_id)["starting_sets"][1]["amulet"]["easy"]["challenges"]
     assert [c["gems"] for c in amulet] == [{"yellow": 1}, {"red": 2}]
+
+
+def test_a_sets_first_card_opens_with_the_gem_of_the_other_sets_first(app, client):
+    """A box sorted by gem colour: G01 yellow, G02 red entered; the blue set's first card opens
+    yellow (the green set's first), its third card, B02 being red, red; the green set's third
+    card red (G02, the card before it)."""
+    set_id = entered_set(client, cards=(G01, G02))
+    html = client.get(f"{BASE}/{set_id}/blue/1").get_data(as_text=True)
+    assert 'name="gem" value="yellow" checked' in html
+    html = client.get(f"{BASE}/{set_id}/green/3").get_data(as_text=True)
+    assert 'name="gem" value="red" checked' in html
+    assert send(client, set_id, "blue", 2, {**G02, "cell-1-1": "trap"}).status_code == 302
+    html = client.get(f"{BASE}/{set_id}/blue/3").get_data(as_text=True)
+    assert 'name="gem" value="red" checked' in html
+
+
+def test_the_second_set_takes_the_first_sets_cards_but_the_amulet_in_one_tap(app, client):
+    """2人プレイのセットアップ 3 (the amulet cards differ slightly from one player to the other):
+    the second set's level card (entry 5) offers its level card, energy card and Super Gear
+    as the first set's in one tap (the page works without JS: a submit), then opens its amulet
+    card (entry 7), not entered yet; once they are entered, no offer."""
+    set_id = entered_set(client)
+    client.set_cookie("lang", "ja")
+    html = client.get(f"{BASE}/{set_id}/start/5").get_data(as_text=True)
+    assert ('name="next" value="2" class="secondary obe-same-as-first"' in html
+            and "階層カード、エネルギーカード、スーパーギアを1組目の開始カードと同じにして保存し"
+            in html)
+    energy = client.get(f"{BASE}/{set_id}/start/6").get_data(as_text=True)
+    assert "obe-same-as-first" not in energy                   # only on the level card
+    response = send(client, set_id, "start", 5, {"next": "2"})
+    assert response.status_code == 302
+    assert response.headers["Location"].endswith(f"/{set_id}/start/7")
+    first, second = stored_set(app, set_id)["starting_sets"]
+    for entry in ("level", "energy", "super_gear"):
+        assert second[entry] == first[entry]
+    assert second["amulet"] == {"easy": None, "hard": None}
+    html = client.get(f"{BASE}/{set_id}/start/5").get_data(as_text=True)
+    assert "obe-same-as-first" not in html

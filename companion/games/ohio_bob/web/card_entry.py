@@ -190,10 +190,12 @@ def _stairs_away(model: dict[str, Any]) -> None:
 
 
 def designs_of(cards: list) -> list[tuple[list[str], list[str]]]:
-    """The distinct option pairs (A tokens, B tokens) of entered temple cards, in the order
-    met (the design chips of the entry page: a card whose equipment repeats one is 1 tap)."""
+    """The distinct option pairs (A tokens, B tokens) of entered temple cards (``cards`` in
+    the order they were entered; None for a place not entered), the most recent first (the
+    design chips of the entry page: a card whose equipment repeats one is 1 tap, and the
+    design just used is the first chip)."""
     out: list[tuple[list[str], list[str]]] = []
-    for card in cards:
+    for card in reversed(cards):
         if card is None:
             continue
         pair = tuple([effect_token(e) for e in card["options"].get(name, [])]
@@ -201,6 +203,19 @@ def designs_of(cards: list) -> list[tuple[list[str], list[str]]]:
         if pair not in out:
             out.append(pair)
     return out
+
+
+def usual_kind(cards: list, otherwise: str) -> str:
+    """The special space the rooms of ``cards`` (entered temple cards; None for a place not
+    entered) show most: a card not entered yet opens with it as the kind a tap puts (mostly
+    the right one); ``otherwise`` for none."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        for row in (card or {}).get("room", {}).get("grid", []):
+            for value in row:
+                if value not in ("empty", "stairs"):
+                    counts[value] = counts.get(value, 0) + 1
+    return max(counts, key=lambda k: (counts[k], k)) if counts else otherwise
 
 
 def _pair(text: str) -> tuple[int, int]:

@@ -39,6 +39,11 @@ SIDES = ("easy", "hard")
 #: (level, field) -> value, offered on the easy side of a level card not entered yet.
 RULES_LEVEL = {(1, "rooms"): 5, (1, "energy"): 6, (2, "rest"): 2}
 ROOM_SIZES = range(2, 10)
+#: The value of "next" on a second set's level card that saves it, its energy card and its
+#: Super Gear as the first set's (2人プレイのセットアップ 3: only the amulet cards differ); digits,
+#: no word (a button's value is part of what a page shows).
+SAME = "2"
+SAME_AS_FIRST = ("level", "energy", "super_gear")
 
 
 class OhioBobEditor:
@@ -115,6 +120,14 @@ class OhioBobEditor:
         out["offer_next"] = True        # the last one: then the first of the next kind
         return out
 
+    def following(self, doc: dict, kind: str, n: int, form: Any) -> int:
+        """The entry "Save, then the next one" opens after entry n (companion/web/editor.py):
+        the next one, but after a second set's level card saved with its energy card and Super
+        Gear as the first set's (``next=2``, ``SAME``), its amulet card."""
+        if kind == "start" and form.get("next") == SAME and _start_place(n)[1] == "level":
+            return n + START_ENTRIES.index("amulet")
+        return n + 1
+
     def update(self, doc: dict, kind: str, n: int, form: Any) -> dict:
         """The set with entry n of ``kind`` as the form says (a "clear" button empties it
         again); raises ComponentError naming the card and the place on it."""
@@ -180,26 +193,19 @@ def _basics_update(doc: dict, form: Any) -> dict:
 # ------------------------------------------------------------------------------- temple cards
 
 def _previous_card(doc: dict, set_name: str, n: int) -> dict | None:
-    """The card entered last before place ``n`` of ``set_name`` in the order of entry (the
-    green set, then the blue one): the one a card not entered yet is opened as a copy of."""
-    order = [(name, i) for name in SET_NAMES for i in range(1, len(doc["sets"][name]) + 1)]
-    for name, i in reversed(order[:order.index((set_name, n))]):
-        if doc["sets"][name][i - 1] is not None:
-            return doc["sets"][name][i - 1]
-    return None
-
-
-def _usual_kind(doc: dict, otherwise: str) -> str:
-    """The special space the set's entered rooms show most (a card not entered yet opens
-    with it as the kind a tap puts: mostly the right one); ``otherwise`` for none."""
-    counts: dict[str, int] = {}
+    """The card a card not entered yet at place ``n`` of ``set_name`` is opened as a copy of:
+    the card entered last before it in its set; for a set's first card, the first card of the
+    other set (a box sorted by gem colour sorts both sets the same way: the second set starts
+    with the colour the first did, not with the first set's last, multicolour card)."""
+    for card in reversed(doc["sets"][set_name][:n - 1]):
+        if card is not None:
+            return card
     for name in SET_NAMES:
-        for card in doc["sets"][name]:
-            for row in (card or {}).get("room", {}).get("grid", []):
-                for value in row:
-                    if value not in ("empty", "stairs"):
-                        counts[value] = counts.get(value, 0) + 1
-    return max(counts, key=lambda k: (counts[k], k)) if counts else otherwise
+        if name != set_name:
+            first = next((c for c in doc["sets"][name] if c is not None), None)
+            if first is not None:
+                return first
+    return None
 
 
 def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
@@ -226,7 +232,8 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
             model["gem"] = previous.get("gem") or ""
             copied = names.looks(previous)
         if card is None:
-            model["brush"] = _usual_kind(doc, model["brush"])
+            model["brush"] = card_entry.usual_kind(
+                [c for name in SET_NAMES for c in doc["sets"][name]], model["brush"])
     else:
         model = card_entry.model_from_form(sent, size["rows"], size["cols"])
         card_entry.apply_tap(model, sent.get("tap"), designs=designs)
@@ -276,6 +283,7 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
         # copy of the first set's card (its amulet differs slightly: changed here)
         stored = copy.deepcopy(first)
         out["copied"] = Msg("ohio_bob.place.starting", n=1)
+        out["same_offer"] = entry == "level" and _same_offer(doc, index)
     if entry == "super_gear":
         if sent is not None:
             model = card_entry.model_from_form(sent, 1, 1)
@@ -305,6 +313,17 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
     out["gem_range"] = list(range(0, 18))
     out["gem_colours"] = [(c, names.colour(c)) for c in doc["gem_colours"] + [names.WHITE]]
     return out
+
+
+def _blank_start(value: Any) -> bool:
+    return value in (None, {"easy": None, "hard": None})
+
+
+def _same_offer(doc: dict, index: int) -> bool:
+    """Whether set ``index`` (not the first) may take its level card, energy card and Super
+    Gear from the first set in one tap: none of them entered yet, all of the first set's."""
+    first, start = doc["starting_sets"][0], doc["starting_sets"][index]
+    return all(_blank_start(start[e]) and not _blank_start(first[e]) for e in SAME_AS_FIRST)
 
 
 def _side_from_form(entry: str, side: str, form: Any, doc: dict) -> dict | None:
@@ -337,6 +356,13 @@ def _side_from_form(entry: str, side: str, form: Any, doc: dict) -> dict | None:
 def _start_update(doc: dict, n: int, form: Any) -> dict:
     index, entry = _start_place(n)
     start = doc["starting_sets"][index]
+    if index > 0 and entry == "level" and form.get("next") == SAME:
+        # 2人プレイのセットアップ 3: the partner's starting cards are the same but the amulet
+        for name in SAME_AS_FIRST:
+            if not _blank_start(doc["starting_sets"][0][name]):
+                start[name] = copy.deepcopy(doc["starting_sets"][0][name])
+        if not _blank_start(start["level"]):
+            return doc
     if entry == "super_gear":
         model = card_entry.model_from_form(form, 1, 1)
         start["super_gear"] = card_entry.card_from_model(model, with_room=False)
