@@ -46,13 +46,42 @@ def entering(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
         return None
     cid, set_name, n = now["place"]
     size = view["room_size"]
+    known = known_cards(view)
+    designs = card_entry.designs_of(known)
     if posted:
         model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
-        card_entry.apply_tap(model, request.form.get("tap"))
+        card_entry.apply_tap(model, request.form.get("tap"), designs=designs)
     else:
         model = card_entry.blank_model(size["rows"], size["cols"])
-    return {"v": card_entry.view(model, view["gem_colours"]), "card_id": cid,
-            "set": SETS[set_name]}
+        previous = previous_card(view, set_name, cid)
+        if previous is not None:      # as the editor: mostly the same gem as the card before
+            model["gem"] = previous.get("gem") or ""
+        model["brush"] = card_entry.usual_kind(known, model["brush"])
+    return {"v": card_entry.view(model, view["gem_colours"], designs=designs),
+            "card_id": cid, "set": SETS[set_name]}
+
+
+def known_cards(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The temple cards the table knows (``view["cards"]``) in the order they were entered:
+    the saved set's by their places (the green set, then the blue one), then those entered at
+    this table (``view["entered"]``), the last entered last."""
+    cards = view.get("cards") or {}
+    entered = [c for c in view.get("entered") or [] if c in cards]
+    saved = sorted((c for c in cards if c not in entered and cards[c].get("set") in SETS),
+                   key=lambda c: (list(SETS).index(cards[c]["set"]), c))
+    return [cards[c] for c in saved + entered]
+
+
+def previous_card(view: dict[str, Any], set_name: str, cid: str) -> dict[str, Any] | None:
+    """The card whose gem a card entered in play opens with, as in the editor: the card
+    entered last at this table, else the known card of its set at the place before ``cid``
+    (the saved set, sorted by gem colour as it was entered), else None."""
+    cards = view.get("cards") or {}
+    entered = [c for c in view.get("entered") or [] if c in cards]
+    if entered:
+        return cards[entered[-1]]
+    before = sorted(c for c in cards if cards[c].get("set") == set_name and c < cid)
+    return cards[before[-1]] if before else None
 
 
 def just_entered(p: dict[str, Any]) -> str | None:
