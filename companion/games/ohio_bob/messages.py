@@ -116,6 +116,10 @@ NAMES = {
     "ohio_bob.card.with_gem": T_("%(card)s (%(gem)s)"),
     "ohio_bob.card.looks": by_params(lambda p: gettext(
         "the %(gem)s-gem card (room: %(room)s)", gem=p["gem"], room=_lower(p["room"]))),
+    # two cards of a set that look alike: the one meant by its place in the set as entered
+    "ohio_bob.card.looks_nth": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (room: %(room)s; %(nth)s of the %(set)s set)", gem=p["gem"],
+        room=_lower(p["room"]), nth=nth(p["n"]), set=p["set"])),
     "ohio_bob.card.looks_no_gem": by_params(lambda p: gettext(
         "the card with the room %(room)s", room=_lower(p["room"]))),
     "ohio_bob.card.some": T_("a card"),

@@ -145,13 +145,18 @@ def test_describe_moves():
     s = new_game([card("R1"), card("H1")])
     line = GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s)
     # the card named by what it shows (its gem and room), never by the app's id (issue 38)
+    # H1 and R1 look alike (red gems, rooms of stairs alone): H1 named with its place too, its
+    # rank among the green set's ids (the kit's fillers F01-F15 first, then H1, R1)
     assert line == Msg("ohio_bob.log.play_effects", card=Msg(
-        "ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"), room=[Msg("ohio_bob.space.stairs")]),
+        "ohio_bob.card.looks_nth", gem=Msg("ohio_bob.colour.red"),
+        room=[Msg("ohio_bob.space.stairs")], set=Msg("ohio_bob.set.green"), n=16),
         option="B", effects=Msg(
         "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
         rest=Msg("ohio_bob.effect.move", arrows="✥")))
-    assert render(line, "en") == "Plays the red-gem card (room: stairs), option B: Move ✥, Move ✥"
-    assert render(line, "ja") == "赤の宝石のカード（部屋：階段）をオプションB（移動 ✥、移動 ✥）でプレイ"
+    assert render(line, "en") == ("Plays the red-gem card (room: stairs; 16th of the green floor set), "
+                                     "option B: Move ✥, Move ✥")
+    assert render(line, "ja") == ("赤の宝石のカード（部屋：階段／緑の床の16枚目）をオプションB"
+                                     "（移動 ✥、移動 ✥）でプレイ")
     line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
     assert render(line, "en") == "Plays Super Gear, option A: Super Gear move ✥"
     assert render(line, "ja") == "スーパーギアをオプションA（スーパーギアの移動 ✥）でプレイ"

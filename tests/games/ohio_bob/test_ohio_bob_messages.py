@@ -20,13 +20,17 @@ def test_the_first_room_line_names_the_card_that_goes_to_the_hand():
     hand — in app mode too, where the move names only the room."""
     s = new_game([card("R1"), card("H1")], first=False)
     line = GAME.describe_move({"type": "first_room", "room": "H1"}, s)
-    red = Msg("ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"),
-              room=[Msg("ohio_bob.space.stairs")])
-    assert line == Msg("ohio_bob.log.first_room_hand", room=red, level=1, hand=red)
-    assert said(line) == ("Places the red-gem card (room: stairs) as the first room of level 1 "
-                          "and takes the red-gem card (room: stairs) into the hand",
-                          "赤の宝石のカード（部屋：階段）を階層1の最初の部屋に置き、"
-                          "赤の宝石のカード（部屋：階段）を手札に加える")
+    # the two look alike (red gems, rooms of stairs alone): each named with its place in the
+    # set too, its rank among the green set's ids (the kit's fillers F01-F15, then H1, R1)
+    def red(n):
+        return Msg("ohio_bob.card.looks_nth", gem=Msg("ohio_bob.colour.red"),
+                   room=[Msg("ohio_bob.space.stairs")], set=Msg("ohio_bob.set.green"), n=n)
+    assert line == Msg("ohio_bob.log.first_room_hand", room=red(16), level=1, hand=red(17))
+    assert said(line) == ("Places the red-gem card (room: stairs; 16th of the green floor set) as the first "
+                          "room of level 1 and takes the red-gem card (room: stairs; 17th of the green floor set) "
+                          "into the hand",
+                          "赤の宝石のカード（部屋：階段／緑の床の16枚目）を階層1の最初の部屋に置き、"
+                          "赤の宝石のカード（部屋：階段／緑の床の17枚目）を手札に加える")
 
 
 def test_a_teleport_is_said_as_the_side_of_the_card_it_reaches():
@@ -63,9 +67,9 @@ def test_effect_lines_say_the_equipment_used():
                                                             "効果を飛ばす：縄 ⇕")
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move(go("W"), s)) == (
-        "Temple map: places a room to the west; the blue-gem card (room: stairs) placed as "
-        "room 2 of 5 on level 1",
-        "神殿マップ：西に部屋を置く。青の宝石のカード（部屋：階段）を部屋として配置"
+        "Temple map: places a room to the west; the blue-gem card (room: stairs; 1st of the green floor set) "
+        "placed as room 2 of 5 on level 1",
+        "神殿マップ：西に部屋を置く。青の宝石のカード（部屋：階段／緑の床の1枚目）を部屋として配置"
         "（階層1の5部屋中2部屋目）")
     s = apply_move(s, {"type": "skip"})
     assert said(GAME.describe_move({"type": "effect"}, s)) == ("Uses a rock", "岩を使う")
@@ -168,7 +172,7 @@ def test_a_refusal_names_the_cards_by_what_they_show_never_by_the_apps_ids():
     with refused("ohio_bob.hand.not_in") as err:
         GAME.apply(s, {"type": "play", "card": "F01", "option": "A"})
     assert said(err.value.message) == (
-        "Not in your hand: the blue-gem card (room: stairs).",
-        "青の宝石のカード（部屋：階段）は手札にありません。")
+        "Not in your hand: the blue-gem card (room: stairs; 1st of the green floor set).",
+        "青の宝石のカード（部屋：階段／緑の床の1枚目）は手札にありません。")
     with refused("ohio_bob.hand.not_in", card="Z99"):
         GAME.apply(s, {"type": "play", "card": "Z99", "option": "A"})

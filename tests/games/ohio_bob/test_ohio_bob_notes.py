@@ -46,9 +46,9 @@ def test_a_plain_sideways_move_explores_and_the_log_says_which_room():
     s = new_game([card("R1"), card("K1", A=[mv("EW")]), card("N1")])
     s = play(s, "K1", "A")
     assert logged(go("W"), s) == (
-        "Explores to the west (the pawn stays); the red-gem card (room: stairs) placed as "
-        "room 2 of 5 on level 1",
-        "西へ探索（コマは動かない）。赤の宝石のカード（部屋：階段）を部屋として配置"
+        "Explores to the west (the pawn stays); the red-gem card (room: stairs; 16th of the green floor set) "
+        "placed as room 2 of 5 on level 1",
+        "西へ探索（コマは動かない）。赤の宝石のカード（部屋：階段／緑の床の16枚目）を部屋として配置"
         "（階層1の5部屋中2部屋目）")
     s = apply_move(s, go("W"))
     assert P(s)["pawn"] == [2, 0] and P(s)["rooms"][-1]["card"] == "N1"
@@ -65,10 +65,10 @@ def test_the_fifth_room_is_said_as_the_last_with_its_stairs_on_top():
     s = apply_move(s, go("E"))
     assert notes(s) == [Msg("ohio_bob.event.last_room", card="N4", n=5, rooms=5, level=1)]
     assert said(named(notes(s)[0], s)) == (
-        "the red-gem card (room: stairs) placed as the last of the 5 rooms of level 1: its "
-        "stairs lie in the top row and lead up",
-        "階層1の最後の部屋（5部屋目）として赤の宝石のカード（部屋：階段）を、階段が一番上の行になる"
-        "ように配置：この階段から上の階層へ")
+        "the red-gem card (room: stairs; 15th of the green floor set) placed as the last of the 5 rooms of "
+        "level 1: its stairs lie in the top row and lead up",
+        "階層1の最後の部屋（5部屋目）として赤の宝石のカード（部屋：階段／緑の床の15枚目）を、"
+        "階段が一番上の行になるように配置：この階段から上の階層へ")
 
 
 # ------------------------------------------------------------------ 特別なスペース
@@ -77,9 +77,9 @@ def test_a_chest_names_the_card_it_gives():
     """宝箱: the top card of the deck (D1) goes to the hand; the log names it."""
     s = new_game([card("R1", rows=("C..", "...", "S..")), card("H1"), card("D1")])
     s = play(s, "H1", "B", go("N"))
-    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (room: stairs) goes "
-                                  "into the hand",
-                                  "北へ移動。宝箱：赤の宝石のカード（部屋：階段）を手札に加える")
+    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (room: stairs; 1st of the green floor set) "
+                                  "goes into the hand",
+                                  "北へ移動。宝箱：赤の宝石のカード（部屋：階段／緑の床の1枚目）を手札に加える")
     assert P(apply_move(s, go("N")))["hand"][-1] == "D1"
 
 
@@ -212,10 +212,10 @@ def test_why_not_once_every_room_is_placed():
     P(s)["pawn"] = [1, 0]
     assert climb_hint(s, 0) == Msg("ohio_bob.climb.go_to_last", last="N4")
     # the page names both rooms by what they show (R1 and N4: red gems, a room of stairs
-    # alone), never by the ids the box does not print
+    # alone), never by the ids the box does not print; alike, with the place in the set too
     assert said(named(climb_hint(s, 0), s))[1] == (
-        "この階層の部屋はすべて探索済み：最後の部屋「赤の宝石のカード（部屋：階段）」の上段の階段から"
-        "上れます。")
+        "この階層の部屋はすべて探索済み：最後の部屋「赤の宝石のカード（部屋：階段／緑の床の16枚目）」の"
+        "上段の階段から上れます。")
     P(s)["pawn"] = [2, 0]
     assert "R1" not in said(named(climb_blocker(s, P(s)), s))[1]
     assert "N4" not in said(named(climb_blocker(s, P(s)), s))[1]

@@ -59,10 +59,11 @@ def test_the_first_room_of_level_2_names_both_cards_drawn():
     with refused("ohio_bob.first_room.same_top"):
         apply_move(s, {"type": "first_room", "room": "D1", "top": "D1"})
     move = {"type": "first_room", "room": "D1", "top": "T1"}
-    # the log names both by what they show (D1 and T1: red gems, rooms of stairs only)
+    # the log names both by what they show (D1 and T1: red gems, rooms of stairs only), alike:
+    # each with its place in the set too (its rank among the set's ids)
     assert render(GAME.describe_move(move, s), "ja") == (
-        "赤の宝石のカード（部屋：階段）を階層2の最初の部屋に置き、赤の宝石のカード（部屋：階段）を"
-        "山札の一番上に戻す")
+        "赤の宝石のカード（部屋：階段／緑の床の1枚目）を階層2の最初の部屋に置き、"
+        "赤の宝石のカード（部屋：階段／緑の床の17枚目）を山札の一番上に戻す")
     s = apply_move(s, move)
     assert P(s)["rooms"][0]["card"] == "D1" and "D1" not in P(s)["deck"]
     assert P(s)["top"] == "T1" and "T1" in P(s)["deck"]       # it stays on the deck

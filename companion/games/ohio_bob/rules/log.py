@@ -37,7 +37,7 @@ def describe_move(move: Move, state_before: State) -> Msg:
     first = events[0].code if events else ""
     if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
         line = Msg("ohio_bob.log.explore", dir=names.direction(move.get("dir")))  # no step
-    shown = names.card(move.get("card"), _card_data(state_before, p, move.get("card")))
+    shown = _named(state_before, p, move.get("card"))
     if move.get("card") and t in ("effect", "teleport") and not any(
             e.params.get("card") == shown for e in events):
         line = Msg("ohio_bob.log.with_card", action=line, card=shown)
@@ -58,7 +58,8 @@ def named(event: Any, state: State) -> Any:
     cards = state.get("cards", {})
 
     def one(cid: str) -> Msg | str:
-        return names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
+        shown = names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
+        return names.apart(cid, shown, cards, state.get("unknown"))
 
     ids = {k: one(v) for k, v in event.params.items() if k in CARD_PARAMS and isinstance(v, str)}
     ids.update({k: [one(c) for c in v] for k, v in event.params.items()
@@ -99,7 +100,7 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
             hand = next((c for c in aw["options"] if c != move.get("room")), None)
         if hand:
             return Msg("ohio_bob.log.first_room_hand", room=_named(state, p, move.get("room")),
-                       level=p["level"], hand=names.card_gem(hand, _card_data(state, p, hand)))
+                       level=p["level"], hand=_named(state, p, hand))
         if move.get("top"):     # real cards, a new level: the other card drawn
             return Msg("ohio_bob.log.first_room_top", room=_named(state, p, move.get("room")),
                        level=p["level"],
@@ -110,9 +111,9 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         data = _card_data(state, p, move.get("card"))
         effects = (data.get("options") or {}).get(move.get("option"))
         if effects is None:
-            return Msg("ohio_bob.log.play", card=names.card(move.get("card"), data),
+            return Msg("ohio_bob.log.play", card=_named(state, p, move.get("card")),
                        option=str(move.get("option")))
-        return Msg("ohio_bob.log.play_effects", card=names.card(move.get("card"), data),
+        return Msg("ohio_bob.log.play_effects", card=_named(state, p, move.get("card")),
                    option=str(move.get("option")), effects=names.option(effects))
     if t == "rest":
         return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])
@@ -125,9 +126,8 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
     if t == "trade":
         partner = state["players"][1 - p["seat"]] if len(state["players"]) > 1 else p
         return Msg("ohio_bob.log.trade",
-                   give=names.card_gem(move.get("give"), _card_data(state, p, move.get("give"))),
-                   take=names.card_gem(move.get("take"),
-                                       _card_data(state, partner, move.get("take"))))
+                   give=_named(state, p, move.get("give")),
+                   take=_named(state, partner, move.get("take")))
     if t == "skip":
         effect = _awaited_effect(aw)
         return (Msg("ohio_bob.log.skip", effect=names.effect(effect)) if effect
@@ -139,7 +139,7 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         return (Msg("ohio_bob.log.teleport", side=names.direction(side)) if side
                 else Msg("ohio_bob.log.teleport_plain"))
     if t == "discard":
-        return Msg("ohio_bob.log.discard", cards=[names.card_gem(c, _card_data(state, p, c))
+        return Msg("ohio_bob.log.discard", cards=[_named(state, p, c)
                                                   for c in move.get("cards", [])])
     if t == "effect":
         return _effect_line(move, _awaited_effect(aw))
@@ -152,8 +152,12 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
 
 
 def _named(state: State, p: dict, cid: Any) -> Msg | str:
-    """Card ``cid`` named by what it shows (``names.card``)."""
-    return names.card(cid, _card_data(state, p, cid))
+    """Card ``cid`` named by what it shows (``names.card``), with its place in its set when
+    another card of the set shows the same (``names.apart``)."""
+    shown = names.card(cid, _card_data(state, p, cid))
+    if not isinstance(cid, str):
+        return shown
+    return names.apart(cid, shown, state["cards"], state.get("unknown"))
 
 
 def _card_data(state: State, p: dict, cid: Any) -> dict:

@@ -9,6 +9,7 @@ string given by the table's own data).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from companion.message import Msg, Text, decode, is_message
@@ -69,6 +70,53 @@ def looks(data: dict[str, Any]) -> Msg:
     return Msg("ohio_bob.card.looks_no_gem", room=room(data))
 
 
+def looks_key(data: dict[str, Any]) -> tuple:
+    """What ``looks`` says of a card: its gem and its spaces that are not empty, in order."""
+    return (data.get("gem"), tuple(s for row in (data.get("room") or {}).get("grid", [])
+                                   for s in row if s != "empty"))
+
+
+def place(cid: str, cards: dict[str, Any],
+          unknown: dict[str, Any] | None = None) -> tuple[str, int] | None:
+    """Card ``cid``'s place in its set as the player entered it: (set, n), n from the id the
+    editor gave it ("G05": the fifth of the green floor, components.slot_id), else its rank
+    among the ids of its set's places, known ``cards`` and places not entered yet ``unknown``
+    (a file's own ids); None for a card of no set."""
+    set_name = (cards.get(cid) or {}).get("set")
+    if set_name not in SETS:
+        return None
+    slot = re.fullmatch(r"([GB])(\d\d)(-\d+)?", cid)
+    if slot and slot.group(1) == {"green": "G", "blue": "B"}[set_name]:
+        return set_name, int(slot.group(2))
+    ids = sorted({c for c, d in cards.items() if d.get("set") == set_name}
+                 | {c for c, u in (unknown or {}).items() if u.get("set") == set_name})
+    return set_name, ids.index(cid) + 1
+
+
+def apart(cid: str | None, shown: Any, cards: dict[str, Any],
+          unknown: dict[str, Any] | None = None, key=looks_key) -> Any:
+    """``shown`` (card ``cid`` named by what it shows), with its place in its set when another
+    card of the set reads the same (``key`` of both equal: by default the same gem and the
+    same spaces, what ``looks`` says), so that a name tells every card of a set from the others
+    (a table trial found two cards named alike).  A ``looks`` name takes the place inside it:
+    ``Msg("ohio_bob.card.looks_nth", gem=<yellow>, room=[<trap>, <stairs>], set=<green floor>,
+    n=5)`` 「黄の宝石のカード（部屋：罠、階段／緑の床の5枚目）」; another name gets it before it:
+    ``Msg("ohio_bob.place.card_looks", place=Msg("ohio_bob.place.card", ...), card=shown)``.
+    The Super Gear and unknown cards as ``shown``."""
+    data = cards.get(cid or "")
+    if not data or data.get("set") not in SETS:
+        return shown
+    mine = key(data)
+    if not any(c != cid and d.get("set") == data["set"] and key(d) == mine
+               for c, d in cards.items()):
+        return shown
+    set_name, n = place(cid, cards, unknown) or ("", 0)
+    if isinstance(shown, Msg) and shown.code == "ohio_bob.card.looks":
+        return Msg("ohio_bob.card.looks_nth", **shown.params, set=SETS[set_name], n=n)
+    return Msg("ohio_bob.place.card_looks", place=Msg("ohio_bob.place.card", set=SETS[set_name],
+                                                      n=n), card=shown)
+
+
 def described(cid: str | None, data: dict[str, Any]) -> Msg:
     """A card as its equipment side shows it: the gem colour and the options' effects (the
     Super Gear by its name), e.g. ``Msg("ohio_bob.card.described", gem=colour("yellow"),
@@ -88,12 +136,6 @@ def described(cid: str | None, data: dict[str, Any]) -> Msg:
     code = "ohio_bob.card.described" + ("" if gem else "_no_gem") + ("" if b is not None
                                                                       else "_one")
     return Msg(code, **params)
-
-
-def card_gem(cid: str | None, data: dict[str, Any]) -> Msg | str:
-    """A card named for the move log (``card``: its gem and room; the Super Gear by its
-    name)."""
-    return card(cid, data)
 
 
 def direction(d: str | None) -> Msg | str:

@@ -8,6 +8,8 @@ engine's messages (rules/names.py) said by ``render`` (messages.py).
 """
 from __future__ import annotations
 
+import json
+
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
@@ -142,6 +144,16 @@ def map_cells(state: State, margin: int = 0) -> dict:
 #: What a view without ``now`` (the game over, a past state) offers: nothing.
 NOTHING_NOW = {"moves": [], "revealing": [], "refused": [], "climb_why": None,
                "can_enter": False, "unknown": 0, "place": None}
+
+
+def _side_up_key(data: dict) -> tuple:
+    """What a card shows equipment side up (``side_up_name``): its gem and options."""
+    return data.get("gem"), json.dumps(data.get("options"), sort_keys=True)
+
+
+def _listed_key(data: dict) -> tuple:
+    """What a card's line in a list says (``card_text``): its equipment side and its room."""
+    return _side_up_key(data) + names.looks_key(data)[1:]
 
 
 class OhioBobPresenter:
@@ -318,8 +330,10 @@ class OhioBobPresenter:
         data = card_of(view, p, cid)
         if cid == names.SUPER_GEAR or not data.get("room"):
             return render(names.described(cid, data))
-        return render(Msg("ohio_bob.card.with_room", card=names.described(cid, data),
-                          room=names.room(data)))
+        return render(names.apart(cid, Msg("ohio_bob.card.with_room",
+                                           card=names.described(cid, data),
+                                           room=names.room(data)),
+                                  view.get("cards") or {}, view.get("unknown"), _listed_key))
 
     def side_up_name(self, view: dict, seat: int, cid: str) -> str:
         """A card named as it lies equipment side up, in the page language: "the purple-gem
@@ -329,9 +343,11 @@ class OhioBobPresenter:
         if cid == names.SUPER_GEAR or not data.get("gem"):
             return render(names.described(cid, data))
         options = data.get("options") or {}
-        return render(Msg("ohio_bob.card.side_up", gem=names.colour(data["gem"]),
-                          sides=[Msg("ohio_bob.card.option", option=o,
-                                     effects=names.option(options[o])) for o in sorted(options)]))
+        shown = Msg("ohio_bob.card.side_up", gem=names.colour(data["gem"]),
+                    sides=[Msg("ohio_bob.card.option", option=o,
+                               effects=names.option(options[o])) for o in sorted(options)])
+        return render(names.apart(cid, shown, view.get("cards") or {}, view.get("unknown"),
+                                  _side_up_key))
 
     def cards_text(self, view: dict, seat: int, cids: list[str]) -> dict[str, str]:
         """``card_text`` of each card id, by id (for the lists a player picks from)."""
