@@ -33,7 +33,10 @@ def entry_of(form) -> dict[str, Any]:
 def entering(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
     """The entry form the seat's page shows now, or None: after "Enter a card new to the set"
     (a GET with ``new_card``), or when an entry was just sent back (a tap without JS, or a
-    refusal: the page shows what was sent).  ``{"v": card_entry.view(...), "card_id": "G04"
+    refusal: the page shows what was sent).  Opened as the editor opens a card (editor.py): the
+    gem of the card before (``previous_card``), the kind the known rooms show most as what a tap
+    puts, the options of the known cards as design chips (``known_cards``, the most recent
+    first).  ``{"v": card_entry.view(...), "card_id": "G04"
     (the place it takes, for the form only: the page never says it, issue 38), "set": the
     set's name}``.  ``view`` is the seat's (``GAME.view``: its
     ``now`` says whether a card may be entered and the place it takes)."""
