@@ -273,8 +273,15 @@
       var on = document.elementFromPoint(event.clientX, event.clientY);
       var option = on && on.closest(".obe-option");
       var name = option && option.querySelector('input[name="target"]');
-      if (name && option.closest("form") === stroke.form &&
-          addEffect(stroke.form, name.value, stroke.effect.getAttribute("data-token"))) {
+      var done = false;
+      if (name && option.closest("form") === stroke.form) {
+        done = addEffect(stroke.form, name.value, stroke.effect.getAttribute("data-token"));
+      } else if (on && on.closest("button") === stroke.effect && event.pointerType !== "mouse") {
+        // a finger's tap is made here, as on the drawing: the browser drops the click of a
+        // tap soon after a slide; the click, when it comes, is then swallowed
+        done = tap(stroke.form, stroke.effect);
+      }
+      if (done) {
         redraw(stroke.form);
         stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
         swallow = Date.now();

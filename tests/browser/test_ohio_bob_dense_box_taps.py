@@ -306,3 +306,31 @@ def test_a_mouse_stroke_is_not_also_a_tap_and_ends_where_it_leaves_the_drawing(c
         page.wait_for_timeout(300)
         expect(page.locator('input[name="e-h0-3"]')).to_have_value("door")
         assert taps.total == 4
+
+
+@pytest.mark.browser
+def test_a_finger_slides_an_effect_onto_option_a(chromium, live_server):
+    """Option A ⇔ then a key, option B a rock, as a finger enters them: ⇔ tapped (A's first
+    effect: the choice moves on to B), the key slid from its button onto option A (added to A,
+    the choice stays on B), the rock tapped (B).  The line above the effect buttons says a
+    finger may slide them; nothing was sent."""
+    with _new_set_on_a_phone(chromium, live_server) as page:
+        _first_card(page)
+        expect(page.locator(".obe-drag-hint")).to_have_text(
+            "効果のボタンから指1本でオプションAまたはBへすべらせると、そのオプションに加わります。")
+        loads: list[str] = []
+        page.on("load", lambda p: loads.append(p.url))
+        page.locator('.obe-add[data-token="move:EW"]').tap()
+        expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
+        key = page.locator('.obe-add[data-token="key"]')
+        option_a = page.locator('.obe-option:has(input[value="A"]) .obe-target')
+        option_a.scroll_into_view_if_needed()
+        _finger(page, [_centre(key), _centre(option_a)])
+        expect(page.locator('input[name="opt-A"]')).to_have_value("move:EW key")
+        expect(page.locator('.obe-chips[data-option="A"] .obe-chip span')).to_have_text(
+            ["移動 ⇔", "鍵"])
+        expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
+        page.locator('.obe-add[data-token="rock"]').tap()
+        expect(page.locator('input[name="opt-B"]')).to_have_value("rock")
+        expect(page.locator('input[name="opt-A"]')).to_have_value("move:EW key")
+        assert loads == []
