@@ -163,6 +163,8 @@ REFUSALS = {
     "ohio_bob.first_room.was_top": T_("%(card)s lies on top of the deck: it is one of the two "
                                       "cards drawn."),
     "ohio_bob.deck.top_known": T_("The card on top of the deck is %(card)s."),
+    "ohio_bob.deck.under": T_("%(card)s went under the deck when the level was left: the cards "
+                              "above it are drawn first."),
     "ohio_bob.hand.not_in": T_("Not in your hand: %(card)s."),
     "ohio_bob.play.no_option": T_("This card has no option %(option)s."),
     "ohio_bob.move.which_way": T_("Say which way: north, east, south or west."),

@@ -123,7 +123,7 @@ def test_the_card_known_on_top_is_one_of_the_next_levels_two_cards():
 
 
 def test_tables_of_rules_version_1_keep_asking():
-    assert GAME.rules_version == 2 and dict(GAME.older_rules) == {1: "keep"}
+    assert GAME.rules_version == 3 and dict(GAME.older_rules) == {1: "keep", 2: "keep"}
     s = _level_2(old_reading=True)
     assert all("top" not in m for m in legal_moves(s) if m["type"] == "first_room")
     s = apply_move(s, {"type": "first_room", "room": "D1"})

@@ -63,6 +63,7 @@ from .steps import (R_END, R_MOVE, R_PRINCIPLE, R_SETUP, R_SPACES, R_SPECIAL, R_
                     after_landing, check_end, edge, effective_space, finish_climb, known, land,
                     next_effect, place_room, rest, say, step, teleport_to, temple_map, torch,
                     tracks_top)
+from .under import refuse_under
 
 
 # =========================================================================== public API
@@ -133,6 +134,8 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
             raise IllegalMove(Msg("ohio_bob.first_room.stays"), R_STAIRS)
         else:
             _first_room_top(s, p, room, move.get("top"))
+        # "階段": the level's rooms went under the deck, the two cards come from the top
+        refuse_under(s, p, [room, *other, *([move["top"]] if move.get("top") else [])])
     p["deck"].remove(room)
     if p.get("top") == room:
         p["top"] = None
