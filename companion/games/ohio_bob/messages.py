@@ -145,6 +145,12 @@ REFUSALS = {
     "ohio_bob.draw.chest": T_("Enter the card drawn from the deck (the card from the chest)."),
     "ohio_bob.draw.top": T_("Enter the top card of the deck (the torch copies it)."),
     "ohio_bob.draw.one": T_("Only one card can be entered per move."),
+    "ohio_bob.draw.enter_first": T_("No card of your set left in the deck can be the card "
+                                    "revealed this way: it is one your set does not know yet. "
+                                    "Draw it and enter it first (“Enter a card new to the "
+                                    "set”); this way is then offered."),
+    "ohio_bob.draw.no_card": T_("No card left in your deck can be the card revealed this "
+                                "way."),
     "ohio_bob.draw.chest_colour": T_("The chest takes the first %(colour)s card of the deck."),
     "ohio_bob.deck.not_in": T_("%(card)s is not in the deck."),
     "ohio_bob.deck.not_entered": T_("This card is not in your set yet: enter it first (“Enter "
