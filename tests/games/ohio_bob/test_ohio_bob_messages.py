@@ -20,13 +20,19 @@ def test_the_first_room_line_names_the_card_that_goes_to_the_hand():
     hand — in app mode too, where the move names only the room."""
     s = new_game([card("R1"), card("H1")], first=False)
     line = GAME.describe_move({"type": "first_room", "room": "H1"}, s)
+    # the room by its room, the card to the hand by its equipment side (issue 38)
     red = Msg("ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"),
               room=[Msg("ohio_bob.space.stairs")])
-    assert line == Msg("ohio_bob.log.first_room_hand", room=red, level=1, hand=red)
+    equipment = Msg("ohio_bob.card.side_up", gem=Msg("ohio_bob.colour.red"), sides=[
+        Msg("ohio_bob.card.option", option="A", effects=Msg("ohio_bob.effect.move", arrows="✥")),
+        Msg("ohio_bob.card.option", option="B", effects=Msg(
+            "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
+            rest=Msg("ohio_bob.effect.move", arrows="✥")))])
+    assert line == Msg("ohio_bob.log.first_room_hand", room=red, level=1, hand=equipment)
     assert said(line) == ("Places the red-gem card (room: stairs) as the first room of level 1 "
-                          "and takes the red-gem card (room: stairs) into the hand",
+                          "and takes the red-gem card (A: Move ✥ and B: Move ✥, Move ✥) into the hand",
                           "赤の宝石のカード（部屋：階段）を階層1の最初の部屋に置き、"
-                          "赤の宝石のカード（部屋：階段）を手札に加える")
+                          "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）を手札に加える")
 
 
 def test_a_teleport_is_said_as_the_side_of_the_card_it_reaches():
@@ -153,22 +159,23 @@ def test_a_challenge_reads_in_one_order_whatever_order_the_state_keeps():
 def test_a_refusal_names_the_cards_by_what_they_show_never_by_the_apps_ids():
     """Issue 38 (never the app's numbers): the refusals that name cards (a card not in the
     hand; the first room to be chosen from the two cards drawn, 1人プレイのセットアップ 6) name
-    each by its gem and room as the table sees it; an id the set does not hold (a tampered
-    move) is said as it was sent."""
+    each as the table sees it, equipment side up (its gem and options); an id the set does
+    not hold (a tampered move) is said as it was sent."""
     s = new_game([card("R1", gem="yellow", rows=("...", "P..", "S..")), card("H1")],
                  first=False)
     with refused("ohio_bob.first_room.choose") as err:
         GAME.apply(s, {"type": "first_room", "room": "F05"})
+    # drawn without looking at the temple side (1人プレイのセットアップ 6): their equipment sides
     assert said(err.value.message) == (
-        "Choose the first room from the cards drawn: the yellow-gem card (room: pit and stairs) "
-        "and the red-gem card (room: stairs).",
-        "最初の部屋は、引いたカード（黄の宝石のカード（部屋：ピット、階段）、"
-        "赤の宝石のカード（部屋：階段））から選んでください。")
+        "Choose the first room from the cards drawn: the yellow-gem card (A: Move ✥ and B: "
+        "Move ✥, Move ✥) and the red-gem card (A: Move ✥ and B: Move ✥, Move ✥).",
+        "最初の部屋は、引いたカード（黄の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）、"
+        "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥））から選んでください。")
     s = new_game([card("R1"), card("H1", gem="yellow")])
     with refused("ohio_bob.hand.not_in") as err:
         GAME.apply(s, {"type": "play", "card": "F01", "option": "A"})
     assert said(err.value.message) == (
-        "Not in your hand: the blue-gem card (room: stairs).",
-        "青の宝石のカード（部屋：階段）は手札にありません。")
+        "Not in your hand: the blue-gem card (A: Move ✥ and B: Move ✥, Move ✥).",
+        "青の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）は手札にありません。")
     with refused("ohio_bob.hand.not_in", card="Z99"):
         GAME.apply(s, {"type": "play", "card": "Z99", "option": "A"})

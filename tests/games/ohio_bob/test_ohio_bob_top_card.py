@@ -59,9 +59,10 @@ def test_the_first_room_of_level_2_names_both_cards_drawn():
     with refused("ohio_bob.first_room.same_top"):
         apply_move(s, {"type": "first_room", "room": "D1", "top": "D1"})
     move = {"type": "first_room", "room": "D1", "top": "T1"}
-    # the log names both by what they show (D1 and T1: red gems, rooms of stairs only)
+    # the log names both by what they show: D1 by its room (red gem, stairs only), T1, left
+    # on the deck equipment side up, by its options (A: move ✥, B: rock)
     assert render(GAME.describe_move(move, s), "ja") == (
-        "赤の宝石のカード（部屋：階段）を階層2の最初の部屋に置き、赤の宝石のカード（部屋：階段）を"
+        "赤の宝石のカード（部屋：階段）を階層2の最初の部屋に置き、赤の宝石のカード（A：移動 ✥、B：岩）を"
         "山札の一番上に戻す")
     s = apply_move(s, move)
     assert P(s)["rooms"][0]["card"] == "D1" and "D1" not in P(s)["deck"]
@@ -79,7 +80,7 @@ def test_the_torch_copies_the_card_known_on_top_without_asking():
     with refused("ohio_bob.deck.top_known") as err:
         apply_move(s, {"type": "effect", "option": "B", "card": "F01"})
     assert render(err.value.message, "en") == (
-        "The card on top of the deck is the red-gem card (room: stairs).")
+        "The card on top of the deck is the red-gem card (A: Move ✥ and B: Rock).")
     after = apply_move(s, {"type": "effect", "option": "B"})
     assert P(after)["await"]["effect"] == {"type": "rock"}     # T1's option B
     assert P(after)["top"] == "T1"                             # still on top

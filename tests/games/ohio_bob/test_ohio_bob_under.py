@@ -62,8 +62,8 @@ def test_the_level_s_rooms_are_not_offered_as_the_next_levels_first_two_cards():
     with refused("ohio_bob.deck.under") as err:
         apply_move(s, {"type": "first_room", "room": "R1", "top": "D1"})
     assert render(err.value.message, "ja") == (
-        "赤の宝石のカード（部屋：階段）は階層を出たときに山札の下に置かれました。その上のカードが"
-        "先に引かれます。")
+        "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）は階層を出たときに山札の下に置かれました。"
+        "その上のカードが先に引かれます。")
     with refused("ohio_bob.deck.under"):
         apply_move(s, {"type": "first_room", "room": "D1", "top": "R1"})
 

@@ -33,13 +33,15 @@ def describe_move(move: Move, state_before: State) -> Msg:
     line = _line(t, move, state_before, p, aw)
     if t == "enter_card":  # the card named in full is what the move did
         return line
-    events = [named(e, state_before) for e in what_happened(move, state_before)]
+    happened = what_happened(move, state_before)
+    events = [named(e, state_before) for e in happened]
     first = events[0].code if events else ""
     if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
         line = Msg("ohio_bob.log.explore", dir=names.direction(move.get("dir")))  # no step
-    shown = names.card(move.get("card"), _card_data(state_before, p, move.get("card")))
     if move.get("card") and t in ("effect", "teleport") and not any(
-            e.params.get("card") == shown for e in events):
+            isinstance(e, Msg) and e.params.get("card") == move["card"] for e in happened):
+        # the card a torch copies: the deck's top card, equipment side up
+        shown = names.card_gem(move.get("card"), _card_data(state_before, p, move.get("card")))
         line = Msg("ohio_bob.log.with_card", action=line, card=shown)
     for event in events:
         line = Msg("ohio_bob.log.then", action=line, event=event)
@@ -49,16 +51,20 @@ def describe_move(move: Move, state_before: State) -> Msg:
 def named(event: Any, state: State) -> Any:
     """An engine's note (``player["last"]``, a Msg or its stored form) with the cards it names
     by id (``card``; ``last``, the level's last room; ``cards``, a list) named by what they
-    show instead (``names.card``: its gem and room); the catalogue is ``state["cards"]``; an id
-    the catalogue does not hold (a tampered move) as it was sent.  Anything else as it is."""
+    show instead: by their equipment side where the card goes to the hand or lies on the deck
+    (``EQUIPMENT_NOTES``, ``names.equipment``: gem and options, as the hand shows it), else by
+    their room (``names.card``: gem and room); the catalogue is ``state["cards"]``; an id the
+    catalogue does not hold (a tampered move) as it was sent.  Anything else as it is."""
     if not isinstance(event, Msg):
         event = names.nested(event)
     if not isinstance(event, Msg):
         return event
     cards = state.get("cards", {})
 
+    naming = names.equipment if event.code in EQUIPMENT_NOTES else names.card
+
     def one(cid: str) -> Msg | str:
-        return names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
+        return naming(cid, cards.get(cid) if cid != SUPER_GEAR else None)
 
     ids = {k: one(v) for k, v in event.params.items() if k in CARD_PARAMS and isinstance(v, str)}
     ids.update({k: [one(c) for c in v] for k, v in event.params.items()
@@ -74,6 +80,10 @@ CARD_PARAMS = ("card", "last")
 #: ... and those that hold a list of them (the two cards drawn for a first room).
 CARD_LIST_PARAMS = ("cards",)
 
+
+#: The notes and refusals whose card is equipment side up (a chest's card to the hand, a card
+#: not in the hand, the cards drawn for a first room: 「神殿の面を見ずに引きます」).
+EQUIPMENT_NOTES = ("ohio_bob.event.chest", "ohio_bob.hand.not_in", "ohio_bob.first_room.choose")
 
 #: The notes that a room was placed (探索, 神殿マップ).
 ROOM_EVENTS = ("ohio_bob.event.room", "ohio_bob.event.last_room")
@@ -103,16 +113,16 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         if move.get("top"):     # real cards, a new level: the other card drawn
             return Msg("ohio_bob.log.first_room_top", room=_named(state, p, move.get("room")),
                        level=p["level"],
-                       top=_named(state, p, move["top"]))
+                       top=names.card_gem(move["top"], _card_data(state, p, move["top"])))
         return Msg("ohio_bob.log.first_room", room=_named(state, p, move.get("room")),
                    level=p["level"])
     if t == "play":
         data = _card_data(state, p, move.get("card"))
         effects = (data.get("options") or {}).get(move.get("option"))
         if effects is None:
-            return Msg("ohio_bob.log.play", card=names.card(move.get("card"), data),
+            return Msg("ohio_bob.log.play", card=names.card_gem(move.get("card"), data),
                        option=str(move.get("option")))
-        return Msg("ohio_bob.log.play_effects", card=names.card(move.get("card"), data),
+        return Msg("ohio_bob.log.play_effects", card=names.card_gem(move.get("card"), data),
                    option=str(move.get("option")), effects=names.option(effects))
     if t == "rest":
         return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])

@@ -38,10 +38,12 @@ SIDES = {"easy": Msg("ohio_bob.side.easy"), "hard": Msg("ohio_bob.side.hard")}
 
 
 def card(cid: str | None, data: dict[str, Any] | None = None) -> Msg | str:
-    """A card as the table can tell it: the Super Gear by name, a temple card by what it shows,
-    its gem and its room (``looks``), never by the id the app gave it (no card prints one:
-    issue 38); a card whose data is not known ({}) is "a card".  Without ``data`` (a refusal
-    of a card id the move named, which the rules do not look up) the id as given."""
+    """A card where it lies as a room (temple side up: a room placed, explored, the stairs):
+    the Super Gear by name, a temple card by what it shows, its gem and its room (``looks``),
+    never by the id the app gave it (no card prints one: issue 38); a card whose data is not
+    known ({}) is "a card".  Without ``data`` (a refusal of a card id the move named, which
+    the rules do not look up) the id as given.  A card in the hand, the stack or on the deck
+    (equipment side up) is named by ``equipment``."""
     if cid == SUPER_GEAR:
         return Msg("ohio_bob.card.super_gear")
     if data is None:
@@ -90,10 +92,31 @@ def described(cid: str | None, data: dict[str, Any]) -> Msg:
     return Msg(code, **params)
 
 
+def equipment(cid: str | None, data: dict[str, Any] | None = None) -> Msg | str:
+    """A card where it shows its equipment side (in the hand, the resolution stack, on the
+    deck, the cards drawn, traded, discarded; seed 002 「装備カード」: "各装備カードには、使用
+    方法として2つの選択肢(AまたはB)があります"), as the hand shows it: its gem and options,
+    ``Msg("ohio_bob.card.side_up", gem=<purple>, sides=[<A: Sledgehammer>, <B: Move ↑>])``
+    "the purple-gem card (A: Sledgehammer and B: Move ↑)" / 「紫の宝石のカード（A：スレッジハンマー、
+    B：移動 ↑）」; the Super Gear by its name; ``data`` None: the id as given; {}: "a card"."""
+    if cid == SUPER_GEAR:
+        return Msg("ohio_bob.card.super_gear")
+    if data is None:
+        return str(cid)
+    if not data:
+        return Msg("ohio_bob.card.some")
+    if not data.get("gem"):
+        return described(cid, data)
+    options = data.get("options") or {}
+    return Msg("ohio_bob.card.side_up", gem=colour(data["gem"]),
+               sides=[Msg("ohio_bob.card.option", option=o, effects=option(options[o]))
+                      for o in sorted(options)])
+
+
 def card_gem(cid: str | None, data: dict[str, Any]) -> Msg | str:
-    """A card named for the move log (``card``: its gem and room; the Super Gear by its
-    name)."""
-    return card(cid, data)
+    """A card named for the move log where it is a piece of equipment (played, kept in the
+    hand, left on the deck, traded, discarded): ``equipment``."""
+    return equipment(cid, data)
 
 
 def direction(d: str | None) -> Msg | str:

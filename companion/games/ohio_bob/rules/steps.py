@@ -19,7 +19,7 @@ from companion.message import Msg
 from .components import DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, barrier, slot_side
 from .names import colour as colour_ref
 from .names import card as card_ref
-from .names import direction, player
+from .names import direction, equipment, player
 from .queries import (challenge_met, gems_in_hand, level_info, partner, partner_cards, room_at,
                       space_of, turn_of)
 from .setup import READING_KEY
@@ -439,7 +439,7 @@ def _known_top(s: State, p: dict, ctx: dict) -> str:
     if ctx["card"] is not None:
         if ctx["card"] != top:
             raise IllegalMove(Msg("ohio_bob.deck.top_known",
-                                  card=card_ref(top, s["cards"][top])), R_PRINCIPLE)
+                                  card=equipment(top, s["cards"][top])), R_PRINCIPLE)
         ctx["used"] = True
     return top
 

@@ -20,7 +20,7 @@ from companion.engine import IllegalMove, State
 from companion.message import Msg
 
 from .components import MULTI
-from .names import card as card_ref
+from .names import equipment
 from .setup import UNDER_KEY
 
 R_UNDER = "002 Ohio Bob: 階段"
@@ -82,7 +82,7 @@ def refuse_under(s: State, p: dict[str, Any], drawn: list[str],
     else:
         cid = lying_under(s, p, drawn)
     if cid is not None:
-        raise IllegalMove(Msg("ohio_bob.deck.under", card=card_ref(cid, s["cards"][cid])),
+        raise IllegalMove(Msg("ohio_bob.deck.under", card=equipment(cid, s["cards"][cid])),
                           R_UNDER)
 
 

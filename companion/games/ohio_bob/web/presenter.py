@@ -325,13 +325,7 @@ class OhioBobPresenter:
         """A card named as it lies equipment side up, in the page language: "the purple-gem
         card (A: Sledgehammer · B: Move ↑)" (the Super Gear by its name): how the choice of the
         first room names the two cards drawn (issue 38: never the app's id)."""
-        data = card_of(view, view["players"][seat], cid)
-        if cid == names.SUPER_GEAR or not data.get("gem"):
-            return render(names.described(cid, data))
-        options = data.get("options") or {}
-        return render(Msg("ohio_bob.card.side_up", gem=names.colour(data["gem"]),
-                          sides=[Msg("ohio_bob.card.option", option=o,
-                                     effects=names.option(options[o])) for o in sorted(options)]))
+        return render(names.equipment(cid, card_of(view, view["players"][seat], cid)))
 
     def cards_text(self, view: dict, seat: int, cids: list[str]) -> dict[str, str]:
         """``card_text`` of each card id, by id (for the lists a player picks from)."""
