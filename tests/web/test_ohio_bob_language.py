@@ -37,7 +37,8 @@ BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番
 REFUSALS = {"ja": ["黄の宝石のカード(A:移動 ⇔、B:移動 ⇕)は手札にありません。", "このカードにはオプションBがありません。",
                    "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
                    "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
-            "en": ["Not in your hand: the yellow-gem card (A: Move ⇔ and B: Move ⇕).", "This card has no option B.",
+            "en": ["Not in your hand: the yellow-gem card (A: Move ⇔ and B: Move ⇕).",
+                   "This card has no option B.",
                    "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
                    "the level's last room.",
                    "Play a card from your hand, rest, or climb."]}

@@ -155,7 +155,8 @@ def test_describe_moves():
         option="B", effects=Msg(
         "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
         rest=Msg("ohio_bob.effect.move", arrows="✥")))
-    assert render(line, "en") == "Plays the red-gem card (A: Move ✥ and B: Move ✥, Move ✥), option B: Move ✥, Move ✥"
+    assert render(line, "en") == ("Plays the red-gem card (A: Move ✥ and B: Move ✥, Move ✥), "
+                                  "option B: Move ✥, Move ✥")
     assert render(line, "ja") == "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）をオプションB（移動 ✥、移動 ✥）でプレイ"
     line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
     assert render(line, "en") == "Plays Super Gear, option A: Super Gear move ✥"

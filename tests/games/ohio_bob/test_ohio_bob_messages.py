@@ -30,7 +30,8 @@ def test_the_first_room_line_names_the_card_that_goes_to_the_hand():
             rest=Msg("ohio_bob.effect.move", arrows="✥")))])
     assert line == Msg("ohio_bob.log.first_room_hand", room=red, level=1, hand=equipment)
     assert said(line) == ("Places the red-gem card (room: stairs) as the first room of level 1 "
-                          "and takes the red-gem card (A: Move ✥ and B: Move ✥, Move ✥) into the hand",
+                          "and takes the red-gem card (A: Move ✥ and B: Move ✥, Move ✥) "
+                          "into the hand",
                           "赤の宝石のカード（部屋：階段）を階層1の最初の部屋に置き、"
                           "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）を手札に加える")
 

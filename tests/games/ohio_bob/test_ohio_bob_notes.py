@@ -78,8 +78,8 @@ def test_a_chest_names_the_card_it_gives():
     s = new_game([card("R1", rows=("C..", "...", "S..")), card("H1"), card("D1")])
     s = play(s, "H1", "B", go("N"))
     # named as it goes into the hand, by its equipment side (issue 38)
-    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (A: Move ✥ and B: Move ✥, Move ✥) goes "
-                                  "into the hand",
+    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (A: Move ✥ and B: "
+                                  "Move ✥, Move ✥) goes into the hand",
                                   "北へ移動。宝箱：赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）を手札に加える")
     assert P(apply_move(s, go("N")))["hand"][-1] == "D1"
 

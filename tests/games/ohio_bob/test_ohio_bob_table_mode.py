@@ -42,8 +42,9 @@ def test_the_same_card_twice_is_refused_as_the_same_card():
     with refused("ohio_bob.first_room.same_card", card=red) as err:
         apply_move(s, {"type": "first_room", "room": "R1", "hand": "R1"})
     assert render(err.value.message, "en") == ("The card for your hand is the other card "
-                                               "drawn: the red-gem card (A: Move ✥ and B: Move ✥, Move ✥) is "
-                                               "already the first room.")
+                                               "drawn: the red-gem card (A: Move ✥ and "
+                                               "B: Move ✥, Move ✥) is already the first "
+                                               "room.")
     assert render(err.value.message, "ja") == ("手札に加えるのは引いたもう1枚のカードです："
                                                "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）はすでに最初の部屋です。")
 

@@ -17,7 +17,8 @@ from companion.games.ohio_bob.rules.game import GAME
 from companion.games.ohio_bob.rules.legal import legal_moves, seat_now
 from companion.games.ohio_bob.rules.moves import apply_move
 from companion.games.ohio_bob.rules.setup import READING_KEY, UNDER_KEY, setup
-from companion.games.ohio_bob.rules.under import parts
+from companion.games.ohio_bob.rules.under import (first_of_colour_under, lying_under, parts,
+                                                  place_order)
 from companion.i18n import render
 from tests.games.ohio_bob.kit import P, card, catalogue, eff, go, refused
 
@@ -107,3 +108,29 @@ def test_tables_of_rules_version_2_keep_their_reading():
     assert UNDER_KEY in now and READING_KEY in now
     assert UNDER_KEY not in GAME.older_setup(now, 2) and READING_KEY in GAME.older_setup(now, 2)
     assert seat_now(s, 0)["moves"]
+
+
+def _deck(above, under, cards):
+    """A real-cards state of one player whose deck holds ``above`` and, put under by a climb,
+    ``under`` (lists of ids); ``cards``: {id: gem}."""
+    s = {"mode": "table", UNDER_KEY: True,
+         "cards": {c: {"gem": g} for c, g in cards.items()}}
+    return s, {"deck": sorted(above + under), "under": [sorted(under)]}
+
+
+def test_a_coloured_chest_takes_from_under_only_without_the_colour_above():
+    """「色付きの宝箱」: "山札の一番上から最初に見つかった、宝箱と同じ色のカード": a red card under
+    the deck is not the first red card while a red card lies above it; with none above, it is."""
+    s, p = _deck(["A1", "X1"], ["U1"], {"A1": "blue", "X1": "red", "U1": "red"})
+    assert first_of_colour_under(s, p, "U1", "red") is True
+    assert first_of_colour_under(s, p, "X1", "red") is False
+    s, p = _deck(["A1"], ["U1"], {"A1": "blue", "U1": "red"})
+    assert first_of_colour_under(s, p, "U1", "red") is False     # no red card above it
+    assert lying_under(s, p, ["U1"]) == "U1"                     # but not the top card
+
+
+def test_a_card_entered_takes_a_place_above_the_cards_put_under():
+    """Entering (ruling 40): a card revealed from the top takes the lowest place not entered
+    yet among the cards above, not a lower-numbered place lying under them."""
+    s, p = _deck(["G05", "G09"], ["G02"], {})
+    assert place_order(s, p, ["G02", "G05", "G09"]) == ["G05", "G09", "G02"]

@@ -92,9 +92,9 @@ def map_cells(state: State, margin: int = 0, turned: bool = False) -> dict:
     "プレイヤーは互いに向かい合って座るべきです"; docs/rulings/ohio_bob.md 30), south up: the rows
     and each row's spaces in reverse order, each side named by the table's compass.
 
-    Returns ``{"rows": [[CELL, ...], ...], "width": n, "turned": bool}`` covering every placed card slot (plus
-    ``margin`` empty card slots around); ``[]`` rows when no room is placed.  CELL is ``None``
-    where no room lies, else ``{"kind": "chest", "colour": "red"|"", "card": id, "owner": seat,
+    Returns ``{"rows": [[CELL, ...], ...], "width": n, "turned": bool}`` covering every placed
+    card slot (plus ``margin`` empty card slots around); ``[]`` rows when no room is placed.
+    CELL is ``None`` where no room lies, else ``{"kind": "chest", "colour": "red"|"", "card": id, "owner": seat,
     "walls": {"N": "wall"|"door"|"open", ...} (that card's own side of each edge),
     "edges": "NW"-style string of the sides on the card's border, "pawns": [seat, ...],
     "used": [seat, ...] (bonus spent by that player), "pos": [y, x], "last": bool (the level's
