@@ -73,8 +73,12 @@ def test_level_2_asks_for_both_cards_and_the_torch_asks_nothing_more(chromium, l
         assert "もう1枚（山札の一番上に戻す）" in seen and not APP_NUMBER.search(seen), seen
         room_box = phone.locator('.ob-pick-box:has(select[name="first_room-room"])')
         top_box = phone.locator('.ob-pick-box:has(select[name="first_room-top"])')
-        expect(room_box.locator(".ob-pick-card")).to_have_count(16)   # the deck but G06
-        expect(top_box.locator(".ob-pick-card")).to_have_count(16)
+        # the deck but G06 (in the hand) and G01 (level 1's room, put under the deck by the
+        # climb: 「階段」 "山札の下に置きます"; ruling 24b): 15 cards
+        expect(room_box.locator(".ob-pick-card")).to_have_count(15)
+        expect(top_box.locator(".ob-pick-card")).to_have_count(15)
+        expect(room_box.locator('.ob-pick-card[data-card="G01"]')).to_have_count(0)
+        expect(top_box.locator('.ob-pick-card[data-card="G01"]')).to_have_count(0)
         taps: list[str] = []
         tap(phone, room_box.locator('.ob-pick-card[data-card="G02"]'), taps, "G02 as the room")
         expect(top_box.locator('.ob-pick-card[data-card="G02"]')).to_be_disabled()

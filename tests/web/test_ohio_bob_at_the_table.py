@@ -174,8 +174,9 @@ def test_real_cards_the_same_card_twice_is_named(app, client):
     response = post_move(phone, code, "first_room", html, {"room": "G14", "hand": "G14"}, seen=0,
                          seat=0)
     assert response.status_code == 422
-    assert ("The card for your hand is the other card drawn: the purple-gem card (room: "
-            "ration, trap, and stairs) is already the first room."
+    # named as drawn, equipment side up (issue 38, trial 47)
+    assert ("The card for your hand is the other card drawn: the purple-gem card (A: "
+            "Sledgehammer and B: Move ↑) is already the first room."
             in text_of(response.get_data(as_text=True)))
     assert state_of(app, code)["players"][0]["rooms"] == []
 

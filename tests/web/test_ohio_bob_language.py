@@ -34,26 +34,26 @@ BAD_CELL = {"ja": "緑の床のセットの3枚目の神殿カード(G03)、上�
 BAD_WALL = {"ja": "緑の床のセットの2枚目の神殿カード(G02)の1番目の壁がカードの上にありません(部屋は3行×4列です)。",
             "en": "The 2nd temple card of the green floor set (G02), its 1st wall is not on the "
                   "card (a room has 3 rows of 4 spaces)."}
-REFUSALS = {"ja": ["黄の宝石のカード(部屋:ピット、紫の宝箱、階段)は手札にありません。", "このカードにはオプションBがありません。",
+REFUSALS = {"ja": ["黄の宝石のカード(A:移動 ⇔、B:移動 ⇕)は手札にありません。", "このカードにはオプションBがありません。",
                    "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
                    "手札からカードをプレイするか、休憩するか、階段を上ってください。"],
-            "en": ["Not in your hand: the yellow-gem card (room: pit, chest (purple), and stairs).", "This card has no option B.",
+            "en": ["Not in your hand: the yellow-gem card (A: Move ⇔ and B: Move ⇕).",
+                   "This card has no option B.",
                    "Level 1: 1 of 5 rooms explored so far: you climb from the top-row stairs of "
                    "the level's last room.",
                    "Play a card from your hand, rest, or climb."]}
 LOG = {"ja": ["紫の宝石のカード(部屋:糧食、罠、階段)を階層1の最初の部屋に置き、"
-              "青の宝石のカード(部屋:青の宝箱、罠、階段)を手札に加える",
+              "青の宝石のカード(A:神殿マップ、B:移動 ✥)を手札に加える",
               "スーパーギアをオプションA(スーパーギアの移動 ✥)でプレイ", "北へ移動",
-              "青の宝石のカード(部屋:青の宝箱、罠、階段)をオプションA(神殿マップ)でプレイ",
+              "青の宝石のカード(A:神殿マップ、B:移動 ✥)をオプションA(神殿マップ)でプレイ",
               "神殿マップ:西に部屋を置く。黄の宝石のカード(部屋:ピット、紫の宝箱、階段)を部屋として配置"
               "(階層1の5部屋中2部屋目)",
               "休憩(エネルギーを1失う)。残りエネルギー5",
               "休憩(エネルギーを1失う)。残りエネルギー0。ゲームに敗北:エネルギーが尽きました。"],
        "en": ["Places the purple-gem card (room: ration, trap, and stairs) as the first room of "
-              "level 1 and takes the blue-gem card (room: chest (blue), trap, and stairs) into the "
-              "hand",
+              "level 1 and takes the blue-gem card (A: Temple map and B: Move ✥) into the hand",
               "Plays Super Gear, option A: Super Gear move ✥", "Moves north",
-              "Plays the blue-gem card (room: chest (blue), trap, and stairs), option A: Temple map",
+              "Plays the blue-gem card (A: Temple map and B: Move ✥), option A: Temple map",
               "Temple map: places a room to the west; the yellow-gem card (room: pit, chest (purple), "
               "and stairs) placed as room 2 of 5 on level 1",
               "Rests (loses 1 energy); 5 energy left",
@@ -146,7 +146,7 @@ AT_THE_TABLE = {
            "wall": "→ 東 壁があって進めません。",
            "stairs": "この階層(階層1)は5部屋中1部屋まで探索済み:最後の部屋の上段の階段から上れます。",
            "explore": "南へ探索(コマは動かない)。黄の宝石のカード(部屋:ピット、紫の宝箱、階段)を部屋として配置",
-           "same": "手札に加えるのは引いたもう1枚のカードです:紫の宝石のカード(部屋:糧食、罠、階段)はすでに最初の部屋です。",
+           "same": "手札に加えるのは引いたもう1枚のカードです:紫の宝石のカード(A:スレッジハンマー、B:移動 ↑)はすでに最初の部屋です。",
            "sheet": "結果 敗北"},
     "en": {"trap": "What your last move did: trap: −1 energy (5 left)",
            "log": "Moves north; trap: −1 energy (5 left)",
@@ -155,8 +155,8 @@ AT_THE_TABLE = {
                      "of the level's last room.",
            "explore": "Explores to the south (the pawn stays); the yellow-gem card (room: pit, chest "
                       "(purple), and stairs) placed as room",
-           "same": "The card for your hand is the other card drawn: the purple-gem card (room: "
-                   "ration, trap, and stairs) is already the first room.",
+           "same": "The card for your hand is the other card drawn: the purple-gem card (A: "
+                   "Sledgehammer and B: Move ↑) is already the first room.",
            "sheet": "Result Lost"},
 }
 

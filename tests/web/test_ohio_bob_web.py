@@ -113,8 +113,8 @@ def test_a_refused_move_shows_the_engines_message_and_stores_nothing(app, client
     html = seat_page(phone, code)
     response = post_move(phone, code, "play", html, {"card": "G01", "option": "A"}, seen=1, seat=0)
     assert response.status_code == 422
-    # named by what the card shows, never by the app's id (cd87196)
-    assert ("Not in your hand: the yellow-gem card (room: pit, chest (purple), and stairs)."
+    # named by what the card shows equipment side up, never by the app's id (cd87196, trial 47)
+    assert ("Not in your hand: the yellow-gem card (A: Move ⇔ and B: Move ⇕)."
             in response.get_data(as_text=True))
     response = post_move(phone, code, "effect", html, {"dir": "N"}, seen=1, seat=0)
     assert response.status_code == 422

@@ -43,8 +43,8 @@ def test_ohio_bob_two_players_keep_the_first_card_confirmed(app, client):
                      seen=2, seat=0).status_code == 302
     alone = seat_page(ana, code)
     line = confirmed(alone)
-    # G07 of the sample: a blue gem, a blue chest, a trap and the stairs; option B a move
-    assert line == ("記録しました。Ana：青の宝石のカード（部屋：青の宝箱、罠、階段）をオプションB"
+    # G07 of the sample: a blue gem, A the temple map, B a move (named as the hand shows it)
+    assert line == ("記録しました。Ana：青の宝石のカード（A：神殿マップ、B：移動 ✥）をオプションB"
                     "（移動 ✥）でプレイ。")
     assert take_back_form(alone) is not None
     assert post_move(ben, code, "play", seat_page(ben, code),

@@ -53,12 +53,12 @@ def test_ohio_bob_confirms_the_first_room(app, client):
     phone = join_seat(app, code, 0)
     assert post_move(phone, code, "first_room", seat_page(phone, code), {"room": "G14"}, seen=0,
                      seat=0).status_code == 302
-    # G14: a purple gem, a ration, a trap and the stairs (reading order); G07: a blue gem, a
-    # blue chest, a trap and the stairs (the sample set): named by what they show (issue 38)
+    # G14: a purple gem, a ration, a trap and the stairs (reading order), named by its room;
+    # G07 (the sample set): a blue gem, A the temple map, B a move ✥, named as the hand shows
+    # it (issue 38)
     assert confirmed(seat_page(phone, code)) == (
         "Recorded: Places the purple-gem card (room: ration, trap, and stairs) as the first room "
-        "of level 1 and takes the blue-gem card (room: chest (blue), trap, and stairs) into the "
-        "hand")
+        "of level 1 and takes the blue-gem card (A: Temple map and B: Move ✥) into the hand")
 
 
 def test_bravest_confirms_a_placement(app, client):

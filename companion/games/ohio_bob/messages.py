@@ -124,6 +124,10 @@ NAMES = {
         "the card with the room %(room)s", room=_lower(p["room"]))),
     "ohio_bob.card.some": T_("a card"),
     "ohio_bob.card.side_up": T_("the %(gem)s-gem card (%(sides)s)"),
+    # two cards of a set whose equipment sides read alike: the one meant by its place
+    "ohio_bob.card.side_up_nth": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (%(sides)s; %(nth)s of the %(set)s set)", gem=p["gem"],
+        sides=p["sides"], nth=nth(p["n"]), set=p["set"])),
     "ohio_bob.card.option": T_("%(option)s: %(effects)s"),
     "ohio_bob.card.with_room": by_params(lambda p: gettext(
         "%(card)s; room: %(room)s", card=p["card"], room=_lower(p["room"]))),
@@ -149,6 +153,12 @@ REFUSALS = {
     "ohio_bob.draw.chest": T_("Enter the card drawn from the deck (the card from the chest)."),
     "ohio_bob.draw.top": T_("Enter the top card of the deck (the torch copies it)."),
     "ohio_bob.draw.one": T_("Only one card can be entered per move."),
+    "ohio_bob.draw.enter_first": T_("No card of your set left in the deck can be the card "
+                                    "revealed this way: it is one your set does not know yet. "
+                                    "Draw it and enter it first (“Enter a card new to the "
+                                    "set”); this way is then offered."),
+    "ohio_bob.draw.no_card": T_("No card left in your deck can be the card revealed this "
+                                "way."),
     "ohio_bob.draw.chest_colour": T_("The chest takes the first %(colour)s card of the deck."),
     "ohio_bob.deck.not_in": T_("%(card)s is not in the deck."),
     "ohio_bob.deck.not_entered": T_("This card is not in your set yet: enter it first (“Enter "
@@ -167,6 +177,8 @@ REFUSALS = {
     "ohio_bob.first_room.was_top": T_("%(card)s lies on top of the deck: it is one of the two "
                                       "cards drawn."),
     "ohio_bob.deck.top_known": T_("The card on top of the deck is %(card)s."),
+    "ohio_bob.deck.under": T_("%(card)s went under the deck when the level was left: the cards "
+                              "above it are drawn first."),
     "ohio_bob.hand.not_in": T_("Not in your hand: %(card)s."),
     "ohio_bob.play.no_option": T_("This card has no option %(option)s."),
     "ohio_bob.move.which_way": T_("Say which way: north, east, south or west."),

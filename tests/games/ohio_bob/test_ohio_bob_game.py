@@ -144,19 +144,23 @@ def test_describe_moves():
     player sees on the card), and what a rest leaves (休憩する: 階層1 costs 1, 6 → 5)."""
     s = new_game([card("R1"), card("H1")])
     line = GAME.describe_move({"type": "play", "card": "H1", "option": "B"}, s)
-    # the card named by what it shows (its gem and room), never by the app's id (issue 38)
-    # H1 and R1 look alike (red gems, rooms of stairs alone): H1 named with its place too, its
-    # rank among the green set's ids (the kit's fillers F01-F15 first, then H1, R1)
+    # the card named by what its equipment side shows, as the hand shows it (its gem and
+    # options), never by the app's id (issue 38); H1 and R1 (and the kit's fillers) read alike:
+    # H1 named with its place too, its rank among the green set's ids (F01-F15, then H1, R1)
+    move_all = Msg("ohio_bob.effect.move", arrows="✥")
+    two_moves = Msg("ohio_bob.option.then", first=move_all, rest=move_all)
     assert line == Msg("ohio_bob.log.play_effects", card=Msg(
-        "ohio_bob.card.looks_nth", gem=Msg("ohio_bob.colour.red"),
-        room=[Msg("ohio_bob.space.stairs")], set=Msg("ohio_bob.set.green"), n=16),
+        "ohio_bob.card.side_up_nth", gem=Msg("ohio_bob.colour.red"),
+        sides=[Msg("ohio_bob.card.option", option="A", effects=move_all),
+               Msg("ohio_bob.card.option", option="B", effects=two_moves)],
+        set=Msg("ohio_bob.set.green"), n=16),
         option="B", effects=Msg(
         "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
         rest=Msg("ohio_bob.effect.move", arrows="✥")))
-    assert render(line, "en") == ("Plays the red-gem card (room: stairs; 16th of the green floor set), "
-                                     "option B: Move ✥, Move ✥")
-    assert render(line, "ja") == ("赤の宝石のカード（部屋：階段／緑の床の16枚目）をオプションB"
-                                     "（移動 ✥、移動 ✥）でプレイ")
+    assert render(line, "en") == ("Plays the red-gem card (A: Move ✥ and B: Move ✥, Move ✥; "
+                                  "16th of the green floor set), option B: Move ✥, Move ✥")
+    assert render(line, "ja") == ("赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥／緑の床の16枚目）を"
+                                  "オプションB（移動 ✥、移動 ✥）でプレイ")
     line = GAME.describe_move({"type": "play", "card": "super_gear", "option": "A"}, s)
     assert render(line, "en") == "Plays Super Gear, option A: Super Gear move ✥"
     assert render(line, "ja") == "スーパーギアをオプションA（スーパーギアの移動 ✥）でプレイ"
@@ -281,14 +285,14 @@ def test_two_player_random_playouts_without_error():
             s = GAME.apply(s, GAME.parse_move(m.get("seat", 0), m))
             n += 1
         line = GAME.describe_move({"type": "trade", "give": "G01", "take": "B02"}, s)
-        # the sample set's G01: yellow gem, a pit, a purple chest and the stairs (in reading
-        # order); B02: yellow gem, a ration, a trap and the stairs (issue 38: cards are named
-        # by what they show, never by the app's ids)
+        # the sample set's G01: yellow gem, A move ⇔, B move ⇕; B02: yellow gem, A rope ✥,
+        # B move ⇔ (issue 38: cards in the hand are named by what their equipment side
+        # shows, never by the app's ids)
         assert render(line, "en") == (
-            "Player 1: Trades the yellow-gem card (room: pit, chest (purple), and stairs) with "
-            "the partner for the yellow-gem card (room: ration, trap, and stairs)")
-        assert render(line, "ja") == ("プレイヤー1：黄の宝石のカード（部屋：ピット、紫の宝箱、階段）と"
-                                      "パートナーの黄の宝石のカード（部屋：糧食、罠、階段）を交換。")
+            "Player 1: Trades the yellow-gem card (A: Move ⇔ and B: Move ⇕) with the partner "
+            "for the yellow-gem card (A: Rope ✥ and B: Move ⇔)")
+        assert render(line, "ja") == ("プレイヤー1：黄の宝石のカード（A：移動 ⇔、B：移動 ⇕）と"
+                                      "パートナーの黄の宝石のカード（A：縄 ✥、B：移動 ⇔）を交換。")
 
 
 

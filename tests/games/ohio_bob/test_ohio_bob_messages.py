@@ -20,17 +20,25 @@ def test_the_first_room_line_names_the_card_that_goes_to_the_hand():
     hand — in app mode too, where the move names only the room."""
     s = new_game([card("R1"), card("H1")], first=False)
     line = GAME.describe_move({"type": "first_room", "room": "H1"}, s)
-    # the two look alike (red gems, rooms of stairs alone): each named with its place in the
-    # set too, its rank among the green set's ids (the kit's fillers F01-F15, then H1, R1)
-    def red(n):
-        return Msg("ohio_bob.card.looks_nth", gem=Msg("ohio_bob.colour.red"),
-                   room=[Msg("ohio_bob.space.stairs")], set=Msg("ohio_bob.set.green"), n=n)
-    assert line == Msg("ohio_bob.log.first_room_hand", room=red(16), level=1, hand=red(17))
-    assert said(line) == ("Places the red-gem card (room: stairs; 16th of the green floor set) as the first "
-                          "room of level 1 and takes the red-gem card (room: stairs; 17th of the green floor set) "
-                          "into the hand",
+    # the room by its room, the card to the hand by its equipment side (issue 38); the kit's
+    # cards read alike both ways (red gems, rooms of stairs alone, the same options): each
+    # named with its place in the set too, its rank among the green set's ids (the fillers
+    # F01-F15, then H1, R1)
+    green = Msg("ohio_bob.set.green")
+    red = Msg("ohio_bob.card.looks_nth", gem=Msg("ohio_bob.colour.red"),
+              room=[Msg("ohio_bob.space.stairs")], set=green, n=16)
+    equipment = Msg("ohio_bob.card.side_up_nth", gem=Msg("ohio_bob.colour.red"), sides=[
+        Msg("ohio_bob.card.option", option="A", effects=Msg("ohio_bob.effect.move", arrows="✥")),
+        Msg("ohio_bob.card.option", option="B", effects=Msg(
+            "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
+            rest=Msg("ohio_bob.effect.move", arrows="✥")))], set=green, n=17)
+    assert line == Msg("ohio_bob.log.first_room_hand", room=red, level=1, hand=equipment)
+    assert said(line) == ("Places the red-gem card (room: stairs; 16th of the green floor set) "
+                          "as the first room of level 1 and takes the red-gem card (A: Move ✥ "
+                          "and B: Move ✥, Move ✥; 17th of the green floor set) into the hand",
                           "赤の宝石のカード（部屋：階段／緑の床の16枚目）を階層1の最初の部屋に置き、"
-                          "赤の宝石のカード（部屋：階段／緑の床の17枚目）を手札に加える")
+                          "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥／緑の床の17枚目）を手札に"
+                          "加える")
 
 
 def test_a_teleport_is_said_as_the_side_of_the_card_it_reaches():
@@ -157,22 +165,24 @@ def test_a_challenge_reads_in_one_order_whatever_order_the_state_keeps():
 def test_a_refusal_names_the_cards_by_what_they_show_never_by_the_apps_ids():
     """Issue 38 (never the app's numbers): the refusals that name cards (a card not in the
     hand; the first room to be chosen from the two cards drawn, 1人プレイのセットアップ 6) name
-    each by its gem and room as the table sees it; an id the set does not hold (a tampered
-    move) is said as it was sent."""
+    each as the table sees it, equipment side up (its gem and options); an id the set does
+    not hold (a tampered move) is said as it was sent."""
     s = new_game([card("R1", gem="yellow", rows=("...", "P..", "S..")), card("H1")],
                  first=False)
     with refused("ohio_bob.first_room.choose") as err:
         GAME.apply(s, {"type": "first_room", "room": "F05"})
+    # drawn without looking at the temple side (1人プレイのセットアップ 6): their equipment sides
     assert said(err.value.message) == (
-        "Choose the first room from the cards drawn: the yellow-gem card (room: pit and stairs) "
-        "and the red-gem card (room: stairs).",
-        "最初の部屋は、引いたカード（黄の宝石のカード（部屋：ピット、階段）、"
-        "赤の宝石のカード（部屋：階段））から選んでください。")
+        "Choose the first room from the cards drawn: the yellow-gem card (A: Move ✥ and B: "
+        "Move ✥, Move ✥) and the red-gem card (A: Move ✥ and B: Move ✥, Move ✥).",
+        "最初の部屋は、引いたカード（黄の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）、"
+        "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥））から選んでください。")
     s = new_game([card("R1"), card("H1", gem="yellow")])
     with refused("ohio_bob.hand.not_in") as err:
         GAME.apply(s, {"type": "play", "card": "F01", "option": "A"})
     assert said(err.value.message) == (
-        "Not in your hand: the blue-gem card (room: stairs; 1st of the green floor set).",
-        "青の宝石のカード（部屋：階段／緑の床の1枚目）は手札にありません。")
+        "Not in your hand: the blue-gem card (A: Move ✥ and B: Move ✥, Move ✥; 1st of the "
+        "green floor set).",
+        "青の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥／緑の床の1枚目）は手札にありません。")
     with refused("ohio_bob.hand.not_in", card="Z99"):
         GAME.apply(s, {"type": "play", "card": "Z99", "option": "A"})

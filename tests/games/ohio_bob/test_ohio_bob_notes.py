@@ -77,9 +77,13 @@ def test_a_chest_names_the_card_it_gives():
     """宝箱: the top card of the deck (D1) goes to the hand; the log names it."""
     s = new_game([card("R1", rows=("C..", "...", "S..")), card("H1"), card("D1")])
     s = play(s, "H1", "B", go("N"))
-    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (room: stairs; 1st of the green floor set) "
-                                  "goes into the hand",
-                                  "北へ移動。宝箱：赤の宝石のカード（部屋：階段／緑の床の1枚目）を手札に加える")
+    # named as it goes into the hand, by its equipment side (issue 38), with its place in the
+    # set: the kit's fillers show the same gem and options (D1: the first of the set's ids)
+    assert logged(go("N"), s) == ("Moves north; chest: the red-gem card (A: Move ✥ and B: "
+                                  "Move ✥, Move ✥; 1st of the green floor set) goes into the "
+                                  "hand",
+                                  "北へ移動。宝箱：赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥"
+                                  "／緑の床の1枚目）を手札に加える")
     assert P(apply_move(s, go("N")))["hand"][-1] == "D1"
 
 

@@ -32,16 +32,21 @@ def test_the_same_card_twice_is_refused_as_the_same_card():
     """1人プレイのセットアップ 6): the two cards drawn are two cards: entering the room's card
     again for the hand says that it must be the other one (not "enter the other card")."""
     s = _table([card("R1"), card("H1")])
-    # the card named by what it shows (its gem and room), not by the app's id (issue 38)
-    red = Msg("ohio_bob.card.looks", gem=Msg("ohio_bob.colour.red"),
-              room=[Msg("ohio_bob.space.stairs")])
+    # the card named by what it shows equipment side up (the two are drawn without looking at
+    # the temple side: its gem and options), not by the app's id (issue 38)
+    red = Msg("ohio_bob.card.side_up", gem=Msg("ohio_bob.colour.red"), sides=[
+        Msg("ohio_bob.card.option", option="A", effects=Msg("ohio_bob.effect.move", arrows="✥")),
+        Msg("ohio_bob.card.option", option="B", effects=Msg(
+            "ohio_bob.option.then", first=Msg("ohio_bob.effect.move", arrows="✥"),
+            rest=Msg("ohio_bob.effect.move", arrows="✥")))])
     with refused("ohio_bob.first_room.same_card", card=red) as err:
         apply_move(s, {"type": "first_room", "room": "R1", "hand": "R1"})
     assert render(err.value.message, "en") == ("The card for your hand is the other card "
-                                               "drawn: the red-gem card (room: stairs) is "
-                                               "already the first room.")
+                                               "drawn: the red-gem card (A: Move ✥ and "
+                                               "B: Move ✥, Move ✥) is already the first "
+                                               "room.")
     assert render(err.value.message, "ja") == ("手札に加えるのは引いたもう1枚のカードです："
-                                               "赤の宝石のカード（部屋：階段）はすでに最初の部屋です。")
+                                               "赤の宝石のカード（A：移動 ✥、B：移動 ✥、移動 ✥）はすでに最初の部屋です。")
 
 
 def test_exploring_needs_the_revealed_card_from_the_deck():

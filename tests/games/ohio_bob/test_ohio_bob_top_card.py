@@ -59,11 +59,12 @@ def test_the_first_room_of_level_2_names_both_cards_drawn():
     with refused("ohio_bob.first_room.same_top"):
         apply_move(s, {"type": "first_room", "room": "D1", "top": "D1"})
     move = {"type": "first_room", "room": "D1", "top": "T1"}
-    # the log names both by what they show (D1 and T1: red gems, rooms of stairs only), alike:
-    # each with its place in the set too (its rank among the set's ids)
+    # the log names both by what they show: D1 by its room (red gem, stairs only; T1's room
+    # reads the same, so D1 has its place in the set too: its rank among the set's ids), T1,
+    # left on the deck equipment side up, by its options (A: move ✥, B: rock: no other card's)
     assert render(GAME.describe_move(move, s), "ja") == (
-        "赤の宝石のカード（部屋：階段／緑の床の1枚目）を階層2の最初の部屋に置き、"
-        "赤の宝石のカード（部屋：階段／緑の床の17枚目）を山札の一番上に戻す")
+        "赤の宝石のカード（部屋：階段／緑の床の1枚目）を階層2の最初の部屋に置き、赤の宝石のカード（A：移動 ✥、B：岩）を"
+        "山札の一番上に戻す")
     s = apply_move(s, move)
     assert P(s)["rooms"][0]["card"] == "D1" and "D1" not in P(s)["deck"]
     assert P(s)["top"] == "T1" and "T1" in P(s)["deck"]       # it stays on the deck
@@ -80,7 +81,7 @@ def test_the_torch_copies_the_card_known_on_top_without_asking():
     with refused("ohio_bob.deck.top_known") as err:
         apply_move(s, {"type": "effect", "option": "B", "card": "F01"})
     assert render(err.value.message, "en") == (
-        "The card on top of the deck is the red-gem card (room: stairs).")
+        "The card on top of the deck is the red-gem card (A: Move ✥ and B: Rock).")
     after = apply_move(s, {"type": "effect", "option": "B"})
     assert P(after)["await"]["effect"] == {"type": "rock"}     # T1's option B
     assert P(after)["top"] == "T1"                             # still on top
@@ -124,7 +125,7 @@ def test_the_card_known_on_top_is_one_of_the_next_levels_two_cards():
 
 
 def test_tables_of_rules_version_1_keep_asking():
-    assert GAME.rules_version == 2 and dict(GAME.older_rules) == {1: "keep"}
+    assert GAME.rules_version == 3 and dict(GAME.older_rules) == {1: "keep", 2: "keep"}
     s = _level_2(old_reading=True)
     assert all("top" not in m for m in legal_moves(s) if m["type"] == "first_room")
     s = apply_move(s, {"type": "first_room", "room": "D1"})

@@ -27,6 +27,7 @@ from companion.message import Msg
 
 from .components import ComponentError, check_card, same_card, validate_entry
 from .names import card as card_ref
+from .under import place_order
 
 R_EXPLORE = "002 Ohio Bob: 探索"
 #: What the player may be waiting for when a card is revealed: the first two cards of a level,
@@ -54,8 +55,10 @@ def can_enter(state: State, p: dict[str, Any]) -> bool:
 
 
 def next_place(state: State, p: dict[str, Any]) -> tuple[str, str, int] | None:
-    """(id, set, n) of the place the next card entered by ``p`` takes, or None."""
-    places = unknown_in_deck(state, p)
+    """(id, set, n) of the place the next card entered by ``p`` takes, or None: the lowest
+    place of the deck's highest part holding one (under.place_order: a card revealed from the
+    top does not lie under the cards a climb put there)."""
+    places = place_order(state, p, unknown_in_deck(state, p))   # the highest part first
     if not places:
         return None
     place = state["unknown"][places[0]]

@@ -10,6 +10,7 @@ from companion.engine import IllegalMove, State
 from companion.message import Msg
 
 from .components import DIRECTIONS
+from .entering import can_enter, known_in_deck
 from .moves import apply_move
 from .queries import climb_blocker, level_info, on_stairs
 from .steps import NeedCard
@@ -22,8 +23,10 @@ def refused_directions(state: State, seat: int) -> list[tuple[str, Msg]]:
     """The directions printed on the awaited effect (or the rope's second step) that the rules
     refuse now, each with the refusal: ``[("S", Msg("ohio_bob.move.door")), ...]`` in the
     order N, E, S, W.  A direction the card does not print is not listed (the card shows its
-    arrows); a direction that only needs the card drawn (real cards) is not refused.  Empty
-    when the player is not answering such an effect."""
+    arrows); a direction that only needs the card drawn (real cards) is not refused, unless no
+    card of the set still in the deck can be that card (``_no_card_fits`` says why: the page
+    would otherwise hide the direction without a word).  Empty when the player is not
+    answering such an effect."""
     p = state["players"][seat]
     aw = p["await"]
     if aw["kind"] == "rope":
@@ -42,10 +45,30 @@ def refused_directions(state: State, seat: int) -> list[tuple[str, Msg]]:
         try:
             apply_move(state, move)
         except NeedCard:
-            continue
+            why = _no_card_fits(state, p, move)
+            if why is not None:
+                out.append((d, why))
         except IllegalMove as exc:
             out.append((d, exc.message))
     return out
+
+
+def _no_card_fits(state: State, p: dict, move: dict) -> Msg | None:
+    """Why a move that reveals a card (real cards: "探索", a chest, the temple map) is not
+    offered with any card, or None when a card of the set still in the deck fits (the page
+    offers the move with it).  With places of the deck not entered yet, the card revealed can
+    only be one of them: ``ohio_bob.draw.enter_first`` (draw it, enter it, then it is
+    offered); else the refusal of the first card tried, or ``ohio_bob.draw.no_card``."""
+    refusal = None
+    for cid in known_in_deck(state, p):
+        try:
+            apply_move(state, dict(move, card=cid))
+            return None
+        except IllegalMove as exc:
+            refusal = refusal or exc.message
+    if can_enter(state, p):
+        return Msg("ohio_bob.draw.enter_first")
+    return refusal or Msg("ohio_bob.draw.no_card")
 
 
 def climb_hint(state: State, seat: int) -> Msg | None:

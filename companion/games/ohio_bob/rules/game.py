@@ -22,7 +22,7 @@ from .components import load_catalogue, load_sample
 from .legal import legal_moves, seat_now
 from .moves import apply_move
 from .queries import can_climb
-from .setup import READING_KEY
+from .setup import READING_KEY, UNDER_KEY
 from .setup import setup as _setup
 
 MOVE_FIELDS = {
@@ -72,8 +72,12 @@ class OhioBobGame(Game):
     #: copied, the card left on the deck when a level's first room is chosen: seed 002
     #: 「トーチ」, 「階段」) and asks only for cards it does not know.  Tables started under 1
     #: keep their reading: their state has no ``top_tracked`` mark (steps.tracks_top).
-    rules_version = 2
-    older_rules = MappingProxyType({1: KEEP})
+    #: 3: with real cards the cards a climb puts under the deck (seed 002 「階段」: "山札の下に
+    #: 置きます") are not taken for the next level's first two cards nor any card drawn from the
+    #: top while cards above them are left (rules/under.py).  Tables started under 1 or 2 keep
+    #: their reading: their state has no ``under_tracked`` mark (under.tracks_under).
+    rules_version = 3
+    older_rules = MappingProxyType({1: KEEP, 2: KEEP})
 
     def setup(self, options: dict[str, Any], rng: random.Random) -> State:
         """State0; see companion.games.ohio_bob.setup.setup.  Raises InvalidOptions.
@@ -97,10 +101,12 @@ class OhioBobGame(Game):
         return state
 
     def older_setup(self, setup: dict, version: int) -> dict:
-        """The setup as rules ``version`` made it: version 1's had no ``top_tracked`` mark."""
+        """The setup as rules ``version`` made it: version 2's had no ``under_tracked`` mark,
+        version 1's no ``top_tracked`` mark either."""
         if version >= self.rules_version:
             return setup
-        return {k: v for k, v in setup.items() if k != READING_KEY}
+        marks = {UNDER_KEY} | ({READING_KEY} if version < 2 else set())
+        return {k: v for k, v in setup.items() if k not in marks}
 
     def validate_components(self, doc: dict) -> dict:
         """A player's own card set, checked (components.load_catalogue); raises

@@ -33,13 +33,15 @@ def describe_move(move: Move, state_before: State) -> Msg:
     line = _line(t, move, state_before, p, aw)
     if t == "enter_card":  # the card named in full is what the move did
         return line
-    events = [named(e, state_before) for e in what_happened(move, state_before)]
+    happened = what_happened(move, state_before)
+    events = [named(e, state_before) for e in happened]
     first = events[0].code if events else ""
     if first in ROOM_EVENTS and t == "effect" and _awaited_effect(aw).get("type") == "move":
         line = Msg("ohio_bob.log.explore", dir=names.direction(move.get("dir")))  # no step
-    shown = _named(state_before, p, move.get("card"))
     if move.get("card") and t in ("effect", "teleport") and not any(
-            e.params.get("card") == shown for e in events):
+            isinstance(e, Msg) and e.params.get("card") == move["card"] for e in happened):
+        # the card a torch copies: the deck's top card, equipment side up
+        shown = _equipment(state_before, p, move.get("card"))
         line = Msg("ohio_bob.log.with_card", action=line, card=shown)
     for event in events:
         line = Msg("ohio_bob.log.then", action=line, event=event)
@@ -49,17 +51,23 @@ def describe_move(move: Move, state_before: State) -> Msg:
 def named(event: Any, state: State) -> Any:
     """An engine's note (``player["last"]``, a Msg or its stored form) with the cards it names
     by id (``card``; ``last``, the level's last room; ``cards``, a list) named by what they
-    show instead (``names.card``: its gem and room); the catalogue is ``state["cards"]``; an id
-    the catalogue does not hold (a tampered move) as it was sent.  Anything else as it is."""
+    show instead: by their equipment side where the card goes to the hand or lies on the deck
+    (``EQUIPMENT_NOTES``, ``names.equipment``: gem and options, as the hand shows it), else by
+    their room (``names.card``: gem and room); the catalogue is ``state["cards"]``; an id the
+    catalogue does not hold (a tampered move) as it was sent.  Anything else as it is."""
     if not isinstance(event, Msg):
         event = names.nested(event)
     if not isinstance(event, Msg):
         return event
     cards = state.get("cards", {})
 
+    equipment = event.code in EQUIPMENT_NOTES
+    naming = names.equipment if equipment else names.card
+    key = names.equipment_key if equipment else names.looks_key
+
     def one(cid: str) -> Msg | str:
-        shown = names.card(cid, cards.get(cid) if cid != SUPER_GEAR else None)
-        return names.apart(cid, shown, cards, state.get("unknown"))
+        shown = naming(cid, cards.get(cid) if cid != SUPER_GEAR else None)
+        return names.apart(cid, shown, cards, state.get("unknown"), key=key)
 
     ids = {k: one(v) for k, v in event.params.items() if k in CARD_PARAMS and isinstance(v, str)}
     ids.update({k: [one(c) for c in v] for k, v in event.params.items()
@@ -75,6 +83,10 @@ CARD_PARAMS = ("card", "last")
 #: ... and those that hold a list of them (the two cards drawn for a first room).
 CARD_LIST_PARAMS = ("cards",)
 
+
+#: The notes and refusals whose card is equipment side up (a chest's card to the hand, a card
+#: not in the hand, the cards drawn for a first room: 「神殿の面を見ずに引きます」).
+EQUIPMENT_NOTES = ("ohio_bob.event.chest", "ohio_bob.hand.not_in", "ohio_bob.first_room.choose")
 
 #: The notes that a room was placed (探索, 神殿マップ).
 ROOM_EVENTS = ("ohio_bob.event.room", "ohio_bob.event.last_room")
@@ -100,20 +112,20 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
             hand = next((c for c in aw["options"] if c != move.get("room")), None)
         if hand:
             return Msg("ohio_bob.log.first_room_hand", room=_named(state, p, move.get("room")),
-                       level=p["level"], hand=_named(state, p, hand))
+                       level=p["level"], hand=_equipment(state, p, hand))
         if move.get("top"):     # real cards, a new level: the other card drawn
             return Msg("ohio_bob.log.first_room_top", room=_named(state, p, move.get("room")),
                        level=p["level"],
-                       top=_named(state, p, move["top"]))
+                       top=_equipment(state, p, move["top"]))
         return Msg("ohio_bob.log.first_room", room=_named(state, p, move.get("room")),
                    level=p["level"])
     if t == "play":
         data = _card_data(state, p, move.get("card"))
         effects = (data.get("options") or {}).get(move.get("option"))
         if effects is None:
-            return Msg("ohio_bob.log.play", card=_named(state, p, move.get("card")),
+            return Msg("ohio_bob.log.play", card=_equipment(state, p, move.get("card")),
                        option=str(move.get("option")))
-        return Msg("ohio_bob.log.play_effects", card=_named(state, p, move.get("card")),
+        return Msg("ohio_bob.log.play_effects", card=_equipment(state, p, move.get("card")),
                    option=str(move.get("option")), effects=names.option(effects))
     if t == "rest":
         return Msg("ohio_bob.log.rest", energy=p["levels"][p["level"] - 1]["rest"])
@@ -126,8 +138,8 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
     if t == "trade":
         partner = state["players"][1 - p["seat"]] if len(state["players"]) > 1 else p
         return Msg("ohio_bob.log.trade",
-                   give=_named(state, p, move.get("give")),
-                   take=_named(state, partner, move.get("take")))
+                   give=_equipment(state, p, move.get("give")),
+                   take=_equipment(state, partner, move.get("take")))
     if t == "skip":
         effect = _awaited_effect(aw)
         return (Msg("ohio_bob.log.skip", effect=names.effect(effect)) if effect
@@ -139,7 +151,7 @@ def _line(t: Any, move: Move, state: State, p: dict, aw: dict) -> Msg:
         return (Msg("ohio_bob.log.teleport", side=names.direction(side)) if side
                 else Msg("ohio_bob.log.teleport_plain"))
     if t == "discard":
-        return Msg("ohio_bob.log.discard", cards=[_named(state, p, c)
+        return Msg("ohio_bob.log.discard", cards=[_equipment(state, p, c)
                                                   for c in move.get("cards", [])])
     if t == "effect":
         return _effect_line(move, _awaited_effect(aw))
@@ -158,6 +170,15 @@ def _named(state: State, p: dict, cid: Any) -> Msg | str:
     if not isinstance(cid, str):
         return shown
     return names.apart(cid, shown, state["cards"], state.get("unknown"))
+
+
+def _equipment(state: State, p: dict, cid: Any) -> Msg | str:
+    """Card ``cid`` named by its equipment side (``names.equipment``: gem and options, as the
+    hand shows it), with its place in its set when another card of the set shows the same."""
+    shown = names.equipment(cid, _card_data(state, p, cid))
+    if not isinstance(cid, str):
+        return shown
+    return names.apart(cid, shown, state["cards"], state.get("unknown"), key=names.equipment_key)
 
 
 def _card_data(state: State, p: dict, cid: Any) -> dict:

@@ -57,12 +57,13 @@ from companion.message import Msg, decode
 from .components import DELTA, SUPER_GEAR, slot_side, space_at
 from .entering import enter_card
 from .names import card as card_ref
-from .names import directions, expecting
+from .names import directions, equipment, expecting
 from .queries import card_of, climb_blocker, level_info, partner
 from .steps import (R_END, R_MOVE, R_PRINCIPLE, R_SETUP, R_SPACES, R_SPECIAL, R_STAIRS, R_TWO,
                     after_landing, check_end, edge, effective_space, finish_climb, known, land,
                     next_effect, place_room, rest, say, step, teleport_to, temple_map, torch,
                     tracks_top)
+from .under import refuse_under
 
 
 # =========================================================================== public API
@@ -124,7 +125,7 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
             hand = move.get("hand")
             if hand == room:
                 raise IllegalMove(Msg("ohio_bob.first_room.same_card",
-                                      card=card_ref(room, s["cards"].get(room) or {})), R_SETUP)
+                                      card=equipment(room, s["cards"].get(room) or {})), R_SETUP)
             if hand not in p["deck"]:
                 raise IllegalMove(Msg("ohio_bob.first_room.enter_other"), R_SETUP)
             known(s, hand)
@@ -133,6 +134,8 @@ def _first_room(s: State, p: dict, move: Move, ctx: dict) -> None:
             raise IllegalMove(Msg("ohio_bob.first_room.stays"), R_STAIRS)
         else:
             _first_room_top(s, p, room, move.get("top"))
+        # "階段": the level's rooms went under the deck, the two cards come from the top
+        refuse_under(s, p, [room, *other, *([move["top"]] if move.get("top") else [])])
     p["deck"].remove(room)
     if p.get("top") == room:
         p["top"] = None
@@ -162,13 +165,13 @@ def _first_room_top(s: State, p: dict, room: str, top: str | None) -> None:
         return
     if top == room:
         raise IllegalMove(Msg("ohio_bob.first_room.same_top",
-                              card=card_ref(room, s["cards"].get(room) or {})), R_SETUP)
+                              card=equipment(room, s["cards"].get(room) or {})), R_SETUP)
     if top not in p["deck"]:
         raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(top)), R_STAIRS)
     known(s, top)
     was = p.get("top")
     if was is not None and was not in (room, top):
-        raise IllegalMove(Msg("ohio_bob.first_room.was_top", card=card_ref(was, s["cards"][was])),
+        raise IllegalMove(Msg("ohio_bob.first_room.was_top", card=equipment(was, s["cards"][was])),
                           R_STAIRS)
     p["top"] = top
 

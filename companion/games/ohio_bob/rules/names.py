@@ -9,6 +9,7 @@ string given by the table's own data).
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -39,10 +40,12 @@ SIDES = {"easy": Msg("ohio_bob.side.easy"), "hard": Msg("ohio_bob.side.hard")}
 
 
 def card(cid: str | None, data: dict[str, Any] | None = None) -> Msg | str:
-    """A card as the table can tell it: the Super Gear by name, a temple card by what it shows,
-    its gem and its room (``looks``), never by the id the app gave it (no card prints one:
-    issue 38); a card whose data is not known ({}) is "a card".  Without ``data`` (a refusal
-    of a card id the move named, which the rules do not look up) the id as given."""
+    """A card where it lies as a room (temple side up: a room placed, explored, the stairs):
+    the Super Gear by name, a temple card by what it shows, its gem and its room (``looks``),
+    never by the id the app gave it (no card prints one: issue 38); a card whose data is not
+    known ({}) is "a card".  Without ``data`` (a refusal of a card id the move named, which
+    the rules do not look up) the id as given.  A card in the hand, the stack or on the deck
+    (equipment side up) is named by ``equipment``."""
     if cid == SUPER_GEAR:
         return Msg("ohio_bob.card.super_gear")
     if data is None:
@@ -76,6 +79,12 @@ def looks_key(data: dict[str, Any]) -> tuple:
                                    for s in row if s != "empty"))
 
 
+def equipment_key(data: dict[str, Any]) -> tuple:
+    """What ``equipment`` says of a card: its gem and its options' effects."""
+    options = data.get("options") or {}
+    return (data.get("gem"), json.dumps(options, sort_keys=True))
+
+
 def place(cid: str, cards: dict[str, Any],
           unknown: dict[str, Any] | None = None) -> tuple[str, int] | None:
     """Card ``cid``'s place in its set as the player entered it: (set, n), n from the id the
@@ -100,7 +109,8 @@ def apart(cid: str | None, shown: Any, cards: dict[str, Any],
     same spaces, what ``looks`` says), so that a name tells every card of a set from the others
     (a table trial found two cards named alike).  A ``looks`` name takes the place inside it:
     ``Msg("ohio_bob.card.looks_nth", gem=<yellow>, room=[<trap>, <stairs>], set=<green floor>,
-    n=5)`` 「黄の宝石のカード（部屋：罠、階段／緑の床の5枚目）」; another name gets it before it:
+    n=5)`` 「黄の宝石のカード（部屋：罠、階段／緑の床の5枚目）」, an ``equipment`` name likewise
+    (``ohio_bob.card.side_up_nth``); another name gets it before it:
     ``Msg("ohio_bob.place.card_looks", place=Msg("ohio_bob.place.card", ...), card=shown)``.
     The Super Gear and unknown cards as ``shown``."""
     data = cards.get(cid or "")
@@ -113,6 +123,8 @@ def apart(cid: str | None, shown: Any, cards: dict[str, Any],
     set_name, n = place(cid, cards, unknown) or ("", 0)
     if isinstance(shown, Msg) and shown.code == "ohio_bob.card.looks":
         return Msg("ohio_bob.card.looks_nth", **shown.params, set=SETS[set_name], n=n)
+    if isinstance(shown, Msg) and shown.code == "ohio_bob.card.side_up":
+        return Msg("ohio_bob.card.side_up_nth", **shown.params, set=SETS[set_name], n=n)
     return Msg("ohio_bob.place.card_looks", place=Msg("ohio_bob.place.card", set=SETS[set_name],
                                                       n=n), card=shown)
 
@@ -136,6 +148,33 @@ def described(cid: str | None, data: dict[str, Any]) -> Msg:
     code = "ohio_bob.card.described" + ("" if gem else "_no_gem") + ("" if b is not None
                                                                       else "_one")
     return Msg(code, **params)
+
+
+def equipment(cid: str | None, data: dict[str, Any] | None = None) -> Msg | str:
+    """A card where it shows its equipment side (in the hand, the resolution stack, on the
+    deck, the cards drawn, traded, discarded; seed 002 「装備カード」: "各装備カードには、使用
+    方法として2つの選択肢(AまたはB)があります"), as the hand shows it: its gem and options,
+    ``Msg("ohio_bob.card.side_up", gem=<purple>, sides=[<A: Sledgehammer>, <B: Move ↑>])``
+    "the purple-gem card (A: Sledgehammer and B: Move ↑)" / 「紫の宝石のカード（A：スレッジハンマー、
+    B：移動 ↑）」; the Super Gear by its name; ``data`` None: the id as given; {}: "a card"."""
+    if cid == SUPER_GEAR:
+        return Msg("ohio_bob.card.super_gear")
+    if data is None:
+        return str(cid)
+    if not data:
+        return Msg("ohio_bob.card.some")
+    if not data.get("gem"):
+        return described(cid, data)
+    options = data.get("options") or {}
+    return Msg("ohio_bob.card.side_up", gem=colour(data["gem"]),
+               sides=[Msg("ohio_bob.card.option", option=o, effects=option(options[o]))
+                      for o in sorted(options)])
+
+
+def card_gem(cid: str | None, data: dict[str, Any]) -> Msg | str:
+    """A card named for the move log where it is a piece of equipment (played, kept in the
+    hand, left on the deck, traded, discarded): ``equipment``."""
+    return equipment(cid, data)
 
 
 def direction(d: str | None) -> Msg | str:

@@ -44,6 +44,9 @@ from .names import SETS, SIDES
 #: The mark of rules version 2 in a real-cards table's state: the app keeps the card known on
 #: top of each deck (steps.tracks_top); a state without it was set up under version 1.
 READING_KEY = "top_tracked"
+#: The mark of rules version 3: the app keeps the cards each climb put under a real deck
+#: (under.tracks_under); a state without it was set up under version 1 or 2.
+UNDER_KEY = "under_tracked"
 
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
                  "starting_set", "components"}
@@ -137,6 +140,8 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         **({"unknown": unknown} if unknown else {}),
         # rules version 2: the app keeps the card known on top of a real deck (steps.tracks_top)
         **({READING_KEY: True} if mode == "table" else {}),
+        # rules version 3: the cards a climb puts under a real deck lie under (under.py)
+        **({UNDER_KEY: True} if mode == "table" else {}),
         "shuffle_seed": shuffle_seed,
         "shuffles": 0,
         "traded": False,

@@ -19,10 +19,11 @@ from companion.message import Msg
 from .components import DELTA, DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, barrier, slot_side
 from .names import colour as colour_ref
 from .names import card as card_ref
-from .names import direction, player
+from .names import direction, equipment, player
 from .queries import (challenge_met, gems_in_hand, level_info, partner, partner_cards, room_at,
                       space_of, turn_of)
 from .setup import READING_KEY
+from .under import put_under, refuse_under
 
 SEED = "002 Ohio Bob"
 R_PRINCIPLE = f"{SEED}: ゲームの原則"
@@ -268,6 +269,7 @@ def torch(s: State, p: dict, move: Move, ctx: dict) -> None:
         if top not in p["deck"]:
             raise IllegalMove(Msg("ohio_bob.deck.not_in", card=str(top)), R_SPECIAL)
         known(s, top)
+        refuse_under(s, p, [top])
         ctx["used"] = True
         if tracks_top(s):
             p["top"] = top              # the torch leaves it on top: now the app knows it
@@ -324,6 +326,7 @@ def finish_climb(s: State, p: dict, discards: list[str], final: bool) -> None:
             q["deck"] += back
         else:
             q["deck"] = sorted(q["deck"] + back)
+            put_under(s, q, back)
         s["shuffles"] += 1
         q["rooms"] = []
         q["returning"] = []
@@ -413,6 +416,7 @@ def _draw(s: State, p: dict, ctx: dict, purpose: str, colour: str | None = None)
                 s["cards"].get(c, {}).get("gem") in (colour, MULTI) for c in p["deck"]):
             raise IllegalMove(Msg("ohio_bob.draw.chest_colour", colour=colour_ref(colour)),
                               R_SPACES)
+        refuse_under(s, p, [cid], colour)
         ctx["used"] = True
     p["deck"].remove(cid)
     if p.get("top") == cid:
@@ -435,7 +439,7 @@ def _known_top(s: State, p: dict, ctx: dict) -> str:
     if ctx["card"] is not None:
         if ctx["card"] != top:
             raise IllegalMove(Msg("ohio_bob.deck.top_known",
-                                  card=card_ref(top, s["cards"][top])), R_PRINCIPLE)
+                                  card=equipment(top, s["cards"][top])), R_PRINCIPLE)
         ctx["used"] = True
     return top
 

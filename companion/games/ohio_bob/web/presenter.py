@@ -20,7 +20,7 @@ from companion.message import Msg, decode
 
 from . import entering, pictures
 from ..rules import names
-from ..rules.components import DIRECTIONS, barrier, slot_side, space_at
+from ..rules.components import DIRECTIONS, OPPOSITE, barrier, slot_side, space_at
 from ..rules.log import named
 from ..rules.names import SPACE_SYMBOLS
 from ..rules.queries import (card_of, challenge_met, gems_in_hand, level_info, partner_cards,
@@ -88,12 +88,15 @@ def gems_text(gems: dict[str, int]) -> str:
 
 # ------------------------------------------------------------------------------ the map
 
-def map_cells(state: State, margin: int = 0) -> dict:
-    """The placed rooms as a grid of spaces for a screen (the table as seat 0 sees it, north up).
+def map_cells(state: State, margin: int = 0, turned: bool = False) -> dict:
+    """The placed rooms as a grid of spaces for a screen: the table as seat 0 sees it, north
+    up, or with ``turned`` as the seat across the table sees it (2人プレイのセットアップ 4:
+    "プレイヤーは互いに向かい合って座るべきです"; docs/rulings/ohio_bob.md 30), south up: the rows
+    and each row's spaces in reverse order, each side named by the table's compass.
 
-    Returns ``{"rows": [[CELL, ...], ...], "width": n}`` covering every placed card slot (plus
-    ``margin`` empty card slots around); ``[]`` rows when no room is placed.  CELL is ``None``
-    where no room lies, else ``{"kind": "chest", "colour": "red"|"", "card": id, "owner": seat,
+    Returns ``{"rows": [[CELL, ...], ...], "width": n, "turned": bool}`` covering every placed
+    card slot (plus ``margin`` empty card slots around); ``[]`` rows when no room is placed.
+    CELL is ``None`` where no room lies, else ``{"kind": "chest", "colour": "red"|"", "card": id, "owner": seat,
     "walls": {"N": "wall"|"door"|"open", ...} (that card's own side of each edge),
     "edges": "NW"-style string of the sides on the card's border, "pawns": [seat, ...],
     "used": [seat, ...] (bonus spent by that player), "pos": [y, x], "last": bool (the level's
@@ -105,7 +108,7 @@ def map_cells(state: State, margin: int = 0) -> dict:
         for room in rooms_shown(state, p):
             slots[(room["x"], room["y"])] = (room, p["seat"])
     if not slots:
-        return {"rows": [], "width": 0}
+        return {"rows": [], "width": 0, "turned": turned}
     xs = [x for x, _ in slots]
     ys = [y for _, y in slots]
     x0, x1 = min(xs) - margin, max(xs) + margin
@@ -138,7 +141,22 @@ def map_cells(state: State, margin: int = 0) -> dict:
                 "pos": [y, x], "last": room["rot"] != (180 if owner == 1 else 0),
             })
         out.append(line)
-    return {"rows": out, "width": (x1 - x0 + 1) * cols}
+    if turned:
+        out = [[_turned(c) for c in reversed(line)] for line in reversed(out)]
+    return {"rows": out, "width": (x1 - x0 + 1) * cols, "turned": turned}
+
+
+def _turned(cell: dict | None) -> dict | None:
+    """A map cell as the far side of the table sees it: its sides' walls and card borders
+    drawn on the opposite sides (a wall on the space's north side shows below it)."""
+    if cell is None:
+        return None
+    return dict(cell, walls={OPPOSITE[d]: wb for d, wb in cell["walls"].items()},
+                edges="".join(d for d in "NESW" if OPPOSITE[d] in cell["edges"]))
+
+
+#: The directions in the order a screen shows them (up, right, down, left), north up or turned.
+SCREEN_ORDER = {False: "NESW", True: "SWNE"}
 
 
 #: What a view without ``now`` (the game over, a past state) offers: nothing.
@@ -146,14 +164,9 @@ NOTHING_NOW = {"moves": [], "revealing": [], "refused": [], "climb_why": None,
                "can_enter": False, "unknown": 0, "place": None}
 
 
-def _side_up_key(data: dict) -> tuple:
-    """What a card shows equipment side up (``side_up_name``): its gem and options."""
-    return data.get("gem"), json.dumps(data.get("options"), sort_keys=True)
-
-
 def _listed_key(data: dict) -> tuple:
     """What a card's line in a list says (``card_text``): its equipment side and its room."""
-    return _side_up_key(data) + names.looks_key(data)[1:]
+    return names.equipment_key(data) + names.looks_key(data)[1:]
 
 
 class OhioBobPresenter:
@@ -272,10 +285,21 @@ class OhioBobPresenter:
         return Msg("ohio_bob.trade.by_partner", gave=message.params["take"],
                    took=message.params["give"])
 
-    def map(self, view: dict) -> dict[str, Any]:
+    def map(self, view: dict, seat: int | None = None) -> dict[str, Any]:
         """The placed rooms as rows of cells (map_cells; at the end of a game won or lost
-        on leaving level 3, that level's rooms as they lay)."""
-        return map_cells(view)
+        on leaving level 3, that level's rooms as they lay), from ``seat``'s side of the table
+        (``turned``; the host screen: None, seat 0's side)."""
+        return map_cells(view, turned=self.turned(view, seat))
+
+    def turned(self, view: dict, seat: int | None) -> bool:
+        """Whether ``seat``'s page draws the table from the far side: the second player of
+        two, who sits across from the first (2人プレイのセットアップ 4, 5: the connecting rooms
+        lie between the players; ruling 30)."""
+        return seat == 1 and len(view["players"]) > 1
+
+    def dirs_seen(self, dirs: list[str], turned: bool = False) -> list[str]:
+        """``dirs`` in the order the screen shows them: up, right, down, left."""
+        return [d for d in SCREEN_ORDER[turned] if d in dirs]
 
     def player(self, view: dict, seat: int) -> dict[str, Any]:
         """One player's board for the page: level line, energy, hand and stack as card views,
@@ -340,14 +364,8 @@ class OhioBobPresenter:
         card (A: Sledgehammer · B: Move ↑)" (the Super Gear by its name): how the choice of the
         first room names the two cards drawn (issue 38: never the app's id)."""
         data = card_of(view, view["players"][seat], cid)
-        if cid == names.SUPER_GEAR or not data.get("gem"):
-            return render(names.described(cid, data))
-        options = data.get("options") or {}
-        shown = Msg("ohio_bob.card.side_up", gem=names.colour(data["gem"]),
-                    sides=[Msg("ohio_bob.card.option", option=o,
-                               effects=names.option(options[o])) for o in sorted(options)])
-        return render(names.apart(cid, shown, view.get("cards") or {}, view.get("unknown"),
-                                  _side_up_key))
+        return render(names.apart(cid, names.equipment(cid, data), view.get("cards") or {},
+                                  view.get("unknown"), names.equipment_key))
 
     def cards_text(self, view: dict, seat: int, cids: list[str]) -> dict[str, str]:
         """``card_text`` of each card id, by id (for the lists a player picks from)."""
@@ -378,9 +396,12 @@ class OhioBobPresenter:
         """The map symbol of a space kind."""
         return SPACE_SYMBOLS.get(kind, "?")
 
-    def dir_name(self, d: str) -> str:
-        """A direction with its arrow: "↑ north" / 「↑ 北」."""
-        return f"{names.DIR_ARROWS.get(d, '')} {render(names.direction(d))}"
+    def dir_name(self, d: str, turned: bool = False) -> str:
+        """A direction with its arrow as the screen shows it: "↑ north" / 「↑ 北」; on a map
+        drawn from the far side (``turned``) south is up: "↑ south" / 「↑ 南」 (the table's
+        compass names it, the arrow points where the page shows it)."""
+        arrow = names.DIR_ARROWS.get(OPPOSITE.get(d, d) if turned else d, "")
+        return f"{arrow} {render(names.direction(d))}"
 
     def colour_name(self, colour: str) -> str:
         """A gem colour in the page language (a table's own colour as given)."""
