@@ -132,10 +132,12 @@ class BravestPresenter:
         return [{"id": t["id"], "count": t["count"], "label": tile_words(t),
                  "drawing": catalogue_drawing(t)} for t in catalogue["tiles"]]
 
-    def deal_picker(self, view: dict) -> dict[str, Any]:
+    def deal_picker(self, view: dict, saved: dict[str, Any] | None = None) -> dict[str, Any]:
         """The tiles still in the box as pictures with their filters (``deal_picker.picker``):
-        how the tiles dealt are entered with a script."""
-        return deal_picker.picker(view)
+        how the tiles dealt are entered with a script.  ``saved``: the document of the table's
+        saved set (``saved_sets.saved_document_of``), whose tiles the table's catalogue lacks
+        are offered too."""
+        return deal_picker.picker(view, saved)
 
     def tile_taken(self, view: dict, own_move: Any) -> Msg | None:
         """What the tile this seat just took shows ("wizard, a road joining north and south"),
