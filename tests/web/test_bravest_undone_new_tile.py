@@ -18,6 +18,7 @@ import re
 from companion.extensions import db
 from companion.models import ComponentSet
 from tests.driver import csrf_of, state_and_version
+from tests.web.test_bravest_at_the_table import text_of
 from tests.web.test_bravest_deals_by_phone import deals_post
 from tests.web.test_bravest_editor import new_tile
 from tests.web.test_bravest_incomplete_set_deals import twelve_after_first_turn
@@ -36,6 +37,8 @@ def _looks_tiles(html: str) -> list[str]:
 
 def test_a_new_tile_undone_is_offered_again_on_the_phone_and_the_host(app, client):
     code, ana, _ben, version = twelve_after_first_turn(app, client)
+    client.set_cookie("lang", "ja")
+    ana.set_cookie("lang", "ja")
     assert new_tile(client, code, version, 0, {"N": "1", "E": "1"}, "blob").status_code == 302
     with app.app_context():
         saved = db.session.query(ComponentSet).filter_by(name="Twelve").one().data
@@ -54,6 +57,10 @@ def test_a_new_tile_undone_is_offered_again_on_the_phone_and_the_host(app, clien
         assert (looks[0], "1") in _picker_tiles(html)
         # without a script: the same tile is a choice of the place's select
         assert f'<option value="{looks[0]}"' in html
+        # the set's tiles left are counted with it: 1 (not "every tile of your set dealt")
+        assert "入力済みのタイルの残り1枚" in text_of(html)
+    assert "Anaが引いたタイルです。Anaのスマホから入力できます（ここで入力することもできます）。" \
+        in text_of(html)
 
     # the phone deals it by its picture: it lies on place 1, known to the table's copy again
     value = json.dumps({"content": BLOB_BEND["content"], "paths": BLOB_BEND["paths"]},
