@@ -36,8 +36,8 @@ from companion.tables.errors import (AlreadyRecorded, Forbidden, Gone, NotFound,
                                      TableError)
 from companion.tables.log import (entered_by_host, last_effective, last_move_at,
                                   last_move_of, last_record_kind, log_lines, log_marks,
-                                  log_messages, move_heads, move_message, own_last_move,
-                                  version_now)
+                                  log_messages, move_heads, move_message, moves_standing,
+                                  own_last_move, version_now)
 from companion.tables.reading import SeatRef, TableRef
 from companion.tables.recording import (made_at_once, moved_on_since, record_move, take_back,
                                         take_back_offered, take_back_refusal, undo_last)
@@ -55,8 +55,8 @@ __all__ = [
     "secret_hash", "seeded_rng", "use_host_link",
     "AlreadyRecorded", "Forbidden", "Gone", "NotFound", "Refused", "Stale", "TableError",
     "entered_by_host", "last_effective", "last_move_at", "last_move_of", "last_record_kind",
-    "log_lines", "log_marks", "log_messages", "move_heads", "move_message", "own_last_move",
-    "version_now",
+    "log_lines", "log_marks", "log_messages", "move_heads", "move_message", "moves_standing",
+    "own_last_move", "version_now",
     "SeatRef", "TableRef",
     "made_at_once", "moved_on_since", "record_move", "take_back", "take_back_offered",
     "take_back_refusal", "undo_last", "stale_message",

@@ -201,20 +201,41 @@ _LOG_MARKS = (
 
 def log_marks(table: TableRef, first: int, last: int) -> list[LogEntry]:
     """The log lines of records ``first``..``last`` without the messages of their moves
-    (``message`` None; an undo's is known) nor their times: numbers, kinds, seats and undone
-    marks, in one query."""
+    (``message`` None; an undo's is known) nor their times: numbers, kinds, seats, undone
+    marks and the numbers pages say (``LogEntry.shown``: counted from ``moves_standing``
+    before ``first``), in two queries."""
     if last < first:
         return []
     entries = []
+    standing = moves_standing(table, first - 1)
     for number, kind, seat, by_host, undoes, undone in raw_sql.rows(
             db.engine, _LOG_MARKS, (table.id, first, last)):
         if kind == "undo":
-            entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=undoes or 0),
-                                    bool(by_host), None, undoes=undoes))
+            shown = standing if undoes else 0
+            standing -= 1 if undoes else 0
+            entries.append(LogEntry(number, "undo", seat, Msg("table.log.undo", move=shown),
+                                    bool(by_host), None, undoes=undoes, shown=shown))
         else:
+            standing += 1
             entries.append(LogEntry(number, "move", seat, None, bool(by_host), None,
-                                    undone=bool(undone)))
+                                    undone=bool(undone), shown=standing))
     return entries
+
+
+#: The moves standing just after record N: the moves up to N less those an undo up to N took
+#: back (each undo up to N took back a move before it).
+_STANDING = (
+    "SELECT coalesce(sum(CASE WHEN kind = 'move' THEN 1 WHEN undoes IS NOT NULL THEN -1 "
+    "ELSE 0 END), 0) FROM move_record WHERE table_id = {mark} AND number <= {mark}")
+
+
+def moves_standing(table: TableRef, number: int) -> int:
+    """How many moves stand just after record ``number`` (0 at the setup): what the table
+    did, the moves taken back and the undo records not counted (issue 38: a page says this
+    count, never the record number, which only addresses a record)."""
+    if number <= 0:
+        return 0
+    return int(raw_sql.rows(db.engine, _STANDING, (table.id, number))[0][0])
 
 
 def log_messages(table: TableRef, numbers: list[int]) -> dict[int, Any]:

@@ -24,7 +24,8 @@ from companion.tables.errors import AlreadyRecorded, Forbidden, Refused, Stale
 from companion.tables.log import _LAST_EFFECTIVE_NOW, last_record_kind
 from companion.tables.reading import TableRef
 from companion.tables.stale import (all_independent, already_message, already_recorded,
-                                    only_at_once, only_others, records_after, stale_message)
+                                    moves_standing_at, only_at_once, only_others,
+                                    records_after, stale_message)
 from companion.tables.states import (Replay, cache_key, current_state, state_after,
                                      version_for_write)
 from companion.transactions import write_transaction
@@ -145,7 +146,7 @@ def _out_of_date(table: TableRef, seat: int | None, move: Any, seen: int, versio
         behind = records_after(table.id, seen, version)
     same = already_recorded(table.id, behind, seat, move)
     if same is not None:
-        return AlreadyRecorded(already_message(same))
+        return AlreadyRecorded(already_message(moves_standing_at(table.id, same)))
     return Stale(stale_message())
 
 

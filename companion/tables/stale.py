@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask_babel import gettext as _
-from sqlalchemy import select
+from sqlalchemy import case, func, select
 
 from companion.extensions import db
 from companion.models import MoveRecord
@@ -88,8 +88,19 @@ def already_recorded(table_id: int, rows: list, seat: int | None, move: Any) -> 
     return same
 
 
+def moves_standing_at(table_id: int, number: int) -> int:
+    """How many moves stood just after record ``number``, read in the session (inside the
+    write transaction): the number a page says of that move (issue 38: records also count
+    undos and moves taken back; ``tables.log.moves_standing`` is the pages' reading)."""
+    count = db.session.scalar(select(func.coalesce(func.sum(case(
+        (MoveRecord.kind == "move", 1), (MoveRecord.undoes.is_not(None), -1), else_=0)), 0))
+        .where(MoveRecord.table_id == table_id, MoveRecord.number <= number))
+    return int(count or 0)
+
+
 def already_message(number: int) -> str:
-    """The message for a move sent again once it is stored (record ``number``)."""
+    """The message for a move sent again once it is stored (``number``: the move's count
+    among the moves that stand, ``moves_standing_at``)."""
     return _("This move is already recorded (move %(n)d): it was not stored a second time. "
              "Here is the table as it is now.", n=number)
 

@@ -27,7 +27,12 @@ from companion.tables.reading import TableRef
 @dataclass
 class LogEntry:
     """One line of the readable move log: ``message`` is a ``Msg`` (or a list of them; the
-    English text of a record stored before messages), said by the page in its language."""
+    English text of a record stored before messages), said by the page in its language.
+
+    ``number`` is the record's (what addresses and links use: ``?at=N``); ``shown`` is the
+    number a page says, the count of moves that stand (issue 38: the log also holds undo
+    records and moves taken back, which the table did not do): a move's is its place among
+    the moves standing just after it was entered, an undo's that of the move it took back."""
 
     number: int
     kind: str  # "move" | "undo"
@@ -37,6 +42,7 @@ class LogEntry:
     created_at: datetime | None  # None in a page of the log (``log_lines``: no page shows it)
     undone: bool = False
     undoes: int | None = None
+    shown: int = 0
 
 
 @dataclass
@@ -178,17 +184,18 @@ def _entries(records: list[MoveRecord]) -> tuple[list[LogEntry], list[int]]:
     stack: list[int] = []
     for rec in records:
         if rec.kind == "undo":  # it takes back the last effective move
+            shown = len(stack)
             undoes = stack.pop() if stack else None
             if undoes is not None:
                 by_number[undoes].undone = True
             entries.append(LogEntry(rec.number, "undo", rec.seat,
-                                    Msg("table.log.undo", move=undoes or 0),
-                                    rec.by_host, rec.created_at, undoes=undoes))
+                                    Msg("table.log.undo", move=shown),
+                                    rec.by_host, rec.created_at, undoes=undoes, shown=shown))
         else:
-            entry = LogEntry(rec.number, "move", rec.seat, _stored_message(rec), rec.by_host,
-                             rec.created_at)
-            by_number[rec.number] = entry
             stack.append(rec.number)
+            entry = LogEntry(rec.number, "move", rec.seat, _stored_message(rec), rec.by_host,
+                             rec.created_at, shown=len(stack))
+            by_number[rec.number] = entry
             entries.append(entry)
     return entries, stack
 

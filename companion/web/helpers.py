@@ -30,7 +30,7 @@ from companion.web.join_proof import PARAM, join_proof
 from companion.web.game_web import GameWeb
 from companion.web.parts import in_parts, register_parts
 from companion.web.poll import poll_key
-from companion.web.saved_sets import saved_set_of
+from companion.web.saved_sets import saved_document_of, saved_set_of
 from companion.web.urls import page_url_for
 
 COOKIE_DAYS = 30
@@ -361,6 +361,7 @@ def register_template_helpers(app: Flask) -> None:
     app.add_template_global(game_points, "game_points")
     app.add_template_global(web_for, "web_for")
     app.add_template_global(saved_set_of, "saved_set_of")
+    app.add_template_global(saved_document_of, "saved_document_of")
     app.add_template_global(public_url, "public_url")
     app.add_template_global(has_calculator, "has_calculator")
     app.add_template_global(language, "current_locale")

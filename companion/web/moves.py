@@ -98,6 +98,9 @@ def _render_host(table: Table, error: str | None, status: int, forms_override: d
         moved_on=since is not None and since < rep.version,
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
+        past_count=tables.moves_standing(table, at) if past is not None else None,
+        # the count of moves that stand now, what a page numbers (read only when drawn)
+        standing=Later(lambda: tables.moves_standing(table, rep.version)),
         log=log, can_undo=can_undo, rules_notice=tables.rules_notice(table),
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), table_forms=table_forms,
@@ -169,7 +172,9 @@ class UndoneMove:
     the seat that took it back from its phone (None: the host screen's undo), ``message``
     its whole log line (a ``Msg`` or a list of them), ``line`` the move's own line (its
     game's ``GameWeb.own_line``: without the reports that followed it, a food day, the end),
-    ``mover`` whose move it was (None: a table-wide entry) and ``kind`` its move type."""
+    ``mover`` whose move it was (None: a table-wide entry), ``kind`` its move type and
+    ``shown`` the number the notices say (``LogEntry.shown``: its place among the moves that
+    stood, never the record number)."""
 
     number: int
     seat: int | None
@@ -177,6 +182,7 @@ class UndoneMove:
     line: Any
     mover: int | None
     kind: str | None
+    shown: int = 0
 
 
 #: (database, table id, version) -> the moves the undos ending at record ``version`` took
@@ -206,16 +212,17 @@ def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
             if entry.kind != "undo":
                 break
             if entry.undoes:
-                taken_back.append((entry.undoes, None if entry.by_host else entry.seat))
+                taken_back.append((entry.undoes, None if entry.by_host else entry.seat,
+                                   entry.shown))
     found = ()
     if taken_back:
-        numbers = sorted(n for n, _by in taken_back)
+        numbers = sorted(n for n, _by, _shown in taken_back)
         messages = tables.log_messages(table, numbers)
         heads = tables.move_heads(table, numbers)
         own_line = get_web(table.game_key).own_line
         found = tuple(UndoneMove(n, by, messages.get(n), own_line(messages.get(n)),
-                                 *heads.get(n, (None, None)))
-                      for n, by in sorted(taken_back))
+                                 *heads.get(n, (None, None)), shown=shown)
+                      for n, by, shown in sorted(taken_back))
     UNDONE.put(key, found)
     return found
 
@@ -283,6 +290,9 @@ def _render_seat(table: Table, position: int, by_host: bool, error: str | None, 
         if past is None and (error is None or status == 409) else (),
         past_line=tables.move_message(table, at) if past is not None and at else None,
         past_last=tables.last_move_at(table, at) if past is not None and at else None,
+        past_count=tables.moves_standing(table, at) if past is not None else None,
+        # the count of moves that stand now, what a page numbers (read only when drawn)
+        standing=Later(lambda: tables.moves_standing(table, rep.version)),
         sheet=game.score(rep.state) if over and past is None else None, over=over, error=error,
         steps_lost=steps_lost, own_move=own_move, take_back=take_back,
         last_move_by=_last_move_by(table, rep.version, past),
@@ -419,7 +429,7 @@ class LogPage:
             if e.kind == "move" and e.number in messages:
                 e.message = messages[e.number]
             elif e.kind == "undo" and messages.get(e.undoes) is not None:
-                e.message = Msg("table.log.undo_of", move=e.undoes, line=messages[e.undoes])
+                e.message = Msg("table.log.undo_of", move=e.shown, line=messages[e.undoes])
         return rows
 
     @property

@@ -117,6 +117,16 @@ def saved_set_of(table: Any) -> dict[str, Any] | None:
     return {"name": found.name, "joins": takes_pieces_met(table, device_id())(found)}
 
 
+def saved_document_of(table: Any) -> dict[str, Any] | None:
+    """The document of the saved set ``table`` was set up with, as it is now (pieces met in
+    play since have joined it), or None (the sample, or a set deleted since)."""
+    set_id = table.component_set_id
+    found = db.session.get(ComponentSet, set_id) if set_id is not None else None
+    if found is None or found.game_key != table.game_key:
+        return None
+    return found.data
+
+
 def add_to_saved_set(table: Any, change: Callable[[dict], dict], plugin: GamePlugin,
                      takes: Callable[[ComponentSet], bool] | None = None) -> bool:
     """Pieces first met in play join the saved set ``table`` was set up with: the set's

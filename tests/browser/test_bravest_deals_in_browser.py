@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from companion import tables
 from tests.browser.answers import answered
 from tests.browser.closing import close_contexts
 from tests.browser.test_table_in_browser import WAIT_MS
@@ -267,5 +268,73 @@ def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_ser
             "Anaが引いたタイルです。スマホに出せる入力済みのタイルが残っていないので、"
             "このホスト画面で入力してください。")
         expect(host.locator(".bv-board-centre")).to_contain_text("入力済みのタイルの残り0枚")
+    finally:
+        close_contexts(host_ctx, ana_ctx)
+
+
+@pytest.mark.browser
+def test_a_new_tile_undone_is_picked_again_on_the_phone(chromium, live_server):
+    """Issue 38 (a table trial): the refill Ana drew was entered on the host screen as a tile
+    new to the set (a blob on a bend, north to east), then undone: the tile stays in the saved
+    set and is back in the real pile, so Ana's phone offers its picture again (one tile shown,
+    1 left) and deals it in 2 taps (its picture, then the button), without the host entering it
+    as new a second time."""
+    pw, browser = chromium
+    base = live_server.url
+    host_ctx, ana_ctx = _japanese_contexts(browser, base)
+    try:
+        host = host_ctx.new_page()
+        _save_set(host, base, "12枚の箱", TWELVE)
+        host.goto(f"{base}/new/bravest")
+        host.select_option("#player_count", "2")
+        for i, name in enumerate(("Ana", "Ben")):
+            host.fill(f'input[name="name_{i}"]', name)
+        host.select_option('select[name="mode"]', "table_deals")
+        host.select_option('select[name="components"]', label="12枚の箱")
+        host.select_option('select[name="start_player"]', "0")
+        with answered(host):
+            host.get_by_role("button", name="テーブルを作る").click()
+        code = host.locator("#join-code").inner_text().strip()
+        picker = host.locator("#deal-form [data-picker]")
+        for tid in ["1"] * 6 + ["2"] * 6:
+            picker.locator(f'.bv-pick-tile[data-tile="{tid}"]').click()
+        with answered(host):
+            host.locator('#deal-form button[type="submit"]').click()
+
+        phone = ana_ctx.new_page()
+        phone.goto(f"{base}/j/{code}")
+        with answered(phone):
+            phone.get_by_role("button", name="Anaです").click()
+        with answered(phone):
+            phone.locator("#place-form button.bv-legal").first.click()
+        # the host enters the tile Ana drew as new, then takes it back
+        host.locator("#new-tile-form").wait_for(state="attached")
+        with live_server.app.app_context():
+            table = tables.find_table(code)
+            _state, version = state_and_version(live_server.app, code)
+            tables.record_move(table, None, {"type": "new_tile", "slot": 0,
+                                             "paths": [["N", "E"]],
+                                             "content": {"kind": "blob"}}, version)
+            tables.undo_last(table, version + 1)
+        state, version = state_and_version(live_server.app, code)
+        assert state["pending"] == [0] and len(state["catalogue"]["tiles"]) == 2
+
+        with answered(phone):
+            phone.reload()
+        picker = phone.locator("#deal-form [data-picker]")
+        expect(picker).to_be_visible()
+        shown = picker.locator(".bv-pick-tile:visible:not(.bv-pick-none)")
+        expect(shown).to_have_count(1)
+        expect(shown.first).to_contain_text("残り1枚")
+        taps = 0
+        shown.first.click()
+        taps += 1
+        with answered(phone):
+            phone.locator('#deal-form button[type="submit"]').click()
+        taps += 1
+        state, _version = state_and_version(live_server.app, code)
+        blob = [t for t in state["catalogue"]["tiles"] if t["content"] == {"kind": "blob"}]
+        assert state["pending"] == [] and state["market"][0] == blob[0]["id"]
+        assert taps == 2
     finally:
         close_contexts(host_ctx, ana_ctx)

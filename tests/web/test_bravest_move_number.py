@@ -1,9 +1,10 @@
-"""The host screen's move number is the log's (issue 38): the header counted placements
-(「N手目」 = turns + 1) while the log numbers every record, the tiles dealt and the undos
-included, so after the deals of the setup and one placement the header said 2手目 where the
-log's next line is 3.  Now the header names the move the table is at as the log will number
-it; a past view names its move once, in its banner (「2手目の直後」), not again in the header
-(issue 38: the host screen said the move twice, in two forms)."""
+"""The host screen's move number (issue 38).  First the header counted placements (「N手目」 =
+turns + 1) while the log numbered every record; then both numbered records, the undos included,
+so that after 2 placements and an undo a page said 「5手目」 (a table trial).  Now every page
+says the count of moves that stand (what the table did: the tiles dealt included, the undo
+records and the moves taken back not), in the header, the log's lines, the undo notices and a
+past view's banner; addresses still name records (``?at=N``, the log's parts).  A past view
+names its move once, in its banner (「2手目の直後」), not again in the header."""
 from __future__ import annotations
 
 import re
@@ -26,14 +27,22 @@ def _log_numbers(html: str) -> list[int]:
     return [int(n) for n in re.findall(r'<li [^>]*value="(\d+)"', log)]
 
 
-def test_the_header_numbers_the_move_as_the_log_does(app, client):
-    """Real tiles: record 1 the 12 tiles of the setup, record 2 Ben's placement (he starts),
-    record 3 the tile dealt onto the place he emptied; the header says 4手目 (Ana's turn, the
-    log's next line), not 2手目.  The host takes Ana's placement (record 4) back (record 5):
-    6手目.  The table as it was after record 2 says 3手目."""
+def _undo(client, code, seen):
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    return client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host), "seen": str(seen)})
+
+
+def test_the_pages_count_the_moves_that_stand(app, client):
+    """Real tiles, worked by hand: record 1 the 12 tiles of the setup (move 1), record 2 Ben's
+    placement (he starts: move 2), record 3 the tile dealt onto the place he emptied (move 3):
+    the header says 4手目 (Ana's turn).  Ana places (record 4, move 4); the host takes it back
+    (record 5): 3 moves stand, the header says 4手目 again, not 6手目; the log numbers its lines
+    4 (the undo of move 4), 4 (move 4, undone), 3, 2, 1.  Ana places again (record 6: move 4
+    again): 5手目 next.  The view ?at=5 (record 5, after the undo) says 「3手目の直後」; ?at=2
+    says 「2手目の直後」; the links still address records (?at=5)."""
     client.set_cookie("lang", "ja")
     code = new_bravest(client, mode="table_deals")
-    ben = join_seat(app, code, 1, lang="ja")
+    ben, ana = join_seat(app, code, 1, lang="ja"), join_seat(app, code, 0, lang="ja")
     assert "1手目" in _header(client.get(f"/t/{code}").get_data(as_text=True))
     assert deals(client, code, 0, SETUP).status_code == 302
     state, version = state_and_version(app, code)
@@ -44,27 +53,41 @@ def test_the_header_numbers_the_move_as_the_log_does(app, client):
     assert deals(client, code, 2, {slot + 1: "S04"}).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _log_numbers(host) == [3, 2, 1]
-    assert "4手目" in _header(host) and "2手目" not in _header(host)
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 4手目"
 
     state, version = state_and_version(app, code)
     assert version == 3 and state["current"] == 0
-    page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     cell = re.search(r'name="place-cell" value="([^"]+)"', page).group(1)
-    assert place(client, code, f"/t/{code}/seat/0", 3, state["selectors"][0], cell,
-                 seat=0).status_code == 302
+    assert place(ana, code, f"/t/{code}/me", 3, state["selectors"][0], cell).status_code == 302
+    assert _undo(client, code, 4).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
-                                                "seen": "4"}).status_code == 302
+    assert _log_numbers(host) == [4, 4, 3, 2, 1]
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 4手目"
+    log = text_of(re.search(r'id="move-log"[^>]*>(.*?)</ol>', host, re.S).group(1))
+    assert "4手目を取り消し" in log and "5手目" not in log
+    assert 'href="/t/%s?at=5"' % code in host  # the undo's line still links to its record
+    phone = text_of(ana.get(f"/t/{code}/me").get_data(as_text=True))
+    assert "5手目" not in phone
+
+    client.set_cookie("lang", "ja")
+    state, version = state_and_version(app, code)
+    page = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    cell = re.search(r'name="place-cell" value="([^"]+)"', page).group(1)
+    assert place(ana, code, f"/t/{code}/me", version, state["selectors"][0],
+                 cell).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    assert _log_numbers(host) == [5, 4, 3, 2, 1]
-    assert "6手目" in _header(host)
-    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 6手目"
+    assert _log_numbers(host) == [4, 4, 4, 3, 2, 1]
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 5手目"
+
+    past = client.get(f"/t/{code}?at=5").get_data(as_text=True)
+    assert "3手目の直後のテーブルを表示しています。" in text_of(past)
     past = client.get(f"/t/{code}?at=2").get_data(as_text=True)
     assert _header(past) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する"
     assert "2手目の直後のテーブルを表示しています。" in text_of(past)
     assert len(re.findall(r"\d+手目", text_of(past.split('id="move-log"')[0]))) == 1
     client.set_cookie("lang", "en")
-    past = client.get(f"/t/{code}?at=2").get_data(as_text=True)
+    past = client.get(f"/t/{code}?at=5").get_data(as_text=True)
     assert _header(past) == "light side · the table deals real tiles and enters what came up"
-    assert "You are looking at the table as it was after move 2." in text_of(past)
+    assert "You are looking at the table as it was after move 3." in text_of(past)
 

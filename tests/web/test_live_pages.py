@@ -477,7 +477,10 @@ def test_pages_moves_and_undo_read_one_page_of_a_long_log(app, client, monkeypat
     assert [int(n) for n, _c in lines] == list(range(41, 31, -1))
     assert [("undone" in c, "undo" in c.split()) for _n, c in lines[:3]] == [
         (False, False), (False, True), (True, False)]
-    assert "page 1 of 5" in host and "Undo of move 39" in host
+    # the pages count the moves that stand (issue 38): one move stands, each undo took back
+    # move 1 (record 39 is move 1 again), and every line says 1
+    assert "page 1 of 5" in host and "Undo of move 1:" in host and "move 39" not in host
+    assert re.findall(r'<li data-part="log-\d+"[^>]*value="(\d+)"', host) == ["1"] * 10
     assert re.findall(r'<li data-part="log-(\d+)"', page(client, f"/t/{code}?log=4")) == [
         str(n) for n in range(11, 1, -1)]
     assert re.findall(r'<li data-part="log-(\d+)"', page(client, f"/t/{code}?log=5")) == ["1"]

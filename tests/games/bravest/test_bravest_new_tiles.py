@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from companion.engine import IllegalMove
+from companion.engine import IllegalMove, InvalidMove
 from companion.games.bravest.rules import GAME
 from companion.games.bravest.rules.legal import legal_moves
 from companion.games.bravest.rules.turn import apply_move, deck_left
@@ -86,3 +86,44 @@ def test_no_new_tile_when_the_set_is_a_whole_box_or_the_app_deals():
     with pytest.raises(IllegalMove) as err:
         apply_move(app, {"type": "new_tile", "slot": 0, "paths": [], "content": None})
     assert err.value.message == Msg("bravest.deal.app_deals")
+
+
+def test_a_deals_entry_may_give_its_tile_by_its_looks():
+    """A ``deals`` move may give a tile by its roads and what stands on it (a tile of the
+    table's saved set that its catalogue lacks, e.g. a new tile whose entry was undone: issue
+    38), each such entry applied as a new tile would be, in order: the 12 places of the setup
+    here, worked by hand.  Place 1: tile A by its id; place 2: a blob on a bend north–east by
+    its looks, new, named "1"; place 3: the same blob turned (east–south), by its looks: no copy
+    of "1" left, so a second copy; place 4: A by its looks (turned), no copy left: a second
+    copy of A.  The log names each place and tile; the saved set's change holds "1" twice and
+    A twice."""
+    state = table()
+    move = GAME.parse_move(None, {"type": "deals", "deals": [
+        {"slot": 0, "tile": "A"},
+        {"slot": 1, "paths": [["N", "E"]], "content": {"kind": "blob"}},
+        {"slot": 2, "paths": [["E", "S"]], "content": {"kind": "blob"}},
+        {"slot": 3, "paths": [["E", "W"]], "content": {"kind": "ghost"}}]})
+    line = GAME.describe_move(move, state)
+    after = apply_move(state, move)
+    assert after["market"][:4] == ["A", "1", "1", "A"]
+    assert [(t["id"], t["count"]) for t in after["catalogue"]["tiles"]] == [("A", 2), ("1", 2)]
+    assert after["pending"] == list(range(4, 12)) and deck_left(after) == 71
+    assert [(m.params["place"], m.params["tile"]) for m in line.params["deals"]] == [
+        (1, "A"), (2, "1"), (3, "1"), (4, "A")]
+    doc = {"tiles": {"tiles": [{"id": "A", "count": 1, "paths": [["N", "S"]],
+                                "content": {"kind": "ghost"}}]}}
+    joined = GAME.pieces_met(after, move)(doc)
+    assert [(t["id"], t["count"]) for t in joined["tiles"]["tiles"]] == [("A", 2), ("1", 2)]
+
+
+def test_a_deals_entry_by_looks_is_checked_as_a_new_tile():
+    """An entry by looks carries only its place, roads and content; bad roads are refused
+    naming the place it was dealt onto, as a new tile is."""
+    state = table()
+    with pytest.raises(InvalidMove):
+        GAME.parse_move(None, {"type": "deals", "deals": [
+            {"slot": 0, "paths": [["N"]], "content": None, "tile": "A"}]})
+    with pytest.raises(IllegalMove) as refused:
+        apply_move(state, GAME.parse_move(None, {"type": "deals", "deals": [
+            {"slot": 4, "paths": [["N", "Q"]], "content": None}]}))
+    assert refused.value.message.params["where"] == Msg("bravest.where.dealt", place=5)

@@ -118,13 +118,28 @@ class BravestGame(Game):
         return turn.apply_move(state, move)
 
     def pieces_met(self, state: State, move: Move | None):
-        """After a ``new_tile`` move: the tile (or its one more copy) as the change that makes
-        a saved set hold it (components.joining_tile); its copies there are at least as many
-        as at this table."""
-        if move is None or move.get("type") != "new_tile":
+        """After a ``new_tile`` move (or a ``deals`` move with entries giving their tile by its
+        looks): each such tile (or its one more copy) as the change that makes a saved set
+        hold it (components.joining_tile); its copies there are at least as many as at this
+        table."""
+        if move is None:
             return None
-        tile = find_same(state["catalogue"]["tiles"], move.get("paths"), move.get("content"))
-        return joining_tile(tile) if tile is not None else None
+        if move.get("type") == "new_tile":
+            met = [move]
+        elif move.get("type") == "deals":  # entries giving their tile by its looks
+            met = [d for d in move.get("deals", []) if "paths" in d]
+        else:
+            return None
+        changes = [joining_tile(tile) for d in met if (tile := find_same(
+            state["catalogue"]["tiles"], d.get("paths"), d.get("content"))) is not None]
+        if not changes:
+            return None
+
+        def change(doc: dict[str, Any]) -> dict[str, Any]:
+            for one in changes:
+                doc = one(doc)
+            return doc
+        return change
 
     def legal_moves(self, state: State, seat: int | None) -> list[Move]:
         """Every legal move of ``seat`` now (None: the table's deal moves)."""

@@ -33,7 +33,7 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         tile = tiles.get(move["tile"])
         return Msg("bravest.log.deal", tile=move["tile"], place=place, what=looks_msg(tile))
     if move.get("type") == "deals":
-        return Msg("bravest.log.deals", deals=[_dealt(d, tiles) for d in move["deals"]])
+        return Msg("bravest.log.deals", deals=_all_dealt(move["deals"], state_before))
     if move.get("type") == "new_tile":
         return _new_tile(move, state_before)
     if move.get("type") == "place":
@@ -77,6 +77,24 @@ def _new_tile(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         return Msg("bravest.log.deal", tile=same["id"], what=what, place=place)
     return Msg("bravest.log.new_copy", tile=same["id"], what=what, place=place,
                count=same["count"] + 1)
+
+
+def _all_dealt(deals: list[dict[str, Any]], state_before: dict[str, Any]) -> list[Msg]:
+    """Each entry of a "deals" move (``_dealt``); an entry giving its tile by its looks is
+    named by the id the table's catalogue gives it then (a new one: the catalogue as the
+    entries before it left it)."""
+    tiles = list((state_before.get("catalogue") or {}).get("tiles", []))
+    out = []
+    for deal in deals:
+        if "paths" in deal:
+            same = find_same(tiles, deal.get("paths", []), deal.get("content"))
+            if same is None:
+                same = {"id": new_tile_id(tiles, deal.get("content")),
+                        "paths": deal.get("paths", []), "content": deal.get("content")}
+                tiles.append(same)
+            deal = {"slot": deal["slot"], "tile": same["id"]}
+        out.append(_dealt(deal, {t["id"]: t for t in tiles}))
+    return out
 
 
 def _dealt(deal: dict[str, Any], tiles: dict[str, dict]) -> Msg:

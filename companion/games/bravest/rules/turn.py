@@ -14,7 +14,10 @@ Moves (JSON):
 * ``{"type": "deal", "slot": 0..11, "tile": tile id or null}`` (table_deals only, seat None):
   the table enters the tile it dealt onto an empty place; ``null`` only when the box is empty.
 * ``{"type": "deals", "deals": [{"slot": 0..11, "tile": tile id or null}, ...]}``: several
-  such entries at once (the 12 places of the setup in one go), applied in order.
+  such entries at once (the 12 places of the setup in one go), applied in order.  An entry
+  may instead give the tile by its looks, ``{"slot", "paths", "content"}`` (a tile of the
+  table's saved set that its catalogue lacks, e.g. one whose entry as new was undone: issue 38,
+  a table trial), applied as ``new_tile``.
 * ``{"type": "new_tile", "slot": 0..11, "paths": [[edge, ...], ...], "content": content or
   null}`` (table_deals with an open box, seat None): the table dealt a tile its catalogue does
   not know yet and enters it as printed; it joins the table's catalogue (or, the same tile
@@ -91,6 +94,16 @@ def _parse_deal(data: dict[str, Any]) -> Move:
     return {"type": "deal", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1), "tile": tile or None}
 
 
+def _parse_new_tile(data: dict[str, Any]) -> Move:
+    paths, content = data.get("paths", []), data.get("content")
+    if not (isinstance(paths, list) and len(paths) <= 4
+            and all(isinstance(net, list) and len(net) <= 4 for net in paths)) \
+            or not (content is None or isinstance(content, dict) and len(content) <= 3):
+        raise InvalidMove(Msg("bravest.move.bad_new_tile"))
+    return {"type": "new_tile", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
+            "paths": paths, "content": content}
+
+
 def parse_move(seat: int | None, data: Any) -> Move:
     """A normalized move from a payload (see the module docstring); raises InvalidMove.
 
@@ -115,19 +128,17 @@ def parse_move(seat: int | None, data: Any) -> Move:
         for d in deals:
             if not isinstance(d, dict):
                 raise InvalidMove(Msg("bravest.move.bad_deals"))
+            if "tile" not in d and ("paths" in d or "content" in d):
+                _only_fields(d, {"slot", "paths", "content"})
+                out.append({k: v for k, v in _parse_new_tile(d).items() if k != "type"})
+                continue
             _only_fields(d, {"slot", "tile"})
             out.append({k: v for k, v in _parse_deal(d).items() if k != "type"})
         if len({d["slot"] for d in out}) != len(out):
             raise InvalidMove(Msg("bravest.move.deals_twice"))
         return {"type": "deals", "deals": out}
     if kind == "new_tile":
-        paths, content = data.get("paths", []), data.get("content")
-        if not (isinstance(paths, list) and len(paths) <= 4
-                and all(isinstance(net, list) and len(net) <= 4 for net in paths)) \
-                or not (content is None or isinstance(content, dict) and len(content) <= 3):
-            raise InvalidMove(Msg("bravest.move.bad_new_tile"))
-        return {"type": "new_tile", "slot": _int(data, "slot", 0, MARKET_SLOTS - 1),
-                "paths": paths, "content": content}
+        return _parse_new_tile(data)
     if kind == "place":
         if seat is None:
             seat = data.get("seat")
@@ -250,7 +261,10 @@ def apply_move(state: State, move: Move) -> State:
         _deal(s, move)
     elif move["type"] == "deals":
         for deal in move["deals"]:
-            _deal(s, {"type": "deal", **deal})
+            if "paths" in deal:
+                _new_tile(s, {"type": "new_tile", **deal})
+            else:
+                _deal(s, {"type": "deal", **deal})
     elif move["type"] == "new_tile":
         _new_tile(s, move)
     else:

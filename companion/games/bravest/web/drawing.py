@@ -26,6 +26,9 @@ HERO_OFFSET = {"agile": -5, "invincible": 5}
 #: How far a camp's dot stands out of the island (of MARGIN): its radius (6), a route's end
 #: (7) and the widest offset (5) stay inside the picture.
 CAMP_OUT = 20
+#: Where the row and column numbers stand in the margin (from the picture's edge; the text's
+#: centre): nearer the edge than the camps' dots (``MARGIN - CAMP_OUT``), off the middles.
+AXIS_AT = 11
 
 
 def tile_label(tile: dict[str, Any] | None) -> str:
@@ -143,7 +146,10 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
     ``camps`` [{hero, x1, y1, x2, y2, tx, ty}] (the start route, outside the island),
     ``routes`` [{hero, points: "x,y x,y ..."}] when a ``score_island`` result is given,
     ``specials`` [{cell (as a player counts it), label}]: the special tiles on it, their
-    effects in words (a tile shows only a few signs)."""
+    effects in words (a tile shows only a few signs); ``rows`` [{n, x, y}] and ``cols``
+    [{n, x, y}]: the numbers of the rows (left margin) and columns (top margin), from 1 as the
+    sentences count them (``names.cell_msg``: 「1行目・3列目」), drawn a quarter of a cell
+    from the row's top and the column's left, clear of the camps at the edges' middles."""
     geo = island.geometry
     cells = [{"r": r, "c": c, "x": MARGIN + c * CELL, "y": MARGIN + r * CELL,
               "tile": tile_drawing(island.tiles.get((r, c)))} for r, c in island_cells(geo)]
@@ -176,5 +182,10 @@ def island_picture(island: Island, result: dict[str, Any] | None = None) -> dict
                            "end": xy[-1]})
     specials = [{"cell": render(cell_msg((cell["r"], cell["c"]))), "label": cell["tile"]["label"]}
                 for cell in cells if cell["tile"] and cell["tile"]["kind"] == "special"]
+    axis_rows = [{"n": r + 1, "x": AXIS_AT, "y": MARGIN + r * CELL + CELL // 4}
+                 for r in range(geo["rows"])]
+    axis_cols = [{"n": c + 1, "x": MARGIN + c * CELL + CELL // 4, "y": AXIS_AT}
+                 for c in range(geo["cols"])]
     return {"width": geo["cols"] * CELL + 2 * MARGIN, "height": geo["rows"] * CELL + 2 * MARGIN,
-            "cells": cells, "camps": camps, "routes": routes, "specials": specials}
+            "cells": cells, "camps": camps, "routes": routes, "specials": specials,
+            "rows": axis_rows, "cols": axis_cols}

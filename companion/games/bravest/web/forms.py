@@ -23,6 +23,7 @@ from companion.games.bravest.rules.setup import MARKET_SLOTS, modes_for, set_sum
 from companion.games.bravest.rules.turn import dealing_seat, deck_left, selected_slots
 from companion.games.bravest.web import tile_editor
 from companion.games.bravest.web.calculator import CalculatorWeb
+from companion.games.bravest.web.deal_picker import from_looks_value
 from companion.games.bravest.web.drawing import roads_text, tile_label
 from companion.games.bravest.web.editor import EDITOR, named
 from companion.games.bravest.web.presenter import MODE_LABELS, SIDE_LABELS, BravestPresenter
@@ -118,7 +119,13 @@ class DealsForm(VersionedForm):
         return sorted(int(name[5:]) for name in self._fields if name.startswith("tile_"))
 
     def validate(self, extra_validators=None) -> bool:
-        """Valid fields, and at least one place given a tile."""
+        """Valid fields (a choice of the form's, or a tile given by its looks: one of the
+        table's saved set, ``deal_picker.set_extras``, checked by the engine), and at least one
+        place given a tile."""
+        looks = [f for f in (self[f"tile_{slot}"] for slot in self.slots())
+                 if from_looks_value(str(f.data or "")) is not None]
+        for field in looks:
+            field.choices = list(field.choices) + choices([(field.data, field.data)])
         if not super().validate(extra_validators):
             return False
         if not any(self[f"tile_{slot}"].data for slot in self.slots()):
@@ -167,6 +174,15 @@ def takes_new_tiles(state: dict) -> bool:
     box its set does not know whole, and tiles are left in it."""
     return bool(state.get("open_box")) and not state["catalogue"]["sample"] \
         and deck_left(state) > 0
+
+
+def _deal_entry(slot: int, value: str) -> dict[str, Any]:
+    """One entry of the deals move for the choice ``value`` of place ``slot``: a tile by its
+    id, "no tile", or a tile by its looks (``deal_picker.looks_value``)."""
+    looks = from_looks_value(value)
+    if looks is not None:
+        return {"slot": slot, **looks}
+    return {"slot": slot, "tile": None if value == NO_TILE else value}
 
 
 def _parse_cell(text: str) -> list[int]:
@@ -299,8 +315,7 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
             return {"type": "deal", "slot": int(form.slot.data), "tile": form.tile.data or None}
         if move_type == "deals":
             return {"type": "deals", "deals": [
-                {"slot": slot, "tile": None if form[f"tile_{slot}"].data == NO_TILE
-                 else form[f"tile_{slot}"].data}
+                _deal_entry(slot, form[f"tile_{slot}"].data)
                 for slot in form.slots() if form[f"tile_{slot}"].data]}
         if move_type == "new_tile":
             values = form.tile_values

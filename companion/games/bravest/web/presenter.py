@@ -57,11 +57,14 @@ class BravestPresenter:
         """What may stand on a tile that is not special, named in the page language."""
         return tile_editor.content_names()
 
-    def set_tiles_left(self, view: dict[str, Any]) -> int:
-        """The copies of the table's set not yet dealt (``view["box"]``): what a phone's
-        picker can offer.  With a set not complete (``view["open_box"]``) the real deck may
-        hold more (issue 38), so this is never called the deck's count there."""
-        return sum(n for n in view["box"].values() if n > 0)
+    def set_tiles_left(self, view: dict[str, Any], saved: dict[str, Any] | None = None) -> int:
+        """The copies of the table's set not yet dealt (``view["box"]``), with the saved set's
+        copies the table's catalogue lacks (``saved``, its document: ``deal_picker.set_extras``,
+        e.g. a new tile whose entry was undone): what a phone's picker can offer.  With a set
+        not complete (``view["open_box"]``) the real deck may hold more (issue 38), so this is
+        never called the deck's count there."""
+        extras = deal_picker.set_extras(view, saved)
+        return sum(n for n in view["box"].values() if n > 0) + sum(n for _t, n in extras.values())
 
     # -- the score sheet and the names ---------------------------------------------------------
     def category_label(self, category: str) -> str:
@@ -132,10 +135,12 @@ class BravestPresenter:
         return [{"id": t["id"], "count": t["count"], "label": tile_words(t),
                  "drawing": catalogue_drawing(t)} for t in catalogue["tiles"]]
 
-    def deal_picker(self, view: dict) -> dict[str, Any]:
+    def deal_picker(self, view: dict, saved: dict[str, Any] | None = None) -> dict[str, Any]:
         """The tiles still in the box as pictures with their filters (``deal_picker.picker``):
-        how the tiles dealt are entered with a script."""
-        return deal_picker.picker(view)
+        how the tiles dealt are entered with a script.  ``saved``: the document of the table's
+        saved set (``saved_sets.saved_document_of``), whose tiles the table's catalogue lacks
+        are offered too."""
+        return deal_picker.picker(view, saved)
 
     def tile_taken(self, view: dict, own_move: Any) -> Msg | None:
         """What the tile this seat just took shows ("wizard, a road joining north and south"),
