@@ -20,9 +20,12 @@ from companion.tables import REPLAYS
 from tests.browser.closing import close_watched, marker_for, remember
 
 CHROMIUM = Path("/usr/bin/chromium")
+# Site isolation off: every page here comes from one server, and a process per site costs
+# the browser tests about a tenth of chromium's CPU (bench/README.md, "The test suite").
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+                 "--disable-sync", "--disable-site-isolation-trials",
+                 "--disable-features=site-per-process,IsolateOrigins"]
 
 
 class LiveServer:

@@ -8,8 +8,6 @@ engine's messages (rules/names.py) said by ``render`` (messages.py).
 """
 from __future__ import annotations
 
-import json
-
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
