@@ -96,6 +96,29 @@ def _save_set(page, base: str, name: str, document: dict) -> None:
         as_file.get_by_role("button", name="確認して保存").click()
 
 
+def _twelve_tile_table(host, base: str) -> str:
+    """On the host page ``host``: the set TWELVE saved as 「12枚の箱」, a 2-player table (Ana
+    starts, Ben) where the table deals, its 12 setup tiles entered (six of kind 1, six of kind
+    2: the whole set); returns the table's code."""
+    _save_set(host, base, "12枚の箱", TWELVE)
+    host.goto(f"{base}/new/bravest")
+    host.select_option("#player_count", "2")
+    for i, name in enumerate(("Ana", "Ben")):
+        host.fill(f'input[name="name_{i}"]', name)
+    host.select_option('select[name="mode"]', "table_deals")
+    host.select_option('select[name="components"]', label="12枚の箱")
+    host.select_option('select[name="start_player"]', "0")
+    with answered(host):
+        host.get_by_role("button", name="テーブルを作る").click()
+    code = host.locator("#join-code").inner_text().strip()
+    picker = host.locator("#deal-form [data-picker]")
+    for tid in ["1"] * 6 + ["2"] * 6:
+        picker.locator(f'.bv-pick-tile[data-tile="{tid}"]').click()
+    with answered(host):
+        host.locator('#deal-form button[type="submit"]').click()
+    return code
+
+
 @pytest.mark.browser
 def test_the_tiles_dealt_are_picked_by_their_pictures(chromium, live_server):
     pw, browser = chromium
@@ -225,22 +248,7 @@ def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_ser
     host_ctx, ana_ctx = _japanese_contexts(browser, base)
     try:
         host = host_ctx.new_page()
-        _save_set(host, base, "12枚の箱", TWELVE)
-        host.goto(f"{base}/new/bravest")
-        host.select_option("#player_count", "2")
-        for i, name in enumerate(("Ana", "Ben")):
-            host.fill(f'input[name="name_{i}"]', name)
-        host.select_option('select[name="mode"]', "table_deals")
-        host.select_option('select[name="components"]', label="12枚の箱")
-        host.select_option('select[name="start_player"]', "0")
-        with answered(host):
-            host.get_by_role("button", name="テーブルを作る").click()
-        code = host.locator("#join-code").inner_text().strip()
-        picker = host.locator("#deal-form [data-picker]")
-        for tid in ["1"] * 6 + ["2"] * 6:
-            picker.locator(f'.bv-pick-tile[data-tile="{tid}"]').click()
-        with answered(host):
-            host.locator('#deal-form button[type="submit"]').click()
+        code = _twelve_tile_table(host, base)
         state, _ = state_and_version(live_server.app, code)
         assert state["pending"] == [] and not any(state["box"].values())
 
@@ -284,22 +292,7 @@ def test_a_new_tile_undone_is_picked_again_on_the_phone(chromium, live_server):
     host_ctx, ana_ctx = _japanese_contexts(browser, base)
     try:
         host = host_ctx.new_page()
-        _save_set(host, base, "12枚の箱", TWELVE)
-        host.goto(f"{base}/new/bravest")
-        host.select_option("#player_count", "2")
-        for i, name in enumerate(("Ana", "Ben")):
-            host.fill(f'input[name="name_{i}"]', name)
-        host.select_option('select[name="mode"]', "table_deals")
-        host.select_option('select[name="components"]', label="12枚の箱")
-        host.select_option('select[name="start_player"]', "0")
-        with answered(host):
-            host.get_by_role("button", name="テーブルを作る").click()
-        code = host.locator("#join-code").inner_text().strip()
-        picker = host.locator("#deal-form [data-picker]")
-        for tid in ["1"] * 6 + ["2"] * 6:
-            picker.locator(f'.bv-pick-tile[data-tile="{tid}"]').click()
-        with answered(host):
-            host.locator('#deal-form button[type="submit"]').click()
+        code = _twelve_tile_table(host, base)
 
         phone = ana_ctx.new_page()
         phone.goto(f"{base}/j/{code}")

@@ -14,8 +14,8 @@ import html as h
 import re
 
 from companion import tables
-from tests.driver import join_seat, post_move, seat_page, state_of
-from tests.web.test_ohio_bob_web import new_ob_table, short_temple
+from tests.driver import join_seat, post_move, seat_page
+from tests.web.test_ohio_bob_web import first_rooms_of_two, short_temple
 
 
 def text_of(page: str) -> str:
@@ -101,13 +101,7 @@ def test_the_second_player_sees_the_map_from_across_the_table(app, client):
     space's north side drawn below it), says "south is up", and its direction buttons point
     as his map shows them (the table's south is up on his screen), up-right-down-left; Ana's
     phone is as the host screen."""
-    code = new_ob_table(client, players=("Ana", "Ben"))
-    ana, ben = join_seat(app, code, 0), join_seat(app, code, 1)
-    opts = [p["await"]["options"] for p in state_of(app, code)["players"]]
-    assert post_move(ana, code, "first_room", seat_page(ana, code), {"room": opts[0][0]}, seen=0,
-                     seat=0).status_code == 302
-    assert post_move(ben, code, "first_room", seat_page(ben, code), {"room": opts[1][0]}, seen=1,
-                     seat=1).status_code == 302
+    code, ana, ben = first_rooms_of_two(app, client)
     assert post_move(ben, code, "play", seat_page(ben, code),
                      {"card": "super_gear", "option": "A"}, seen=2, seat=1).status_code == 302
     host = map_of(client.get(f"/t/{code}").get_data(as_text=True))
