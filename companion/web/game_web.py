@@ -116,6 +116,12 @@ class GameWeb:
         pieces back as this screen shows them" is all)."""
         return None
 
+    def after_hint(self, line: Any) -> Any:
+        """What to do on the real table right after the move whose own line is ``line``
+        (``own_line``'s answer), said with the phone's confirmation of it: a ``Msg``, or None
+        (default: the line says it all)."""
+        return None
+
     # -- the score sheet (templates/score/sheet.html) ---------------------------------------
     def category_label(self, category: str) -> str:
         """A score sheet category's name in the page language."""

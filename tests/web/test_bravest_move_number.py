@@ -1,4 +1,4 @@
-"""The host screen's move number (issue 38).  First the header counted placements (「N手目」 =
+"""The host screen's move number (issue 38; its header counts turns since table trial s47).  First the header counted placements (「N手目」 =
 turns + 1) while the log numbered every record; then both numbered records, the undos included,
 so that after 2 placements and an undo a page said 「5手目」 (a table trial).  Now every page
 says the count of moves that stand (what the table did: the tiles dealt included, the undo
@@ -35,15 +35,17 @@ def _undo(client, code, seen):
 def test_the_pages_count_the_moves_that_stand(app, client):
     """Real tiles, worked by hand: record 1 the 12 tiles of the setup (move 1), record 2 Ben's
     placement (he starts: move 2), record 3 the tile dealt onto the place he emptied (move 3):
-    the header says 4手目 (Ana's turn).  Ana places (record 4, move 4); the host takes it back
-    (record 5): 3 moves stand, the header says 4手目 again, not 6手目; the log numbers its lines
-    4 (the undo of move 4), 4 (move 4, undone), 3, 2, 1.  Ana places again (record 6: move 4
-    again): 5手目 next.  The view ?at=5 (record 5, after the undo) says 「3手目の直後」; ?at=2
+    the header counts turns (手番, placements, as the end's 「N手番で終了」: table trial s47), so
+    it says 「2番目の手番」 (Ana's turn, the 2nd; the log says 4手目 for its records).  Ana places
+    (record 4, move 4); the host takes it back (record 5): 3 moves stand, the header says
+    「2番目の手番」 again; the log numbers its lines 4 (the undo of move 4), 4 (move 4, undone),
+    3, 2, 1.  Ana places again (record 6: move 4 again): while the place she emptied waits for
+    its tile the header still says 「2番目の手番」 (the refill is a step of her turn).  The view ?at=5 (record 5, after the undo) says 「3手目の直後」; ?at=2
     says 「2手目の直後」; the links still address records (?at=5)."""
     client.set_cookie("lang", "ja")
     code = new_bravest(client, mode="table_deals")
     ben, ana = join_seat(app, code, 1, lang="ja"), join_seat(app, code, 0, lang="ja")
-    assert "1手目" in _header(client.get(f"/t/{code}").get_data(as_text=True))
+    assert "1番目の手番" in _header(client.get(f"/t/{code}").get_data(as_text=True))
     assert deals(client, code, 0, SETUP).status_code == 302
     state, version = state_and_version(app, code)
     page = ben.get(f"/t/{code}/me").get_data(as_text=True)
@@ -53,7 +55,7 @@ def test_the_pages_count_the_moves_that_stand(app, client):
     assert deals(client, code, 2, {slot + 1: "S04"}).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _log_numbers(host) == [3, 2, 1]
-    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 4手目"
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 2番目の手番"
 
     state, version = state_and_version(app, code)
     assert version == 3 and state["current"] == 0
@@ -63,7 +65,7 @@ def test_the_pages_count_the_moves_that_stand(app, client):
     assert _undo(client, code, 4).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _log_numbers(host) == [4, 4, 3, 2, 1]
-    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 4手目"
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 2番目の手番"
     log = text_of(re.search(r'id="move-log"[^>]*>(.*?)</ol>', host, re.S).group(1))
     assert "4手目を取り消し" in log and "5手目" not in log
     assert 'href="/t/%s?at=5"' % code in host  # the undo's line still links to its record
@@ -78,7 +80,8 @@ def test_the_pages_count_the_moves_that_stand(app, client):
                  cell).status_code == 302
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _log_numbers(host) == [4, 4, 4, 3, 2, 1]
-    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 5手目"
+    # Ana's turn is the 2nd: the tile for the place she emptied is a step of it
+    assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 2番目の手番"
 
     past = client.get(f"/t/{code}?at=5").get_data(as_text=True)
     assert "3手目の直後のテーブルを表示しています。" in text_of(past)

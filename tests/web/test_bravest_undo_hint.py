@@ -45,22 +45,24 @@ def test_undoing_a_tile_dealt_says_to_put_that_tile_back_in_the_deck(app, client
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _confirm(host, f"/t/{code}/undo") == (
         f"最後の手を取り消しますか？ 配ったタイル：タイル（{GHOST_JA}）を1番の場所に。"
-        f"1番の場所のタイル（{GHOST_JA}）をデッキに戻してください。")
+        f"1番の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。")
     client.set_cookie("lang", "en")
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _confirm(host, f"/t/{code}/undo") == (
         f"Undo the last move (Tiles dealt: a tile ({GHOST_EN}) on place 1.)? "
-        f"Put the tile ({GHOST_EN}) on place 1 back in the deck.")
+        f"Put the tile ({GHOST_EN}) on place 1 back in the deck face down (crossroads side up) "
+        "and shuffle the deck.")
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
                                                 "seen": str(version + 1)}).status_code == 302
     notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
-    assert f"Put the tile ({GHOST_EN}) on place 1 back in the deck." in notice
+    assert (f"Put the tile ({GHOST_EN}) on place 1 back in the deck face down (crossroads side "
+            "up) and shuffle the deck.") in notice
     client.set_cookie("lang", "ja")
     notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
-    assert f"1番の場所のタイル（{GHOST_JA}）をデッキに戻してください。" in notice
+    assert f"1番の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。" in notice
     ana.set_cookie("lang", "ja")
     mine = text_of(ana.get(f"/t/{code}/me").get_data(as_text=True))
-    assert f"1番の場所のタイル（{GHOST_JA}）をデッキに戻してください。" in mine
+    assert f"1番の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。" in mine
 
 
 def test_taking_back_a_placement_says_which_tile_to_lift_from_which_square(app, client):
@@ -71,11 +73,12 @@ def test_taking_back_a_placement_says_which_tile_to_lift_from_which_square(app, 
     # the selector that faced place 1 turned clockwise past places 2 and 3 (selectors there)
     # to place 4 (ゲームの仕組み 2): it turns back
     lift_ja = (f"Anaの島の1行目・1列目から裏向きのタイル（表は{WIZARD_JA}）を取り、タイル配布ボード"
-               "の1番の場所に戻してください。そのあと、4番の場所に向いているタイルセレクターを"
-               "1番の場所に戻してください。")
+               f"の1番の場所に戻してください。そのあと、4番の場所のタイル（{WIZARD_JA}）に向いている"
+               f"タイルセレクターを、1番の場所に戻したタイル（{WIZARD_JA}）の前に戻してください。")
     lift_en = (f"Take the tile lying face down (its face: {WIZARD_EN}) off row 1, column 1 of "
                "Ana's island and put it back on place 1 of the distribution board. Then turn "
-               "the tile selector now at place 4 back to place 1.")
+               f"the tile selector now facing the tile ({WIZARD_EN}) on place 4 back to the tile "
+               f"({WIZARD_EN}) put back on place 1.")
     ana.set_cookie("lang", "ja")
     mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
     assert _confirm(mine, f"/t/{code}/take-back") == (
@@ -106,18 +109,21 @@ def test_undoing_a_placement_the_app_refilled_says_both_tiles(app, client):
     assert place(client, code, f"/t/{code}/seat/1", version, 1, "0,3", seat=1).status_code == 302
     client.set_cookie("lang", "ja")
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    hint_ja = ("タイル配布ボードの2番の場所のタイル（幽霊塔・北・東・西をつなぐ分かれ道）をデッキに戻し、"
-               "Benの島の1行目・4列目からタイル（特殊タイル：魔法使い1人につき+1・北と東をつなぐ道）を"
-               "取って、2番の場所に戻してください。そのあと、4番の場所に向いているタイルセレクターを"
-               "2番の場所に戻してください。")
+    hint_ja = ("タイル配布ボードの2番の場所のタイル（幽霊塔・北・東・西をつなぐ分かれ道）を裏向き（十字路の面）"
+               "にしてデッキに戻して混ぜ、Benの島の1行目・4列目からタイル（特殊タイル：魔法使い1人につき+1・"
+               "北と東をつなぐ道）を取って、2番の場所に戻してください。そのあと、4番の場所のタイル（絵なし・"
+               "北と南をつなぐ道）に向いているタイルセレクターを、2番の場所に戻したタイル（特殊タイル："
+               "魔法使い1人につき+1・北と東をつなぐ道）の前に戻してください。")
     assert _confirm(host, f"/t/{code}/undo").endswith("。" + hint_ja)
     client.set_cookie("lang", "en")
     host = client.get(f"/t/{code}").get_data(as_text=True)
     hint_en = ("Put the tile (ghost tower, a fork joining north, east and west) on place 2 of "
-               "the distribution board back in the deck, then take the tile (special tile: +1 "
-               "per wizard, a road joining north and east) off row 1, column 4 of Ben's island "
-               "and put it back on place 2. Then turn the tile selector now at place 4 back "
-               "to place 2.")
+               "the distribution board back in the deck face down (crossroads side up) and "
+               "shuffle the deck, then take the tile (special tile: +1 per wizard, a road joining "
+               "north and east) off row 1, column 4 of Ben's island and put it back on place 2. "
+               "Then turn the tile selector now facing the tile (no figure, a road joining north "
+               "and south) on place 4 back to the tile (special tile: +1 per wizard, a road "
+               "joining north and east) put back on place 2.")
     assert _confirm(host, f"/t/{code}/undo").endswith(".)? " + hint_en)
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
                                                 "seen": str(version + 1)}).status_code == 302
@@ -135,7 +141,7 @@ def test_undoing_the_setup_deals_names_every_tile_by_its_looks(app, client):
     host = client.get(f"/t/{code}").get_data(as_text=True)
     question = _confirm(host, f"/t/{code}/undo")
     assert question.endswith(
-        f"配ったタイルをデッキに戻してください：1番の場所のタイル（{WIZARD_JA}）、"
+        f"配ったタイルを裏向き（十字路の面）にしてデッキに戻して混ぜてください：1番の場所のタイル（{WIZARD_JA}）、"
         f"2番の場所のタイル（{WIZARD_JA}）、3番の場所のタイル（{WIZARD_JA}）、"
         f"4番の場所のタイル（{WIZARD_JA}）、5番の場所のタイル（{WIZARD_JA}）、"
         f"6番の場所のタイル（{GHOST_JA}）、7番の場所のタイル（{GHOST_JA}）、"

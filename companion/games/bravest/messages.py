@@ -122,6 +122,17 @@ def _not_selected(p: dict[str, Any]) -> str:
                    "one of the three tiles the selectors face.", **p)
 
 
+def _selector_skip(p: dict[str, Any]) -> str:
+    # the selector passes the tiles another selector faces (ゲームの仕組み 2: さらに次のタイル)
+    if p["n"] == 1:
+        return gettext("Move the tile selector that faced the tile taken (%(what)s) clockwise: "
+                       "a tile selector already faces the next tile, so put it before the tile "
+                       "after that: the tile (%(to)s) on place %(place)d.", **p)
+    return gettext("Move the tile selector that faced the tile taken (%(what)s) clockwise: "
+                   "tile selectors already face the next %(n)d tiles, so put it before the "
+                   "tile after them: the tile (%(to)s) on place %(place)d.", **p)
+
+
 def _wizard(p: dict[str, Any]) -> str:
     return ngettext("wizard: the %(nth)s one of this course scores %(num)d point",
                     "wizard: the %(nth)s one of this course scores %(num)d points",
@@ -253,9 +264,18 @@ MESSAGES = {
     "bravest.log.new_copy": T_("One more copy of a tile (%(what)s), %(count)d in all, dealt "
                                "onto place %(place)d."),
 
+    # -- what the table does after a placement (web/after_hint.py) -------------------------
+    "bravest.after.selector": T_("Move the tile selector that faced the tile taken (%(what)s) "
+                                 "clockwise to the next tile: the tile (%(to)s) on place "
+                                 "%(place)d."),
+    "bravest.after.selector_skip": by_params(_selector_skip),
+
     # -- what to put back on the real table when a move is taken back (web/undo_hint.py) ------
-    "bravest.undo.deal": T_("Put the tile (%(what)s) on place %(place)d back in the deck."),
-    "bravest.undo.deals": T_("Put the tiles dealt back in the deck: %(deals)s."),
+    # the deck is a shuffled face-down pile (セットアップ 4: 裏向き(十字路の面)にしてシャッフル)
+    "bravest.undo.deal": T_("Put the tile (%(what)s) on place %(place)d back in the deck face "
+                            "down (crossroads side up) and shuffle the deck."),
+    "bravest.undo.deals": T_("Put the tiles dealt back in the deck face down (crossroads side "
+                             "up) and shuffle the deck: %(deals)s."),
     "bravest.undo.dealt": T_("the tile (%(what)s) on place %(place)d"),
     "bravest.undo.tile": T_("the tile (%(what)s)"),
     "bravest.undo.tile_face_down": T_("the tile lying face down (its face: %(what)s)"),
@@ -263,11 +283,15 @@ MESSAGES = {
     "bravest.undo.place": T_("Take %(tile)s off %(cell)s of %(name)s's island and put it back "
                              "on place %(place)d of the distribution board."),
     "bravest.undo.place_refill": T_("Put the tile (%(refill)s) on place %(place)d of the "
-                                    "distribution board back in the deck, then take %(tile)s "
+                                    "distribution board back in the deck face down (crossroads "
+                                    "side up) and shuffle the deck, then take %(tile)s "
                                     "off %(cell)s of %(name)s's island and put it back on "
                                     "place %(place)d."),
     "bravest.undo.selector_back": T_("%(hint)s Then turn the tile selector now at place "
                                      "%(now)d back to place %(place)d."),
+    "bravest.undo.selector_back_tiles": T_("%(hint)s Then turn the tile selector now facing "
+                                           "the tile (%(now_what)s) on place %(now)d back to "
+                                           "the tile (%(what)s) put back on place %(place)d."),
     "bravest.undo.place_somewhere": T_("Take %(tile)s off %(cell)s of %(name)s's island and "
                                        "put it back on the distribution board where it was "
                                        "taken from."),

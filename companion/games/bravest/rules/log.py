@@ -22,7 +22,9 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
     for a reader of the stored log); ``place`` (1..12, the place it was taken from) and, the
     app dealing, ``refill`` (what the app dealt there) are not said by the line but by the
     undo's hint (web/undo_hint.py: what to put back where), as is ``selector`` (1..12, the
-    place the selector that faced the tile turns to); a tile dealt by the table:
+    place the selector that faced the tile turns to), with ``selector_what`` (the looks of the
+    tile lying there) and ``skipped`` (how many places it passes that a selector faces: said
+    by the placement's notice, web/after_hint.py); a tile dealt by the table:
     Msg("bravest.log.deal").  Logs stored before issue 38 item 1 lack ``place`` and
     ``refill`` (and ``what`` on a face-down line)."""
     tiles = tiles_by_id(state_before.get("catalogue") or {"tiles": []})
@@ -53,6 +55,10 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
             to = next_selector_slot(market, selectors, selectors.index(move["slot"]))
             if to is not None:
                 back["selector"] = to + 1
+                # the tile it goes to, by its looks (what the table sees there), and how many
+                # tiles it passes that a selector already faces (さらに次のタイルの前に置きます)
+                back["selector_what"] = looks_msg(tiles.get(market[to]))
+                back["skipped"] = _selectors_passed(move["slot"], to, selectors, len(market))
         if state_before.get("mode") == "app_deals" and state_before.get("deck"):
             back["refill"] = looks_msg(tiles.get(state_before["deck"][0]))
         if move.get("face_down"):
@@ -60,6 +66,14 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
         return Msg("bravest.log.place", name=who, tile=tid, cell=cell,
                    degrees=90 * int(move.get("rotation") or 0), **back)
     return Msg("bravest.move.unreadable")
+
+
+def _selectors_passed(start: int, to: int, selectors: list[int | None], size: int) -> int:
+    """How many places strictly between ``start`` and ``to`` (clockwise, ``size`` places) another
+    selector faces: the tiles the moving selector passes ("もしすでにそのタイルに向いている
+    タイルセレクターがあれば、さらに次のタイルの前に置きます", ゲームの仕組み 2)."""
+    between = {(start + step) % size for step in range(1, (to - start) % size)}
+    return sum(1 for s in selectors if s is not None and s != start and s in between)
 
 
 def _new_tile(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:

@@ -18,7 +18,7 @@ from companion.games.bravest.rules.names import (cell_msg, edge_msg, hero_msg, l
                                                  side_msg)
 from companion.games.bravest.rules.scoring import END_CODES
 from companion.games.bravest.rules.turn import island_of, selected_slots
-from companion.games.bravest.web import deal_picker, tile_editor, undo_hint
+from companion.games.bravest.web import after_hint, deal_picker, tile_editor, undo_hint
 from companion.games.bravest.web.drawing import (
     catalogue_drawing, island_picture, tile_drawing, tile_label, tile_words,
 )
@@ -111,6 +111,15 @@ class BravestPresenter:
         language."""
         return render(label_text(value))
 
+    def turn_number(self, view: dict) -> int:
+        """The turn (手番) the table is at, counted as the end counts the turns played
+        (``view["turn"]``: the placements; the setup's deal and the refills are no turns): the
+        next placement's number, or, while the place a placement emptied waits for its tile,
+        that placement's (the refill is a step of its turn: ゲームの仕組み 2).  E.g. 2 when
+        one player has placed and the next is to play; 1 at the setup's deal (issue 38)."""
+        turn = int(view["turn"])
+        return turn if view["pending"] and turn > 0 else turn + 1
+
     def board(self, view: dict) -> list[dict[str, Any]]:
         """The distribution board's 12 places clockwise: ``place`` (1..12), ``row``, ``col``
         (of the 4 × 4 ring), ``tile`` (id or None), ``drawing``, ``label`` (what stands on it),
@@ -158,6 +167,11 @@ class BravestPresenter:
         """Which real tile to put back where when the move of log line ``line`` is taken back
         (``undo_hint.undo_hint``: the tile named by its looks, issue 38 item 1)."""
         return undo_hint.undo_hint(line)
+
+    def after_hint(self, line: Any) -> Msg | None:
+        """What the table does right after the placement of log line ``line``: which tile
+        selector moves clockwise to which tile (``after_hint.after_hint``, issue 38)."""
+        return after_hint.after_hint(line)
 
     def choices_for(self, view: dict) -> list[dict[str, Any]]:
         """The selected tiles a player may take now: ``slot``, ``place``, ``tile``, ``label``,

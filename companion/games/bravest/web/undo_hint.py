@@ -31,9 +31,11 @@ def undo_hint(line: Any) -> Msg | None:
     Msg("bravest.undo.place", name="Ana", tile=<the tile (wizard, ...)>, cell=<row 1,
     column 1>, place=3), ``bravest.undo.place_refill`` with ``refill`` when the app had dealt
     a tile onto that place, ``bravest.undo.place_somewhere`` for a line stored before it
-    named the place; either within Msg("bravest.undo.selector_back", hint=..., now=4,
-    place=3) when the line says where the selector that faced the tile turned to (the
-    selector turned back too).  None for a line of no tile to move (the deck empty) or none at all."""
+    named the place; either within Msg("bravest.undo.selector_back_tiles", hint=..., now=4,
+    now_what=<ghost, ...>, place=3, what=<wizard, ...>) when the line says where the selector
+    that faced the tile turned to (the selector turned back too, its places named by the tiles
+    lying there, their numbers as an aid: ``bravest.undo.selector_back`` for a line stored
+    before it named the tile the selector went to).  None for a line of no tile to move (the deck empty) or none at all."""
     if not isinstance(line, Msg):
         return None
     p = line.params
@@ -65,4 +67,7 @@ def undo_hint(line: Any) -> Msg | None:
                    place=p["place"])
     if "selector" not in p:
         return hint
+    if "selector_what" in p and "what" in p:  # the places named by the tiles lying there
+        return Msg("bravest.undo.selector_back_tiles", hint=hint, now=p["selector"],
+                   now_what=p["selector_what"], place=p["place"], what=p["what"])
     return Msg("bravest.undo.selector_back", hint=hint, now=p["selector"], place=p["place"])
