@@ -72,9 +72,18 @@ def test_bravest_confirms_a_placement(app, client):
     assert place(ana, code, f"/t/{code}/me", version, slot,
                  f"{cell[0]},{cell[1]}").status_code == 302
     # S06 of the sample: a blob, one road from north to east (issue 38: named by what it shows)
-    assert confirmed(page(ana, f"/t/{code}/me")) == \
+    # then the selector that faced place 1 passes places 2 and 3 (selectors there) to place 4
+    # (seed 004, ゲームの仕組み 2), which holds a special tile (+2 per complete lava circle, a fork)
+    assert confirmed(page(ana, f"/t/{code}/me")) == (
         "Recorded: Ana places a tile (blob, a road joining north and east) on row 4, column 1."
+        '<br><strong class="after-hint">Move the tile selector that faced the tile taken '
+        "(blob, a road joining north and east) clockwise: tile selectors already face the next "
+        "2 tiles, so put it before the tile after them: the tile (special tile: +2 per complete "
+        "lava circle, a fork joining north, east and west) on place 4.</strong>")
     assert confirmed(page(ben, f"/t/{code}/me")) is None
     ana.set_cookie("lang", "ja")
-    assert confirmed(page(ana, f"/t/{code}/me")) == \
+    assert confirmed(page(ana, f"/t/{code}/me")).startswith(
         "記録しました。Anaがタイル（ブロブ・北と東をつなぐ道）を4行目・1列目に置きました。"
+        '<br><strong class="after-hint">選んだタイル（ブロブ・北と東をつなぐ道）に向いていた'
+        "タイルセレクターを時計回りに動かします。次の2枚のタイルにはすでにタイルセレクターが向いて"
+        "いるので、さらにその次のタイル、4番の場所のタイル（特殊タイル：")
