@@ -254,12 +254,16 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
         """The placement form when it is this seat's turn (and no tile waits to be entered);
         the deals form when this seat's placement emptied the place waiting for a tile (its
-        player draws the tile: ``turn.dealing_seat``)."""
+        player draws the tile: ``turn.dealing_seat``), with — when the set does not know every
+        tile yet — the entry of a tile new to it (issue 38: the host is not the bottleneck)."""
         if not state["over"] and state["pending"] and dealing_seat(state) == seat \
                 and tiles_left_choices(state):
-            form = deals_form(state, bound=False)
-            form.seen.data = seen
-            return {"deals": form}
+            forms: dict[str, FlaskForm] = {"deals": deals_form(state, bound=False)}
+            if takes_new_tiles(state):
+                forms["new_tile"] = new_tile_form(state, bound=False)
+            for form in forms.values():
+                form.seen.data = seen
+            return forms
         if state["over"] or state["pending"] or state["current"] != seat:
             return {}
         form = PlaceForm(prefix="place", formdata=None)
@@ -286,10 +290,11 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
 
     def phone_refusal(self, move_type: str, state: dict, seat: int | None) -> str | None:
         """A phone may enter the tile dealt onto the place its player's placement emptied (the
-        player draws it: ``turn.dealing_seat``); every other table-wide entry (the 12 tiles of
-        the setup, a tile the set does not know yet) is the host screen's."""
+        player draws it: ``turn.dealing_seat``), a tile of the set or one new to it (its form
+        offers only that place); every other table-wide entry (the 12 tiles of the setup) is
+        the host screen's."""
         dealer = dealing_seat(state)
-        if move_type in ("deal", "deals") and dealer is not None:
+        if move_type in self.table_moves and dealer is not None:
             if seat == dealer:
                 return None
             # one place waits (the one the dealer's placement emptied): no number needed
