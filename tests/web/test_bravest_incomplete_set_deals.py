@@ -8,7 +8,7 @@ said the phone could enter the tile.
 Here: the phone says a tile it does not show is entered on it, under the entry named as the
 host's (issue 38 item 1, the phone's new tile: tests/web/test_bravest_new_tile_by_phone.py),
 "none" is a last choice apart, worded for a deck really empty; the host
-says the phone can enter the tile only when the phone offers a tile of the set; the board
+says the phone can enter the tile (a tile of the set, or one new to it); the board
 counts the set's tiles left, said as such.  A complete set keeps 「デッキの残り…枚」.
 """
 from __future__ import annotations
@@ -55,8 +55,8 @@ def test_no_tile_of_the_set_left_the_phone_enters_the_tile_drawn(app, client):
     """The set's 12 tiles are all dealt: the phone shows no tile of the set, says the tile drawn
     is entered there, shows the new tile's entry first (open) and "none" after it, apart, as
     the last choice for a deck really empty, with its explanation; the filters' line is not
-    said (hidden, and no filter is drawn).  The host says the phone has no tile of the set to
-    offer, and counts the set's tiles left (0), not the deck's."""
+    said (hidden, and no filter is drawn).  The host says the phone can enter the tile drawn
+    (as a new one), and counts the set's tiles left (0), not the deck's."""
     code, ana, _ben, _version = twelve_after_first_turn(app, client)
     mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
     words = text_of(mine)
@@ -78,9 +78,9 @@ def test_no_tile_of_the_set_left_the_phone_enters_the_tile_drawn(app, client):
     assert 'data-filter=' not in mine
     assert "0 tiles of your entered set left" in words and "tiles left in the deck" not in words
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
-    assert ("Ana drew this tile: their phone has no tile of your set left to offer, so enter it "
-            "here, on the host screen.") in host
-    assert "can enter it on their phone" not in host
+    # the phone enters a tile new to the set too: the host says so
+    assert "Ana drew this tile and can enter it on their phone; or enter it here." in host
+    assert "their phone has no tile of your set left to offer" not in host
     assert "0 tiles of your entered set left" in host and "tiles left in the deck" not in host
     assert HOST_BUTTON in host
 
@@ -104,9 +104,9 @@ def test_no_tile_of_the_set_left_in_japanese(app, client):
     assert "入力済みのタイルの残り0枚" in words and "デッキの残り" not in words
     host_html = client.get(f"/t/{code}").get_data(as_text=True)
     host = text_of(host_html)
-    assert ("Anaが引いたタイルです。スマホに出せる入力済みのタイルが残っていないので、"
-            "このホスト画面で入力してください。") in host
-    assert "スマホから入力できます" not in host
+    assert "Anaが引いたタイルです。Anaのスマホから入力できます（ここで入力することもできます）。" \
+        in host
+    assert "スマホに出せる入力済みのタイルが残っていない" not in host
     assert "入力済みのタイルの残り0枚" in host and "デッキの残り" not in host
     assert HOST_BUTTON_JA in host
 

@@ -91,7 +91,8 @@ def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
     many copies are left; when every copy the set knows has been dealt, only "none: the deck is
     empty".  With an open box (the set does not know every tile yet) "none" is the last choice,
     worded as what only an empty real deck allows (``NONE_OPEN_BOX``): a tile the set does not
-    list is entered on the host screen as a new one (issue 38)."""
+    list is entered as a new one (``NewTileForm``: the host screen, or the phone whose turn
+    emptied the place, issue 38)."""
     box = state["box"]
     left = [(t["id"], tile_choice_text(t, box[t["id"]]))
             for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
@@ -170,8 +171,9 @@ def new_tile_form(state: dict, bound: bool) -> NewTileForm:
 
 
 def takes_new_tiles(state: dict) -> bool:
-    """Whether the host may enter a tile the table's set does not know yet: the table deals a
-    box its set does not know whole, and tiles are left in it."""
+    """Whether a tile the table's set does not know yet may be entered (the host screen, or the
+    phone whose turn emptied the place): the table deals a box its set does not know whole,
+    and tiles are left in it."""
     return bool(state.get("open_box")) and not state["catalogue"]["sample"] \
         and deck_left(state) > 0
 
