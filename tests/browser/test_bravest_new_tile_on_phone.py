@@ -59,6 +59,8 @@ def test_a_tile_new_to_the_set_is_entered_on_the_phone(chromium, live_server):
 
         taps.tap(road("N"), "roads")
         taps.tap(road("E"), "roads")
+        # the host's script draws the tile as tapped: one road from north to east
+        expect(entry.locator("[data-te-roads] line.bv-road.bv-net-1")).to_have_count(2)
         # the lava piece: what it will be is said next to the send, no silent default
         said = entry.locator(".bv-lava-said")
         expect(said).to_be_hidden()
