@@ -54,7 +54,8 @@ def test_another_seat_is_refused_in_japanese(app, client):
     ben.set_cookie("lang", "ja")
     assert 'id="new-tile-form"' not in ben.get(f"/t/{code}/me").get_data(as_text=True)
     # a crafted request: Ben's page offers no such form (a token from the join page)
-    response = phone_new_tile(ben, code, ben.get("/join").get_data(as_text=True), version, 1, roads={"N": "1", "E": "1"},
+    token_page = ben.get("/join").get_data(as_text=True)
+    response = phone_new_tile(ben, code, token_page, version, 1, roads={"N": "1", "E": "1"},
                               content="blob")
     assert response.status_code == 403
     assert ("タイルを待っている場所に配られたタイルを入力できるのは、そのターンで場所を空けた"
