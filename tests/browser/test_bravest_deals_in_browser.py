@@ -238,11 +238,12 @@ TWELVE = {"format": "bravest-components", "version": 1, "label": "12枚の箱",
 
 
 @pytest.mark.browser
-def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_server):
+def test_a_set_not_complete_offers_none_apart_on_the_phone(chromium, live_server):
     """Issue 38: the set's 12 tiles are dealt at the setup; Ana's phone, refilling the place she
-    emptied, shows no tile of the set: it says the tile is entered on the host screen, "none"
-    stands apart as a last choice for a real deck empty, and the filters' "no tile matches"
-    line is not shown (no filter was tapped)."""
+    emptied, shows no tile of the set: it says the tile drawn is entered there (the new tile's
+    entry: tests/browser/test_bravest_new_tile_on_phone.py), "none" stands apart as a last
+    choice for a real deck empty, and the filters' "no tile matches" line is not shown (no
+    filter was tapped)."""
     pw, browser = chromium
     base = live_server.url
     host_ctx, ana_ctx = _japanese_contexts(browser, base)
@@ -266,15 +267,14 @@ def test_a_set_not_complete_sends_a_tile_it_lacks_to_the_host(chromium, live_ser
         expect(picker.locator(".bv-pick-last .bv-pick-none")).to_contain_text(
             "なし：山札が本当に空のときだけ")
         expect(phone.locator("body")).to_contain_text(
-            "入力済みのタイルはすべて配られました。引いたタイルはホスト画面の"
-            "「セットにまだないタイルが出たら：入力（向きはどちらでも）」で入力してください。")
+            "入力済みのタイルはすべて配られました。引いたタイルは、ここで道とタイルの上にある"
+            "ものを入力してください。")
         expect(form).to_contain_text("「なし」は、テーブルの山札が本当に1枚も残っていないとき"
                                      "だけ選んでください。")
         # the host screen follows the phone's placement by itself (a reload of ours could
         # cross its own and be aborted)
         expect(host.locator("body")).to_contain_text(
-            "Anaが引いたタイルです。スマホに出せる入力済みのタイルが残っていないので、"
-            "このホスト画面で入力してください。")
+            "Anaが引いたタイルです。Anaのスマホから入力できます（ここで入力することもできます）。")
         expect(host.locator(".bv-board-centre")).to_contain_text("入力済みのタイルの残り0枚")
     finally:
         close_contexts(host_ctx, ana_ctx)

@@ -5,9 +5,10 @@ while the real deck held about 60, and the phone of the player who emptied a pla
 「なし：デッキが空」 under the filters' "no tile matches" line, no filter tapped, while the host
 said the phone could enter the tile.
 
-Here: the phone says a tile it does not show is entered on the host screen (naming the host's
-button as it reads), "none" is a last choice apart, worded for a deck really empty; the host
-says the phone can enter the tile only when the phone offers a tile of the set; the board
+Here: the phone says a tile it does not show is entered on it, under the entry named as the
+host's (issue 38 item 1, the phone's new tile: tests/web/test_bravest_new_tile_by_phone.py),
+"none" is a last choice apart, worded for a deck really empty; the host
+says the phone can enter the tile (a tile of the set, or one new to it); the board
 counts the set's tiles left, said as such.  A complete set keeps 「デッキの残り…枚」.
 """
 from __future__ import annotations
@@ -50,17 +51,24 @@ def twelve_after_first_turn(app, client):
     return code, ana, ben, version
 
 
-def test_no_tile_of_the_set_left_the_phone_sends_the_tile_to_the_host(app, client):
+def test_no_tile_of_the_set_left_the_phone_enters_the_tile_drawn(app, client):
     """The set's 12 tiles are all dealt: the phone shows no tile of the set, says the tile drawn
-    is entered on the host screen under its button, and offers "none" only as the last choice
-    for a deck really empty, with its explanation; the filters' line is not said (hidden, and
-    no filter is drawn).  The host says the tile is entered there, and counts the set's tiles
-    left (0), not the deck's."""
+    is entered there, shows the new tile's entry first (open) and "none" after it, apart, as
+    the last choice for a deck really empty, with its explanation; the filters' line is not
+    said (hidden, and no filter is drawn).  The host says the phone can enter the tile drawn
+    (as a new one), and counts the set's tiles left (0), not the deck's."""
     code, ana, _ben, _version = twelve_after_first_turn(app, client)
     mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
     words = text_of(mine)
-    assert ("Every tile of your set has been dealt: enter the tile you drew on the host screen: "
-            f"“{HOST_BUTTON}”.") in words
+    assert ("Every tile of your set has been dealt: enter the tile you drew here, by its roads "
+            "and what stands on it.") in words
+    assert 'id="new-tile-form"' in mine and '<details class="bv-new-tile" id="new-tile" open>' \
+        in mine
+    assert mine.index('id="new-tile-form"') < mine.index('class="bv-none-apart"') \
+        < mine.index('id="deal-form"')
+    # one place waits: the form holds it, no choice of place is asked
+    assert '<input type="hidden" name="new-slot" value="0">' in mine
+    assert 'name="new-slot" type="radio"' not in mine
     assert re.findall(r"<option[^>]*>([^<]*)</option>", mine)[1:] == [
         "none: only when the real deck is empty"]
     assert "none: the deck is empty" not in words
@@ -70,9 +78,9 @@ def test_no_tile_of_the_set_left_the_phone_sends_the_tile_to_the_host(app, clien
     assert 'data-filter=' not in mine
     assert "0 tiles of your entered set left" in words and "tiles left in the deck" not in words
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
-    assert ("Ana drew this tile: their phone has no tile of your set left to offer, so enter it "
-            "here, on the host screen.") in host
-    assert "can enter it on their phone" not in host
+    # the phone enters a tile new to the set too: the host says so
+    assert "Ana drew this tile and can enter it on their phone; or enter it here." in host
+    assert "their phone has no tile of your set left to offer" not in host
     assert "0 tiles of your entered set left" in host and "tiles left in the deck" not in host
     assert HOST_BUTTON in host
 
@@ -85,8 +93,9 @@ def test_no_tile_of_the_set_left_in_japanese(app, client):
     mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
     assert page_problems(mine, "ja", NAMES) == []
     words = text_of(mine)
-    assert ("入力済みのタイルはすべて配られました。引いたタイルはホスト画面の"
-            f"「{HOST_BUTTON_JA}」で入力してください。") in words
+    assert ("入力済みのタイルはすべて配られました。引いたタイルは、ここで道とタイルの上にある"
+            "ものを入力してください。") in words
+    assert HOST_BUTTON_JA in words
     assert re.findall(r"<option[^>]*>([^<]*)</option>", mine)[1:] == [
         "なし：山札が本当に空のときだけ"]
     assert "なし：デッキが空" not in words
@@ -95,21 +104,24 @@ def test_no_tile_of_the_set_left_in_japanese(app, client):
     assert "入力済みのタイルの残り0枚" in words and "デッキの残り" not in words
     host_html = client.get(f"/t/{code}").get_data(as_text=True)
     host = text_of(host_html)
-    assert ("Anaが引いたタイルです。スマホに出せる入力済みのタイルが残っていないので、"
-            "このホスト画面で入力してください。") in host
-    assert "スマホから入力できます" not in host
+    assert "Anaが引いたタイルです。Anaのスマホから入力できます（ここで入力することもできます）。" \
+        in host
+    assert "スマホに出せる入力済みのタイルが残っていない" not in host
     assert "入力済みのタイルの残り0枚" in host and "デッキの残り" not in host
     assert HOST_BUTTON_JA in host
 
 
 def test_tiles_of_the_set_left_the_phone_names_the_host_for_the_others(app, client):
     """A set of 20 (open box) after the setup's 12: the phone offers the set's tiles and says a
-    tile not shown is entered on the host screen; the host says the phone can enter it; the
-    board counts 20 - 12 = 8 of the set left."""
+    tile not shown is entered below them (the new tile's entry, closed); the host says the
+    phone can enter it; the board counts 20 - 12 = 8 of the set left."""
     code, ana, _ben, _cai, _version = after_first_turn(app, client)
-    words = text_of(ana.get(f"/t/{code}/me").get_data(as_text=True))
+    mine = ana.get(f"/t/{code}/me").get_data(as_text=True)
+    words = text_of(mine)
     assert ("A tile not shown here (a kind your set does not have yet, or one copy more than it "
-            f"has) is entered on the host screen: “{HOST_BUTTON}”.") in words
+            f"has): enter it below, under “{HOST_BUTTON}”.") in words
+    assert mine.index('id="deal-form"') < mine.index('id="new-tile-form"')
+    assert '<details class="bv-new-tile" id="new-tile">' in mine
     assert "8 tiles of your entered set left" in words
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert "Ana drew this tile and can enter it on their phone; or enter it here." in host
@@ -117,7 +129,7 @@ def test_tiles_of_the_set_left_the_phone_names_the_host_for_the_others(app, clie
     ana.set_cookie("lang", "ja")
     words = text_of(ana.get(f"/t/{code}/me").get_data(as_text=True))
     assert ("ここにないタイル（セットにまだない種類や、セットの枚数より多いもう1枚）は、"
-            f"ホスト画面の「{HOST_BUTTON_JA}」で入力します。") in words
+            f"下の「{HOST_BUTTON_JA}」で入力します。") in words
     assert "入力済みのタイルの残り8枚" in words
 
 

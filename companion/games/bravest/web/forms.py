@@ -91,7 +91,8 @@ def tiles_left_choices(state: dict) -> list[tuple[str, str]]:
     many copies are left; when every copy the set knows has been dealt, only "none: the deck is
     empty".  With an open box (the set does not know every tile yet) "none" is the last choice,
     worded as what only an empty real deck allows (``NONE_OPEN_BOX``): a tile the set does not
-    list is entered on the host screen as a new one (issue 38)."""
+    list is entered as a new one (``NewTileForm``: the host screen, or the phone whose turn
+    emptied the place, issue 38)."""
     box = state["box"]
     left = [(t["id"], tile_choice_text(t, box[t["id"]]))
             for t in state["catalogue"]["tiles"] if box.get(t["id"], 0) > 0]
@@ -170,8 +171,9 @@ def new_tile_form(state: dict, bound: bool) -> NewTileForm:
 
 
 def takes_new_tiles(state: dict) -> bool:
-    """Whether the host may enter a tile the table's set does not know yet: the table deals a
-    box its set does not know whole, and tiles are left in it."""
+    """Whether a tile the table's set does not know yet may be entered (the host screen, or the
+    phone whose turn emptied the place): the table deals a box its set does not know whole,
+    and tiles are left in it."""
     return bool(state.get("open_box")) and not state["catalogue"]["sample"] \
         and deck_left(state) > 0
 
@@ -254,12 +256,16 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
     def seat_forms(self, state: dict, seat: int, seen: int) -> dict[str, FlaskForm]:
         """The placement form when it is this seat's turn (and no tile waits to be entered);
         the deals form when this seat's placement emptied the place waiting for a tile (its
-        player draws the tile: ``turn.dealing_seat``)."""
+        player draws the tile: ``turn.dealing_seat``), with — when the set does not know every
+        tile yet — the entry of a tile new to it (issue 38: the host is not the bottleneck)."""
         if not state["over"] and state["pending"] and dealing_seat(state) == seat \
                 and tiles_left_choices(state):
-            form = deals_form(state, bound=False)
-            form.seen.data = seen
-            return {"deals": form}
+            forms: dict[str, FlaskForm] = {"deals": deals_form(state, bound=False)}
+            if takes_new_tiles(state):
+                forms["new_tile"] = new_tile_form(state, bound=False)
+            for form in forms.values():
+                form.seen.data = seen
+            return forms
         if state["over"] or state["pending"] or state["current"] != seat:
             return {}
         form = PlaceForm(prefix="place", formdata=None)
@@ -286,10 +292,11 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
 
     def phone_refusal(self, move_type: str, state: dict, seat: int | None) -> str | None:
         """A phone may enter the tile dealt onto the place its player's placement emptied (the
-        player draws it: ``turn.dealing_seat``); every other table-wide entry (the 12 tiles of
-        the setup, a tile the set does not know yet) is the host screen's."""
+        player draws it: ``turn.dealing_seat``), a tile of the set or one new to it (its form
+        offers only that place); every other table-wide entry (the 12 tiles of the setup) is
+        the host screen's."""
         dealer = dealing_seat(state)
-        if move_type in ("deal", "deals") and dealer is not None:
+        if move_type in self.table_moves and dealer is not None:
             if seat == dealer:
                 return None
             # one place waits (the one the dealer's placement emptied): no number needed
