@@ -312,8 +312,8 @@ def test_a_new_tile_undone_is_picked_again_on_the_phone(chromium, live_server):
         state, version = state_and_version(live_server.app, code)
         assert state["pending"] == [0] and len(state["catalogue"]["tiles"]) == 2
 
-        with answered(phone):
-            phone.reload()
+        # the phone follows the table by itself (a reload of ours could cross the page's own
+        # update after the two records and be aborted: a test failed so once)
         picker = phone.locator("#deal-form [data-picker]")
         expect(picker).to_be_visible()
         shown = picker.locator(".bv-pick-tile:visible:not(.bv-pick-none)")
