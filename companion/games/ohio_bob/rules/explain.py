@@ -12,7 +12,7 @@ from companion.message import Msg
 from .components import DIRECTIONS
 from .entering import can_enter, known_in_deck
 from .moves import apply_move
-from .queries import climb_blocker, level_info, on_stairs
+from .queries import climb_blocker, level_info, on_stairs, table_dirs
 from .steps import NeedCard
 
 #: The effects whose answer is a direction (the rope's second step too).
@@ -22,7 +22,8 @@ DIRECTED = ("move", "sledgehammer", "rope", "map")
 def refused_directions(state: State, seat: int) -> list[tuple[str, Msg]]:
     """The directions printed on the awaited effect (or the rope's second step) that the rules
     refuse now, each with the refusal: ``[("S", Msg("ohio_bob.move.door")), ...]`` in the
-    order N, E, S, W.  A direction the card does not print is not listed (the card shows its
+    order N, E, S, W (the table's directions: the card's arrows read from the player's seat,
+    queries.table_dirs).  A direction the card does not print is not listed (the card shows its
     arrows); a direction that only needs the card drawn (real cards) is not refused, unless no
     card of the set still in the deck can be that card (``_no_card_fits`` says why: the page
     would otherwise hide the direction without a word).  Empty when the player is not
@@ -30,9 +31,9 @@ def refused_directions(state: State, seat: int) -> list[tuple[str, Msg]]:
     p = state["players"][seat]
     aw = p["await"]
     if aw["kind"] == "rope":
-        dirs = aw.get("dirs", "")
+        dirs = table_dirs(state, p, aw.get("dirs", ""))
     elif aw["kind"] == "effect" and aw["effect"].get("type") in DIRECTED:
-        dirs = aw["effect"].get("dirs") or DIRECTIONS
+        dirs = table_dirs(state, p, aw["effect"].get("dirs") or DIRECTIONS)
     else:
         return []
     out = []

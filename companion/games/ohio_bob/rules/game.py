@@ -22,7 +22,7 @@ from .components import load_catalogue, load_sample
 from .legal import legal_moves, seat_now
 from .moves import apply_move
 from .queries import can_climb
-from .setup import READING_KEY, UNDER_KEY
+from .setup import ARROWS_KEY, READING_KEY, UNDER_KEY
 from .setup import setup as _setup
 
 MOVE_FIELDS = {
@@ -76,6 +76,10 @@ class OhioBobGame(Game):
     #: 置きます") are not taken for the next level's first two cards nor any card drawn from the
     #: top while cards above them are left (rules/under.py).  Tables started under 1 or 2 keep
     #: their reading: their state has no ``under_tracked`` mark (under.tracks_under).
+    #: Also 3: with two players, seat 1 (across the table) reads the arrows of its cards from
+    #: its own seat (2人プレイのセットアップ 4-5, 「移動」, 「探索」: its ↑ is the table's south,
+    #: queries.table_dirs).  Two-player tables started under 1 or 2 keep reading them as seat 0
+    #: sees the table: their state has no ``arrows_from_seat`` mark.
     rules_version = 3
     older_rules = MappingProxyType({1: KEEP, 2: KEEP})
 
@@ -101,11 +105,11 @@ class OhioBobGame(Game):
         return state
 
     def older_setup(self, setup: dict, version: int) -> dict:
-        """The setup as rules ``version`` made it: version 2's had no ``under_tracked`` mark,
-        version 1's no ``top_tracked`` mark either."""
+        """The setup as rules ``version`` made it: version 2's had no ``under_tracked`` nor
+        ``arrows_from_seat`` mark, version 1's no ``top_tracked`` mark either."""
         if version >= self.rules_version:
             return setup
-        marks = {UNDER_KEY} | ({READING_KEY} if version < 2 else set())
+        marks = {UNDER_KEY, ARROWS_KEY} | ({READING_KEY} if version < 2 else set())
         return {k: v for k, v in setup.items() if k not in marks}
 
     def validate_components(self, doc: dict) -> dict:

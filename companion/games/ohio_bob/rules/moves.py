@@ -45,7 +45,8 @@ game stores its notice as ``state["end"]["message"]`` (``Msg.to_json()``).
 
 Positions: the pawn is ``[y, x]`` in spaces over the whole table (y down, x right); a placed
 room is ``{"card": id, "x": X, "y": Y, "rot": 0|180}`` in card slots, so space (y, x) is in the
-slot (x // cols, y // rows).  Directions N/E/S/W are as the table is seen (stairs row = south).
+slot (x // cols, y // rows).  Directions N/E/S/W are as the table is seen (stairs row = south);
+a card's arrows are read from its player's seat (queries.table_dirs: seat 1 of two, turned).
 """
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ from .components import DELTA, SUPER_GEAR, slot_side, space_at
 from .entering import enter_card
 from .names import card as card_ref
 from .names import directions, equipment, expecting
-from .queries import card_of, climb_blocker, level_info, partner
+from .queries import card_of, climb_blocker, level_info, partner, table_dirs
 from .steps import (R_END, R_MOVE, R_PRINCIPLE, R_SETUP, R_SPACES, R_SPECIAL, R_STAIRS, R_TWO,
                     after_landing, check_end, edge, effective_space, finish_climb, known, land,
                     next_effect, place_room, rest, say, step, teleport_to, temple_map, torch,
@@ -222,9 +223,9 @@ def _effect(s: State, p: dict, move: Move, ctx: dict) -> None:
     aw = p["await"]
     res = p["resolve"]
     if aw["kind"] == "rope":
-        d = _dir(move)
-        if d not in aw["dirs"]:
-            raise IllegalMove(Msg("ohio_bob.rope.dirs", dirs=directions(aw["dirs"])), R_SPECIAL)
+        d, dirs = _dir(move), table_dirs(s, p, aw["dirs"])
+        if d not in dirs:
+            raise IllegalMove(Msg("ohio_bob.rope.dirs", dirs=directions(dirs)), R_SPECIAL)
         step(s, p, d, ctx, explore=False, ignore={"pit"}, opens_doors=False)
         land(s, p, ctx, ignore={"pit"})
         after_landing(s, p)
@@ -236,26 +237,26 @@ def _effect(s: State, p: dict, move: Move, ctx: dict) -> None:
     elif kind == "key":
         res["key"] += 1
     elif kind == "move":
-        d = _dir(move)
-        if d not in eff["dirs"]:
-            raise IllegalMove(Msg("ohio_bob.move.dirs", dirs=directions(eff["dirs"])), R_MOVE)
+        d, dirs = _dir(move), table_dirs(s, p, eff["dirs"])
+        if d not in dirs:
+            raise IllegalMove(Msg("ohio_bob.move.dirs", dirs=directions(dirs)), R_MOVE)
         moved = step(s, p, d, ctx, explore=eff["explore"], ignore=set(eff["ignore"]),
                       opens_doors=eff["opens_doors"])
         if moved:
             land(s, p, ctx, ignore=set(eff["ignore"]))
     elif kind == "sledgehammer":
-        d = _dir(move)
-        if d not in eff["dirs"]:
-            raise IllegalMove(Msg("ohio_bob.sledgehammer.dirs", dirs=directions(eff["dirs"])),
+        d, dirs = _dir(move), table_dirs(s, p, eff["dirs"])
+        if d not in dirs:
+            raise IllegalMove(Msg("ohio_bob.sledgehammer.dirs", dirs=directions(dirs)),
                               R_SPECIAL)
         if edge(s, p, p["pawn"], d) == "open":
             raise IllegalMove(Msg("ohio_bob.sledgehammer.no_wall"), R_SPECIAL)
         if step(s, p, d, ctx, explore=True, ignore=set(), opens_doors=True, through_walls=True):
             land(s, p, ctx, ignore=set())
     elif kind == "rope":
-        d = _dir(move)
-        if d not in eff["dirs"]:
-            raise IllegalMove(Msg("ohio_bob.rope.dirs", dirs=directions(eff["dirs"])), R_SPECIAL)
+        d, dirs = _dir(move), table_dirs(s, p, eff["dirs"])
+        if d not in dirs:
+            raise IllegalMove(Msg("ohio_bob.rope.dirs", dirs=directions(dirs)), R_SPECIAL)
         step(s, p, d, ctx, explore=False, ignore={"pit"}, opens_doors=False)
         if effective_space(s, p) in ("empty", "pit"):
             p["await"] = {"kind": "rope", "dirs": eff["dirs"]}

@@ -3,7 +3,7 @@ challenge, the level card's line, the rooms on the table, whether (and why not) 
 climb, the partner, the rooms shown.  The moves (moves.py, steps.py) and the pages use them.
 
 Rules source: ../shared/seeds/002_3fc55720af9e78a8.txt ("部屋&階層", "階段", "アミュレット",
-"多色の宝石", "2人プレイの特別ルール").
+"多色の宝石", "2人プレイの特別ルール", "2人プレイのセットアップ" 4-5 with "移動", "探索").
 """
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from typing import Any
 from companion.engine import State
 from companion.message import Msg
 
-from .components import MULTI, SUPER_GEAR, WHITE, space_at
+from .components import DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, WHITE, space_at
+from .setup import ARROWS_KEY
 
 
 def gems_in_hand(state: State, p: dict[str, Any]) -> dict[str, int]:
@@ -162,3 +163,20 @@ def rooms_shown(state: State, p: dict) -> list[dict]:
     if p["rooms"] or state.get("status") == "playing":
         return p["rooms"]
     return p.get("final_rooms") or []
+
+
+def table_dirs(state: State, p: dict[str, Any], dirs: str) -> str:
+    """The table's directions (N/E/S/W as seat 0 sees the table, the engine's) for the arrows
+    ``dirs`` printed on a card in ``p``'s hand, in the order N, E, S, W.
+
+    Each player reads their cards' arrows from their own seat: seat 1 of two sits across from
+    seat 0 ("2人プレイのセットアップ" 4: "互いに向かい合って座る"; 5: the connecting rooms between
+    the players) and lays its rooms with the stairs toward itself ("探索": "階段を一番下の行に"),
+    so its ↑ ("矢印で示されたいずれかの方向", "移動") points away from it, toward seat 0: the
+    table's south; ↓ north, ← east, → west; ⇔ ⇕ ✥ stay as they are.  ``table_dirs(s, seat1,
+    "N") == "S"``, ``"NE"`` gives ``"SW"``.  Seat 0, a solo game and a table started
+    before rules version 3 (no ``arrows_from_seat`` mark: docs/rulings/ohio_bob.md 30) read
+    the arrows as the table's directions."""
+    if not (state.get(ARROWS_KEY) and p.get("seat") == 1):
+        return dirs
+    return "".join(d for d in DIRECTIONS if OPPOSITE[d] in dirs)

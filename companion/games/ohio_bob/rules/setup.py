@@ -47,6 +47,9 @@ READING_KEY = "top_tracked"
 #: The mark of rules version 3: the app keeps the cards each climb put under a real deck
 #: (under.tracks_under); a state without it was set up under version 1 or 2.
 UNDER_KEY = "under_tracked"
+#: Also rules version 3, two players: each reads the arrows of the cards in their hand from their
+#: own seat (queries.table_dirs); a state without it reads them as seat 0 sees the table.
+ARROWS_KEY = "arrows_from_seat"
 
 KNOWN_OPTIONS = {"players", "mode", "card_set", "difficulty", "sides", "challenge",
                  "starting_set", "components"}
@@ -142,6 +145,8 @@ def setup(options: dict[str, Any] | None, rng: random.Random) -> State:
         **({READING_KEY: True} if mode == "table" else {}),
         # rules version 3: the cards a climb puts under a real deck lie under (under.py)
         **({UNDER_KEY: True} if mode == "table" else {}),
+        # rules version 3: seat 1 of two reads its cards' arrows from its seat (ruling 30)
+        **({ARROWS_KEY: True} if len(player_states) == 2 else {}),
         "shuffle_seed": shuffle_seed,
         "shuffles": 0,
         "traded": False,
