@@ -128,6 +128,14 @@ NAMES = {
     "ohio_bob.card.side_up_nth": by_params(lambda p: gettext(
         "the %(gem)s-gem card (%(sides)s; %(nth)s of the %(set)s set)", gem=p["gem"],
         sides=p["sides"], nth=nth(p["n"]), set=p["set"])),
+    # two cards of a set whose equipment sides read alike: the one meant by its room (back)
+    "ohio_bob.card.side_up_back": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (%(sides)s; back: %(room)s)", gem=p["gem"], sides=p["sides"],
+        room=_lower(p["room"]))),
+    # two cards of a set whose rooms read alike: the one meant by its equipment side (back)
+    "ohio_bob.card.looks_back": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (room: %(room)s; back: %(sides)s)", gem=p["gem"],
+        room=_lower(p["room"]), sides=p["sides"])),
     "ohio_bob.card.option": T_("%(option)s: %(effects)s"),
     "ohio_bob.card.with_room": by_params(lambda p: gettext(
         "%(card)s; room: %(room)s", card=p["card"], room=_lower(p["room"]))),
