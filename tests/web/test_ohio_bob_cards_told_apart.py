@@ -3,7 +3,7 @@
 (room or options), and only when both sides read alike by the card's place in its set as the
 player entered it (「緑の床のセットの2枚目の神殿カード」), the app's id never said; a card no
 other card of its set reads like keeps its name alone.  The set's page lists each card by both
-its sides.
+its sides; the components page gives each field its own id.
 
 The set (tests/web/test_ohio_bob_editor.py ``entered_set``): rooms of 3 × 3, gems yellow and
 red; G01 yellow, a trap at row 1, column 1, the stairs at row 3, column 1, a wall east of
@@ -132,3 +132,13 @@ def test_the_sets_page_lists_each_card_by_both_its_sides(client):
     assert "黄の宝石 — A：移動 ⇕ · B：鍵、移動 ✥／部屋：罠、階段" in text
     assert "黄の宝石 — A：移動 ⇕ · B：鍵、移動 ✥／部屋：ピット、階段" in text
 
+
+def test_the_components_page_gives_each_field_its_own_id(client):
+    """The editor's list of sets has two forms with a name field (a new set; a set as a
+    file) and a delete form for each set: every id on the page differs."""
+    entered_set(client, name="Ours")
+    entered_set(client, name="Theirs")
+    html = client.get("/components/ohio_bob").get_data(as_text=True)
+    assert html.count('id="new-set-name"') == 1 and html.count('id="name"') == 1
+    ids = re.findall(r'\bid="([^"]+)"', html)
+    assert ids and len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
