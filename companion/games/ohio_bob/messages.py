@@ -344,7 +344,10 @@ RESULT = {
     "ohio_bob.result.energy": T_("%(energy)d energy left"),
     "ohio_bob.result.gems": T_("%(n)d of %(total)d gems for the challenge (%(challenge)s); in "
                                "hand: %(hand)s"),
-    "ohio_bob.result.temple_wins": T_("The temple wins: %(why)s"),
+    # the game lost (seed 002 「敗北」: "下記のいずれかの場合は負けます")
+    "ohio_bob.result.defeat": T_("Lost: %(why)s"),
+    # the same, as score sheets stored before the code was renamed say it
+    "ohio_bob.result.temple_wins": T_("Lost: %(why)s"),
     "ohio_bob.setup.player": T_("%(player)s: %(set)s temple cards; level card %(level_side)s, "
                                 "energy card %(energy_side)s, amulet card %(amulet_side)s; "
                                 "amulet challenge %(challenge)s; level %(level)d, energy "
