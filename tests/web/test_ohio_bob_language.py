@@ -61,8 +61,8 @@ LOG = {"ja": ["紫の宝石のカード(部屋:糧食、罠、階段)を階層1�
 NEED_CARD = {"ja": "山札から引いたカード(新しい部屋)を入力してください。",
              "en": "Enter the card drawn from the deck (the new room)."}
 WAITING = {"ja": "パートナーが休憩するのを待っています。", "en": "Waiting until your partner rests too."}
-RESULT = {"ja": ["敗北:エネルギーが尽きました。", "神殿の勝ち:エネルギーが尽きました。", "残りエネルギー0"],
-          "en": ["Lost: no energy left.", "The temple wins: no energy left.", "0 energy left"]}
+RESULT = {"ja": ["敗北:エネルギーが尽きました。", "敗北:エネルギーが尽きました。", "残りエネルギー0"],
+          "en": ["Lost: no energy left.", "Lost: no energy left.", "0 energy left"]}
 
 
 def text_of(html: str) -> str:

@@ -220,7 +220,19 @@ def test_two_phones_each_see_only_their_own_hand_and_rest_together(app, client):
     a_page = seat_page(ana, code)
     assert "Waiting until your partner rests too." in a_page
     assert 'name="play-csrf_token"' not in a_page
+    # ...and the partner's main prompt says so first (seed: "一時停止してチームメイトも休憩するのを
+    # 待ってから続行する"), what Ben may do under it
+    b_page = seat_page(ben, code)
+    prompt = re.search(r'<h2>([^<]*)</h2><p class="ob-then">([^<]*)</p>', b_page)
+    assert prompt and prompt.groups() == (
+        "Your partner has rested and is paused, waiting for you to rest too: when you rest, "
+        "you both go on.", "Play a card (option A or B) or rest.")
+    ben.set_cookie("lang", "ja")
+    assert ("<h2>パートナーが休憩して手札のカードを回収しようとしています。あなたも休憩するのを待って"
+            "一時停止しています：あなたが休憩すると、2人とも続行します。</h2>") in seat_page(ben, code)
+    ben.set_cookie("lang", "en")
     assert post_move(ben, code, "rest", seat_page(ben, code), seen=3, seat=1).status_code == 302
+    assert 'class="ob-then"' not in seat_page(ben, code)     # no one waits now
     state = state_of(app, code)
     assert [p["await"]["kind"] for p in state["players"]] == ["turn", "turn"]
     assert [p["energy"] for p in state["players"]] == [5, 5]

@@ -128,6 +128,14 @@ NAMES = {
     "ohio_bob.card.side_up_nth": by_params(lambda p: gettext(
         "the %(gem)s-gem card (%(sides)s; %(nth)s of the %(set)s set)", gem=p["gem"],
         sides=p["sides"], nth=nth(p["n"]), set=p["set"])),
+    # two cards of a set whose equipment sides read alike: the one meant by its room (back)
+    "ohio_bob.card.side_up_back": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (%(sides)s; back: %(room)s)", gem=p["gem"], sides=p["sides"],
+        room=_lower(p["room"]))),
+    # two cards of a set whose rooms read alike: the one meant by its equipment side (back)
+    "ohio_bob.card.looks_back": by_params(lambda p: gettext(
+        "the %(gem)s-gem card (room: %(room)s; back: %(sides)s)", gem=p["gem"],
+        room=_lower(p["room"]), sides=p["sides"])),
     "ohio_bob.card.option": T_("%(option)s: %(effects)s"),
     "ohio_bob.card.with_room": by_params(lambda p: gettext(
         "%(card)s; room: %(room)s", card=p["card"], room=_lower(p["room"]))),
@@ -336,7 +344,10 @@ RESULT = {
     "ohio_bob.result.energy": T_("%(energy)d energy left"),
     "ohio_bob.result.gems": T_("%(n)d of %(total)d gems for the challenge (%(challenge)s); in "
                                "hand: %(hand)s"),
-    "ohio_bob.result.temple_wins": T_("The temple wins: %(why)s"),
+    # the game lost (seed 002 「敗北」: "下記のいずれかの場合は負けます")
+    "ohio_bob.result.defeat": T_("Lost: %(why)s"),
+    # the same, as score sheets stored before the code was renamed say it
+    "ohio_bob.result.temple_wins": T_("Lost: %(why)s"),
     "ohio_bob.setup.player": T_("%(player)s: %(set)s temple cards; level card %(level_side)s, "
                                 "energy card %(energy_side)s, amulet card %(amulet_side)s; "
                                 "amulet challenge %(challenge)s; level %(level)d, energy "

@@ -208,8 +208,8 @@ def test_result_sheet_for_a_loss():
         "1 of 4 gems for the challenge (2 yellow and 2 of any one colour); in hand: 1 yellow")
     assert render(sheet.details(0, "gems")[0], "ja") == (
         "チャレンジ（黄2個、任意の同じ色2個）の宝石4個中1個。手札の宝石：黄1個")
-    assert sheet.tie_breaks == [Msg("ohio_bob.result.temple_wins", why=Msg("ohio_bob.end.energy"))]
-    assert render(sheet.tie_breaks, "en") == "The temple wins: no energy left."
+    assert sheet.tie_breaks == [Msg("ohio_bob.result.defeat", why=Msg("ohio_bob.end.energy"))]
+    assert render(sheet.tie_breaks, "en") == "Lost: no energy left."
     assert render(sheet.details(0, "level"), "en") == "Level 1 reached"
     assert render(sheet.details(0, "energy"), "ja") == "残りエネルギー0"
     assert GAME.is_over(s) and GAME.score(s).to_json()["winners"] == []

@@ -118,8 +118,8 @@ def test_the_end_of_a_game_is_a_stored_notice():
                                                         "params": {}}}
     view = GAME.view(s, None)["result"]
     assert said(view["why"]) == ("Lost: no energy left.", "敗北：エネルギーが尽きました。")
-    assert said(GAME.score(s).tie_breaks[0]) == ("The temple wins: no energy left.",
-                                                 "神殿の勝ち：エネルギーが尽きました。")
+    assert said(GAME.score(s).tie_breaks[0]) == ("Lost: no energy left.",
+                                                 "敗北：エネルギーが尽きました。")
 
 
 def test_places_on_a_card_count_from_one_in_both_languages():

@@ -60,11 +60,12 @@ def test_the_first_room_of_level_2_names_both_cards_drawn():
         apply_move(s, {"type": "first_room", "room": "D1", "top": "D1"})
     move = {"type": "first_room", "room": "D1", "top": "T1"}
     # the log names both by what they show: D1 by its room (red gem, stairs only; T1's room
-    # reads the same, so D1 has its place in the set too: its rank among the set's ids), T1,
-    # left on the deck equipment side up, by its options (A: move ✥, B: rock: no other card's)
+    # reads the same, so D1 has what its other side shows too: A: move north, B: two moves any
+    # way, no other card's), T1, left on the deck equipment side up, by its options (A: move
+    # ✥, B: rock: no other card's)
     assert render(GAME.describe_move(move, s), "ja") == (
-        "赤の宝石のカード（部屋：階段／緑の床の1枚目）を階層2の最初の部屋に置き、赤の宝石のカード（A：移動 ✥、B：岩）を"
-        "山札の一番上に戻す")
+        "赤の宝石のカード（部屋：階段／裏：A：移動 ↑、B：移動 ✥、移動 ✥）を階層2の最初の部屋に置き、"
+        "赤の宝石のカード（A：移動 ✥、B：岩）を山札の一番上に戻す")
     s = apply_move(s, move)
     assert P(s)["rooms"][0]["card"] == "D1" and "D1" not in P(s)["deck"]
     assert P(s)["top"] == "T1" and "T1" in P(s)["deck"]       # it stays on the deck

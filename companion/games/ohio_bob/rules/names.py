@@ -102,28 +102,46 @@ def place(cid: str, cards: dict[str, Any],
     return set_name, ids.index(cid) + 1
 
 
+def _alike(cid: str, data: dict[str, Any], cards: dict[str, Any], key) -> bool:
+    """Whether another card of ``data``'s set reads the same as card ``cid`` by ``key``."""
+    mine = key(data)
+    return any(c != cid and d.get("set") == data["set"] and key(d) == mine
+               for c, d in cards.items())
+
+
+def _both_sides(data: dict[str, Any]) -> tuple:
+    """What both sides of a card show: its equipment side and its room."""
+    return equipment_key(data) + looks_key(data)[1:]
+
+
 def apart(cid: str | None, shown: Any, cards: dict[str, Any],
           unknown: dict[str, Any] | None = None, key=looks_key) -> Any:
-    """``shown`` (card ``cid`` named by what it shows), with its place in its set when another
-    card of the set reads the same (``key`` of both equal: by default the same gem and the
-    same spaces, what ``looks`` says), so that a name tells every card of a set from the others
-    (a table trial found two cards named alike).  A ``looks`` name takes the place inside it:
-    ``Msg("ohio_bob.card.looks_nth", gem=<yellow>, room=[<trap>, <stairs>], set=<green floor>,
-    n=5)`` 「黄の宝石のカード（部屋：罠、階段／緑の床の5枚目）」, an ``equipment`` name likewise
-    (``ohio_bob.card.side_up_nth``); another name gets it before it:
-    ``Msg("ohio_bob.place.card_looks", place=Msg("ohio_bob.place.card", ...), card=shown)``.
+    """``shown`` (card ``cid`` named by what one side shows) told from the other cards of its
+    set by what the table can see (issue 38: a table trial found two cards named alike, and a
+    place in the set as entered is printed on no card).  When another card of the set reads
+    the same (``key`` of both equal), the name takes what the card's other side shows: an
+    ``equipment`` name its room, ``Msg("ohio_bob.card.side_up_back", gem=<yellow>,
+    sides=[<A: Move ↑, Move ⇔>, <B: Torch>], room=[<trap>, <stairs>])`` 「黄の宝石のカード
+    （A：移動 ↑、移動 ⇔、B：トーチ／裏：罠、階段）」; a ``looks`` name its options,
+    ``Msg("ohio_bob.card.looks_back", gem=..., room=..., sides=[...])`` 「黄の宝石のカード（部屋：
+    罠、階段／裏：A：…、B：…）」.  Only when both sides read alike too (or the name says both
+    already) its place in its set: ``ohio_bob.card.looks_nth`` / ``side_up_nth`` 「…（部屋：罠、
+    階段／緑の床の5枚目）」, another name ``ohio_bob.place.card_looks`` (place before it).
     The Super Gear and unknown cards as ``shown``."""
     data = cards.get(cid or "")
-    if not data or data.get("set") not in SETS:
+    if not data or data.get("set") not in SETS or not _alike(cid, data, cards, key):
         return shown
-    mine = key(data)
-    if not any(c != cid and d.get("set") == data["set"] and key(d) == mine
-               for c, d in cards.items()):
-        return shown
+    looks_name = isinstance(shown, Msg) and shown.code == "ohio_bob.card.looks"
+    side_up_name = isinstance(shown, Msg) and shown.code == "ohio_bob.card.side_up"
+    if (looks_name or side_up_name) and not _alike(cid, data, cards, _both_sides):
+        if side_up_name:
+            return Msg("ohio_bob.card.side_up_back", **shown.params, room=room(data))
+        return Msg("ohio_bob.card.looks_back", **shown.params,
+                   sides=equipment(cid, data).params["sides"])
     set_name, n = place(cid, cards, unknown) or ("", 0)
-    if isinstance(shown, Msg) and shown.code == "ohio_bob.card.looks":
+    if looks_name:
         return Msg("ohio_bob.card.looks_nth", **shown.params, set=SETS[set_name], n=n)
-    if isinstance(shown, Msg) and shown.code == "ohio_bob.card.side_up":
+    if side_up_name:
         return Msg("ohio_bob.card.side_up_nth", **shown.params, set=SETS[set_name], n=n)
     return Msg("ohio_bob.place.card_looks", place=Msg("ohio_bob.place.card", set=SETS[set_name],
                                                       n=n), card=shown)

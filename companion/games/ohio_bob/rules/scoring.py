@@ -77,8 +77,8 @@ def gems_toward(gems: dict[str, int], challenge: dict[str, Any], colours: list[s
 def score_sheet(state: State, names: list[str] | None = None) -> ScoreSheet:
     """A ScoreSheet with one row per category for each player (see module docstring); each
     row's detail a Msg ("ohio_bob.reason.*", "ohio_bob.result.level", ".energy", ".gems");
-    a lost game's tie-break says why the temple won (``Msg("ohio_bob.result.temple_wins",
-    why=the end's notice)``)."""
+    a lost game's tie-break says why it was lost (seed 002 「敗北」: ``Msg("ohio_bob.result.defeat",
+    why=the end's notice)`` 「敗北：エネルギーが尽きました。」)."""
     res = result(state)
     names = names or [str(i + 1) for i in range(len(state["players"]))]
     sheet = ScoreSheet(players=names, categories=list(CATEGORIES))
@@ -97,5 +97,5 @@ def score_sheet(state: State, names: list[str] | None = None) -> ScoreSheet:
             challenge=gems_msg(pr["challenge"]["gems"]), hand=gems_msg(pr["gems"]))))
     sheet.ranking = [[pr["seat"] for pr in res["players"]]] if won else []
     if res["status"] == "lost":
-        sheet.tie_breaks.append(Msg("ohio_bob.result.temple_wins", why=nested(res["message"])))
+        sheet.tie_breaks.append(Msg("ohio_bob.result.defeat", why=nested(res["message"])))
     return sheet

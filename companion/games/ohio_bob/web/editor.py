@@ -62,7 +62,8 @@ class OhioBobEditor:
         return [(kind, *counts[kind]) for kind in self.kinds]
 
     def entries(self, doc: dict, kind: str) -> list[tuple[int, Msg, bool]]:
-        """The entries of a kind: (n, label, done)."""
+        """The entries of a kind: (n, label, done); a temple card's label says both its sides
+        (「黄の宝石 — A：移動 ↑、移動 ⇔ · B：トーチ／部屋：罠、階段」)."""
         if kind == "basics":
             size = doc.get("room_size")
             if size and doc.get("gem_colours"):
@@ -73,7 +74,9 @@ class OhioBobEditor:
         if kind in SET_NAMES:
             out = []
             for n, card in enumerate(doc["sets"][kind], 1):
-                label = (names.described(card["id"], card) if card is not None
+                # both sides, compact: two cards alike on one side differ on the other
+                label = (Msg("ohio_bob.card.with_room", card=names.described(card["id"], card),
+                             room=names.room(card)) if card is not None
                          else Msg("ohio_bob.editor.card_n", n=n))
                 out.append((n, label, card is not None))
             return out

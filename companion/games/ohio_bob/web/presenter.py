@@ -39,6 +39,11 @@ WAITING = {
 }
 #: The prompt when the pawn stands on stairs that lead up.
 WAITING_CLIMB = _l("Play a card (option A or B), rest, or climb.")
+#: The main prompt of a player whose partner rested and waits (seed 002, 2人プレイの特別ルール:
+#: "いずれかのプレイヤーが休憩して手札のカードを回収しようとしているときは、一時停止してチームメイトも
+#: 休憩するのを待ってから続行する必要があります"); what the player may do is said under it.
+PARTNER_RESTED = _l("Your partner has rested and is paused, waiting for you to rest too: "
+                    "when you rest, you both go on.")
 #: What the partner is doing, as a two-player page says it under the partner's name.
 PARTNER_DOING = {
     "first_room": _l("choosing the first room of the level"),
@@ -182,7 +187,8 @@ class OhioBobPresenter:
         """What the seat's page offers now, grouped from what its view says it may do
         (``view["now"]``: legal.seat_now):
 
-        ``{"kind", "prompt", "play": {card: ["A", "B"]}, "rest", "climb", "gift", "skip",
+        ``{"kind", "prompt" (a partner who rested and waits first: "then" the usual one),
+        "play": {card: ["A", "B"]}, "rest", "climb", "gift", "skip",
         "done", "dirs": [d] (no card drawn), "options": ["A"] (torch, no card), "apply"
         (rock/key), "draws": [("dir"|"option", value, [ids])] (real cards: a move revealing a
         card, with the cards that may be entered), "first_rooms": [(room, hand)] (app mode),
@@ -256,6 +262,11 @@ class OhioBobPresenter:
         out["climb_why"] = named(decode(now["climb_why"]), view) if now["climb_why"] else None
         if out["kind"] == "turn" and out["climb"]:
             out["prompt"] = WAITING_CLIMB
+        out["then"] = ""
+        partner_p = view["players"][1 - seat] if len(view["players"]) > 1 else None
+        if (partner_p and partner_p["await"]["kind"] == "wait_rest"
+                and out["kind"] not in ("wait_rest", "wait_level", "over")):
+            out["prompt"], out["then"] = PARTNER_RESTED, out["prompt"]
         out["draws"] = [(field, value, sorted(cards)) for (field, value), cards in draws.items()]
         out["teleports"] = [(x, y, sorted(cards), self._side_of(view, p, x, y))
                             for (x, y), cards in teleports.items()]
