@@ -74,7 +74,7 @@ def shown_picks(page) -> list[str]:
         "ss => ss.map(s => s.value)")
 
 
-def _japanese_contexts(browser, base: str):
+def japanese_contexts(browser, base: str):
     """Two phone-sized Japanese contexts (the host's device, Ana's phone), every wait bounded
     by WAIT_MS."""
     expect.set_options(timeout=WAIT_MS)
@@ -96,7 +96,7 @@ def _save_set(page, base: str, name: str, document: dict) -> None:
         as_file.get_by_role("button", name="確認して保存").click()
 
 
-def _twelve_tile_table(host, base: str) -> str:
+def twelve_tile_table(host, base: str) -> str:
     """On the host page ``host``: the set TWELVE saved as 「12枚の箱」, a 2-player table (Ana
     starts, Ben) where the table deals, its 12 setup tiles entered (six of kind 1, six of kind
     2: the whole set); returns the table's code."""
@@ -119,11 +119,23 @@ def _twelve_tile_table(host, base: str) -> str:
     return code
 
 
+def ana_places_first(ana_ctx, base: str, code: str):
+    """Ana's phone (a page of ``ana_ctx``) joins table ``code`` as Ana and makes the first
+    placement offered, emptying a place of the board; returns the page."""
+    phone = ana_ctx.new_page()
+    phone.goto(f"{base}/j/{code}")
+    with answered(phone):
+        phone.get_by_role("button", name="Anaです").click()
+    with answered(phone):
+        phone.locator("#place-form button.bv-legal").first.click()
+    return phone
+
+
 @pytest.mark.browser
 def test_the_tiles_dealt_are_picked_by_their_pictures(chromium, live_server):
     pw, browser = chromium
     base = live_server.url
-    host_ctx, ana_ctx = _japanese_contexts(browser, base)
+    host_ctx, ana_ctx = japanese_contexts(browser, base)
     try:
         # -- the host's device holds its copy of the tiles, and sets up a table dealing them
         host = host_ctx.new_page()
@@ -246,19 +258,14 @@ def test_a_set_not_complete_offers_none_apart_on_the_phone(chromium, live_server
     filter was tapped)."""
     pw, browser = chromium
     base = live_server.url
-    host_ctx, ana_ctx = _japanese_contexts(browser, base)
+    host_ctx, ana_ctx = japanese_contexts(browser, base)
     try:
         host = host_ctx.new_page()
-        code = _twelve_tile_table(host, base)
+        code = twelve_tile_table(host, base)
         state, _ = state_and_version(live_server.app, code)
         assert state["pending"] == [] and not any(state["box"].values())
 
-        phone = ana_ctx.new_page()
-        phone.goto(f"{base}/j/{code}")
-        with answered(phone):
-            phone.get_by_role("button", name="Anaです").click()
-        with answered(phone):
-            phone.locator("#place-form button.bv-legal").first.click()
+        phone = ana_places_first(ana_ctx, base, code)
         form = phone.locator("#deal-form")
         picker = form.locator("[data-picker]")
         expect(picker).to_be_visible()
@@ -289,17 +296,12 @@ def test_a_new_tile_undone_is_picked_again_on_the_phone(chromium, live_server):
     as new a second time."""
     pw, browser = chromium
     base = live_server.url
-    host_ctx, ana_ctx = _japanese_contexts(browser, base)
+    host_ctx, ana_ctx = japanese_contexts(browser, base)
     try:
         host = host_ctx.new_page()
-        code = _twelve_tile_table(host, base)
+        code = twelve_tile_table(host, base)
 
-        phone = ana_ctx.new_page()
-        phone.goto(f"{base}/j/{code}")
-        with answered(phone):
-            phone.get_by_role("button", name="Anaです").click()
-        with answered(phone):
-            phone.locator("#place-form button.bv-legal").first.click()
+        phone = ana_places_first(ana_ctx, base, code)
         # the host enters the tile Ana drew as new, then takes it back
         host.locator("#new-tile-form").wait_for(state="attached")
         with live_server.app.app_context():

@@ -15,7 +15,8 @@ import pytest
 from tests.browser.answers import answered
 from tests.browser.closing import close_contexts
 from tests.browser.taps import Taps
-from tests.browser.test_bravest_deals_in_browser import _japanese_contexts, _twelve_tile_table
+from tests.browser.test_bravest_deals_in_browser import (ana_places_first, japanese_contexts,
+                                                          twelve_tile_table)
 from tests.driver import state_and_version
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -26,16 +27,11 @@ expect = pytest.importorskip("playwright.sync_api",
 def test_a_tile_new_to_the_set_is_entered_on_the_phone(chromium, live_server):
     pw, browser = chromium
     base = live_server.url
-    host_ctx, ana_ctx = _japanese_contexts(browser, base)
+    host_ctx, ana_ctx = japanese_contexts(browser, base)
     try:
         host = host_ctx.new_page()
-        code = _twelve_tile_table(host, base)
-        phone = ana_ctx.new_page()
-        phone.goto(f"{base}/j/{code}")
-        with answered(phone):
-            phone.get_by_role("button", name="Anaです").click()
-        with answered(phone):
-            phone.locator("#place-form button.bv-legal").first.click()
+        code = twelve_tile_table(host, base)
+        phone = ana_places_first(ana_ctx, base, code)
         entry = phone.locator("#new-tile-form")
         expect(entry).to_be_visible()
         expect(phone.locator("body")).to_contain_text(
