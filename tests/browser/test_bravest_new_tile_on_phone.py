@@ -37,6 +37,12 @@ def test_a_tile_new_to_the_set_is_entered_on_the_phone(chromium, live_server):
         expect(phone.locator("body")).to_contain_text(
             "入力済みのタイルはすべて配られました。引いたタイルは、ここで道とタイルの上にある"
             "ものを入力してください。")
+        # no picture to tap (a verification trial read 「下でその絵をタップ」 over an empty
+        # picker counting 「選んだタイル：0/1」): the draw is entered below, nothing counted
+        expect(phone.locator("section:has(#new-tile-form) > p > strong")).to_contain_text(
+            "デッキからタイルを1枚引いてそこに表向きに置き、下で入力してください。")
+        expect(phone.locator("#deal-form .bv-picks-line")).to_be_hidden()
+        expect(phone.get_by_text("配ったタイルの絵をタップしてください。")).to_be_hidden()
         # the entry first, "none" after it and apart
         none = phone.locator(".bv-none-apart .bv-pick-none")
         expect(none).to_contain_text("なし：山札が本当に空のときだけ")
