@@ -229,12 +229,13 @@
 
   // A finger held still on an edge (HOLD_MS) makes it a locked door at once (one gesture
   // instead of two taps), or open where it was a locked door; the click that follows is not
-  // a tap.
+  // a tap.  Drawn on over the next edges after all, it is a stroke (pointermove).
   var HOLD_MS = 500;
   function held(pressed) {
     if (stroke !== pressed || pressed.started || pressed.ended) { return; }
     var field = pressed.form.elements["e-" + pressed.first.value];
     if (!field) { return; }
+    pressed.before = field.value;
     field.value = field.value === "door" ? "open" : "door";
     pressed.ended = pressed.held = true;
     redraw(pressed.form);
@@ -246,12 +247,23 @@
   });
 
   document.addEventListener("pointermove", function (event) {
-    if (!stroke || stroke.ended || event.pointerId !== stroke.id) { return; }
+    if (!stroke || event.pointerId !== stroke.id || (stroke.ended && !stroke.held)) { return; }
     var el = document.elementFromPoint(event.clientX, event.clientY);
     if (stroke.brush || stroke.effect) { return; }   // dragged: put where it is let go
-    if (!el || !stroke.grid.contains(el)) { strokeEnd(); return; }
+    if (!el || !stroke.grid.contains(el)) {
+      if (stroke.held) { stroke.held = false; stroke.kept = true; } else { strokeEnd(); }
+      return;
+    }
     var button = el.closest("button");
     if (!button || button === stroke.first) { return; }
+    if (stroke.held) {
+      // held still, then drawn on over the next edges of its line: a stroke after all (a slow
+      // start, a busy phone), and the locked door the hold made is taken back
+      if (!button.classList.contains("obe-edge") ||
+          button.value.charAt(0) !== stroke.first.value.charAt(0)) { return; }
+      stroke.form.elements["e-" + stroke.first.value].value = stroke.before;
+      stroke.held = stroke.ended = false;
+    }
     if (!stroke.started) {
       var first = stroke.first;
       if (first.classList.contains("obe-edge")) {
@@ -315,7 +327,7 @@
       }
     }
     strokeEnd();
-    if (stroke.started || stroke.held) { swallow = Date.now(); }   // its click comes now
+    if (stroke.started || stroke.held || stroke.kept) { swallow = Date.now(); }  // its click next
     stroke = null;
   });
   document.addEventListener("pointercancel", function (event) {

@@ -309,6 +309,35 @@ def test_a_mouse_stroke_is_not_also_a_tap_and_ends_where_it_leaves_the_drawing(c
 
 
 @pytest.mark.browser
+def test_a_press_held_still_then_drawn_on_is_a_stroke(chromium, live_server):
+    """A press held still on h2-1 past the hold (700 ms: a locked door, shown at once), then
+    drawn on over h2-2 and h2-3, is a stroke after all (a slow start, or a busy phone whose
+    first move comes late: a CI run once took a mouse stroke for a hold): the three are walls,
+    no door stays.  Held on h2-4 and drawn out of the drawing, the door stays."""
+    with _new_set_on_a_phone(chromium, live_server) as page:
+        _first_card(page)
+        page.locator(".obe-grid").evaluate("g => g.scrollIntoView({block: 'center'})")
+        points = [_centre(_edge(page, f"h2-{c}")) for c in (1, 2, 3)]
+        page.mouse.move(*points[0])
+        page.mouse.down()
+        page.wait_for_timeout(700)
+        expect(page.locator('input[name="e-h2-1"]')).to_have_value("door")
+        for point in points[1:]:
+            page.mouse.move(*point, steps=4)
+        page.mouse.up()
+        for c in (1, 2, 3):
+            expect(page.locator(f'input[name="e-h2-{c}"]')).to_have_value("wall")
+        grid = page.locator(".obe-grid").bounding_box()
+        page.mouse.move(*_centre(_edge(page, "h2-4")))
+        page.mouse.down()
+        page.wait_for_timeout(700)
+        page.mouse.move(grid["x"] + grid["width"] + 30, grid["y"] + grid["height"] / 2, steps=4)
+        page.mouse.up()
+        page.wait_for_timeout(300)
+        expect(page.locator('input[name="e-h2-4"]')).to_have_value("door")
+
+
+@pytest.mark.browser
 def test_a_finger_slides_an_effect_onto_option_a(chromium, live_server):
     """Option A ⇔ then a key, option B a rock, as a finger enters them: ⇔ tapped (A's first
     effect: the choice moves on to B), the key slid from its button onto option A (added to A,
