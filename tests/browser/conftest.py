@@ -20,12 +20,25 @@ from companion.tables import REPLAYS
 from tests.browser.closing import close_watched, marker_for, remember
 
 CHROMIUM = Path("/usr/bin/chromium")
-# Site isolation off: every page here comes from one server, and a process per site costs
-# the browser tests about a tenth of chromium's CPU (bench/README.md, "The test suite").
+#: The features Playwright (1.65, chromiumSwitches.ts) turns off itself.  Chromium keeps only
+#: the LAST --disable-features it is given, so the one below must carry these as well as ours,
+#: or they would all be on again.
+PLAYWRIGHT_DISABLED = ("AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,"
+                       "HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,"
+                       "PaintHolding,ThirdPartyStoragePartitioning,"
+                       "AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,"
+                       "OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,"
+                       "msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion")
+#: Ours: site isolation off (every page here comes from one server, and a process per site
+#: cost the browser tests about a tenth of chromium's CPU), and no address-bar popup: chromium
+#: 156 readies one for every window (a page here), drawn by a renderer process of its own
+#: (chrome://omnibox-popup.top-chrome/) that no headless test ever shows, as much CPU as the
+#: page's own renderer (bench/README.md, "The test suite").
+OURS_DISABLED = "site-per-process,IsolateOrigins,WebUIOmniboxPopup,WebUIOmniboxAimPopup"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--disable-site-isolation-trials",
-                 "--disable-features=site-per-process,IsolateOrigins"]
+                 f"--disable-features={PLAYWRIGHT_DISABLED},{OURS_DISABLED}"]
 
 
 class LiveServer:
