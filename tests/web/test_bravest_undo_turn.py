@@ -53,6 +53,7 @@ def test_the_undo_notice_names_the_turn_as_the_header_does(app, client):
     notice = _notice(host)
     assert notice.startswith("最後の手を取り消しました：2番目の手番「Ana")
     assert "手目" not in notice
+    assert "ゲームが終わって" not in notice  # nothing ended: no result to take back
     client.set_cookie("lang", "en")
     notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
     assert notice.startswith("You took back the last move: turn 2, “Ana")
