@@ -116,6 +116,13 @@ class GameWeb:
         pieces back as this screen shows them" is all)."""
         return None
 
+    def undone_turn(self, state: State) -> Any:
+        """How the undo notices name the turn of a move taken back, made from ``state`` (the
+        table as it stood just before the move), the way the game's header counts turns: a
+        ``Msg``, or None (default: the notices say the move's number, as the log does).
+        Bravest: "turn 3", as its header's 「3番目の手番」."""
+        return None
+
     def after_hint(self, line: Any) -> Any:
         """What to do on the real table right after the move whose own line is ``line``
         (``own_line``'s answer), said with the phone's confirmation of it: a ``Msg``, or None

@@ -174,7 +174,10 @@ class UndoneMove:
     game's ``GameWeb.own_line``: without the reports that followed it, a food day, the end),
     ``mover`` whose move it was (None: a table-wide entry), ``kind`` its move type and
     ``shown`` the number the notices say (``LogEntry.shown``: its place among the moves that
-    stood, never the record number)."""
+    stood, never the record number), ``turn`` the turn it belonged to as the game's header
+    names it (``GameWeb.undone_turn``: a ``Msg``) or None (the notices say ``shown``),
+    ``ended`` whether it had ended the game (its result, the winner and the score sheet, is
+    taken back with it: the notices say so)."""
 
     number: int
     seat: int | None
@@ -183,6 +186,8 @@ class UndoneMove:
     mover: int | None
     kind: str | None
     shown: int = 0
+    turn: Any = None
+    ended: bool = False
 
 
 #: (database, table id, version) -> the moves the undos ending at record ``version`` took
@@ -219,9 +224,13 @@ def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
         numbers = sorted(n for n, _by, _shown in taken_back)
         messages = tables.log_messages(table, numbers)
         heads = tables.move_heads(table, numbers)
-        own_line = get_web(table.game_key).own_line
-        found = tuple(UndoneMove(n, by, messages.get(n), own_line(messages.get(n)),
-                                 *heads.get(n, (None, None)), shown=shown)
+        web = get_web(table.game_key)
+        # only the last move played can have ended the game: no move follows an end
+        ended = get_game(table.game_key).is_over(tables.state_after(table, numbers[-1]))
+        found = tuple(UndoneMove(n, by, messages.get(n), web.own_line(messages.get(n)),
+                                 *heads.get(n, (None, None)), shown=shown,
+                                 turn=web.undone_turn(tables.state_after(table, n - 1)),
+                                 ended=ended and n == numbers[-1])
                       for n, by, shown in sorted(taken_back))
     UNDONE.put(key, found)
     return found

@@ -2,8 +2,8 @@
 turns + 1) while the log numbered every record; then both numbered records, the undos included,
 so that after 2 placements and an undo a page said 「5手目」 (a table trial).  Now every page
 says the count of moves that stand (what the table did: the tiles dealt included, the undo
-records and the moves taken back not), in the header, the log's lines, the undo notices and a
-past view's banner; addresses still name records (``?at=N``, the log's parts).  A past view
+records and the moves taken back not), in the log's lines and a past view's banner (the
+header and the host's undo notice count turns: test_bravest_undo_turn.py); addresses still name records (``?at=N``, the log's parts).  A past view
 names its move once, in its banner (「2手目の直後」), not again in the header."""
 from __future__ import annotations
 

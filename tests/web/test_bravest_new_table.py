@@ -13,6 +13,8 @@ import html as htmllib
 import json
 import re
 
+from companion.extensions import db
+from companion.models import ComponentSet
 from companion.registry import get_game
 from tests.web.test_new_table_choices import _options, _save_set, _selected
 from tests.driver import csrf_of
@@ -113,3 +115,30 @@ def test_a_side_the_set_has_not_entered_is_refused_with_its_reason(client):
     assert "The island “Dark36” has no light side." in htmllib.unescape(again)
     assert [v for v, _l in _options(again, "side")] == ["dark"]
     assert 'value="Ana"' in again
+
+
+def test_a_set_saved_before_its_counts_were_kept_offers_only_its_sides(app, client):
+    """A set saved before the form knew its sides and tiles (its summary without them: a copy
+    entered at an earlier table trial) offered both sides and both dealings, and the refusal
+    came only once sent (table trial s48).  Its document says them: the light side alone
+    (16 cells) and 40 copies, enough for the app to deal for two (32): the form offers
+    「光の面（初回プレイ）」 alone and both dealings, in the page's lists and in those the
+    script swaps in.  The dark side sent all the same: 422, the game's reason, the form kept
+    offering the light side alone."""
+    client.set_cookie("lang", "ja")
+    light = _save_set(client, "bravest", "Light", _draft(40, sides=("light",)))
+    with app.app_context():
+        row = db.session.get(ComponentSet, int(light))
+        row.summary = {"progress": row.summary["progress"]}  # no "tiles", no "cells"
+        db.session.commit()
+    page = client.get(f"/new/bravest?components={light}").get_data(as_text=True)
+    assert _options(page, "side") == [("light", "光の面（初回プレイ）")]
+    assert [v for v, _l in _by_set(page, "side")[light]] == ["light"]
+    assert [v for v, _l in _by_set(page, "mode")[light]] == [APP, TABLE]
+    response = client.post("/new/bravest", data=_form(page, components=light, side="dark"))
+    assert response.status_code == 422
+    again = response.get_data(as_text=True)
+    assert ("「Light」の島には闇の面がありません。その面を使うなら、セットのページで島のその面を"
+            "入力してください。") in htmllib.unescape(again)
+    assert [v for v, _l in _options(again, "side")] == ["light"]
+    assert _selected(again, "components") == light

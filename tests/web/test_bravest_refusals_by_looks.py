@@ -26,7 +26,7 @@ def test_a_tile_no_selector_faces_is_named_by_its_looks(app, client):
         text_of(refused.get_data(as_text=True))
     client.set_cookie("lang", "ja")
     refused = place(client, code, f"/t/{code}/seat/1", version, 4, "0,3", seat=1)
-    assert ("タイル配布ボードの5番の場所のタイル（ブロブ・北と東をつなぐ道）にはタイルセレクターが向いて"
+    assert ("開始位置から時計回りに5番目の場所のタイル（ブロブ・北と東をつなぐ道）にはタイルセレクターが向いて"
             "いません。セレクターが向いている3枚のタイルから1枚を選んでください。") in \
         text_of(refused.get_data(as_text=True))
 
@@ -42,5 +42,5 @@ def test_a_tile_entered_for_a_place_not_waiting_names_the_tile_there(app, client
                 refused.get_data(as_text=True))
     client.set_cookie("lang", "ja")
     refused = deal(client, code, version, 1, "2")
-    assert ("タイル配布ボードの2番の場所は、タイルを待っていません。そこにはタイル（魔法使い・北と南を"
+    assert ("開始位置から時計回りに2番目の場所は、タイルを待っていません。そこにはタイル（魔法使い・北と南を"
             "つなぐ道）があります。") in text_of(refused.get_data(as_text=True))

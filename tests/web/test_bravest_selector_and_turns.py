@@ -37,7 +37,7 @@ def test_after_a_placement_the_phone_and_the_host_say_where_the_selector_goes(ap
     code, ana, ben, _cai, _version = after_first_turn(app, client)
     said_ja = (f"選んだタイル（{WIZARD_JA}）に向いていたタイルセレクターを時計回りに動かします。"
                "次の2枚のタイルにはすでにタイルセレクターが向いているので、さらにその次のタイル、"
-               f"4番の場所のタイル（{WIZARD_JA}）の前に置いてください。")
+               f"開始位置から数えて4番目の場所のタイル（{WIZARD_JA}）の前に置いてください。")
     said_en = (f"Move the tile selector that faced the tile taken ({WIZARD_EN}) clockwise: tile "
                "selectors already face the next 2 tiles, so put it before the tile after them: "
                f"the tile ({WIZARD_EN}) on place 4.")
@@ -73,7 +73,7 @@ def test_a_selector_passing_one_or_no_selector_is_told_so(app, client):
     ben = client.get(f"/t/{code}/seat/1").get_data(as_text=True)
     assert ("選んだタイル（特殊タイル：魔法使い1人につき+1・北と東をつなぐ道）に向いていたタイル"
             "セレクターを時計回りに動かします。次のタイルにはすでにタイルセレクターが向いているので、"
-            "さらに次のタイル、4番の場所のタイル（絵なし・北と南をつなぐ道）の前に置いてください。"
+            "さらに次のタイル、開始位置から数えて4番目の場所のタイル（絵なし・北と南をつなぐ道）の前に置いてください。"
             ) in text_of(ben)
     client.set_cookie("lang", "en")
     host = _turn_section(client.get(f"/t/{code}").get_data(as_text=True))
@@ -87,7 +87,7 @@ def test_a_selector_passing_one_or_no_selector_is_told_so(app, client):
     assert place(client, code, f"/t/{code}/seat/0", version, 3, "3,0", seat=0).status_code == 302
     client.set_cookie("lang", "ja")
     said = ("選んだタイル（絵なし・北と南をつなぐ道）に向いていたタイルセレクターを時計回りに動かし、"
-            "次のタイル、5番の場所のタイル（ブロブ・北と東をつなぐ道）の前に置いてください。")
+            "次のタイル、開始位置から数えて5番目の場所のタイル（ブロブ・北と東をつなぐ道）の前に置いてください。")
     assert said in text_of(client.get(f"/t/{code}/seat/0").get_data(as_text=True))
     assert said in _turn_section(client.get(f"/t/{code}").get_data(as_text=True))
     assert state_and_version(app, code)[0]["selectors"] == [0, 4, 2]

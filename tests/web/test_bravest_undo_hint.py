@@ -45,7 +45,7 @@ def test_undoing_a_tile_dealt_says_to_put_that_tile_back_in_the_deck(app, client
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _confirm(host, f"/t/{code}/undo") == (
         f"最後の手を取り消しますか？ 配ったタイル：タイル（{GHOST_JA}）を1番の場所に。"
-        f"1番の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。")
+        f"開始位置から時計回りに1番目の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。")
     client.set_cookie("lang", "en")
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _confirm(host, f"/t/{code}/undo") == (
@@ -59,10 +59,10 @@ def test_undoing_a_tile_dealt_says_to_put_that_tile_back_in_the_deck(app, client
             "up) and shuffle the deck.") in notice
     client.set_cookie("lang", "ja")
     notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
-    assert f"1番の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。" in notice
+    assert f"開始位置から時計回りに1番目の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。" in notice
     ana.set_cookie("lang", "ja")
     mine = text_of(ana.get(f"/t/{code}/me").get_data(as_text=True))
-    assert f"1番の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。" in mine
+    assert f"開始位置から時計回りに1番目の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にしてデッキに戻して混ぜてください。" in mine
 
 
 def test_taking_back_a_placement_says_which_tile_to_lift_from_which_square(app, client):
@@ -73,8 +73,9 @@ def test_taking_back_a_placement_says_which_tile_to_lift_from_which_square(app, 
     # the selector that faced place 1 turned clockwise past places 2 and 3 (selectors there)
     # to place 4 (ゲームの仕組み 2): it turns back
     lift_ja = (f"Anaの島の1行目・1列目から裏向きのタイル（表は{WIZARD_JA}）を取り、タイル配布ボード"
-               f"の1番の場所に戻してください。そのあと、4番の場所のタイル（{WIZARD_JA}）に向いている"
-               f"タイルセレクターを、1番の場所に戻したタイル（{WIZARD_JA}）の前に戻してください。")
+               f"の、開始位置から時計回りに1番目の場所に戻してください。そのあと、開始位置から時計回りに"
+               f"4番目の場所のタイル（{WIZARD_JA}）に向いているタイルセレクターを、1番目の場所に戻した"
+               f"タイル（{WIZARD_JA}）の前に戻してください。")
     lift_en = (f"Take the tile lying face down (its face: {WIZARD_EN}) off row 1, column 1 of "
                "Ana's island and put it back on place 1 of the distribution board. Then turn "
                f"the tile selector now facing the tile ({WIZARD_EN}) on place 4 back to the tile "
@@ -109,10 +110,10 @@ def test_undoing_a_placement_the_app_refilled_says_both_tiles(app, client):
     assert place(client, code, f"/t/{code}/seat/1", version, 1, "0,3", seat=1).status_code == 302
     client.set_cookie("lang", "ja")
     host = client.get(f"/t/{code}").get_data(as_text=True)
-    hint_ja = ("タイル配布ボードの2番の場所のタイル（幽霊塔・北・東・西をつなぐ分かれ道）を裏向き（十字路の面）"
+    hint_ja = ("開始位置から時計回りに2番目の場所のタイル（幽霊塔・北・東・西をつなぐ分かれ道）を裏向き（十字路の面）"
                "にしてデッキに戻して混ぜ、Benの島の1行目・4列目からタイル（特殊タイル：魔法使い1人につき+1・"
-               "北と東をつなぐ道）を取って、2番の場所に戻してください。そのあと、4番の場所のタイル（絵なし・"
-               "北と南をつなぐ道）に向いているタイルセレクターを、2番の場所に戻したタイル（特殊タイル："
+               "北と東をつなぐ道）を取って、その場所に戻してください。そのあと、開始位置から時計回りに4番目の場所のタイル（絵なし・"
+               "北と南をつなぐ道）に向いているタイルセレクターを、2番目の場所に戻したタイル（特殊タイル："
                "魔法使い1人につき+1・北と東をつなぐ道）の前に戻してください。")
     assert _confirm(host, f"/t/{code}/undo").endswith("。" + hint_ja)
     client.set_cookie("lang", "en")

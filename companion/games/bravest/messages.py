@@ -251,6 +251,7 @@ MESSAGES = {
     "bravest.score.not_over": T_("The game is not over yet: not every island is full."),
 
     # -- the move log -----------------------------------------------------------------------
+    "bravest.log.turn": T_("turn %(n)d"),
     "bravest.log.place": by_params(_place_tile),
     "bravest.log.place_face_down": T_("%(name)s places a tile face down (a crossroads) on "
                                       "%(cell)s."),

@@ -175,7 +175,7 @@ def test_only_a_selected_tile_and_only_on_your_turn():
     msg = refusal(IllegalMove, place, s, 0, 5, [3, 0])
     assert msg == Msg("bravest.place.not_selected", place=6, what=looks_msg(
         {"paths": [["N", "E", "W"]], "content": {"kind": "ghost"}}))
-    assert render(msg, "ja") == ("タイル配布ボードの6番の場所のタイル（幽霊・北・東・西をつなぐ分かれ道）"
+    assert render(msg, "ja") == ("開始位置から時計回りに6番目の場所のタイル（幽霊・北・東・西をつなぐ分かれ道）"
                                  "にはタイルセレクターが向いていません。セレクターが向いている3枚の"
                                  "タイルから1枚を選んでください。")
     assert render(msg, "en") == ("No tile selector faces the tile (ghost, a fork joining north, "
@@ -238,7 +238,7 @@ def test_table_deals_enters_each_tile_as_a_move():
     msg = refusal(IllegalMove, apply_move, s, {"type": "deal", "slot": 0, "tile": ids[0]})
     assert msg == Msg("bravest.deal.not_waiting", place=1, what=looks_msg(
         {"paths": [["N", "S"]], "content": {"kind": "wizard"}}))
-    assert render(msg, "ja") == ("タイル配布ボードの1番の場所は、タイルを待っていません。そこにはタイル"
+    assert render(msg, "ja") == ("開始位置から時計回りに1番目の場所は、タイルを待っていません。そこにはタイル"
                                  "（魔法使い・北と南をつなぐ道）があります。")
     s = place(s, 0, 0, [3, 0])
     assert s["pending"] == [0] and s["market"][0] is None

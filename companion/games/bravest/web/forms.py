@@ -230,9 +230,16 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
     def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
         """The island sides and the dealings follow the set: the sides it has entered (all
         while it has none: the game says why), the app dealing only from enough tiles
-        (``setup.modes_for``)."""
+        (``setup.modes_for``).  A set whose stored summary lacks the counts (saved before
+        they were kept) is read to count them, so that its lists are its own too."""
         sides, modes = {}, {}
         for choice, summary in [(SAMPLE, SAMPLE_SUMMARY)] + summaries_by_choice("bravest"):
+            if not isinstance(summary.get("cells"), dict) or \
+                    not isinstance(summary.get("tiles"), int):
+                # a set saved before its counts were kept: its document says them (read for
+                # such a set alone; saving it again stores them)
+                doc = component_document("bravest", choice)
+                summary = set_summary(doc["tiles"], doc["island"])
             entered = summary.get("cells") if isinstance(summary.get("cells"), dict) else {}
             sides[choice] = [(side, str(label)) for side, label in SIDE_LABELS.items()
                              if side in entered or not entered]

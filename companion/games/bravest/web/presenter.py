@@ -168,6 +168,13 @@ class BravestPresenter:
         (``undo_hint.undo_hint``: the tile named by its looks, issue 38 item 1)."""
         return undo_hint.undo_hint(line)
 
+    def undone_turn(self, state: dict) -> Msg:
+        """The turn a move taken back belonged to, as the header counts turns
+        (``turn_number`` of the table just before the move: a placement is its turn, a tile
+        dealt onto the place it emptied a step of that turn, ゲームの仕組み 2): the undo
+        notices say 「3番目の手番」 as the header does, not the move's place in the log."""
+        return Msg("bravest.log.turn", n=self.turn_number(state))
+
     def after_hint(self, line: Any) -> Msg | None:
         """What the table does right after the placement of log line ``line``: which tile
         selector moves clockwise to which tile (``after_hint.after_hint``, issue 38)."""
