@@ -27,7 +27,7 @@ import pytest
 from tests.browser.taps import Taps
 from tests.browser.test_ohio_bob_whole_box_taps import (BLUE, GREEN, _new_set_on_a_phone,
                                                           _spaces, check_export,
-                                                          enter_box, expect, phone,
+                                                          enter_box, enter_stairs, expect, phone,
                                                           spaces_by_kind)
 from tests.browser.answers import answered
 
@@ -115,7 +115,7 @@ def _enter_room_by_strokes(page, taps: Taps, spec, label: str) -> None:
     """The room of ``spec``: stairs by their button, runs of spaces and of walls by strokes; a
     kind the brush does not hold dragged from its button onto its first space."""
     _gem, _design, stairs, specials, walls, doors = spec
-    taps.tap(page.locator(f'.obe-stairs-at[value="s{stairs}"]'), f"{label} stairs")
+    enter_stairs(page, taps, stairs, f"{label} stairs")
     for kind, ats in spaces_by_kind(page, specials):
         runs = _runs(ats)
         if page.locator('input[name="brush"]:checked').input_value() != kind:

@@ -35,6 +35,7 @@ The set is read back from its JSON export and compared with what was entered, wo
 from __future__ import annotations
 
 import json
+import re
 from contextlib import contextmanager
 
 import pytest
@@ -206,6 +207,15 @@ def spaces_by_kind(page, specials: str) -> list[tuple[str, list[str]]]:
     return [(k, by_kind[k]) for k in sorted(by_kind, key=lambda k: k != brush)]
 
 
+def enter_stairs(page, taps: Taps, column: int, label: str) -> None:
+    """The stairs by their column button: one tap unless the page has them there already
+    (tapped with the save of the card before)."""
+    button = page.locator(f'.obe-stairs-at[value="s{column}"]')
+    if button.get_attribute("aria-pressed") != "true":
+        taps.tap(button, label)
+    expect(button).to_have_attribute("aria-pressed", "true")
+
+
 def choose_brush(page, taps: Taps, kind: str, label: str) -> None:
     """The kind a tap on a space puts: one tap unless the brush holds it already."""
     if page.locator('input[name="brush"]:checked').input_value() != kind:
@@ -216,7 +226,7 @@ def _enter_room_by_taps(page, taps: Taps, spec, label: str) -> None:
     """Stairs by their column button, each special space a tap (after its kind), a wall one tap
     on its edge, a locked door two."""
     _gem, _design, stairs, specials, walls, doors = spec
-    taps.tap(page.locator(f'.obe-stairs-at[value="s{stairs}"]'), f"{label} room")
+    enter_stairs(page, taps, stairs, f"{label} room")
     for kind, ats in spaces_by_kind(page, specials):
         choose_brush(page, taps, kind, f"{label} room")
         for at in ats:
@@ -239,6 +249,10 @@ def enter_options(page, taps: Taps, design: str, seen: set[str], label: str) -> 
         first, *more = a.split()
         taps.tap(page.locator(f'.obe-add[data-token="{first}"]'), f"{label} options")
         for token in more:
+            # option A at the top of the screen, its effect buttons below it in view, as a
+            # player scrolls to drag one onto it (no tap: a scroll is not counted)
+            page.locator(".obe-option").first.evaluate(
+                "e => e.scrollIntoView({block: 'start'})")
             taps.stroke(page, [page.locator(f'.obe-add[data-token="{token}"]'),
                                page.locator('.obe-option:has(input[value="A"]) .obe-target')],
                         f"{label} options")
@@ -305,15 +319,27 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
         taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{colour}"])'), "basics")
     _save_next(page, taps, "basics")              # then the first green card
 
-    # the temple cards, a set after the other, "save, then the next one" between them
+    # the temple cards, a set after the other: each saved with the next card's gem and stairs
+    # tapped in one (the next page opens with them); the last "save, then the next one"
     seen: set[str] = set()
-    for kind, cards in (("green", green), ("blue", blue)):
-        for n, spec in enumerate(cards, 1):
-            expect(page).to_have_url(f"{set_url}/{kind}/{n}")
-            if n > 1 or kind == "blue":
-                expect(page.locator(".obe-copied")).to_be_visible()
-            _enter_card(page, taps, spec, seen, kind, enter_room)
-            _save_next(page, taps, kind)       # the last: the next kind's first entry
+    order = [(kind, n, spec) for kind, cards in (("green", green), ("blue", blue))
+             for n, spec in enumerate(cards, 1)]
+    for i, (kind, n, spec) in enumerate(order):
+        expect(page).to_have_url(re.compile(re.escape(f"{set_url}/{kind}/{n}") + r"(\?.*)?$"))
+        if i:
+            expect(page.locator(".obe-tapped")).to_be_visible()
+            expect(page.locator(".obe-copied")).to_have_count(0)
+            expect(page.locator('input[name="gem"]:checked')).to_have_value(spec[0])
+            expect(page.locator(f'.obe-stairs-at[value="s{spec[2]}"]')).to_have_attribute(
+                "aria-pressed", "true")
+        _enter_card(page, taps, spec, seen, kind, enter_room)
+        if i + 1 < len(order):
+            gem, _design, stairs, *_ = order[i + 1][2]
+            with answered(page):
+                taps.tap(page.locator(f'.obe-next-at[value="{gem}:{stairs}"]'), kind)
+        else:
+            expect(page.locator(".obe-next-at")).to_have_count(0)
+            _save_next(page, taps, kind)       # the last: the starting cards' first entry
 
     # the starting cards: the first set entered, the second a copy changed where it differs
     expect(page).to_have_url(f"{set_url}/start/1")
