@@ -1,8 +1,10 @@
-"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 300 taps,
-10 minutes at 2 s a tap (issue 38 item 2), counted with tests/browser/taps.py: 287 (294 before
-A's further effects were dragged onto option A, the blue set's first card took the gem of the
-green set's first, and the second set's level card, energy card and Super Gear were taken from
-the first set's in one tap).
+"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 250 taps
+(issue 38 item 2 asks 300, 10 minutes at 2 s a tap), counted with tests/browser/taps.py: 246
+(287 before each card was saved with the next card's gem colour and stairs column tapped in
+one: the 33 stairs taps of the cards after the first and 8 gem taps went into the saves; 294
+before A's further effects were dragged onto option A, the blue set's first card took the gem
+of the green set's first, and the second set's level card, energy card and Super Gear were
+taken from the first set's in one tap).
 
 The box (components per ../shared/reference/other-games.md and the seed 002: two sets of 17
 temple cards, two sets of 4 starting cards) is TEST DATA chosen from the rules' vocabulary, not
@@ -15,11 +17,13 @@ sort the box first (the page copies the gem colour of the card before in the set
 card of a set the gem of the other set's first).
 
 How a card is entered (the cheapest way the page offers, as a person would do it): the gem
-when it differs from the one copied; the stairs by their column button; the special spaces
+and the stairs tapped with the save of the card before, in one tap with it (the first card's:
+the gem, then the stairs by their column button); the special spaces
 kind by kind, starting with the kind the brush still holds from the card before; a wall one
 tap on its edge, a locked door two; options seen already by their design chip (1 tap), new
 ones effect by effect (A's first effect moves the choice on to B; A's further effects dragged
-from their button onto option A, a stroke each); then "save, then the next one".
+from their button onto option A, a stroke each); then the save with the next card's gem and
+stairs (the last card's: "save, then the next one").
 
 The starting cards of the first set (TEST DATA): level card easy side 5/1/5/6, 5/2/5/6,
 6/2/6/7 (rooms / rest / MAX / energy by level; the rules give 5 rooms and energy 6 on level 1,
@@ -335,8 +339,10 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
         _enter_card(page, taps, spec, seen, kind, enter_room)
         if i + 1 < len(order):
             gem, _design, stairs, *_ = order[i + 1][2]
+            row = page.locator(".obe-next-grid tr").filter(
+                has=page.locator(f".ob-gem-{gem}"))
             with answered(page):
-                taps.tap(page.locator(f'.obe-next-at[value="{gem}:{stairs}"]'), kind)
+                taps.tap(row.locator(f'.obe-next-at[value$=":{stairs}"]'), kind)
         else:
             expect(page.locator(".obe-next-at")).to_have_count(0)
             _save_next(page, taps, kind)       # the last: the starting cards' first entry
@@ -407,7 +413,7 @@ def check_export(page, base: str, set_id: str, green: list, blue: list) -> None:
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.long
-def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
+def test_ohio_bob_whole_box_in_at_most_250_taps(chromium, live_server):
     base = live_server.url
     taps = Taps()
     with phone(chromium, live_server) as ctx:
@@ -415,7 +421,7 @@ def test_ohio_bob_whole_box_in_at_most_300_taps(chromium, live_server):
         set_id = enter_box(page, taps, base, GREEN, BLUE, _enter_room_by_taps)
         report = taps.report()
         print(f"Ohio Bob, a whole box by tapping: {report}")
-        assert taps.total <= 300, report
+        assert taps.total <= 250, report
         check_export(page, base, set_id, GREEN, BLUE)
 
 

@@ -135,9 +135,10 @@ class OhioBobEditor:
 
     def next_args(self, form: Any) -> dict[str, str]:
         """The next temple card's gem colour and stairs column tapped with the save (a
-        "next" value "gem:column", templates/games/ohio_bob/editor_card.html) as the next
-        page's query ``{"gem": ..., "stairs": ...}``; nothing for a plain "next".  That page
-        checks both again (``_card_context``)."""
+        "next" value "gem:column", the gem by its place among the set's colours then
+        multicolour, templates/games/ohio_bob/editor_card.html) as the next page's query
+        ``{"gem": ..., "stairs": ...}``; nothing for a plain "next".  That page checks both
+        again (``_tapped_before``)."""
         gem, sep, col = str(form.get("next", "")).partition(":")
         return {"gem": gem, "stairs": col} if sep else {}
 
@@ -261,12 +262,14 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
 
 def _tapped_before(model: dict, doc: dict, args: Mapping[str, str]) -> bool:
     """Puts in ``model`` (a card not entered yet) the gem colour and the stairs column tapped
-    with the save of the card before (``args``: "gem", "stairs", as ``next_args`` gives
-    them); True when both are ones the set offers, else ``model`` is left as it was."""
-    gem, col = args.get("gem", ""), number(args.get("stairs", ""), most=9)
-    if gem not in doc["gem_colours"] + [names.MULTI] or not col or col > model["cols"]:
+    with the save of the card before (``args``: "gem", its place from 1 among the set's
+    colours then multicolour, and "stairs", as ``next_args`` gives them); True when both are
+    ones the set offers, else ``model`` is left as it was."""
+    gems = doc["gem_colours"] + [names.MULTI]
+    at, col = number(args.get("gem", ""), most=len(gems)), number(args.get("stairs", ""), most=9)
+    if not at or not col or col > model["cols"]:
         return False
-    model["gem"] = gem
+    model["gem"] = gems[at - 1]
     card_entry.apply_tap(model, f"s{col}")
     return True
 
