@@ -168,6 +168,14 @@ def _following(editor: ComponentEditor, doc: dict, kind: str, n: int) -> int | N
     return after if after <= len(editor.entries(doc, kind)) else None
 
 
+def _next_args(editor: ComponentEditor, form) -> dict[str, str]:
+    """What "Save, then the next one" carries to the next entry's page as its query (the
+    editor's ``next_args(form)`` when it has one: e.g. what the player tapped for the next
+    card along with the save), else nothing; that page shows it unsaved."""
+    hook = getattr(editor, "next_args", None)
+    return hook(form) if hook else {}
+
+
 @bp.route("/<game_key>/<digits:set_id>/<kind>/<n>", methods=["GET", "POST"])
 @limiter.limit(_entry_limit, methods=["POST"], exempt_when=_redrawing)
 def entry(game_key: str, set_id: str, kind: str, n: str):
@@ -198,13 +206,15 @@ def entry(game_key: str, set_id: str, kind: str, n: str):
                 if request.form.get("background"):
                     return "", 204
                 following = _following(editor, doc, kind, index)
+                then = _next_args(editor, request.form)
                 if following and "next" in request.form:
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
-                                            kind=kind, n=following))
+                                            kind=kind, n=following, **then))
                 if "next" in request.form and kind != editor.kinds[-1]:
                     after = editor.kinds[editor.kinds.index(kind) + 1]
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
-                                            kind=after, n=_first_to_enter(editor, doc, after)))
+                                            kind=after, n=_first_to_enter(editor, doc, after),
+                                            **then))
                 return redirect(url_for("editor.set_page", game_key=game_key, set_id=set_id))
     context = editor.context(found.data, kind, index, sent)
     return render_template(editor.template(kind), game=game, found=found, kind=kind, n=index,

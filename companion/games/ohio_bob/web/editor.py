@@ -24,6 +24,8 @@ from __future__ import annotations
 import copy
 from typing import Any, Mapping
 
+from flask import request
+
 from companion.engine import ComponentError
 from companion.inputs import number
 from companion.message import Msg
@@ -131,6 +133,15 @@ class OhioBobEditor:
             return n + START_ENTRIES.index("amulet")
         return n + 1
 
+    def next_args(self, form: Any) -> dict[str, str]:
+        """The next temple card's gem colour and stairs column tapped with the save (a
+        "next" value "gem:column", the gem by its place among the set's colours then
+        multicolour, templates/games/ohio_bob/editor_card.html) as the next page's query
+        ``{"gem": ..., "stairs": ...}``; nothing for a plain "next".  That page checks both
+        again (``_tapped_before``)."""
+        gem, sep, col = str(form.get("next", "")).partition(":")
+        return {"gem": gem, "stairs": col} if sep else {}
+
     def update(self, doc: dict, kind: str, n: int, form: Any) -> dict:
         """The set with entry n of ``kind`` as the form says (a "clear" button empties it
         again); raises ComponentError naming the card and the place on it."""
@@ -227,7 +238,7 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
     if card is not None:    # named by what it shows too, as the move log names it
         where = Msg("ohio_bob.place.card_looks", place=where, card=names.looks(card))
     designs = card_entry.designs_of([c for name in SET_NAMES for c in doc["sets"][name]])
-    copied = None
+    copied, tapped = None, False
     if sent is None:
         model = card_entry.model_from_card(card, size["rows"], size["cols"])
         previous = _previous_card(doc, set_name, n) if card is None else None
@@ -237,12 +248,41 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
         if card is None:
             model["brush"] = card_entry.usual_kind(
                 [c for name in SET_NAMES for c in doc["sets"][name]], model["brush"])
+            if _tapped_before(model, doc, request.args):
+                copied = None           # its gem and stairs tapped with the save before
+                tapped = True
     else:
         model = card_entry.model_from_form(sent, size["rows"], size["cols"])
         card_entry.apply_tap(model, sent.get("tap"), designs=designs)
     v = card_entry.view(model, doc["gem_colours"], designs=designs)
     return {"title": Msg("ohio_bob.editor.entry", where=where), "v": v, "card_id": cid,
-            "entered": card is not None, "copied": copied}
+            "entered": card is not None, "copied": copied, "tapped": tapped,
+            "next_card": _next_card_open(doc, set_name, n)}
+
+
+def _tapped_before(model: dict, doc: dict, args: Mapping[str, str]) -> bool:
+    """Puts in ``model`` (a card not entered yet) the gem colour and the stairs column tapped
+    with the save of the card before (``args``: "gem", its place from 1 among the set's
+    colours then multicolour, and "stairs", as ``next_args`` gives them); True when both are
+    ones the set offers, else ``model`` is left as it was."""
+    gems = doc["gem_colours"] + [names.MULTI]
+    at, col = number(args.get("gem", ""), most=len(gems)), number(args.get("stairs", ""), most=9)
+    if not at or not col or col > model["cols"]:
+        return False
+    model["gem"] = gems[at - 1]
+    card_entry.apply_tap(model, f"s{col}")
+    return True
+
+
+def _next_card_open(doc: dict, set_name: str, n: int) -> bool:
+    """Whether "Save, then the next one" after card ``n`` of ``set_name`` opens a temple card
+    not entered yet (the next of the set; after the green set's last, the blue set's first
+    not entered): its gem and stairs may then be tapped with the save."""
+    cards = doc["sets"][set_name]
+    if n < len(cards):
+        return cards[n] is None
+    later = SET_NAMES[SET_NAMES.index(set_name) + 1:]
+    return bool(later) and None in doc["sets"][later[0]]
 
 
 def _card_update(doc: dict, set_name: str, n: int, form: Any) -> dict:
