@@ -16,7 +16,8 @@ from companion.games.ohio_bob.rules.queries import climb_blocker
 from companion.games.ohio_bob.rules.moves import apply_move
 from companion.i18n import render
 from companion.message import Msg
-from tests.games.ohio_bob.kit import P, card, eff, go, mv, new_game, new_game2, place, play, refused
+from tests.games.ohio_bob.kit import (P, card, eff, give, go, mv, new_game, new_game2, place, play,
+                                     refused)
 
 CLIMB = {"type": "climb"}
 
@@ -243,9 +244,22 @@ def test_directions_not_offered_say_why():
     west lead off the card (探索) and are offered."""
     s = new_game([card("R1", walls=[(2, 0, "E")], doors=[(2, 0, "N")]), card("H1")])
     s = play(s, "H1", "A")
-    assert refused_directions(s, 0) == [("N", Msg("ohio_bob.move.door")),
-                                        ("E", Msg("ohio_bob.move.wall"))]
-    assert said(Msg("ohio_bob.move.door"))[0] == "A locked door blocks the way: play a key first."
+    assert refused_directions(s, 0) == [
+        ("N", Msg("ohio_bob.move.door_key_in_hand", card=Msg("ohio_bob.card.super_gear"))),
+        ("E", Msg("ohio_bob.move.wall"))]
+    s = apply_move(s, {"type": "done"})
+    s = apply_move(s, {"type": "play", "card": "super_gear", "option": "A"})
+    s = apply_move(s, {"type": "done"})          # the Super Gear (its key) on the stack
+    s = play(give(s, "F01"), "F01", "A")         # a plain move, no key left in hand
+    assert refused_directions(s, 0)[0] == ("N", Msg("ohio_bob.move.door_no_key"))
+    assert said(Msg("ohio_bob.move.door_no_key"))[1] == (
+        "ロックされたドアがあって進めません。開けるには鍵（鍵のあるカードまたはスーパーギア）が必要ですが、"
+        "手札に鍵のあるカードがありません。")
+    s = play(new_game([card("R1", walls=[(2, 0, "E")], doors=[(2, 0, "N")]), card("H1")]),
+             "H1", "A")
+    assert said(refused_directions(s, 0)[0][1]) == (
+        "A locked door blocks the way: Super Gear in your hand opens it with its key.",
+        "ロックされたドアがあって進めません。手札のスーパーギアの鍵で開けられます。")
     s = new_game([card("R1"), card("K1", A=[mv("EW")])])
     assert refused_directions(play(s, "K1", "A"), 0) == []          # only what the card prints
 
