@@ -220,6 +220,10 @@ REFUSALS = {
     "ohio_bob.climb.bottom_row": T_("These stairs lie in the bottom row of room %(card)s: "
                                     "nothing happens here. The level's last room, %(last)s, has "
                                     "its stairs in the top row: climb from there."),
+    "ohio_bob.climb.partner_room": T_("These stairs lie in the row on the %(side)s side of your "
+                                      "partner's room %(card)s (toward your partner): nothing "
+                                      "happens here. Climb from the top-row stairs of your own "
+                                      "last room, %(last)s."),
     "ohio_bob.climb.go_to_last": T_("Every room of the level is explored: climb from the "
                                     "top-row stairs of its last room, %(last)s."),
     "ohio_bob.climb.partners_stairs": T_("These are your partner's stairs: you climb from the "
