@@ -63,14 +63,16 @@ def test_the_second_player_s_up_arrow_is_up_on_his_screen_the_table_s_south(app)
 
 def test_a_locked_door_where_the_arrow_points_says_why(app):
     """Ben's room B03: a locked door on the printed south side of row 2, column 1, between the
-    stairs and the space above them.  B01's 「移動 ↑」 has no key: no way is left (only 「この
+    stairs and the space above them.  B01's 「移動 ↑」 has no key, the Super Gear in Ben's hand
+    has one (スーパーギア: "鍵のかかったドアを開けること(鍵)もできます"): no way is left (only 「この
     効果を飛ばす」), and the page says why where the way would be, as for a wall: 「↑ 南
     ロックされたドアがあって進めません。…」 (before, with no way left, nothing was said)
     (「鍵」: "一部の壁にはロックされたドアがあります。これらのドアは鍵を使って開けることができます")."""
     code = _table(app, "B03")
     ben = join_seat(app, code, 1)
-    for lang, why in (("ja", "↑ 南 ロックされたドアがあって進めません。先に鍵を使ってください。"),
-                      ("en", "↑ south A locked door blocks the way: play a key first.")):
+    for lang, why in (("ja", "↑ 南 ロックされたドアがあって進めません。手札のスーパーギアの鍵で開けられます。"),
+                      ("en", "↑ south A locked door blocks the way: Super Gear in your hand opens it "
+                             "with its key.")):
         ben.set_cookie("lang", lang)
         page = seat_page(ben, code)
         assert _ways(page) == []

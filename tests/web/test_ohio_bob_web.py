@@ -659,3 +659,22 @@ def test_the_partner_is_told_of_a_trade_entered_on_the_other_phone(app, client):
     assert "Your partner entered the trade" not in seat_page(phones[trader], code)
     phones[1 - trader].set_cookie("lang", "ja")
     assert "パートナーが交換を入力しました：あなたは" in seat_page(phones[1 - trader], code)
+
+
+def test_a_lost_game_says_the_defeat_once_where_the_end_begins(app, client):
+    """ゲーム終了 (敗北: energy 0 after six rests of 1 on level 1): the end of the table, host
+    screen and phone (the game's part: the move's own line and the log keep theirs), says 「敗北：エネルギーが尽きました。」 once, in the result line the page
+    opens with (score/end.html); the game's own result and the score sheet's outcome row do not
+    say it again (the row's cell says 敗北, its level, energy and gems follow)."""
+    code, phone = rested(app, client, 6)
+    phone.set_cookie("lang", "ja")
+    client.set_cookie("lang", "ja")
+    for html in (client.get(f"/t/{code}").get_data(as_text=True), seat_page(phone, code)):
+        html = html[html.index('data-part="game"'):]     # the move's own line keeps its words
+        if 'data-part="log"' in html:                     # and so does the moves' log
+            html = html[:html.index('data-part="log"')]
+        end = html[html.index('id="end-result"'):]
+        assert html.count("エネルギーが尽きました") == 1, unescape(html)[-3000:]
+        assert "敗北：エネルギーが尽きました。" in end[:end.index("</section>")]
+        sheet = html[html.index('id="score-sheet"'):]
+        assert "敗北" in sheet[:sheet.index("</tr>", sheet.index("<tbody>"))]

@@ -195,7 +195,11 @@ REFUSALS = {
     "ohio_bob.sledgehammer.dirs": T_("This sledgehammer goes only %(dirs)s."),
     "ohio_bob.sledgehammer.no_wall": T_("There is no wall that way to break through."),
     "ohio_bob.move.wall": T_("A wall blocks the way."),
-    "ohio_bob.move.door": T_("A locked door blocks the way: play a key first."),
+    "ohio_bob.move.door_key_in_hand": T_("A locked door blocks the way: %(card)s in your hand "
+                                         "opens it with its key."),
+    "ohio_bob.move.door_no_key": T_("A locked door blocks the way: only a key opens it (a card "
+                                    "with a key, or the Super Gear), and no card in your hand "
+                                    "has one."),
     "ohio_bob.move.no_explore": T_("This move cannot explore (the rope's grey arrows)."),
     "ohio_bob.move.partner_there": T_("Your partner's pawn is on that space."),
     "ohio_bob.explore.partner_first_room": T_("That place is kept for your partner's first "
@@ -216,6 +220,10 @@ REFUSALS = {
     "ohio_bob.climb.bottom_row": T_("These stairs lie in the bottom row of room %(card)s: "
                                     "nothing happens here. The level's last room, %(last)s, has "
                                     "its stairs in the top row: climb from there."),
+    "ohio_bob.climb.partner_room": T_("These stairs lie in the row on the %(side)s side of your "
+                                      "partner's room %(card)s (toward your partner): nothing "
+                                      "happens here. Climb from the top-row stairs of your own "
+                                      "last room, %(last)s."),
     "ohio_bob.climb.go_to_last": T_("Every room of the level is explored: climb from the "
                                     "top-row stairs of its last room, %(last)s."),
     "ohio_bob.climb.partners_stairs": T_("These are your partner's stairs: you climb from the "

@@ -201,8 +201,9 @@ def test_result_sheet_for_a_loss():
     sheet = score_sheet(s, ["Ann"])
     assert sheet.winners == [] and sheet.cell(0, "outcome") == 0
     assert sheet.cell(0, "gems") == Fraction(1)
-    assert sheet.details(0, "outcome") == [Msg("ohio_bob.reason.energy")]
-    assert render(sheet.details(0, "outcome")[0], "ja") == "敗北：エネルギーが尽きました。"
+    # the defeat is said once, on the result line the end shows first (score/end.html):
+    # 「敗北：エネルギーが尽きました。」; the outcome row says 敗北 with no second sentence
+    assert sheet.details(0, "outcome") == []
     # the challenge of the kit's catalogue: 2 yellow and 2 of any one colour; 1 yellow in hand
     assert render(sheet.details(0, "gems")[0], "en") == (
         "1 of 4 gems for the challenge (2 yellow and 2 of any one colour); in hand: 1 yellow")
@@ -210,6 +211,7 @@ def test_result_sheet_for_a_loss():
         "チャレンジ（黄2個、任意の同じ色2個）の宝石4個中1個。手札の宝石：黄1個")
     assert sheet.tie_breaks == [Msg("ohio_bob.result.defeat", why=Msg("ohio_bob.end.energy"))]
     assert render(sheet.tie_breaks, "en") == "Lost: no energy left."
+    assert render(sheet.tie_breaks, "ja") == "敗北：エネルギーが尽きました。"
     assert render(sheet.details(0, "level"), "en") == "Level 1 reached"
     assert render(sheet.details(0, "energy"), "ja") == "残りエネルギー0"
     assert GAME.is_over(s) and GAME.score(s).to_json()["winners"] == []

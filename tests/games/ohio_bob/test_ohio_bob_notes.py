@@ -16,7 +16,8 @@ from companion.games.ohio_bob.rules.queries import climb_blocker
 from companion.games.ohio_bob.rules.moves import apply_move
 from companion.i18n import render
 from companion.message import Msg
-from tests.games.ohio_bob.kit import P, card, eff, go, mv, new_game, new_game2, place, play, refused
+from tests.games.ohio_bob.kit import (P, card, eff, give, go, mv, new_game, new_game2, place, play,
+                                     refused)
 
 CLIMB = {"type": "climb"}
 
@@ -236,6 +237,29 @@ def test_why_not_on_the_partners_stairs():
                                                     last="A2")
 
 
+def test_why_not_on_the_stairs_of_a_partners_room_names_their_side_by_the_compass():
+    """階段 (a bottom-row stairs does nothing) with 2人プレイのセットアップ 4-5: the partner sits
+    across, so the stairs of the partner's room lie toward the partner, at the top of this
+    player's screen: 「一番下の行」 would be the far side there.  Seat 0 on seat 1's first room
+    J0 (turned, its stairs on the table's north side): the reason names the side by the
+    compass, 北側; seat 1 on seat 0's A0 (stairs south): 南側."""
+    from tests.games.ohio_bob.test_ohio_bob_two_players import SHORT, _game, _on_last_stairs
+    s = _on_last_stairs(_game(levels=SHORT))
+    a, b = s["players"]
+    a["pawn"] = [-3, 2]                                   # J0's stairs (slot (0, -1), turned)
+    why = climb_blocker(s, a)
+    assert why == Msg("ohio_bob.climb.partner_room", card="J0", side=Msg("ohio_bob.dir.n"),
+                      last="A2")
+    # the test cards all read alike (red gem, stairs only): told apart by their place in the set
+    assert said(named(why, s))[1] == (
+        "この階段はパートナーの部屋「赤の宝石のカード（部屋：階段／青の床の15枚目）」の北側（パートナーの側）"
+        "の行にあり、何も起こりません。自分の最後の部屋「赤の宝石のカード（部屋：階段／緑の床の3枚目）」の"
+        "上段の階段から上れます。")
+    a["pawn"], b["pawn"] = [0, 5], [2, 0]                 # seat 1 on A0's stairs (south)
+    assert climb_blocker(s, b) == Msg("ohio_bob.climb.partner_room", card="A0",
+                                      side=Msg("ohio_bob.dir.s"), last="J2")
+
+
 # ------------------------------------------------------------------ 移動 / 鍵
 
 def test_directions_not_offered_say_why():
@@ -243,9 +267,22 @@ def test_directions_not_offered_say_why():
     west lead off the card (探索) and are offered."""
     s = new_game([card("R1", walls=[(2, 0, "E")], doors=[(2, 0, "N")]), card("H1")])
     s = play(s, "H1", "A")
-    assert refused_directions(s, 0) == [("N", Msg("ohio_bob.move.door")),
-                                        ("E", Msg("ohio_bob.move.wall"))]
-    assert said(Msg("ohio_bob.move.door"))[0] == "A locked door blocks the way: play a key first."
+    assert refused_directions(s, 0) == [
+        ("N", Msg("ohio_bob.move.door_key_in_hand", card=Msg("ohio_bob.card.super_gear"))),
+        ("E", Msg("ohio_bob.move.wall"))]
+    s = apply_move(s, {"type": "done"})
+    s = apply_move(s, {"type": "play", "card": "super_gear", "option": "A"})
+    s = apply_move(s, {"type": "done"})          # the Super Gear (its key) on the stack
+    s = play(give(s, "F01"), "F01", "A")         # a plain move, no key left in hand
+    assert refused_directions(s, 0)[0] == ("N", Msg("ohio_bob.move.door_no_key"))
+    assert said(Msg("ohio_bob.move.door_no_key"))[1] == (
+        "ロックされたドアがあって進めません。開けるには鍵（鍵のあるカードまたはスーパーギア）が必要ですが、"
+        "手札に鍵のあるカードがありません。")
+    s = play(new_game([card("R1", walls=[(2, 0, "E")], doors=[(2, 0, "N")]), card("H1")]),
+             "H1", "A")
+    assert said(refused_directions(s, 0)[0][1]) == (
+        "A locked door blocks the way: Super Gear in your hand opens it with its key.",
+        "ロックされたドアがあって進めません。手札のスーパーギアの鍵で開けられます。")
     s = new_game([card("R1"), card("K1", A=[mv("EW")])])
     assert refused_directions(play(s, "K1", "A"), 0) == []          # only what the card prints
 

@@ -78,13 +78,13 @@ def test_key_opens_a_locked_door_which_closes_behind():
     s = new_game([card("R1", doors=[(2, 0, "E")]), card("K1", A=[eff("key"), mv("EW"), mv("EW")])])
     give(s, "F01")
     s = apply_move(s, {"type": "play", "card": "F01", "option": "A"})
-    with refused("ohio_bob.move.door"):
+    with refused("ohio_bob.move.door_key_in_hand"):
         apply_move(s, go("E"))
     s = play(new_game([card("R1", doors=[(2, 0, "E")]),
                        card("K1", A=[eff("key"), mv("EW"), mv("EW")])]),
              "K1", "A", {"type": "effect"}, go("E"))
     assert P(s)["pawn"] == [2, 1]
-    with refused("ohio_bob.move.door"):
+    with refused("ohio_bob.move.door_key_in_hand"):
         apply_move(s, go("W"))
 
 

@@ -5,6 +5,9 @@ Seat 0's first room lies in slot (0, 0) as printed (pawn on its stairs at [2, 0]
 opposite, so its rooms lie turned 180° and its first room is the connecting room at slot
 (0, -1), its stairs at [-3, 2].  Directions are the table's as seat 0 sees it.
 """
+import random
+
+from companion.games.ohio_bob.rules import GAME
 from companion.games.ohio_bob.rules.legal import legal_moves
 from companion.games.ohio_bob.rules.moves import apply_move
 from companion.games.ohio_bob.rules.queries import can_climb
@@ -232,3 +235,21 @@ def test_a_move_chosen_before_the_partners_moves_is_unaffected_only_if_they_left
     solo = copy.deepcopy(before)
     solo["players"] = solo["players"][:1]
     assert not GAME.unaffected(_s(0, {"type": "play", "card": "A1", "option": "A"}), solo, solo)
+
+
+def test_one_difficulty_for_both_and_each_chooses_a_challenge_of_their_own_amulet_card():
+    """2人プレイのセットアップ 3: 「両方のプレイヤーは同じ難易度を選択する必要があります(アミュレット
+    カードを含む-これらは各プレイヤーによってわずかに異なることに注意してください)」 binds the
+    difficulty (難易度: the easy or hard side of each starting card) — the amulet card's side too —
+    not which of its two challenges each picks: each plays their own amulet card, and the cards
+    differ.  So with the sample's cards on their hard side, Ohio Bob's amulet (challenges yellow,
+    purple) for seat 0 and Idaho Joe's (blue, red) for seat 1, a random challenge is each player's
+    own draw: seed 0 draws purple (the 2nd) for seat 0 and blue (the 1st) for seat 1; a chosen
+    challenge given once (1) is the 2nd of each card: purple and red (ruling 31)."""
+    options = {"players": 2, "mode": "app", "difficulty": "hard", "card_set": "green"}
+    s = GAME.setup(dict(options, challenge="random"), random.Random(0))
+    assert [p["sides"] for p in s["players"]] == [
+        {"level": "hard", "energy": "hard", "amulet": "hard"}] * 2
+    assert [p["challenge"]["id"] for p in s["players"]] == ["purple", "blue"]
+    s = GAME.setup(dict(options, challenge=1), random.Random(0))
+    assert [p["challenge"]["id"] for p in s["players"]] == ["purple", "red"]

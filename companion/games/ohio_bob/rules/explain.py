@@ -21,7 +21,7 @@ DIRECTED = ("move", "sledgehammer", "rope", "map")
 
 def refused_directions(state: State, seat: int) -> list[tuple[str, Msg]]:
     """The directions printed on the awaited effect (or the rope's second step) that the rules
-    refuse now, each with the refusal: ``[("S", Msg("ohio_bob.move.door")), ...]`` in the
+    refuse now, each with the refusal: ``[("S", Msg("ohio_bob.move.door_no_key")), ...]`` in the
     order N, E, S, W (the table's directions: the card's arrows read from the player's seat,
     queries.table_dirs).  A direction the card does not print is not listed (the card shows its
     arrows); a direction that only needs the card drawn (real cards) is not refused, unless no

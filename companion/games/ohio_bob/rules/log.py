@@ -15,6 +15,7 @@ from . import names
 from .components import SUPER_GEAR, slot_side
 from .entering import next_place
 from .moves import apply_move
+from .queries import table_dirs
 
 
 def describe_move(move: Move, state_before: State) -> Msg:
@@ -24,7 +25,9 @@ def describe_move(move: Move, state_before: State) -> Msg:
     costs on this level, the card entered in real-cards mode), e.g.
     ``Msg("ohio_bob.log.play", card=<the yellow-gem card (room: stairs)>, option="B")`` "Plays
     the yellow-gem card (room: stairs) (option B)": each card named by what it shows, never by
-    the id the app gave it (issue 38; ``names.card``).  The mover's name is added by
+    the id the app gave it (issue 38; ``names.card``).  The second player of two, who reads
+    their cards' arrows from across the table, has them said by the table's compass
+    (``names.by_compass``: 「移動 南」 for their 「移動 ↑」).  The mover's name is added by
     game.describe_move."""
     t = move.get("type")
     seat = move.get("seat", 0) or 0
@@ -45,6 +48,10 @@ def describe_move(move: Move, state_before: State) -> Msg:
         line = Msg("ohio_bob.log.with_card", action=line, card=shown)
     for event in events:
         line = Msg("ohio_bob.log.then", action=line, event=event)
+    if table_dirs(state_before, p, "N") != "N":
+        # the player across the table: its arrows said by the compass (ruling 30), so the
+        # line holds on the host's north-up map and on that player's south-up phone alike
+        line = names.by_compass(line)
     return line
 
 

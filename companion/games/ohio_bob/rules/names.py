@@ -240,6 +240,33 @@ def effect(eff: dict[str, Any]) -> Msg:
             "map": Msg("ohio_bob.effect.map")}.get(str(kind), Msg("ohio_bob.effect.unknown"))
 
 
+#: The effects named with their printed arrows (the ``arrows`` parameter, ``effect``).
+ARROW_EFFECTS = ("ohio_bob.effect.move", "ohio_bob.effect.super_move",
+                 "ohio_bob.effect.sledgehammer_dirs", "ohio_bob.effect.rope")
+_ARROW_DIRS = {arrows: dirs for dirs, arrows in ARROWS.items()}
+_OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def by_compass(value: Any) -> Any:
+    """``value`` (a Msg, a list of them, anything) with every effect's printed arrows that
+    would point the other way on a north-up screen said by the table's compass instead, for
+    the player across the table (seat 1 of two, docs/rulings/ohio_bob.md 30: its ↑ is the
+    table's south): 「移動 ↑」 -> 「移動 南」, 「ロープ ←→」 -> 「ロープ 東または西」; ⇔ ⇕ ✥ read the same
+    either way and stay.  A line shown on every screen (the move log) then holds for each."""
+    if isinstance(value, list):
+        return [by_compass(v) for v in value]
+    if not isinstance(value, Msg):
+        return value
+    params = {k: by_compass(v) for k, v in value.params.items()}
+    arrows = params.get("arrows")
+    if value.code in ARROW_EFFECTS and isinstance(arrows, str):
+        dirs = _ARROW_DIRS.get(arrows) or "".join(
+            d for d, a in DIR_ARROWS.items() if a in arrows)
+        if dirs and dirs not in ("NS", "EW", "NESW"):
+            params["arrows"] = directions("".join(_OPPOSITE[d] for d in dirs))
+    return Msg(value.code, **params)
+
+
 def option(effects: list[dict[str, Any]]) -> Msg:
     """An option's effects left to right as the card shows them ("Key, Move ⇕" / 「鍵、
     移動 ⇕」: each one then the rest), or "nothing"."""

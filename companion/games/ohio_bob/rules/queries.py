@@ -13,6 +13,7 @@ from companion.engine import State
 from companion.message import Msg
 
 from .components import DIRECTIONS, MULTI, OPPOSITE, SUPER_GEAR, WHITE, space_at
+from .names import direction
 from .setup import ARROWS_KEY
 
 
@@ -95,6 +96,9 @@ def climb_blocker(state: State, p: dict[str, Any]) -> Msg | None:
       rooms=5)`` ("Level 1: 2 of 5 rooms explored so far: you climb from the top-row stairs
       of the level's last room.");
     * two players, the pawn on the partner's last stairs: ``"ohio_bob.climb.partners_stairs"``;
+    * the pawn on the bottom-row stairs of a partner's room (it lies toward the partner,
+      across the table: 2人プレイのセットアップ 4-5): ``"ohio_bob.climb.partner_room"`` with
+      ``card``, ``side`` (the compass side of its stairs, 北 for seat 1's rooms) and ``last``;
     * the pawn on a room's bottom-row stairs: ``"ohio_bob.climb.bottom_row"`` with ``card``
       (that room) and ``last`` (the last room's card);
     * elsewhere: ``"ohio_bob.climb.go_to_last"`` with ``last``;
@@ -118,6 +122,12 @@ def climb_blocker(state: State, p: dict[str, Any]) -> Msg | None:
         if q is not None and q["rooms"] and room is q["rooms"][-1] \
                 and len(q["rooms"]) == level_info(q)["rooms"]:
             return Msg("ohio_bob.climb.partners_stairs", last=last)
+    if on_stairs and room is not None and not any(r is room for r in p["rooms"]):
+        # the partner's room lies with its stairs toward the partner, across the table: its
+        # bottom row is at the top of this player's screen, so its side is said by the compass
+        side = "N" if room.get("rot", 0) == 180 else "S"
+        return Msg("ohio_bob.climb.partner_room", card=room["card"], side=direction(side),
+                   last=last)
     if on_stairs and room is not None:
         return Msg("ohio_bob.climb.bottom_row", card=room["card"], last=last)
     return Msg("ohio_bob.climb.go_to_last", last=last)

@@ -78,15 +78,17 @@ def score_sheet(state: State, names: list[str] | None = None) -> ScoreSheet:
     """A ScoreSheet with one row per category for each player (see module docstring); each
     row's detail a Msg ("ohio_bob.reason.*", "ohio_bob.result.level", ".energy", ".gems");
     a lost game's tie-break says why it was lost (seed 002 「敗北」: ``Msg("ohio_bob.result.defeat",
-    why=the end's notice)`` 「敗北：エネルギーが尽きました。」)."""
+    why=the end's notice)`` 「敗北：エネルギーが尽きました。」), the line the end of a table shows
+    first; the defeat is said there only, so a lost game's outcome row has no detail (the cell
+    says 敗北)."""
     res = result(state)
     names = names or [str(i + 1) for i in range(len(state["players"]))]
     sheet = ScoreSheet(players=names, categories=list(CATEGORIES))
-    won = res["status"] == "won"
+    won, lost = res["status"] == "won", res["status"] == "lost"
     for pr in res["players"]:
         seat = pr["seat"]
         sheet.rows.append(ScoreRow(seat, "outcome", Fraction(1 if won else 0),
-                                   nested(res["why"])))
+                                   None if lost else nested(res["why"])))
         sheet.rows.append(ScoreRow(seat, "level", Fraction(pr["level"]), Msg(
             "ohio_bob.result.level_left" if pr["escaped"] else "ohio_bob.result.level",
             level=pr["level"])))

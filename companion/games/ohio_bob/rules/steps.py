@@ -92,6 +92,25 @@ def _lose_energy(p: dict, n: int) -> None:
     p["energy"] = max(0, p["energy"] - n)
 
 
+def opens_a_door(data: dict[str, Any]) -> bool:
+    """True if a card (equipment side, ``{"options": {...}}``) prints a key: a key effect or a
+    move that opens locked doors (鍵; スーパーギア: "鍵のかかったドアを開けること(鍵)もできます")."""
+    return any(e.get("type") == "key" or (e.get("type") == "move" and e.get("opens_doors"))
+               for effects in (data.get("options") or {}).values() for e in effects or [])
+
+
+def door_refusal(s: State, p: dict) -> Msg:
+    """Why a locked door stops the pawn, as true for this player ("鍵": "これらのドアは鍵を使って
+    開けることができます"): a card in hand with a key →
+    ``Msg("ohio_bob.move.door_key_in_hand", card=its name)`` (the first such card); none →
+    ``Msg("ohio_bob.move.door_no_key")`` (a key is needed: a card's key or the Super Gear)."""
+    for cid in p["hand"]:
+        data = p["super_gear"] if cid == SUPER_GEAR else s["cards"].get(cid) or {}
+        if opens_a_door(data):
+            return Msg("ohio_bob.move.door_key_in_hand", card=equipment(cid, data))
+    return Msg("ohio_bob.move.door_no_key")
+
+
 def step(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
           opens_doors: bool, through_walls: bool = False) -> bool:
     """One step of the pawn toward ``d`` ("移動", "鍵", "探索").  True if the pawn moved, False if
@@ -102,7 +121,7 @@ def step(s: State, p: dict, d: str, ctx: dict, *, explore: bool, ignore: set,
         raise IllegalMove(Msg("ohio_bob.move.wall"), R_MOVE)
     if b == "door" and not (through_walls or opens_doors):
         if res["key"] <= 0:
-            raise IllegalMove(Msg("ohio_bob.move.door"), R_KEY)
+            raise IllegalMove(door_refusal(s, p), R_KEY)
         res["key"] -= 1
     if b == "door" and not through_walls:
         say(p, "ohio_bob.event.door")

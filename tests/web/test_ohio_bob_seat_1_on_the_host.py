@@ -1,0 +1,54 @@
+"""Ohio Bob, two players: the host screen draws the map north up (seat 0's side), so the second
+player's card arrows, which that player reads from across the table (docs/rulings/ohio_bob.md
+30: seat 1's ↑ is the table's south, 「↑ 南」 on its south-up phone), are never shown there with
+an arrow that points the other way on the host's map: the move log names seat 1's effects by
+the table's compass (「移動 南」), true on every screen; seat 0's keep their printed arrows.
+"""
+from __future__ import annotations
+
+import re
+
+from companion import tables
+from tests.conftest import as_host
+from tests.web.test_ohio_bob_web import short_temple
+from tests.web.test_ohio_bob_ways_and_map import text_of
+
+
+def _host_table(app, client) -> str:
+    """Ana (green floor: G01 the room, G02 to the hand) and Ben (blue floor: B02 the room, B01
+    kept; B01 is 「赤の宝石のカード（A：スレッジハンマー、B：移動 ↑）」) across the table; Ben plays B01
+    with B; ``client`` is the host screen.  Returns the table's code."""
+    doc = short_temple()
+    with app.app_context():
+        table = tables.create_table(
+            "ohio_bob", [{"name": "Ana", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
+            seed="3", options={"mode": "table", "difficulty": "easy", "sides": {},
+                               "challenge": 0, "card_set": "green", "components": doc})
+        tables.record_move(table, 0, {"type": "first_room", "room": "G01", "hand": "G02",
+                                      "seat": 0}, 0)
+        tables.record_move(table, 1, {"type": "first_room", "room": "B02", "hand": "B01",
+                                      "seat": 1}, 1)
+        tables.record_move(table, 1, {"type": "play", "card": "B01", "option": "B", "seat": 1},
+                           2)
+        code, token = table.code, table.host_token
+    as_host(client, code, token)
+    return code
+
+
+def test_the_host_names_seat_1_s_arrows_by_the_table_s_compass(app, client):
+    """Ben's B01 prints 「移動 ↑」 (B) and sits across: his ↑ is the table's south, down on the
+    host's north-up map.  The host's log says 「Ben：赤の宝石のカード（A：スレッジハンマー、B：移動 南）
+    をオプションB（移動 南）でプレイ。」 (before: 「…B：移動 ↑）をオプションB（移動 ↑）でプレイ。」);
+    Ana's card keeps its printed ⇔ and ✥ (the same either way)."""
+    code = _host_table(app, client)
+    for lang, line in (("ja", "Ben：赤の宝石のカード（A：スレッジハンマー、B：移動 南）をオプションB（移動 南）でプレイ。"),
+                       ("en", "Ben: Plays the red-gem card (A: Sledgehammer and B: Move south), "
+                              "option B: Move south")):
+        client.set_cookie("lang", lang)
+        text = text_of(client.get(f"/t/{code}").get_data(as_text=True))
+        assert "上が北" in text or "north is up" in text.lower(), text[:600]
+        assert line in text, text[-1500:]
+        ben_lines = [m for m in re.findall(r"Ben[：:][^表]*", text)]
+        assert ben_lines and not any(re.search("[↑↓←→]", b) for b in ben_lines), ben_lines
+        if lang == "ja":
+            assert "紫の宝石のカード（A：移動 ✥、B：岩、移動 ⇔、移動 ⇔）" in text
