@@ -188,7 +188,9 @@ def test_the_host_undo_notice_names_the_move_briefly(app, client):
     did = (f"{names[second]}：パレンケ{spot}に置く" if spot == 0
            else f"{names[second]}：パレンケ{spot}に置き、コーン{spot}を払う")
     assert f"<p>最後の手を取り消しました：4手目「{did}」</p>" in notice
-    assert question == f"{did}。"
+    # and, the game being over, that its result goes with it (one sentence, no food day)
+    assert question == (f"{did}。ゲームは終了しています。最後の手を取り消すと、その結果（勝者、"
+                        "得点表、プレイ履歴の記録）も取り消されます。")
     assert "ゲームは終了" not in notice and "食料日" not in notice
     en = page(client, f"/t/{code}")
     assert (f"You took back the last move: move 4, “{names[second]} places a worker on "
