@@ -121,7 +121,8 @@
     form.addEventListener("click", function () { done = false; save(); saveSoon(); });
     form.addEventListener("submit", function (event) {
       var by = event.submitter;
-      if (by && (by.name === "redraw" || by.name === "tap")) { saveSoon(); return; }
+      // a save the page held back (a question next to it) keeps the draft
+      if (event.defaultPrevented || (by && (by.name === "redraw" || by.name === "tap"))) { saveSoon(); return; }
       done = true;
       drop();
     });

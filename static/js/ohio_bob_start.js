@@ -67,6 +67,23 @@
     });
   });
 
+  // Saving while a box still holds a guess asks once, next to the save buttons: a table trial
+  // saved copied values as if printed.  The second tap saves (the values may well be right);
+  // "Copy the easy side here" (a redraw without this script) never asks.
+  var ask = document.getElementById("obe-guess-ask");
+  var asked = false;
+  if (ask) {
+    var buttons = form.querySelector(".editor-buttons");
+    if (buttons) { buttons.parentNode.insertBefore(ask, buttons); }
+    form.addEventListener("submit", function (event) {
+      var by = event.submitter;
+      if (asked || (by && by.name === "redraw") || !form.querySelector("select.obe-guess")) { return; }
+      event.preventDefault();
+      asked = true;
+      ask.hidden = false;
+    });
+  }
+
   // the values on the page (the rules' ones) filled down the empty levels below them
   each(form.querySelectorAll(".obe-levels select.obe-number"), fillDown);
 
