@@ -145,9 +145,11 @@
   }
 
   document.addEventListener("click", function (event) {
-    if (swallow && Date.now() - swallow < 1000 && event.target.closest &&
-        event.target.closest(".obe-grid, .obe-brush, .obe-options")) {
-      swallow = 0;                      // the click after a stroke's pointerup: done already
+    if (swallow && event.detail !== 0 && event.target.closest && event.target.closest(".obe")) {
+      // the click after a stroke's pointerup, however late it comes (a busy phone): done
+      // already (the next press clears swallow, so a later tap is a tap; a key's click, detail
+      // 0, is never swallowed)
+      swallow = 0;
       event.preventDefault();
       return;
     }
@@ -164,12 +166,14 @@
   // Strokes: a finger (or the mouse) pressed on an edge and drawn along the lattice sets every
   // edge of the same direction it passes over to the state the first edge took (a wall where
   // it was open, open where it was a wall or a door: drawing a stroke again takes it away); one
-  // pressed on a space and drawn over others paints each with the brush.  A mouse's tap (no
-  // other button reached) is left to the click as before, a finger's is made at its pointerup.
+  // pressed on a space and drawn over others paints each with the brush.  A short stroke that
+  // stays on its first edge (drawn MOVE_PX or more from where it was pressed) is a stroke too:
+  // that edge alone, once.  A mouse's tap (not drawn that far, no other button reached) is
+  // left to the click as before, a finger's is made at its pointerup.
   // A touch pointer is captured by the button first pressed, so what is under the finger is
   // found with elementFromPoint; a stroke that leaves the drawing ends there.  The grid has
   // touch-action: none (static/css/ohio_bob.css).
-  var stroke = null;        // {id, grid, form, first, started, ended, state, dir, done}
+  var stroke = null;        // {id, grid, form, first, x, y, t0, started, ended, state, dir, done}
   var swallow = 0;          // when the last stroke ended: the click that follows is not a tap
 
   function strokeOver(button) {
@@ -221,7 +225,8 @@
     }
     if (!button || !button.form || !event.isPrimary || event.button !== 0) { return; }
     var now = stroke = {id: event.pointerId, grid: button.closest(".obe-grid"),
-                        form: button.form, first: button, started: false, ended: false, done: {}};
+                        form: button.form, first: button, x: event.clientX, y: event.clientY,
+                        t0: event.timeStamp, started: false, ended: false, done: {}};
     if (button.classList.contains("obe-edge")) {
       setTimeout(function () { held(now); }, HOLD_MS);
     }
@@ -231,6 +236,12 @@
   // instead of two taps), or open where it was a locked door; the click that follows is not
   // a tap.  Drawn on over the next edges after all, it is a stroke (pointermove).
   var HOLD_MS = 500;
+  var MOVE_PX = 10;         // drawn this far from where it was pressed: a stroke, not a tap
+  function unhold(pressed) {
+    // the locked door a hold made taken back (the press was a stroke or a tap after all)
+    pressed.form.elements["e-" + pressed.first.value].value = pressed.before;
+    pressed.held = pressed.ended = false;
+  }
   function held(pressed) {
     if (stroke !== pressed || pressed.started || pressed.ended) { return; }
     var field = pressed.form.elements["e-" + pressed.first.value];
@@ -248,21 +259,28 @@
 
   document.addEventListener("pointermove", function (event) {
     if (!stroke || event.pointerId !== stroke.id || (stroke.ended && !stroke.held)) { return; }
-    var el = document.elementFromPoint(event.clientX, event.clientY);
     if (stroke.brush || stroke.effect) { return; }   // dragged: put where it is let go
+    var far = Math.abs(event.clientX - stroke.x) + Math.abs(event.clientY - stroke.y) >= MOVE_PX;
+    if (stroke.held && far && event.timeStamp - stroke.t0 < HOLD_MS) {
+      unhold(stroke);   // drawn before the hold was due: its timer only ran late (a busy phone)
+    }
+    var el = document.elementFromPoint(event.clientX, event.clientY);
     if (!el || !stroke.grid.contains(el)) {
       if (stroke.held) { stroke.held = false; stroke.kept = true; } else { strokeEnd(); }
       return;
     }
     var button = el.closest("button");
-    if (!button || button === stroke.first) { return; }
     if (stroke.held) {
       // held still, then drawn on over the next edges of its line: a stroke after all (a slow
       // start, a busy phone), and the locked door the hold made is taken back
-      if (!button.classList.contains("obe-edge") ||
+      if (!button || button === stroke.first || !button.classList.contains("obe-edge") ||
           button.value.charAt(0) !== stroke.first.value.charAt(0)) { return; }
-      stroke.form.elements["e-" + stroke.first.value].value = stroke.before;
-      stroke.held = stroke.ended = false;
+      unhold(stroke);
+    }
+    if (stroke.started) {
+      if (!button || button === stroke.first) { return; }
+    } else if ((!button || button === stroke.first) && !far) {
+      return;                           // not drawn yet: still a tap, or a hold
     }
     if (!stroke.started) {
       var first = stroke.first;
@@ -275,7 +293,7 @@
       if (!strokeOver(first)) { stroke.ended = true; return; }
       stroke.started = true;
     }
-    strokeOver(button);
+    if (button && button !== stroke.first) { strokeOver(button); }
     redraw(stroke.form);
   });
 
@@ -315,6 +333,9 @@
       }
       stroke = null;
       return;
+    }
+    if (stroke.held && event.timeStamp - stroke.t0 < HOLD_MS) {
+      unhold(stroke);   // let go before the hold was due: a tap whose hold timer ran late
     }
     if (!stroke.started && !stroke.ended && event.pointerType !== "mouse") {
       // a finger's tap is made here: the browser drops the click of a tap soon after a stroke

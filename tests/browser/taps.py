@@ -42,13 +42,19 @@ class Taps:
 
     def stroke(self, page, locators: list, label: str) -> None:
         """Draw one stroke with the mouse (down, move, up) through the centres of ``locators``
-        (Playwright locators, in order): 1 tap, as a finger drawn once."""
+        (Playwright locators, in order): 1 tap, as a finger drawn once.  One locator: a short
+        stroke along it, from its centre a third of its length on along its longer side (a
+        one-edge wall drawn rather than tapped)."""
         locators[-1].scroll_into_view_if_needed()   # the drawing in view, as the player has it
         locators[0].scroll_into_view_if_needed()
         points = []
         for locator in locators:
             box = locator.bounding_box()
             points.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        if len(points) == 1:
+            x, y = points[0]
+            along = box["height"] >= box["width"]
+            points.append((x, y + box["height"] / 3) if along else (x + box["width"] / 3, y))
         page.mouse.move(*points[0])
         page.mouse.down()
         for point in points[1:]:
