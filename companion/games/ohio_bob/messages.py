@@ -139,6 +139,11 @@ NAMES = {
     "ohio_bob.card.option": T_("%(option)s: %(effects)s"),
     "ohio_bob.card.with_room": by_params(lambda p: gettext(
         "%(card)s; room: %(room)s", card=p["card"], room=_lower(p["room"]))),
+    # the set's page: a card's line counts its walls and locked doors (a wall entered as a
+    # door, or none at all, shows there)
+    "ohio_bob.card.with_room_edges": by_params(lambda p: gettext(
+        "%(card)s; room: %(room)s; walls %(walls)s, locked doors %(doors)s", card=p["card"],
+        room=_lower(p["room"]), walls=p["walls"], doors=p["doors"])),
     "ohio_bob.room.plain": T_("no special space"),
 }
 

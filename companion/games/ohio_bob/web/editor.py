@@ -65,7 +65,7 @@ class OhioBobEditor:
 
     def entries(self, doc: dict, kind: str) -> list[tuple[int, Msg, bool]]:
         """The entries of a kind: (n, label, done); a temple card's label says both its sides
-        (「黄の宝石 — A：移動 ↑、移動 ⇔ · B：トーチ／部屋：罠、階段」)."""
+        (「黄の宝石 — A：移動 ↑、移動 ⇔ · B：トーチ／部屋：罠、階段／壁5・ロックされたドア1」)."""
         if kind == "basics":
             size = doc.get("room_size")
             if size and doc.get("gem_colours"):
@@ -77,8 +77,11 @@ class OhioBobEditor:
             out = []
             for n, card in enumerate(doc["sets"][kind], 1):
                 # both sides, compact: two cards alike on one side differ on the other
-                label = (Msg("ohio_bob.card.with_room", card=names.described(card["id"], card),
-                             room=names.room(card)) if card is not None
+                room = (card or {}).get("room") or {}
+                label = (Msg("ohio_bob.card.with_room_edges",
+                             card=names.described(card["id"], card), room=names.room(card),
+                             walls=len(room.get("walls", [])), doors=len(room.get("doors", [])))
+                         if card is not None
                          else Msg("ohio_bob.editor.card_n", n=n))
                 out.append((n, label, card is not None))
             return out
