@@ -1,14 +1,16 @@
 """Ohio Bob: a DENSE box entered on a phone (375 × 812, Japanese), counted with
-tests/browser/taps.py (a stroke, a press held still, is one tap) against at most 270 taps (issue
-38 item 2 asks 300, 10 minutes at 2 s a tap; a tester's own dense box took 397): 260 with
+tests/browser/taps.py (a stroke, a press held still, is one tap) against at most 280 taps (issue
+38 item 2 asks 300, 10 minutes at 2 s a tap; a tester's own dense box took 397): 270 with
 strokes, held presses, kinds dragged onto their first space and each card saved with the next
 card's gem colour and stairs column tapped in one (one tap is the level card's second save,
-asked once about values copied down; 300 before that: the 33 stairs taps of the cards after
-the first and 8 gem taps went into the saves; 272 without the held presses, 323 tapping each
+asked once about values copied down; 260 while the second set's amulet card opened as a copy
+of the first set's: it opens empty now, the card that differs between the sets, 15 taps instead
+of 5; 300 before the next card's gem and stairs went with the save: the 33 stairs taps of the
+cards after the first and 8 gem taps; 282 without the held presses, 333 tapping each
 edge and space as well; 307 before A's further effects were dragged onto option
 A, the blue set's first card took the gem of the green set's first and the second set's level
 card, energy card and Super Gear were taken from the first set's in one tap).  The test holds
-that figure (it fails above 270).
+that figure (it fails above 280).
 
 The box of tests/browser/test_ohio_bob_whole_box_taps.py has about one wall or door a card; a
 tester's box had more (cards with 1-4 walls, often in runs along a line, a locked door on 30 %
@@ -166,7 +168,7 @@ def _saved(cards: list) -> tuple[int, int]:
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.long
-def test_ohio_bob_dense_box_in_at_most_270_taps(chromium, live_server):
+def test_ohio_bob_dense_box_in_at_most_280_taps(chromium, live_server):
     base = live_server.url
     taps = Taps()
     with phone(chromium, live_server) as ctx:
@@ -181,9 +183,9 @@ def test_ohio_bob_dense_box_in_at_most_270_taps(chromium, live_server):
         # what strokes, held presses, dragged kinds and effects and the next card's gem and
         # stairs tapped with the save bring it to; the rooms' floor is a gesture a run of
         # spaces, a wall run, a door, and the rest (options, saves with the next card's gem and
-        # stairs, the first card's gem and stairs, the starting cards: 179 - 41 = 138 taps) is
+        # stairs, the first card's gem and stairs, the starting cards: 189 - 41 = 148 taps) is
         # as in the sparse box
-        assert taps.total <= 270, report
+        assert taps.total <= 280, report
 
 
 def _first_card(page) -> None:

@@ -1,7 +1,9 @@
-"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 250 taps
-(issue 38 item 2 asks 300, 10 minutes at 2 s a tap), counted with tests/browser/taps.py: 247
+"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 260 taps
+(issue 38 item 2 asks 300, 10 minutes at 2 s a tap), counted with tests/browser/taps.py: 257
 (one of them the level card's second save: a value copied down, not read, is asked about
-once; 287 before each card was saved with the next card's gem colour and stairs column tapped in
+once; 247 while the second set's amulet card opened as a copy of the first set's, 5 taps to
+change it where it differs: it opens empty now, the card that differs between the sets, and is
+entered as printed in 15; 287 before each card was saved with the next card's gem colour and stairs column tapped in
 one: the 33 stairs taps of the cards after the first and 8 gem taps went into the saves; 294
 before A's further effects were dragged onto option A, the blue set's first card took the gem
 of the green set's first, and the second set's level card, energy card and Super Gear were
@@ -33,8 +35,8 @@ rest 2 on level 2), hard side 5/2/5/5, 5/2/5/5, 6/3/6/6 with rations giving noth
 {yellow 3, white 3} and {red 2, blue 1}, hard {yellow 4, white 4} and {red 3, blue 2}; the
 Super Gear as the rules give it.  The second set is the same but its amulet's hard second
 challenge is {red 3, purple 2} (2人プレイのセットアップ 3: the amulet cards differ slightly): its
-level card, energy card and Super Gear taken from the first set's in one tap, its amulet card a
-copy of the first set's changed where it differs.
+level card, energy card and Super Gear taken from the first set's in one tap, its amulet card
+entered as printed (it opens empty), then "save, then the next one": the set's page.
 The set is read back from its JSON export and compared with what was entered, worked out here.
 """
 from __future__ import annotations
@@ -184,6 +186,24 @@ def _expected_start(i: int, amulet: dict) -> dict:
 
 
 # ------------------------------------------------------------------------- tapping
+
+def _enter_amulet(page, taps: Taps, label: str, second: bool = False) -> None:
+    """An amulet card opened empty, entered as printed (AMULET_1, or AMULET_2 when ``second``):
+    the easy side by its boxes, copied to the hard side, changed where it differs: 13 taps, 15
+    for the second set's (its hard second challenge {red 3, purple 2})."""
+    taps.pick(page.locator('select[name="easy-1-yellow"]'), "3", label)
+    taps.pick(page.locator('select[name="easy-1-white"]'), "3", label)
+    taps.pick(page.locator('select[name="easy-2-red"]'), "2", label)
+    _step(page, taps, "easy-2-blue", 1, label)
+    taps.tap(page.locator(".obe-copy-easy"), label)
+    for name in ("hard-1-yellow", "hard-1-white", "hard-2-red"):
+        _step(page, taps, name, 1, label)
+    if second:
+        _step(page, taps, "hard-2-blue", -1, label)
+        taps.pick(page.locator('select[name="hard-2-purple"]'), "2", label)
+    else:
+        _step(page, taps, "hard-2-blue", 1, label)
+
 
 def _save_next(page, taps: Taps, label: str) -> None:
     with answered(page):
@@ -348,7 +368,7 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
             expect(page.locator(".obe-next-at")).to_have_count(0)
             _save_next(page, taps, kind)       # the last: the starting cards' first entry
 
-    # the starting cards: the first set entered, the second a copy changed where it differs
+    # the starting cards: the first set entered, the second's taken from it but the amulet
     expect(page).to_have_url(f"{set_url}/start/1")
     # level card: the rules' values filled in (and copied down the empty levels)
     expect(page.locator('select[name="easy-3-rooms"]')).to_have_value("5")
@@ -375,24 +395,23 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
     taps.pick(page.locator('select[name="hard-max"]'), "8", "start energy")
     _save_next(page, taps, "start energy")
     # amulet card
-    taps.pick(page.locator('select[name="easy-1-yellow"]'), "3", "start amulet")
-    taps.pick(page.locator('select[name="easy-1-white"]'), "3", "start amulet")
-    taps.pick(page.locator('select[name="easy-2-red"]'), "2", "start amulet")
-    _step(page, taps, "easy-2-blue", 1, "start amulet")
-    taps.tap(page.locator(".obe-copy-easy"), "start amulet")
-    for name in ("hard-1-yellow", "hard-1-white", "hard-2-red", "hard-2-blue"):
-        _step(page, taps, name, 1, "start amulet")
+    _enter_amulet(page, taps, "start amulet")
     _save_next(page, taps, "start amulet")
     _save_next(page, taps, "start super gear")        # as the rules give it
     # the second set: its level card, energy card and Super Gear as the first set's in one
-    # tap (only the amulet cards differ), then its amulet card, a copy changed where it differs
+    # tap (only the amulet cards differ), then its amulet card, empty (it is the card that
+    # differs): entered as printed; "save, then the next one" opens the set's page (its Super
+    # Gear is saved already)
     expect(page.locator(".obe-copied")).to_be_visible()
     with answered(page):
         taps.tap(page.locator(".obe-same-as-first"), "start 2 level, energy, super gear")
     expect(page).to_have_url(f"{set_url}/start/7")
-    _step(page, taps, "hard-2-blue", -2, "start 2 amulet")
-    taps.pick(page.locator('select[name="hard-2-purple"]'), "2", "start 2 amulet")
-    _save(page, taps, "start 2 amulet")
+    expect(page.locator(".obe-copied")).to_have_count(0)
+    expect(page.locator(".obe-differs")).to_be_visible()
+    expect(page.locator('select[name="easy-1-yellow"]')).to_have_value("0")
+    _enter_amulet(page, taps, "start 2 amulet", second=True)
+    _save_next(page, taps, "start 2 amulet")
+    expect(page).to_have_url(set_url)
     for kind, done in (("basics", "1/1"), ("green", "17/17"), ("blue", "17/17"),
                        ("start", "14/14")):
         expect(page.locator(f"#kind-{kind} h2")).to_contain_text(done)
@@ -419,7 +438,7 @@ def check_export(page, base: str, set_id: str, green: list, blue: list) -> None:
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.long
-def test_ohio_bob_whole_box_in_at_most_250_taps(chromium, live_server):
+def test_ohio_bob_whole_box_in_at_most_260_taps(chromium, live_server):
     base = live_server.url
     taps = Taps()
     with phone(chromium, live_server) as ctx:
@@ -427,7 +446,7 @@ def test_ohio_bob_whole_box_in_at_most_250_taps(chromium, live_server):
         set_id = enter_box(page, taps, base, GREEN, BLUE, _enter_room_by_taps)
         report = taps.report()
         print(f"Ohio Bob, a whole box by tapping: {report}")
-        assert taps.total <= 250, report
+        assert taps.total <= 260, report
         check_export(page, base, set_id, GREEN, BLUE)
 
 

@@ -109,9 +109,14 @@ def test_the_hard_side_copies_the_easy_one_and_the_second_set_the_first(app, cli
     html = client.get(f"{BASE}/{set_id}/start/5").get_data(as_text=True)
     assert "1組目の開始カードの同じカードの写しです" in html
     assert [_selected(html, f"easy-{lv}-rest") for lv in (1, 2, 3)] == ["1", "2", "3"]
-    html = client.get(f"{BASE}/{set_id}/start/7").get_data(as_text=True)   # the amulet
-    assert _selected(html, "easy-1-yellow") == "1" and _selected(html, "easy-2-red") == "1"
-    fields = {"easy-1-yellow": "1", "easy-2-red": "2"}       # slightly different: saved so
+    # the amulet card is the one that differs between the sets (2人プレイのセットアップ 3): it
+    # opens empty, saying so, not as a copy (a trial tapped + on top of the first set's counts)
+    html = client.get(f"{BASE}/{set_id}/start/7").get_data(as_text=True)
+    assert _selected(html, "easy-1-yellow") == "0" and _selected(html, "easy-2-red") == "0"
+    assert "obe-copied" not in html and "の写しです" not in html
+    assert ("アミュレットカードはプレイヤーごとにわずかに異なります。このセットのアミュレットカードを"
+            "印刷どおりに入力してください（1組目の開始カードからは写しません）。") in html
+    fields = {"easy-1-yellow": "1", "easy-2-red": "2"}
     assert send(client, set_id, "start", 7, fields).status_code == 302
     amulet = stored_set(app, set_id)["starting_sets"][1]["amulet"]["easy"]["challenges"]
     assert [c["gems"] for c in amulet] == [{"yellow": 1}, {"red": 2}]
@@ -135,7 +140,8 @@ def test_the_second_set_takes_the_first_sets_cards_but_the_amulet_in_one_tap(app
     """2人プレイのセットアップ 3 (the amulet cards differ slightly from one player to the other):
     the second set's level card (entry 5) offers its level card, energy card and Super Gear
     as the first set's in one tap (the page works without JS: a submit), then opens its amulet
-    card (entry 7), not entered yet; once they are entered, no offer."""
+    card (entry 7), not entered yet; once they are entered, no offer, and the amulet saved
+    with "save, then the next one" opens the set's page (its Super Gear is saved already)."""
     set_id = entered_set(client)
     client.set_cookie("lang", "ja")
     html = client.get(f"{BASE}/{set_id}/start/5").get_data(as_text=True)
@@ -153,3 +159,9 @@ def test_the_second_set_takes_the_first_sets_cards_but_the_amulet_in_one_tap(app
     assert second["amulet"] == {"easy": None, "hard": None}
     html = client.get(f"{BASE}/{set_id}/start/5").get_data(as_text=True)
     assert "obe-same-as-first" not in html
+    # the amulet saved with "save, then the next one": its Super Gear is saved already (with
+    # the one tap), so the set's page opens, not a page with only "save" (a dead end)
+    response = send(client, set_id, "start", 7, {"easy-1-yellow": "2", "easy-2-red": "1",
+                                                    "next": "1"})
+    assert response.status_code == 302
+    assert response.headers["Location"].endswith(f"/components/ohio_bob/{set_id}")

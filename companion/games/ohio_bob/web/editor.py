@@ -130,11 +130,18 @@ class OhioBobEditor:
 
     def following(self, doc: dict, kind: str, n: int, form: Any) -> int:
         """The entry "Save, then the next one" opens after entry n (companion/web/editor.py):
-        the next one, but after a second set's level card saved with its energy card and Super
-        Gear as the first set's (``next=2``, ``SAME``), its amulet card."""
-        if kind == "start" and form.get("next") == SAME and _start_place(n)[1] == "level":
-            return n + START_ENTRIES.index("amulet")
-        return n + 1
+        the next one; among the starting cards the next one not entered yet
+        (after a second set's level card saved with its energy card and Super Gear as the first
+        set's, ``next=2``, ``SAME``: its amulet card; after that amulet card, the Super Gear
+        being saved already: past the last, the set's page), past the last when none is left."""
+        if kind != "start":
+            return n + 1
+        last = len(doc["starting_sets"]) * len(START_ENTRIES)
+        for later in range(n + 1, last + 1):
+            index, entry = _start_place(later)
+            if _blank_start(doc["starting_sets"][index][entry]):
+                return later
+        return last + 1
 
     def next_args(self, form: Any) -> dict[str, str]:
         """The next temple card's gem colour and stairs column tapped with the save (a
@@ -324,9 +331,14 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
                            "from_rules": False, "copied": None}
     first = doc["starting_sets"][0][entry]
     blank = stored is None or stored == {"easy": None, "hard": None}
-    if sent is None and index > 0 and blank and first not in (None, {"easy": None, "hard": None}):
+    if index > 0 and entry == "amulet":
+        # 2人プレイのセットアップ 3: the amulet cards differ slightly from player to player: the
+        # one card never opened as a copy of the first set's (a trial tapped + on top of its
+        # counts), and the page says so
+        out["differs"] = Msg("ohio_bob.place.starting", n=1)
+    elif sent is None and index > 0 and blank and not _blank_start(first):
         # 2人プレイのセットアップ 2-3: the partner's set, at the same difficulty: opened as a
-        # copy of the first set's card (its amulet differs slightly: changed here)
+        # copy of the first set's card
         stored = copy.deepcopy(first)
         out["copied"] = Msg("ohio_bob.place.starting", n=1)
         out["same_offer"] = entry == "level" and _same_offer(doc, index)
