@@ -71,6 +71,8 @@ NAMES = {
     "ohio_bob.dir.s": T_("south"),
     "ohio_bob.dir.w": T_("west"),
     "ohio_bob.dirs": by_params(lambda p: _or_list(p["letters"])),
+    # seat 1's printed arrows with where they go on the table (ruling 30): "↑ (south)"
+    "ohio_bob.arrows_compass": T_("%(arrows)s (%(compass)s)"),
     "ohio_bob.colour.yellow": T_("yellow"),
     "ohio_bob.colour.red": T_("red"),
     "ohio_bob.colour.blue": T_("blue"),

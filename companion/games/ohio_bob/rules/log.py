@@ -26,9 +26,9 @@ def describe_move(move: Move, state_before: State) -> Msg:
     ``Msg("ohio_bob.log.play", card=<the yellow-gem card (room: stairs)>, option="B")`` "Plays
     the yellow-gem card (room: stairs) (option B)": each card named by what it shows, never by
     the id the app gave it (issue 38; ``names.card``).  The second player of two, who reads
-    their cards' arrows from across the table, has them said by the table's compass
-    (``names.by_compass``: 「移動 南」 for their 「移動 ↑」).  The mover's name is added by
-    game.describe_move."""
+    their cards' arrows from across the table, has them said as printed and by the table's
+    compass (``names.by_compass``: 「移動 ↑（南）」 for their 「移動 ↑」).  The mover's name is
+    added by game.describe_move."""
     t = move.get("type")
     seat = move.get("seat", 0) or 0
     p = state_before["players"][seat]
@@ -49,8 +49,8 @@ def describe_move(move: Move, state_before: State) -> Msg:
     for event in events:
         line = Msg("ohio_bob.log.then", action=line, event=event)
     if table_dirs(state_before, p, "N") != "N":
-        # the player across the table: its arrows said by the compass (ruling 30), so the
-        # line holds on the host's north-up map and on that player's south-up phone alike
+        # the player across the table: its arrows said as printed and by the compass (ruling
+        # 30), so the line holds on the host's north-up map and on that player's phone alike
         line = names.by_compass(line)
     return line
 

@@ -249,10 +249,13 @@ _OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 def by_compass(value: Any) -> Any:
     """``value`` (a Msg, a list of them, anything) with every effect's printed arrows that
-    would point the other way on a north-up screen said by the table's compass instead, for
-    the player across the table (seat 1 of two, docs/rulings/ohio_bob.md 30: its ↑ is the
-    table's south): 「移動 ↑」 -> 「移動 南」, 「ロープ ←→」 -> 「ロープ 東または西」; ⇔ ⇕ ✥ read the same
-    either way and stay.  A line shown on every screen (the move log) then holds for each."""
+    would point the other way on a north-up screen said as printed AND by the table's compass,
+    for the player across the table (seat 1 of two, docs/rulings/ohio_bob.md 30: its ↑ is the
+    table's south): 「移動 ↑」 -> 「移動 ↑（南）」, 「ロープ ←→」 -> 「ロープ ←→（東または西）」 (the
+    ``arrows`` parameter a ``Msg("ohio_bob.arrows_compass", arrows=..., compass=...)``); ⇔ ⇕ ✥
+    read the same either way and stay.  A line shown on every screen (the move log) then holds
+    for each: the player finds the arrow of the card in their hand, the host's north-up screen
+    where it goes."""
     if isinstance(value, list):
         return [by_compass(v) for v in value]
     if not isinstance(value, Msg):
@@ -263,7 +266,8 @@ def by_compass(value: Any) -> Any:
         dirs = _ARROW_DIRS.get(arrows) or "".join(
             d for d, a in DIR_ARROWS.items() if a in arrows)
         if dirs and dirs not in ("NS", "EW", "NESW"):
-            params["arrows"] = directions("".join(_OPPOSITE[d] for d in dirs))
+            params["arrows"] = Msg("ohio_bob.arrows_compass", arrows=arrows,
+                                   compass=directions("".join(_OPPOSITE[d] for d in dirs)))
     return Msg(value.code, **params)
 
 
