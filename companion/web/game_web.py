@@ -102,6 +102,13 @@ class GameWeb:
         """The move payload from a validated form (``table``: the table it is for)."""
         raise NotImplementedError
 
+    def refused_fields(self, move_type: str, form: FlaskForm) -> Any:
+        """What is wrong with the form of a move that did not validate, for a page that shows
+        no message under the field (a button's value, a hidden field): a message (``Msg`` or
+        str) naming each field and why, shown instead of the usual banner; None (the default):
+        that banner, the fields' own messages below it."""
+        return None
+
     # -- the move log -------------------------------------------------------------------------
     def own_line(self, message: Any) -> Any:
         """A move's own line out of its stored log ``message`` (a ``Msg`` or a list of them),

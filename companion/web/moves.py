@@ -378,7 +378,7 @@ def post_move(table: Table, move_type: str):
         if moved_on:
             return again(tables.stale_message(), 409)
     if not valid:
-        return again(fields_need_fixing(), 400)
+        return again(web.refused_fields(move_type, form) or fields_need_fixing(), 400)
     data = web.to_data(move_type, form, table)
     try:
         if not web.unchanged(data, rep.state, seat):   # a press that changes nothing: no line

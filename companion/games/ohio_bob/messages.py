@@ -21,6 +21,7 @@ from babel.lists import format_list
 
 from companion.i18n import P_, T_, Entry, by_params, gettext, join_sentences, language, render
 
+from .form_messages import FORM_FIELDS
 from .rules.names import DIRECTIONS
 
 
@@ -589,4 +590,4 @@ EDITOR_MESSAGES = {
 }
 
 MESSAGES = {**NAMES, **REFUSALS, **LOG, **EVENTS, **RESULT, **CHECKS, **PLACES, **PROBLEMS,
-            **EDITOR_MESSAGES}
+            **EDITOR_MESSAGES, **FORM_FIELDS}

@@ -16,6 +16,7 @@ from wtforms.validators import AnyOf, DataRequired, Length, Optional, Regexp
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from companion.games.ohio_bob.web.editor import EDITOR
+from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
 from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
@@ -103,6 +104,13 @@ class EnterCardForm(VersionedForm):
     """Real cards: a card new to the set, entered when it is revealed (its fields are the tap
     editor's, read by web_entry.entry_of: card_entry.py)."""
 
+
+#: The move forms' fields named by a refusal (messages.py ``ohio_bob.field.*``, as the engine's
+#: refusals of a move's shape name them).
+FIELD_NAMES = ("dir", "option", "card", "room", "hand", "top", "to", "cards", "give", "take",
+               "gift")
+#: Why a field's value is refused, where the form's own check would say less.
+FIELD_REASONS = {"dir": "ohio_bob.refused.not_dir", "option": "ohio_bob.refused.not_option"}
 
 FORM_CLASSES = {"first_room": FirstRoomForm, "play": PlayForm, "rest": PlainForm,
                 "climb": ClimbForm, "effect": EffectForm, "skip": PlainForm, "done": PlainForm,
@@ -250,6 +258,24 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
         elif move_type == "enter_card":
             data["entry"] = entering.entry_of(form)
         return data
+
+    def refused_fields(self, move_type: str, form: FlaskForm) -> Msg | None:
+        """Each field of a move's form that did not validate, said with the value sent and why
+        (its forms' fields are buttons' values and hidden fields, with no message under them:
+        a direction button's value changed to "NE" -> 「この手は記録されていません。方向「NE」：
+        北・東・南・西のどれでもありません。」); None when no field of its own is at fault."""
+        said = None
+        for field in form:
+            name = field.short_name
+            if name in ("csrf_token", "seen") or not field.errors:
+                continue
+            why = (Msg(FIELD_REASONS[name]) if name in FIELD_REASONS
+                   else str(field.errors[0]))
+            one = Msg("ohio_bob.refused.field",
+                      field=Msg(f"ohio_bob.field.{name}") if name in FIELD_NAMES else name,
+                      value=", ".join(str(v) for v in field.raw_data or []), why=why)
+            said = one if said is None else Msg("ohio_bob.refused.and", first=said, then=one)
+        return Msg("ohio_bob.refused.fields", problems=said) if said is not None else None
 
     def _form(self, move_type: str, state: dict, seat: int | None, bound: bool) -> FlaskForm:
         form = FORM_CLASSES[move_type](prefix=move_type, **({} if bound else {"formdata": None}))
