@@ -79,6 +79,11 @@ def _place_tile(p: dict[str, Any]) -> str:
     # the tile named by what it shows (a log stored before issue 38 says only what stands on
     # it, and names the tile by the app's id, no longer said; a tile with nothing on it was
     # named without "(nothing)")
+    if "lies" in p:  # the tile as it lies on the island, its roads turned (s48 item 1)
+        if p["degrees"]:
+            return gettext("%(name)s places a tile on %(cell)s, turned %(degrees)d° clockwise "
+                           "(as it lies: %(lies)s).", **p)
+        return gettext("%(name)s places a tile (%(lies)s) on %(cell)s.", **p)
     if p["what"] == gettext("nothing"):
         if p["degrees"]:
             return gettext("%(name)s places a tile on %(cell)s, turned %(degrees)d° clockwise.",

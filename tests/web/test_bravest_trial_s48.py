@@ -1,0 +1,64 @@
+"""Table trial s48 (issue 38): a fresh table played Bravest to its end twice with three phones.
+
+1. A tile lying on an island is named by its roads as they lie there, its turn applied (the
+   undo, a take-back, the log line of its placement), not as it was entered.
+2. Two host undos in a row: the notice lists the moves in the order the table undoes them
+   (the latest first) and marks the step the earlier undo's notice already asked for.
+5. A tile without a picture is 「絵なし」 wherever a player reads it.
+
+Rules: ../shared/seeds/004_56bb1fd7cb2b43a4.txt, ゲームの仕組み 1-2 (a tile taken from a place
+facing a selector, turned and placed on the island; the place refilled from the deck)."""
+from __future__ import annotations
+
+import re
+
+from tests.driver import csrf_of, state_and_version
+from tests.web.test_bravest_undo_hint import _confirm, _notice
+from tests.web.test_bravest_web import new_bravest, place
+
+#: S36 of the sample (the app deals, seed 7: place 2): a special tile, +1 per wizard, on a road
+#: printed joining north and east.  Turned 90° clockwise, north goes east and east goes south.
+SPECIAL_JA = "特殊タイル：魔法使い1人につき+1"
+ENTERED_JA, LIES_JA = f"{SPECIAL_JA}・北と東をつなぐ道", f"{SPECIAL_JA}・東と南をつなぐ道"
+LIES_EN = "special tile: +1 per wizard, a road joining east and south"
+
+
+def _turned_special(app, client):
+    """Ben (seat 1, the start player of seed 7) takes S36 from place 2 and puts it on row 1,
+    column 4 of his island turned 90° clockwise.  Returns (code, version after it)."""
+    code = new_bravest(client)
+    state, version = state_and_version(app, code)
+    assert state["market"][1] == "S36" and state["current"] == 1
+    assert place(client, code, f"/t/{code}/seat/1", version, 1, "0,3", rotation=1,
+                 seat=1).status_code == 302
+    state, after = state_and_version(app, code)
+    assert state["islands"][1]["0,3"] == {"tile": "S36", "rotation": 1, "face_down": False}
+    return code, after
+
+
+def test_a_turned_tile_is_named_by_its_roads_as_they_lie(app, client):
+    """Item 1: the undo said 「…1行目・4列目からタイル（…北と東をつなぐ道）を取り」 for a tile
+    turned 90°, whose road on the island joins east and south.  The log line, the undo's
+    question and its notice name the tile on the island as it lies (east and south); the
+    place of the distribution board it goes back to keeps the tile's name as entered (its
+    turn there is not known)."""
+    code, version = _turned_special(app, client)
+    client.set_cookie("lang", "ja")
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    line_ja = f"Benがタイルを時計回りに90度回して1行目・4列目に置きました（置いた向きでは{LIES_JA}）"
+    assert line_ja in host
+    question = _confirm(host, f"/t/{code}/undo")
+    assert f"Benの島の1行目・4列目からタイル（{LIES_JA}）を取って、その場所に戻してください。" in question
+    assert f"2番目の場所に戻したタイル（{ENTERED_JA}）の前に戻してください。" in question
+    assert "北と東をつなぐ道）を取" not in question
+    client.set_cookie("lang", "en")
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert ("Ben places a tile on row 1, column 4, turned 90° clockwise (as it lies: "
+            f"{LIES_EN}).") in host
+    assert f"take the tile ({LIES_EN}) off row 1, column 4 of Ben's island" in _confirm(
+        host, f"/t/{code}/undo")
+    assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                "seen": str(version)}).status_code == 302
+    client.set_cookie("lang", "ja")
+    notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
+    assert f"Benの島の1行目・4列目からタイル（{LIES_JA}）を取って" in notice
