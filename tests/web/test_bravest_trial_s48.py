@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from tests.driver import csrf_of, state_and_version
-from tests.web.test_bravest_undo_hint import _confirm, _notice
+from tests.web.test_bravest_deals_by_phone import after_first_turn, deals_post
+from tests.web.test_bravest_undo_hint import GHOST_EN, GHOST_JA, WIZARD_EN, WIZARD_JA, _confirm, _notice
 from tests.web.test_bravest_web import new_bravest, place
 
 #: S36 of the sample (the app deals, seed 7: place 2): a special tile, +1 per wizard, on a road
@@ -62,3 +63,41 @@ def test_a_turned_tile_is_named_by_its_roads_as_they_lie(app, client):
     client.set_cookie("lang", "ja")
     notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
     assert f"Benの島の1行目・4列目からタイル（{LIES_JA}）を取って" in notice
+
+
+def test_two_undos_in_a_row_list_the_latest_move_first_and_mark_the_step_already_said(
+        app, client):
+    """Item 2: Ana took the wizard from place 1 and put it face down on row 1, column 1
+    (``after_first_turn``), then the host entered the ghost dealt onto place 1.  Two host
+    undos: the first takes back the ghost (its notice says to put it back in the deck), the
+    second Ana's placement.  On the table the ghost goes back in the deck before the wizard
+    can go back on place 1, so the combined notice lists the deal first, marked as said by
+    the earlier undo, then the placement, the new step (host screen and phones)."""
+    code, ana, _ben, _cai, version = after_first_turn(app, client)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert deals_post(client, code, host, version, {1: "2"}).status_code == 302
+    for seen in (version + 1, version + 2):
+        host = client.get(f"/t/{code}").get_data(as_text=True)
+        assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(host),
+                                                    "seen": str(seen)}).status_code == 302
+    deck_ja = (f"開始位置から時計回りに1番目の場所のタイル（{GHOST_JA}）を裏向き（十字路の面）にして"
+               "デッキに戻して混ぜてください。")
+    lift_ja = f"Anaの島の1行目・1列目から裏向きのタイル（表は{WIZARD_JA}）を取り"
+    client.set_cookie("lang", "ja")
+    ana.set_cookie("lang", "ja")
+    for html in (client.get(f"/t/{code}").get_data(as_text=True),
+                 ana.get(f"/t/{code}/me").get_data(as_text=True)):
+        notice = _notice(html)
+        assert "最後の2手を取り消しました：" in notice
+        assert "テーブルでは上から順に、新しい手から戻してください。" in notice
+        deal_at, said_at, lift_at = (notice.index(deck_ja),
+                                     notice.index("（前の取り消しのときに案内済み）"),
+                                     notice.index(lift_ja))
+        assert said_at < deal_at < lift_at  # the deal, marked said, then the placement
+        assert notice.count("案内済み") == 1
+    client.set_cookie("lang", "en")
+    notice = _notice(client.get(f"/t/{code}").get_data(as_text=True))
+    assert "On the table, take them back from the top: the latest move first." in notice
+    assert notice.index("(already said at the earlier undo)") < notice.index(
+        f"Put the tile ({GHOST_EN}) on place 1 back in the deck") < notice.index(
+        f"Take the tile lying face down (its face: {WIZARD_EN}) off row 1, column 1")
