@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-from tests.driver import csrf_of, state_and_version
+from companion.games.bravest.rules import names
+from companion.i18n import render
+from tests.driver import csrf_of, new_component_set, state_and_version
 from tests.web.test_bravest_deals_by_phone import after_first_turn, deals_post
 from tests.web.test_bravest_undo_hint import GHOST_EN, GHOST_JA, WIZARD_EN, WIZARD_JA, _confirm, _notice
 from tests.web.test_bravest_web import new_bravest, place
@@ -101,3 +103,23 @@ def test_two_undos_in_a_row_list_the_latest_move_first_and_mark_the_step_already
     assert notice.index("(already said at the earlier undo)") < notice.index(
         f"Put the tile ({GHOST_EN}) on place 1 back in the deck") < notice.index(
         f"Take the tile lying face down (its face: {WIZARD_EN}) off row 1, column 1")
+
+
+def test_a_tile_without_a_picture_is_e_nashi_wherever_a_player_reads_it(app, client):
+    """Item 5: the choice cards and the tile picker said 「なし」, the log and the undo
+    「絵なし」.  The sample, seed 7, deals S28 (a road joining north and south, nothing on it)
+    onto place 4; Ben takes the tile at place 2 and its selector turns past place 3 (a
+    selector there) to place 4: Ana's choice card there says 「絵なし」, as the log does; so
+    does a tile entry's choice of what stands on it."""
+    client.set_cookie("lang", "ja")
+    code, _version = _turned_special(app, client)
+    state, _version = state_and_version(app, code)
+    assert state["market"][3] == "S28" and 3 in state["selectors"] and state["current"] == 0
+    seat = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
+    cards = dict(re.findall(r'<span class="small">([^<]*)<br>([^<]*)</span>', seat))
+    assert cards["4番の場所"] == "絵なし"
+    assert render(names.content_msg(None), "ja") == "絵なし"
+    assert render(names.content_msg(None), "en") == "no figure"
+    set_id = new_component_set(client, "bravest", "Kitchen box")
+    editor = client.get(f"/components/bravest/{set_id}/tile/1").get_data(as_text=True)
+    assert "> 絵なし</label>" in editor and "> なし</label>" not in editor
