@@ -14,7 +14,8 @@ import re
 
 from companion.games.bravest.rules import names
 from companion.i18n import render
-from tests.driver import csrf_of, new_component_set, state_and_version
+from tests.driver import csrf_of, new_component_set, state_and_version, stored_set
+from tests.web.test_bravest_editor import enter_side, hidden
 from tests.web.test_bravest_deals_by_phone import after_first_turn, deals_post
 from tests.web.test_bravest_undo_hint import GHOST_EN, GHOST_JA, WIZARD_EN, WIZARD_JA, _confirm, _notice
 from tests.web.test_bravest_web import new_bravest, place
@@ -123,3 +124,36 @@ def test_a_tile_without_a_picture_is_e_nashi_wherever_a_player_reads_it(app, cli
     set_id = new_component_set(client, "bravest", "Kitchen box")
     editor = client.get(f"/components/bravest/{set_id}/tile/1").get_data(as_text=True)
     assert "> 絵なし</label>" in editor and "> なし</label>" not in editor
+
+
+def test_the_dark_side_starts_as_the_light_side_and_saves_on_to_the_tiles(app, client):
+    """Item 4: the dark side's page offered only 「保存」, back to the set's page, and started
+    empty (6 taps more for a board of the same shape).  Once the light side is entered (2 rows
+    of 3 cells: camps where the rules put them, the Agile's at row 2, column 1 from the west,
+    the Invincible's at row 1, column 3 from the east), the dark side's page starts from its
+    cells, says so, and offers 「保存して次へ」, which opens the tiles (the pile page, tile 1:
+    none entered yet)."""
+    client.set_cookie("lang", "ja")
+    set_id = new_component_set(client, "bravest", "Kitchen box")
+    light = enter_side(client, set_id, 1, rows=2, cols=3)
+    assert light.status_code == 302
+    url = f"/components/bravest/{set_id}/side/2"
+    page = client.get(url).get_data(as_text=True)
+    cells = hidden(page, "cells")
+    assert cells == "###....." * 2 + "." * 48
+    assert "この面は光の面の写しから始まります。違うマスだけタップしてください。" in page
+    assert '<button type="submit" name="next" value="1">保存して次へ</button>' in page
+    saved = client.post(url, data={"csrf_token": csrf_of(page), "cells": cells,
+                                   "agile": hidden(page, "agile"),
+                                   "invincible": hidden(page, "invincible"), "tool": "cell",
+                                   "next": "1"})
+    assert saved.status_code == 302
+    assert saved.headers["Location"].endswith(f"/components/bravest/{set_id}/tile/1")
+    sides = stored_set(app, set_id)["island"]["sides"]
+    assert sides["dark"] == sides["light"] == {
+        "rows": 2, "cols": 3, "cells": ["###", "###"],
+        "camps": {"agile": {"cell": [1, 0], "edge": "W"},
+                  "invincible": {"cell": [0, 2], "edge": "E"}}}
+    # a side entered already opens as it is, without the note
+    again = client.get(url).get_data(as_text=True)
+    assert "写しから始まります" not in again
