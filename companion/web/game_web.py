@@ -64,6 +64,14 @@ class GameWeb:
         """The game options from a valid new-table form; default none."""
         return {}
 
+    def can_make_table(self, summary: dict[str, Any]) -> bool:
+        """Whether a saved set whose stored ``summary`` is this (``Game.component_summary``
+        with the editor's ``progress``; {} for a set saved before summaries) can set up a
+        table: a new-table form starts on a set of this device only then
+        (``saved_sets.remembered_set``).  Default: none is known to, the form starts on its
+        own default (a game says what its sets need to preselect one: Bravest)."""
+        return False
+
     def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
         """The new-table fields whose choices depend on the component set chosen (its
         ``components`` field): ``{field: {set choice: [(value, label)]}}``, every set the form

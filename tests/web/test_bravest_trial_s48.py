@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 
 from companion.games.bravest.rules import names
+from companion.games.bravest.rules.components import SPECIAL_EFFECTS
+from companion.games.bravest.web.forms import BravestWeb
 from companion.i18n import render
 from tests.driver import csrf_of, new_component_set, state_and_version, stored_set
-from tests.web.test_bravest_editor import enter_side, hidden
-from tests.web.test_bravest_deals_by_phone import after_first_turn, deals_post
+from tests.web.test_bravest_editor import enter_side, enter_tile, hidden
+from tests.web.test_bravest_deals_by_phone import NUMBERED_SET, after_first_turn, deals_post
 from tests.web.test_bravest_undo_hint import GHOST_EN, GHOST_JA, WIZARD_EN, WIZARD_JA, _confirm, _notice
-from tests.web.test_bravest_web import new_bravest, place
+from tests.web.test_bravest_web import new_bravest, place, save_set
 
 #: S36 of the sample (the app deals, seed 7: place 2): a special tile, +1 per wizard, on a road
 #: printed joining north and east.  Turned 90° clockwise, north goes east and east goes south.
@@ -157,3 +159,73 @@ def test_the_dark_side_starts_as_the_light_side_and_saves_on_to_the_tiles(app, c
     # a side entered already opens as it is, without the note
     again = client.get(url).get_data(as_text=True)
     assert "写しから始まります" not in again
+
+
+def _chosen_set(html: str) -> str:
+    """The value of the option the new-table form's set choice starts on."""
+    select = re.search(r'<select[^>]*name="components".*?</select>', html, re.S).group(0)
+    marked = re.findall(r'<option selected value="([^"]*)"', select)
+    return marked[0] if marked else re.search(r'<option value="([^"]*)"', select).group(1)
+
+
+def test_the_new_table_form_starts_on_the_set_this_device_used_last(app, client):
+    """Item 3: the form always started on the sample, even right after this device made and
+    used a set of its own.  A device that set a table up with its saved set (the numbered
+    copy, both sides entered) finds the form on that set next time; a table set up with the
+    sample since brings the sample back.  Another device (which sees none of those sets)
+    still starts on the sample."""
+    assert save_set(client, NUMBERED_SET, "Numbered copy").status_code == 302
+    # not complete (20 of the 65 tiles, no special tile) and never used: not preselected
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "sample"
+    new_bravest(client, mode="table_deals", components="1")
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "1"
+    new_bravest(client)  # the sample (BRAVEST_OPTIONS)
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "sample"
+    other = app.test_client()
+    assert _chosen_set(other.get("/new/bravest").get_data(as_text=True)) == "sample"
+
+
+def test_a_set_that_cannot_make_a_table_is_never_preselected(app, client):
+    """A set with no side of the island boards entered sets up no table (セットアップ 1-2:
+    each island is a side of the boards): this device's only set, a tile entered and no side,
+    leaves the form on the sample."""
+    set_id = new_component_set(client, "bravest", "Kitchen box")
+    assert enter_tile(client, set_id, 1, {"N": "1", "S": "1"}, "wizard", "3").status_code == 302
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "sample"
+
+
+def _complete_set(label: str) -> dict:
+    """A whole box as the editor counts it (TEST DATA): 65 ordinary tiles (one kind), the 10
+    special tiles (one of each effect, 特殊タイル) and both sides of the island boards."""
+    specials = [{"id": f"★{i}", "count": 1, "paths": [["N", "S"]],
+                 "content": {"kind": "special", "effect": e}}
+                for i, e in enumerate(SPECIAL_EFFECTS, 1)]
+    return {**NUMBERED_SET, "label": label, "tiles": {
+        **NUMBERED_SET["tiles"], "tiles": [{"id": "1", "count": 65, "paths": [["N", "S"]],
+                                            "content": {"kind": "wizard"}}] + specials}}
+
+
+def test_without_a_table_yet_the_form_starts_on_the_newest_complete_set(app, client):
+    """A device that has set up no table of the game yet starts on its newest complete set
+    (65/65 tiles, 10/10 special tiles, 2/2 sides), not on an incomplete one saved after it."""
+    assert save_set(client, _complete_set("Whole box"), "Whole box").status_code == 302
+    assert save_set(client, NUMBERED_SET, "Numbered copy").status_code == 302
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "1"
+
+
+def test_a_set_whose_sides_were_taken_away_is_not_preselected(app, client):
+    """The set of this device's last table, its two island sides removed since: it sets up
+    no table now (セットアップ 1-2), so the form starts on the sample."""
+    assert save_set(client, NUMBERED_SET, "Numbered copy").status_code == 302
+    new_bravest(client, mode="table_deals", components="1")
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "1"
+    for n in (1, 2):
+        url = f"/components/bravest/1/side/{n}"
+        page = client.get(url).get_data(as_text=True)
+        assert client.post(url, data={"csrf_token": csrf_of(page), "remove": "1",
+                                      "cells": hidden(page, "cells")}).status_code == 302
+    assert stored_set(app, 1)["island"]["sides"] == {}
+    assert _chosen_set(client.get("/new/bravest").get_data(as_text=True)) == "sample"
+    web = BravestWeb()
+    assert not web.can_make_table({}) and not web.can_make_table({"tiles": 20, "cells": {}})
+    assert web.can_make_table({"tiles": 0, "cells": {"dark": 6}})
