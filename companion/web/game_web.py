@@ -64,6 +64,14 @@ class GameWeb:
         """The game options from a valid new-table form; default none."""
         return {}
 
+    def can_make_table(self, summary: dict[str, Any]) -> bool:
+        """Whether a saved set whose stored ``summary`` is this (``Game.component_summary``
+        with the editor's ``progress``; {} for a set saved before summaries) can set up a
+        table: a new-table form starts on a set of this device only then
+        (``saved_sets.remembered_set``).  Default: none is known to, the form starts on its
+        own default (a game says what its sets need to preselect one: Bravest)."""
+        return False
+
     def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
         """The new-table fields whose choices depend on the component set chosen (its
         ``components`` field): ``{field: {set choice: [(value, label)]}}``, every set the form
@@ -122,6 +130,20 @@ class GameWeb:
         (which tile to lift, from where, to where), or None (default: the notice's "set the
         pieces back as this screen shows them" is all)."""
         return None
+
+    def undone_rows(self, undone: Any) -> list[dict[str, Any]]:
+        """The moves undos in a row took back (``moves.undone_moves``: as played) as the
+        notice lists them: ``{"move": UndoneMove, "hint": undo_hint of its line or None,
+        "said": whether an earlier undo's notice already gave that hint}``.  Where a hint tells
+        the table what to do, the rows come in the order the table takes the moves back (the
+        latest first: table trial s48 item 2); the newest undo took back the earliest of them,
+        its step is the new one.  Without hints, as played."""
+        rows = [{"move": u, "hint": self.undo_hint(u.line), "said": False} for u in undone]
+        if not any(r["hint"] for r in rows):
+            return rows
+        for row in rows[1:]:
+            row["said"] = row["hint"] is not None
+        return rows[::-1]
 
     def undone_turn(self, state: State) -> Any:
         """How the undo notices name the turn of a move taken back, made from ``state`` (the

@@ -22,7 +22,7 @@ from sqlalchemy import select
 from companion.extensions import db
 from companion.i18n import render
 from companion.inputs import row_id
-from companion.models import SHARED, ComponentSet, utcnow
+from companion.models import SHARED, ComponentSet, Table, utcnow
 from companion.plugin import GamePlugin
 from companion.transactions import write_transaction
 from companion.web.device import device_id
@@ -81,6 +81,41 @@ def component_choices(game_key: str, editor: Any = None) -> list[tuple[str, str]
                 for kind, done, expected in progress))
         out.append((str(row.id), label))
     return out
+
+
+def remembered_set(game_key: str, can_make_table: Callable[[dict[str, Any]], bool]) -> str | None:
+    """The set a new-table form of ``game_key`` starts on for this device (table trial s48
+    item 3), as a choice of ``component_choices``: the set of the newest table this device
+    created for the game when it still sees that set (None when that table used the sample),
+    else, without such a table, its newest own complete set (every kind of its editor's
+    progress entered); only a set ``can_make_table(summary)`` says a table can be set up
+    with.  None: the form's default (the sample).  Nothing is read for a device that sees no
+    set of the game."""
+    mine = device_id()
+    if not mine:
+        return None
+    rows = db.session.execute(visible(game_key).with_only_columns(
+        ComponentSet.id, ComponentSet.owner, ComponentSet.summary)
+        .order_by(ComponentSet.id.desc())).all()
+    if not rows:
+        return None
+    summaries = {row.id: row.summary if isinstance(row.summary, dict) else {} for row in rows}
+    last = db.session.execute(
+        select(Table.component_set_id).where(Table.game_key == game_key,
+                                             Table.creator_device == mine)
+        .order_by(Table.id.desc()).limit(1)).first()
+    if last is not None:
+        used = last.component_set_id
+        if used is None or used not in summaries:
+            return None  # the sample, or a set this device no longer sees
+        return str(used) if can_make_table(summaries[used]) else None
+    for row in rows:  # the newest first
+        progress = summaries[row.id].get("progress")
+        if row.owner == mine and progress and all(
+                expected is None or done >= expected for _kind, done, expected in progress) \
+                and can_make_table(summaries[row.id]):
+            return str(row.id)
+    return None
 
 
 def summaries_by_choice(game_key: str) -> list[tuple[str, dict[str, Any]]]:

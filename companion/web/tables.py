@@ -23,6 +23,7 @@ from companion.web.helpers import (actor_for, fields_need_fixing, game_title, jo
 from companion.web.join_proof import PARAM, join_proof
 from companion.web.page_after import page_after
 from companion.web.qr import qr_data_uri, qr_svg
+from companion.web.saved_sets import remembered_set
 from companion.web.quotas import (device_or_network, network_limit_key, tables_per_device,
                                   tables_per_network, too_many_tables)
 
@@ -55,7 +56,7 @@ def new_table(game_key: str):
     web = get_web(game_key)
     form = new_table_form_class(game, web.colours, web.option_fields(),
                                 web.default_players)()
-    _preselect_set(form)
+    _preselect_set(form, game_key, web)
     by_set = _follow_set(form, web)
     refused = None
     if form.validate_on_submit():
@@ -78,12 +79,16 @@ def new_table(game_key: str):
                            by_set=by_set, max_seats=max(game.player_counts)), status
 
 
-def _preselect_set(form) -> None:
+def _preselect_set(form, game_key: str, web) -> None:
     """On a form opened (not sent), ``?components=<choice>`` chooses that set when the form
-    offers it (a set just given from a phone, companion/web/set_give.py); else ignored."""
-    wanted = request.args.get("components")
-    if (request.method == "GET" and wanted and "components" in form
-            and any(choice.value == wanted for choice in form["components"].choices)):
+    offers it (a set just given from a phone, companion/web/set_give.py); without it, the set
+    this device set its last table of the game up with, or its newest own complete set
+    (``saved_sets.remembered_set``, a set ``web.can_make_table`` accepts: table trial s48
+    item 3)."""
+    if request.method != "GET" or "components" not in form:
+        return
+    wanted = request.args.get("components") or remembered_set(game_key, web.can_make_table)
+    if wanted and any(choice.value == wanted for choice in form["components"].choices):
         form["components"].data = wanted
 
 

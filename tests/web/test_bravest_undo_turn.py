@@ -31,7 +31,7 @@ def test_the_undo_notice_names_the_turn_as_the_header_does(app, client):
     takes it back: the header says 「2番目の手番」 and the notice names the move taken back as
     turn 2 (「2番目の手番「…」」), never 「4手目」.  Taking back the tile dealt (record 3)
     next: it belongs to Ben's turn, 1; the header says 「1番目の手番」 (the place waits for it)
-    and so does the notice, which now lists both moves: turn 1 then turn 2."""
+    and so does the notice, which now lists both moves: turn 2 then turn 1 (the latest first)."""
     client.set_cookie("lang", "ja")
     code = new_bravest(client, mode="table_deals")
     ben, ana = join_seat(app, code, 1, lang="ja"), join_seat(app, code, 0, lang="ja")
@@ -64,5 +64,6 @@ def test_the_undo_notice_names_the_turn_as_the_header_does(app, client):
     assert _header(host).endswith("1番目の手番")
     notice = _notice(host)
     assert notice.startswith("最後の2手を取り消しました：")
-    assert re.findall(r"(\d)番目の手番「", notice) == ["1", "2"]
+    # the latest move first, the order the table takes them back (table trial s48 item 2)
+    assert re.findall(r"(\d)番目の手番「", notice) == ["2", "1"]
     assert "手目" not in notice

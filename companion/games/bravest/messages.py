@@ -79,7 +79,12 @@ def _place_tile(p: dict[str, Any]) -> str:
     # the tile named by what it shows (a log stored before issue 38 says only what stands on
     # it, and names the tile by the app's id, no longer said; a tile with nothing on it was
     # named without "(nothing)")
-    if p["what"] == gettext("nothing"):
+    if "lies" in p:  # the tile as it lies on the island, its roads turned (s48 item 1)
+        if p["degrees"]:
+            return gettext("%(name)s places a tile on %(cell)s, turned %(degrees)d° clockwise "
+                           "(as it lies: %(lies)s).", **p)
+        return gettext("%(name)s places a tile (%(lies)s) on %(cell)s.", **p)
+    if p["what"] == gettext("no figure"):
         if p["degrees"]:
             return gettext("%(name)s places a tile on %(cell)s, turned %(degrees)d° clockwise.",
                            **p)
@@ -91,7 +96,7 @@ def _place_tile(p: dict[str, Any]) -> str:
 
 
 def _looks(p: dict[str, Any]) -> str:
-    if p["what"] == gettext("nothing"):
+    if p["what"] == gettext("no figure"):
         return gettext("no figure, %(roads)s", roads=p["roads"])
     return gettext("%(what)s, %(roads)s", what=p["what"], roads=p["roads"])
 
@@ -189,7 +194,7 @@ MESSAGES = {
     "bravest.effect_short.agile_favoured": T_("A +5 / I −5"),
     "bravest.effect_short.invincible_link": T_("I +5 if linked"),
     "bravest.effect_short.agile_link": T_("A +5 if linked"),
-    "bravest.content.nothing": T_("nothing"),
+    "bravest.content.nothing": T_("no figure"),  # 絵なし everywhere (s48 item 5)
     "bravest.content.face_down": T_("face down (a crossroads)"),
     "bravest.content.special": T_("special tile: %(effect)s"),
     "bravest.content.lava_piece": by_params(_lava_piece),

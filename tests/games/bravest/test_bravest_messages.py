@@ -70,10 +70,12 @@ def test_the_move_log_is_stored_as_messages_and_said_in_either_language():
     # seed 7 deals S28 first: a road tile with nothing on it, named by what it shows (its road
     # as printed), never by the app's name for it (issue 38)
     assert tile == "S28" and render(line.params["what"], "ja") == "絵なし・北と南をつなぐ道"
-    assert render(stored, "ja") == ("はなこがタイル（絵なし・北と南をつなぐ道）を時計回りに90度回して"
-                                    "4行目・1列目に置きました。")
-    assert render(stored, "en") == ("はなこ places a tile (no figure, a road joining north and "
-                                    "south) on row 4, column 1, turned 90° clockwise.")
+    # on the island it lies turned 90° clockwise: its road joins east and west (s48 item 1)
+    assert render(line.params["lies"], "ja") == "絵なし・東と西をつなぐ道"
+    assert render(stored, "ja") == ("はなこがタイルを時計回りに90度回して4行目・1列目に置きました"
+                                    "（置いた向きでは絵なし・東と西をつなぐ道）。")
+    assert render(stored, "en") == ("はなこ places a tile on row 4, column 1, turned 90° clockwise "
+                                    "(as it lies: no figure, a road joining east and west).")
     assert "S28" not in render(stored, "ja") + render(stored, "en")
     after = apply_move(state, move)
     down = {"type": "place", "seat": 1, "slot": after["selectors"][0], "cell": [0, 3],

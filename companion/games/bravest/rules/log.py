@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.rules.components import find_same, new_tile_id, tiles_by_id
+from companion.games.bravest.rules.components import (
+    EDGES, find_same, new_tile_id, rotate_content, rotate_paths, tiles_by_id,
+)
 from companion.games.bravest.rules.names import cell_msg, looks_msg
 from companion.games.bravest.rules.turn import next_selector_slot
 from companion.message import Msg
@@ -17,9 +19,11 @@ from companion.message import Msg
 def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
     """The move log's line, e.g. Msg("bravest.log.place", name="Anna", tile="S07",
     what=<ghost, a road joining north and south>, cell=<row 3, column 2>, degrees=90): "Anna
-    places a tile (ghost, a road joining north and south) on row 3, column 2, turned 90°
-    clockwise." (the tile named by what it shows, never by its id: issue 38; ``tile`` is kept
-    for a reader of the stored log); ``place`` (1..12, the place it was taken from) and, the
+    places a tile on row 3, column 2, turned 90° clockwise (as it lies: ghost, a road joining
+    east and west)." (the tile named by what it shows, never by its id: issue 38; ``tile`` is
+    kept for a reader of the stored log; ``what`` names it as entered, as it lay on the
+    distribution board, ``lies`` as it lies on the island, its roads turned: table trial s48
+    item 1 — a line stored before has no ``lies``); ``place`` (1..12, the place it was taken from) and, the
     app dealing, ``refill`` (what the app dealt there) are not said by the line but by the
     undo's hint (web/undo_hint.py: what to put back where), as is ``selector`` (1..12, the
     place the selector that faced the tile turns to), with ``selector_what`` (the looks of the
@@ -63,9 +67,22 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
             back["refill"] = looks_msg(tiles.get(state_before["deck"][0]))
         if move.get("face_down"):
             return Msg("bravest.log.place_face_down", name=who, tile=tid, cell=cell, **back)
-        return Msg("bravest.log.place", name=who, tile=tid, cell=cell,
-                   degrees=90 * int(move.get("rotation") or 0), **back)
+        rotation = int(move.get("rotation") or 0)
+        return Msg("bravest.log.place", name=who, tile=tid, cell=cell, degrees=90 * rotation,
+                   lies=looks_msg(_as_it_lies(tiles.get(tid), rotation)), **back)
     return Msg("bravest.move.unreadable")
+
+
+def _as_it_lies(tile: dict[str, Any] | None, rotation: int) -> dict[str, Any]:
+    """A catalogue tile {"paths", "content"} as it lies on the island after ``rotation``
+    quarter turns clockwise (its roads and a lava piece's open sides turned): a tile entered
+    as a wizard on a road joining north and east, turned 90°, lies on a road joining east
+    and south (table trial s48 item 1)."""
+    tile = tile or {}
+    # each road's sides said clockwise from the north, as a tile entered is
+    return {"paths": [sorted(net, key=EDGES.index)
+                      for net in rotate_paths(tile.get("paths", []), rotation)],
+            "content": rotate_content(tile.get("content"), rotation)}
 
 
 def _selectors_passed(start: int, to: int, selectors: list[int | None], size: int) -> int:

@@ -93,7 +93,7 @@ def calculator_form_class(catalogue: dict, geo: dict):
     tile_choices = [("", _l("empty")), ("X", _l("face down (crossroads)")),
                     ("custom", _l("a tile typed in (roads + content)"))] + [
         (t["id"], f"{t['id']} — {tile_label(t)}") for t in catalogue["tiles"]]
-    content_choices = [("", _l("nothing"))] + [(k, render(kind_msg(k))) for k in KINDS[:5]] + [
+    content_choices = [("", _l("no figure"))] + [(k, render(kind_msg(k))) for k in KINDS[:5]] + [
         ("lava:" + "".join(o), render(lava_msg(o))) for o in LAVA_PIECES] + [
         ("special:" + e, render(content_msg({"kind": "special", "effect": e})))
         for e in SPECIAL_EFFECTS]

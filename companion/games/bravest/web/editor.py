@@ -149,11 +149,17 @@ class BravestEditor:
         if kind == "side":
             side = SIDES[n - 1]
             geo = doc["island"]["sides"].get(side)
+            # a side not entered yet starts as a copy of the first side entered (its boards
+            # are the same shape on both sides more often than not: table trial s48 item 4)
+            source = None if geo is not None else next(
+                (other for other in SIDES if doc["island"]["sides"].get(other)), None)
             values = side_editor.values_from(sent) if sent is not None \
-                else side_editor.values_of(geo)
+                else side_editor.values_of(geo or doc["island"]["sides"].get(source or ""))
             canvas = side_editor.canvas(values)
+            # "save, then the next one" on the last side too: on to the tiles
             return {"heading": Msg("bravest.where.side", side=side_msg(side)),
-                    "canvas": canvas, "removable": geo is not None, "offer_next": False,
+                    "canvas": canvas, "removable": geo is not None, "offer_next": True,
+                    "copied_from": side_msg(source) if source and sent is None else None,
                     "square_labels": _square_labels(canvas),
                     "camp_lines": [{"hero": h, "text": Msg(
                         "bravest.editor.camp_at", hero=hero_msg(h),

@@ -246,6 +246,14 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
             modes[choice] = [(mode, str(MODE_LABELS[mode])) for mode in modes_for(summary)]
         return {"side": sides, "mode": modes}
 
+    def can_make_table(self, summary: dict[str, Any]) -> bool:
+        """A saved set sets up a table once a side of its island boards is entered (the table
+        then deals from any tiles: an open box, ``setup.modes_for``); a summary without the
+        counts (a set saved before they were kept) is not known to: never preselected."""
+        cells = summary.get("cells")
+        return isinstance(cells, dict) and any(cells.values()) \
+            and isinstance(summary.get("tiles"), int) and bool(modes_for(summary))
+
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (the chosen component set's document is
         passed as ``components``, named as the table named the set — a set entered by tapping

@@ -28,8 +28,8 @@ def undo_hint(line: Any) -> Msg | None:
     """The hint for the move whose own log line is ``line`` (a ``Msg``, or None): e.g.
     Msg("bravest.undo.deal", what=<wizard, ...>, place=3) (several tiles entered at once:
     ``bravest.undo.deals``, each ``bravest.undo.dealt``); for a placement
-    Msg("bravest.undo.place", name="Ana", tile=<the tile (wizard, ...)>, cell=<row 1,
-    column 1>, place=3), ``bravest.undo.place_refill`` with ``refill`` when the app had dealt
+    Msg("bravest.undo.place", name="Ana", tile=<the tile (wizard, ...) as it lies on the
+    island, its roads turned>, cell=<row 1, column 1>, place=3), ``bravest.undo.place_refill`` with ``refill`` when the app had dealt
     a tile onto that place, ``bravest.undo.place_somewhere`` for a line stored before it
     named the place; either within Msg("bravest.undo.selector_back_tiles", hint=..., now=4,
     now_what=<ghost, ...>, place=3, what=<wizard, ...>) when the line says where the selector
@@ -52,7 +52,9 @@ def undo_hint(line: Any) -> Msg | None:
     if line.code not in PLACED:
         return None
     if line.code == "bravest.log.place":
-        tile = Msg("bravest.undo.tile", what=p["what"])
+        # named as it lies on the island, its roads turned (s48 item 1); a line stored before
+        # that, as entered
+        tile = Msg("bravest.undo.tile", what=p.get("lies", p["what"]))
     elif "what" in p:
         tile = Msg("bravest.undo.tile_face_down", what=p["what"])
     else:
