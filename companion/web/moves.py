@@ -91,6 +91,9 @@ def _render_host(table: Table, error: str | None, status: int, forms_override: d
         lambda: web.table_forms(rep.state, rep.version), forms_override)
     seats = seats_signature(table)
     can_undo = last is not None
+    # the last move ended the game (a move made after the end, as Mayan Curse's stela values
+    # noted for the score, leaves it over when undone): its undo takes the result back
+    undo_reopens = over and can_undo and not game.is_over(tables.state_after(table, last - 1))
     # what only some parts show is worked out when they are drawn (Later)
     url = Later(lambda: join_url(table))
     response = render_template(
@@ -101,7 +104,8 @@ def _render_host(table: Table, error: str | None, status: int, forms_override: d
         past_count=tables.moves_standing(table, at) if past is not None else None,
         # the count of moves that stand now, what a page numbers (read only when drawn)
         standing=Later(lambda: tables.moves_standing(table, rep.version)),
-        log=log, can_undo=can_undo, rules_notice=tables.rules_notice(table),
+        log=log, can_undo=can_undo, undo_reopens=undo_reopens,
+        rules_notice=tables.rules_notice(table),
         undone=undone_moves(table, rep.version) if past is None else (),
         view=game.view(shown, None), table_forms=table_forms,
         last_move_by=_last_move_by(table, rep.version, past),
@@ -225,12 +229,17 @@ def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
         messages = tables.log_messages(table, numbers)
         heads = tables.move_heads(table, numbers)
         web = get_web(table.game_key)
-        # only the last move played can have ended the game: no move follows an end
-        ended = get_game(table.game_key).is_over(tables.state_after(table, numbers[-1]))
+        # a move ended the game when the game was over after it and not before it: a move made
+        # after the end (Mayan Curse's stela values noted for the score) did not
+        game = get_game(table.game_key)
+
+        def ended(n: int) -> bool:
+            return game.is_over(tables.state_after(table, n)) and \
+                not game.is_over(tables.state_after(table, n - 1))
         found = tuple(UndoneMove(n, by, messages.get(n), web.own_line(messages.get(n)),
                                  *heads.get(n, (None, None)), shown=shown,
                                  turn=web.undone_turn(tables.state_after(table, n - 1)),
-                                 ended=ended and n == numbers[-1])
+                                 ended=ended(n))
                       for n, by, shown in sorted(taken_back))
     UNDONE.put(key, found)
     return found

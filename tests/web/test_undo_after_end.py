@@ -12,11 +12,13 @@ from html import unescape
 
 from companion import tables
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
-from tests.driver import csrf_of, join_seat, new_table
+from tests.driver import csrf_of, join_seat, new_table, state_of
 from tests.test_records import END_STATE
 from tests.web.test_bravest_at_the_table import text_of
 from tests.web.test_bravest_web import new_bravest
 from tests.web.test_history import TZ_PLAYERS, finish_tzolkin
+from tests.web.test_mayan_curse_found_in_play import note, own_copy, table_with
+from tests.web.test_mayan_curse_web import draw_all, edit_setup, near_the_exit, step_out
 
 BEFORE = {"en": "The game is over: undoing its last move takes back its result too (the "
                 "winner, the score sheet and the play in the play history).",
@@ -97,3 +99,35 @@ def test_a_bravest_undo_after_every_island_is_full_says_the_result_goes_with_it(
             rep = tables.replay(table)
             turn += 1
     _says_before_and_after(client, ana, code)
+
+
+def test_a_value_noted_after_the_end_is_undone_without_taking_the_result_back(app, client):
+    """Mayan Curse (table trial s48): a stela's value noted after both adventurers escaped (the
+    game already over: 「石碑の発見」 values count at the end) did not end the game; the host's
+    undo of it said the result went with it and that the game goes on, though it stays over.
+    Now only the undo of the move that ended the game (Ben's step out) says so: before it,
+    next to the button and in its question, and after it, in the notices."""
+    client.set_cookie("lang", "ja")
+    set_id = own_copy(client)
+    code = table_with(client, set_id)
+    ana = join_seat(app, code, 0)
+    edit_setup(app, code, near_the_exit([[("brown", None), ("brown", None)], [("grey", 2)]]))
+    draw_all(app, client, code, 2)
+    note(ana, code, "brown-90", 3)
+    step_out(app, client, code, 0)
+    step_out(app, client, code, 1)          # over: Ana's second stela has no value yet
+    assert state_of(app, code)["over"]
+    note(ana, code, "brown-91", 3)          # noted after the end, on the phone
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert BEFORE["ja"] not in _confirm(host, f"/t/{code}/undo")
+    assert BEFORE["ja"] not in text_of(host)
+    assert _undo(client, code).status_code == 302
+    assert state_of(app, code)["over"]      # still over: the value only
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    assert AFTER["ja"] not in _notice(host)
+    assert AFTER["ja"] not in _notice(ana.get(f"/t/{code}/me").get_data(as_text=True))
+    # the move before it, Ben's step out, ended the game: its undo takes the result back
+    assert _confirm(host, f"/t/{code}/undo").endswith(BEFORE["ja"])
+    assert _undo(client, code).status_code == 302
+    assert not state_of(app, code)["over"]
+    assert _notice(client.get(f"/t/{code}").get_data(as_text=True)).count(AFTER["ja"]) == 1
