@@ -21,12 +21,11 @@ from functools import partial
 import pytest
 from click.testing import CliRunner
 
-from companion import tables
 from companion.cli import main
-from companion.games.bravest.rules.turn import legal_cells, selected_slots
+from companion.games.bravest.rules.turn import selected_slots
 from tests.driver import csrf_of, join_seat, new_component_set, state_and_version
 from tests.language_check import LanguageTour
-from tests.web.test_bravest_web import new_bravest
+from tests.web.test_bravest_web import new_bravest, play_to_the_end
 
 #: Per language: the players' names, component sets' names, roads typed in the calculator (the
 #: sides each road joins, in the page's own words).
@@ -217,22 +216,8 @@ def test_a_bravest_table_reads_in_its_language_from_setup_to_score_sheet(app, cl
     page = client.get(f"/t/{code}").get_data(as_text=True)
     assert client.post(f"/t/{code}/undo", data={"csrf_token": csrf_of(page),
                                                 "seen": str(version)}).status_code == 302
-    with app.app_context():
-        table = tables.find_table(code)
-        rep = tables.replay(table)
-        turn = 0
-        while not rep.state["over"]:
-            st = rep.state
-            seat = st["current"]
-            selected = selected_slots(st)
-            cells = legal_cells(st, seat)
-            tables.record_move(table, seat, {
-                "type": "place", "slot": selected[turn % len(selected)],
-                "cell": cells[(turn * 5) % len(cells)], "rotation": turn % 4,
-                "face_down": turn % 9 == 8}, rep.version)
-            rep = tables.replay(table)
-            turn += 1
-        version = rep.version
+    version = play_to_the_end(app, code, lambda turn, selected, cells: (
+        selected[turn % len(selected)], cells[(turn * 5) % len(cells)], turn % 4, turn % 9 == 8))
     tour.check(client.get(f"/t/{code}"), "host screen at the end")
     tour.check(client.get(f"/t/{code}/score"), "score sheet")
     tour.check(client.get(f"/t/{code}?at={version - 1}"), "host screen before the last move")

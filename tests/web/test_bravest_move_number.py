@@ -18,6 +18,19 @@ SETUP = {1: "S01", 2: "S01", 3: "S01", 4: "S02", 5: "S02", 6: "S03", 7: "S03", 8
          9: "S06", 10: "S06", 11: "S06", 12: "S05"}
 
 
+def dealt_then_ben_placed(app, client, code: str, ben) -> None:
+    """The host enters the 12 tiles dealt at setup (SETUP), Ben places the tile the first
+    selector faces on the first cell his page offers (turn 1), and the host enters S04 dealt
+    onto the place he emptied."""
+    assert deals(client, code, 0, SETUP).status_code == 302
+    state, version = state_and_version(app, code)
+    page = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    cell = re.search(r'name="place-cell" value="([^"]+)"', page).group(1)
+    slot = state["selectors"][0]
+    assert place(ben, code, f"/t/{code}/me", version, slot, cell).status_code == 302
+    assert deals(client, code, 2, {slot + 1: "S04"}).status_code == 302
+
+
 def _header(html: str) -> str:
     return text_of(re.search(r'<section id="bravest-turn">\s*<p>(.*?)</p>', html, re.S).group(1))
 
@@ -46,13 +59,7 @@ def test_the_pages_count_the_moves_that_stand(app, client):
     code = new_bravest(client, mode="table_deals")
     ben, ana = join_seat(app, code, 1, lang="ja"), join_seat(app, code, 0, lang="ja")
     assert "1番目の手番" in _header(client.get(f"/t/{code}").get_data(as_text=True))
-    assert deals(client, code, 0, SETUP).status_code == 302
-    state, version = state_and_version(app, code)
-    page = ben.get(f"/t/{code}/me").get_data(as_text=True)
-    cell = re.search(r'name="place-cell" value="([^"]+)"', page).group(1)
-    slot = state["selectors"][0]
-    assert place(ben, code, f"/t/{code}/me", version, slot, cell).status_code == 302
-    assert deals(client, code, 2, {slot + 1: "S04"}).status_code == 302
+    dealt_then_ben_placed(app, client, code, ben)
     host = client.get(f"/t/{code}").get_data(as_text=True)
     assert _log_numbers(host) == [3, 2, 1]
     assert _header(host) == "光の面 · テーブルで実物のタイルを配り、出たタイルを入力する · 2番目の手番"

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from tests.driver import csrf_of, join_seat, state_and_version
-from tests.web.test_bravest_at_the_table import deals, text_of
-from tests.web.test_bravest_move_number import SETUP, _header
+from tests.web.test_bravest_at_the_table import text_of
+from tests.web.test_bravest_move_number import _header, dealt_then_ben_placed
 from tests.web.test_bravest_web import new_bravest, place
 
 
@@ -35,13 +35,7 @@ def test_the_undo_notice_names_the_turn_as_the_header_does(app, client):
     client.set_cookie("lang", "ja")
     code = new_bravest(client, mode="table_deals")
     ben, ana = join_seat(app, code, 1, lang="ja"), join_seat(app, code, 0, lang="ja")
-    assert deals(client, code, 0, SETUP).status_code == 302
-    state, version = state_and_version(app, code)
-    page = ben.get(f"/t/{code}/me").get_data(as_text=True)
-    cell = re.search(r'name="place-cell" value="([^"]+)"', page).group(1)
-    slot = state["selectors"][0]
-    assert place(ben, code, f"/t/{code}/me", version, slot, cell).status_code == 302
-    assert deals(client, code, 2, {slot + 1: "S04"}).status_code == 302
+    dealt_then_ben_placed(app, client, code, ben)
     state, version = state_and_version(app, code)
     page = ana.get(f"/t/{code}/me").get_data(as_text=True)
     cell = re.search(r'name="place-cell" value="([^"]+)"', page).group(1)

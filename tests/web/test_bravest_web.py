@@ -11,6 +11,7 @@ import json
 import re
 from html import unescape
 
+from companion import tables
 from companion.registry import GAMES
 from companion.games.bravest.rules.turn import legal_cells, selected_slots
 from companion.games.bravest.web.drawing import tile_words
@@ -69,6 +70,29 @@ def place(phone, code, page_url, seen, slot, cell, rotation=0, face_down=False, 
     if seat is not None:
         data["seat"] = str(seat)
     return phone.post(f"/t/{code}/move/place", data=data)
+
+
+def play_to_the_end(app, code: str, choose=None) -> int:
+    """Every placement recorded through the table service until the game is over (every island
+    full): ``choose(turn, selected slots, legal cells)`` gives (slot, cell, rotation, face
+    down), by default the first selected tile on the first legal cell, unturned.  Returns the
+    table's version at the end."""
+    choose = choose or (lambda turn, selected, cells: (selected[0], cells[0], 0, False))
+    with app.app_context():
+        table = tables.find_table(code)
+        rep = tables.replay(table)
+        turn = 0
+        while not rep.state["over"]:
+            st = rep.state
+            seat = st["current"]
+            slot, cell, rotation, face_down = choose(turn, selected_slots(st),
+                                                     legal_cells(st, seat))
+            tables.record_move(table, seat, {"type": "place", "slot": slot, "cell": cell,
+                                             "rotation": rotation, "face_down": face_down},
+                               rep.version)
+            rep = tables.replay(table)
+            turn += 1
+        return rep.version
 
 
 def deal(client, code, seen, slot, tile):

@@ -54,6 +54,20 @@ def note(phone, code, stela, value):
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
 
 
+def over_with_a_value_left(app, client, set_id):
+    """A table of the saved set ``set_id`` near the exit, Ana holding two brown stelae and Ben
+    a grey one worth 2; Ana notes her first brown stela's value (3), both step out: the game is
+    over with Ana's second stela not yet valued.  Returns (join code, Ana's phone)."""
+    code = table_with(client, set_id)
+    ana = join_seat(app, code, 0)
+    edit_setup(app, code, near_the_exit([[("brown", None), ("brown", None)], [("grey", 2)]]))
+    draw_all(app, client, code, 2)
+    note(ana, code, "brown-90", 3)
+    step_out(app, client, code, 0)
+    step_out(app, client, code, 1)
+    return code, ana
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_values_noted_at_a_finished_game_join_the_set_of_the_device_that_saved_it(
         app, client, lang):
@@ -100,13 +114,7 @@ def test_a_phone_changes_no_set_and_the_host_screen_of_the_owner_does(app, clien
     device's copy (its own, from the share link) and its tables
     never change this device's set."""
     set_id = own_copy(client, stelae={"brown": [3], "grey": [], "beige": []})
-    code = table_with(client, set_id)
-    ana = join_seat(app, code, 0)
-    edit_setup(app, code, near_the_exit([[("brown", None), ("brown", None)], [("grey", 2)]]))
-    draw_all(app, client, code, 2)
-    note(ana, code, "brown-90", 3)
-    step_out(app, client, code, 0)
-    step_out(app, client, code, 1)          # over: Ana's second stela has no value yet
+    code, ana = over_with_a_value_left(app, client, set_id)
     assert stored_set(app, set_id)["stelae"] == {"brown": [3], "grey": [2], "beige": []}
     note(ana, code, "brown-91", 3)          # a value noted after the end, on the phone
     assert stored_set(app, set_id)["stelae"] == {"brown": [3, 3], "grey": [2], "beige": []}

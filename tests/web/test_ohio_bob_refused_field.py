@@ -8,17 +8,12 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from tests.driver import join_seat, post_move, seat_page, state_of
-from tests.web.test_ohio_bob_web import new_ob_table
+from tests.driver import post_move, seat_page, state_of
+from tests.web.test_ohio_bob_web import first_room_laid
 
 
 def _awaiting_a_direction(app, client):
-    code = new_ob_table(client)
-    phone = join_seat(app, code, 0)
-    html = seat_page(phone, code)
-    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
-                     seat=0).status_code == 302
-    html = seat_page(phone, code)
+    code, phone, html = first_room_laid(app, client)
     assert post_move(phone, code, "play", html, {"card": "super_gear", "option": "A"}, seen=1,
                      seat=0).status_code == 302
     return code, phone

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import re
 
-from companion import tables
 from tests.conftest import as_host
-from tests.web.test_ohio_bob_web import short_temple
+from tests.web.test_ohio_bob_seat_arrows_on_the_phone import across_the_table
 from tests.web.test_ohio_bob_ways_and_map import text_of
 
 
@@ -19,19 +18,7 @@ def _host_table(app, client) -> str:
     """Ana (green floor: G01 the room, G02 to the hand) and Ben (blue floor: B02 the room, B01
     kept; B01 is 「赤の宝石のカード（A：スレッジハンマー、B：移動 ↑）」) across the table; Ben plays B01
     with B; ``client`` is the host screen.  Returns the table's code."""
-    doc = short_temple()
-    with app.app_context():
-        table = tables.create_table(
-            "ohio_bob", [{"name": "Ana", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
-            seed="3", options={"mode": "table", "difficulty": "easy", "sides": {},
-                               "challenge": 0, "card_set": "green", "components": doc})
-        tables.record_move(table, 0, {"type": "first_room", "room": "G01", "hand": "G02",
-                                      "seat": 0}, 0)
-        tables.record_move(table, 1, {"type": "first_room", "room": "B02", "hand": "B01",
-                                      "seat": 1}, 1)
-        tables.record_move(table, 1, {"type": "play", "card": "B01", "option": "B", "seat": 1},
-                           2)
-        code, token = table.code, table.host_token
+    code, token = across_the_table(app, "B02")
     as_host(client, code, token)
     return code
 

@@ -17,13 +17,11 @@ from tests.web.test_ohio_bob_web import short_temple
 from tests.web.test_ohio_bob_ways_and_map import text_of
 
 
-def _table(app, room: str) -> str:
-    """Ana's and Ben's first rooms placed, Ben's ``room`` with B01 kept, B01 played with B."""
-    doc = short_temple()
-    for start in doc["starting_sets"]:
-        for side in ("easy", "hard"):
-            for level in start["level"][side]["levels"]:
-                level["rooms"] = 5
+def across_the_table(app, room: str, doc: dict | None = None) -> tuple[str, str]:
+    """Ana (green floor: G01 the room, G02 to the hand) and Ben (blue floor: ``room`` the room,
+    B01 kept; B01 is 「赤の宝石のカード（A：スレッジハンマー、B：移動 ↑）」) across the table, Ben
+    playing B01 with B, on ``doc`` (short_temple's by default).  Returns (code, host token)."""
+    doc = doc or short_temple()
     with app.app_context():
         table = tables.create_table(
             "ohio_bob", [{"name": "Ana", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
@@ -35,7 +33,17 @@ def _table(app, room: str) -> str:
                                       "seat": 1}, 1)
         tables.record_move(table, 1, {"type": "play", "card": "B01", "option": "B", "seat": 1},
                            2)
-        return table.code
+        return table.code, table.host_token
+
+
+def _table(app, room: str) -> str:
+    """The table of ``across_the_table`` with five rooms on every level: its code."""
+    doc = short_temple()
+    for start in doc["starting_sets"]:
+        for side in ("easy", "hard"):
+            for level in start["level"][side]["levels"]:
+                level["rooms"] = 5
+    return across_the_table(app, room, doc)[0]
 
 
 def _ways(page: str) -> list[tuple[str, str]]:

@@ -26,6 +26,17 @@ def new_ob_table(client, players=("Ana",), seed="3", **options):
                      **{**OB_OPTIONS, **options})
 
 
+def first_room_laid(app, client):
+    """A solo table (new_ob_table) whose phone laid G14 as the first room (record 1): returns
+    (code, phone, the seat page's html after it)."""
+    code = new_ob_table(client)
+    phone = join_seat(app, code, 0)
+    html = seat_page(phone, code)
+    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
+                     seat=0).status_code == 302
+    return code, phone, seat_page(phone, code)
+
+
 # --- new table and setup ---------------------------------------------------------------------
 
 def test_the_new_table_form_offers_the_ohio_bob_options(client):
@@ -105,12 +116,7 @@ def test_a_solo_game_played_through_the_forms(app, client):
 
 
 def test_a_refused_move_shows_the_engines_message_and_stores_nothing(app, client):
-    code = new_ob_table(client)
-    phone = join_seat(app, code, 0)
-    html = seat_page(phone, code)
-    assert post_move(phone, code, "first_room", html, {"room": "G14"}, seen=0,
-                     seat=0).status_code == 302
-    html = seat_page(phone, code)
+    code, phone, html = first_room_laid(app, client)
     response = post_move(phone, code, "play", html, {"card": "G01", "option": "A"}, seen=1, seat=0)
     assert response.status_code == 422
     # named by what the card shows equipment side up, never by the app's id (cd87196, trial 47)

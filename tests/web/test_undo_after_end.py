@@ -10,15 +10,12 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from companion import tables
-from companion.games.bravest.rules.turn import legal_cells, selected_slots
 from tests.driver import csrf_of, join_seat, new_table, state_of
 from tests.test_records import END_STATE
 from tests.web.test_bravest_at_the_table import text_of
-from tests.web.test_bravest_web import new_bravest
+from tests.web.test_bravest_web import new_bravest, play_to_the_end
 from tests.web.test_history import TZ_PLAYERS, finish_tzolkin
-from tests.web.test_mayan_curse_found_in_play import note, own_copy, table_with
-from tests.web.test_mayan_curse_web import draw_all, edit_setup, near_the_exit, step_out
+from tests.web.test_mayan_curse_found_in_play import note, over_with_a_value_left, own_copy
 
 BEFORE = {"en": "The game is over: undoing its last move takes back its result too (the "
                 "winner, the score sheet and the play in the play history).",
@@ -86,18 +83,7 @@ def test_a_bravest_undo_after_every_island_is_full_says_the_result_goes_with_it(
     result goes with it; then the one before it."""
     code = new_bravest(client)
     ana = join_seat(app, code, 0)
-    with app.app_context():
-        table = tables.find_table(code)
-        rep = tables.replay(table)
-        turn = 0
-        while not rep.state["over"]:
-            st = rep.state
-            cells = legal_cells(st, st["current"])
-            tables.record_move(table, st["current"], {
-                "type": "place", "slot": selected_slots(st)[0], "cell": cells[0],
-                "rotation": 0, "face_down": False}, rep.version)
-            rep = tables.replay(table)
-            turn += 1
+    play_to_the_end(app, code)
     _says_before_and_after(client, ana, code)
 
 
@@ -108,14 +94,7 @@ def test_a_value_noted_after_the_end_is_undone_without_taking_the_result_back(ap
     Now only the undo of the move that ended the game (Ben's step out) says so: before it,
     next to the button and in its question, and after it, in the notices."""
     client.set_cookie("lang", "ja")
-    set_id = own_copy(client)
-    code = table_with(client, set_id)
-    ana = join_seat(app, code, 0)
-    edit_setup(app, code, near_the_exit([[("brown", None), ("brown", None)], [("grey", 2)]]))
-    draw_all(app, client, code, 2)
-    note(ana, code, "brown-90", 3)
-    step_out(app, client, code, 0)
-    step_out(app, client, code, 1)          # over: Ana's second stela has no value yet
+    code, ana = over_with_a_value_left(app, client, own_copy(client))
     assert state_of(app, code)["over"]
     note(ana, code, "brown-91", 3)          # noted after the end, on the phone
     host = client.get(f"/t/{code}").get_data(as_text=True)
