@@ -134,13 +134,10 @@ class GameWeb:
     def undone_rows(self, undone: Any) -> list[dict[str, Any]]:
         """The moves undos in a row took back (``moves.undone_moves``: as played) as the
         notice lists them: ``{"move": UndoneMove, "hint": undo_hint of its line or None,
-        "said": whether an earlier undo's notice already gave that hint}``.  Where a hint tells
-        the table what to do, the rows come in the order the table takes the moves back (the
-        latest first: table trial s48 item 2); the newest undo took back the earliest of them,
-        its step is the new one.  Without hints, as played."""
+        "said": whether an earlier undo's notice already gave that hint}``, in the order the
+        table takes the moves back: the latest first (table trials s48); the newest undo took
+        back the earliest of them, its step is the new one."""
         rows = [{"move": u, "hint": self.undo_hint(u.line), "said": False} for u in undone]
-        if not any(r["hint"] for r in rows):
-            return rows
         for row in rows[1:]:
             row["said"] = row["hint"] is not None
         return rows[::-1]

@@ -81,6 +81,7 @@
       event.preventDefault();
       asked = true;
       ask.hidden = false;
+      if (ask.scrollIntoView) { ask.scrollIntoView({block: "nearest"}); }
     });
   }
 

@@ -238,7 +238,8 @@ def test_a_finger_draws_a_wall_a_row_of_spaces_and_takes_a_wall_away(chromium, l
         page.locator(".obe-grid").scroll_into_view_if_needed()
         expect(page.locator(".obe-stroke-hint")).to_be_visible()
         expect(page.locator(".obe-stroke-hint")).to_have_text(
-            "壁や並んだマスは、指1本で線やマスの上をなぞると一度に描けます。"
+            "壁や並んだマスは、指1本で線やマスの上をなぞると一度に描けます（なぞるのは一直線ずつ："
+            "壁が曲がる所では指を離して、もう一度なぞってください）。"
             "線を長押しするとロックされたドアになります。"
             "上の種類からマスへ指をすべらせると、そのマスにその種類を置けます。")
         loads: list[str] = []

@@ -221,7 +221,7 @@ def _two_palenque_moves(app, client):
 def test_undos_in_a_row_name_every_move_taken_back(app, client):
     """The second trial: after two undos in a row the phones named only the second move
     taken back, so the first mover was never told.  Now the notice lists them all, in the
-    order they were played."""
+    order the table takes them back: the latest first, and says so (table trials s48)."""
     code, phones, first, second, lines = _two_palenque_moves(app, client)
     for _ in range(2):
         host = page(client, f"/t/{code}")
@@ -230,7 +230,8 @@ def test_undos_in_a_row_name_every_move_taken_back(app, client):
     ja = phones[second].get(f"/t/{code}/me", headers=JA).get_data(as_text=True)
     notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
     assert "ホスト画面が最後の2手を取り消しました：" in notice
-    assert re.findall(r"<li>([^<]*)</li>", notice) == lines
+    assert "テーブルでは上から順に、新しい手から戻してください。" in notice
+    assert re.findall(r"<li>([^<]*)</li>", notice) == lines[::-1]
     en = page(phones[first], f"/t/{code}/me")
     assert "The host screen took back the last 2 moves:" in en and 'id="tz-place"' in en
     # the first seat's move entered again: one undo of it now ends the notice's list there
@@ -290,14 +291,14 @@ def test_the_host_screen_says_what_it_took_back_and_what_to_do_on_the_table(app,
     en = page(client, f"/t/{code}")
     assert f"You took back the last move: move 4, “{names[second]} places a worker on Palenque" in en
     assert "Set the pieces on the table back as this screen shows them." in en
-    # a second undo: both moves, in the order played
+    # a second undo: both moves, the latest first (the order the table takes them back)
     assert client.post(f"/t/{code}/undo", data={
         "csrf_token": csrf_of(en), "seen": str(version_of(app, code))}).status_code == 302
     ja = client.get(f"/t/{code}", headers=JA).get_data(as_text=True)
     notice = ja.split('id="undo-notice">')[1].split("</div>")[0]
     assert "最後の2手を取り消しました：" in notice
-    assert re.findall(r"<li>([^<]*)</li>", notice) == [f"3手目「{lines[0][:-1]}」",
-                                                        f"4手目「{lines[1][:-1]}」"]
+    assert re.findall(r"<li>([^<]*)</li>", notice) == [f"4手目「{lines[1][:-1]}」",
+                                                        f"3手目「{lines[0][:-1]}」"]
     # a look at a past state shows no notice; the next move ends it
     assert 'id="undo-notice"' not in page(client, f"/t/{code}?at=1")
     assert place(phones[first], code, page(phones[first], f"/t/{code}/me"),
