@@ -28,9 +28,11 @@ kind, n, sent)``, ``sent`` holding the button's value), nothing checked or store
 redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
 "Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
 then the new entry); on the last entry of a kind it opens the first entry not entered yet of the
-following kind (``kinds`` order), on the last kind's the set's page.  An editor may have
-``following(doc, kind, n, form) -> int``: the entry it opens instead of n + 1 (an entry whose
-button saved the ones after it too).
+following kind (``kinds`` order), on the last kind's the set's page.  Two hooks have defaults
+in ``EditorHooks`` (companion/web/editor_hooks.py), which every game's editor derives from:
+``following(doc, kind, n, form) -> int``, the entry it opens instead of n + 1 (an entry whose
+button saved the ones after it too), and ``next_args(form)``, what it carries to that entry's
+page as its query (Ohio Bob: the next card's gem and stairs tapped with the save).
 A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 
 A save sent by a page's script in the background (``background`` in the form: Bravest's pile
@@ -88,6 +90,12 @@ class ComponentEditor(Protocol):
     def update(self, doc: dict, kind: str, n: int, form: Any) -> dict: ...
 
     def named(self, doc: dict, name: str) -> dict: ...
+
+    # optional, with defaults in companion/web/editor_hooks.py EditorHooks (a game's editor
+    # derives from it)
+    def following(self, doc: dict, kind: str, n: int, form: Any) -> int: ...
+
+    def next_args(self, form: Any) -> dict[str, str]: ...
 
 
 class EntryForm(FlaskForm):
@@ -162,18 +170,9 @@ def _first_to_enter(editor: ComponentEditor, doc: dict, kind: str) -> int:
 
 def _following(editor: ComponentEditor, doc: dict, kind: str, n: int) -> int | None:
     """The entry of ``kind`` that "Save, then the next one" opens after entry ``n`` (the
-    editor's ``following`` when it has one, else n + 1); None past the kind's last."""
-    hook = getattr(editor, "following", None)
-    after = hook(doc, kind, n, request.form) if hook else n + 1
+    editor's ``following``); None past the kind's last."""
+    after = editor.following(doc, kind, n, request.form)
     return after if after <= len(editor.entries(doc, kind)) else None
-
-
-def _next_args(editor: ComponentEditor, form) -> dict[str, str]:
-    """What "Save, then the next one" carries to the next entry's page as its query (the
-    editor's ``next_args(form)`` when it has one: e.g. what the player tapped for the next
-    card along with the save), else nothing; that page shows it unsaved."""
-    hook = getattr(editor, "next_args", None)
-    return hook(form) if hook else {}
 
 
 @bp.route("/<game_key>/<digits:set_id>/<kind>/<n>", methods=["GET", "POST"])
@@ -206,7 +205,7 @@ def entry(game_key: str, set_id: str, kind: str, n: str):
                 if request.form.get("background"):
                     return "", 204
                 following = _following(editor, doc, kind, index)
-                then = _next_args(editor, request.form)
+                then = editor.next_args(request.form)
                 if following and "next" in request.form:
                     return redirect(url_for("editor.entry", game_key=game_key, set_id=set_id,
                                             kind=kind, n=following, **then))

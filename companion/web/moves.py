@@ -228,19 +228,17 @@ def undone_moves(table: Table, version: int) -> tuple[UndoneMove, ...]:
         numbers = sorted(n for n, _by, _shown in taken_back)
         messages = tables.log_messages(table, numbers)
         heads = tables.move_heads(table, numbers)
-        web = get_web(table.game_key)
-        # a move ended the game when the game was over after it and not before it: a move made
-        # after the end (Mayan Curse's stela values noted for the score) did not
-        game = get_game(table.game_key)
+        web, game = get_web(table.game_key), get_game(table.game_key)
 
-        def ended(n: int) -> bool:
-            return game.is_over(tables.state_after(table, n)) and \
-                not game.is_over(tables.state_after(table, n - 1))
-        found = tuple(UndoneMove(n, by, messages.get(n), web.own_line(messages.get(n)),
-                                 *heads.get(n, (None, None)), shown=shown,
-                                 turn=web.undone_turn(tables.state_after(table, n - 1)),
-                                 ended=ended(n))
-                      for n, by, shown in sorted(taken_back))
+        def undone(n: int, by: int | None, shown: int) -> UndoneMove:
+            before = tables.state_after(table, n - 1)  # the table as the move found it
+            # it ended the game when the game was over after it and not before it: a move
+            # made after the end (Mayan Curse's stela values noted for the score) did not
+            ended = game.is_over(tables.state_after(table, n)) and not game.is_over(before)
+            return UndoneMove(n, by, messages.get(n), web.own_line(messages.get(n)),
+                              *heads.get(n, (None, None)), shown=shown,
+                              turn=web.undone_turn(before), ended=ended)
+        found = tuple(undone(n, by, shown) for n, by, shown in sorted(taken_back))
     UNDONE.put(key, found)
     return found
 

@@ -11,6 +11,7 @@ from companion.message import Msg
 from companion.plugin import GamePlugin
 from companion.registry import registered
 from companion.web import editor as editor_module
+from companion.web.editor_hooks import EditorHooks
 from companion.web.game_web import GameWeb
 from tests.driver import csrf_of, stored_set
 
@@ -39,7 +40,7 @@ class WordGame(Game):
         return {"cards": list(WORDS), "sample": True}
 
 
-class WordEditor:
+class WordEditor(EditorHooks):
     kinds = ["card"]
 
     def kind_label(self, kind, done, expected):

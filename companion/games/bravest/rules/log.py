@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games.bravest.rules.components import (
-    EDGES, find_same, new_tile_id, rotate_content, rotate_paths, tiles_by_id,
-)
+from companion.games.bravest.rules.components import EDGES, find_same, new_tile_id, tiles_by_id
+from companion.games.bravest.rules.island import placed_tile
 from companion.games.bravest.rules.names import cell_msg, looks_msg
 from companion.games.bravest.rules.turn import next_selector_slot
 from companion.message import Msg
@@ -75,14 +74,14 @@ def describe_move(move: dict[str, Any], state_before: dict[str, Any]) -> Msg:
 
 def _as_it_lies(tile: dict[str, Any] | None, rotation: int) -> dict[str, Any]:
     """A catalogue tile {"paths", "content"} as it lies on the island after ``rotation``
-    quarter turns clockwise (its roads and a lava piece's open sides turned): a tile entered
-    as a wizard on a road joining north and east, turned 90°, lies on a road joining east
-    and south (table trial s48 item 1)."""
+    quarter turns clockwise (``island.placed_tile``: its roads and a lava piece's open sides
+    turned), each road's sides said clockwise from the north as a tile entered is: a wizard
+    on a road joining north and east, turned 90°, lies on a road joining east and south
+    (table trial s48 item 1)."""
     tile = tile or {}
-    # each road's sides said clockwise from the north, as a tile entered is
-    return {"paths": [sorted(net, key=EDGES.index)
-                      for net in rotate_paths(tile.get("paths", []), rotation)],
-            "content": rotate_content(tile.get("content"), rotation)}
+    lies = placed_tile({"paths": tile.get("paths", []), "content": tile.get("content")}, rotation)
+    return {"paths": [sorted(net, key=EDGES.index) for net in lies["paths"]],
+            "content": lies["content"]}
 
 
 def _selectors_passed(start: int, to: int, selectors: list[int | None], size: int) -> int:

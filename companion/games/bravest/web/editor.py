@@ -38,6 +38,7 @@ from companion.games.bravest.rules.names import (
 from companion.i18n import render
 from companion.inputs import number
 from companion.message import Msg
+from companion.web.editor_hooks import EditorHooks
 
 KINDS = ["side", "tile", "special"]
 
@@ -94,7 +95,7 @@ def _square_labels(canvas: dict[str, Any]) -> dict[str, str]:
             for row in canvas["squares"] for sq in row}
 
 
-class BravestEditor:
+class BravestEditor(EditorHooks):
     """The ``ComponentEditor`` of Bravest (see ``companion.web.editor``)."""
 
     kinds = KINDS

@@ -43,6 +43,7 @@ from companion.games.mayan_curse.rules.components import (COLOURS, PLAYER_COUNTS
 from companion.i18n import render
 from companion.inputs import number, text
 from companion.message import Msg, Text
+from companion.web.editor_hooks import EditorHooks
 
 #: The stelae a box holds in all (reference: 60 stelae in three colours).
 STELAE_TOTAL = 60
@@ -111,7 +112,7 @@ def _stelae_done(doc: dict) -> int:
     return sum(len(doc["stelae"][c]) for c in COLOURS)
 
 
-class MayanCurseEditor:
+class MayanCurseEditor(EditorHooks):
     """Mayan Curse's ``ComponentEditor`` (module docstring)."""
 
     kinds = ["symbols", "boards", "slab", "tier", "stones", "faces", "stelae", "table"]

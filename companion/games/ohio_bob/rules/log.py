@@ -15,7 +15,7 @@ from . import names
 from .components import SUPER_GEAR, slot_side
 from .entering import next_place
 from .moves import apply_move
-from .queries import table_dirs
+from .queries import reads_from_across
 
 
 def describe_move(move: Move, state_before: State) -> Msg:
@@ -48,7 +48,7 @@ def describe_move(move: Move, state_before: State) -> Msg:
         line = Msg("ohio_bob.log.with_card", action=line, card=shown)
     for event in events:
         line = Msg("ohio_bob.log.then", action=line, event=event)
-    if table_dirs(state_before, p, "N") != "N":
+    if reads_from_across(state_before, p):
         # the player across the table: its arrows said as printed and by the compass (ruling
         # 30), so the line holds on the host's north-up map and on that player's phone alike
         line = names.by_compass(line)

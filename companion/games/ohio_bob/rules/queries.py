@@ -175,6 +175,13 @@ def rooms_shown(state: State, p: dict) -> list[dict]:
     return p.get("final_rooms") or []
 
 
+def reads_from_across(state: State, p: dict[str, Any]) -> bool:
+    """True if ``p`` reads their cards' arrows from across the table: seat 1 of two at a table
+    of rules version 3 or later (the ``arrows_from_seat`` mark; docs/rulings/ohio_bob.md 30,
+    ``table_dirs``)."""
+    return bool(state.get(ARROWS_KEY)) and p.get("seat") == 1
+
+
 def table_dirs(state: State, p: dict[str, Any], dirs: str) -> str:
     """The table's directions (N/E/S/W as seat 0 sees the table, the engine's) for the arrows
     ``dirs`` printed on a card in ``p``'s hand, in the order N, E, S, W.
@@ -187,6 +194,6 @@ def table_dirs(state: State, p: dict[str, Any], dirs: str) -> str:
     "N") == "S"``, ``"NE"`` gives ``"SW"``.  Seat 0, a solo game and a table started
     before rules version 3 (no ``arrows_from_seat`` mark: docs/rulings/ohio_bob.md 30) read
     the arrows as the table's directions."""
-    if not (state.get(ARROWS_KEY) and p.get("seat") == 1):
+    if not reads_from_across(state, p):
         return dirs
     return "".join(d for d in DIRECTIONS if OPPOSITE[d] in dirs)

@@ -29,6 +29,7 @@ from flask import request
 from companion.engine import ComponentError
 from companion.inputs import number
 from companion.message import Msg
+from companion.web.editor_hooks import EditorHooks
 
 from ..rules import components
 from ..rules import names
@@ -48,7 +49,7 @@ SAME = "2"
 SAME_AS_FIRST = ("level", "energy", "super_gear")
 
 
-class OhioBobEditor:
+class OhioBobEditor(EditorHooks):
     """The tap editor of an Ohio Bob component set (see the module docstring)."""
 
     kinds = ["basics", "green", "blue", "start"]
