@@ -44,6 +44,10 @@ class GameWeb:
     * ``move_kinds``: {move type: a short name of that kind of move, lazy (``_l("placing
       workers")``)}: the host screen's undo notice names a move taken back by its own log
       line (``own_line``), and one without a line by its player and kind.
+    * ``remembered_options``: the new-table fields (``option_fields`` names, dropdowns) that
+      are a table's habits (a deck, an island side, a difficulty; never what is drawn anew
+      each game): the form opens with them as this device last sent them
+      (static/js/new_table_habits.js), when the field still offers that value.
     """
 
     colours: list[tuple[str, str]] = []
@@ -54,6 +58,7 @@ class GameWeb:
     has_calculator: bool = False
     calculator_all_rows: bool = False
     move_kinds: Mapping[str, Any] = MappingProxyType({})
+    remembered_options: tuple[str, ...] = ()
 
     # -- the new-table form --------------------------------------------------------------
     def option_fields(self) -> dict[str, Any]:

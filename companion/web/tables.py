@@ -76,7 +76,8 @@ def new_table(game_key: str):
     error = refused or (fields_need_fixing() if sent else None)
     status = 422 if refused is not None else 400 if sent else 200
     return render_template("tables/new.html", game=game, form=form, error=error,
-                           by_set=by_set, max_seats=max(game.player_counts)), status
+                           by_set=by_set, max_seats=max(game.player_counts),
+                           habits=() if sent else web.remembered_options), status
 
 
 def _preselect_set(form, game_key: str, web) -> None:

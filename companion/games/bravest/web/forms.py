@@ -202,6 +202,8 @@ class BravestWeb(BravestPresenter, CalculatorWeb, GameWeb):
     #: emptied the place (``phone_refusal``).
     table_moves = ("deal", "deals", "new_tile")
 
+    #: a table keeps its island side and its way of dealing from one table to the next
+    remembered_options = ("side", "mode")
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
 

@@ -158,6 +158,8 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
     #: The host screen alone puts every stone back when a draw does not add up.
     table_moves: tuple[str, ...] = ("clear_draws",)
 
+    #: a table keeps its pouch and its solo difficulty (not the rolls, not the scenario)
+    remembered_options = ("pouch", "difficulty")
     colours = [("red", _l("red")), ("blue", _l("blue")), ("green", _l("green")),
                ("yellow", _l("yellow")), ("purple", _l("purple")), ("orange", _l("orange"))]
 

@@ -147,6 +147,8 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
     #: The entry of a card new to the set takes taps without JS (companion/web/moves.py).
     taps = ("enter_card",)
     #: Ohio Bob is mostly played solo.
+    #: a table keeps its deck and its sides (not the drawn challenge or card set)
+    remembered_options = ("mode", "difficulty", "side_level", "side_energy", "side_amulet")
     default_players = 1
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]

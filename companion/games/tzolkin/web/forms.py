@@ -52,6 +52,8 @@ class TzolkinWeb(GameWeb):
     move_kinds = presenter.MOVE_KINDS
     own_line = staticmethod(presenter.own_line)
 
+    #: a table keeps its reading of Agriculture's fishing bonus (not the start player)
+    remembered_options = ("agriculture_fishing_level",)
     colours = [("blue", _l("blue")), ("red", _l("red")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
 
