@@ -33,7 +33,7 @@ from companion.client_network import network_key
 from companion.web.quotas import check_set_room
 from companion.web.forms import refuse_hidden
 from companion.web.helpers import fields_need_fixing, join_url_is_reachable, public_url
-from companion.web.saved_sets import SAMPLE, owned, store, visible
+from companion.web.saved_sets import SAMPLE, fresh_name, owned, store, visible
 from companion.web.share_links import find_shared, give_share_hash, share_secret
 from companion.web.qr import qr_data_uri
 
@@ -164,7 +164,8 @@ def save_copy(found: ComponentSet, owner: str | None = None) -> ComponentSet:
 @bp.route("/<game_key>", methods=["GET", "POST"])
 @limiter.limit(_save_limit, methods=["POST"])
 def index(game_key: str):
-    """The sets this device saved, the sample, and a form to add a set."""
+    """The sets this device saved, the sample, and a form to add a set (a game with a tap
+    editor: the new set's form opens with a name, ``fresh_name``)."""
     game = _editable_game(game_key)
     form = ComponentSetForm()
     error, problem, status = None, None, 200
@@ -180,10 +181,14 @@ def index(game_key: str):
             error, status = fields_need_fixing(), 400
     sets = db.session.scalars(visible(game_key).order_by(ComponentSet.id)).all()
     editor = plugin(game_key).editor
+    # the new set's name is filled in ("Our copy", numbered when this device sees a set of
+    # that name): starting one is a single tap, and the name stays editable
+    new_form = NewSetForm(formdata=None, name=fresh_name(_("Our copy"),
+                                                         [s.name for s in sets])) \
+        if editor else None
     return render_template("components/index.html", game=game, sets=sets, form=form,
                            delete_form=DeleteForm(), error=error, problem=problem, owned=owned,
-                           editor=editor,
-                           new_form=NewSetForm() if editor else None), status
+                           editor=editor, new_form=new_form), status
 
 
 @bp.route("/<game_key>/<digits:set_id>/edit", methods=["GET", "POST"])

@@ -28,7 +28,9 @@ kind, n, sent)``, ``sent`` holding the button's value), nothing checked or store
 redraw does not count against the saving limit.  A context may set ``offer_next`` to offer
 "Save, then the next one" on the last entry too (a kind whose entries grow: the next one is
 then the new entry); on the last entry of a kind it opens the first entry not entered yet of the
-following kind (``kinds`` order), on the last kind's the set's page.  Two hooks have defaults
+following kind (``kinds`` order), on the last kind's the set's page; a context may instead
+set ``offer_back`` on the last entry of the last kind, whose button says where it goes ("Save,
+then back to the set", posted as "next": the set's page).  Two hooks have defaults
 in ``EditorHooks`` (companion/web/editor_hooks.py), which every game's editor derives from:
 ``following(doc, kind, n, form) -> int``, the entry it opens instead of n + 1 (an entry whose
 button saved the ones after it too), and ``next_args(form)``, what it carries to that entry's

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections import Counter
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from flask import abort
 from flask_babel import gettext as _
@@ -58,6 +58,20 @@ def store(found: ComponentSet, name: str, document: dict[str, Any], plugin: Game
         summary["progress"] = [list(p) for p in plugin.editor.progress(document)]
     found.summary = summary or None
     found.updated_at = utcnow()
+
+
+def fresh_name(base: str, taken: Iterable[str]) -> str:
+    """A name for a new set that no name in ``taken`` already is (compared without the spaces
+    around them and case): ``base`` itself, else ``base`` numbered from 2 (「うちの箱 2」,
+    "Our copy 3"), the first number free."""
+    used = {name.strip().casefold() for name in taken}
+    if base.strip().casefold() not in used:
+        return base
+    for n in range(2, len(used) + 3):
+        numbered = _("%(name)s %(number)d", name=base, number=n)
+        if numbered.strip().casefold() not in used:
+            return numbered
+    return base  # not reached: among len(used) + 1 numbers one is free
 
 
 def component_choices(game_key: str, editor: Any = None) -> list[tuple[str, str]]:

@@ -7,8 +7,11 @@
 //   are buttons, one of them framed; a tap on a symbol of the palette fills the framed space
 //   and frames the next one, a tap on a space frames it;
 // * chips (select.mce-chips): each choice a button, one tap;
-// * the stones (.mce-stone-counts): a stepper per symbol and per pair of a dual stone, written
-//   into the stones' dropdowns in order (the single stones by symbol, then the dual ones);
+// * the symbols' names (.mce-name-ideas): a tap on a word fills the field tapped before it, else
+//   the first empty one; a word in a field shows pressed, and a tap on it empties that field;
+// * the stones (.mce-stone-counts): a stepper per symbol and per pair of a dual stone, and a
+//   symbol's count of single stones by one chip (0 to 8), written into the stones' dropdowns
+//   in order (the single stones by symbol, then the dual ones);
 // * the stelae table (.mce-paint): a palette of what a floor board holds, then a tap per board;
 // * a temple tier's stela spaces (input[name=stela]): ticking one ticks the one facing it;
 // * the drawing of the passage (.mce-drawing .mce-current) follows the picks.
@@ -123,6 +126,44 @@
     });
   });
 
+  // -- the symbols' names: words tapped into the fields -----------------------------------------
+  each(form.querySelectorAll(".mce-name-ideas"), function (box) {
+    var fields = form.querySelectorAll('input[type="text"][name^="name_"]');
+    if (!fields.length) { return; }
+    var picked = null;  // a field tapped: the next word fills it
+    function same(a, b) { return a.trim().toLowerCase() === b.trim().toLowerCase(); }
+    function holding(word) {
+      return Array.prototype.filter.call(fields, function (f) { return same(f.value, word); })[0];
+    }
+    each(fields, function (field) {
+      field.addEventListener("focus", function () { picked = field; });
+      field.addEventListener("input", function () { picked = null; });  // typed: left as typed
+    });
+    var chips = box.querySelectorAll("button[data-name]");
+    each(chips, function (chip) {
+      chip.addEventListener("click", function () {
+        var word = chip.getAttribute("data-name");
+        var field = holding(word);
+        var value = "";
+        if (!field) {
+          field = picked || Array.prototype.filter.call(fields, function (f) {
+            return !f.value.trim(); })[0];
+          value = word;
+        }
+        if (!field) { return; }  // every field named: tap a field first to change it
+        field.value = value;
+        field.dispatchEvent(new Event("input", {bubbles: true}));
+        fire(field);
+        picked = null;
+      });
+    });
+    redraws.push(function () {
+      each(chips, function (chip) {
+        chip.setAttribute("aria-pressed", String(!!holding(chip.getAttribute("data-name"))));
+      });
+    });
+  });
+
   // -- the stones: a stepper per symbol and per pair ------------------------------------------
   each(form.querySelectorAll(".mce-stone-counts"), function (box) {
     var firsts = form.querySelectorAll('select[name$="_a"]');
@@ -166,6 +207,8 @@
     var most = firsts.length;
     var mostDual = Number(box.getAttribute("data-duals") || "4");
     var fields = [];
+    var countChips = [];
+    var CHIP_MOST = 8;  // more single stones of a symbol: the stepper
     var list = document.createElement("div");
     list.className = "mce-counts";
     kinds.forEach(function (stone) {
@@ -204,6 +247,20 @@
       line.appendChild(minus);
       line.appendChild(field);
       line.appendChild(plus);
+      if (stone.length === 1) {  // a symbol's single stones: their number in one tap
+        var row = document.createElement("span");
+        row.className = "mce-chip-row mce-count-chips";
+        row.setAttribute("role", "group");
+        row.setAttribute("aria-label", label);
+        for (var n = 0; n <= CHIP_MOST; n++) {
+          var chip = button(String(n), "mce-chip");
+          chip.setAttribute("data-value", String(n));
+          chip.addEventListener("click", set.bind(null, n));
+          row.appendChild(chip);
+          countChips.push([key(stone), chip]);
+        }
+        line.appendChild(row);
+      }
       list.appendChild(line);
       fields.push([key(stone), field]);
     });
@@ -213,6 +270,10 @@
       var found = counts();
       fields.forEach(function (pair) {
         if (document.activeElement !== pair[1]) { pair[1].value = String(found[pair[0]] || 0); }
+      });
+      countChips.forEach(function (pair) {
+        pair[1].setAttribute("aria-pressed",
+                             String(pair[1].getAttribute("data-value") === String(found[pair[0]] || 0)));
       });
       if (sum) { sum.textContent = String(total(found, false)); }
     });

@@ -71,11 +71,33 @@ def paint_table(page, taps: Taps, wanted: list[str], label: str) -> None:
     assert shown(page, names) == wanted
 
 
+def name_symbols(page, taps: Taps, names: tuple[str, ...] | list[str], label: str) -> None:
+    """Name the symbols on their page by the name ideas (1 tap each: the word goes into the
+    first empty field, so ``names`` fill the fields from the 1st in order); the fields must
+    then hold ``names``, and each word tapped show pressed."""
+    for name in names:
+        taps.tap(page.locator(f'.mce-name-ideas button[data-name="{name}"]'), label)
+    assert shown(page, [f"name_{k}" for k in range(1, len(names) + 1)]) == list(names)
+    for name in names:
+        assert page.locator(f'.mce-name-ideas button[data-name="{name}"]').get_attribute(
+            "aria-pressed") == "true"
+
+
+#: The largest count of a symbol's single stones that has its own chip (more: typed).
+COUNT_CHIPS = 8
+
+
 def count_stones(page, taps: Taps, singles: dict[str, int], duals, label: str) -> None:
-    """Count the stones on their page: each symbol's single stones typed in its stepper's
-    field, each dual stone a tap on its pair's +."""
+    """Count the stones on their page: each symbol's single stones by a tap on the chip of
+    their number (more than ``COUNT_CHIPS``: typed in its stepper's field), each dual stone a
+    tap on its pair's +."""
     for symbol, count in singles.items():
-        taps.type(page.locator(f'.mce-count[data-stone="{symbol}"] input'), str(count), label)
+        if count <= COUNT_CHIPS:
+            taps.tap(page.locator(f'.mce-count[data-stone="{symbol}"] '
+                                  f'.mce-count-chips button[data-value="{count}"]'), label)
+        else:
+            taps.type(page.locator(f'.mce-count[data-stone="{symbol}"] input'), str(count),
+                      label)
     for a, b in duals:
         key = "+".join(sorted((a, b)))
         taps.tap(page.locator(f'.mce-count[data-stone="{key}"] button').last, label)

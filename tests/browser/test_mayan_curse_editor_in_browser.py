@@ -18,7 +18,9 @@ from tests.browser.test_table_in_browser import WAIT_MS, phone_options
 from tests.web.test_mayan_curse_editor import SIZES, slab_spaces, stones, tier_spaces
 from tests.browser.closing import close_contexts
 from tests.browser.answers import answered
-from tests.browser.mayan_curse_entry import chip, count_stones, paint_table, tap_row
+from tests.browser.contexts import set_being_entered
+from tests.browser.mayan_curse_entry import chip, count_stones, paint_table, shown, tap_row
+from tests.driver import stored_set
 from tests.browser.taps import Taps
 
 expect = pytest.importorskip("playwright.sync_api",
@@ -161,3 +163,40 @@ def test_a_whole_passage_entered_on_a_phone_then_played(chromium, live_server):
     finally:
         close_contexts(phone_ctx)
         close_contexts(other_ctx)
+
+
+def _idea(page, word):
+    """The name idea ``word`` on the symbols page."""
+    return page.locator(f'.mce-name-ideas button[data-name="{word}"]')
+
+
+@pytest.mark.browser
+def test_a_name_idea_fills_the_first_empty_field_and_is_saved(chromium, live_server):
+    """On the symbols page a tap on a name idea puts it in the first empty field (one typed
+    before it is left alone), or in the field tapped just before; the word shows pressed while
+    a field holds it, and a tap on it takes it out again.  Saved, the names are the set's."""
+    pw, _browser = chromium
+    expect.set_options(timeout=WAIT_MS)
+    with set_being_entered(chromium, live_server, "mayan_curse",
+                           **phone_options(pw)) as (_ctx, page, set_id):
+        page.goto(f"{live_server.url}/components/mayan_curse/{set_id}/symbols/1")
+        expect(page.locator(".mce-name-ideas")).to_contain_text("名前の候補（タップで入ります）")
+        fields = [f"name_{k}" for k in range(1, 5)]
+        page.fill('input[name="name_2"]', "石板")
+        _idea(page, "犬").click()
+        _idea(page, "ジャガー").click()
+        assert shown(page, fields) == ["犬", "石板", "ジャガー", ""]
+        expect(_idea(page, "犬")).to_have_attribute("aria-pressed", "true")
+        expect(_idea(page, "蛇")).to_have_attribute("aria-pressed", "false")
+        page.locator('input[name="name_1"]').click()   # this field, then the word
+        _idea(page, "蛇").click()
+        assert shown(page, fields) == ["蛇", "石板", "ジャガー", ""]
+        expect(_idea(page, "犬")).to_have_attribute("aria-pressed", "false")
+        _idea(page, "ジャガー").click()                  # pressed: taken out
+        assert shown(page, fields) == ["蛇", "石板", "", ""]
+        _idea(page, "鷲").click()
+        assert shown(page, fields) == ["蛇", "石板", "鷲", ""]
+        _save(page, WORDS)
+        doc = stored_set(live_server.app, set_id)
+        assert doc["symbols"] == ["sym1", "sym2", "sym3"]
+        assert doc["symbol_names"] == {"sym1": "蛇", "sym2": "石板", "sym3": "鷲"}

@@ -2,12 +2,15 @@
 refusals naming the entry, nothing stored on a bad entry, only the saving device changes it."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from companion.engine import ComponentError, Game
+from companion.extensions import db
 from companion.message import Msg
+from companion.models import ComponentSet
 from companion.plugin import GamePlugin
 from companion.registry import registered
 from companion.web import editor as editor_module
@@ -163,3 +166,39 @@ def test_a_card_met_in_play_joins_the_saved_set_of_its_device(app, client, words
                                 with_owl, plugin("words")) is False
     assert stored_set(app, set_id) == {"cards": ["owl", None, None]}
     assert other.get(f"/components/words/{set_id}").status_code == 403
+
+
+def _new_set_name(client, lang: str = "en") -> str:
+    """The name the new-set form of the words game opens with (its field's value)."""
+    page = client.get("/components/words", headers={"Accept-Language": lang}).get_data(
+        as_text=True)
+    field = re.search(r'<input[^>]*id="new-set-name"[^>]*>', page)
+    assert field and "required" in field.group(0), page
+    return re.search(r'value="([^"]*)"', field.group(0)).group(1)
+
+
+def test_the_new_set_form_opens_named_and_numbers_a_name_taken(app, client, words):
+    """Starting a set is one tap: the name is filled in ("Our copy" / 「うちの箱」), numbered
+    from 2 when this device already has a set of that name; another device starts at the
+    plain name; an empty name is still refused, nothing stored."""
+    assert _new_set_name(client) == "Our copy"
+    assert _new_set_name(client, "ja") == "うちの箱"
+    _new(client, "Our copy")
+    assert _new_set_name(client) == "Our copy 2"
+    _new(client, "our copy 3 ")  # stored as "our copy 3": taken whatever its case
+    assert _new_set_name(client) == "Our copy 2"
+    _new(client, "Our copy 2")
+    assert _new_set_name(client) == "Our copy 4"
+    assert _new_set_name(app.test_client()) == "Our copy"   # another device's sets
+    _new(client, "うちの箱")
+    assert _new_set_name(client, "ja") == "うちの箱 2"
+    page = client.get("/components/words").get_data(as_text=True)
+    with app.app_context():
+        before = db.session.query(ComponentSet).count()
+    response = client.post("/components/words/new", data={"csrf_token": csrf_of(page),
+                                                           "name": "  "})
+    assert response.status_code == 400
+    assert "Give the new set a name (at most 80 characters)." in response.get_data(
+        as_text=True)
+    with app.app_context():
+        assert db.session.query(ComponentSet).count() == before

@@ -249,3 +249,45 @@ def test_the_calculator_takes_any_value_a_copy_can_have(client):
         "calc-players-0-grey": "", "calc-players-0-beige": "", "calc-difficulty": "easy"})
     assert response.status_code == 200
     assert 'data-seat="0">26<' in response.get_data(as_text=True)
+
+
+def test_the_symbols_page_suggests_names_only_as_ideas_behind_a_script(client):
+    """The symbols page offers words to tap into the name fields, headed as ideas for naming
+    the table's own symbols (never as the game's): buttons that post nothing, hidden until
+    the page's script shows them, in the page's language; the fields stay typed."""
+    set_id = new_component_set(client, KEY, "うちのセット")
+    page = client.get(f"/components/{KEY}/{set_id}/symbols/1",
+                      headers={"Accept-Language": "ja"}).get_data(as_text=True)
+    box = re.search(r'<div class="mce-name-ideas"[^>]*>(.*?)</div>\s*<p', page, re.S)
+    assert box and " hidden" in box.group(0)[:box.group(0).index(">")]
+    assert "名前の候補（タップで入ります）" in box.group(1)
+    words = re.findall(r'<button type="button" class="mce-chip" data-name="([^"]+)"',
+                       box.group(1))
+    assert words == ["犬", "ジャガー", "蛇", "鷲", "猿", "蛙", "頭蓋骨", "太陽", "月", "星",
+                     "雨", "羽根", "手", "目", "仮面", "トウモロコシ"]
+    assert "ゲーム" not in box.group(1)   # not said to be the game's
+    assert page.count('<input type="text" name="name_') == 8
+    english = client.get(f"/components/{KEY}/{set_id}/symbols/1").get_data(as_text=True)
+    assert "Name ideas (tap one to fill it in)" in english
+    assert "game" not in re.search(r'<div class="mce-name-ideas".*?</div>\s*<p', english,
+                                   re.S).group(0).lower()
+    assert 'data-name="dog"' in english and 'data-name="maize"' in english
+    assert "犬" not in english
+
+
+def test_the_last_stelae_table_saves_back_to_the_set_page(app, client):
+    """The stelae table for 6 players, the last entry of all, offers a save whose words say
+    where it goes (the set's page) beside the plain save; the 5th offers the next one."""
+    set_id = new_component_set(client, KEY, "うちのセット")
+    fifth = client.get(f"/components/{KEY}/{set_id}/table/5").get_data(as_text=True)
+    assert "Save, then the next one" in fifth and "Save, then back to the set" not in fifth
+    last = client.get(f"/components/{KEY}/{set_id}/table/6",
+                      headers={"Accept-Language": "ja"}).get_data(as_text=True)
+    assert '<button type="submit" name="next" value="1">保存して一覧へ</button>' in last
+    assert '<button type="submit" class="secondary">保存</button>' in last
+    assert "保存して次へ" not in last
+    row = {f"slab_{k}": "grey-1" for k in range(5, 9)}
+    response = post(client, set_id, "table", 6, {**row, "next": "1"})
+    assert response.headers["Location"].endswith(f"/components/{KEY}/{set_id}")
+    assert stored_set(app, set_id)["stelae_table"]["6"] == [None] * 4 + [
+        {"colour": "grey", "count": 1}] * 4 + [None] * 8

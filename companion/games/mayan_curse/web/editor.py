@@ -20,9 +20,11 @@ Kinds, in the order a table meets them (seed 「セットアップ」):
   two stelae of a colour (「セットアップ」 4).
 
 The pages post ordinary dropdowns and boxes (one a pick, without a script);
-static/js/mayan_curse_editor.js lets them be tapped instead: a palette and a framed space
-for floor boards, tiers and the cube, chips for sizes and counts, steppers for the stones
-(written into the stones' dropdowns), a palette for the stelae table.
+static/js/mayan_curse_editor.js lets them be tapped instead: name ideas for the symbols'
+names (templates/games/mayan_curse/editor_symbols.html: common words, not the printed
+symbols), a palette and a framed space for floor boards, tiers and the cube, chips for sizes
+and counts, steppers and count chips for the stones (written into the stones' dropdowns), a
+palette for the stelae table.
 
 A form is read with companion.inputs; a value that is not one of the page's choices, or an
 entry left incomplete, raises ``ComponentError`` with a message naming the board and the
@@ -217,10 +219,12 @@ class MayanCurseEditor(EditorHooks):
         spaces copied only between tiers that both hold stelae): only what differs is
         tapped, and nothing is stored until it is saved."""
         # "Save, then the next one" goes on from a kind's last entry to the next kind's
-        # first entry not entered yet (companion/web/editor.py), as a box is entered
+        # first entry not entered yet (companion/web/editor.py), as a box is entered; the
+        # last entry of all (the stelae table for 6 players) goes back to the set's page
+        last = kind == self.kinds[-1]
         ctx: dict[str, Any] = {"symbols": self.symbol_choices(doc), "doc": doc,
-                               "drawing": drawing(doc, kind, n),
-                               "offer_next": kind != self.kinds[-1]}
+                               "drawing": drawing(doc, kind, n), "offer_next": not last,
+                               "offer_back": last and n == len(self.entries(doc, kind))}
         if kind == "symbols":
             have = [render(names.symbol_text(doc, s)) for s in doc["symbols"]]
             ctx["slots"] = [sent.get(f"name_{k}", "") if sent is not None else (
