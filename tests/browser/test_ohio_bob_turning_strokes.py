@@ -53,7 +53,7 @@ def test_an_l_and_a_u_each_drawn_in_one_stroke_are_saved_as_drawn(chromium, live
     (counted with Taps: a stroke is 1), and exactly these 7 edges are walls, in the fields and
     the drawing (the first edge of each stroke a wall: its click was not a tap as well).  Saved
     (stairs in column 1, yellow, A ⇔, B a key), the set's file holds these 7 walls and no
-    locked door."""
+    locked door, and the set's page draws them on the card's small room."""
     with _new_set_on_a_phone(chromium, live_server) as page:
         _first_card(page)
         page.locator(".obe-grid").evaluate("g => g.scrollIntoView({block: 'center'})")
@@ -83,6 +83,11 @@ def test_an_l_and_a_u_each_drawn_in_one_stroke_are_saved_as_drawn(chromium, live
              {"row": 1, "col": 1, "side": "W"}], key=_key)                            # v2-1
         assert sorted(room["walls"], key=_key) == sorted(map(_file_edge, walls), key=_key)
         assert room["doors"] == []
+        # the set's page (where the save led) draws the card's room with these 7 walls
+        drawing = page.locator("#kind-green li").first.locator("svg.ob-mini")
+        assert sorted(drawing.locator(".ob-mini-walls line").evaluate_all(
+            "lines => lines.map(l => l.dataset.edge)")) == sorted(walls)
+        expect(drawing.locator(".ob-mini-doors line")).to_have_count(0)
 
 
 @pytest.mark.browser
