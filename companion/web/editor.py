@@ -34,7 +34,10 @@ then back to the set", posted as "next": the set's page).  Two hooks have defaul
 in ``EditorHooks`` (companion/web/editor_hooks.py), which every game's editor derives from:
 ``following(doc, kind, n, form) -> int``, the entry it opens instead of n + 1 (an entry whose
 button saved the ones after it too), and ``next_args(form)``, what it carries to that entry's
-page as its query (Ohio Bob: the next card's gem and stairs tapped with the save).
+page as its query (Ohio Bob: the next card's gem and stairs tapped with the save).  The set's
+page shows a small picture beside each entry a game draws one of (``pictures(doc, kind) ->
+{n: picture}``, drawn by the macros of its ``pictures_template``: Ohio Bob's rooms), none by
+default.
 A form carrying ``tap`` (the button name of Ohio Bob's card editor) is such a redraw too.
 
 A save sent by a page's script in the background (``background`` in the form: Bravest's pile
@@ -99,6 +102,10 @@ class ComponentEditor(Protocol):
 
     def next_args(self, form: Any) -> dict[str, str]: ...
 
+    pictures_template: str
+
+    def pictures(self, doc: dict, kind: str) -> dict[int, Any]: ...
+
 
 class EntryForm(FlaskForm):
     """The CSRF token of an entry page (its fields are the game's own)."""
@@ -144,14 +151,18 @@ def new_set(game_key: str):
 
 @bp.get("/<game_key>/<digits:set_id>")
 def set_page(game_key: str, set_id: str):
-    """A set: how complete it is, and every card or board to enter or change."""
+    """A set: how complete it is, and every card or board to enter or change (with a small
+    picture of each entry the game draws one of)."""
     editor = _editor_or_404(game_key)
     found = _changeable_set(game_key, set_id)
     doc = found.data
-    kinds = [(kind, editor.kind_label(kind, done, expected), editor.entries(doc, kind))
+    kinds = [(kind, editor.kind_label(kind, done, expected), editor.entries(doc, kind),
+              editor.pictures(doc, kind))
              for kind, done, expected in editor.progress(doc)]
     return render_template("components/set.html", game=_editable_game(game_key), found=found,
-                           kinds=kinds, share=_share(found), owned=owned(found))
+                           kinds=kinds, share=_share(found), owned=owned(found),
+                           pictures_template=editor.pictures_template
+                           if any(pics for *_, pics in kinds) else "")
 
 
 def _entry_limit() -> str:

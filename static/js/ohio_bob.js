@@ -163,32 +163,34 @@
     button.form.dispatchEvent(new Event("change", {bubbles: true}));
   });
 
-  // Strokes: a finger (or the mouse) pressed on an edge and drawn along the lattice sets every
-  // edge of the same direction it passes over to the state the first edge took (a wall where
-  // it was open, open where it was a wall or a door: drawing a stroke again takes it away); one
-  // pressed on a space and drawn over others paints each with the brush.  A short stroke that
-  // stays on its first edge (drawn MOVE_PX or more from where it was pressed) is a stroke too:
-  // that edge alone, once.  A mouse's tap (not drawn that far, no other button reached) is
-  // left to the click as before, a finger's is made at its pointerup.
+  // Strokes: a finger (or the mouse) pressed on an edge (or on a corner between edges) and
+  // drawn along the lines sets every edge it runs along to the state the first edge took (a
+  // wall where it was open, open where it was a wall or a door: drawing a stroke again takes it
+  // away).  A stroke may turn corners: the finger is followed along the lines leg after leg
+  // (static/js/ohio_bob_path.js, loaded before this file: how the finger is snapped to a line,
+  // and why jitter at a corner adds no edge).  One pressed on a space and drawn over others
+  // paints each with the brush.  A short stroke that stays on its first edge (drawn MOVE_PX or
+  // more from where it was pressed) is a stroke too: that edge alone, once.  A mouse's tap (not
+  // drawn that far, no other edge reached) is left to the click as before, a finger's is made
+  // at its pointerup.
   // A touch pointer is captured by the button first pressed, so what is under the finger is
   // found with elementFromPoint; a stroke that leaves the drawing ends there.  The grid has
   // touch-action: none (static/css/ohio_bob.css).
-  var stroke = null;        // {id, grid, form, first, x, y, t0, started, ended, state, dir, done}
+  var stroke = null;  // {id, grid, form, first, from, path, x, y, t0, started, ended, state, done}
   var swallow = 0;          // when the last stroke ended: the click that follows is not a tap
 
-  function strokeOver(button) {
-    var form = stroke.form;
+  function strokeOver(button) {   // a space painted by a stroke over spaces
     if (stroke.done[button.value]) { return false; }
-    if (stroke.dir) {
-      var field = form.elements["e-" + button.value];
-      if (!button.classList.contains("obe-edge") || button.value.charAt(0) !== stroke.dir ||
-          !field) { return false; }
-      field.value = stroke.state;
-    } else if (!button.classList.contains("obe-cell") || !tap(form, button)) {
-      return false;
-    }
+    if (!button.classList.contains("obe-cell") || !tap(stroke.form, button)) { return false; }
     stroke.done[button.value] = true;
     return true;
+  }
+
+  function strokeEdge(name) {     // an edge a stroke ran along, set once
+    var field = stroke.form.elements["e-" + name];
+    if (stroke.done[name] || !field) { return; }
+    field.value = stroke.state;
+    stroke.done[name] = true;
   }
 
   function strokeEnd() {
@@ -223,11 +225,23 @@
       stroke = {id: event.pointerId, form: add.form, effect: add};
       return;
     }
-    if (!button || !button.form || !event.isPrimary || event.button !== 0) { return; }
-    var now = stroke = {id: event.pointerId, grid: button.closest(".obe-grid"),
-                        form: button.form, first: button, x: event.clientX, y: event.clientY,
-                        t0: event.timeStamp, started: false, ended: false, done: {}};
-    if (button.classList.contains("obe-edge")) {
+    var corner = !button && !add && event.target.closest &&
+      event.target.closest(".obe-grid .obe-corner");
+    var lines = window.ohioBobPath;
+    var form = button ? button.form : corner && corner.closest("form");
+    if (!(button || corner) || !form || !event.isPrimary || event.button !== 0) { return; }
+    var drawing = (button || corner).closest(".obe-grid");
+    var now = stroke = {id: event.pointerId, grid: drawing, form: form, first: button || null,
+                        x: event.clientX, y: event.clientY, t0: event.timeStamp,
+                        started: false, ended: false, done: {}};
+    // where the path of an edge stroke starts (it is followed from the first move on: reading
+    // the drawing's lines here would lay the page out before a press is answered)
+    if (corner) {
+      // a stroke may start on a corner: its first edge is the line the finger leaves it along
+      now.from = lines && lines.cornerOf(drawing, corner);
+      if (!now.from) { stroke = null; }
+    } else if (button.classList.contains("obe-edge")) {
+      now.from = lines && button.value;
       setTimeout(function () { held(now); }, HOLD_MS);
     }
   });
@@ -269,28 +283,40 @@
       if (stroke.held) { stroke.held = false; stroke.kept = true; } else { strokeEnd(); }
       return;
     }
-    var button = el.closest("button");
-    if (stroke.held) {
-      // held still, then drawn on over the next edges of its line: a stroke after all (a slow
-      // start, a busy phone), and the locked door the hold made is taken back
-      if (!button || button === stroke.first || !button.classList.contains("obe-edge") ||
-          button.value.charAt(0) !== stroke.first.value.charAt(0)) { return; }
-      unhold(stroke);
+    if (stroke.from) {
+      if (!stroke.started && !far) { return; }   // not drawn yet: still a tap, or a hold
+      if (!stroke.path) {   // from where it was pressed (the page laid out: elementFromPoint)
+        stroke.path = window.ohioBobPath.follow(stroke.grid, stroke.from, stroke.x, stroke.y);
+      }
+      var reached = stroke.path.to(event.clientX, event.clientY);
+      if (stroke.held) {
+        // held still, then drawn on along the lines onto another edge: a stroke after all (a
+        // slow start, a busy phone), and the locked door the hold made is taken back
+        if (!reached.length) { return; }
+        unhold(stroke);
+      }
+      if (!stroke.started) {
+        // drawn: a stroke (from a corner: once the finger has left it along a line)
+        if (!reached.length && !stroke.first) { return; }
+        var field = stroke.form.elements["e-" + stroke.path.first];
+        if (!field) { stroke.ended = true; return; }
+        stroke.state = field.value === "open" ? "wall" : "open";
+        stroke.started = true;
+        strokeEdge(stroke.path.first);
+      }
+      reached.forEach(strokeEdge);
+      redraw(stroke.form);
+      return;
     }
+    var button = el.closest("button");
+    if (stroke.held) { return; }        // an edge held, its path not known: the door stays
     if (stroke.started) {
       if (!button || button === stroke.first) { return; }
     } else if ((!button || button === stroke.first) && !far) {
-      return;                           // not drawn yet: still a tap, or a hold
+      return;                           // not drawn yet: still a tap
     }
     if (!stroke.started) {
-      var first = stroke.first;
-      if (first.classList.contains("obe-edge")) {
-        var field = stroke.form.elements["e-" + first.value];
-        if (!field) { stroke.ended = true; return; }
-        stroke.dir = first.value.charAt(0);
-        stroke.state = field.value === "open" ? "wall" : "open";
-      }
-      if (!strokeOver(first)) { stroke.ended = true; return; }
+      if (!strokeOver(stroke.first)) { stroke.ended = true; return; }
       stroke.started = true;
     }
     if (button && button !== stroke.first) { strokeOver(button); }
@@ -341,7 +367,8 @@
       // a finger's tap is made here: the browser drops the click of a tap soon after a stroke
       // (it takes it for the stop of a fling); the click, when it comes, is then swallowed
       var el = document.elementFromPoint(event.clientX, event.clientY);
-      if (el && el.closest("button") === stroke.first && tap(stroke.form, stroke.first)) {
+      if (stroke.first && el && el.closest("button") === stroke.first &&
+          tap(stroke.form, stroke.first)) {
         redraw(stroke.form);
         stroke.form.dispatchEvent(new Event("change", {bubbles: true}));
         swallow = Date.now();

@@ -35,6 +35,7 @@ from ..rules import components
 from ..rules import names
 from ..rules.components import SET_NAMES, START_CARDS, START_ENTRIES, slot_id
 from . import card_entry
+from .pictures import mini_room
 
 LEVEL_FIELDS = (("rooms", 1, 17), ("rest", 0, 20), ("max_cards", 1, 20), ("energy", 1, 20))
 SIDES = ("easy", "hard")
@@ -99,6 +100,17 @@ class OhioBobEditor(EditorHooks):
                     out.append((i * len(START_ENTRIES) + j + 1, label, done > 0))
             return out
         return []
+
+    pictures_template = "games/ohio_bob/_set_pictures.html"
+
+    def pictures(self, doc: dict, kind: str) -> dict[int, Any]:
+        """The set's page draws each temple card entered as a small room (walls, locked doors,
+        stairs, special spaces: ``pictures.mini_room``), by its place n in its set; the
+        other kinds and the cards not entered yet have none."""
+        if kind not in SET_NAMES:
+            return {}
+        return {n: mini_room(card) for n, card in enumerate(doc["sets"][kind], 1)
+                if card is not None and card.get("room")}
 
     def blank(self) -> dict:
         """A new set with nothing entered (components.blank)."""
