@@ -7,6 +7,8 @@ short or long, sets each edge it passes over once (a wall where the first was op
 otherwise), and the click after it is not a tap as well."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.browser.taps import Taps
@@ -62,18 +64,33 @@ def test_a_short_mouse_stroke_on_one_edge_is_a_wall_once(chromium, live_server):
 def test_a_short_mouse_stroke_on_a_busy_machine_is_a_wall(chromium, live_server):
     """The trial's own stroke, on a browser slowed 6 times (Emulation.setCPUThrottlingRate, as a
     busy 2-core machine): a short mouse stroke along v2-3 in 12 steps is a wall, and a tap on
-    v1-3 cycles once (a wall)."""
+    v1-3 cycles once (a wall).  The stroke's events carry the times a hand makes them (down,
+    then a move every 10 ms: Input.dispatchMouseEvent's ``timestamp``), as a phone stamps its
+    input when it happens, not when a busy page gets to it: sent one by one through the
+    protocol without them, the events are stamped when the slowed page takes each, and a busy
+    run stretched the 120 ms stroke past the 500 ms of a held press (a locked door, now and
+    then)."""
     with _new_set_on_a_phone(chromium, live_server) as page:
         _first_card(page)
         page.locator(".obe-grid").evaluate("g => g.scrollIntoView({block: 'center'})")
         cdp = page.context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 6})
         try:
-            start, end = _along(page, "v2-3")
-            page.mouse.move(*start)
-            page.mouse.down()
-            page.mouse.move(*end, steps=12)
-            page.mouse.up()
+            (x0, y0), (x1, y1) = _along(page, "v2-3")
+            t0 = time.time()
+
+            def mouse(kind: str, x: float, y: float, at_ms: int, buttons: int = 1) -> None:
+                cdp.send("Input.dispatchMouseEvent", {
+                    "type": kind, "x": x, "y": y, "button": "left",
+                    "buttons": 0 if kind == "mouseReleased" else buttons,
+                    "clickCount": 0 if kind == "mouseMoved" else 1,
+                    "timestamp": t0 + at_ms / 1000})
+
+            mouse("mouseMoved", x0, y0, 0, buttons=0)
+            mouse("mousePressed", x0, y0, 0)
+            for k in range(1, 13):
+                mouse("mouseMoved", x0 + (x1 - x0) * k / 12, y0 + (y1 - y0) * k / 12, 10 * k)
+            mouse("mouseReleased", x1, y1, 130)
             page.wait_for_timeout(700)
             expect(_value(page, "v2-3")).to_have_value("wall")
             _edge(page, "v1-3").click()
