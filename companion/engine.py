@@ -117,6 +117,12 @@ class ScoreSheet:
     * ``summary``: the points gathered by where they came from, for the end-of-game summary
       above the sheet (``SummaryRow`` per group, in display order; each seat's groups add up
       to its total); empty: the game gives none, the pages show the sheet alone.
+    * ``outcome``: the result in one sentence when the ranking names no winner (a solo goal
+      missed, nobody came back): the end pages show it where a winner would be; None: the
+      ranking says it.
+    * ``pending``: seat -> what that seat has still to enter before the result is final (a
+      value turned over after the end), a message: the end pages say it first, that seat's
+      phone with the way to enter it, and call the result provisional; empty: final.
     """
 
     players: list[str]
@@ -125,6 +131,8 @@ class ScoreSheet:
     tie_breaks: list[Msg] = field(default_factory=list)
     ranking: list[list[int]] = field(default_factory=list)
     summary: list[SummaryRow] = field(default_factory=list)
+    outcome: Msg | None = None
+    pending: dict[int, Msg] = field(default_factory=dict)
 
     @property
     def totals(self) -> dict[int, Fraction]:

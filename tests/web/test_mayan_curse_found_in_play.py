@@ -238,3 +238,27 @@ def test_the_calculator_takes_what_a_copy_of_its_own_lays_out(client):
     assert response.status_code == 400
     assert "Brown stelae: 37 entered, but a game lays out at most 36." in \
         response.get_data(as_text=True)
+
+
+def test_the_end_says_first_that_a_stela_value_is_still_to_enter(app, client):
+    """Game over with Ana's second brown stela not valued (over_with_a_value_left): the host
+    screen and both phones say first, before the ranking, that the result is not final and
+    whose stela waits; only Ana's phone offers the way to its value buttons.  Her value
+    entered (2), nothing is pending and the result is final."""
+    client.set_cookie("lang", "ja")
+    set_id = own_copy(client)
+    code, ana = over_with_a_value_left(app, client, set_id)
+    ben = join_seat(app, code, 1)
+    ana.set_cookie("lang", "ja")
+    ben.set_cookie("lang", "ja")
+    waiting = "Anaの石碑1枚の値がまだ入力されていません"
+    for device, way in ((client, False), (ana, True), (ben, False)):
+        page = client.get(f"/t/{code}").get_data(as_text=True) if device is client \
+            else seat_page(device, code)
+        assert "結果はまだ確定していません。" in page and waiting in page
+        assert page.index('id="end-pending"') < page.index('id="end-ranking"')
+        assert ('id="end-pending-go"' in page) is way
+        assert ('href="#stela-value"' in page) is way
+    note(ana, code, "brown-91", 2)
+    for page in (client.get(f"/t/{code}").get_data(as_text=True), seat_page(ana, code)):
+        assert 'id="end-pending"' not in page and "暫定" not in page

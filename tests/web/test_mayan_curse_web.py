@@ -921,3 +921,19 @@ def test_a_slide_and_the_look_back_link_read_plainly_in_japanese(app, client):
         from flask_babel import gettext
         assert gettext("Look back: the table before the last move, move by move") == (
             "これまでの手を1手ずつ振り返る")
+
+
+def test_a_solo_game_lost_says_its_verdict_first_where_a_winner_would_be(app, client):
+    """Easy asks 20 knowledge; the camera 15 + the unused backpack 2 = 17: not won.  The host
+    screen's end section (first on the page) says the verdict as its headline, not as a small
+    line, and does not say it twice there."""
+    code = new_mc_table(client, players=("Ana",), seed="4", difficulty="easy")
+    edit_setup(app, code, near_the_exit([[]], camera=(0,)))
+    draw_all(app, client, code, 1)
+    step_out(app, client, code, 0)
+    host = client.get(f"/t/{code}").get_data(as_text=True)
+    short = "Solo (easy): 17 knowledge is short of 20."
+    end = host[host.index('id="end-result"'):host.index("</section>", host.index('id="end-result"'))]
+    assert f'<p class="end-outcome" id="end-outcome">{short}</p>' in end
+    assert end.count(short) == 1
+    assert host.index('id="end-result"') < host.index('id="solo-verdict"')

@@ -294,3 +294,40 @@ def test_the_sheet_as_text_uses_the_readers_punctuation():
     with use_language("en"):
         en = sheet_text(sheet)
     assert "Stelae (knowledge revealed): あや 3 (brown 3), けん 0 (no stelae)" in en.splitlines()
+
+
+def test_a_result_without_a_winner_is_said_as_the_outcome():
+    """The end pages show ``outcome`` where a winner would be: the solo verdict when the goal
+    is missed (beige 6 + unused backpack 2 = 8 < 25 at normal), nobody back: the temple wins;
+    a solo game won names its winner and has no outcome."""
+    s = _solo("normal", stelae=_stelae(("beige", 6)))
+    assert GAME.score(s).outcome == Msg("mayan_curse.solo.short",
+                                        difficulty=Msg("mayan_curse.difficulty.normal"),
+                                        knowledge=8, target=25)
+    s["adventurers"][0]["escaped"] = False
+    assert GAME.score(s).outcome == Msg("mayan_curse.solo.not_escaped")
+    assert GAME.score(_over(players=2)).outcome == Msg("mayan_curse.score.temple_wins")
+    s = _solo("easy", camera=True, stelae=_stelae(("beige", 3)))   # 3 + 15 + 2 = 20
+    assert GAME.score(s).outcome is None
+
+
+def test_stelae_not_valued_at_the_end_keep_the_result_pending():
+    """「ゲーム終了」: the stelae are turned over and counted.  A stela taken on the last turn
+    whose value is not entered yet leaves the result provisional: ``pending`` names the
+    escaped adventurer and how many (a trapped one's stelae do not count: none for them);
+    every value entered, nothing pending."""
+    s = _over(players=3)
+    a, b, c = s["adventurers"]
+    a.update(escaped=True, stelae=_stelae(("grey", None), ("brown", 2), ("beige", None)))
+    b.update(escaped=True, stelae=_stelae(("grey", 4)))
+    c.update(escaped=False, stelae=_stelae(("brown", None)))
+    sheet = GAME.score(s)
+    assert sheet.pending == {0: Msg("mayan_curse.score.pending", name="Adventurer 1", count=2)}
+    assert render(sheet.pending[0], "ja") == ("Adventurer 1の石碑2枚の値がまだ入力されていません："
+                                              "裏返して、Adventurer 1のスマホで入力してください。")
+    assert render(sheet.pending[0], "en") == ("Adventurer 1 has 2 stelae whose values are not "
+                                              "entered yet: turn them over and enter them on "
+                                              "their phone.")
+    a["stelae"][0]["value"] = 3
+    a["stelae"][2]["value"] = 5
+    assert GAME.score(s).pending == {}

@@ -216,6 +216,11 @@ MESSAGES = {
     "mayan_curse.score.backpack": T_("backpack never used"),
     "mayan_curse.score.lost": T_("%(name)s did not escape: their knowledge is lost."),
     "mayan_curse.score.temple_wins": T_("Nobody came back: the temple wins."),
+    "mayan_curse.score.pending": P_("%(name)s has %(count)d stela whose value is not entered "
+                                    "yet: turn it over and enter it on their phone.",
+                                    "%(name)s has %(count)d stelae whose values are not "
+                                    "entered yet: turn them over and enter them on their "
+                                    "phone.", "count"),
     "mayan_curse.score.tie": by_params(_tie),
     "mayan_curse.score.tie_count": P_("%(name)s with %(stelae)d stela",
                                       "%(name)s with %(stelae)d stelae", "stelae"),

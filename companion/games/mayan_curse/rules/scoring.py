@@ -47,13 +47,22 @@ def score_sheet(state: dict[str, Any]) -> ScoreSheet:
     winner) and ``tie_breaks`` (messages) says why.  Details and tie-breaks are ``Msg`` values:
     ``mayan_curse.score.stelae`` (stela terms, values missing), ``.camera``, ``.backpack``,
     ``.lost`` (name), ``.temple_wins``, ``.tie`` (knowledge, counts, shared), and the solo
-    verdict and scenario of ``solo_result``."""
+    verdict and scenario of ``solo_result``.  ``outcome``: the verdict when no one wins (the
+    solo goal missed, nobody escaped); ``pending``: ``mayan_curse.score.pending`` (name,
+    count) for each escaped adventurer with stelae whose value is not entered yet."""
     names_ = [p["name"] for p in state["players"]]
     sheet = ScoreSheet(players=names_, categories=list(CATEGORIES))
     escaped = [s for s, a in enumerate(state["adventurers"]) if a["escaped"]]
     if state["solo"] and not escaped:
-        sheet.tie_breaks.append(Msg("mayan_curse.solo.not_escaped"))
+        sheet.outcome = Msg("mayan_curse.solo.not_escaped")
+        sheet.tie_breaks.append(sheet.outcome)
         return sheet
+    # 「ゲーム終了」: the stelae are turned over and counted; one taken on the last turn may
+    # not have its value entered yet: the result waits for it (counted 0 meanwhile)
+    for s in escaped:
+        missing = sum(e["value"] is None for e in state["adventurers"][s]["stelae"])
+        if missing:
+            sheet.pending[s] = Msg("mayan_curse.score.pending", name=names_[s], count=missing)
     for s in escaped:
         a = state["adventurers"][s]
         vals = [e["value"] for e in a["stelae"]]
@@ -69,7 +78,8 @@ def score_sheet(state: dict[str, Any]) -> ScoreSheet:
         if s not in escaped:
             sheet.tie_breaks.append(Msg("mayan_curse.score.lost", name=names_[s]))
     if not escaped:
-        sheet.tie_breaks.append(Msg("mayan_curse.score.temple_wins"))
+        sheet.outcome = Msg("mayan_curse.score.temple_wins")
+        sheet.tie_breaks.append(sheet.outcome)
         return sheet
     totals = {s: sheet.totals[s] for s in escaped}
     stelae = {s: len(state["adventurers"][s]["stelae"]) for s in escaped}
@@ -89,6 +99,7 @@ def score_sheet(state: dict[str, Any]) -> ScoreSheet:
         sheet.tie_breaks.append(res["reason"])
         if not res["won"]:
             sheet.ranking = []          # solo: goal missed, the temple wins
+            sheet.outcome = res["reason"]
     return sheet
 
 
