@@ -190,6 +190,17 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
                 validators=[_check_boulders])
         return fields
 
+    def can_make_table(self, summary: dict[str, Any]) -> bool:
+        """A saved set sets up a table once every part but the stelae values is entered
+        (components.check_playable: each owner enters a stela's value when taking it), as its
+        editor's progress says; a summary without it (a set saved before summaries) is not
+        known to: never preselected."""
+        counts = {row[0]: row[1:] for row in summary.get("progress") or []
+                  if isinstance(row, list) and len(row) == 3}
+        return bool(counts) and all(
+            (done > 0 if expected is None else done >= expected)
+            for kind, (done, expected) in counts.items() if kind != "stelae")
+
     def choices_by_set(self) -> dict[str, dict[str, list[tuple[str, str]]]]:
         """The boulder rolls offer the faces of the chosen set's cube (``_check_boulders``
         checks them again)."""

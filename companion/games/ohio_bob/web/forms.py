@@ -146,9 +146,9 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
     table_moves: tuple[str, ...] = ()
     #: The entry of a card new to the set takes taps without JS (companion/web/moves.py).
     taps = ("enter_card",)
-    #: Ohio Bob is mostly played solo.
     #: a table keeps its deck and its sides (not the drawn challenge or card set)
     remembered_options = ("mode", "difficulty", "side_level", "side_energy", "side_amulet")
+    #: Ohio Bob is mostly played solo.
     default_players = 1
     colours = [("red", _l("red")), ("blue", _l("blue")), ("yellow", _l("yellow")),
                ("green", _l("green"))]
@@ -190,6 +190,16 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
         modes.update((choice, _modes(summary))
                      for choice, summary in summaries_by_choice("ohio_bob"))
         return {"mode": modes}
+
+    def can_make_table(self, summary: dict[str, Any]) -> bool:
+        """A saved set sets up a table once its basics (room size, gem colours) and its
+        starting cards are entered (setup.py: with the real cards a temple card is entered
+        when it is revealed; ``_modes`` always offers that deck); a summary without the
+        editor's progress (a set saved before summaries) is not known to: never preselected."""
+        counts = {row[0]: row[1:] for row in summary.get("progress") or []
+                  if isinstance(row, list) and len(row) == 3}
+        return all(kind in counts and counts[kind][1] is not None
+                   and counts[kind][0] >= counts[kind][1] for kind in ("basics", "start"))
 
     def options_from_form(self, form) -> dict[str, Any]:
         """Game options from a valid new-table form (the chosen component document included;
