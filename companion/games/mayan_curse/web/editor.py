@@ -23,8 +23,9 @@ The pages post ordinary dropdowns and boxes (one a pick, without a script);
 static/js/mayan_curse_editor.js lets them be tapped instead: name ideas for the symbols'
 names (templates/games/mayan_curse/editor_symbols.html: common words, not the printed
 symbols), a palette and a framed space for floor boards, tiers and the cube, chips for sizes
-and counts, steppers and count chips for the stones (written into the stones' dropdowns), a
-palette for the stelae table.
+and counts (a place's chips only within the size chosen on the page; a colour's stelae
+counted as they are tapped), steppers and count chips for the stones (written into the
+stones' dropdowns), a palette for the stelae table.
 
 A form is read with companion.inputs; a value that is not one of the page's choices, or an
 entry left incomplete, raises ``ComponentError`` with a message naming the board and the
