@@ -6,12 +6,14 @@
 // * a row of spaces (.mce-taps: a floor board, a temple tier, the cube's faces): the spaces
 //   are buttons, one of them framed; a tap on a symbol of the palette fills the framed space
 //   and frames the next one, a tap on a space frames it;
-// * chips (select.mce-chips): each choice a button, one tap;
+// * chips (select.mce-chips): each choice a button, one tap; a place counted along a size of
+//   the page (data-along) offers only the spaces within the size chosen;
 // * the symbols' names (.mce-name-ideas): a tap on a word fills the field tapped before it, else
 //   the first empty one; a word in a field shows pressed, and a tap on it empties that field;
 // * the stones (.mce-stone-counts): a stepper per symbol and per pair of a dual stone, and a
 //   symbol's count of single stones by one chip (0 to 8), written into the stones' dropdowns
 //   in order (the single stones by symbol, then the dual ones);
+// * a colour's stelae ([data-colour-total]): their total follows the chips;
 // * the stelae table (.mce-paint): a palette of what a floor board holds, then a tap per board;
 // * a temple tier's stela spaces (input[name=stela]): ticking one ticks the one facing it;
 // * the drawing of the passage (.mce-drawing .mce-current) follows the picks.
@@ -119,12 +121,36 @@
       chips.push(chip);
     });
     select.parentNode.insertBefore(box, select);
+    // a place counted along a size of the same page (data-along: the 12th space of a board
+    // 7 wide): only the spaces within the size chosen are offered, a pick beyond it is undone
+    var along = select.getAttribute("data-along");
+    var size = along ? form.querySelector('select[name="' + along + '"]') : null;
     redraws.push(function () {
+      var most = size && size.value ? parseInt(size.value, 10) : Infinity;
+      if (Number(select.value) > most) { select.value = ""; }
+      each(select.options, function (option) {
+        if (option.value) { option.disabled = Number(option.value) > most; }
+      });
       chips.forEach(function (chip) {
+        chip.hidden = Number(chip.getAttribute("data-value")) > most;
         chip.setAttribute("aria-pressed", String(chip.getAttribute("data-value") === select.value));
       });
     });
   });
+
+  // -- a colour's stelae: their running total, in the words the page gives for one stela
+  // (data-one) and for any other number (data-other, -1 standing for the number) -----------
+  var colourTotal = form.querySelector("[data-colour-total]");
+  if (colourTotal) {
+    redraws.push(function () {
+      var n = 0;
+      each(form.querySelectorAll('select[name^="value_"]'), function (select) {
+        n += parseInt(select.value, 10) || 0;
+      });
+      colourTotal.textContent = n === 1 ? colourTotal.getAttribute("data-one")
+        : (colourTotal.getAttribute("data-other") || "").replace("-1", String(n));
+    });
+  }
 
   // -- the symbols' names: words tapped into the fields -----------------------------------------
   each(form.querySelectorAll(".mce-name-ideas"), function (box) {

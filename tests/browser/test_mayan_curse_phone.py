@@ -116,10 +116,10 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
     """Issue 12: ONE turn entered on a phone-sized page by tapping only, in Japanese: a slide
     (solo, any board: river 2's first slab one space left, so that column 1 shows its jaguar),
     a free step over the relay board (rows 1 to 3 of the middle relay, 「中継地点」), the dual
-    stone dog/jaguar with its jaguar side chosen (「デュアルシンボル」) one space up onto that
-    jaguar, and stones 2 + 3 as one wild (「任意の2つの石を一緒にワイルド」) standing for serpent
-    one space up; shown on the host screen first (the boulder it releases and where it rolls),
-    then played."""
+    stone dog/jaguar along its jaguar side (「デュアルシンボル」; only that side can move, so it
+    is taken without asking which) one space up onto that jaguar, and stones 2 + 3 as one
+    wild (「任意の2つの石を一緒にワイルド」) standing for serpent one space up; shown on the host
+    screen first (the boulder it releases and where it rolls), then played."""
     pw, browser = chromium
     base = live_server.url
     expect.set_options(timeout=WAIT_MS)
@@ -158,9 +158,9 @@ def test_mayan_curse_one_turn_of_every_kind_tapped_on_a_phone(chromium, live_ser
         # b. a free step over the relay board, to its 3rd row, same column
         tap('[href*="pick=free"]')
         tap('[data-pos="11,0"]')
-        # the dual stone: its jaguar side (the set's 2nd symbol), one space up
+        # the dual stone: its jaguar side (the set's 2nd symbol, the only one that can move:
+        # not asked), one space up
         tap('[href*="pick=stone.0#"]')
-        tap('[href*="pick=stone.0.1#"]')
         tap('[href$="_m.0.1.u.1#turn"]')
         # stones 2 + 3 as a wild for serpent (the set's 3rd symbol), one space up
         tap('[href*="pick=wild.12#"]')

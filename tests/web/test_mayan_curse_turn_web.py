@@ -171,7 +171,7 @@ def test_the_builders_steps_are_numbered_and_leaving_the_temple_says_what_it_mea
     phone.set_cookie("lang", "ja")
     menu = _words(phone.get(f"/t/{code}/me").get_data(as_text=True))
     # ③ (the end) once a step is taken: before it, the pass is offered apart, first
-    assert "①スライド（残り3回）" in menu and "②移動" in menu and "パスできます。" in menu
+    assert "①スライド（残り3マス）" in menu and "②移動" in menu and "パスできます。" in menu
     assert not re.search(r"\b[abc]\. ", menu)
     line = _words(phone.get(f"/t/{code}/me?pick=stone.0").get_data(as_text=True))
     assert "↓ 1マス：入口から脱出 脱出：ゲームが終了します" in line
@@ -184,7 +184,7 @@ def test_the_builders_steps_are_numbered_and_leaving_the_temple_says_what_it_mea
     assert "ソロプレイでは、これでゲームが終了します。持ち帰った知識を目標と比べて勝敗が決まります。" in end
     phone.set_cookie("lang", "en")
     menu = _words(phone.get(f"/t/{code}/me").get_data(as_text=True))
-    assert "1. Slides (3 left)" in menu and "2. Moves" in menu and "You may pass." in menu
+    assert "1. Slides (3 spaces left)" in menu and "2. Moves" in menu and "You may pass." in menu
     assert "3. End" in _words(phone.get(f"/t/{code}/me?turn=m.0.0.d.1").get_data(as_text=True))
     line = _words(phone.get(f"/t/{code}/me?pick=stone.0").get_data(as_text=True))
     assert ("↓ 1 space: out of the temple by the entrance you leave the temple: the game ends"

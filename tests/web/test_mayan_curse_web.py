@@ -657,11 +657,14 @@ def test_turn_builder_gives_the_engine_s_turn_shape_map_slide_and_a_wild(app, cl
     assert "used: map" in host
 
 
-def test_a_wild_and_a_two_symbol_stone_ask_for_the_symbol_and_a_single_stone_needs_none(
+def test_a_wild_asks_for_the_symbol_and_a_stone_with_one_symbol_that_moves_needs_none(
         app, client):
     """「b. 移動」: a stone moves along its symbol, two stones together as a wild along any one
     symbol.  Ana stands on the entrance board, 1st space; straight up is slab S01's 1st space,
-    eagle (the only space a line reaches from there), so each symbol page offers eagle alone."""
+    eagle (the only space a line reaches from there), so the wild's symbol page offers eagle
+    alone, and the two-symbol stone serpent/eagle, whose serpent leads nowhere, is taken along
+    its eagle without a question (a two-symbol stone both of whose symbols move is asked:
+    test_mayan_curse_fresh_tester.py)."""
     code = new_mc_table(client, players=("Ana",), seed="22")
     page = client.get(f"/t/{code}/seat/0").get_data(as_text=True)
     hand = ["dog", "serpent/eagle", "eagle"]
@@ -678,10 +681,11 @@ def test_a_wild_and_a_two_symbol_stone_ask_for_the_symbol_and_a_single_stone_nee
     # a symbol the address names that leads nowhere (serpent) is asked for again
     again = client.get(f"/t/{code}/seat/0?pick=wild.02.2").get_data(as_text=True)
     assert title_of(again) == "Which symbol does the wild stand for?"
-    # a stone with two symbols is asked for its symbol too
+    # a stone with two symbols, only one of which moves it: that one, not asked
     page = follow(client, menu, "Stone 2: serpent/eagle")
-    assert title_of(page) == "stone 2 (serpent/eagle): which of its symbols?"
-    assert [c[1] for c in choices(page)] == ["eagle"]
+    assert title_of(page) == "stone 2 (serpent/eagle) as eagle: which way and how far?"
+    assert [c[1:] for c in choices(page)] == [
+        ("↑ 1 space: river 1, 1st slab, 1st space from the left (eagle)", "2,0")]
     # a one-symbol stone needs none: straight to where it goes
     page = follow(client, menu, "Stone 3: eagle")
     assert title_of(page) == "stone 3 (eagle): which way and how far?"

@@ -94,6 +94,16 @@ MESSAGES = {
     "mayan_curse.editor.size_missing": _sentence(T_("%(what)s: pick a number.")),
     "mayan_curse.editor.place_missing": _sentence(T_("%(what)s, number %(n)d: pick its "
                                                      "space.")),
+    "mayan_curse.editor.place_beyond_width": _sentence(P_(
+        "%(where)s: space %(space)d from the left is outside the board, which is %(size)d "
+        "space wide. Pick again; nothing was saved.",
+        "%(where)s: space %(space)d from the left is outside the board, which is %(size)d "
+        "spaces wide. Pick again; nothing was saved.", "size")),
+    "mayan_curse.editor.place_beyond_lines": _sentence(P_(
+        "%(where)s: space %(space)d from the black dot is past the %(size)d space around "
+        "each tier. Pick again; nothing was saved.",
+        "%(where)s: space %(space)d from the black dot is past the %(size)d spaces around "
+        "each tier. Pick again; nothing was saved.", "size")),
     "mayan_curse.editor.boulder_row_outside": P_(
         "The middle relay board has %(rows)d row: the boulders' row is one of its rows.",
         "The middle relay board has %(rows)d rows: the boulders' row is one of its rows.",

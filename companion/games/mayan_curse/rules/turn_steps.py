@@ -48,7 +48,8 @@ class Options:
     * ``jumps``: {"map" | "compass": [position dicts]} (before any slide);
     * ``items``: backpack items that may be used now without a step of their own effect
       ("machete": lines with one stone as a wild; "elixir": a 4th slide);
-    * ``slides``: [{"row" | "tier", "by"}] allowed now; ``slides_left``: slides still to use;
+    * ``slides``: [{"row" | "tier", "by"}] allowed now; ``slides_left``: the spaces the slides
+      may still go (a slide of 2 spaces uses 2);
     * ``segments``: stone lines allowed now (segment dicts, ``distance`` included; a line with
       ``"machete": True`` uses the machete, declared with it if not yet);
     * ``free``: destinations of a free step (position dicts);

@@ -322,7 +322,9 @@ class Builder:
         if machete:
             backpack.choices.append(Choice(_("Machete: one stone as a wild"),
                                            self.query(pick="machete")))
-        slides = Group(ngettext("1. Slides (%(num)d left)", "1. Slides (%(num)d left)",
+        # the slides' budget is counted in spaces (a 3-space slide uses it all), so said
+        # in spaces (「a. 床ボードのスライド」: 合計3スペースまで)
+        slides = Group(ngettext("1. Slides (%(num)d space left)", "1. Slides (%(num)d spaces left)",
                                 o.slides_left))
         if o.slides:
             slides.choices.append(Choice(_("Slide a floor board or turn a temple tier"),
@@ -416,7 +418,8 @@ class Builder:
             return
         self.title = _("Which floor board or temple tier slides?")
         here = pos_of(self.opts_run_adv())
-        group = Group(ngettext("%(num)d slide left", "%(num)d slides left", o.slides_left))
+        group = Group(ngettext("Slides (%(num)d space left)", "Slides (%(num)d spaces left)",
+                               o.slides_left))
         for key, sls in boards.items():
             kind, number_ = key.split(".")
             if kind == "r":
@@ -485,8 +488,10 @@ class Builder:
                     self.comps["symbols"][k] in symbols:
                 chosen = self.comps["symbols"][k]
         hand = self.state["hands"][self.seat] or []
-        single_symbol = head == "stone" and "/" not in hand[stones[0]]
-        if chosen is None and (len(symbols) == 1 and single_symbol):
+        dual = head == "stone" and "/" in hand[stones[0]]
+        if chosen is None and len(symbols) == 1 and head == "stone":
+            # a stone whose one symbol (a dual stone: of its two, the only one) can move
+            # now: nothing to ask; the step still names the symbol, checked again when posted
             chosen = symbols[0]
         self.page = "choose"
         if chosen is None:
@@ -499,7 +504,11 @@ class Builder:
             self.groups = [group]
             return True
         step0 = {"kind": "line", "stones": stones, "symbol": chosen, "machete": machete}
-        self.title = _("%(stones)s: which way and how far?", stones=self.stones_words(step0))
+        if dual:   # which of its symbols it moves along, taken or picked
+            self.title = _("%(stone)s as %(symbol)s: which way and how far?",
+                           stone=self.stone(stones[0]), symbol=self.symbol(chosen))
+        else:
+            self.title = _("%(stones)s: which way and how far?", stones=self.stones_words(step0))
         for d in ("up", "down", "left", "right"):
             group = Group(render(names.direction(d)))
             for seg in sorted((s for s in segs if s["symbol"] == chosen and s["direction"] == d),

@@ -23,8 +23,9 @@ The pages post ordinary dropdowns and boxes (one a pick, without a script);
 static/js/mayan_curse_editor.js lets them be tapped instead: name ideas for the symbols'
 names (templates/games/mayan_curse/editor_symbols.html: common words, not the printed
 symbols), a palette and a framed space for floor boards, tiers and the cube, chips for sizes
-and counts, steppers and count chips for the stones (written into the stones' dropdowns), a
-palette for the stelae table.
+and counts (a place's chips only within the size chosen on the page; a colour's stelae
+counted as they are tapped), steppers and count chips for the stones (written into the
+stones' dropdowns), a palette for the stelae table.
 
 A form is read with companion.inputs; a value that is not one of the page's choices, or an
 entry left incomplete, raises ``ComponentError`` with a message naming the board and the
@@ -65,9 +66,12 @@ SIZE_FIELDS = (("slab_length", 3, MOST_SPACES), ("width", 3, MOST_SPACES),
                ("entrance_rows", 2, MOST_ROWS), ("middle_rows", 1, MOST_ROWS),
                ("boulder_row", 1, MOST_ROWS), ("temple_relay_rows", 1, MOST_ROWS),
                ("lines", 2, MOST_LINES))
-#: The three-place fields of the ``boards`` entry: (form name, counted along).
-PLACE_FIELDS = (("marked", "width"), ("boulder_col", "width"), ("entry_col", "width"),
-                ("entry_line", "lines"))
+#: The three-place fields of the ``boards`` entry: (form name, the size field it is counted
+#: along, the most the page offers).  A place beyond the size chosen on the same page (the
+#: 12th space on a board 7 wide) is refused naming the place and that size; the page's script
+#: hides such chips as the size is chosen.
+PLACE_FIELDS = (("marked", "width", MOST_SPACES), ("boulder_col", "width", MOST_SPACES),
+                ("entry_col", "width", MOST_SPACES), ("entry_line", "lines", MOST_LINES))
 
 
 def _m(code: str, **params: Any) -> Msg:
@@ -282,8 +286,12 @@ class MayanCurseEditor(EditorHooks):
             # the seed gives each colour's values, not a total: a set holding more stelae
             # than the reference box (STELAE_TOTAL) is told so, never refused
             total = _stelae_done(doc)
+            # this colour's stelae as the page holds them (a count the page did not offer,
+            # sent back after a refusal, counts none): the script keeps it up to date
+            in_colour = sum(number(c, most=MOST_OF_A_VALUE, digits=3) or 0
+                            for c in counts.values())
             ctx.update(colour=colour, colour_name=names.colour(colour), counts=counts,
-                       most=MOST_OF_A_VALUE, total=total,
+                       most=MOST_OF_A_VALUE, total=total, in_colour=in_colour,
                        over_total=STELAE_TOTAL if total > STELAE_TOTAL else None)
         elif kind == "table":
             before = doc["stelae_table"].get(str(n - 1))
@@ -417,13 +425,15 @@ def _update_boards(doc: dict, form: Any) -> None:
             _refuse("size_missing", what=_m(f"size.{name}"))
         sizes[name] = value
     places: dict[str, list[int]] = {}
-    for name, along in PLACE_FIELDS:
+    for name, along, most in PLACE_FIELDS:
         values = []
         for k in range(1, 4):
-            value = _count(form, f"{name}_{k}", 1, sizes[along],
-                           _m("at.place", what=_m(f"size.{name}"), n=k))
+            where = _m("at.place", what=_m(f"size.{name}"), n=k)
+            value = _count(form, f"{name}_{k}", 1, most, where)
             if value is None:
                 _refuse("place_missing", what=_m(f"size.{name}"), n=k)
+            if value > sizes[along]:   # offered by the page, beyond the size chosen on it
+                _refuse(f"place_beyond_{along}", where=where, space=value, size=sizes[along])
             values.append(value - 1)
         places[name] = values
     if sizes["boulder_row"] > sizes["middle_rows"]:
