@@ -21,7 +21,7 @@ def _save_set(client, game: str, name: str, doc: dict) -> str:
         "csrf_token": csrf_of(page), "name": name, "text": json.dumps(doc, ensure_ascii=False)})
     assert response.status_code == 302, response.get_data(as_text=True)[-2000:]
     html = client.get(f"/new/{game}").get_data(as_text=True)
-    return re.search(rf'<option value="(\d+)">{name}</option>', html).group(1)
+    return re.search(rf'<option (?:selected )?value="(\d+)">{name}</option>', html).group(1)
 
 
 def _options(html: str, name: str) -> list[tuple[str, str]]:
@@ -63,7 +63,10 @@ def test_mayan_curse_boulder_faces_follow_the_chosen_set(app, client):
     sample's dog sent with the saved set is refused with the form kept (names, set, pouch)
     and its lists now the set's (hound, called dog); the set's dog is accepted."""
     set_id = _save_set(client, "mayan_curse", "Ours", _hound_set())
-    page = client.get("/new/mayan_curse").get_data(as_text=True)
+    # a complete set of this device: the form starts on it; asked for the sample, the sample
+    assert _selected(client.get("/new/mayan_curse").get_data(as_text=True),
+                     "components") == set_id
+    page = client.get("/new/mayan_curse?components=sample").get_data(as_text=True)
     sample_faces = [v for v, _label in _options(page, "boulder_0")]
     assert sample_faces == ["", "dog", "jaguar", "serpent", "eagle", "monkey", "wild"]
     by_set = json.loads(htmllib.unescape(re.search(

@@ -477,7 +477,7 @@ def saved_set(client) -> str:
         "csrf_token": csrf_of(html), "name": "Short temple", "text": json.dumps(short_temple())})
     assert response.status_code == 302, response.get_data(as_text=True)[-1500:]
     form = client.get("/new/ohio_bob").get_data(as_text=True)
-    return re.search(r'<option value="(\d+)">Short temple</option>', form).group(1)
+    return re.search(r'<option (?:selected )?value="(\d+)">Short temple</option>', form).group(1)
 
 
 def test_a_saved_set_played_to_a_won_game_with_a_discard(app, client):
@@ -562,7 +562,7 @@ def test_a_saved_set_without_a_partners_starting_cards_is_refused_for_two_player
         "csrf_token": csrf_of(html), "name": "Solo only", "text": json.dumps(doc)})
     assert saved.status_code == 302
     form = client.get("/new/ohio_bob").get_data(as_text=True)
-    choice = re.search(r'<option value="(\d+)">Solo only</option>', form).group(1)
+    choice = re.search(r'<option (?:selected )?value="(\d+)">Solo only</option>', form).group(1)
     data = {"csrf_token": csrf_of(form), "player_count": "2", "seed": "1", "name_0": "Ana",
             "colour_0": "red", "name_1": "Ben", "colour_1": "blue", "components": choice,
             "mode": "app", "difficulty": "easy", "challenge": "0", "card_set": "green"}
