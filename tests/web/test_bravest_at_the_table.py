@@ -95,6 +95,9 @@ def test_the_end_is_said_instead_of_a_next_turn(app, client):
         version += 1
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert "6 turns played" in host and "turn 7" not in host
+    # the last mover's phone: its move confirmed, no selector to move once the game is over
+    last = ben.get(f"/t/{code}/me").get_data(as_text=True)
+    assert 'id="own-move"' in last and 'class="after-hint"' not in last
     sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
     # one pass each (a face-down crossroads, then off the island): said as it is, not folded
     assert "detail-fold" not in sheet and "face down: a crossroads, nothing to score." in sheet
