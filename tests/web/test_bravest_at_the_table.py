@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 
+from companion import tables
+from companion.games.bravest.rules.turn import legal_cells, selected_slots
+from companion.registry import GAMES
 from tests.driver import csrf_of, join_seat, state_and_version, stored_moves
 from tests.web.test_bravest_web import SMALL_SET, calc_post, new_bravest, place, save_set
 
@@ -95,9 +98,6 @@ def test_the_end_is_said_instead_of_a_next_turn(app, client):
         version += 1
     host = text_of(client.get(f"/t/{code}").get_data(as_text=True))
     assert "6 turns played" in host and "turn 7" not in host
-    # the last mover's phone: its move confirmed, no selector to move once the game is over
-    last = ben.get(f"/t/{code}/me").get_data(as_text=True)
-    assert 'id="own-move"' in last and 'class="after-hint"' not in last
     sheet = client.get(f"/t/{code}/score").get_data(as_text=True)
     # one pass each (a face-down crossroads, then off the island): said as it is, not folded
     assert "detail-fold" not in sheet and "face down: a crossroads, nothing to score." in sheet
@@ -231,3 +231,37 @@ def test_no_two_sample_tiles_read_alike_in_the_list_without_a_script(app, client
     assert "溶岩の円の一部（南と東へ続く） · 北と東をつなぐ道" in texts      # S23
     assert "溶岩の円の一部（東へ続く） · 北と東をつなぐ道" in texts          # S27
     assert not re.search(r"\bS\d\d\b", text_of(select))
+
+
+def test_the_move_that_ends_the_game_asks_for_no_selector_move(app, client):
+    """A table-trial finding: the phone of the last placement said to move the tile selector
+    on to the next tile, pointless at the end.  The sample game (seed 7) played by the table
+    service up to its last placement, that one sent from Ben's or Ana's phone: confirmed
+    ("Recorded"), with no step for the table after it; a placement before it had one."""
+    code = new_bravest(client)
+    phones = {0: join_seat(app, code, 0), 1: join_seat(app, code, 1)}
+    game = GAMES["bravest"]
+    with app.app_context():
+        table = tables.find_table(code)
+        rep = tables.replay(table)
+        hinted = False
+        while True:
+            st = rep.state
+            seat = st["current"]
+            move = {"type": "place", "slot": selected_slots(st)[0],
+                    "cell": legal_cells(st, seat)[0], "rotation": 0, "face_down": False}
+            if game.is_over(game.apply(st, {**move, "seat": seat})):
+                break
+            tables.record_move(table, seat, move, rep.version)
+            rep = tables.replay(table)
+            if not hinted:   # a placement in the game: its phone says the selector's move
+                page = phones[seat].get(f"/t/{code}/me").get_data(as_text=True)
+                hinted = 'class="after-hint"' in page
+        version = rep.version
+    assert hinted
+    row, col = move["cell"]
+    assert place(phones[seat], code, f"/t/{code}/me", version, move["slot"], f"{row},{col}"
+                 ).status_code == 302
+    last = phones[seat].get(f"/t/{code}/me").get_data(as_text=True)
+    assert 'id="end-result"' in last and 'id="own-move"' in last
+    assert 'class="after-hint"' not in last
