@@ -203,6 +203,30 @@
     saveTimer = window.setTimeout(function () { saveCounts(false); }, SAVE_AFTER);
   }
 
+  // − stops at 1 (a kind is removed on its own page): it is disabled there, never "saved"
+  // for nothing.
+  function minusState(input) {
+    var minus = input.parentNode.querySelector("[data-step='-1']");
+    if (minus) { minus.disabled = !(parseInt(input.value, 10) > 1); }
+  }
+
+  // The new kind's picks were refused as the same tile as a kind above (data-pile-same): a +
+  // on that kind counts it, and the new kind starts again from nothing, as the page shows.
+  function clearSame(form, input) {
+    var box = form.querySelector("[data-pile-same]");
+    if (!box || input.name !== "count-" + box.getAttribute("data-pile-same")) { return; }
+    box.removeAttribute("data-pile-same");
+    var changed = [];
+    Array.prototype.forEach.call(box.querySelectorAll("input"), function (el) {
+      var on = el.type === "radio" && el.value === "" && /road_/.test(el.name);
+      if ((el.type === "radio" || el.type === "checkbox") && el.checked !== on) {
+        el.checked = on;
+        changed.push(el);
+      }
+    });
+    changed.forEach(function (el) { el.dispatchEvent(new Event("change", {bubbles: true})); });
+  }
+
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("[data-step]");
     if (!button) { return; }
@@ -210,10 +234,12 @@
     if (!input) { return; }
     event.preventDefault();
     var most = parseInt(input.getAttribute("max"), 10) || 65;
-    var n = (parseInt(input.value, 10) || 1) + parseInt(button.getAttribute("data-step"), 10);
+    var step = parseInt(button.getAttribute("data-step"), 10);
+    var n = (parseInt(input.value, 10) || 1) + step;
     input.value = String(Math.min(most, Math.max(1, n)));
     input.dispatchEvent(new Event("input", {bubbles: true}));
     input.dispatchEvent(new Event("change", {bubbles: true}));
+    if (step > 0 && input.form) { clearSame(input.form, input); }
     if (input.form) { countsChanged(input.form); }
   });
 
@@ -245,7 +271,7 @@
     var input = event.target;
     var form = input.form;
     if (!form) { return; }
-    if (input.hasAttribute("data-pile-count")) { pileTotal(form); }
+    if (input.hasAttribute("data-pile-count")) { pileTotal(form); minusState(input); }
     if (input.type === "hidden" && /^(cells|agile|invincible)$/.test(input.name)
         && window.fetch && window.DOMParser && !pending) {
       pending = window.setTimeout(function () { pending = null; redraw(form, ""); }, 0);

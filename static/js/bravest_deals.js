@@ -6,6 +6,10 @@
 // choices are the form's whole state: what is sent is what they hold, and the server checks
 // it.  Picks not yet sent are kept in localStorage under the table, the device's seat and the
 // table's version, so a closed tab finds them again (a version the table has left is dropped).
+// Entering a tile the set does not know yet (templates/games/bravest/new_tile.html, its own form
+// on the same page) moves the table to a new version: the picks made so far are carried over it
+// by place (CARRY), put back on the places still waiting; that form's place starts at the first
+// place with no pick (table trial br item 4).
 (function () {
   "use strict";
   var PREFIX = "companion:bravest-deals:";
@@ -39,20 +43,47 @@
     var old = [];
     for (var i = 0; i < store.length; i += 1) {
       var k = store.key(i);
-      if (k && k.indexOf(table) === 0 && k !== mine) { old.push(k); }
+      if (k && k.indexOf(table) === 0 && k !== mine && k !== carryKey(form)) { old.push(k); }
     }
     old.forEach(function (k) { store.removeItem(k); });
   }
 
+  function carryKey(form) { return PREFIX + form.getAttribute("data-deals-key") + ":carry"; }
+
+  // The picks by place ({slot: value}), kept while the new-tile form is sent.
+  function carry(form, selects) {
+    if (!store) { return; }
+    var bySlot = {};
+    selects.forEach(function (s) { if (s.value) { bySlot[s.getAttribute("data-deal-slot")] = s.value; } });
+    try { store.setItem(carryKey(form), JSON.stringify(bySlot)); } catch (e) { /* not kept */ }
+  }
+
+  function offered(select, value) {
+    return all(select, "option").some(function (o) { return o.value === value; });
+  }
+
   function restore(form, selects) {
-    if (!store || selects.some(function (s) { return s.value; })) { return; }
+    if (!store) { return; }
+    var carried = null;
+    try {
+      carried = JSON.parse(store.getItem(carryKey(form)) || "null");
+      store.removeItem(carryKey(form));
+    } catch (e) { carried = null; }
+    if (selects.some(function (s) { return s.value; })) { return; }
     var picks;
     try { picks = JSON.parse(store.getItem(storeKey(form)) || "null"); } catch (e) { picks = null; }
-    if (!Array.isArray(picks) || picks.length !== selects.length) { return; }
-    selects.forEach(function (s, i) {
-      var value = String(picks[i] || "");
-      if (all(s, "option").some(function (o) { return o.value === value; })) { s.value = value; }
-    });
+    if (Array.isArray(picks) && picks.length === selects.length) {
+      selects.forEach(function (s, i) {
+        var value = String(picks[i] || "");
+        if (offered(s, value)) { s.value = value; }
+      });
+    } else if (carried && typeof carried === "object") {
+      selects.forEach(function (s) {
+        var value = String(carried[s.getAttribute("data-deal-slot")] || "");
+        if (value && offered(s, value)) { s.value = value; }
+      });
+      save(form, selects);
+    }
     // poll.js: a form being filled in is kept (a banner says the table changed)
     if (selects.some(function (s) { return s.value; })) {
       selects[0].dispatchEvent(new Event("change", {bubbles: true}));
@@ -120,6 +151,7 @@
           place.textContent = from.firstChild.textContent;
         }
       });
+      firstEmpty();
       picker.querySelector("[data-picked-count]").textContent = String(picked);
       picker.querySelector("[data-undo]").disabled = picked === 0;
       all(picker, ".bv-filter").forEach(function (b) {
@@ -161,6 +193,23 @@
         draw();
       }
     });
+
+    // the new-tile form's place: the first place with no pick, until a person picks one
+    var newTile = document.getElementById("new-tile-form");
+    var chosenByHand = false;
+    function firstEmpty() {
+      if (!newTile || chosenByHand) { return; }
+      var empty = selects.filter(function (s) { return !s.value; })[0];
+      var radio = empty && newTile.querySelector("input[type='radio'][name='new-slot'][value='"
+                                                  + empty.getAttribute("data-deal-slot") + "']");
+      if (radio) { radio.checked = true; }
+    }
+    if (newTile) {
+      newTile.addEventListener("change", function (event) {
+        if (event.isTrusted && event.target.name === "new-slot") { chosenByHand = true; }
+      });
+      newTile.addEventListener("submit", function () { carry(form, selects); });
+    }
 
     choices.hidden = true;
     picker.hidden = false;

@@ -553,6 +553,12 @@ MESSAGES.update({
     "bravest.editor.same_tile": T_("This tile is the same as the “%(looks)s” tile already in "
                                    "the set (perhaps turned): give that one one more copy "
                                    "instead."),
+    # the pile page's "save, then the next one" with no new kind tapped (a tile with no road
+    # and nothing on it is one once "no figure" is picked: docs/rulings/bravest.md 8a)
+    "bravest.editor.nothing_tapped": T_("No new kind of tile was tapped in below, so there is "
+                                        "nothing to save as one. Tap its roads and what stands "
+                                        "on it (a tile with no road and nothing on it: pick "
+                                        "“no figure”). To keep only the counts, tap “Save”."),
     "bravest.editor.pile_full": T_("The box's %(most)d tiles other than the special ones are all "
                                    "counted already: if this tile is a new kind, a count above "
                                    "is too high; lower it with − first."),

@@ -95,6 +95,15 @@ def _square_labels(canvas: dict[str, Any]) -> dict[str, str]:
             for row in canvas["squares"] for sq in row}
 
 
+def _same_kind(known: list[dict[str, Any]], values: dict[str, Any]) -> str | None:
+    """The id of the kind in ``known`` that the pile page's new-kind picks are (turned or
+    not), or None (nothing tapped, or a new kind)."""
+    if tile_editor.is_blank(values):
+        return None
+    same = find_same(known, tile_editor.paths_of(values), tile_editor.content_of(values))
+    return same["id"] if same else None
+
+
 class BravestEditor(EditorHooks):
     """The ``ComponentEditor`` of Bravest (see ``companion.web.editor``)."""
 
@@ -146,7 +155,8 @@ class BravestEditor(EditorHooks):
     def context(self, doc: dict[str, Any], kind: str, n: int,
                 sent: Mapping[str, Any] | None) -> dict[str, Any]:
         """What an entry page shows: the values entered (as sent, with a tap applied, or as
-        stored), the drawing, the choices, whether it can be removed."""
+        stored), the drawing, the choices, whether it can be removed; on the pile page
+        ``same``, the id of the known kind the new-kind picks are (its + then clears them)."""
         if kind == "side":
             side = SIDES[n - 1]
             geo = doc["island"]["sides"].get(side)
@@ -178,14 +188,19 @@ class BravestEditor(EditorHooks):
             # named by what it shows, as the pile page lists it (no tile prints a number)
             heading = looks_msg(tile) if tile else Msg("bravest.editor.new_tile_heading")
             contents, copies = tile_editor.content_names(), True
-        values = tile_editor.values_from(sent) if sent is not None \
-            else tile_editor.values_of(tile)
-        known = [t for t in others(doc) if tile is None or t["id"] != tile["id"]]
         on_pile = kind == "tile" and tile is None
+        values = tile_editor.values_from(sent) if sent is not None \
+            else tile_editor.blank_values(None) if on_pile else tile_editor.values_of(tile)
+        known = [t for t in others(doc) if tile is None or t["id"] != tile["id"]]
+        same = _same_kind(known, values) if on_pile else None
+        if same and str((sent or {}).get("redraw") or "") == "+" + same:
+            # the picks were that kind (a save refused as its duplicate), counted now with its
+            # +: the new kind starts again from nothing (table trial br item 2)
+            values, same = tile_editor.blank_values(None), None
         return {"heading": heading, "values": values, "preview": tile_editor.preview(values),
                 "contents": contents, "copies": copies and not on_pile,
                 "removable": tile is not None, "most_copies": OTHER_TILES, "offer_next": True,
-                "pile": pile.pile_view(known, sent) if on_pile else None,
+                "pile": pile.pile_view(known, sent) if on_pile else None, "same": same,
                 "known": [] if on_pile else [
                     {"id": t["id"], "count": t["count"], "label": content_msg(t["content"]),
                      "drawing": catalogue_drawing(t)} for t in known]}
@@ -233,7 +248,13 @@ class BravestEditor(EditorHooks):
         values = tile_editor.values_from(form)
         if old is None:  # the pile page: the counts tapped, then a new kind if one was tapped
             pile.apply_counts(existing, form)
-            if pile.counts_only(form) or tile_editor.is_blank(values):
+            if pile.counts_only(form):
+                return doc
+            if tile_editor.is_blank(values):
+                if "next" in form and sum(t["count"] for t in existing) < OTHER_TILES:
+                    # "save, then the next one" with no new kind tapped: said, never a silent
+                    # jump to the special tiles (table trial br item 1)
+                    raise ComponentError(Msg("bravest.editor.nothing_tapped"))
                 return doc
         content = tile_editor.content_of(values)
         name = old["id"] if old else new_tile_id(tiles, content)

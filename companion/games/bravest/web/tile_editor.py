@@ -12,7 +12,10 @@ The inputs (names after an optional prefix, e.g. ``new-`` on the host screen):
 * ``road_N``, ``road_E``, ``road_S``, ``road_W``: the number of the road that leaves the tile
   by that side ("1" to "4"), "" for no road.  Sides with the same number meet at that road's
   junction inside the tile; a number on one side only is a road that ends in the tile.
-* ``content``: "" (nothing), a creature or place (``CONTENT_CHOICES``), or "special";
+* ``content``: "" (nothing: 「絵なし」 picked), a creature or place (``CONTENT_CHOICES``), or
+  "special"; not sent (None in the values) when no choice was made: the pile page's new kind
+  starts so, and a tile with no road and nothing on it is saved there only once 「絵なし」 is
+  picked (docs/rulings/bravest.md 8a);
 * ``lava_N`` ... ``lava_W``: ticked where a lava piece's circle goes on to the next tile;
 * ``effect``: which special tile (one of ``SPECIAL_EFFECTS``);
 * ``copies``: how many copies of this tile the box holds (the set's pages only).
@@ -38,10 +41,11 @@ CONTENT_CHOICES = ("wizard", "blob", "ghost", "great_sword", "ghost_tower", "lav
 TICKED = ("1", "y", "on", "true", "yes")
 
 
-def blank_values() -> dict[str, Any]:
-    """The inputs of a tile not entered yet: no road, nothing on it, one copy."""
-    return {"roads": {e: "" for e in EDGES}, "content": "", "lava": {e: False for e in EDGES},
-            "effect": "", "copies": "1"}
+def blank_values(content: str | None = "") -> dict[str, Any]:
+    """The inputs of a tile not entered yet: no road, one copy, and ``content`` ("": 「絵なし」
+    picked; None: no choice made yet, the pile page's new kind)."""
+    return {"roads": {e: "" for e in EDGES}, "content": content,
+            "lava": {e: False for e in EDGES}, "effect": "", "copies": "1"}
 
 
 def values_of(tile: dict[str, Any] | None) -> dict[str, Any]:
@@ -65,20 +69,22 @@ def values_of(tile: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def values_from(form: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """The inputs as a form sent them (``form``: anything with ``get``, e.g. request.form)."""
+    """The inputs as a form sent them (``form``: anything with ``get``, e.g. request.form);
+    ``content`` None when the form sent no choice of what stands on the tile."""
     def text(name: str, most: int = 20) -> str:
         return str(form.get(prefix + name) or "").strip()[:most]
 
     return {"roads": {e: text(f"road_{e}", 4) for e in EDGES},
-            "content": text("content", 30),
+            "content": text("content", 30) if prefix + "content" in form else None,
             "lava": {e: text(f"lava_{e}", 8).lower() in TICKED for e in EDGES},
             "effect": text("effect", 30), "copies": text("copies", 6) or "1"}
 
 
 def is_blank(values: dict[str, Any]) -> bool:
-    """Whether nothing was tapped: no road and nothing standing on the tile (the pile page
-    saves only its counts then)."""
-    return not values["content"] and not any(values["roads"].values())
+    """Whether nothing was tapped: no road and no choice of what stands on the tile (the pile
+    page saves only its counts then).  A tile with no road and 「絵なし」 picked is a tile
+    (seed, ゲームの仕組み: "一部のタイルには道が描かれていません"; docs/rulings/bravest.md 8a)."""
+    return values["content"] is None and not any(values["roads"].values())
 
 
 def paths_of(values: dict[str, Any]) -> list[list[str]]:
