@@ -1,6 +1,6 @@
 """Ohio Bob's tap editor, what saves taps on a whole box (issue 38 item 2), through its pages
-without JS: the stairs put by their column, options seen already as one-tap design chips, the
-target moving on to B after A's first effect, a card not entered yet opened with the gem of the
+without JS: the stairs put by their column, options seen already as one-tap design chips (pairs)
+and option chips (one option each, into the option chosen: A, then B), the target moving on to B after A's first effect, a card not entered yet opened with the gem of the
 card before and the kind the set's rooms show most, "save, then the next one" on the last entry
 of a kind opening the next kind, the hard side of a starting card copied from the easy side,
 and the second set of starting cards opened as a copy of the first.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from companion.games.ohio_bob.web import card_entry
 from tests.driver import stored_set
 from tests.web.test_ohio_bob_editor import BASE, G01, G02, START, entered_set, send
 
@@ -53,6 +54,47 @@ def test_options_seen_already_are_one_tap_and_the_target_moves_on_to_b(app, clie
     html = send(client, set_id, "green", 2, {**G02, "opt-A": "move:EW", "opt-B": "rock",
                                              "target": "A", "tap": "a9"}).get_data(as_text=True)
     assert 'name="opt-A" value="move:EW key"' in html and 'name="target" value="A" checked' in html
+
+
+def test_an_option_seen_already_fills_the_option_chosen_then_b(app, client):
+    """G01's options, A ⇕ and B a key then ✥, are option chips o1 and o2 (each used once, on
+    the same card: A's first); a chip replaces what the chosen option held, and A's moves the
+    choice on to B; nothing is stored."""
+    set_id = entered_set(client)
+    before = stored_set(app, set_id)
+    html = client.get(f"{BASE}/{set_id}/green/2").get_data(as_text=True)
+    assert 'value="o1" data-tokens="move:NS"' in html
+    assert 'value="o2" data-tokens="key move:NESW"' in html
+    assert 'value="o3"' not in html
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "rock", "opt-B": "", "target": "A",
+                                             "tap": "o2"}).get_data(as_text=True)
+    assert 'name="opt-A" value="key move:NESW"' in html and 'name="opt-B" value=""' in html
+    assert 'name="target" value="B" checked' in html
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "key move:NESW", "opt-B": "torch",
+                                             "target": "B", "tap": "o1"}).get_data(as_text=True)
+    assert 'name="opt-A" value="key move:NESW"' in html and 'name="opt-B" value="move:NS"' in html
+    assert 'name="target" value="B" checked' in html
+    # a chip the page does not offer changes nothing
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "rock", "target": "A",
+                                             "tap": "o9"}).get_data(as_text=True)
+    assert 'name="opt-A" value="rock"' in html and 'name="target" value="A" checked' in html
+    assert stored_set(app, set_id) == before
+
+
+def test_option_and_design_chips_come_most_used_first_then_most_recent():
+    """Three cards (⇔ / key, ⇕ / key, ⇔ / rock) and a place not entered: options ⇔ and key
+    twice (⇔ last on the third card, key on the second), rock and ⇕ once (third, second);
+    the pairs once each, the most recent first; at most ``most``."""
+    def card(a, b):
+        return {"options": {"A": [card_entry.token_effect(t) for t in a.split()],
+                            "B": [card_entry.token_effect(t) for t in b.split()]}}
+    cards = [card("move:EW", "key"), None, card("move:NS", "key"), card("move:EW", "rock")]
+    assert card_entry.options_of(cards) == [["move:EW"], ["key"], ["rock"], ["move:NS"]]
+    assert card_entry.options_of(cards, most=2) == [["move:EW"], ["key"]]
+    assert card_entry.designs_of(cards) == [(["move:EW"], ["rock"]), (["move:NS"], ["key"]),
+                                            (["move:EW"], ["key"])]
+    assert card_entry.designs_of(cards + [card("move:NS", "key")], most=2) == [
+        (["move:NS"], ["key"]), (["move:EW"], ["rock"])]
 
 
 def test_a_card_not_entered_yet_opens_with_the_gem_before_and_the_usual_kind(app, client):
