@@ -158,6 +158,16 @@ def test_the_hard_side_copies_the_easy_one_and_the_second_set_the_first(app, cli
     assert "obe-copied" not in html and "の写しです" not in html
     assert ("アミュレットカードはプレイヤーごとにわずかに異なります。このセットのアミュレットカードを"
             "印刷どおりに入力してください（1組目の開始カードからは写しません）。") in html
+    # ... but offers the first set's as a copy, the player's choice: one button (a redraw
+    # without JS), then the page says it is a copy; nothing stored until it is saved
+    assert ('name="redraw" value="2" class="secondary obe-copy-first">1組目のアミュレットカードから写す'
+            in html)
+    html = send(client, set_id, "start", 7, {"redraw": "2"}).get_data(as_text=True)
+    assert _selected(html, "easy-1-yellow") == "1" and _selected(html, "easy-2-red") == "1"
+    assert _selected(html, "hard-1-yellow") == "0"         # the first set's hard side: empty
+    assert "1組目の開始カードの同じカードの写しです" in html and "obe-differs" not in html
+    assert "obe-copy-first" not in html
+    assert stored_set(app, set_id)["starting_sets"][1]["amulet"] == {"easy": None, "hard": None}
     fields = {"easy-1-yellow": "1", "easy-2-red": "2"}
     assert send(client, set_id, "start", 7, fields).status_code == 302
     amulet = stored_set(app, set_id)["starting_sets"][1]["amulet"]["easy"]["challenges"]

@@ -348,8 +348,14 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
     if index > 0 and entry == "amulet":
         # 2人プレイのセットアップ 3: the amulet cards differ slightly from player to player: the
         # one card never opened as a copy of the first set's (a trial tapped + on top of its
-        # counts), and the page says so
-        out["differs"] = Msg("ohio_bob.place.starting", n=1)
+        # counts), and the page says so; the copy is the player's choice, one button (a
+        # redraw "2"), and the page then says it is a copy
+        if sent is not None and sent.get("redraw") == "2" and not _blank_start(first):
+            stored, sent = copy.deepcopy(first), None
+            out["copied"] = Msg("ohio_bob.place.starting", n=1)
+        else:
+            out["differs"] = Msg("ohio_bob.place.starting", n=1)
+            out["copy_first"] = not _blank_start(first)
     elif sent is None and index > 0 and blank and not _blank_start(first):
         # 2人プレイのセットアップ 2-3: the partner's set, at the same difficulty: opened as a
         # copy of the first set's card
