@@ -84,17 +84,22 @@ def test_an_option_seen_already_fills_the_option_chosen_then_b(app, client):
 def test_option_and_design_chips_come_most_used_first_then_most_recent():
     """Three cards (⇔ / key, ⇕ / key, ⇔ / rock) and a place not entered: options ⇔ and key
     twice (⇔ last on the third card, key on the second), rock and ⇕ once (third, second);
-    the pairs once each, the most recent first; at most ``most``."""
+    the pairs once each, the most recent first; at most ``most``.  Then ⇕ / key and torch /
+    map: the pair entered twice first, then the two most recent entered once (⇔ / key, the
+    oldest, left out)."""
     def card(a, b):
         return {"options": {"A": [card_entry.token_effect(t) for t in a.split()],
                             "B": [card_entry.token_effect(t) for t in b.split()]}}
     cards = [card("move:EW", "key"), None, card("move:NS", "key"), card("move:EW", "rock")]
     assert card_entry.options_of(cards) == [["move:EW"], ["key"], ["rock"], ["move:NS"]]
     assert card_entry.options_of(cards, most=2) == [["move:EW"], ["key"]]
-    assert card_entry.designs_of(cards) == [(["move:EW"], ["rock"]), (["move:NS"], ["key"]),
-                                            (["move:EW"], ["key"])]
-    assert card_entry.designs_of(cards + [card("move:NS", "key")], most=2) == [
-        (["move:NS"], ["key"]), (["move:EW"], ["rock"])]
+    assert card_entry.designs_of(cards, once=3) == [
+        (["move:EW"], ["rock"]), (["move:NS"], ["key"]), (["move:EW"], ["key"])]
+    # the pairs entered twice or more first (⇕ / key), then the two entered once most recently
+    cards += [card("move:NS", "key"), card("torch", "map")]
+    assert card_entry.designs_of(cards) == [
+        (["move:NS"], ["key"]), (["torch"], ["map"]), (["move:EW"], ["rock"])]
+    assert card_entry.designs_of(cards, most=2) == [(["move:NS"], ["key"]), (["torch"], ["map"])]
 
 
 def test_a_card_not_entered_yet_opens_with_the_gem_before_and_the_usual_kind(app, client):

@@ -196,10 +196,10 @@ def _stairs_away(model: dict[str, Any]) -> None:
                 row[c] = "empty"
 
 
-def _used(cards: list, of_pairs: bool) -> list[tuple[tuple[str, ...], ...]]:
+def _used(cards: list, of_pairs: bool) -> list[tuple[Any, int]]:
     """The option pairs (``of_pairs``) or the single options (each an effect list) of entered
-    temple cards (None for a place not entered), the most used first, then the most recently
-    entered first; empty options left out."""
+    temple cards (None for a place not entered), each with how many times it was entered, the
+    most used first, then the most recently entered first; empty options left out."""
     counts: dict[Any, int] = {}
     last: dict[Any, int] = {}
     for at, card in enumerate(cards):
@@ -210,23 +210,27 @@ def _used(cards: list, of_pairs: bool) -> list[tuple[tuple[str, ...], ...]]:
         for item in ([pair] if of_pairs else [p for p in pair if p]):
             counts[item] = counts.get(item, 0) + 1
             last[item] = at
-    return sorted(counts, key=lambda item: (-counts[item], -last[item]))
+    return [(item, counts[item])
+            for item in sorted(counts, key=lambda item: (-counts[item], -last[item]))]
 
 
-def designs_of(cards: list, most: int = 4) -> list[tuple[list[str], list[str]]]:
+def designs_of(cards: list, most: int = 8, once: int = 2) -> list[tuple[list[str], list[str]]]:
     """The option pairs (A tokens, B tokens) of entered temple cards (``cards`` in the order
-    they were entered; None for a place not entered): at most ``most``, the most used first,
-    then the most recent (the design chips of the entry page: a card whose equipment repeats
-    one is 1 tap; few, so that they leave the effect buttons near; an option seen on its own
-    is one tap among ``options_of``)."""
-    return [(list(a), list(b)) for a, b in _used(cards, True)[:most]]
+    they were entered; None for a place not entered) for the design chips of the entry page
+    (a card whose equipment repeats one is 1 tap): the pairs entered twice or more, the most
+    used first (then the most recent), then the ``once`` pairs entered once most recently;
+    at most ``most`` in all.  A box whose pairs seldom repeat (a tester's: its options repeat
+    one by one, ``options_of``) so gets few, and the effect buttons stay near."""
+    used = _used(cards, True)
+    chosen = [p for p, n in used if n > 1] + [p for p, n in used if n == 1][:once]
+    return [(list(a), list(b)) for a, b in chosen[:most]]
 
 
 def options_of(cards: list, most: int = 16) -> list[list[str]]:
     """The distinct options (each an effect token list, as A or B of a card) of entered temple
     cards (as ``designs_of``): at most ``most``, the most used first, then the most recent
     (the option chips of the entry page: an option seen already, A's or B's, is 1 tap)."""
-    return [list(tokens) for tokens in _used(cards, False)[:most]]
+    return [list(tokens) for tokens, _n in _used(cards, False)[:most]]
 
 
 def usual_kind(cards: list, otherwise: str) -> str:
