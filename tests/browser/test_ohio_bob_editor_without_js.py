@@ -30,8 +30,8 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
             page.get_by_role("button", name="Start entering it").click()
         set_url = page.url
         page.goto(f"{set_url}/basics/1")
-        page.select_option('select[name="rows"]', "2")
-        page.select_option('select[name="cols"]', "2")
+        page.locator('.obe-size-choice:has(input[name="rows"][value="2"])').click()
+        page.locator('.obe-size-choice:has(input[name="cols"][value="2"])').click()
         page.locator('input[name="colour"][value="red"]').check()
         with answered(page):
             page.get_by_role("button", name="Save", exact=True).click()
