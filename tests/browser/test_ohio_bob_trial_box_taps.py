@@ -53,9 +53,9 @@ from tests.browser.answers import answered
 from tests.browser.taps import Taps
 from tests.browser.test_ohio_bob_dense_box_taps import _enter_room_by_strokes
 from tests.browser.test_ohio_bob_whole_box_taps import (COLS, ROWS, SUPER_MOVE, _effect,
-                                                          _file_edge, _save_next, _spaces,
-                                                          _step, enter_gem, enter_options,
-                                                          expect, phone)
+                                                          _file_edge, _new_set_on_a_phone,
+                                                          _save_next, _spaces, _step, enter_gem,
+                                                          enter_options, expect, phone)
 
 COLOURS = ["yellow", "red", "blue", "green"]     # as the page orders the colours picked
 #: (gem, (A tokens, B tokens), stairs column, special spaces "row-col=kind", walls, locked
@@ -272,3 +272,50 @@ def test_ohio_bob_a_fresh_testers_box_in_at_most_300_taps(chromium, live_server)
         print(f"Ohio Bob, a fresh tester's box: {report}")
         _check_export(page, base, set_id)
         assert taps.total <= 300, report
+
+
+@pytest.mark.browser
+def test_option_chips_fill_a_then_b_and_a_coloured_chest_shows_its_colour(chromium,
+                                                                             live_server):
+    """G01 entered with A ⇔ then a key, B ⇕: card 2 offers the options ⇔ + key and ⇕ as chips
+    (their words as the effect buttons': 「移動 ⇔ · 鍵」); ⇕'s chip fills A and moves the choice
+    on to B, ⇔ + key's then fills B; a chip tapped with A chosen again replaces A.  A red
+    chest on the drawing is drawn in red (rgb(200, 50, 44)), a plain chest in the drawing's
+    ink (rgb(90, 74, 50))."""
+    with _new_set_on_a_phone(chromium, live_server) as page:
+        page.locator("#kind-basics a.button").first.click()
+        for name, value in (("rows", 3), ("cols", 4)):
+            page.locator(f'.obe-size-choice:has(input[name="{name}"][value="{value}"])').click()
+        page.locator('.obe-gem-choice:has(input[value="red"])').click()
+        with answered(page):
+            page.locator('.editor-buttons button[name="next"]').click()
+        page.locator('.obe-stairs-at[value="s1"]').click()
+        page.locator('.obe-gem-choice:has(input[value="red"])').click()
+        page.locator('.obe-add[data-token="move:EW"]').click()
+        page.locator('.obe-target:has(input[value="A"])').click()
+        page.locator('.obe-add[data-token="key"]').click()
+        page.locator('.obe-target:has(input[value="B"])').click()
+        page.locator('.obe-add[data-token="move:NS"]').click()
+        expect(page.locator('input[name="opt-A"]')).to_have_value("move:EW key")
+        with answered(page):
+            page.locator('.editor-buttons button[name="next"][value="1"]').click()
+        expect(page.locator(".obe-seen-option")).to_have_text(["移動 ⇔ · 鍵", "移動 ⇕"])
+        expect(page.locator('input[name="target"][value="A"]')).to_be_checked()
+        page.locator('.obe-seen-option[data-tokens="move:NS"]').click()
+        expect(page.locator('input[name="opt-A"]')).to_have_value("move:NS")
+        expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
+        page.locator('.obe-seen-option[data-tokens="move:EW key"]').click()
+        expect(page.locator('input[name="opt-B"]')).to_have_value("move:EW key")
+        expect(page.locator('.obe-chips[data-option="B"] .obe-chip span')).to_have_text(
+            ["移動 ⇔", "鍵"])
+        page.locator('.obe-target:has(input[value="A"])').click()
+        page.locator('.obe-seen-option[data-tokens="move:EW key"]').click()
+        expect(page.locator('input[name="opt-A"]')).to_have_value("move:EW key")
+        for kind, at in (("chest:red", "1-2"), ("chest", "1-3")):
+            page.locator(f'.obe-brush:has(input[value="{kind}"])').click()
+            page.locator(f'button.obe-cell[value="c{at}"]').click()
+        red = page.locator('button.obe-cell[value="c1-2"]')
+        expect(red).to_have_class("obe-cell ob-chest ob-gem-red")
+        expect(red).to_have_css("color", "rgb(200, 50, 44)")
+        expect(page.locator('button.obe-cell[value="c1-3"]')).to_have_css("color",
+                                                                          "rgb(90, 74, 50)")
