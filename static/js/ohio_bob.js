@@ -11,10 +11,10 @@
 })();
 
 // The tap editor of a card (templates/games/ohio_bob/_card_fields.html): a tap on a space, an
-// edge, a stairs button, a design chip or an effect button changes the form's hidden fields,
-// then the drawing is drawn again from those fields (they are the state: a draft put back by
-// entry_draft.js fires input/change on them and is drawn the same way), instead of sending the
-// form (which is how the page works without JS).
+// edge, a stairs button, a design chip, an option chip or an effect button changes the form's
+// hidden fields, then the drawing is drawn again from those fields (they are the state: a
+// draft put back by entry_draft.js fires input/change on them and is drawn the same way),
+// instead of sending the form (which is how the page works without JS).
 (function () {
   "use strict";
   var EDGES = ["open", "wall", "door"];
@@ -134,6 +134,14 @@
       list = tokens(field.value);
       list.splice(parseInt(button.value.slice(2), 10) - 1, 1);
       field.value = list.join(" ");
+    } else if (head === "o") {
+      // an option seen already in the option chosen, instead of what it held; A, then B
+      target = form.querySelector('input[name="target"]:checked');
+      name = target ? target.value : "A";
+      if (!form.elements["opt-" + name]) { return false; }
+      form.elements["opt-" + name].value = button.getAttribute("data-tokens") || "";
+      target = form.querySelector('input[name="target"][value="B"]');
+      if (target) { target.checked = true; }
     } else if (head === "k") {
       if (!form.elements["opt-A"] || !form.elements["opt-B"]) { return false; }
       form.elements["opt-A"].value = button.getAttribute("data-a") || "";

@@ -72,8 +72,8 @@ def test_ohio_bob_set_entered_by_tapping_then_played(chromium, live_server):
 
         # room size and gem colours
         page.locator("#kind-basics a.button").first.click()
-        page.select_option('select[name="rows"]', "3")
-        page.select_option('select[name="cols"]', "3")
+        page.locator('.obe-size-choice:has(input[name="rows"][value="3"])').click()
+        page.locator('.obe-size-choice:has(input[name="cols"][value="3"])').click()
         for colour in ("yellow", "red"):
             page.locator(f'input[name="colour"][value="{colour}"]').check()
         with answered(page):

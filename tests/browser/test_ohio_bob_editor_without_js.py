@@ -30,8 +30,8 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
             page.get_by_role("button", name="Start entering it").click()
         set_url = page.url
         page.goto(f"{set_url}/basics/1")
-        page.select_option('select[name="rows"]', "2")
-        page.select_option('select[name="cols"]', "2")
+        page.locator('.obe-size-choice:has(input[name="rows"][value="2"])').click()
+        page.locator('.obe-size-choice:has(input[name="cols"][value="2"])').click()
         page.locator('input[name="colour"][value="red"]').check()
         with answered(page):
             page.get_by_role("button", name="Save", exact=True).click()
@@ -65,5 +65,15 @@ def test_a_card_entered_by_taps_without_scripts(chromium, live_server):
         # the card is named by what it shows, not by the app's id (issue 38)
         expect(page2.locator("#kind-green li").first).to_contain_text(
             "red gem — A: Move ⇔ · B: Rock")
+        # the next card: the options seen are chips, each a submit that fills the option
+        # chosen (A, then B), the page drawn again by the server
+        page.goto(f"{set_url}/green/2")
+        with answered(page):
+            page.locator('.obe-seen-option[data-tokens="rock"]').click()
+        expect(page.locator('input[name="opt-A"]')).to_have_value("rock")
+        expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
+        with answered(page):
+            page.locator('.obe-seen-option[data-tokens="move:EW"]').click()
+        expect(page.locator('input[name="opt-B"]')).to_have_value("move:EW")
     finally:
         close_contexts(ctx)

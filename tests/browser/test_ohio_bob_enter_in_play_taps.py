@@ -1,9 +1,11 @@
 """Ohio Bob: one card entered IN PLAY on a phone (real cards, a card revealed that the set does
-not hold yet; 375 × 812, Japanese), counted with tests/browser/taps.py: 4 taps with the editor's
+not hold yet; 375 × 812, Japanese), counted with tests/browser/taps.py: 5 taps with the editor's
 helpers the form now has (issue 38, a trial finding): the gem colour of the card before kept,
-the kind the set's rooms show most as what a tap puts, the options of a card known as one design
-chip; the stairs by their column button; 「このカードを保存」.  Without those helpers the same card
-took 8 (the gem, the kind, option A's and option B's effects).
+the kind the set's rooms show most as what a tap puts, options A and B of a card known as an
+option chip each; the stairs by their column button; 「このカードを保存」.  Without those helpers
+the same card took 8 (the gem, the kind, option A's and option B's effects); 4 while every
+option pair known was a chip (G01's pair, entered once and not among the last two, is no pair
+chip now: the pair chips are the pairs entered twice or more and the two entered once last).
 
 The set: the sample's cards (TEST DATA, invented) with only G01-G03 of the green floor entered:
 G01 yellow, a pit and a purple chest, A ⇔ / B ⇕; G02 purple, a red chest and a pit; G03 blue, a
@@ -48,7 +50,7 @@ def _table(app) -> tuple[str, str]:
 
 
 @pytest.mark.browser
-def test_a_card_entered_in_play_takes_4_taps(chromium, live_server):
+def test_a_card_entered_in_play_takes_5_taps(chromium, live_server):
     _pw, browser = chromium
     base, app = live_server.url, live_server.app
     expect.set_options(timeout=WAIT_MS)
@@ -62,13 +64,15 @@ def test_a_card_entered_in_play_takes_4_taps(chromium, live_server):
         expect(form.locator('input[name="brush"][value="pit"]')).to_be_checked()
         taps.tap(form.locator('.obe-stairs-at[value="s1"]'), "stairs")
         taps.tap(form.locator('button.obe-cell[value="c1-4"]'), "spaces")
-        taps.tap(form.locator('.obe-design[data-a="move:EW"][data-b="move:NS"]'), "options")
+        expect(form.locator('.obe-design[data-a="move:EW"][data-b="move:NS"]')).to_have_count(0)
+        taps.tap(form.locator('.obe-seen-option[data-tokens="move:EW"]'), "options")
+        taps.tap(form.locator('.obe-seen-option[data-tokens="move:NS"]'), "options")
         expect(form.locator('input[name="opt-A"]')).to_have_value("move:EW")
         expect(form.locator('input[name="opt-B"]')).to_have_value("move:NS")
         with answered(page):
             taps.tap(form.locator(".ob-enter-save"), "save")
         print(f"Ohio Bob, one card entered in play: {taps.report()}")
-        assert taps.total == 4, taps.report()
+        assert taps.total == 5, taps.report()
         card = state_of(app, code)["cards"]["G04"]
         assert card["gem"] == "blue"
         assert card["room"]["grid"] == [["empty", "empty", "empty", "pit"], ["empty"] * 4,

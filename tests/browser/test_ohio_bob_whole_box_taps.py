@@ -1,7 +1,10 @@
-"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 260 taps
-(issue 38 item 2 asks 300, 10 minutes at 2 s a tap), counted with tests/browser/taps.py: 257
+"""Ohio Bob: a whole box entered by tapping on a phone (375 × 812, Japanese) in at most 265 taps
+(issue 38 item 2 asks 300, 10 minutes at 2 s a tap), counted with tests/browser/taps.py: 261
 (one of them the level card's second save: a value copied down, not read, is asked about
-once; 247 while the second set's amulet card opened as a copy of the first set's, 5 taps to
+once; 257 while every option pair seen was a chip: the pair chips are now the pairs entered
+twice or more and the two entered once last, so a design's second card takes its A and B by
+their option chips, 2 taps (+6), and the room size is two chips, not two dropdowns (−2); the
+test failed above 260 then; 247 while the second set's amulet card opened as a copy of the first set's, 5 taps to
 change it where it differs: it opens empty now, the card that differs between the sets, and is
 entered as printed in 15; 287 before each card was saved with the next card's gem colour and stairs column tapped in
 one: the 33 stairs taps of the cards after the first and 8 gem taps went into the saves; 294
@@ -23,8 +26,9 @@ How a card is entered (the cheapest way the page offers, as a person would do it
 and the stairs tapped with the save of the card before, in one tap with it (the first card's:
 the gem, then the stairs by their column button); the special spaces
 kind by kind, starting with the kind the brush still holds from the card before; a wall one
-tap on its edge, a locked door two; options seen already by their design chip (1 tap), new
-ones effect by effect (A's first effect moves the choice on to B; A's further effects dragged
+tap on its edge, a locked door two; options seen already by their design chip (1 tap) when
+the page shows the pair, else each option by its option chip (1 tap) when seen, new ones
+effect by effect (A's first effect moves the choice on to B; A's further effects dragged
 from their button onto option A, a stroke each); then the save with the next card's gem and
 stairs (the last card's: "save, then the next one").
 
@@ -263,30 +267,47 @@ def _enter_room_by_taps(page, taps: Taps, spec, label: str) -> None:
             taps.tap(page.locator(f'button.obe-edge[value="{name}"]'), f"{label} room")
 
 
-def enter_options(page, taps: Taps, design: str, seen: set[str], label: str) -> None:
-    """Options A and B: by their design chip (1 tap) when seen already, else effect by effect
-    (A's first effect moves the choice on to B: A's further effects dragged from their button
-    onto option A, one stroke each); ``seen`` gets ``design``."""
-    a, b = DESIGNS[design]
-    if design in seen:
-        taps.tap(page.locator(f'.obe-design[data-a="{a}"][data-b="{b}"]'), f"{label} options")
+def enter_options(page, taps: Taps, design, seen: set, label: str) -> None:
+    """Options A and B (``design``: a key of DESIGNS, or an (A tokens, B tokens) pair), the
+    cheapest way the page offers: their design chip (1 tap) when the page shows one (the pairs
+    entered twice or more, the two entered once last); else option by option, by its option chip (1 tap: the page offers each
+    option entered already) or, new, effect by effect (A's first effect moves the choice on to
+    B: A's further effects dragged from their button onto option A, one stroke each); an
+    option chip for A moves the choice on to B too.  ``seen`` gets ``design``."""
+    a, b = DESIGNS[design] if isinstance(design, str) else design
+    pair = page.locator(f'.obe-design[data-a="{a}"][data-b="{b}"]')
+    if pair.count():
+        taps.tap(pair, f"{label} options")
     else:
-        first, *more = a.split()
-        taps.tap(page.locator(f'.obe-add[data-token="{first}"]'), f"{label} options")
-        for token in more:
-            # option A at the top of the screen, its effect buttons below it in view, as a
-            # player scrolls to drag one onto it (no tap: a scroll is not counted)
-            page.locator(".obe-option").first.evaluate(
-                "e => e.scrollIntoView({block: 'start'})")
-            taps.stroke(page, [page.locator(f'.obe-add[data-token="{token}"]'),
-                               page.locator('.obe-option:has(input[value="A"]) .obe-target')],
-                        f"{label} options")
-        expect(page.locator('input[name="target"][value="B"]')).to_be_checked()
-        for token in b.split():
-            taps.tap(page.locator(f'.obe-add[data-token="{token}"]'), f"{label} options")
-        seen.add(design)
+        for name, tokens in (("A", a), ("B", b)):
+            _enter_option(page, taps, name, tokens, f"{label} options")
+    seen.add(design)
     expect(page.locator('input[name="opt-A"]')).to_have_value(a)
     expect(page.locator('input[name="opt-B"]')).to_have_value(b)
+
+
+def _enter_option(page, taps: Taps, name: str, tokens: str, label: str) -> None:
+    """Option ``name`` ("A", then "B", the choice on it) as ``tokens``: its option chip, else
+    effect by effect (see enter_options); an empty B nothing."""
+    if not tokens:
+        return
+    expect(page.locator(f'input[name="target"][value="{name}"]')).to_be_checked()
+    chip = page.locator(f'.obe-seen-option[data-tokens="{tokens}"]')
+    if chip.count():
+        taps.tap(chip, label)
+        return
+    first, *more = tokens.split()
+    taps.tap(page.locator(f'.obe-add[data-token="{first}"]'), label)
+    for token in more:
+        if name == "B":
+            taps.tap(page.locator(f'.obe-add[data-token="{token}"]'), label)
+            continue
+        # option A at the top of the screen, its effect buttons below it in view, as a
+        # player scrolls to drag one onto it (no tap: a scroll is not counted)
+        page.locator(".obe-option").first.evaluate("e => e.scrollIntoView({block: 'start'})")
+        taps.stroke(page, [page.locator(f'.obe-add[data-token="{token}"]'),
+                           page.locator('.obe-option:has(input[value="A"]) .obe-target')],
+                    label)
 
 
 def _enter_card(page, taps: Taps, spec, seen: set[str], label: str, enter_room) -> None:
@@ -338,8 +359,8 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
 
     # room size and gem colours
     taps.tap(page.locator("#kind-basics a.button").first, "basics")
-    taps.pick(page.locator('select[name="rows"]'), str(ROWS), "basics")
-    taps.pick(page.locator('select[name="cols"]'), str(COLS), "basics")
+    taps.tap(page.locator(f'.obe-size-choice:has(input[name="rows"][value="{ROWS}"])'), "basics")
+    taps.tap(page.locator(f'.obe-size-choice:has(input[name="cols"][value="{COLS}"])'), "basics")
     for colour in COLOURS:
         taps.tap(page.locator(f'.obe-gem-choice:has(input[value="{colour}"])'), "basics")
     _save_next(page, taps, "basics")              # then the first green card
@@ -438,7 +459,7 @@ def check_export(page, base: str, set_id: str, green: list, blue: list) -> None:
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.long
-def test_ohio_bob_whole_box_in_at_most_260_taps(chromium, live_server):
+def test_ohio_bob_whole_box_in_at_most_265_taps(chromium, live_server):
     base = live_server.url
     taps = Taps()
     with phone(chromium, live_server) as ctx:
@@ -446,7 +467,7 @@ def test_ohio_bob_whole_box_in_at_most_260_taps(chromium, live_server):
         set_id = enter_box(page, taps, base, GREEN, BLUE, _enter_room_by_taps)
         report = taps.report()
         print(f"Ohio Bob, a whole box by tapping: {report}")
-        assert taps.total <= 260, report
+        assert taps.total <= 265, report
         check_export(page, base, set_id, GREEN, BLUE)
 
 
@@ -468,8 +489,8 @@ def test_a_card_put_back_from_a_draft_is_drawn_from_its_fields(chromium, live_se
     wall left of row 2, column 2, option A ⇔ (移動 ⇔), option B a key."""
     with _new_set_on_a_phone(chromium, live_server) as page:
         page.locator("#kind-basics a.button").first.click()
-        page.select_option('select[name="rows"]', "3")
-        page.select_option('select[name="cols"]', "4")
+        page.locator('.obe-size-choice:has(input[name="rows"][value="3"])').click()
+        page.locator('.obe-size-choice:has(input[name="cols"][value="4"])').click()
         page.locator('.obe-gem-choice:has(input[value="yellow"])').click()
         with answered(page):
             page.locator('.editor-buttons button[name="next"]').click()

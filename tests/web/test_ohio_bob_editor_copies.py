@@ -1,6 +1,6 @@
 """Ohio Bob's tap editor, what saves taps on a whole box (issue 38 item 2), through its pages
-without JS: the stairs put by their column, options seen already as one-tap design chips, the
-target moving on to B after A's first effect, a card not entered yet opened with the gem of the
+without JS: the stairs put by their column, options seen already as one-tap design chips (pairs)
+and option chips (one option each, into the option chosen: A, then B), the target moving on to B after A's first effect, a card not entered yet opened with the gem of the
 card before and the kind the set's rooms show most, "save, then the next one" on the last entry
 of a kind opening the next kind, the hard side of a starting card copied from the easy side,
 and the second set of starting cards opened as a copy of the first.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from companion.games.ohio_bob.web import card_entry
 from tests.driver import stored_set
 from tests.web.test_ohio_bob_editor import BASE, G01, G02, START, entered_set, send
 
@@ -53,6 +54,52 @@ def test_options_seen_already_are_one_tap_and_the_target_moves_on_to_b(app, clie
     html = send(client, set_id, "green", 2, {**G02, "opt-A": "move:EW", "opt-B": "rock",
                                              "target": "A", "tap": "a9"}).get_data(as_text=True)
     assert 'name="opt-A" value="move:EW key"' in html and 'name="target" value="A" checked' in html
+
+
+def test_an_option_seen_already_fills_the_option_chosen_then_b(app, client):
+    """G01's options, A ⇕ and B a key then ✥, are option chips o1 and o2 (each used once, on
+    the same card: A's first); a chip replaces what the chosen option held, and A's moves the
+    choice on to B; nothing is stored."""
+    set_id = entered_set(client)
+    before = stored_set(app, set_id)
+    html = client.get(f"{BASE}/{set_id}/green/2").get_data(as_text=True)
+    assert 'value="o1" data-tokens="move:NS"' in html
+    assert 'value="o2" data-tokens="key move:NESW"' in html
+    assert 'value="o3"' not in html
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "rock", "opt-B": "", "target": "A",
+                                             "tap": "o2"}).get_data(as_text=True)
+    assert 'name="opt-A" value="key move:NESW"' in html and 'name="opt-B" value=""' in html
+    assert 'name="target" value="B" checked' in html
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "key move:NESW", "opt-B": "torch",
+                                             "target": "B", "tap": "o1"}).get_data(as_text=True)
+    assert 'name="opt-A" value="key move:NESW"' in html and 'name="opt-B" value="move:NS"' in html
+    assert 'name="target" value="B" checked' in html
+    # a chip the page does not offer changes nothing
+    html = send(client, set_id, "green", 2, {**G02, "opt-A": "rock", "target": "A",
+                                             "tap": "o9"}).get_data(as_text=True)
+    assert 'name="opt-A" value="rock"' in html and 'name="target" value="A" checked' in html
+    assert stored_set(app, set_id) == before
+
+
+def test_option_and_design_chips_come_most_used_first_then_most_recent():
+    """Three cards (⇔ / key, ⇕ / key, ⇔ / rock) and a place not entered: options ⇔ and key
+    twice (⇔ last on the third card, key on the second), rock and ⇕ once (third, second);
+    the pairs once each, the most recent first; at most ``most``.  Then ⇕ / key and torch /
+    map: the pair entered twice first, then the two most recent entered once (⇔ / key, the
+    oldest, left out)."""
+    def card(a, b):
+        return {"options": {"A": [card_entry.token_effect(t) for t in a.split()],
+                            "B": [card_entry.token_effect(t) for t in b.split()]}}
+    cards = [card("move:EW", "key"), None, card("move:NS", "key"), card("move:EW", "rock")]
+    assert card_entry.options_of(cards) == [["move:EW"], ["key"], ["rock"], ["move:NS"]]
+    assert card_entry.options_of(cards, most=2) == [["move:EW"], ["key"]]
+    assert card_entry.designs_of(cards, once=3) == [
+        (["move:EW"], ["rock"]), (["move:NS"], ["key"]), (["move:EW"], ["key"])]
+    # the pairs entered twice or more first (⇕ / key), then the two entered once most recently
+    cards += [card("move:NS", "key"), card("torch", "map")]
+    assert card_entry.designs_of(cards) == [
+        (["move:NS"], ["key"]), (["torch"], ["map"]), (["move:EW"], ["rock"])]
+    assert card_entry.designs_of(cards, most=2) == [(["move:NS"], ["key"]), (["torch"], ["map"])]
 
 
 def test_a_card_not_entered_yet_opens_with_the_gem_before_and_the_usual_kind(app, client):
@@ -116,6 +163,16 @@ def test_the_hard_side_copies_the_easy_one_and_the_second_set_the_first(app, cli
     assert "obe-copied" not in html and "の写しです" not in html
     assert ("アミュレットカードはプレイヤーごとにわずかに異なります。このセットのアミュレットカードを"
             "印刷どおりに入力してください（1組目の開始カードからは写しません）。") in html
+    # ... but offers the first set's as a copy, the player's choice: one button (a redraw
+    # without JS), then the page says it is a copy; nothing stored until it is saved
+    assert ('name="redraw" value="2" class="secondary obe-copy-first">1組目のアミュレットカードから写す'
+            in html)
+    html = send(client, set_id, "start", 7, {"redraw": "2"}).get_data(as_text=True)
+    assert _selected(html, "easy-1-yellow") == "1" and _selected(html, "easy-2-red") == "1"
+    assert _selected(html, "hard-1-yellow") == "0"         # the first set's hard side: empty
+    assert "1組目の開始カードの同じカードの写しです" in html and "obe-differs" not in html
+    assert "obe-copy-first" not in html
+    assert stored_set(app, set_id)["starting_sets"][1]["amulet"] == {"easy": None, "hard": None}
     fields = {"easy-1-yellow": "1", "easy-2-red": "2"}
     assert send(client, set_id, "start", 7, fields).status_code == 302
     amulet = stored_set(app, set_id)["starting_sets"][1]["amulet"]["easy"]["challenges"]

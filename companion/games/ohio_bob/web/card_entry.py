@@ -22,8 +22,11 @@ entered is lost between taps):
   ``dA3`` / ``dB1`` takes effect 3 of option A / 1 of option B away; ``sC`` puts the stairs on
   space C of the bottom row (and takes them from where they were: a room has one stairs);
   ``kI`` gives options A and B the effects of design I (from 1) of the set's designs (the
-  option pairs entered already, ``designs``), ``k0`` empties both.  The values hold digits, no
-  words (a button's value is part of what a page shows).
+  option pairs entered already, ``designs``), ``k0`` empties both; ``oI`` puts option I (from
+  1) of the options entered already (``seen``: each an effect list, A's or B's) in the target
+  option instead of what it held, and a target A moves on to B (A, then B: a card whose A and
+  B were each seen is 2 taps).  The values hold digits, no words (a button's value is part of
+  what a page shows).
 """
 from __future__ import annotations
 
@@ -144,9 +147,10 @@ def model_from_form(form: Mapping[str, Any], rows: int, cols: int) -> dict[str, 
 
 
 def apply_tap(model: dict[str, Any], tap: str | None, palette=PALETTE,
-              designs: tuple | list = ()) -> dict[str, Any]:
+              designs: tuple | list = (), seen: tuple | list = ()) -> dict[str, Any]:
     """The model after one tap (see the module docstring); an unknown tap changes nothing.
-    ``designs``: the set's option pairs ``[(A tokens, B tokens)]`` that ``kI`` taps give."""
+    ``designs``: the set's option pairs ``[(A tokens, B tokens)]`` that ``kI`` taps give;
+    ``seen``: the options ``[tokens]`` that ``oI`` taps give (``options_of``)."""
     tap = str(tap or "")
     head, body = tap[:1], tap[1:]
     if head == "c":
@@ -161,6 +165,9 @@ def apply_tap(model: dict[str, Any], tap: str | None, palette=PALETTE,
     elif head == "k" and body.isdigit() and int(body) <= len(designs) and len(body) < 3:
         pair = designs[int(body) - 1] if int(body) else ([], [])
         model["options"] = {"A": list(pair[0]), "B": list(pair[1])}
+    elif head == "o" and body.isdigit() and 1 <= int(body) <= len(seen) and len(body) < 3:
+        model["options"][model["target"]] = list(seen[int(body) - 1])
+        model["target"] = "B"           # A, then B
     elif head in ("h", "v") and tap in edge_names(model["rows"], model["cols"]):
         now = model["edges"].get(tap, "open")
         after = EDGE_STATES[(EDGE_STATES.index(now) + 1) % len(EDGE_STATES)]
@@ -189,20 +196,41 @@ def _stairs_away(model: dict[str, Any]) -> None:
                 row[c] = "empty"
 
 
-def designs_of(cards: list) -> list[tuple[list[str], list[str]]]:
-    """The distinct option pairs (A tokens, B tokens) of entered temple cards (``cards`` in
-    the order they were entered; None for a place not entered), the most recent first (the
-    design chips of the entry page: a card whose equipment repeats one is 1 tap, and the
-    design just used is the first chip)."""
-    out: list[tuple[list[str], list[str]]] = []
-    for card in reversed(cards):
+def _used(cards: list, of_pairs: bool) -> list[tuple[Any, int]]:
+    """The option pairs (``of_pairs``) or the single options (each an effect list) of entered
+    temple cards (None for a place not entered), each with how many times it was entered, the
+    most used first, then the most recently entered first; empty options left out."""
+    counts: dict[Any, int] = {}
+    last: dict[Any, int] = {}
+    for at, card in enumerate(cards):
         if card is None:
             continue
-        pair = tuple([effect_token(e) for e in card["options"].get(name, [])]
+        pair = tuple(tuple(effect_token(e) for e in card["options"].get(name, []))
                      for name in OPTIONS)
-        if pair not in out:
-            out.append(pair)
-    return out
+        for item in ([pair] if of_pairs else [p for p in pair if p]):
+            counts[item] = counts.get(item, 0) + 1
+            last[item] = at
+    return [(item, counts[item])
+            for item in sorted(counts, key=lambda item: (-counts[item], -last[item]))]
+
+
+def designs_of(cards: list, most: int = 8, once: int = 2) -> list[tuple[list[str], list[str]]]:
+    """The option pairs (A tokens, B tokens) of entered temple cards (``cards`` in the order
+    they were entered; None for a place not entered) for the design chips of the entry page
+    (a card whose equipment repeats one is 1 tap): the pairs entered twice or more, the most
+    used first (then the most recent), then the ``once`` pairs entered once most recently;
+    at most ``most`` in all.  A box whose pairs seldom repeat (a tester's: its options repeat
+    one by one, ``options_of``) so gets few, and the effect buttons stay near."""
+    used = _used(cards, True)
+    chosen = [p for p, n in used if n > 1] + [p for p, n in used if n == 1][:once]
+    return [(list(a), list(b)) for a, b in chosen[:most]]
+
+
+def options_of(cards: list, most: int = 16) -> list[list[str]]:
+    """The distinct options (each an effect token list, as A or B of a card) of entered temple
+    cards (as ``designs_of``): at most ``most``, the most used first, then the most recent
+    (the option chips of the entry page: an option seen already, A's or B's, is 1 tap)."""
+    return [list(tokens) for tokens, _n in _used(cards, False)[:most]]
 
 
 def usual_kind(cards: list, otherwise: str) -> str:
@@ -288,11 +316,18 @@ def design_label(pair: tuple[list[str], list[str]]) -> str:
                       for name, tokens in zip(OPTIONS, pair) if tokens)
 
 
+def option_label(tokens: list[str]) -> str:
+    """An option chip's text in the page language: its effects as the effect buttons name
+    them, left to right ("移動 ⇔ · 鍵")."""
+    return " · ".join(render(names.effect(token_effect(t))) for t in tokens)
+
+
 def view(model: dict[str, Any], colours: list[str], palette=PALETTE,
-         with_room: bool = True, designs: tuple | list = ()) -> dict[str, Any]:
+         with_room: bool = True, designs: tuple | list = (),
+         seen: tuple | list = ()) -> dict[str, Any]:
     """What the entry template draws: ``lattice`` (rows of corners, edges and spaces, in the
     order of the CSS grid), ``stairs`` (the bottom row's columns), ``designs`` (chips: their
-    taps, labels and tokens), ``brushes``, ``gems``, ``options`` (each effect with its label and
+    taps, labels and tokens), ``seen`` (the option chips: taps, labels, tokens), ``brushes``, ``gems``, ``options`` (each effect with its label and
     the tap that takes it away), ``palette`` (the effect buttons with their taps) and the
     hidden fields' values."""
     rows, cols = model["rows"], model["cols"]
@@ -335,6 +370,8 @@ def view(model: dict[str, Any], colours: list[str], palette=PALETTE,
     stairs_at = next((c for c, v in enumerate(model["grid"][-1], 1) if v == "stairs"), 0)
     return {"rows": rows, "cols": cols, "lattice": lattice, "with_room": with_room,
             "stairs": list(range(1, cols + 1)), "stairs_at": stairs_at, "designs": chips,
+            "seen": [{"tap": f"o{i}", "label": option_label(tokens), "tokens": " ".join(tokens)}
+                     for i, tokens in enumerate(seen, 1)],
             "brushes": brushes(colours), "brush": model["brush"], "gems": gems,
             "gem": model["gem"], "options": options, "target": model["target"],
             "palette": [{"tap": f"a{i}", "token": effect_token(e),

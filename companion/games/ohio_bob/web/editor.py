@@ -250,7 +250,8 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
     (once entered) by what it shows, never by the app's id for it (issue 38); a card not
     entered yet opened with the gem colour of the card entered before it (``copied`` names
     that card by what it shows; its options are one tap among ``designs``, the option pairs
-    entered already); what was sent after a refusal or a tap without JS."""
+    entered already, or each one tap among ``seen``, the options entered already); what was
+    sent after a refusal or a tap without JS."""
     cid = slot_id(doc, set_name, n)
     where = Msg("ohio_bob.place.card", set=names.SETS[set_name], n=n)
     size = doc.get("room_size")
@@ -260,7 +261,8 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
     card = doc["sets"][set_name][n - 1]
     if card is not None:    # named by what it shows too, as the move log names it
         where = Msg("ohio_bob.place.card_looks", place=where, card=names.looks(card))
-    designs = card_entry.designs_of([c for name in SET_NAMES for c in doc["sets"][name]])
+    cards = [c for name in SET_NAMES for c in doc["sets"][name]]
+    designs, seen = card_entry.designs_of(cards), card_entry.options_of(cards)
     copied, tapped = None, False
     if sent is None:
         model = card_entry.model_from_card(card, size["rows"], size["cols"])
@@ -269,15 +271,14 @@ def _card_context(doc: dict, set_name: str, n: int, sent: Any | None) -> dict:
             model["gem"] = previous.get("gem") or ""
             copied = names.looks(previous)
         if card is None:
-            model["brush"] = card_entry.usual_kind(
-                [c for name in SET_NAMES for c in doc["sets"][name]], model["brush"])
+            model["brush"] = card_entry.usual_kind(cards, model["brush"])
             if _tapped_before(model, doc, request.args):
                 copied = None           # its gem and stairs tapped with the save before
                 tapped = True
     else:
         model = card_entry.model_from_form(sent, size["rows"], size["cols"])
-        card_entry.apply_tap(model, sent.get("tap"), designs=designs)
-    v = card_entry.view(model, doc["gem_colours"], designs=designs)
+        card_entry.apply_tap(model, sent.get("tap"), designs=designs, seen=seen)
+    v = card_entry.view(model, doc["gem_colours"], designs=designs, seen=seen)
     return {"title": Msg("ohio_bob.editor.entry", where=where), "v": v, "card_id": cid,
             "entered": card is not None, "copied": copied, "tapped": tapped,
             "next_card": _next_card_open(doc, set_name, n)}
@@ -347,8 +348,14 @@ def _start_context(doc: dict, n: int, sent: Any | None) -> dict:
     if index > 0 and entry == "amulet":
         # 2人プレイのセットアップ 3: the amulet cards differ slightly from player to player: the
         # one card never opened as a copy of the first set's (a trial tapped + on top of its
-        # counts), and the page says so
-        out["differs"] = Msg("ohio_bob.place.starting", n=1)
+        # counts), and the page says so; the copy is the player's choice, one button (a
+        # redraw "2"), and the page then says it is a copy
+        if sent is not None and sent.get("redraw") == "2" and not _blank_start(first):
+            stored, sent = copy.deepcopy(first), None
+            out["copied"] = Msg("ohio_bob.place.starting", n=1)
+        else:
+            out["differs"] = Msg("ohio_bob.place.starting", n=1)
+            out["copy_first"] = not _blank_start(first)
     elif sent is None and index > 0 and blank and not _blank_start(first):
         # 2人プレイのセットアップ 2-3: the partner's set, at the same difficulty: opened as a
         # copy of the first set's card

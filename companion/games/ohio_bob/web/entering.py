@@ -50,17 +50,17 @@ def entering(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
     cid, set_name, n = now["place"]
     size = view["room_size"]
     known = known_cards(view)
-    designs = card_entry.designs_of(known)
+    designs, seen = card_entry.designs_of(known), card_entry.options_of(known)
     if posted:
         model = card_entry.model_from_form(request.form, size["rows"], size["cols"])
-        card_entry.apply_tap(model, request.form.get("tap"), designs=designs)
+        card_entry.apply_tap(model, request.form.get("tap"), designs=designs, seen=seen)
     else:
         model = card_entry.blank_model(size["rows"], size["cols"])
         previous = previous_card(view, set_name, cid)
         if previous is not None:      # as the editor: mostly the same gem as the card before
             model["gem"] = previous.get("gem") or ""
         model["brush"] = card_entry.usual_kind(known, model["brush"])
-    return {"v": card_entry.view(model, view["gem_colours"], designs=designs),
+    return {"v": card_entry.view(model, view["gem_colours"], designs=designs, seen=seen),
             "card_id": cid, "set": SETS[set_name]}
 
 
