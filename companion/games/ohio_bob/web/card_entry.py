@@ -327,8 +327,8 @@ def view(model: dict[str, Any], colours: list[str], palette=PALETTE,
          seen: tuple | list = ()) -> dict[str, Any]:
     """What the entry template draws: ``lattice`` (rows of corners, edges and spaces, in the
     order of the CSS grid), ``stairs`` (the bottom row's columns), ``designs`` (chips: their
-    taps, labels and tokens), ``seen`` (the option chips: taps, labels, tokens), ``brushes``, ``gems``, ``options`` (each effect with its label and
-    the tap that takes it away), ``palette`` (the effect buttons with their taps) and the
+    taps, labels and tokens), ``seen`` (the option chips: taps, labels, tokens), ``brushes``,
+    ``gems``, ``options`` (each effect with its label and the tap that takes it away), ``palette`` (the effect buttons with their taps) and the
     hidden fields' values."""
     rows, cols = model["rows"], model["cols"]
     lattice = []
