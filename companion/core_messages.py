@@ -17,6 +17,9 @@ MESSAGES = {
     "table.take_back.over": T_("This move ended the game (its scores are out and the play is "
                                "in the history): it cannot be taken back from a phone. Ask "
                                "the host screen to undo it if the table agrees."),
+    "table.take_back.after_end": T_("The game was already over: what is entered after its end "
+                                    "stays, and cannot be taken back from a phone. Ask the host "
+                                    "screen to undo it if the table agrees."),
     "table.replay_failed": T_("Move %(number)d of this table can no longer be replayed: "
                               "%(reason)s"),
 

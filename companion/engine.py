@@ -341,11 +341,13 @@ class Game:
         made): played again, the move would be chosen knowing it.  Override for a game with
         other moves that must stay (docs/take-back.md).  A move that ended the game is
         refused too (``table.take_back.over``): the scores are out and the play is in the
-        history; the host's undo takes it back when the table agrees."""
+        history; the host's undo takes it back when the table agrees), and a move made after
+        the end (``table.take_back.after_end``: a Mayan Curse stela value turned over then)."""
         if revealed(self, seat, before, after, seats):
             return Msg("table.take_back.revealed", things=Msg(self.hidden_things))
         if self.is_over(after):
-            return Msg("table.take_back.over")
+            return Msg("table.take_back.after_end" if self.is_over(before)
+                       else "table.take_back.over")
         return None
 
     def setup_json(self, state: State) -> dict[str, Any]:

@@ -29,13 +29,47 @@ def _along(page, name: str, part: float = 1 / 3) -> list[tuple[float, float]]:
     return [(x, y), (x + box["width"] * part, y)]
 
 
+class _Hand:
+    """Mouse events sent through the protocol (Input.dispatchMouseEvent) stamped with the times
+    a hand makes them, ``at_ms`` after the press (as a phone stamps its input when it happens):
+    sent one by one without them, each is stamped when the page takes it, and a busy machine
+    stretches a short stroke past the 500 ms of a held press (a locked door, now and then)."""
+
+    def __init__(self, page):
+        self.cdp = page.context.new_cdp_session(page)
+        self.t0 = time.time()
+
+    def send(self, kind: str, x: float, y: float, at_ms: int, buttons: int = 1) -> None:
+        self.cdp.send("Input.dispatchMouseEvent", {
+            "type": kind, "x": x, "y": y, "button": "left",
+            "buttons": 0 if kind == "mouseReleased" else buttons,
+            "clickCount": 0 if kind == "mouseMoved" else 1,
+            "timestamp": self.t0 + at_ms / 1000})
+
+    def press(self, x: float, y: float) -> None:
+        """The finger down at (x, y): time 0."""
+        self.t0 = time.time()
+        self.send("mouseMoved", x, y, 0, buttons=0)
+        self.send("mousePressed", x, y, 0)
+
+    def draw(self, start, end, from_ms: int, steps: int = 12) -> None:
+        """Drawn from ``start`` to ``end`` in ``steps`` moves, one each 10 ms from ``from_ms``."""
+        (x0, y0), (x1, y1) = start, end
+        for k in range(1, steps + 1):
+            self.send("mouseMoved", x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps,
+                      from_ms + 10 * k)
+
+    def release(self, x: float, y: float, at_ms: int) -> None:
+        self.send("mouseReleased", x, y, at_ms)
+
+
 @pytest.mark.browser
 def test_a_short_mouse_stroke_on_one_edge_is_a_wall_once(chromium, live_server):
     """With the Taps helper (a short stroke along one edge, 1 tap): v2-3 open → a wall, not a
     door; drawn again it is open (a stroke takes a wall away), and drawn once more a wall
-    again.  With page.mouse down/move/up a short stroke that takes 800 ms (longer than a held
-    press: a slow hand, a busy machine) on h1-2 makes a wall, not a locked door, and a press held
-    still on h2-2 is still a locked door."""
+    again.  A short stroke that takes 950 ms (longer than a held press: a slow hand), drawn from
+    150 ms on (``_Hand``: its events stamped as a hand makes them), on h1-2 makes a wall, not a
+    locked door, and a press held still on h2-2 is still a locked door."""
     with _new_set_on_a_phone(chromium, live_server) as page:
         _first_card(page)
         page.locator(".obe-grid").evaluate("g => g.scrollIntoView({block: 'center'})")
@@ -45,12 +79,12 @@ def test_a_short_mouse_stroke_on_one_edge_is_a_wall_once(chromium, live_server):
             page.wait_for_timeout(200)
             expect(_value(page, "v2-3")).to_have_value(state)
         start, end = _along(page, "h1-2")
-        page.mouse.move(*start)
-        page.mouse.down()
+        hand = _Hand(page)
+        hand.press(*start)
         page.wait_for_timeout(150)
-        page.mouse.move(*end, steps=12)
+        hand.draw(start, end, 150)
         page.wait_for_timeout(650)
-        page.mouse.up()
+        hand.release(*end, 950)
         page.wait_for_timeout(200)
         expect(_value(page, "h1-2")).to_have_value("wall")
         expect(_edge(page, "h1-2")).to_have_class("obe-edge obe-h obe-wall")
@@ -65,32 +99,18 @@ def test_a_short_mouse_stroke_on_a_busy_machine_is_a_wall(chromium, live_server)
     """The trial's own stroke, on a browser slowed 6 times (Emulation.setCPUThrottlingRate, as a
     busy 2-core machine): a short mouse stroke along v2-3 in 12 steps is a wall, and a tap on
     v1-3 cycles once (a wall).  The stroke's events carry the times a hand makes them (down,
-    then a move every 10 ms: Input.dispatchMouseEvent's ``timestamp``), as a phone stamps its
-    input when it happens, not when a busy page gets to it: sent one by one through the
-    protocol without them, the events are stamped when the slowed page takes each, and a busy
-    run stretched the 120 ms stroke past the 500 ms of a held press (a locked door, now and
-    then)."""
+    then a move every 10 ms: ``_Hand``)."""
     with _new_set_on_a_phone(chromium, live_server) as page:
         _first_card(page)
         page.locator(".obe-grid").evaluate("g => g.scrollIntoView({block: 'center'})")
-        cdp = page.context.new_cdp_session(page)
+        hand = _Hand(page)
+        cdp = hand.cdp
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 6})
         try:
-            (x0, y0), (x1, y1) = _along(page, "v2-3")
-            t0 = time.time()
-
-            def mouse(kind: str, x: float, y: float, at_ms: int, buttons: int = 1) -> None:
-                cdp.send("Input.dispatchMouseEvent", {
-                    "type": kind, "x": x, "y": y, "button": "left",
-                    "buttons": 0 if kind == "mouseReleased" else buttons,
-                    "clickCount": 0 if kind == "mouseMoved" else 1,
-                    "timestamp": t0 + at_ms / 1000})
-
-            mouse("mouseMoved", x0, y0, 0, buttons=0)
-            mouse("mousePressed", x0, y0, 0)
-            for k in range(1, 13):
-                mouse("mouseMoved", x0 + (x1 - x0) * k / 12, y0 + (y1 - y0) * k / 12, 10 * k)
-            mouse("mouseReleased", x1, y1, 130)
+            start, end = _along(page, "v2-3")
+            hand.press(*start)
+            hand.draw(start, end, 0)
+            hand.release(*end, 130)
             page.wait_for_timeout(700)
             expect(_value(page, "v2-3")).to_have_value("wall")
             _edge(page, "v1-3").click()

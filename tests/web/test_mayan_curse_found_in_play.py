@@ -259,6 +259,14 @@ def test_the_end_says_first_that_a_stela_value_is_still_to_enter(app, client):
         assert page.index('id="end-pending"') < page.index('id="end-ranking"')
         assert ('id="end-pending-go"' in page) is way
         assert ('href="#stela-value"' in page) is way
+    # Ana's value buttons say the result waits for them (not that the values are all out)
+    mine = seat_page(ana, code)
+    assert "まだの値を入力すると結果が確定します" in mine
+    assert "知識値は公開され、入力済みの値はもう変更できません" not in mine
     note(ana, code, "brown-91", 2)
     for page in (client.get(f"/t/{code}").get_data(as_text=True), seat_page(ana, code)):
         assert 'id="end-pending"' not in page and "暫定" not in page
+    # the value entered after the end is not "the move that ended the game"
+    mine = seat_page(ana, code)
+    assert "ゲームはすでに終わっていました。終了後に入力したものはそのまま残り" in mine
+    assert "この手でゲームが終わりました" not in mine
