@@ -61,5 +61,14 @@ def test_the_phone_header_takes_at_most_two_lines(chromium, live_server, lang):
             ".topbar a, .topbar .wake-switch",
             "els => els.filter(e => e.offsetParent).map(e => e.getBoundingClientRect().height)")
         assert heights and min(heights) >= 44, heights
+        # what the switch says when a tap is needed to hold the screen (a page opened by a
+        # LAN address, wakelock.js) wraps inside the phone's width (a trial saw it run off)
+        phone.locator("#wake-switch-label").evaluate(
+            "(l, words) => { const s = document.createElement('span');"
+            " s.className = 'wake-refused'; s.textContent = words; l.appendChild(s); }",
+            phone.locator("#wake-switch-label").get_attribute("data-tap"))
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+        right = phone.locator(".wake-refused").evaluate("e => e.getBoundingClientRect().right")
+        assert right <= 375, right
     finally:
         close_contexts(host_ctx, phone_ctx)
