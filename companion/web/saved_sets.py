@@ -97,6 +97,13 @@ def component_choices(game_key: str, editor: Any = None) -> list[tuple[str, str]
     return out
 
 
+def progress_counts(summary: dict[str, Any]) -> dict[str, tuple[int, int | None]]:
+    """A stored summary's editor progress as {kind: (entered, expected)} (expected None: no
+    fixed count); {} for a summary without it (a set saved before summaries kept it)."""
+    return {row[0]: (row[1], row[2]) for row in summary.get("progress") or []
+            if isinstance(row, list) and len(row) == 3}
+
+
 def remembered_set(game_key: str, can_make_table: Callable[[dict[str, Any]], bool]) -> str | None:
     """The set a new-table form of ``game_key`` starts on for this device (table trial s48
     item 3), as a choice of ``component_choices``: the set of the newest table this device

@@ -44,7 +44,6 @@ The set is read back from its JSON export and compared with the box, worked out 
 """
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -53,6 +52,7 @@ from tests.browser.answers import answered
 from tests.browser.taps import Taps
 from tests.browser.test_ohio_bob_dense_box_taps import _enter_room_by_strokes
 from tests.browser.test_ohio_bob_whole_box_taps import (COLS, ROWS, SUPER_MOVE, _effect,
+                                                          check_export,
                                                           _file_edge, _new_set_on_a_phone,
                                                           _save_next, _spaces, _step, enter_gem,
                                                           enter_options, expect, phone)
@@ -229,17 +229,8 @@ def _enter_starting_cards(page, taps: Taps, set_url: str) -> None:
 
 def _check_export(page, base: str, set_id: str) -> None:
     """The set read back as its file is the box, worked out here."""
-    doc = json.loads(page.request.get(f"{base}/components/ohio_bob/{set_id}.json").text())
-    assert doc["room_size"] == {"rows": ROWS, "cols": COLS}
-    assert doc["gem_colours"] == COLOURS
-    for letter, set_name, cards in (("G", "green", GREEN), ("B", "blue", BLUE)):
-        for n, spec in enumerate(cards, 1):
-            card = doc["sets"][set_name][n - 1]
-            for edges in ("walls", "doors"):      # a set of edges: in any order
-                card["room"][edges].sort(key=lambda e: (e["row"], e["col"], e["side"]))
-            assert card == _expected_card(letter, set_name, n, spec), (set_name, n)
-    assert doc["starting_sets"] == [_expected_start(1, AMULET_1),
-                                    _expected_start(2, AMULET_2)]
+    check_export(page, base, set_id, GREEN, BLUE, colours=COLOURS, expected_card=_expected_card,
+                 starting=[_expected_start(1, AMULET_1), _expected_start(2, AMULET_2)])
 
 
 @pytest.mark.browser

@@ -440,20 +440,23 @@ def enter_box(page, taps: Taps, base: str, green: list, blue: list, enter_room) 
     return set_id
 
 
-def check_export(page, base: str, set_id: str, green: list, blue: list) -> None:
+def check_export(page, base: str, set_id: str, green: list, blue: list, colours=None,
+                 expected_card=None, starting=None) -> None:
     """The set read back as its file is what was entered (``green``, ``blue`` as GREEN),
-    worked out here."""
+    worked out here; another box gives its own gem ``colours``, ``expected_card(letter, set,
+    n, spec)`` and ``starting`` sets (by default this module's)."""
+    expected_card = expected_card or _expected_card
     doc = json.loads(page.request.get(f"{base}/components/ohio_bob/{set_id}.json").text())
     assert doc["room_size"] == {"rows": ROWS, "cols": COLS}
-    assert doc["gem_colours"] == COLOURS
+    assert doc["gem_colours"] == (colours or COLOURS)
     for letter, set_name, cards in (("G", "green", green), ("B", "blue", blue)):
         for n, spec in enumerate(cards, 1):
             card = doc["sets"][set_name][n - 1]
             for edges in ("walls", "doors"):      # a set of edges: in any order
                 card["room"][edges].sort(key=lambda e: (e["row"], e["col"], e["side"]))
-            assert card == _expected_card(letter, set_name, n, spec), (set_name, n)
-    assert doc["starting_sets"] == [_expected_start(1, AMULET_1),
-                                    _expected_start(2, AMULET_2)]
+            assert card == expected_card(letter, set_name, n, spec), (set_name, n)
+    assert doc["starting_sets"] == (starting or [_expected_start(1, AMULET_1),
+                                                 _expected_start(2, AMULET_2)])
 
 
 @pytest.mark.browser

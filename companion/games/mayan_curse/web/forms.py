@@ -33,7 +33,7 @@ from companion.inputs import signed
 from companion.web.forms import VersionedForm, choices, turn_args
 from companion.web.game_web import GameWeb
 from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
-                                      summaries_by_choice)
+                                      progress_counts, summaries_by_choice)
 
 GAME_KEY = "mayan_curse"
 
@@ -195,8 +195,7 @@ class MayanCurseWeb(MayanCursePresenter, CalculatorWeb, GameWeb):
         (components.check_playable: each owner enters a stela's value when taking it), as its
         editor's progress says; a summary without it (a set saved before summaries) is not
         known to: never preselected."""
-        counts = {row[0]: row[1:] for row in summary.get("progress") or []
-                  if isinstance(row, list) and len(row) == 3}
+        counts = progress_counts(summary)
         return bool(counts) and all(
             (done > 0 if expected is None else done >= expected)
             for kind, (done, expected) in counts.items() if kind != "stelae")

@@ -20,7 +20,7 @@ from companion.message import Msg
 from companion.web.forms import VersionedForm, choices
 from companion.web.game_web import GameWeb
 from companion.web.saved_sets import (SAMPLE, component_choices, component_document,
-                                      summaries_by_choice)
+                                      progress_counts, summaries_by_choice)
 
 from . import entering
 from ..rules.components import SET_NAMES
@@ -131,8 +131,7 @@ def _modes(summary: dict[str, Any]) -> list[tuple[str, str]]:
     """The decks a set can be played with, from its summary's ``progress`` (editor.py): the
     app only when one colour has all its temple cards entered (setup.py: a random draw then
     takes that colour); a set saved before summaries is offered both."""
-    counts = {row[0]: row[1:] for row in summary.get("progress") or []
-              if isinstance(row, list) and len(row) == 3}
+    counts = progress_counts(summary)
     if counts and not any(counts.get(name, (0, 1))[0] == counts.get(name, (0, 1))[1]
                           for name in SET_NAMES):
         return [(value, str(label)) for value, label in MODES if value == "table"]
@@ -196,8 +195,7 @@ class OhioBobWeb(OhioBobPresenter, GameWeb):
         starting cards are entered (setup.py: with the real cards a temple card is entered
         when it is revealed; ``_modes`` always offers that deck); a summary without the
         editor's progress (a set saved before summaries) is not known to: never preselected."""
-        counts = {row[0]: row[1:] for row in summary.get("progress") or []
-                  if isinstance(row, list) and len(row) == 3}
+        counts = progress_counts(summary)
         return all(kind in counts and counts[kind][1] is not None
                    and counts[kind][0] >= counts[kind][1] for kind in ("basics", "start"))
 
